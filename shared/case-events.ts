@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Messages on the `case-events` topic, consumed by the worker's push endpoint. `eventId` is
+ * deterministic where the cause is (one CASE_CREATED per case, one INPUT_PROVIDED per input
+ * request, one EMAIL_EVENT per provider event), so redeliveries and republishes dedupe by it.
+ */
+
+const base = {
+  eventId: z.string().min(1).max(300),
+  caseId: z.string().min(1).max(100),
+  occurredAt: z.number().int().nonnegative(),
+};
+
+export const caseCreatedEvent = z.object({ type: z.literal('CASE_CREATED'), ...base });
+export const inputProvidedEvent = z.object({
+  type: z.literal('INPUT_PROVIDED'),
+  ...base,
+  inputRequestId: z.string().min(1),
+});
+export const EMAIL_EVENT_KINDS = ['received', 'bounced', 'complained', 'rejected'] as const;
+export const emailEvent = z.object({
+  type: z.literal('EMAIL_EVENT'),
+  ...base,
+  kind: z.enum(EMAIL_EVENT_KINDS),
+  inboxId: z.string().min(1),
+  threadId: z.string().min(1),
+  messageId: z.string().min(1),
+  /** Provider's short reason for a delivery failure (bounce type, rejection reason). */
+  detail: z.string().max(500).optional(),
+});
+
+export const caseEventSchema = z.discriminatedUnion('type', [
+  caseCreatedEvent,
+  inputProvidedEvent,
+  emailEvent,
+]);
+
+export type CaseEvent = z.infer<typeof caseEventSchema>;
+export type CaseCreatedEvent = z.infer<typeof caseCreatedEvent>;
+export type InputProvidedEvent = z.infer<typeof inputProvidedEvent>;
+export type EmailEvent = z.infer<typeof emailEvent>;
+
+export const caseCreatedEventId = (caseId: string) => `created:${caseId}`;
+export const inputProvidedEventId = (inputRequestId: string) => `input:${inputRequestId}`;
+
+/** Port: publish one case event; resolves with the broker's message id. */
+export interface CaseEventPublisher {
+  publish(event: CaseEvent): Promise<string>;
+}

@@ -1,0 +1,105 @@
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from '@google-cloud/firestore';
+import type { CaseRecord, CaseRequest, OutboxEntry } from './case-record.js';
+
+/**
+ * Firestore shape of a case. Client-supplied objects (goal, counterparty, resultSchema, metadata,
+ * ...) and the extracted `result` are opaque JSON that Firestore cannot always hold (nested
+ * arrays, reserved `__x__` keys), so they are stored as one JSON string `request` and
+ * `resultJson`. The outbox carries webhook payloads (metadata, result), so it is JSON too.
+ * Runtime fields stay native so the sweeper can query them.
+ */
+
+const REQUEST_FIELDS = [
+  'channel',
+  'goal',
+  'counterparty',
+  'senderPersona',
+  'clientReferenceId',
+  'constraints',
+  'maxAttempts',
+  'followUpDelayHours',
+  'resultSchema',
+  'clientWebhookUrl',
+  'metadata',
+] as const satisfies readonly (keyof CaseRequest)[];
+
+export function caseToFirestore(c: CaseRecord): DocumentData {
+  const request: Record<string, unknown> = {};
+  for (const f of REQUEST_FIELDS) if (c[f] !== undefined) request[f] = c[f];
+  return {
+    caseId: c.caseId,
+    ownerId: c.ownerId,
+    status: c.status,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    createdMonth: c.createdMonth,
+    attemptCount: c.attemptCount,
+    maxAttempts: c.maxAttempts,
+    nextActionAt: c.nextActionAt,
+    nextActionType: c.nextActionType,
+    timerId: c.timerId,
+    attachments: c.attachments,
+    resultStatus: c.resultStatus,
+    resultJson: c.result === undefined ? null : JSON.stringify(c.result),
+    failureReason: c.failureReason,
+    inputRequest: c.inputRequest,
+    inputRequestId: c.inputRequestId,
+    inputRequestStatus: c.inputRequestStatus,
+    providedContext: c.providedContext,
+    inboxId: c.inboxId,
+    threadId: c.threadId,
+    lastMessageId: c.lastMessageId,
+    handledMessageIds: c.handledMessageIds,
+    version: c.version,
+    outboxJson: JSON.stringify(c.outbox),
+    /** Oldest pending effect's createdAt, or null: lets the sweeper find stuck cases by query. */
+    pendingSince: oldestPending(c.outbox),
+    request: JSON.stringify(request),
+  };
+}
+
+export function caseFromFirestore(d: DocumentData): CaseRecord {
+  const request = JSON.parse(d.request as string) as CaseRequest;
+  const record: CaseRecord = {
+    ...request,
+    caseId: d.caseId,
+    ownerId: d.ownerId,
+    status: d.status,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    createdMonth: d.createdMonth,
+    attemptCount: d.attemptCount,
+    maxAttempts: d.maxAttempts,
+    nextActionAt: d.nextActionAt,
+    nextActionType: d.nextActionType,
+    timerId: d.timerId ?? null,
+    attachments: d.attachments ?? [],
+    resultStatus: d.resultStatus ?? null,
+    failureReason: d.failureReason ?? null,
+    inputRequest: d.inputRequest ?? null,
+    inputRequestId: d.inputRequestId ?? null,
+    inputRequestStatus: d.inputRequestStatus ?? 'NONE',
+    providedContext: d.providedContext ?? null,
+    inboxId: d.inboxId ?? null,
+    threadId: d.threadId ?? null,
+    lastMessageId: d.lastMessageId ?? null,
+    handledMessageIds: d.handledMessageIds ?? [],
+    version: d.version ?? 0,
+    outbox: d.outboxJson ? (JSON.parse(d.outboxJson as string) as OutboxEntry[]) : [],
+  };
+  if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
+  return record;
+}
+
+function oldestPending(outbox: OutboxEntry[]): number | null {
+  let min: number | null = null;
+  for (const e of outbox) if (e.state === 'pending' && (min === null || e.createdAt < min)) min = e.createdAt;
+  return min;
+}
+
+export const caseConverter: FirestoreDataConverter<CaseRecord> = {
+  toFirestore: (c) => caseToFirestore(c as CaseRecord),
+  fromFirestore: (snap: QueryDocumentSnapshot) => caseFromFirestore(snap.data()),
+};
+
+export const CASES = 'cases';

@@ -1,0 +1,118 @@
+import type { Effect } from './effects.js';
+
+/**
+ * The stored case: the SPEC's public and runtime fields plus what only the services see
+ * (ownerId, metadata, failureReason, clientWebhookUrl, scheduling, provider ids, version, outbox).
+ * `case-firestore-converter.ts` maps it to and from Firestore; `services/api/case-view.ts`
+ * projects the public read.
+ */
+
+/** `nextActionAt` when nothing is scheduled (SPEC: never null). */
+export const NO_ACTION_AT = 253402300799999;
+
+export const CASE_STATUSES = ['CREATED', 'RUNNING', 'INPUT_NEEDED', 'COMPLETED', 'FAILED'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+export const TERMINAL_STATUSES: readonly CaseStatus[] = ['COMPLETED', 'FAILED'];
+export const isTerminal = (s: CaseStatus) => s === 'COMPLETED' || s === 'FAILED';
+
+export type Channel = 'EMAIL' | 'SMS';
+export type InputRequestStatus = 'PENDING' | 'RESOLVED' | 'NONE';
+
+/** What the next timer will do when it fires; internal, never returned by the case read. */
+export type NextActionType = 'NONE' | 'FOLLOW_UP' | 'GIVE_UP';
+
+export interface Goal {
+  objective: string;
+  knowledge?: string | Record<string, unknown>;
+}
+
+export interface Counterparty {
+  address: string;
+  name: string;
+  company?: string;
+  timezone?: string;
+  customData?: Record<string, string>;
+}
+
+export interface SenderPersona {
+  name: string;
+  role?: string;
+  company?: string;
+  tone?: string;
+}
+
+export interface InputRequest {
+  id: string;
+  question: string;
+  status: InputRequestStatus;
+  requestedAt: number;
+}
+
+/** Inbound attachment metadata (SPEC "Attachment"): no download URL is ever stored. */
+export interface AttachmentMeta {
+  attachmentId: string;
+  name: string;
+  size: number;
+  type: string;
+  messageId: string;
+  inboxId: string;
+  receivedAt: number;
+}
+
+export type OutboxState = 'pending' | 'done';
+
+/** An effect decided and committed, run after the commit; `key` makes running it idempotent. */
+export interface OutboxEntry {
+  effect: Effect;
+  state: OutboxState;
+  createdAt: number;
+  doneAt?: number;
+}
+
+/** The client-supplied creation fields, after validation and defaults. */
+export interface CaseRequest {
+  channel: Channel;
+  goal: Goal;
+  counterparty: Counterparty;
+  senderPersona: SenderPersona;
+  clientReferenceId?: string;
+  constraints?: string[];
+  maxAttempts: number;
+  followUpDelayHours: number;
+  resultSchema?: Record<string, unknown>;
+  clientWebhookUrl?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface CaseRecord extends CaseRequest {
+  caseId: string;
+  ownerId: string;
+  status: CaseStatus;
+  createdAt: number;
+  updatedAt: number;
+  /** UTC month of creation, `YYYY-MM`: the usage counter this case was counted in. */
+  createdMonth: string;
+  attemptCount: number;
+  nextActionAt: number;
+  nextActionType: NextActionType;
+  /** Id of the one timer that may act; any other timer that fires is stale. */
+  timerId: string | null;
+  attachments: AttachmentMeta[];
+  resultStatus: string | null;
+  result?: unknown;
+  failureReason: string | null;
+  inputRequest: InputRequest | null;
+  inputRequestId: string | null;
+  inputRequestStatus: InputRequestStatus;
+  /** The client's answer to the active input request, waiting for the worker. */
+  providedContext: string | null;
+  inboxId: string | null;
+  threadId: string | null;
+  /** Provider id of the newest message in the thread: follow-ups and replies answer it. */
+  lastMessageId: string | null;
+  /** Provider message ids already evaluated (bounded): a redelivered reply is a no-op. */
+  handledMessageIds: string[];
+  /** Optimistic concurrency: bumped by every write. */
+  version: number;
+  outbox: OutboxEntry[];
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of both services, read from the environment through zod. `loadConfig` is called
+ * once, by each service's main.ts (the composition roots); everything else receives the typed
+ * object. Local defaults make `npm start` work with no .env; production sets what it needs.
+ * `.env.example` lists every variable below.
+ */
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const csv = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter((s) => s.length > 0));
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+
+  // Google Cloud
+  GOOGLE_CLOUD_PROJECT: z.string().min(1).default('demo-email-cases'),
+  FIRESTORE_EMULATOR_HOST: optionalString,
+  PUBSUB_EMULATOR_HOST: optionalString,
+  CASE_EVENTS_TOPIC: z.string().min(1).default('case-events'),
+
+  // API
+  PORT: port.default(8080),
+  MAX_BODY_BYTES: positiveInt.default(256 * 1024),
+  THROTTLE_WINDOW_MS: positiveInt.default(60_000),
+  THROTTLE_CREATE_PER_WINDOW: positiveInt.default(60),
+  THROTTLE_OTHER_PER_WINDOW: positiveInt.default(600),
+
+  // Worker
+  WORKER_PORT: port.default(8081),
+  /** Public base URL of the worker, the target of Cloud Tasks and of the push subscription. */
+  WORKER_URL: z.url().default('http://127.0.0.1:8081'),
+  /** Length of one "hour" of followUpDelayHours, shortened locally so follow-ups can be watched. */
+  HOUR_MS: positiveInt.default(3_600_000),
+  SWEEP_THRESHOLD_MS: positiveInt.default(10 * 60_000),
+  /** Test-only chaos: deliver each queue message this many times (1 = normal). */
+  CHAOS_DELIVERIES: positiveInt.max(5).default(1),
+
+  // Cloud Tasks
+  TASKS_EMULATOR_HOST: optionalString,
+  TASKS_LOCATION: z.string().min(1).default('us-central1'),
+  TASKS_TIMER_QUEUE: z.string().min(1).default('case-timers'),
+  TASKS_WEBHOOK_QUEUE: z.string().min(1).default('case-webhooks'),
+  /** Service account whose OIDC token Cloud Tasks attaches when calling the worker. */
+  TASKS_INVOKER_SERVICE_ACCOUNT: optionalString,
+
+  // Outbound client webhooks
+  WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Hosts (name or IP) exempt from the SSRF guard: for local receivers only. */
+  WEBHOOK_ALLOWED_HOSTS: csv.default([]),
+
+  // AgentMail
+  AGENTMAIL_API_KEY: optionalString,
+  AGENTMAIL_BASE_URL: optionalString,
+  AGENTMAIL_INBOX_ID: optionalString,
+  AGENTMAIL_INBOX_CLIENT_ID: z.string().min(1).default('email-case-service'),
+  AGENTMAIL_WEBHOOK_SECRET: optionalString,
+
+  // Brain
+  BRAIN: z.enum(['offline', 'gemini']).default('offline'),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: optionalString,
+  GOOGLE_GENAI_USE_VERTEXAI: bool.default(false),
+  GOOGLE_CLOUD_LOCATION: z.string().min(1).default('us-central1'),
+  GEMINI_MAX_OUTPUT_TOKENS: positiveInt.default(2048),
+  GEMINI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  logLevel: Env['LOG_LEVEL'];
+  projectId: string;
+  firestoreEmulatorHost: string | undefined;
+  pubsubEmulatorHost: string | undefined;
+  caseEventsTopic: string;
+  api: {
+    port: number;
+    maxBodyBytes: number;
+    throttle: { windowMs: number; createPerWindow: number; otherPerWindow: number };
+  };
+  worker: {
+    port: number;
+    url: string;
+    hourMs: number;
+    sweepThresholdMs: number;
+    chaosDeliveries: number;
+  };
+  tasks: {
+    emulatorHost: string | undefined;
+    location: string;
+    timerQueue: string;
+    webhookQueue: string;
+    invokerServiceAccount: string | undefined;
+  };
+  webhooks: { timeoutMs: number; allowedHosts: string[] };
+  agentmail: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    inboxId: string | undefined;
+    inboxClientId: string;
+    webhookSecret: string | undefined;
+  };
+  brain: {
+    kind: 'offline' | 'gemini';
+    geminiApiKey: string | undefined;
+    model: string;
+    baseUrl: string | undefined;
+    useVertexAi: boolean;
+    location: string;
+    maxOutputTokens: number;
+    maxRetries: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable at once. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.BRAIN === 'gemini' && !e.GOOGLE_GENAI_USE_VERTEXAI && !e.GEMINI_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GEMINI_API_KEY: required when BRAIN=gemini without Vertex AI',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    projectId: e.GOOGLE_CLOUD_PROJECT,
+    firestoreEmulatorHost: e.FIRESTORE_EMULATOR_HOST,
+    pubsubEmulatorHost: e.PUBSUB_EMULATOR_HOST,
+    caseEventsTopic: e.CASE_EVENTS_TOPIC,
+    api: {
+      port: e.PORT,
+      maxBodyBytes: e.MAX_BODY_BYTES,
+      throttle: {
+        windowMs: e.THROTTLE_WINDOW_MS,
+        createPerWindow: e.THROTTLE_CREATE_PER_WINDOW,
+        otherPerWindow: e.THROTTLE_OTHER_PER_WINDOW,
+      },
+    },
+    worker: {
+      port: e.WORKER_PORT,
+      url: e.WORKER_URL.replace(/\/+$/, ''),
+      hourMs: e.HOUR_MS,
+      sweepThresholdMs: e.SWEEP_THRESHOLD_MS,
+      chaosDeliveries: e.CHAOS_DELIVERIES,
+    },
+    tasks: {
+      emulatorHost: e.TASKS_EMULATOR_HOST,
+      location: e.TASKS_LOCATION,
+      timerQueue: e.TASKS_TIMER_QUEUE,
+      webhookQueue: e.TASKS_WEBHOOK_QUEUE,
+      invokerServiceAccount: e.TASKS_INVOKER_SERVICE_ACCOUNT,
+    },
+    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowedHosts: e.WEBHOOK_ALLOWED_HOSTS },
+    agentmail: {
+      apiKey: e.AGENTMAIL_API_KEY,
+      baseUrl: e.AGENTMAIL_BASE_URL,
+      inboxId: e.AGENTMAIL_INBOX_ID,
+      inboxClientId: e.AGENTMAIL_INBOX_CLIENT_ID,
+      webhookSecret: e.AGENTMAIL_WEBHOOK_SECRET,
+    },
+    brain: {
+      kind: e.BRAIN,
+      geminiApiKey: e.GEMINI_API_KEY,
+      model: e.GEMINI_MODEL,
+      baseUrl: e.GEMINI_BASE_URL,
+      useVertexAi: e.GOOGLE_GENAI_USE_VERTEXAI,
+      location: e.GOOGLE_CLOUD_LOCATION,
+      maxOutputTokens: e.GEMINI_MAX_OUTPUT_TOKENS,
+      maxRetries: e.GEMINI_MAX_RETRIES,
+    },
+  };
+}
