@@ -1,0 +1,53 @@
+import type { Counterparty, Goal, SenderPersona } from '../../shared/case-record.js';
+
+/**
+ * Port to the brain: drafting outbound mail and reading replies. Gathering facts is read-only;
+ * `decide` receives the result as a fact. Adapters: `offline-brain.ts` (deterministic rules,
+ * local and test default) and `gemini-brain.ts`. The context carries no metadata, keys or
+ * webhook URL: nothing the counterparty could exfiltrate through the model.
+ */
+
+export interface CaseContext {
+  caseId: string;
+  goal: Goal;
+  counterparty: Counterparty;
+  senderPersona: SenderPersona;
+  constraints?: string[];
+  resultSchema?: Record<string, unknown>;
+  attemptCount: number;
+  maxAttempts: number;
+}
+
+/** One message of the conversation so far, oldest first; `counterparty` text is untrusted. */
+export interface TranscriptEntry {
+  role: 'us' | 'counterparty';
+  text: string;
+  at: number;
+}
+
+export interface Draft {
+  subject: string;
+  text: string;
+}
+
+export type ReplyEvaluation =
+  /** The goal is met; `result` already validated against resultSchema (when given). */
+  | { outcome: 'goal_achieved'; result: unknown }
+  /** A decision only the client can make. */
+  | { outcome: 'needs_input'; question: string }
+  /** The counterparty refused; the case fails with `failed_rejected`. */
+  | { outcome: 'rejected'; reason: string }
+  /** Out-of-office or other automatic reply: nothing to answer, the case waits on. */
+  | { outcome: 'auto_reply' }
+  /** The conversation goes on with this reply in the thread. */
+  | { outcome: 'continue'; reply: Draft };
+
+export interface Brain {
+  draftInitial(ctx: CaseContext): Promise<Draft>;
+  draftFollowUp(ctx: CaseContext, input: { followUpNumber: number; transcript: TranscriptEntry[] }): Promise<Draft>;
+  evaluateReply(ctx: CaseContext, input: { transcript: TranscriptEntry[]; latest: TranscriptEntry }): Promise<ReplyEvaluation>;
+  draftReplyWithInput(
+    ctx: CaseContext,
+    input: { transcript: TranscriptEntry[]; question: string; providedContext: string },
+  ): Promise<Draft>;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Ports to Cloud Tasks: a case's timer (a named HTTP task to /tasks/timer at `at`) and a
+ * webhook delivery (a named task to /tasks/webhook, now). Task names derive from the keys, so
+ * scheduling the same timer or delivery twice is a no-op (ALREADY_EXISTS is success).
+ */
+
+export interface TimerScheduler {
+  scheduleTimer(input: { caseId: string; timerId: string; at: number }): Promise<void>;
+}
+
+export interface WebhookQueue {
+  enqueueWebhook(input: { caseId: string; eventId: string }): Promise<void>;
+}
+
+export const timerTaskBody = z.object({ caseId: z.string().min(1), timerId: z.string().min(1) });
+export type TimerTaskBody = z.infer<typeof timerTaskBody>;
+
+export const webhookTaskBody = z.object({ caseId: z.string().min(1), eventId: z.string().min(1) });
+export type WebhookTaskBody = z.infer<typeof webhookTaskBody>;
