@@ -18,8 +18,11 @@ export const isTerminal = (s: CaseStatus) => s === 'COMPLETED' || s === 'FAILED'
 export type Channel = 'EMAIL' | 'SMS';
 export type InputRequestStatus = 'PENDING' | 'RESOLVED' | 'NONE';
 
-/** What the next timer will do when it fires; internal, never returned by the case read. */
-export type NextActionType = 'NONE' | 'FOLLOW_UP' | 'GIVE_UP';
+/**
+ * What happens at nextActionAt; internal, never returned by the case read. SEND: an outbound
+ * email is decided and waiting to be sent (nextActionAt is the decision time).
+ */
+export type NextActionType = 'NONE' | 'SEND' | 'FOLLOW_UP' | 'GIVE_UP';
 
 export interface Goal {
   objective: string;
@@ -93,6 +96,8 @@ export interface CaseRecord extends CaseRequest {
   /** UTC month of creation, `YYYY-MM`: the usage counter this case was counted in. */
   createdMonth: string;
   attemptCount: number;
+  /** Automated follow-ups sent so far (bounded by maxAttempts); absent on new cases = 0. */
+  followUpCount?: number;
   nextActionAt: number;
   nextActionType: NextActionType;
   /** Id of the one timer that may act; any other timer that fires is stale. */
