@@ -1,0 +1,64 @@
+import type { Firestore } from '@google-cloud/firestore';
+import express from 'express';
+import type { CaseEventPublisher } from '../../shared/case-events.js';
+import type { Config } from '../../shared/config.js';
+import type { EmailProvider } from '../../shared/email-provider.js';
+import type { Logger } from '../../shared/logger.js';
+import { createAuthenticate } from './authenticate.js';
+import { createCaseHandler } from './create-case.js';
+import { createErrorHandler } from './error-handler.js';
+import { getAttachmentHandler } from './get-attachment.js';
+import { jsonBody } from './json-body.js';
+import { provideInputHandler } from './provide-input.js';
+import { readCaseHandler } from './read-case.js';
+import { requestLog } from './request-log.js';
+import { createFixedWindowLimiter, throttleByKey } from './throttle.js';
+import { unmatchedPathHandler } from './unmatched-path.js';
+
+/** Everything the API needs, passed in by main.ts (or a test). */
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  db: Firestore;
+  publisher: CaseEventPublisher;
+  /** The email provider adapter; null when none is configured (transcripts and downloads then fail 500). */
+  emailProvider: EmailProvider | null;
+  /** Unix ms. */
+  now: () => number;
+  /** A new case id (a random UUID in production). */
+  newId: () => string;
+  /** The provider webhook receiver: it verifies signatures on the raw body, so it gets it untouched. */
+  providerEvents?: express.Router;
+}
+
+/**
+ * The API's Express app, without listening. Order per request: request log → (provider events,
+ * raw body, signature auth) | API-key auth → per-key throttle → JSON body (POST) → handler; one
+ * error middleware writes every error envelope.
+ */
+export function createApp(deps: ApiDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+
+  app.use(requestLog(deps.logger, deps.config.projectId));
+  if (deps.providerEvents) app.use('/provider/email-events', deps.providerEvents);
+
+  const { windowMs, createPerWindow, otherPerWindow } = deps.config.api.throttle;
+  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }));
+  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }));
+  const authenticate = createAuthenticate({ db: deps.db });
+  const body = jsonBody(deps.config.api.maxBodyBytes);
+
+  // Every path under /cases is a client path: authenticate before anything else is said about it.
+  app.use('/cases', authenticate);
+  app.post('/cases', throttleCreate, ...body, createCaseHandler(deps));
+  app.get('/cases/:id', throttleOther, readCaseHandler(deps));
+  app.get('/cases/:id/attachments/:attachmentId', throttleOther, getAttachmentHandler(deps));
+  app.post('/cases/:id/input', throttleOther, ...body, provideInputHandler(deps));
+
+  app.all('/*splat', unmatchedPathHandler);
+  app.all('/', unmatchedPathHandler);
+  app.use(createErrorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,21 @@
+import { loadConfig } from '../../shared/config.js';
+import { createLogger } from '../../shared/logger.js';
+import { startApiServer } from './server.js';
+
+/** Composition root of the API on Cloud Run: config from the environment, listen on PORT. */
+
+const config = loadConfig(process.env);
+const logger = createLogger({ level: config.logLevel, base: { service: 'api' } });
+const server = await startApiServer(config, logger, { host: '0.0.0.0', port: config.api.port });
+
+// Cloud Run sends SIGTERM, then SIGKILL 10 s later: finish in-flight requests and close clients.
+process.once('SIGTERM', () => {
+  logger.info('SIGTERM: shutting down');
+  server.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      logger.error('shutdown failed', { err });
+      process.exit(1);
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type express from 'express';
+import type { Config } from '../../shared/config.js';
+import type { EmailProvider } from '../../shared/email-provider.js';
+import { createFirestore, createPubSub } from '../../shared/google-clients.js';
+import type { Logger } from '../../shared/logger.js';
+import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
+import { createApp } from './app.js';
+
+export interface ApiServerOptions {
+  /** Interface to bind: 0.0.0.0 on Cloud Run (main.ts), 127.0.0.1 locally and in tests. */
+  host?: string;
+  /** Defaults to config.api.port; 0 picks a free port. */
+  port?: number;
+  emailProvider?: EmailProvider | null;
+  providerEvents?: express.Router;
+}
+
+export interface RunningApiServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, then closes the Google clients. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the API's clients from config and serves it. Used by main.ts (Cloud Run) and by
+ * dev/start.ts (in-process locally). The Pub/Sub topic is expected to exist (infra creates it;
+ * the local stack creates it before starting the API).
+ */
+export async function startApiServer(
+  config: Config,
+  logger: Logger,
+  opts: ApiServerOptions = {},
+): Promise<RunningApiServer> {
+  const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
+  const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
+  const app = createApp({
+    config,
+    logger,
+    db,
+    publisher: createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic),
+    emailProvider: opts.emailProvider ?? null,
+    now: Date.now,
+    newId: randomUUID,
+    ...(opts.providerEvents ? { providerEvents: opts.providerEvents } : {}),
+  });
+  const host = opts.host ?? '127.0.0.1';
+  const server = app.listen(opts.port ?? config.api.port, host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  logger.info('api listening', { url, port });
+  return {
+    url,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await Promise.allSettled([db.terminate(), pubsub.close()]);
+    },
+  };
+}
