@@ -1,0 +1,64 @@
+import type { AdminResult } from './admin-commands.js';
+
+/**
+ * Human-readable text for each command's result. `--json` prints the result object itself
+ * instead (stable field names, for scripts). Only issue-key's result carries a plaintext key:
+ * it is printed here once, which is the only time anyone sees it.
+ */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function formatAdminResult(r: AdminResult): string {
+  switch (r.command) {
+    case 'create-user':
+      return [
+        `Created user ${r.user.userId}`,
+        `  plan:    ${r.user.plan}`,
+        ...(r.user.email !== undefined ? [`  email:   ${r.user.email}`] : []),
+        `  created: ${iso(r.user.createdAt)}`,
+        '',
+        `Next: npm run admin -- issue-key --user ${r.user.userId}`,
+      ].join('\n');
+    case 'issue-key':
+      return [
+        `API key for user ${r.userId} (label ${JSON.stringify(r.label)}):`,
+        '',
+        `  ${r.apiKey}`,
+        '',
+        'It is shown only now: the database keeps its SHA-256 hash, not the key.',
+        `  hash: ${r.keyHash}`,
+        `Send it as the x-api-key header.`,
+      ].join('\n');
+    case 'deactivate-key':
+      return r.wasActive
+        ? `Deactivated key ${r.keyHash} of user ${r.userId}.`
+        : `Key ${r.keyHash} of user ${r.userId} was already inactive; nothing changed.`;
+    case 'deactivate-user':
+      return [
+        r.wasActive ? `Deactivated user ${r.userId}.` : `User ${r.userId} was already inactive.`,
+        `  keys deactivated now: ${r.keysDeactivated}`,
+      ].join('\n');
+    case 'set-plan':
+      return r.previousPlan === r.plan
+        ? `User ${r.userId} is already on ${r.plan}.`
+        : `User ${r.userId}: plan ${r.previousPlan} -> ${r.plan}.`;
+    case 'usage':
+      return [
+        `Usage of ${r.userId} in ${r.month} (UTC), plan ${r.plan}:`,
+        `  created:   ${r.created}`,
+        `  billable:  ${r.billable}`,
+        `  cap:       ${r.cap}`,
+        `  remaining: ${r.remaining}`,
+      ].join('\n');
+    case 'show-user':
+      return [
+        `User ${r.user.userId}: ${r.user.active ? 'active' : 'INACTIVE'}, plan ${r.user.plan}` +
+          (r.user.email !== undefined ? `, ${r.user.email}` : '') +
+          `, created ${iso(r.user.createdAt)}`,
+        r.keys.length === 0 ? '  no keys' : `  keys (${r.keys.length}):`,
+        ...r.keys.map(
+          (k) => `    ${k.keyHash}  ${k.active ? 'active  ' : 'inactive'}  ${iso(k.createdAt)}  ${JSON.stringify(k.label)}`,
+        ),
+      ].join('\n');
+  }
+}

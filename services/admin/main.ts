@@ -1,0 +1,59 @@
+import { ConfigError, loadConfig } from '../../shared/config.js';
+import { createFirestore } from '../../shared/google-clients.js';
+import { USAGE, UsageError, parseAdminArgs } from './admin-args.js';
+import { AdminError, runAdminCommand } from './admin-commands.js';
+import { formatAdminResult } from './admin-output.js';
+
+/**
+ * `npm run admin -- <command>`: the composition root of the admin CLI. Parses argv, reads the
+ * config, runs one command against Firestore (the emulator when FIRESTORE_EMULATOR_HOST is set,
+ * otherwise real Firestore with application default credentials) and prints the result.
+ * Exit codes: 0 done, 1 refused or failed, 2 bad command line or configuration.
+ */
+
+const out = (s: string) => process.stdout.write(s + '\n');
+const err = (s: string) => process.stderr.write(s + '\n');
+
+async function main(argv: string[]): Promise<number> {
+  const wantsJson = argv.includes('--json');
+  const fail = (code: number, message: string, hint?: string) => {
+    if (wantsJson) err(JSON.stringify({ ok: false, error: message }));
+    else err(`error: ${message}${hint !== undefined ? `\n\n${hint}` : ''}`);
+    return code;
+  };
+
+  let parsed;
+  try {
+    parsed = parseAdminArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) return fail(2, e.message, e.showUsage ? USAGE : 'See: npm run admin -- --help');
+    throw e;
+  }
+  if (parsed.help) {
+    out(USAGE);
+    return 0;
+  }
+
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) return fail(2, e.message);
+    throw e;
+  }
+
+  const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
+  try {
+    const result = await runAdminCommand({ db, now: Date.now }, parsed.command);
+    out(parsed.json ? JSON.stringify(result, null, 2) : formatAdminResult(result));
+    return 0;
+  } catch (e) {
+    if (e instanceof AdminError) return fail(1, e.message);
+    // Connection or credential problems: the client's message says what is wrong; no stack.
+    return fail(1, `Firestore request failed: ${(e as Error).message}`);
+  } finally {
+    await db.terminate();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

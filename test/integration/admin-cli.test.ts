@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { UsageError, parseAdminArgs } from '../../services/admin/admin-args.js';
+import { API_KEYS, hashApiKey } from '../../shared/api-keys.js';
+import { emulatorEnv } from '../support/emulator-env.js';
+
+/**
+ * The admin CLI's command line: argv parsing (pure), then main.ts run as a real process
+ * against the Firestore emulator, checking its output and exit codes.
+ */
+
+describe('parseAdminArgs', () => {
+  const cmd = (...argv: string[]) => {
+    const p = parseAdminArgs(argv);
+    if (p.help) throw new Error('unexpected help');
+    return p;
+  };
+  const usageError = (...argv: string[]) => {
+    try {
+      parseAdminArgs(argv);
+    } catch (e) {
+      expect(e).toBeInstanceOf(UsageError);
+      return (e as Error).message;
+    }
+    throw new Error(`accepted: ${argv.join(' ')}`);
+  };
+
+  it('parses every command', () => {
+    expect(cmd('create-user', '--plan', 'BASE_PRO', '--id', 'acme', '--email', 'a@b.co').command).toEqual({
+      name: 'create-user',
+      plan: 'BASE_PRO',
+      userId: 'acme',
+      email: 'a@b.co',
+    });
+    expect(cmd('issue-key', '--user', 'acme').command).toEqual({ name: 'issue-key', userId: 'acme', label: 'default' });
+    expect(cmd('issue-key', '--user=acme', '--label', ' laptop ').command).toMatchObject({ label: 'laptop' });
+    expect(cmd('deactivate-key', '--key', 'ecs_x').command).toEqual({ name: 'deactivate-key', key: 'ecs_x', hash: undefined });
+    expect(cmd('deactivate-key', '--hash', 'AB'.repeat(32)).command).toMatchObject({ hash: 'ab'.repeat(32) });
+    expect(cmd('deactivate-user', '--user', 'acme').command).toEqual({ name: 'deactivate-user', userId: 'acme' });
+    expect(cmd('set-plan', '--user', 'acme', '--plan', 'PAYG').command).toEqual({ name: 'set-plan', userId: 'acme', plan: 'PAYG' });
+    expect(cmd('usage', '--user', 'acme', '--month', '2026-01').command).toEqual({ name: 'usage', userId: 'acme', month: '2026-01' });
+    expect(cmd('show-user', '--user', 'acme').command).toEqual({ name: 'show-user', userId: 'acme' });
+  });
+
+  it('reads --json and --help', () => {
+    expect(cmd('usage', '--user', 'acme', '--json').json).toBe(true);
+    expect(cmd('usage', '--user', 'acme').json).toBe(false);
+    expect(parseAdminArgs(['--help'])).toEqual({ help: true });
+    expect(parseAdminArgs(['usage', '--help'])).toEqual({ help: true });
+  });
+
+  it('rejects bad input with messages naming the problem', () => {
+    expect(usageError()).toMatch(/No command/);
+    expect(usageError('drop-tables')).toMatch(/Unknown command "drop-tables"/);
+    expect(usageError('create-user', '--plan', 'GOLD')).toMatch(/--plan must be one of SANDBOX, PAYG, BASE_PRO/);
+    expect(usageError('create-user')).toMatch(/--plan is required/);
+    expect(usageError('create-user', '--plan', 'PAYG', '--email', 'nope')).toMatch(/--email must be an email/);
+    expect(usageError('create-user', '--plan', 'PAYG', '--id', 'a/b')).toMatch(/--id must be/);
+    expect(usageError('issue-key')).toMatch(/--user is required/);
+    expect(usageError('issue-key', '--user', 'x', '--label', '   ')).toMatch(/--label must not be empty/);
+    expect(usageError('usage', '--user', 'x', '--month', '2026-13')).toMatch(/--month must be YYYY-MM/);
+    expect(usageError('usage', '--user', 'x', '--plan', 'PAYG')).toMatch(/Unknown option '--plan'/);
+    expect(usageError('usage', '--user')).toMatch(/argument missing/);
+    expect(usageError('usage', '--user', 'x', 'extra')).toMatch(/positional/);
+    expect(usageError('deactivate-key')).toMatch(/exactly one of --key or --hash/);
+    expect(usageError('deactivate-key', '--key', 'k', '--hash', 'a'.repeat(64))).toMatch(/exactly one/);
+    expect(usageError('deactivate-key', '--hash', 'xyz')).toMatch(/--hash must be 64 hex/);
+  });
+});
+
+describe('npm run admin (main.ts as a process)', () => {
+  const env = emulatorEnv('admincli');
+
+  const run = (...argv: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      // The Node 22 running this test, with tsx's loader: what `npm run admin` does, minus npm.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'services/admin/main.ts', ...argv], {
+        env: { ...process.env, ...env.env() },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+      child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it('creates a user, issues a key that only exists as a hash, and reports usage as JSON', async () => {
+    const created = await run('create-user', '--plan', 'PAYG', '--id', 'cli-user');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/Created user cli-user/);
+
+    const issued = await run('issue-key', '--user', 'cli-user', '--label', 'script', '--json');
+    expect(issued.code).toBe(0);
+    const body = JSON.parse(issued.stdout) as { apiKey: string; keyHash: string };
+    expect(body.keyHash).toBe(hashApiKey(body.apiKey));
+    const db = env.firestore();
+    try {
+      expect((await db.collection(API_KEYS).doc(body.keyHash).get()).data()).toMatchObject({ userId: 'cli-user', active: true, label: 'script' });
+    } finally {
+      await db.terminate();
+    }
+
+    const usage = await run('usage', '--user', 'cli-user', '--json');
+    expect(usage.code).toBe(0);
+    expect(JSON.parse(usage.stdout)).toMatchObject({ userId: 'cli-user', plan: 'PAYG', created: 0, cap: 100, remaining: 100 });
+  });
+
+  it('exits 2 on a bad command line and 1 on an unknown user, with a readable message', async () => {
+    const [bad, unknown] = await Promise.all([
+      run('set-plan', '--user', 'cli-user', '--plan', 'GOLD'),
+      run('usage', '--user', 'no-such-user'),
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^error: set-plan: --plan must be one of/);
+    expect(bad.stdout).toBe('');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^error: No user with id "no-such-user"\./);
+  });
+});
