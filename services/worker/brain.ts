@@ -23,6 +23,8 @@ export interface TranscriptEntry {
   role: 'us' | 'counterparty';
   text: string;
   at: number;
+  /** The message's subject, when known: auto-replies often say so only there. */
+  subject?: string;
 }
 
 export interface Draft {

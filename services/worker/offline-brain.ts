@@ -1,0 +1,218 @@
+import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
+import {
+  camelCaseField,
+  extractJsonObject,
+  normalizeFieldName,
+  parseFieldLines,
+  stripQuotedText,
+} from './reply-text.js';
+import {
+  requiredFields,
+  schemaProperties,
+  type ResultCheck,
+  type ResultSchemaValidator,
+  type Schema,
+} from './result-schema.js';
+
+/**
+ * The offline brain: deterministic rules, no network, the local and test default. It is not
+ * production intelligence; people playing the counterparty (and tests) rely on the rules, which
+ * the README's "The brain" section states. Reading a reply, first match wins:
+ *   1. auto-reply (out of office ...)         → auto_reply
+ *   2. a refusal phrase                        → rejected
+ *   3. a JSON object or `field: value` lines that validate against resultSchema → goal_achieved
+ *   4. a question not answered by goal.knowledge or constraints → needs_input
+ *   5. otherwise                               → continue, asking for the missing fields
+ * Drafts use only the case's goal, names, persona, knowledge and constraints (answers) and the
+ * resultSchema's field names: the context carries no metadata, webhook URL or keys.
+ */
+
+export const AUTO_REPLY_PATTERN =
+  /\b(out of (the )?office|out-of-office|automatic reply|auto[- ]?reply|autoreply|i am (currently )?away|i'm (currently )?away)\b/i;
+export const REFUSAL_PATTERN =
+  /\b(not interested|no,? thanks|no,? thank you|unsubscribe|do not contact|don't contact|stop emailing|stop e-mailing|we decline|we must decline|we have to decline)\b/i;
+
+const MAX_QUESTION_CHARS = 500;
+const STOPWORDS = new Set(
+  ('what which when where whom whose could would should will shall does have your yours about there their this that ' +
+    'these those with from into some please tell know like want need able also just more much many other than then ' +
+    'them they were been being make sure okay thanks thank hello dear kind regards best much very does did done can ' +
+    'cannot here send sending share give provide confirm let')
+    .split(' '),
+);
+
+export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): Brain {
+  return {
+    draftInitial: async (ctx) => draftInitial(ctx),
+    draftFollowUp: async (ctx, input) => draftFollowUp(ctx, input.followUpNumber),
+    evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator),
+    draftReplyWithInput: async (ctx, input) => draftReplyWithInput(ctx, input.question, input.providedContext),
+  };
+}
+
+export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validator: ResultSchemaValidator): ReplyEvaluation {
+  const text = stripQuotedText(latest.text);
+  if (AUTO_REPLY_PATTERN.test(`${latest.subject ?? ''}\n${text}`)) return { outcome: 'auto_reply' };
+
+  const refusal = text.match(REFUSAL_PATTERN);
+  if (refusal) return { outcome: 'rejected', reason: `counterparty refused ("${refusal[0].toLowerCase()}")` };
+
+  const attempt = readResult(ctx.resultSchema, text, validator);
+  if (attempt.check?.ok) return { outcome: 'goal_achieved', result: attempt.check.result };
+
+  const questions = findQuestions(text);
+  const answers: string[] = [];
+  for (const q of questions) {
+    const answer = answerFromCase(ctx, q);
+    if (answer === undefined) return { outcome: 'needs_input', question: q };
+    if (answer !== '') answers.push(`You asked: "${q}"\n${answer}`);
+  }
+  const body = [
+    'Thank you for your reply.',
+    ...answers,
+    fieldsRequest(ctx.resultSchema, attempt.check && !attempt.check.ok ? attempt.check : undefined),
+  ];
+  return { outcome: 'continue', reply: { subject: replySubject(ctx), text: letter(ctx, body) } };
+}
+
+/** The best candidate result in the text: a JSON object first, else the `field: value` lines. */
+function readResult(schema: Schema | undefined, text: string, validator: ResultSchemaValidator): { check?: ResultCheck } {
+  let first: ResultCheck | undefined;
+  const json = extractJsonObject(text);
+  if (json && Object.keys(json).length > 0) {
+    const check = validator.check(schema, json);
+    if (check.ok) return { check };
+    first = check;
+  }
+  const fields = fieldsFromLines(schema, text);
+  if (Object.keys(fields).length > 0) {
+    const check = validator.check(schema, fields);
+    if (check.ok || !first) return { check };
+  }
+  return first ? { check: first } : {};
+}
+
+/** Lines mapped onto the schema's property names (others dropped); camelCased keys without one. */
+function fieldsFromLines(schema: Schema | undefined, text: string): Record<string, unknown> {
+  const props = schemaProperties(schema);
+  const byNorm = new Map(props.map((p) => [normalizeFieldName(p), p]));
+  const out: Record<string, unknown> = {};
+  for (const { field, value } of parseFieldLines(text)) {
+    const key = props.length > 0 ? byNorm.get(normalizeFieldName(field)) : camelCaseField(field);
+    if (key !== undefined && key !== '' && !(key in out)) out[key] = value;
+  }
+  return out;
+}
+
+/** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */
+export function findQuestions(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim().endsWith('?')) continue;
+    for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
+      const q = sentence.trim();
+      if (q.endsWith('?') && contentWords(q).size > 0) out.push(q.slice(0, MAX_QUESTION_CHARS));
+    }
+  }
+  return out;
+}
+
+/**
+ * The knowledge or constraint entries sharing a content word with the question, or undefined
+ * when none does (a decision for the client). Entries: each `key: value` of an object knowledge,
+ * each sentence or line of a string knowledge, each constraint.
+ */
+export function answerFromCase(ctx: CaseContext, question: string): string | undefined {
+  const words = contentWords(question);
+  const hits = knowledgeEntries(ctx).filter((entry) => [...contentWords(entry)].some((w) => words.has(w)));
+  return hits.length > 0 ? hits.join('\n') : undefined;
+}
+
+function knowledgeEntries(ctx: CaseContext): string[] {
+  const k = ctx.goal.knowledge;
+  const entries: string[] = [];
+  if (typeof k === 'string') entries.push(...k.split(/\n+|(?<=[.!?])\s+/));
+  else if (k && typeof k === 'object') {
+    for (const [key, value] of Object.entries(k)) entries.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  entries.push(...(ctx.constraints ?? []));
+  return entries.map((e) => e.trim()).filter((e) => e.length > 0);
+}
+
+/** Words of 4+ letters, not stopwords, compared on their first 5 letters (deliver ~ delivery). */
+function contentWords(text: string): Set<string> {
+  const words = text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return new Set(words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)));
+}
+
+export function draftInitial(ctx: CaseContext): Draft {
+  const p = ctx.senderPersona;
+  const from = p.company ? (p.role ? `, ${p.role} at ${p.company}` : ` from ${p.company}`) : p.role ? `, ${p.role}` : '';
+  return {
+    subject: initialSubject(ctx),
+    text: letter(ctx, [
+      `My name is ${p.name}${from}. I am reaching out${ctx.counterparty.company ? ` to ${ctx.counterparty.company}` : ''} about the following: ${oneLine(ctx.goal.objective)}`,
+      fieldsRequest(ctx.resultSchema),
+    ]),
+  };
+}
+
+export function draftFollowUp(ctx: CaseContext, followUpNumber: number): Draft {
+  const last = followUpNumber >= ctx.maxAttempts;
+  const opening = last
+    ? `This is my last follow-up on my earlier message about: ${oneLine(ctx.goal.objective)}`
+    : followUpNumber <= 1
+      ? `I am following up on my earlier message about: ${oneLine(ctx.goal.objective)}`
+      : `I am checking in again (follow-up ${followUpNumber}) about: ${oneLine(ctx.goal.objective)}`;
+  return { subject: replySubject(ctx), text: letter(ctx, [opening, fieldsRequest(ctx.resultSchema)]) };
+}
+
+export function draftReplyWithInput(ctx: CaseContext, question: string, providedContext: string): Draft {
+  return {
+    subject: replySubject(ctx),
+    text: letter(ctx, [
+      `Thank you for your patience. Regarding your question "${oneLine(question).slice(0, MAX_QUESTION_CHARS)}":`,
+      providedContext.trim(),
+      fieldsRequest(ctx.resultSchema),
+    ]),
+  };
+}
+
+/** What we still need, named from the schema (missing or invalid fields first). */
+function fieldsRequest(schema: Schema | undefined, failed?: { missing: string[]; invalid: string[] }): string {
+  const wanted = failed && failed.missing.length + failed.invalid.length > 0
+    ? [...new Set([...failed.missing, ...failed.invalid])]
+    : requiredFields(schema).length > 0
+      ? requiredFields(schema)
+      : schemaProperties(schema);
+  if (wanted.length === 0) return 'Could you please reply with the details, one per line as "field: value"?';
+  const props = (schema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
+  const lines = wanted.map((f) => {
+    const d = props[f]?.description;
+    return `- ${f}${typeof d === 'string' && d.trim() ? ` (${oneLine(d)})` : ''}`;
+  });
+  return `Could you please reply with the following, one per line as "field: value"?\n${lines.join('\n')}`;
+}
+
+function letter(ctx: CaseContext, paragraphs: string[]): string {
+  const p = ctx.senderPersona;
+  const tone = (p.tone ?? '').toLowerCase();
+  const name = oneLine(ctx.counterparty.name);
+  const greeting = /formal/.test(tone) ? `Dear ${name},` : /friendly|casual|informal|warm/.test(tone) ? `Hi ${name},` : `Hello ${name},`;
+  const title = [p.role, p.company].filter((x): x is string => !!x && x.trim() !== '').join(', ');
+  const signature = ['Best regards,', p.name, ...(title ? [title] : [])].join('\n');
+  return [greeting, ...paragraphs.filter((x) => x.trim() !== ''), signature].join('\n\n');
+}
+
+export function initialSubject(ctx: CaseContext): string {
+  const s = oneLine(ctx.goal.objective);
+  return s.length > 78 ? `${s.slice(0, 77)}…` : s;
+}
+
+function replySubject(ctx: CaseContext): string {
+  return `Re: ${initialSubject(ctx)}`;
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
