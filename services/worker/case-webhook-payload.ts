@@ -1,0 +1,36 @@
+import type { CaseRecord } from '../../shared/case-record.js';
+import type { WebhookEventName } from '../../shared/effects.js';
+
+/**
+ * The JSON body of a client webhook (README "Webhooks"), built purely from the case as it is
+ * committed. `event_id` is `{caseId}:{event}:{version}`: the same decision always yields the
+ * same id, so receivers (and our own delivery record) can deduplicate by it.
+ */
+
+export const webhookEventId = (caseId: string, event: WebhookEventName, version: number) =>
+  `${caseId}:${event}:${version}`;
+
+export function buildCaseWebhookPayload(
+  c: CaseRecord,
+  event: WebhookEventName,
+  eventId: string,
+  occurredAt: number,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    event_id: eventId,
+    event,
+    occurredAt,
+    caseId: c.caseId,
+    status: c.status,
+    resultStatus: c.resultStatus,
+    attemptCount: c.attemptCount,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    attachments: c.attachments,
+  };
+  if (c.clientReferenceId !== undefined) payload.clientReferenceId = c.clientReferenceId;
+  if (c.metadata !== undefined) payload.metadata = c.metadata;
+  if (event === 'case.completed' && c.result !== undefined) payload.result = c.result;
+  if (event === 'case.input_needed' && c.inputRequest) payload.inputRequest = c.inputRequest;
+  return payload;
+}
