@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createAgentMailRoutes } from './sandbox-agentmail-routes.js';
+import { createControlRoutes, pageRoute } from './sandbox-control-routes.js';
+import { createSandboxMail } from './sandbox-mail.js';
+import { createStore } from './sandbox-store.js';
+import { createWebhookDispatcher } from './sandbox-webhooks.js';
+
+/**
+ * A local stand-in for AgentMail: its REST API under `/v0` (what the adapter uses, so the real
+ * SDK runs against it unchanged), Svix-signed webhooks to `webhookUrl`, a control API under
+ * `/_sandbox` and a web page at `/` where a person plays the counterparty. Bound to 127.0.0.1.
+ */
+
+export interface MailSandboxOptions {
+  port?: number;
+  webhookUrl?: string;
+  /** `whsec_...`: the secret the receiver verifies with (AGENTMAIL_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** When set, API calls must carry `Authorization: Bearer <apiKey>`. */
+  apiKey?: string;
+  /** Keep state in this JSON file across restarts. */
+  dataFile?: string;
+  /** Lifetime of attachment download URLs; 3600 by default. */
+  downloadTtlSeconds?: number;
+}
+
+export interface RunningMailSandbox {
+  url: string;
+  setWebhookUrl(url: string | undefined): void;
+  /** Resolves once every queued webhook has been attempted (tests). */
+  webhooksIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startMailSandbox(opts: MailSandboxOptions): Promise<RunningMailSandbox> {
+  const store = createStore(opts.dataFile);
+  const hooks = createWebhookDispatcher({ secret: opts.webhookSecret, url: opts.webhookUrl });
+  const mail = createSandboxMail(store, hooks, randomBytes(32));
+  let baseUrl = '';
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/v0', createAgentMailRoutes({ store, mail, apiKey: opts.apiKey, baseUrl: () => baseUrl, downloadTtlSeconds: opts.downloadTtlSeconds ?? 3600 }));
+  app.use('/_sandbox', createControlRoutes({ store, mail, hooks, baseUrl: () => baseUrl }));
+  app.get('/', pageRoute(store, hooks));
+
+  const server = app.listen(opts.port ?? 0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    setWebhookUrl: (url) => hooks.setUrl(url),
+    webhooksIdle: () => hooks.idle(),
+    async stop() {
+      await hooks.idle();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
