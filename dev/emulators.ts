@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort } from './free-port.js';
 
 /**
@@ -21,8 +22,13 @@ export interface RunningEmulator {
 
 export interface FirestoreEmulatorOptions {
   port?: number;
-  /** Directory holding an earlier export to load at start (kept between `npm start` runs). */
+  /**
+   * Directory holding an earlier export to load at start (kept between `npm start` runs); stop()
+   * exports `projectId` into it. The emulator's import seeds every project with that data.
+   */
   dataDir?: string;
+  /** The project exported on stop (the emulator's export is per project). Required with dataDir. */
+  projectId?: string;
 }
 
 export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}): Promise<RunningEmulator> {
@@ -37,9 +43,10 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
     `--port=${port}`,
   ];
   if (opts.dataDir) {
+    if (!opts.projectId) throw new Error('startFirestoreEmulator: dataDir needs projectId (the project to export)');
     mkdirSync(opts.dataDir, { recursive: true });
-    const metadata = `${opts.dataDir}/${'data'}.overall_export_metadata`;
-    if (existsSync(metadata)) args.push(`--import-data=${metadata}`);
+    const metadata = latestExport(opts.dataDir);
+    if (metadata) args.push(`--import-data=${metadata}`);
   }
   const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
   const host = `127.0.0.1:${port}`;
@@ -48,20 +55,48 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
     host,
     port,
     stop: async () => {
-      if (opts.dataDir) await exportFirestore(host, opts.dataDir).catch(() => undefined);
+      // Export first, kill in any case, then report a failed export (data since start is lost).
+      let exportError: unknown;
+      if (opts.dataDir) await exportFirestore(host, opts.projectId!, opts.dataDir).catch((e: unknown) => (exportError = e));
       await kill(child);
+      if (exportError !== undefined) throw exportError;
     },
   };
 }
 
-/** Writes all data of every project to `dir/data.overall_export_metadata` (loaded next start). */
-async function exportFirestore(host: string, dir: string): Promise<void> {
-  const res = await fetch(`http://${host}/emulator/v1/projects/any:export`, {
+/** `dataDir/LATEST` names the newest complete export's metadata file, relative to dataDir. */
+const LATEST = 'LATEST';
+
+function latestExport(dir: string): string | undefined {
+  const pointer = join(dir, LATEST);
+  if (!existsSync(pointer)) return undefined;
+  const metadata = join(dir, readFileSync(pointer, 'utf8').trim());
+  return existsSync(metadata) ? metadata : undefined;
+}
+
+/**
+ * Exports one project into a new `dataDir/export-<ms>/` (the emulator writes
+ * `<name>/<name>.overall_export_metadata` plus data files), then points LATEST at it and
+ * deletes older exports: a failed or interrupted export never replaces the last good one.
+ * Measured: the export API is per project (`projects/P:export` writes only P's documents), and
+ * the target directory must exist.
+ */
+async function exportFirestore(host: string, projectId: string, dir: string): Promise<void> {
+  const name = `export-${Date.now()}`;
+  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}:export`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ database: 'projects/any/databases/(default)', export_directory: dir, export_name: 'data' }),
+    body: JSON.stringify({
+      database: `projects/${projectId}/databases/(default)`,
+      export_directory: dir,
+      export_name: name,
+    }),
   });
   if (!res.ok) throw new Error(`Firestore export failed: ${res.status} ${await res.text()}`);
+  writeFileSync(join(dir, LATEST), `${name}/${name}.overall_export_metadata\n`);
+  for (const entry of readdirSync(dir)) {
+    if (entry.startsWith('export-') && entry !== name) rmSync(join(dir, entry), { recursive: true, force: true });
+  }
 }
 
 export async function startPubSubEmulator(opts: { port?: number } = {}): Promise<RunningEmulator> {
