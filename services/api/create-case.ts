@@ -74,6 +74,7 @@ export function newCaseRecord(body: CreateCaseBody, caseId: string, ownerId: str
     updatedAt: now,
     createdMonth: monthKey(now),
     attemptCount: 0,
+    followUpCount: 0,
     nextActionAt: NO_ACTION_AT,
     nextActionType: 'NONE',
     timerId: null,

@@ -23,8 +23,13 @@ export const SLOTS = 'createdSlots';
 const ALREADY_EXISTS = 6;
 const FAILED_PRECONDITION = 9;
 
-/** Enough attempts for 150 concurrent creates by one user (measured: tests/usage caps). */
-const MAX_ATTEMPTS = 200;
+/**
+ * An attempt fails only because another request committed the slot it tried, and at most `cap`
+ * commits succeed per month (plus the rare slot freed by a withdrawal), so `cap + SPARE_ATTEMPTS`
+ * attempts cannot be exhausted by contention alone: 150 concurrent creates against a cap of 100
+ * all get 201 or 429, never 500.
+ */
+const SPARE_ATTEMPTS = 25;
 const MAX_BACKOFF_MS = 50;
 
 export type InsertOutcome = { inserted: true; slot: number; usageWriteTime: Timestamp } | { inserted: false };
@@ -35,7 +40,7 @@ export async function insertCaseWithinCap(
   cap: number,
 ): Promise<InsertOutcome> {
   const usageRef = db.collection(USAGE).doc(usageDocId(record.ownerId, record.createdMonth));
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < cap + SPARE_ATTEMPTS; attempt++) {
     const usage = (await usageRef.get()).data() ?? {};
     const created = Number(usage.created ?? 0);
     const billable = Number(usage.billable ?? 0);

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ACTION_AT } from '../../shared/case-record.js';
+import { caseEventSchema } from '../../shared/case-events.js';
+import { USAGE, usageDocId } from '../../shared/usage.js';
+import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
+
+const NOW = Date.UTC(2026, 10, 22, 8, 30, 0);
+let h: ApiHarness;
+let key: string;
+let userId: string;
+
+beforeAll(async () => {
+  h = await startApiHarness({ now: () => NOW });
+  ({ apiKey: key, userId } = await h.createUser());
+});
+afterAll(() => h.close());
+
+describe('POST /cases', () => {
+  it('stores the case CREATED with the SPEC runtime fields, and answers 201 {caseId}', async () => {
+    const res = await h.api('POST', '/cases', validCaseBody({ clientReferenceId: 'ref-1', metadata: { a: [1, [2]] } }), key);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true, data: { caseId: expect.any(String) } });
+    const caseId = res.body.data.caseId as string;
+    expect(caseId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    const stored = await h.readStoredCase(caseId);
+    expect(stored).toMatchObject({
+      caseId,
+      ownerId: userId,
+      status: 'CREATED',
+      createdAt: NOW,
+      updatedAt: NOW,
+      createdMonth: '2026-11',
+      attemptCount: 0,
+      maxAttempts: 3,
+      followUpDelayHours: 72,
+      attachments: [],
+      inputRequest: null,
+      inputRequestStatus: 'NONE',
+      resultStatus: null,
+      nextActionAt: NO_ACTION_AT,
+      nextActionType: 'NONE',
+      version: 1,
+      outbox: [],
+      handledMessageIds: [],
+      clientReferenceId: 'ref-1',
+      metadata: { a: [1, [2]] },
+      channel: 'EMAIL',
+    });
+    expect(stored!.goal).toEqual(validCaseBody().goal);
+  });
+
+  it('keeps maxAttempts and followUpDelayHours as supplied (0 attempts allowed)', async () => {
+    const caseId = await h.createCase(key, { maxAttempts: 0, followUpDelayHours: 1 });
+    const stored = await h.readStoredCase(caseId);
+    expect(stored).toMatchObject({ maxAttempts: 0, followUpDelayHours: 1 });
+  });
+
+  it('publishes CASE_CREATED with the deterministic event id, readable from a subscription', async () => {
+    const caseId = await h.createCase(key);
+    const event = await h.waitForEvent((e) => e.caseId === caseId);
+    expect(caseEventSchema.parse(event)).toEqual({
+      type: 'CASE_CREATED',
+      eventId: `created:${caseId}`,
+      caseId,
+      occurredAt: NOW,
+    });
+  });
+
+  it('creates another case for an identical repeated request (no idempotency key)', async () => {
+    const body = validCaseBody({ clientReferenceId: `same-${randomUUID()}` });
+    const a = await h.api('POST', '/cases', body, key);
+    const b = await h.api('POST', '/cases', body, key);
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(a.body.data.caseId).not.toBe(b.body.data.caseId);
+  });
+
+  it('counts each case in the month usage document, with one slot per case', async () => {
+    const { apiKey, userId: uid } = await h.createUser();
+    const ids = [await h.createCase(apiKey), await h.createCase(apiKey)];
+    const usage = await h.db.collection(USAGE).doc(usageDocId(uid, '2026-11')).get();
+    expect(usage.data()).toMatchObject({ created: 2, userId: uid, month: '2026-11' });
+    const slots = await usage.ref.collection('createdSlots').get();
+    expect(slots.docs.map((d) => d.id).sort()).toEqual(['0', '1']);
+    expect(slots.docs.map((d) => d.data().caseId).sort()).toEqual([...ids].sort());
+  });
+
+  it('trims strings and accepts SMS as a channel (schema accepts it)', async () => {
+    const caseId = await h.createCase(key, {
+      channel: 'SMS',
+      counterparty: { address: '  bob@example.org ', name: ' Bob ', customData: { tier: 'gold' } },
+    });
+    const stored = await h.readStoredCase(caseId);
+    expect(stored!.channel).toBe('SMS');
+    expect(stored!.counterparty).toEqual({ address: 'bob@example.org', name: 'Bob', customData: { tier: 'gold' } });
+  });
+});
+
+describe('POST /cases: bad input gets 400 INVALID_REQUEST and stores nothing', () => {
+  const expect400 = async (res: { status: number; body: any }, message?: RegExp) => {
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ ok: false, error: { code: 'INVALID_REQUEST', message: expect.any(String) } });
+    if (message) expect(res.body.error.message).toMatch(message);
+  };
+
+  it('names the offending field', async () => {
+    const res = await h.api('POST', '/cases', validCaseBody({ counterparty: { address: 'not-an-email', name: 'X' } }), key);
+    await expect400(res, /^counterparty\.address: Invalid email address/);
+  });
+
+  it('rejects unknown fields at every level', async () => {
+    await expect400(await h.api('POST', '/cases', validCaseBody({ extra: 1 }), key), /Unrecognized key: "extra"/);
+    await expect400(
+      await h.api('POST', '/cases', validCaseBody({ goal: { objective: 'x', extra: 1 } }), key),
+      /^goal: Unrecognized key/,
+    );
+    await expect400(
+      await h.api('POST', '/cases', validCaseBody({ senderPersona: { name: 'x', mood: 'happy' } }), key),
+      /^senderPersona: Unrecognized key/,
+    );
+  });
+
+  it('rejects malformed JSON', async () => {
+    await expect400(await h.api('POST', '/cases', '{"channel": "EMAIL",', key), /Malformed JSON/);
+  });
+
+  it('rejects a JSON array, a JSON string and an empty body', async () => {
+    await expect400(await h.api('POST', '/cases', '[]', key));
+    await expect400(await h.api('POST', '/cases', '"EMAIL"', key));
+    await expect400(await h.api('POST', '/cases', '', key));
+  });
+
+  it('rejects a body that is not declared application/json', async () => {
+    const res = await h.api('POST', '/cases', JSON.stringify(validCaseBody()), key, { 'content-type': 'text/plain' });
+    await expect400(res, /Content-Type must be application\/json/);
+    await expect400(await h.api('POST', '/cases', undefined, key));
+  });
+
+  it('rejects a body above MAX_BODY_BYTES', async () => {
+    const big = 'x'.repeat(h.config.api.maxBodyBytes + 1);
+    await expect400(await h.api('POST', '/cases', validCaseBody({ metadata: { big } }), key), /too large/);
+  });
+
+  it('rejects an unsupported charset', async () => {
+    const res = await h.api('POST', '/cases', JSON.stringify(validCaseBody()), key, {
+      'content-type': 'application/json; charset=utf-16',
+    });
+    await expect400(res);
+  });
+
+  it('left no case stored for any of the rejected requests', async () => {
+    const { apiKey, userId: uid } = await h.createUser();
+    for (const body of ['{', '[]', JSON.stringify(validCaseBody({ channel: 'FAX' }))]) {
+      expect((await h.api('POST', '/cases', body, apiKey)).status).toBe(400);
+    }
+    expect(await h.countCases(uid)).toBe(0);
+  });
+});
