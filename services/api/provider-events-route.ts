@@ -99,14 +99,19 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
     const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     const svixId = req.get('svix-id');
     const headers = { 'svix-id': svixId ?? '', 'svix-timestamp': req.get('svix-timestamp') ?? '', 'svix-signature': req.get('svix-signature') ?? '' };
-    let payload: unknown;
     try {
-      payload = verifier.verify(raw, headers);
+      verifier.verify(raw, headers); // svix 2 returns nothing: it throws when the check fails
     } catch (err) {
       deps.logger.warn('provider event refused: bad signature', { reason: err instanceof WebhookVerificationError ? err.message : 'verify failed' });
       return void reply(res, 401, 'UNAUTHORIZED', 'Invalid or missing webhook signature.');
     }
     const log = deps.logger.child({ svixId });
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      payload = undefined;
+    }
     const routed = routeProviderEvent(payload);
     if ('invalid' in routed) {
       log.warn('provider event malformed', { reason: routed.invalid });

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Firestore } from '@google-cloud/firestore';
+import type { Message, PubSub, Subscription } from '@google-cloud/pubsub';
+import { serialization } from 'agentmail';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseEventSchema, type CaseEvent, type CaseEventPublisher } from '../../shared/case-events.js';
+import { createLogger } from '../../shared/logger.js';
+import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
+import { recordThread } from '../../shared/thread-index.js';
+import { PROVIDER_EVENTS, createProviderEventsRouter } from '../../services/api/provider-events-route.js';
+import { emulatorEnv } from '../support/emulator-env.js';
+import { startTestMailSandbox, svixHeaders, TEST_WEBHOOK_SECRET, type TestMailSandbox } from '../support/mail-sandbox-client.js';
+
+/**
+ * The provider webhook receiver on the Firestore and Pub/Sub emulators: signatures, routing by
+ * thread, one EMAIL_EVENT per provider event (read back from a subscription), nothing for
+ * duplicates or events that are not for a case; and the sandbox's real webhooks end to end.
+ */
+
+const emu = emulatorEnv('prov');
+let db: Firestore;
+let pubsub: PubSub;
+let subscription: Subscription;
+let server: Server;
+let url: string;
+let sbx: TestMailSandbox;
+const received: CaseEvent[] = [];
+let publishCalls = 0;
+/** Set to make the next publish fail (as Pub/Sub being down would). */
+let failNextPublish = false;
+
+beforeAll(async () => {
+  db = emu.firestore();
+  pubsub = emu.pubsub();
+  const [topic] = await pubsub.createTopic('case-events');
+  [subscription] = await topic.createSubscription(`prov-${randomUUID().slice(0, 8)}`);
+  subscription.on('message', (m: Message) => {
+    received.push(caseEventSchema.parse(JSON.parse(m.data.toString('utf8'))));
+    m.ack();
+  });
+  const real = createPubSubCaseEventPublisher(pubsub, 'case-events');
+  const publisher: CaseEventPublisher = {
+    async publish(e) {
+      publishCalls++;
+      if (failNextPublish) {
+        failNextPublish = false;
+        throw new Error('pubsub unavailable');
+      }
+      return real.publish(e);
+    },
+  };
+  const app = express();
+  app.use(
+    '/provider/email-events',
+    createProviderEventsRouter({ db, publisher, webhookSecret: TEST_WEBHOOK_SECRET, logger: createLogger({ level: 'error' }), maxBodyBytes: 256 * 1024 }),
+  );
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provider/email-events`;
+  sbx = await startTestMailSandbox({ webhookUrl: url });
+});
+
+afterAll(async () => {
+  await sbx.stop();
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  await subscription.close();
+  await Promise.allSettled([db.terminate(), pubsub.close()]);
+});
+
+const post = async (body: string, headers: Record<string, string>) => {
+  const res = await fetch(url, { method: 'POST', headers, body });
+  return { status: res.status, body: (await res.json()) as { ok: boolean; data?: { outcome: string }; error?: { code: string } } };
+};
+
+async function waitFor(pred: (e: CaseEvent) => boolean, timeoutMs = 10_000): Promise<CaseEvent> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const hit = received.find(pred);
+    if (hit) return hit;
+    if (Date.now() > deadline) throw new Error(`no matching event in ${timeoutMs} ms (${received.length} received)`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A case with a thread in the index; returns its ids. */
+async function caseWithThread() {
+  const ids = { caseId: randomUUID(), threadId: randomUUID(), inboxId: 'svc@agentmail.local' };
+  await recordThread(db, ids);
+  return ids;
+}
+
+const ev = (eventType: string, body: Record<string, unknown>) =>
+  JSON.stringify({ type: 'event', event_type: eventType, event_id: `evt_${randomUUID()}`, ...body });
+const msgIds = (c: { threadId: string; inboxId: string }, messageId = `<${randomUUID()}@x>`) => ({
+  inbox_id: c.inboxId,
+  thread_id: c.threadId,
+  message_id: messageId,
+});
+
+describe('signatures', () => {
+  it('accepts a valid signature and publishes', async () => {
+    const c = await caseWithThread();
+    const body = ev('message.received', { message: msgIds(c) });
+    const h = svixHeaders(body);
+    const res = await post(body, h);
+    expect(res).toEqual({ status: 200, body: { ok: true, data: { outcome: 'published' } } });
+    const e = await waitFor((x) => x.caseId === c.caseId);
+    expect(e.eventId).toBe(`email:${h['svix-id']}`);
+  });
+
+  it.each([
+    ['forged signature', (b: string) => ({ ...svixHeaders(b), 'svix-signature': `v1,${Buffer.alloc(32, 7).toString('base64')}` })],
+    ['stale timestamp (6 minutes old)', (b: string) => svixHeaders(b, { at: new Date(Date.now() - 6 * 60_000) })],
+    ['future timestamp (6 minutes ahead)', (b: string) => svixHeaders(b, { at: new Date(Date.now() + 6 * 60_000) })],
+    ['wrong secret', (b: string) => svixHeaders(b, { secret: `whsec_${Buffer.from('another-secret-of-32-bytes-long!').toString('base64')}` })],
+    ['no signature headers', () => ({ 'content-type': 'application/json' })],
+    ['svix-id changed after signing', (b: string) => ({ ...svixHeaders(b), 'svix-id': 'msg_other' })],
+  ])('refuses %s with 401 and changes nothing', async (_name, headersFor) => {
+    const c = await caseWithThread();
+    const body = ev('message.received', { message: msgIds(c) });
+    const before = publishCalls;
+    const res = await post(body, headersFor(body));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+    expect(publishCalls).toBe(before);
+  });
+
+  it('refuses a tampered body with 401', async () => {
+    const c = await caseWithThread();
+    const body = ev('message.received', { message: msgIds(c) });
+    const h = svixHeaders(body);
+    const tampered = body.replace(c.threadId, randomUUID());
+    const before = publishCalls;
+    expect((await post(tampered, h)).status).toBe(401);
+    expect(publishCalls).toBe(before);
+  });
+
+  it('acknowledges a replayed delivery once and publishes nothing for the replay', async () => {
+    const c = await caseWithThread();
+    const body = ev('message.received', { message: msgIds(c) });
+    const h = svixHeaders(body);
+    expect((await post(body, h)).body.data?.outcome).toBe('published');
+    await waitFor((x) => x.caseId === c.caseId);
+    const before = publishCalls;
+    const again = await post(body, h);
+    expect(again).toEqual({ status: 200, body: { ok: true, data: { outcome: 'duplicate' } } });
+    expect(publishCalls).toBe(before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.filter((x) => x.caseId === c.caseId)).toHaveLength(1);
+  });
+});
+
+describe('routing each provider event', () => {
+  it.each([
+    ['message.received', 'received', (ids: object) => ({ message: ids }), undefined],
+    ['message.bounced', 'bounced', (ids: object) => ({ bounce: { ...ids, timestamp: new Date().toISOString(), type: 'Permanent', sub_type: 'General', recipients: [] } }), 'Permanent/General'],
+    ['message.complained', 'complained', (ids: object) => ({ complaint: { ...ids, timestamp: new Date().toISOString(), type: 'abuse', sub_type: 'abuse', recipients: [] } }), 'abuse/abuse'],
+    ['message.rejected', 'rejected', (ids: object) => ({ reject: { ...ids, timestamp: new Date().toISOString(), reason: 'suppressed' } }), 'suppressed'],
+  ])('%s → EMAIL_EVENT kind %s', async (eventType, kind, payload, detail) => {
+    const c = await caseWithThread();
+    const ids = msgIds(c);
+    const body = ev(eventType, payload(ids));
+    const h = svixHeaders(body);
+    expect((await post(body, h)).body.data?.outcome).toBe('published');
+    const e = await waitFor((x) => x.caseId === c.caseId);
+    expect(e).toEqual({
+      type: 'EMAIL_EVENT',
+      eventId: `email:${h['svix-id']}`,
+      caseId: c.caseId,
+      occurredAt: expect.any(Number),
+      kind,
+      inboxId: c.inboxId,
+      threadId: c.threadId,
+      messageId: ids.message_id,
+      ...(detail ? { detail } : {}),
+    });
+    expect((await db.collection(PROVIDER_EVENTS).doc(encodeURIComponent(h['svix-id']!)).get()).exists).toBe(true);
+  });
+
+  it.each([
+    ['message.received.spam', (ids: object) => ({ message: ids })],
+    ['message.received.blocked', (ids: object) => ({ message: ids })],
+    ['message.received.unauthenticated', (ids: object) => ({ message: ids })],
+    ['message.sent', (ids: object) => ({ send: { ...ids, recipients: [] } })],
+    ['message.delivered', (ids: object) => ({ delivery: { ...ids, recipients: [] } })],
+    ['message.opened', (ids: object) => ({ open: ids })],
+    ['something.new', () => ({})],
+  ])('%s is acknowledged and not published', async (eventType, payload) => {
+    const c = await caseWithThread();
+    const body = ev(eventType, payload(msgIds(c)));
+    const before = publishCalls;
+    expect(await post(body, svixHeaders(body))).toEqual({ status: 200, body: { ok: true, data: { outcome: 'ignored' } } });
+    expect(publishCalls).toBe(before);
+  });
+
+  it('acknowledges an event for an unknown thread without publishing', async () => {
+    const body = ev('message.received', { message: msgIds({ threadId: randomUUID(), inboxId: 'svc@agentmail.local' }) });
+    const before = publishCalls;
+    expect((await post(body, svixHeaders(body))).body.data?.outcome).toBe('unknown_thread');
+    expect(publishCalls).toBe(before);
+  });
+
+  it('answers 400 to a signed payload that is not an AgentMail event, publishing nothing', async () => {
+    const before = publishCalls;
+    for (const body of ['not json at all', JSON.stringify({ hello: 1 }), ev('message.received', { message: { inbox_id: 'x' } })]) {
+      expect((await post(body, svixHeaders(body))).status).toBe(400);
+    }
+    expect(publishCalls).toBe(before);
+  });
+
+  it('answers 500 without a marker when publishing fails, so the provider retry is processed', async () => {
+    const c = await caseWithThread();
+    const body = ev('message.received', { message: msgIds(c) });
+    const h = svixHeaders(body);
+    failNextPublish = true;
+    const first = await post(body, h);
+    expect(first.status).toBe(500);
+    expect((await db.collection(PROVIDER_EVENTS).doc(encodeURIComponent(h['svix-id']!)).get()).exists).toBe(false);
+    const retry = await post(body, h);
+    expect(retry.body.data?.outcome).toBe('published');
+    await waitFor((x) => x.caseId === c.caseId);
+  });
+});
+
+describe('with the mail sandbox (its real, signed webhooks)', () => {
+  it('publishes received for a counterparty reply and bounced for a bounce; payloads parse with the SDK', async () => {
+    const inboxId = (await sbx.provider.ensureInbox()).inboxId;
+    const caseId = randomUUID();
+    const address = `e2e-${randomUUID().slice(0, 6)}@example.com`;
+    const sent = await sbx.provider.sendFirst({ inboxId, to: { address }, subject: 'Hi', text: 'Hi', idempotencyKey: `case:${caseId}:out:1` });
+    await recordThread(db, { threadId: sent.threadId, caseId, inboxId });
+    const r = await sbx.reply({ threadId: sent.threadId, text: 'Sure.' });
+    const got = await waitFor((x) => x.caseId === caseId && x.type === 'EMAIL_EVENT' && x.kind === 'received');
+    expect(got).toMatchObject({ kind: 'received', messageId: r.message_id, threadId: sent.threadId, inboxId });
+
+    await sbx.failDelivery(sent.messageId, 'bounce');
+    await sbx.sandbox.webhooksIdle();
+    const bounced = await waitFor((x) => x.caseId === caseId && x.type === 'EMAIL_EVENT' && x.kind === 'bounced');
+    expect(bounced).toMatchObject({ messageId: sent.messageId, detail: 'Permanent/General' });
+
+    const deliveries = await sbx.webhookDeliveries();
+    expect(deliveries.every((d) => d.status === 200)).toBe(true);
+    expect(deliveries.map((d) => d.eventType)).toEqual(expect.arrayContaining(['message.sent', 'message.delivered', 'message.received', 'message.bounced']));
+  });
+
+  it("sandbox payloads are what the SDK's own event parsers accept", async () => {
+    const received = await captureSandboxEvents();
+    const parsers: Record<string, { parse(v: unknown): Promise<{ ok: boolean }> }> = {
+      'message.received': serialization.events.MessageReceivedEvent,
+      'message.sent': serialization.events.MessageSentEvent,
+      'message.delivered': serialization.events.MessageDeliveredEvent,
+      'message.bounced': serialization.events.MessageBouncedEvent,
+      'message.complained': serialization.events.MessageComplainedEvent,
+      'message.rejected': serialization.events.MessageRejectedEvent,
+    };
+    for (const [type, parser] of Object.entries(parsers)) {
+      const payload = received.find((p) => p.event_type === type);
+      expect(payload, type).toBeDefined();
+      const parsed = await parser.parse(payload);
+      expect(parsed.ok, `${type}: ${JSON.stringify(parsed)}`).toBe(true);
+    }
+  });
+});
+
+/** Points a second sandbox at a capturing server and makes it emit every event type once. */
+async function captureSandboxEvents(): Promise<Array<Record<string, unknown>>> {
+  const got: Array<Record<string, unknown>> = [];
+  const cap = express();
+  cap.use(express.json());
+  cap.post('/', (req, res) => {
+    got.push(req.body as Record<string, unknown>);
+    res.sendStatus(204);
+  });
+  const s: Server = await new Promise((resolve) => {
+    const x = cap.listen(0, '127.0.0.1', () => resolve(x));
+  });
+  const other = await startTestMailSandbox({ webhookUrl: `http://127.0.0.1:${(s.address() as AddressInfo).port}/` });
+  try {
+    const inboxId = (await other.provider.ensureInbox()).inboxId;
+    const sent = await other.provider.sendFirst({ inboxId, to: { address: 'a@example.com' }, subject: 's', text: 't', idempotencyKey: 'k1' });
+    await other.reply({ threadId: sent.threadId, text: 'r', attachments: [{ filename: 'f.txt', contentBase64: 'aGk=' }] });
+    for (const kind of ['bounce', 'complain', 'reject'] as const) await other.failDelivery(sent.messageId, kind);
+    await other.sandbox.webhooksIdle();
+  } finally {
+    await other.stop();
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
+  return got;
+}
