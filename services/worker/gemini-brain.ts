@@ -1,0 +1,194 @@
+import { ApiError as GenAiApiError, type GoogleGenAI } from '@google/genai';
+import { z } from 'zod';
+import { RetryableError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Brain, CaseContext, Draft, ReplyEvaluation } from './brain.js';
+import {
+  DECISIONS,
+  DEFAULT_BUDGET,
+  evaluationPrompt,
+  findUrls,
+  followUpPrompt,
+  initialPrompt,
+  replyWithInputPrompt,
+  trustedUrls,
+  type Prompt,
+  type PromptBudget,
+} from './gemini-prompts.js';
+import type { ResultSchemaValidator } from './result-schema.js';
+
+/**
+ * The Gemini brain: one structured-output `generateContent` call per decision
+ * (`responseMimeType: application/json` + `responseJsonSchema`), output parsed with zod and,
+ * for a result, checked against the case's resultSchema. Code, not the model, decides what is
+ * acceptable: a draft with a URL absent from the case, an empty field, a result that fails the
+ * schema are all invalid output.
+ *
+ * Invalid output is retried up to `maxRetries` times (the retry tells the model why, in code's
+ * words); then `RetryableError`, so the queue redelivers the event later. Transport failures are
+ * not retried here: 429, 5xx, timeouts, network errors and any other API status all become
+ * `RetryableError` at once (a bad key or model name is an operator's fix, never a reason to fail
+ * a client's case) and are logged with their status.
+ */
+
+export interface GeminiBrainDeps {
+  client: GoogleGenAI;
+  model: string;
+  maxOutputTokens: number;
+  maxRetries: number;
+  validator: ResultSchemaValidator;
+  logger: Logger;
+  budget?: PromptBudget;
+  temperature?: number;
+}
+
+const DraftOutput = z.object({
+  subject: z.string().trim().min(1).max(200),
+  text: z.string().trim().min(1).max(20_000),
+});
+
+const EvaluationOutput = z.object({
+  decision: z.enum(DECISIONS),
+  resultJson: z.string().max(50_000).optional(),
+  question: z.string().trim().max(1_000).optional(),
+  reason: z.string().trim().max(1_000).optional(),
+  replySubject: z.string().trim().max(200).optional(),
+  replyText: z.string().trim().max(20_000).optional(),
+});
+
+type Checked<T> = { ok: true; value: T } | { ok: false; why: string };
+
+export class InvalidBrainOutput extends RetryableError {
+  override name = 'InvalidBrainOutput';
+}
+
+export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
+  const budget = deps.budget ?? DEFAULT_BUDGET;
+
+  async function decide<T>(kind: string, ctx: CaseContext, prompt: Prompt, check: (raw: unknown) => Checked<T>): Promise<T> {
+    const log = deps.logger.child({ caseId: ctx.caseId, brainCall: kind });
+    let why: string | undefined;
+    for (let attempt = 0; attempt <= deps.maxRetries; attempt++) {
+      const text = await call(prompt, why, log);
+      const parsed = parseJson(text);
+      const checked = parsed.ok ? check(parsed.value) : parsed;
+      if (checked.ok) return checked.value;
+      why = checked.why;
+      log.warn('gemini output rejected', { attempt, why });
+    }
+    throw new InvalidBrainOutput(`gemini output invalid after ${deps.maxRetries + 1} attempts (${kind})`);
+  }
+
+  async function call(prompt: Prompt, previousProblem: string | undefined, log: Logger): Promise<string | undefined> {
+    const retryNote = previousProblem
+      ? `\n\nYour previous answer was rejected: ${previousProblem}. Answer again with one JSON object that follows the rules and the schema.`
+      : '';
+    try {
+      const response = await deps.client.models.generateContent({
+        model: deps.model,
+        contents: [{ role: 'user', parts: [{ text: prompt.userText + retryNote }] }],
+        config: {
+          systemInstruction: prompt.systemInstruction,
+          responseMimeType: 'application/json',
+          responseJsonSchema: prompt.responseJsonSchema,
+          maxOutputTokens: deps.maxOutputTokens,
+          temperature: deps.temperature ?? 0.2,
+          candidateCount: 1,
+        },
+      });
+      return response.text;
+    } catch (err) {
+      throw mapCallError(err, log);
+    }
+  }
+
+  const draftCheck =
+    (ctx: CaseContext, extra: string[] = []) =>
+    (raw: unknown): Checked<Draft> => {
+      const r = DraftOutput.safeParse(raw);
+      if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
+      const draft = { subject: oneLine(r.data.subject), text: r.data.text };
+      const foreign = foreignUrls(ctx, `${draft.subject}\n${draft.text}`, extra);
+      return foreign ? { ok: false, why: 'the email contains a URL that is not in the case' } : { ok: true, value: draft };
+    };
+
+  const evaluationCheck =
+    (ctx: CaseContext) =>
+    (raw: unknown): Checked<ReplyEvaluation> => {
+      const r = EvaluationOutput.safeParse(raw);
+      if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
+      const o = r.data;
+      switch (o.decision) {
+        case 'goal_achieved': {
+          const result = parseJson(o.resultJson);
+          if (!result.ok) return { ok: false, why: 'resultJson is not JSON object text' };
+          const check = deps.validator.check(ctx.resultSchema, result.value);
+          if (!check.ok) return { ok: false, why: `resultJson does not match the result schema: ${check.errors.slice(0, 5).join('; ')}` };
+          return { ok: true, value: { outcome: 'goal_achieved', result: check.result } };
+        }
+        case 'needs_input':
+          return o.question ? { ok: true, value: { outcome: 'needs_input', question: o.question } } : { ok: false, why: 'question is empty' };
+        case 'rejected':
+          return { ok: true, value: { outcome: 'rejected', reason: o.reason || 'counterparty declined' } };
+        case 'auto_reply':
+          return { ok: true, value: { outcome: 'auto_reply' } };
+        case 'continue': {
+          const d = draftCheck(ctx)({ subject: o.replySubject || 'Re: our conversation', text: o.replyText ?? '' });
+          return d.ok ? { ok: true, value: { outcome: 'continue', reply: d.value } } : d;
+        }
+      }
+    };
+
+  return {
+    draftInitial: (ctx) => decide('draft_initial', ctx, initialPrompt(ctx, budget), draftCheck(ctx)),
+    draftFollowUp: (ctx, input) =>
+      decide('draft_follow_up', ctx, followUpPrompt(ctx, input.followUpNumber, input.transcript, budget), draftCheck(ctx)),
+    evaluateReply: (ctx, input) =>
+      decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx)),
+    draftReplyWithInput: (ctx, input) =>
+      decide('draft_reply_with_input', ctx, replyWithInputPrompt(ctx, input, budget), draftCheck(ctx, [input.providedContext])),
+  };
+}
+
+function parseJson(text: string | undefined): Checked<unknown> {
+  if (text === undefined || text.trim() === '') return { ok: false, why: 'the answer was empty' };
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ok: true, value }
+      : { ok: false, why: 'the answer is not a JSON object' };
+  } catch {
+    return { ok: false, why: 'the answer is not valid JSON' };
+  }
+}
+
+function foreignUrls(ctx: CaseContext, text: string, extra: string[]): boolean {
+  const allowed = trustedUrls(ctx, extra);
+  return findUrls(text).some((u) => !allowed.has(u));
+}
+
+function issuePaths(error: z.ZodError): string {
+  return [...new Set(error.issues.map((i) => i.path.join('.') || '(root)'))].join(', ');
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Every call failure is retryable later; the status tells the operator whether they must act. */
+function mapCallError(err: unknown, log: Logger): RetryableError {
+  if (err instanceof GenAiApiError) {
+    const transient = err.status === 408 || err.status === 429 || err.status >= 500;
+    (transient ? log.warn : log.error)('gemini call failed', { status: err.status });
+    return new RetryableError(`gemini call failed with status ${err.status}`, retryDelayMs(err.message), { cause: err });
+  }
+  const name = err instanceof Error ? err.name : 'unknown';
+  log.warn('gemini call failed without a response', { errorName: name });
+  return new RetryableError(`gemini call failed (${name})`, undefined, { cause: err });
+}
+
+/** Google's 429 carries `RetryInfo` (`"retryDelay": "30s"`) in the error body the SDK puts in the message. */
+function retryDelayMs(message: string): number | undefined {
+  const m = message.match(/"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/);
+  return m?.[1] ? Math.ceil(Number(m[1]) * 1000) : undefined;
+}
