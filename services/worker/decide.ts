@@ -1,5 +1,6 @@
 import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
+import { mergeAttachments } from '../../shared/email-attachments.js';
 import { isBillableFinish } from '../../shared/usage.js';
 import type { Draft } from './brain.js';
 import { buildCaseWebhookPayload, webhookEventId } from './case-webhook-payload.js';
@@ -64,7 +65,7 @@ export function ignoreReason(c: CaseRecord, e: WorkerEvent): string | null {
 }
 
 /** The facts the pipeline must gather before deciding this event (read-only calls), if any. */
-export function factsNeeded(c: CaseRecord, e: WorkerEvent): FactNeed | null {
+export function factsNeeded(c: CaseRecord, e: WorkerEvent, now: number, opts: DecideOptions): FactNeed | null {
   if (ignoreReason(c, e) !== null) return null;
   switch (e.type) {
     case 'CASE_CREATED':
@@ -74,7 +75,7 @@ export function factsNeeded(c: CaseRecord, e: WorkerEvent): FactNeed | null {
     case 'EMAIL_RECEIVED':
       return 'inbound_message';
     case 'TIMER_DUE':
-      return c.nextActionType === 'FOLLOW_UP' ? 'follow_up_draft' : null;
+      return c.nextActionType === 'FOLLOW_UP' && !firedBeforeHorizon(c, now, opts) ? 'follow_up_draft' : null;
     default:
       return null;
   }
@@ -102,6 +103,7 @@ export function decide(c: CaseRecord, e: WorkerEvent, facts: Facts, now: number,
         now,
       );
     case 'TIMER_DUE':
+      if (firedBeforeHorizon(c, now, opts)) return rearm(base, now);
       if (c.nextActionType === 'GIVE_UP') return finish(base, now, { status: 'FAILED', resultStatus: 'max_retries' });
       return send(base, 'follow_up', requireDraft(facts), now);
     case 'EMAIL_RECEIVED':
@@ -127,10 +129,9 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
   if (inbound.origin !== 'counterparty') return { ignore: inbound.origin === 'us' ? 'our own message' : 'not this case\'s thread' };
   const evaluation = inbound.evaluation;
   if (!evaluation) throw new Error('decide: a counterparty message needs the brain\'s evaluation');
-  const known = new Set(c.attachments.map((a) => a.attachmentId));
   const recorded: CaseRecord = {
     ...c,
-    attachments: [...c.attachments, ...inbound.attachments.filter((a) => !known.has(a.attachmentId))],
+    attachments: mergeAttachments(c.attachments, inbound.attachments),
     handledMessageIds: [...c.handledMessageIds, messageId].slice(-HANDLED_MESSAGE_IDS_KEPT),
     lastMessageId: messageId,
   };
@@ -211,6 +212,26 @@ function effectDone(
     outbox: [...sent.outbox, entryOf(timer, now)],
   };
   return { next: armed, effects: [timer], billFinish: false };
+}
+
+/**
+ * Cloud Tasks schedules at most 30 days ahead, so a longer wait is scheduled at that horizon and
+ * fires early: the timer is then armed again under a new id for the rest of the wait. Only
+ * waits longer than the horizon qualify, so firing a timer on purpose (fire-now) still acts.
+ */
+export const TASKS_HORIZON_MS = 29 * 24 * 3_600_000;
+const EARLY_TOLERANCE_MS = 60_000;
+
+function firedBeforeHorizon(c: CaseRecord, now: number, opts: DecideOptions): boolean {
+  const delayMs = c.followUpDelayHours * opts.hourMs;
+  return delayMs > TASKS_HORIZON_MS && c.nextActionAt - now > EARLY_TOLERANCE_MS;
+}
+
+function rearm(c: CaseRecord, now: number): Decision {
+  const [head, round] = (c.timerId ?? 't0').split('.');
+  const timerId = `${head}.${Number(round ?? 0) + 1}`;
+  const timer: Effect = { type: 'SCHEDULE_TIMER', key: `timer:${timerId}`, timerId, at: c.nextActionAt };
+  return { next: { ...c, timerId, outbox: [...c.outbox, entryOf(timer, now)] }, effects: [timer], billFinish: false };
 }
 
 interface Finish {

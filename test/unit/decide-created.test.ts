@@ -13,7 +13,7 @@ const acted = (d: Decision): Acted => {
 describe('decide: CREATED', () => {
   it('CASE_CREATED: decides the initial email, still CREATED until the provider confirms', () => {
     const given = created();
-    expect(factsNeeded(given, { type: 'CASE_CREATED' })).toBe('initial_draft');
+    expect(factsNeeded(given, { type: 'CASE_CREATED' }, NOW, OPTS)).toBe('initial_draft');
     const d = acted(decide(given, { type: 'CASE_CREATED' }, draft, NOW, OPTS));
     expect(d.next.status).toBe('CREATED');
     expect(d.next.attemptCount).toBe(0);
@@ -94,7 +94,7 @@ describe('decide: CREATED', () => {
   ];
   it.each(ignored)('ignores %s', (_name, given, event, reason) => {
     expect(decide(given, event, draft as Facts, NOW, OPTS)).toEqual({ ignore: reason });
-    expect(factsNeeded(given, event)).toBeNull();
+    expect(factsNeeded(given, event, NOW, OPTS)).toBeNull();
   });
 
   it('decides the same way when the same event is delivered again on the same state', () => {

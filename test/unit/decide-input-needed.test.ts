@@ -16,7 +16,7 @@ describe('decide: INPUT_NEEDED', () => {
   it('INPUT_PROVIDED (accepted by the API): RUNNING, a reply that uses the answer, the request stays RESOLVED', () => {
     const given = inputAccepted();
     const event: WorkerEvent = { type: 'INPUT_PROVIDED', inputRequestId: 'ir-1' };
-    expect(factsNeeded(given, event)).toBe('input_reply_draft');
+    expect(factsNeeded(given, event, NOW, OPTS)).toBe('input_reply_draft');
     const d = acted(decide(given, event, { draft: { subject: 'Re: Quote', text: 'Yes, 5% works.' } }, NOW, OPTS));
     expect(d.next).toMatchObject({
       status: 'RUNNING',

@@ -24,7 +24,7 @@ const attachment = (id: string): AttachmentMeta => ({
 describe('decide: RUNNING, timers', () => {
   it('TIMER_DUE with follow-ups left: decides a follow-up, the timer is disarmed until it is sent', () => {
     const given = running();
-    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't1' })).toBe('follow_up_draft');
+    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't1' }, NOW, OPTS)).toBe('follow_up_draft');
     const d = acted(decide(given, { type: 'TIMER_DUE', timerId: 't1' }, draft, NOW, OPTS));
     expect(d.effects).toEqual([{ ...sendEffect(2, 'follow_up'), key: `case:${CASE_ID}:out:2` }]);
     expect(d.next).toMatchObject({ status: 'RUNNING', attemptCount: 1, timerId: null, nextActionType: 'SEND', nextActionAt: NOW });
@@ -45,11 +45,27 @@ describe('decide: RUNNING, timers', () => {
 
   it('TIMER_DUE after the last follow-up: FAILED max_retries, billable, case.failed', () => {
     const given = running({ attemptCount: 4, followUpCount: 3, timerId: 't4', nextActionType: 'GIVE_UP' });
-    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't4' })).toBeNull();
+    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't4' }, NOW, OPTS)).toBeNull();
     const d = acted(decide(given, { type: 'TIMER_DUE', timerId: 't4' }, {}, NOW, OPTS));
     expect(d.next).toMatchObject({ status: 'FAILED', resultStatus: 'max_retries', nextActionAt: NO_ACTION_AT, timerId: null, nextActionType: 'NONE' });
     expect(d.billFinish).toBe(true);
     expect(d.effects.map((e) => e.type)).toEqual(['EMIT_WEBHOOK']);
+  });
+
+  it('a timer fired early because the wait exceeds Cloud Tasks\' 30-day horizon is armed again under a new id', () => {
+    const longWait = { hourMs: 3_600_000 };
+    const given = running({ followUpDelayHours: 24 * 40, nextActionAt: NOW + 10 * 24 * 3_600_000 });
+    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't1' }, NOW, longWait)).toBeNull();
+    const d = acted(decide(given, { type: 'TIMER_DUE', timerId: 't1' }, {}, NOW, longWait));
+    expect(d.effects).toEqual([{ type: 'SCHEDULE_TIMER', key: 'timer:t1.1', timerId: 't1.1', at: given.nextActionAt }]);
+    expect(d.next).toMatchObject({ status: 'RUNNING', timerId: 't1.1', nextActionAt: given.nextActionAt, nextActionType: 'FOLLOW_UP' });
+    const again = acted(decide(d.next, { type: 'TIMER_DUE', timerId: 't1.1' }, {}, NOW, longWait));
+    expect(again.next.timerId).toBe('t1.2');
+  });
+
+  it('a timer fired on purpose before its time (fire-now) acts when the wait is within the horizon', () => {
+    const given = running({ nextActionAt: NOW + 50 * 3_600_000 });
+    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't1' }, NOW, { hourMs: 3_600_000 })).toBe('follow_up_draft');
   });
 
   it('a stale timer (an older timerId) is ignored', () => {

@@ -1,0 +1,121 @@
+import express from 'express';
+import { PermanentError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import { traceFields } from '../../shared/logger.js';
+import { parsePush, timerEventId, toWorkerEvent } from './queue-messages.js';
+import { timerTaskBody } from './scheduler.js';
+import type { StepPipeline } from './step-pipeline.js';
+import type { Sweeper } from './sweeper.js';
+
+/**
+ * The worker's HTTP surface (private on Cloud Run: only the push and tasks service accounts may
+ * invoke it). Queue semantics: 2xx = done, never deliver again (also for a permanently invalid
+ * message, logged at ERROR); 5xx = transient, deliver again (Pub/Sub and Cloud Tasks retry).
+ *   POST /pubsub/case-events  Pub/Sub push of case-events
+ *   POST /tasks/timer         Cloud Tasks: a case's timer
+ *   POST /tasks/webhook       Cloud Tasks: one client webhook delivery
+ *   POST /tasks/sweep         Cloud Scheduler: re-drive stuck cases
+ */
+
+export interface WorkerDeps {
+  pipeline: StepPipeline;
+  sweeper: Sweeper;
+  /** D's /tasks/webhook handler: exactly one POST per event id. */
+  handleWebhookTask: (body: unknown) => Promise<unknown>;
+  logger: Logger;
+  projectId: string;
+}
+
+/** Queue messages are small: an event, a timer, ids. */
+const BODY_LIMIT = '1mb';
+
+export function createWorker(deps: WorkerDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.use(express.json({ limit: BODY_LIMIT, type: () => true }));
+
+  const logFor = (req: express.Request) =>
+    deps.logger.child(
+      traceFields(deps.projectId, {
+        cloudTrace: req.get('x-cloud-trace-context'),
+        traceparent: req.get('traceparent'),
+      }),
+    );
+
+  /** Runs a queue handler with the 2xx/5xx contract above. */
+  const queueRoute =
+    (name: string, fn: (req: express.Request, log: Logger) => Promise<unknown>) =>
+    async (req: express.Request, res: express.Response) => {
+      const log = logFor(req).child({ route: name });
+      try {
+        const result = await fn(req, log);
+        res.status(200).json({ ok: true, result: result ?? null });
+      } catch (err) {
+        if (err instanceof PermanentError) {
+          // No delivery can succeed: acknowledge so the queue stops, and say so loudly.
+          log.error('message dropped: permanent failure', { err });
+          res.status(200).json({ ok: false, dropped: true });
+          return;
+        }
+        log.warn('transient failure: the queue will deliver again', { err });
+        res.status(503).json({ ok: false, retry: true });
+      }
+    };
+
+  app.post(
+    '/pubsub/case-events',
+    queueRoute('case-events', async (req, log) => {
+      const parsed = parsePush(req.body);
+      if (!parsed.ok) {
+        log.error('invalid case event dropped', { reason: parsed.reason });
+        return 'invalid';
+      }
+      const e = parsed.event;
+      return deps.pipeline.handle(e.caseId, { id: e.eventId, body: toWorkerEvent(e) });
+    }),
+  );
+
+  app.post(
+    '/tasks/timer',
+    queueRoute('timer', async (req, log) => {
+      const body = timerTaskBody.safeParse(req.body);
+      if (!body.success) {
+        log.error('invalid timer task dropped');
+        return 'invalid';
+      }
+      const { caseId, timerId } = body.data;
+      return deps.pipeline.handle(caseId, { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } });
+    }),
+  );
+
+  app.post(
+    '/tasks/webhook',
+    queueRoute('webhook', async (req) => deps.handleWebhookTask(req.body)),
+  );
+
+  app.post(
+    '/tasks/sweep',
+    queueRoute('sweep', async () => deps.sweeper.sweep()),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.status(200).json({ ok: true });
+  });
+
+  // A body that is not JSON (or too large) is a permanently invalid message: acknowledge it.
+  app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      logFor(req).error('unreadable queue message dropped', { path: req.path, status });
+      res.status(200).json({ ok: false, dropped: true });
+      return;
+    }
+    logFor(req).error('worker error', { path: req.path, err });
+    res.status(500).json({ ok: false });
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ ok: false });
+  });
+  return app;
+}

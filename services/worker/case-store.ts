@@ -1,0 +1,91 @@
+import { Timestamp, type Firestore } from '@google-cloud/firestore';
+import { CASES, caseFromFirestore, caseToFirestore } from '../../shared/case-firestore-converter.js';
+import type { CaseRecord } from '../../shared/case-record.js';
+import { THREADS, threadDocId, type ThreadEntry } from '../../shared/thread-index.js';
+import { addBillableFinish } from '../../shared/usage.js';
+
+/**
+ * The worker's reads and its one kind of write. A commit is ONE atomic batch, guarded by the
+ * update time read with the case (optimistic: a precondition, not a lock, because concurrent
+ * transactions on one document stall for seconds): the next case record, the event's processed
+ * marker (`create`, so a concurrent twin fails), usage billing on a terminal move and, after the
+ * first send, the thread index entry. Any precondition failure means "someone else moved the
+ * case first": the caller reads again and decides again.
+ */
+
+export const EVENTS = 'events';
+/** Processed markers only need to outlive redeliveries (Pub/Sub keeps messages 7 days at most). */
+export const MARKER_TTL_MS = 30 * 24 * 3_600_000;
+
+export interface CaseSnapshot {
+  record: CaseRecord;
+  updateTime: Timestamp;
+}
+
+export interface CaseRead {
+  snapshot: CaseSnapshot | null;
+  /** The event id was already processed (its marker exists). */
+  processed: boolean;
+}
+
+export interface CommitInput {
+  snapshot: CaseSnapshot;
+  next: CaseRecord;
+  now: number;
+  /** Queue events carry an id and leave a marker; EFFECT_DONE does not. */
+  event?: { id: string; type: string };
+  billFinish: boolean;
+  thread?: ThreadEntry;
+}
+
+export interface CaseStore {
+  read(caseId: string, eventId?: string): Promise<CaseRead>;
+  /** true when committed, false when the case moved (or the event was processed) meanwhile. */
+  commit(input: CommitInput): Promise<boolean>;
+}
+
+// gRPC codes of a lost race: precondition (lastUpdateTime), marker exists, aborted.
+const CONFLICT_CODES = new Set([9, 6, 10]);
+
+export const markerDocId = (eventId: string) => encodeURIComponent(eventId);
+
+export function createCaseStore(db: Firestore): CaseStore {
+  const caseRef = (caseId: string) => db.collection(CASES).doc(caseId);
+  const markerRef = (caseId: string, eventId: string) => caseRef(caseId).collection(EVENTS).doc(markerDocId(eventId));
+
+  return {
+    async read(caseId, eventId) {
+      const refs = eventId ? [caseRef(caseId), markerRef(caseId, eventId)] : [caseRef(caseId)];
+      const [caseSnap, markerSnap] = await db.getAll(...refs);
+      const processed = markerSnap?.exists ?? false;
+      if (!caseSnap?.exists || !caseSnap.updateTime) return { snapshot: null, processed };
+      return { snapshot: { record: caseFromFirestore(caseSnap.data()!), updateTime: caseSnap.updateTime }, processed };
+    },
+
+    async commit(input) {
+      const { snapshot, next, now } = input;
+      const batch = db.batch();
+      batch.update(caseRef(next.caseId), caseToFirestore(next), { lastUpdateTime: snapshot.updateTime });
+      if (input.event) {
+        batch.create(markerRef(next.caseId, input.event.id), {
+          eventId: input.event.id,
+          type: input.event.type,
+          processedAt: now,
+          expireAt: Timestamp.fromMillis(now + MARKER_TTL_MS),
+        });
+      }
+      if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
+      if (input.thread) {
+        batch.set(db.collection(THREADS).doc(threadDocId(input.thread.threadId)), { ...input.thread, createdAt: now });
+      }
+      try {
+        await batch.commit();
+        return true;
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (typeof code === 'number' && CONFLICT_CODES.has(code)) return false;
+        throw err;
+      }
+    },
+  };
+}

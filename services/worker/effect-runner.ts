@@ -1,0 +1,87 @@
+import type { CaseRecord } from '../../shared/case-record.js';
+import type { Effect, WebhookEventName } from '../../shared/effects.js';
+import type { EmailProvider } from '../../shared/email-provider.js';
+import { PermanentError } from '../../shared/errors.js';
+import type { TimerScheduler } from './scheduler.js';
+import type { EffectOutcome } from './worker-events.js';
+
+/**
+ * Step 5: runs one committed effect, idempotently by its key, and reports the outcome for the
+ * EFFECT_DONE decision. Any effect may run more than once (a crash before its completion was
+ * committed, a concurrent twin delivery): the email carries its key as the provider's
+ * Idempotency-Key, the timer's task name derives from (caseId, timerId), and the webhook
+ * delivery record is keyed by event_id. Recipients come from the case, never from mail text.
+ */
+
+/** Port to the webhook delivery side: record (id = eventId) and enqueue exactly one POST. */
+export interface WebhookRecorder {
+  recordAndEnqueue(input: {
+    caseId: string;
+    eventId: string;
+    event: WebhookEventName;
+    url: string;
+    payload: Record<string, unknown>;
+  }): Promise<void>;
+}
+
+/** Test-only fault injection: called at named points; throwing there simulates a crash. */
+export type CrashPoint = 'after-send' | 'after-commit';
+export type FaultHook = (point: CrashPoint, info: { caseId: string; key?: string }) => void;
+
+export interface EffectRunnerDeps {
+  provider: EmailProvider;
+  timers: TimerScheduler;
+  webhooks: WebhookRecorder;
+  now: () => number;
+  faults?: FaultHook | undefined;
+}
+
+export interface EffectRunner {
+  run(c: CaseRecord, effect: Effect): Promise<EffectOutcome>;
+}
+
+export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
+  const { provider } = deps;
+  return {
+    async run(c, effect) {
+      switch (effect.type) {
+        case 'SEND_EMAIL': {
+          const inboxId = c.inboxId ?? (await provider.ensureInbox()).inboxId;
+          let sent: { messageId: string; threadId: string };
+          try {
+            sent =
+              c.threadId && c.lastMessageId
+                ? await provider.reply({ inboxId, replyToMessageId: c.lastMessageId, text: effect.text, idempotencyKey: effect.key })
+                : await provider.sendFirst({
+                    inboxId,
+                    to: { address: c.counterparty.address, name: c.counterparty.name },
+                    subject: effect.subject,
+                    text: effect.text,
+                    idempotencyKey: effect.key,
+                  });
+          } catch (err) {
+            // No retry can deliver it (a refused recipient, a request the provider will not take).
+            if (err instanceof PermanentError) return { kind: 'send_rejected', reason: err.message };
+            throw err;
+          }
+          deps.faults?.('after-send', { caseId: c.caseId, key: effect.key });
+          return { kind: 'sent', messageId: sent.messageId, threadId: sent.threadId, inboxId, sentAt: deps.now() };
+        }
+        case 'SCHEDULE_TIMER':
+          await deps.timers.scheduleTimer({ caseId: c.caseId, timerId: effect.timerId, at: effect.at });
+          return { kind: 'done' };
+        case 'EMIT_WEBHOOK':
+          if (c.clientWebhookUrl) {
+            await deps.webhooks.recordAndEnqueue({
+              caseId: c.caseId,
+              eventId: effect.eventId,
+              event: effect.event,
+              url: c.clientWebhookUrl,
+              payload: effect.payload,
+            });
+          }
+          return { kind: 'done' };
+      }
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { CaseRecord } from '../../shared/case-record.js';
+import { messageText } from '../../shared/conversation-thread.js';
+import { attachmentMetasOf } from '../../shared/email-attachments.js';
+import type { EmailMessage, EmailProvider } from '../../shared/email-provider.js';
+import { PermanentError } from '../../shared/errors.js';
+import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
+import type { FactNeed, Facts, WorkerEvent } from './worker-events.js';
+
+/**
+ * Step 2 of the pipeline: read-only calls that turn a need into facts for `decide`. The
+ * inbound message is always re-read from the provider by (the case's inbox, message id): the
+ * queue message only says which one, never what it says. The brain context carries no metadata,
+ * webhook URL or keys.
+ */
+
+export interface FactGatherer {
+  gather(c: CaseRecord, event: WorkerEvent, need: FactNeed): Promise<Facts>;
+}
+
+export function caseContext(c: CaseRecord): CaseContext {
+  return {
+    caseId: c.caseId,
+    goal: c.goal,
+    counterparty: c.counterparty,
+    senderPersona: c.senderPersona,
+    ...(c.constraints ? { constraints: c.constraints } : {}),
+    ...(c.resultSchema ? { resultSchema: c.resultSchema } : {}),
+    attemptCount: c.attemptCount,
+    maxAttempts: c.maxAttempts,
+  };
+}
+
+/** Ours when the provider labels it sent or it comes from the case's own inbox address. */
+export function isOurMessage(m: EmailMessage, inboxId: string): boolean {
+  return m.labels.includes('sent') || m.from.address.toLowerCase() === inboxId.toLowerCase();
+}
+
+export function toTranscriptEntry(m: EmailMessage, inboxId: string): TranscriptEntry {
+  return {
+    role: isOurMessage(m, inboxId) ? 'us' : 'counterparty',
+    text: messageText(m),
+    at: m.timestamp,
+    ...(m.subject !== undefined ? { subject: m.subject } : {}),
+  };
+}
+
+export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain }): FactGatherer {
+  const { provider, brain } = deps;
+
+  async function transcript(c: CaseRecord): Promise<TranscriptEntry[]> {
+    if (!c.inboxId || !c.threadId) return [];
+    const thread = await provider.getThread(c.inboxId, c.threadId);
+    return thread.messages.map((m) => toTranscriptEntry(m, c.inboxId!));
+  }
+
+  return {
+    async gather(c, event, need) {
+      const ctx = caseContext(c);
+      switch (need) {
+        case 'initial_draft':
+          return { draft: await brain.draftInitial(ctx) };
+        case 'follow_up_draft':
+          return {
+            draft: await brain.draftFollowUp(ctx, { followUpNumber: (c.followUpCount ?? 0) + 1, transcript: await transcript(c) }),
+          };
+        case 'input_reply_draft':
+          return {
+            draft: await brain.draftReplyWithInput(ctx, {
+              transcript: await transcript(c),
+              question: c.inputRequest?.question ?? '',
+              providedContext: c.providedContext ?? '',
+            }),
+          };
+        case 'inbound_message': {
+          if (event.type !== 'EMAIL_RECEIVED') throw new Error('inbound_message facts need an EMAIL_RECEIVED event');
+          return { inbound: await inbound(c, event.messageId) };
+        }
+      }
+    },
+  };
+
+  async function inbound(c: CaseRecord, messageId: string): Promise<Facts['inbound']> {
+    const none = { receivedAt: 0, attachments: [] };
+    if (!c.inboxId || !c.threadId) return { origin: 'other_thread', ...none };
+    let message: EmailMessage;
+    try {
+      message = await provider.getMessage(c.inboxId, messageId);
+    } catch (err) {
+      // A message the case's inbox does not have is not this case's message.
+      if (err instanceof PermanentError && err.reason === 'NOT_FOUND') return { origin: 'other_thread', ...none };
+      throw err;
+    }
+    if (message.threadId !== c.threadId) return { origin: 'other_thread', ...none };
+    if (isOurMessage(message, c.inboxId)) return { origin: 'us', ...none };
+    const history = await transcript(c);
+    const latest = toTranscriptEntry(message, c.inboxId);
+    const evaluation = await brain.evaluateReply(caseContext(c), { transcript: history, latest });
+    return { origin: 'counterparty', receivedAt: message.timestamp, attachments: attachmentMetasOf(message), evaluation };
+  }
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { createAgentMailEmailProvider } from '../../shared/agentmail-email-provider.js';
+import type { Config } from '../../shared/config.js';
+import { ConfigError } from '../../shared/config.js';
+import type { EmailProvider } from '../../shared/email-provider.js';
+import { createFirestore } from '../../shared/google-clients.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Brain } from './brain.js';
+import { createBrain } from './brain-factory.js';
+import { createCloudTasksScheduler } from './cloud-tasks-scheduler.js';
+import type { FaultHook } from './effect-runner.js';
+import type { StepPipeline } from './step-pipeline.js';
+import type { Sweeper } from './sweeper.js';
+import { createTasksClient } from './tasks-client.js';
+import { wireWorker } from './worker-wiring.js';
+
+export interface WorkerServerOptions {
+  /** 0.0.0.0 on Cloud Run (main.ts), 127.0.0.1 locally and in tests. */
+  host?: string;
+  /** Defaults to config.worker.port; 0 picks a free port. */
+  port?: number;
+  /** Replace the adapters config would build (tests: a brain, a provider). */
+  brain?: Brain;
+  provider?: EmailProvider;
+  now?: () => number;
+  faults?: FaultHook;
+}
+
+export interface RunningWorkerServer {
+  url: string;
+  port: number;
+  pipeline: StepPipeline;
+  sweeper: Sweeper;
+  close(): Promise<void>;
+}
+
+export function emailProviderFromConfig(config: Config, logger: Logger): EmailProvider {
+  const { apiKey, baseUrl, inboxId, inboxClientId } = config.agentmail;
+  // The local mail sandbox accepts any key; AgentMail itself needs the real one.
+  if (!apiKey && !baseUrl) throw new ConfigError('Invalid configuration:\n  AGENTMAIL_API_KEY: required');
+  return createAgentMailEmailProvider({ apiKey: apiKey ?? 'local-sandbox', baseUrl, inboxId, inboxClientId, logger });
+}
+
+/**
+ * Builds the worker's clients from config and serves it: used by main.ts (Cloud Run), by
+ * dev/start.ts, the e2e stack and the benchmark (in-process, on 127.0.0.1).
+ */
+export async function startWorkerServer(config: Config, logger: Logger, opts: WorkerServerOptions = {}): Promise<RunningWorkerServer> {
+  const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
+  const tasksClient = createTasksClient(config);
+  const wired = wireWorker({
+    config,
+    db,
+    provider: opts.provider ?? emailProviderFromConfig(config, logger),
+    brain: opts.brain ?? createBrain(config.brain, logger, { projectId: config.projectId }),
+    tasks: createCloudTasksScheduler({ client: tasksClient, config, logger }),
+    logger,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.faults ? { faults: opts.faults } : {}),
+  });
+  const host = opts.host ?? '127.0.0.1';
+  const server = wired.app.listen(opts.port ?? config.worker.port, host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  logger.info('worker listening', { url, port });
+  return {
+    url,
+    port,
+    pipeline: wired.pipeline,
+    sweeper: wired.sweeper,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await Promise.allSettled([db.terminate(), tasksClient.close()]);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { CaseRecord } from '../../shared/case-record.js';
+import { RetryableError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import type { CaseStore } from './case-store.js';
+import { decide, factsNeeded } from './decide.js';
+import type { EffectRunner, FaultHook } from './effect-runner.js';
+import type { FactGatherer } from './fact-gathering.js';
+import type { FactNeed, Facts, WorkerEvent } from './worker-events.js';
+
+/**
+ * The only place that sequences I/O (DESIGN "decide, then act"):
+ *   1 read the case and the event's processed marker; processed → only finish pending effects;
+ *   2 gather facts (provider reads, brain) when decide will need them;
+ *   3 decide (pure);
+ *   4 commit ONE guarded batch: next record + marker + outbox + billing (+ thread index);
+ *     a lost race restarts at 1;
+ *   5 run the pending effects one by one, each followed by its EFFECT_DONE decision and commit.
+ * A crash anywhere leaves either nothing committed (the redelivery starts over) or pending
+ * outbox entries (the next delivery for the case, or the sweeper, runs them, by their keys).
+ */
+
+export type StepOutcome = 'applied' | 'ignored' | 'duplicate' | 'case_not_found';
+
+export interface StepPipeline {
+  /** Handles one queue event (with its id, for the processed marker). */
+  handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome>;
+  /** Runs the case's pending effects (the sweeper's re-drive); returns how many completed. */
+  drain(caseId: string): Promise<number>;
+}
+
+export interface StepPipelineDeps {
+  store: CaseStore;
+  gatherer: FactGatherer;
+  effects: EffectRunner;
+  hourMs: number;
+  now: () => number;
+  logger: Logger;
+  faults?: FaultHook | undefined;
+}
+
+/** Conflicts are rare (a twin delivery); more than this means contention worth a redelivery. */
+const MAX_ROUNDS = 8;
+/** A case's outbox holds a few entries; this bounds a drain that keeps finding new ones. */
+const MAX_EFFECTS_PER_DRAIN = 20;
+
+export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
+  const { store, logger } = deps;
+  const opts = { hourMs: deps.hourMs };
+
+  async function handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome> {
+    const log = logger.child({ caseId, eventId: event.id, event: event.body.type });
+    const gathered = new Map<FactNeed, Facts>(); // facts survive a conflict round: no second brain call
+    for (let round = 1; round <= MAX_ROUNDS; round++) {
+      const { snapshot, processed } = await store.read(caseId, event.id);
+      if (!snapshot) {
+        log.warn('event for an unknown case');
+        return 'case_not_found';
+      }
+      if (processed) {
+        log.info('duplicate event', { status: snapshot.record.status });
+        await drainFrom(snapshot.record);
+        return 'duplicate';
+      }
+      const now = deps.now();
+      const need = factsNeeded(snapshot.record, event.body, now, opts);
+      let facts: Facts = {};
+      if (need) {
+        facts = gathered.get(need) ?? (await deps.gatherer.gather(snapshot.record, event.body, need));
+        gathered.set(need, facts);
+      }
+      const decision = decide(snapshot.record, event.body, facts, now, opts);
+      if ('ignore' in decision) {
+        log.info('event ignored', { reason: decision.ignore, status: snapshot.record.status });
+        await drainFrom(snapshot.record);
+        return 'ignored';
+      }
+      const ok = await store.commit({
+        snapshot,
+        next: decision.next,
+        now,
+        event: { id: event.id, type: event.body.type },
+        billFinish: decision.billFinish,
+      });
+      if (!ok) {
+        log.info('commit conflict, deciding again', { round });
+        continue;
+      }
+      log.info('event applied', {
+        from: snapshot.record.status,
+        to: decision.next.status,
+        version: decision.next.version,
+        effects: decision.effects.map((e) => e.key),
+      });
+      deps.faults?.('after-commit', { caseId });
+      await drainFrom(decision.next);
+      return 'applied';
+    }
+    throw new RetryableError(`case ${caseId}: too many concurrent updates`);
+  }
+
+  /** Runs pending effects while there are any, starting from a record known to hold them. */
+  async function drainFrom(known: CaseRecord): Promise<number> {
+    if (!known.outbox.some((o) => o.state === 'pending')) return 0;
+    return drain(known.caseId);
+  }
+
+  async function drain(caseId: string): Promise<number> {
+    let done = 0;
+    for (let i = 0; i < MAX_EFFECTS_PER_DRAIN; i++) {
+      const { snapshot } = await store.read(caseId);
+      const entry = snapshot?.record.outbox.find((o) => o.state === 'pending');
+      if (!snapshot || !entry) return done;
+      const outcome = await deps.effects.run(snapshot.record, entry.effect);
+      await completeEffect(caseId, { type: 'EFFECT_DONE', key: entry.effect.key, outcome });
+      done++;
+    }
+    return done;
+  }
+
+  async function completeEffect(caseId: string, event: Extract<WorkerEvent, { type: 'EFFECT_DONE' }>): Promise<void> {
+    const log = logger.child({ caseId, effect: event.key });
+    for (let round = 1; round <= MAX_ROUNDS; round++) {
+      const { snapshot } = await store.read(caseId);
+      if (!snapshot) return;
+      const now = deps.now();
+      const decision = decide(snapshot.record, event, {}, now, opts);
+      if ('ignore' in decision) return; // a twin completed it first
+      const sent = event.outcome.kind === 'sent' ? event.outcome : null;
+      // The first confirmed send names the thread: index it in the same commit so replies route.
+      const thread =
+        sent && snapshot.record.threadId === null
+          ? { threadId: sent.threadId, caseId, inboxId: sent.inboxId }
+          : undefined;
+      const ok = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, ...(thread ? { thread } : {}) });
+      if (ok) {
+        log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
+        return;
+      }
+    }
+    throw new RetryableError(`case ${caseId}: too many concurrent updates`);
+  }
+
+  return { handle, drain };
+}

@@ -1,0 +1,82 @@
+import type { Firestore } from '@google-cloud/firestore';
+import { CASES } from '../../shared/case-firestore-converter.js';
+import { caseCreatedEventId } from '../../shared/case-events.js';
+import type { Logger } from '../../shared/logger.js';
+import type { StepPipeline } from './step-pipeline.js';
+import { timerEventId } from './queue-messages.js';
+
+/**
+ * `POST /tasks/sweep` (Cloud Scheduler): re-drives cases that a lost message or a crash left
+ * behind, each query bounded per run and served by an index (firestore.indexes.json):
+ *   - pending outbox entries older than the threshold (`pendingSince`): run them;
+ *   - CREATED cases older than the threshold: run CASE_CREATED (its marker absorbs a twin);
+ *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer.
+ * Everything it does goes through the step pipeline, so a sweep racing a delivery is harmless.
+ */
+
+export interface SweepResult {
+  drained: number;
+  started: number;
+  timers: number;
+  failed: number;
+}
+
+export interface Sweeper {
+  sweep(): Promise<SweepResult>;
+}
+
+export function createSweeper(deps: {
+  db: Firestore;
+  pipeline: StepPipeline;
+  thresholdMs: number;
+  now: () => number;
+  logger: Logger;
+  batchSize?: number;
+}): Sweeper {
+  const limit = deps.batchSize ?? 100;
+  const cases = deps.db.collection(CASES);
+  return {
+    async sweep() {
+      const before = deps.now() - deps.thresholdMs;
+      const [stuck, created, overdue] = await Promise.all([
+        cases.where('pendingSince', '<', before).orderBy('pendingSince').limit(limit).select('caseId').get(),
+        cases.where('status', '==', 'CREATED').where('createdAt', '<', before).orderBy('createdAt').limit(limit).select('caseId').get(),
+        cases
+          .where('status', '==', 'RUNNING')
+          .where('nextActionAt', '<', before)
+          .orderBy('nextActionAt')
+          .limit(limit)
+          .select('caseId', 'timerId')
+          .get(),
+      ]);
+      const result: SweepResult = { drained: 0, started: 0, timers: 0, failed: 0 };
+      const guard = async (caseId: string, what: string, fn: () => Promise<unknown>) => {
+        try {
+          await fn();
+        } catch (err) {
+          result.failed++;
+          deps.logger.warn('sweep step failed', { caseId, what, err });
+        }
+      };
+      for (const d of stuck.docs) {
+        await guard(d.id, 'drain', async () => (result.drained += (await deps.pipeline.drain(d.id)) > 0 ? 1 : 0));
+      }
+      for (const d of created.docs) {
+        await guard(d.id, 'start', async () => {
+          const outcome = await deps.pipeline.handle(d.id, { id: caseCreatedEventId(d.id), body: { type: 'CASE_CREATED' } });
+          if (outcome === 'applied') result.started++;
+        });
+      }
+      for (const d of overdue.docs) {
+        const timerId = d.get('timerId') as string | null;
+        if (!timerId) continue;
+        await guard(d.id, 'timer', async () => {
+          const outcome = await deps.pipeline.handle(d.id, { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } });
+          if (outcome === 'applied') result.timers++;
+        });
+      }
+      deps.logger.info('sweep done', { ...result });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Firestore } from '@google-cloud/firestore';
+import type express from 'express';
+import type { Config } from '../../shared/config.js';
+import type { EmailProvider } from '../../shared/email-provider.js';
+import type { Logger } from '../../shared/logger.js';
+import { createWorker } from './app.js';
+import type { Brain } from './brain.js';
+import { createCaseStore } from './case-store.js';
+import { createEffectRunner, type FaultHook } from './effect-runner.js';
+import { createFactGatherer } from './fact-gathering.js';
+import type { TimerScheduler, WebhookQueue } from './scheduler.js';
+import { createStepPipeline, type StepPipeline } from './step-pipeline.js';
+import { createSweeper, type Sweeper } from './sweeper.js';
+import { handleWebhookTask, recordWebhookDelivery } from './webhook-deliveries.js';
+
+/**
+ * Assembles the worker from its adapters. main.ts (production and `npm start`) passes the real
+ * clients; the e2e harness and the benchmark pass the same adapters pointed at the emulators, the
+ * tasks emulator and the mail sandbox, plus a fault hook for crash tests. No config is read here.
+ */
+
+export interface WorkerParts {
+  config: Pick<Config, 'projectId' | 'worker' | 'webhooks'>;
+  db: Firestore;
+  provider: EmailProvider;
+  brain: Brain;
+  tasks: TimerScheduler & WebhookQueue;
+  logger: Logger;
+  now?: () => number;
+  faults?: FaultHook;
+}
+
+export interface WiredWorker {
+  app: express.Express;
+  pipeline: StepPipeline;
+  sweeper: Sweeper;
+}
+
+export function wireWorker(parts: WorkerParts): WiredWorker {
+  const { db, logger } = parts;
+  const now = parts.now ?? Date.now;
+  const effects = createEffectRunner({
+    provider: parts.provider,
+    timers: parts.tasks,
+    webhooks: { recordAndEnqueue: (input) => recordWebhookDelivery({ db, queue: parts.tasks, logger, now }, input) },
+    now,
+    faults: parts.faults,
+  });
+  const pipeline = createStepPipeline({
+    store: createCaseStore(db),
+    gatherer: createFactGatherer({ provider: parts.provider, brain: parts.brain }),
+    effects,
+    hourMs: parts.config.worker.hourMs,
+    now,
+    logger,
+    faults: parts.faults,
+  });
+  const sweeper = createSweeper({ db, pipeline, thresholdMs: parts.config.worker.sweepThresholdMs, now, logger });
+  const app = createWorker({
+    pipeline,
+    sweeper,
+    handleWebhookTask: (body) => handleWebhookTask({ db, config: parts.config, logger, now }, body),
+    logger,
+    projectId: parts.config.projectId,
+  });
+  return { app, pipeline, sweeper };
+}
