@@ -15,7 +15,9 @@ type Env = gcp.types.input.cloudrunv2.ServiceTemplateContainerEnv;
 export const containerPort = 8080;
 
 const plain = (name: string, value: pulumi.Input<string> | number | boolean | undefined): Env[] =>
-  value === undefined ? [] : [{ name, value: typeof value === 'string' ? value : String(value) }];
+  value === undefined
+    ? []
+    : [{ name, value: typeof value === 'number' || typeof value === 'boolean' ? String(value) : value }];
 
 const fromSecret = (name: string, managed: ManagedSecret | undefined): Env[] =>
   managed?.version === undefined

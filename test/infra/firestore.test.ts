@@ -1,0 +1,113 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  compositeIndexName,
+  loadFirestoreIndexFile,
+  parseFirestoreIndexFile,
+} from '../../infra/firestore-index-file.js';
+import { config, type MockRun, ofType, one, runProgram, settings } from './pulumi-harness.js';
+
+/** The index file as engineer C writes it (Firebase CLI format). */
+const indexFileText = JSON.stringify({
+  indexes: [
+    {
+      collectionGroup: 'cases',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'updatedAt', order: 'ASCENDING' },
+      ],
+    },
+    {
+      collectionGroup: 'cases',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'ownerId', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    },
+  ],
+  fieldOverrides: [
+    { collectionGroup: 'webhookDeliveries', fieldPath: 'payload', indexes: [] },
+    { collectionGroup: 'events', fieldPath: 'expireAt', ttl: false, indexes: [] },
+  ],
+});
+
+describe('Firestore under the program', () => {
+  let run: MockRun;
+  beforeAll(async () => {
+    run = await runProgram(config(settings(), {}, parseFirestoreIndexFile(indexFileText)));
+  });
+
+  it('creates the (default) database in native mode, protected from deletion', () => {
+    const db = one(run, 'gcp:firestore/database:Database', 'firestore').inputs;
+    expect(db).toMatchObject({ name: '(default)', type: 'FIRESTORE_NATIVE', deleteProtectionState: 'DELETE_PROTECTION_ENABLED' });
+  });
+
+  it('deploys every composite index of the file, field for field', () => {
+    const indexes = ofType(run, 'gcp:firestore/index:Index').map((r) => r.inputs);
+    expect(indexes).toHaveLength(2);
+    expect(indexes).toContainEqual(
+      expect.objectContaining({
+        database: '(default)',
+        collection: 'cases',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'status', order: 'ASCENDING' },
+          { fieldPath: 'updatedAt', order: 'ASCENDING' },
+        ],
+      }),
+    );
+    expect(indexes).toContainEqual(
+      expect.objectContaining({
+        fields: [
+          { fieldPath: 'ownerId', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      }),
+    );
+  });
+
+  it('expires processed-event markers by TTL on events.expireAt, even if the file overrides that field', () => {
+    const fields = ofType(run, 'gcp:firestore/field:Field').map((r) => r.inputs);
+    const ttl = fields.filter((f) => f.collection === 'events' && f.field === 'expireAt');
+    expect(ttl).toHaveLength(1);
+    expect(ttl[0]!.ttlConfig).toEqual({});
+    const payload = fields.find((f) => f.collection === 'webhookDeliveries');
+    expect(payload).toMatchObject({ field: 'payload', indexConfig: { indexes: [] } });
+    expect(payload!.ttlConfig).toBeUndefined();
+  });
+});
+
+describe('the index file', () => {
+  it('tolerates a missing or blank file, and the empty skeleton', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'indexes-'));
+    expect(loadFirestoreIndexFile(join(dir, 'absent.json'))).toEqual({ indexes: [], fieldOverrides: [] });
+    writeFileSync(join(dir, 'blank.json'), '  \n');
+    expect(loadFirestoreIndexFile(join(dir, 'blank.json'))).toEqual({ indexes: [], fieldOverrides: [] });
+    expect(parseFirestoreIndexFile('{"indexes":[],"fieldOverrides":[]}')).toEqual({ indexes: [], fieldOverrides: [] });
+    expect(parseFirestoreIndexFile('{}')).toEqual({ indexes: [], fieldOverrides: [] });
+  });
+
+  it('refuses malformed content instead of silently deploying no indexes', () => {
+    expect(() => parseFirestoreIndexFile('{"indexes": [')).toThrow(/not valid JSON/);
+    expect(() =>
+      parseFirestoreIndexFile('{"indexes":[{"collectionGroup":"cases","fields":[{"fieldPath":"status","order":"UP"}]}]}'),
+    ).toThrow(/indexes\.0\.fields\.0/);
+  });
+
+  it('parses the checked-in firestore.indexes.json (whatever it holds)', () => {
+    const file = loadFirestoreIndexFile('firestore.indexes.json');
+    for (const index of file.indexes) expect(index.fields.length).toBeGreaterThan(0);
+  });
+
+  it('names indexes by content, so reordering the file replaces nothing', () => {
+    const parsed = parseFirestoreIndexFile(indexFileText);
+    const names = parsed.indexes.map(compositeIndexName);
+    expect(names).toEqual(['index-cases-status-asc-updatedAt-asc', 'index-cases-ownerId-asc-createdAt-desc']);
+    const reordered = parseFirestoreIndexFile(JSON.stringify({ indexes: [...parsed.indexes].reverse() }));
+    expect(reordered.indexes.map(compositeIndexName)).toEqual([...names].reverse());
+  });
+});
