@@ -3,6 +3,9 @@ import type { CaseContext, ReplyEvaluation, TranscriptEntry } from '../../servic
 import { createOfflineBrain } from '../../services/worker/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/result-schema.js';
 import { stripQuotedText } from '../../services/worker/reply-text.js';
+import { createBrain } from '../../services/worker/brain-factory.js';
+import { loadConfig } from '../../shared/config.js';
+import { createLogger } from '../../shared/logger.js';
 
 const quoteSchema = {
   type: 'object',
@@ -201,4 +204,15 @@ describe('stripQuotedText', () => {
     ['Top\nFrom: Bob\nSent: Monday\nTo: x\n\nold', 'Top'],
     ['Body\n-- \nSig', 'Body'],
   ])('%j → %j', (input, out) => expect(stripQuotedText(input)).toBe(out));
+});
+
+describe('createBrain', () => {
+  it('gives the offline brain by default (no network, same drafts)', async () => {
+    const b = createBrain(loadConfig({}).brain, createLogger({ write: () => undefined }));
+    expect(await b.draftInitial(ctx())).toEqual(await brain.draftInitial(ctx()));
+    expect(await b.evaluateReply(ctx(), { transcript: [], latest: reply('Price: 3\nDelivery date: May') })).toEqual({
+      outcome: 'goal_achieved',
+      result: { price: 3, deliveryDate: 'May' },
+    });
+  });
 });
