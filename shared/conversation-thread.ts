@@ -49,5 +49,5 @@ export function htmlToText(html: string): string {
 }
 
 /** Header values must stay on one line or they would break the block structure. */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+const oneLine = (s: string) => s.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 const nonEmpty = (s: string | undefined) => (s !== undefined && s.trim() !== '' ? s : undefined);

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_SEPARATOR, formatConversationThread, htmlToText, messageText } from '../../shared/conversation-thread.js';
+import type { EmailMessage } from '../../shared/email-provider.js';
+
+/** SPEC conversationThread: `From:` / `Timestamp:` / `Message:` blocks joined by `\n\n---\n\n`. */
+
+const T0 = Date.UTC(2026, 10, 22, 9, 30, 0, 0);
+
+function msg(over: Partial<EmailMessage> = {}): EmailMessage {
+  return {
+    messageId: `<${Math.random()}@x>`,
+    threadId: 't1',
+    inboxId: 'svc@agentmail.local',
+    from: { address: 'dana@supplier.example.com', name: 'Dana Supplier' },
+    to: [{ address: 'svc@agentmail.local' }],
+    timestamp: T0,
+    labels: [],
+    attachments: [],
+    ...over,
+  };
+}
+
+describe('formatConversationThread', () => {
+  it('renders one three-line block per message, blocks joined by a blank line, ---, a blank line', () => {
+    const out = formatConversationThread([
+      msg({ from: { address: 'svc@agentmail.local', name: 'Alex Buyer' }, text: 'Could you quote 200 units?' }),
+      msg({ timestamp: T0 + 60_000, text: 'Yes: 4.20 EUR each.' }),
+    ]);
+    expect(out).toBe(
+      [
+        'From: Alex Buyer <svc@agentmail.local>',
+        'Timestamp: 2026-11-22T09:30:00.000Z',
+        'Message: Could you quote 200 units?',
+        '',
+        '---',
+        '',
+        'From: Dana Supplier <dana@supplier.example.com>',
+        'Timestamp: 2026-11-22T09:31:00.000Z',
+        'Message: Yes: 4.20 EUR each.',
+      ].join('\n'),
+    );
+    expect(BLOCK_SEPARATOR).toBe('\n\n---\n\n');
+  });
+
+  it('orders blocks oldest first whatever the input order, keeping ties in input order', () => {
+    const a = msg({ timestamp: T0 + 2, text: 'third' });
+    const b = msg({ timestamp: T0, text: 'first' });
+    const c = msg({ timestamp: T0, text: 'second' });
+    const out = formatConversationThread([a, b, c]);
+    expect(out.split(BLOCK_SEPARATOR).map((blk) => blk.split('\n')[2])).toEqual([
+      'Message: first',
+      'Message: second',
+      'Message: third',
+    ]);
+  });
+
+  it('keeps names with quotes and commas as given, on one line', () => {
+    const out = formatConversationThread([
+      msg({ from: { address: 'jd@x.com', name: 'Doe, Jane "JD"' }, text: 'hi' }),
+      msg({ from: { address: 'o@x.com', name: "O'Brien,\r\n Pat" }, text: 'hey', timestamp: T0 + 1 }),
+    ]);
+    const froms = out.split('\n').filter((l) => l.startsWith('From: '));
+    expect(froms).toEqual(['From: Doe, Jane "JD" <jd@x.com>', "From: O'Brien, Pat <o@x.com>"]);
+  });
+
+  it('uses the address as the name when the sender has none', () => {
+    expect(formatConversationThread([msg({ from: { address: 'a@b.c' }, text: 'x' })]).split('\n')[0]).toBe('From: a@b.c <a@b.c>');
+    expect(formatConversationThread([msg({ from: { address: 'a@b.c', name: '  ' }, text: 'x' })]).split('\n')[0]).toBe(
+      'From: a@b.c <a@b.c>',
+    );
+  });
+
+  it('keeps multi-line text (CRLF normalised, trailing blank lines dropped)', () => {
+    const out = formatConversationThread([msg({ text: 'Line one\r\nLine two\r\n\r\n  indented\r\n\r\n' })]);
+    expect(out.split('\n').slice(2)).toEqual(['Message: Line one', 'Line two', '', '  indented']);
+  });
+
+  it('renders an empty message as an empty Message line', () => {
+    const out = formatConversationThread([msg({ text: '' }), msg({ timestamp: T0 + 1 })]);
+    const blocks = out.split(BLOCK_SEPARATOR);
+    expect(blocks).toHaveLength(2);
+    expect(blocks.map((b) => b.split('\n')[2])).toEqual(['Message: ', 'Message: ']);
+  });
+
+  it('prefers the provider-extracted reply text (no quoted history) over the full text', () => {
+    const m = msg({ text: 'Deal.\n\nOn Mon, Alex wrote:\n> Could you quote?', extractedText: 'Deal.' });
+    expect(formatConversationThread([m]).split('\n')[2]).toBe('Message: Deal.');
+  });
+
+  it('falls back to the full text when the extracted text is blank', () => {
+    expect(messageText({ extractedText: '  \n', text: 'full' })).toBe('full');
+  });
+
+  it('converts HTML-only messages to text, without links, images or markup', () => {
+    const html =
+      '<div><p>Hello <b>Alex</b>,</p><p>Price: <i>4.20&nbsp;EUR</i> &amp; delivery in 2 weeks.</p>' +
+      '<img src="https://t.example/pixel.gif"><p><a href="https://evil.example">see terms</a></p><script>x()</script></div>';
+    const text = messageText({ html });
+    expect(text).toContain('Hello Alex,');
+    expect(text).toContain('Price: 4.20\u00a0EUR & delivery in 2 weeks.');
+    expect(text).toContain('see terms');
+    expect(text).not.toMatch(/https?:|<|>|pixel|x\(\)/);
+    expect(formatConversationThread([msg({ html })]).split('\n')[2]).toBe('Message: Hello Alex,');
+  });
+
+  it('keeps non-ASCII text intact (accents, CJK, emoji, right-to-left)', () => {
+    const text = 'Grüße aus Köln — 价格是 ¥30 🚚 مرحبا';
+    const out = formatConversationThread([msg({ from: { address: 'zoë@exämple.de', name: 'Zoë Ærø' }, text })]);
+    expect(out).toBe(`From: Zoë Ærø <zoë@exämple.de>\nTimestamp: 2026-11-22T09:30:00.000Z\nMessage: ${text}`);
+  });
+
+  it('gives an empty string for no messages', () => {
+    expect(formatConversationThread([])).toBe('');
+  });
+
+  it('htmlToText does not wrap long lines', () => {
+    const long = 'word '.repeat(60).trim();
+    expect(htmlToText(`<p>${long}</p>`)).toBe(long);
+  });
+});
