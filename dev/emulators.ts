@@ -48,7 +48,10 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
     const metadata = latestExport(opts.dataDir);
     if (metadata) args.push(`--import-data=${metadata}`);
   }
-  const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  // With a dataDir the emulator gets its own process group: a terminal's Ctrl-C reaches only
+  // `npm start`, which exports the data before stopping it (the JVM would exit first otherwise).
+  const ownGroup = Boolean(opts.dataDir);
+  const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
   const host = `127.0.0.1:${port}`;
   await waitReady(child, `http://${host}/`, 'Firestore emulator');
   return {
@@ -58,7 +61,7 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
       // Export first, kill in any case, then report a failed export (data since start is lost).
       let exportError: unknown;
       if (opts.dataDir) await exportFirestore(host, opts.projectId!, opts.dataDir).catch((e: unknown) => (exportError = e));
-      await kill(child);
+      await kill(child, ownGroup);
       if (exportError !== undefined) throw exportError;
     },
   };
