@@ -87,8 +87,28 @@ export function createResultSchemaValidator(deps: { logger?: Logger; cacheSize?:
   };
 }
 
+/**
+ * Client patterns run on counterparty text: a pattern prone to catastrophic backtracking (a
+ * quantified group holding a quantifier, `(a+)+`; a back-reference; over 500 characters) is
+ * refused, which makes the schema fall back to its required keys instead of hanging the worker.
+ */
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
+export function guardedRegExp(pattern: string, flags: string): RegExp {
+  if (pattern.length > 500 || NESTED_QUANTIFIER.test(pattern) || /\\[1-9]/.test(pattern)) {
+    throw new Error('resultSchema pattern refused: possible catastrophic backtracking');
+  }
+  return new RegExp(pattern, flags);
+}
+guardedRegExp.code = 'guardedRegExp';
+
 function newAjv(): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: true, addUsedSchema: false, validateFormats: true });
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    addUsedSchema: false,
+    validateFormats: true,
+    code: { regExp: guardedRegExp },
+  });
   ajvFormats.default(ajv);
   return ajv;
 }

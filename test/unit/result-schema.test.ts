@@ -121,3 +121,21 @@ describe('createResultSchemaValidator', () => {
     }
   });
 });
+
+describe('patterns from the client', () => {
+  const validator = createResultSchemaValidator();
+
+  it('applies safe patterns', () => {
+    const s = { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]{3}-\\d+$' } }, required: ['code'] };
+    expect(validator.check(s, { code: 'ABC-12' }).ok).toBe(true);
+    expect(validator.check(s, { code: 'abc' }).ok).toBe(false);
+  });
+
+  it('refuses a backtracking-prone pattern and falls back to required keys, quickly', () => {
+    const s = { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } }, required: ['a'] };
+    const started = Date.now();
+    expect(validator.check(s, { a: `${'a'.repeat(40_000)}!` }).ok).toBe(true);
+    expect(validator.check(s, {}).ok).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
