@@ -8,6 +8,7 @@ import {
   pubsubEmulatorComponent,
 } from './local-components.js';
 import { definedEnv, startStack, type Component, type StackEnv } from './local-stack.js';
+import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 
 /**
  * `npm start`: the whole service on this machine. Components start in the order listed, each
@@ -35,7 +36,7 @@ const components: Component[] = [
   firestoreEmulatorComponent(FIRESTORE_DATA),
   pubsubEmulatorComponent(),
   caseEventsTopicComponent(),
-  // SLOT (tasks emulator, D): startTasksEmulator(...) → TASKS_EMULATOR_HOST; queues created here.
+  tasksEmulatorComponent(),
   // SLOT (mail sandbox, B): startMailSandbox(...) → AGENTMAIL_BASE_URL, AGENTMAIL_API_KEY,
   //   AGENTMAIL_WEBHOOK_SECRET; its webhooks target `${API_URL}/provider/email-events`, known
   //   only after the api starts: pass the URL lazily, or start the sandbox after the api.
