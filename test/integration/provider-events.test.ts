@@ -293,3 +293,36 @@ async function captureSandboxEvents(): Promise<Array<Record<string, unknown>>> {
   }
   return got;
 }
+
+describe('mounted in the API app', () => {
+  it('is served without an API key, before the JSON parser, and limits the body size', async () => {
+    const { startApiHarness } = await import('../support/api-harness.js');
+    const router = createProviderEventsRouter({
+      db,
+      publisher: createPubSubCaseEventPublisher(pubsub, 'case-events'),
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      logger: createLogger({ level: 'error' }),
+      maxBodyBytes: 4096,
+    });
+    const h = await startApiHarness({ providerEvents: router });
+    try {
+      const c = await caseWithThread();
+      const body = ev('message.received', { message: msgIds(c) });
+      const ok = await h.api('POST', '/provider/email-events', body, undefined, svixHeaders(body));
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.outcome).toBe('published');
+      await waitFor((x) => x.caseId === c.caseId);
+
+      const unsigned = await h.api('POST', '/provider/email-events', body);
+      expect(unsigned.status).toBe(401);
+      expect(unsigned.body.error.code).toBe('UNAUTHORIZED');
+
+      const big = ev('message.received', { message: msgIds(c), pad: 'x'.repeat(8000) });
+      const tooBig = await h.api('POST', '/provider/email-events', big, undefined, svixHeaders(big));
+      expect([400, 413]).toContain(tooBig.status);
+      expect(tooBig.body.ok).toBe(false);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { startTestMailSandbox, type SandboxMessage, type TestMailSandbox } from '../support/mail-sandbox-client.js';
+
+/**
+ * GET /cases/{id}?includeTranscript=…: the live thread from the provider (the real AgentMail
+ * adapter against the mail sandbox) rendered as SPEC's conversationThread.
+ */
+
+let h: ApiHarness;
+let sbx: TestMailSandbox;
+let apiKey: string;
+let caseId: string;
+let threadId: string;
+let expected: string;
+
+beforeAll(async () => {
+  sbx = await startTestMailSandbox();
+  h = await startApiHarness({ emailProvider: sbx.provider });
+  ({ apiKey } = await h.createUser());
+  caseId = await h.createCase(apiKey);
+  const { inboxId } = await sbx.provider.ensureInbox();
+  const sent = await sbx.provider.sendFirst({
+    inboxId,
+    to: { address: 'sales@supplier.example.com', name: 'Dana Supplier' },
+    subject: 'Quote for A-17',
+    text: 'Hello Dana,\nCould you quote 200 units of A-17?',
+    idempotencyKey: `case:${caseId}:out:1`,
+  });
+  threadId = sent.threadId;
+  await sbx.reply({ threadId, fromName: 'Supplier, Dana', text: 'Yes: 4.20 EUR each. Grüße!\n\nOn Mon, Alex wrote:\n> Could you quote 200 units?' });
+  await sbx.reply({ threadId, html: '<p>Delivery in <b>2 weeks</b>.</p>' });
+  await h.updateStoredCase(caseId, (c) => ({ ...c, status: 'RUNNING', threadId, inboxId, attemptCount: 1 }));
+
+  // The expected transcript, built from the sandbox's own record of the thread.
+  const msgs: SandboxMessage[] = await sbx.threadMessages(threadId);
+  expect(msgs).toHaveLength(3);
+  const [m0, m1, m2] = msgs as [SandboxMessage, SandboxMessage, SandboxMessage];
+  const iso = (m: SandboxMessage) => new Date((m as unknown as { timestamp: string }).timestamp).toISOString();
+  expected = [
+    `From: ${inboxId} <${inboxId}>\nTimestamp: ${iso(m0)}\nMessage: Hello Dana,\nCould you quote 200 units of A-17?`,
+    `From: Supplier, Dana <sales@supplier.example.com>\nTimestamp: ${iso(m1)}\nMessage: Yes: 4.20 EUR each. Grüße!`,
+    `From: sales@supplier.example.com <sales@supplier.example.com>\nTimestamp: ${iso(m2)}\nMessage: Delivery in 2 weeks.`,
+  ].join('\n\n---\n\n');
+});
+
+afterAll(async () => {
+  await h?.close();
+  await sbx?.stop();
+});
+
+const read = (flag?: string) =>
+  h.api('GET', `/cases/${caseId}${flag === undefined ? '' : `?includeTranscript=${encodeURIComponent(flag)}`}`, undefined, apiKey);
+
+describe('includeTranscript', () => {
+  it.each(['true', 'TRUE', 'True', ' true ', '\ttrue\n'])('%j includes the live thread as SPEC text', async (flag) => {
+    const res = await read(flag);
+    expect(res.status).toBe(200);
+    expect(res.body.data.conversationThread).toBe(expected);
+  });
+
+  it.each([undefined, '1', 'yes', 'false', '', 'truee', 't rue', 'on'])('%j leaves conversationThread out', async (flag) => {
+    const res = await read(flag);
+    expect(res.status).toBe(200);
+    expect(res.body.data.caseId).toBe(caseId);
+    expect(res.body.data).not.toHaveProperty('conversationThread');
+  });
+
+  it('shows a new reply on the next read (the thread is live, not stored)', async () => {
+    const before = (await read('true')).body.data.conversationThread as string;
+    await sbx.reply({ threadId, text: 'One more thing.' });
+    const after = (await read('true')).body.data.conversationThread as string;
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.endsWith('Message: One more thing.')).toBe(true);
+  });
+
+  it('answers 500 when the provider fails, and the plain read still works', async () => {
+    await sbx.injectFault({ status: 503, op: 'read' });
+    const res = await read('true');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toMatch(/503|Injected/);
+    expect((await read()).status).toBe(200);
+  });
+
+  it("does not read another user's thread", async () => {
+    const other = await h.createUser();
+    const res = await h.api('GET', `/cases/${caseId}?includeTranscript=true`, undefined, other.apiKey);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(JSON.stringify(res.body)).not.toContain('Grüße');
+  });
+});
