@@ -12,6 +12,8 @@ import { principalOf } from './authenticate.js';
 export interface FixedWindowLimiter {
   /** Counts one request for `key`; `retryAfterMs` > 0 when it is over the limit. */
   take(key: string): { allowed: boolean; retryAfterMs: number };
+  /** Keys currently tracked (memory stays bounded by the sweep). */
+  size(): number;
 }
 
 /** Above this many tracked keys, expired windows are swept on the next request. */
@@ -39,6 +41,7 @@ export function createFixedWindowLimiter(opts: {
       if (w.count <= opts.limit) return { allowed: true, retryAfterMs: 0 };
       return { allowed: false, retryAfterMs: Math.max(1, w.start + opts.windowMs - now) };
     },
+    size: () => windows.size,
   };
 }
 
