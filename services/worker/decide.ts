@@ -133,7 +133,7 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
     ...c,
     attachments: mergeAttachments(c.attachments, inbound.attachments),
     handledMessageIds: [...c.handledMessageIds, messageId].slice(-HANDLED_MESSAGE_IDS_KEPT),
-    lastMessageId: messageId,
+    lastMessageId: inbound.fromCounterparty ? messageId : c.lastMessageId,
   };
   switch (evaluation.outcome) {
     case 'goal_achieved':

@@ -95,6 +95,12 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
     const history = await transcript(c);
     const latest = toTranscriptEntry(message, c.inboxId);
     const evaluation = await brain.evaluateReply(caseContext(c), { transcript: history, latest });
-    return { origin: 'counterparty', receivedAt: message.timestamp, attachments: attachmentMetasOf(message), evaluation };
+    return {
+      origin: 'counterparty',
+      receivedAt: message.timestamp,
+      fromCounterparty: message.from.address.toLowerCase() === c.counterparty.address.trim().toLowerCase(),
+      attachments: attachmentMetasOf(message),
+      evaluation,
+    };
   }
 }

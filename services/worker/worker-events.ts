@@ -31,6 +31,11 @@ export interface InboundFacts {
   /** `us`: our own outbound message echoed back; `other_thread`: not this case's thread. */
   origin: 'counterparty' | 'us' | 'other_thread';
   receivedAt: number;
+  /**
+   * The sender is the case's counterparty address. Replies answer the newest message only when
+   * it is, since a reply goes to that message's sender: mail text never chooses a recipient.
+   */
+  fromCounterparty?: boolean;
   attachments: AttachmentMeta[];
   /** The brain's reading; present whenever origin is `counterparty`. */
   evaluation?: ReplyEvaluation;

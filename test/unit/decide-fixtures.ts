@@ -107,7 +107,7 @@ export const sendEffect = (seq: number, kind: 'initial' | 'follow_up' | 'reply' 
 export const draft = { draft: { subject: 'Quote', text: 'Hello' } } satisfies Facts;
 
 export const inbound = (evaluation: ReplyEvaluation, extra: Partial<NonNullable<Facts['inbound']>> = {}): Facts => ({
-  inbound: { origin: 'counterparty', receivedAt: NOW - 100, attachments: [], evaluation, ...extra },
+  inbound: { origin: 'counterparty', receivedAt: NOW - 100, fromCounterparty: true, attachments: [], evaluation, ...extra },
 });
 
 export const sent = (messageId = '<m2@inbox.example>') => ({

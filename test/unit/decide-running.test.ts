@@ -113,6 +113,15 @@ describe('decide: RUNNING, replies', () => {
     expect(d.next).toMatchObject({ status: 'RUNNING', lastMessageId: '<in1@vendor.example>', handledMessageIds: ['<in1@vendor.example>'], timerId: null });
   });
 
+  it('a message in the thread from someone else is read, but our reply still answers our own last message (to the counterparty)', () => {
+    const given = running();
+    const d = acted(
+      decide(given, received('<cc@elsewhere.example>'), inbound({ outcome: 'continue', reply: { subject: 's', text: 't' } }, { fromCounterparty: false }), NOW, OPTS),
+    );
+    expect(d.next.lastMessageId).toBe(given.lastMessageId);
+    expect(d.next.handledMessageIds).toContain('<cc@elsewhere.example>');
+  });
+
   it('a second reply while our first reply is still unsent takes the next sequence number', () => {
     const given = running({ outbox: [pending(sendEffect(2, 'reply'))] });
     const d = acted(decide(given, received('<in2@vendor.example>'), inbound({ outcome: 'continue', reply: { subject: 's', text: 't' } }), NOW, OPTS));
