@@ -8,6 +8,9 @@ import {
   pubsubEmulatorComponent,
 } from './local-components.js';
 import { definedEnv, startStack, type Component, type StackEnv } from './local-stack.js';
+import { mailSandboxComponents } from './mail-sandbox/mail-sandbox-component.js';
+import { emailProviderFromConfig } from '../shared/agentmail-provider-from-config.js';
+import { providerEventsRouterFromConfig } from '../services/api/provider-events-route.js';
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 
 /**
@@ -19,6 +22,7 @@ import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-componen
 const LOCAL_DIR = fileURLToPath(new URL('../.local/', import.meta.url));
 const FIRESTORE_DATA = `${LOCAL_DIR}firestore-data`;
 const DEMO_KEY_FILE = `${LOCAL_DIR}demo-key`;
+const mail = mailSandboxComponents(`${LOCAL_DIR}mail-sandbox.json`);
 
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -37,12 +41,15 @@ const components: Component[] = [
   pubsubEmulatorComponent(),
   caseEventsTopicComponent(),
   tasksEmulatorComponent(),
-  // SLOT (mail sandbox, B): startMailSandbox(...) → AGENTMAIL_BASE_URL, AGENTMAIL_API_KEY,
-  //   AGENTMAIL_WEBHOOK_SECRET; its webhooks target `${API_URL}/provider/email-events`, known
-  //   only after the api starts: pass the URL lazily, or start the sandbox after the api.
+  // The mail sandbox sets AGENTMAIL_* for the api; its webhooks are pointed at the api after it.
+  mail.sandbox,
   demoAccountComponent(DEMO_KEY_FILE, (a) => (demo = a)),
   // The api's extra options (email provider adapter, provider-events router) go in this hook:
-  apiComponent(/* (config, logger) => ({ emailProvider, providerEvents }) */),
+  apiComponent((config, logger) => {
+    const providerEvents = providerEventsRouterFromConfig(config, logger);
+    return { emailProvider: emailProviderFromConfig(config.agentmail, logger), ...(providerEvents ? { providerEvents } : {}) };
+  }),
+  mail.webhookTarget,
   // SLOT (worker, C): nodeServiceComponent({ name: 'worker', script: 'services/worker/main.ts',
   //   readyUrl: (env) => ..., }) from ./child-service.js, or an in-process component, plus the
   //   push subscription of case-events to `${WORKER_URL}/pubsub/case-events`.

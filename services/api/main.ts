@@ -1,9 +1,7 @@
 import { emailProviderFromConfig } from '../../shared/agentmail-provider-from-config.js';
 import { loadConfig } from '../../shared/config.js';
-import { createFirestore, createPubSub } from '../../shared/google-clients.js';
 import { createLogger } from '../../shared/logger.js';
-import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
-import { createProviderEventsRouter } from './provider-events-route.js';
+import { providerEventsRouterFromConfig } from './provider-events-route.js';
 import { startApiServer } from './server.js';
 
 /** Composition root of the API on Cloud Run: config from the environment, listen on PORT. */
@@ -13,19 +11,7 @@ const logger = createLogger({ level: config.logLevel, base: { service: 'api' } }
 // AgentMail: the adapter for transcripts and downloads; the webhook receiver only when its
 // signing secret is configured (without one no event could be verified).
 const emailProvider = emailProviderFromConfig(config.agentmail, logger);
-const webhookSecret = config.agentmail.webhookSecret;
-const providerEvents = webhookSecret
-  ? createProviderEventsRouter({
-      db: createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost }),
-      publisher: createPubSubCaseEventPublisher(
-        createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost }),
-        config.caseEventsTopic,
-      ),
-      webhookSecret,
-      logger,
-      maxBodyBytes: config.api.maxBodyBytes,
-    })
-  : undefined;
+const providerEvents = providerEventsRouterFromConfig(config, logger);
 if (!providerEvents) logger.warn('AGENTMAIL_WEBHOOK_SECRET not set: /provider/email-events is not served');
 const server = await startApiServer(config, logger, {
   host: '0.0.0.0',

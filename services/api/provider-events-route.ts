@@ -3,7 +3,10 @@ import express, { type Request, type Response } from 'express';
 import { Webhook, WebhookVerificationError } from 'svix';
 import { z } from 'zod';
 import type { CaseEventPublisher, EmailEvent } from '../../shared/case-events.js';
+import type { Config } from '../../shared/config.js';
+import { createFirestore, createPubSub } from '../../shared/google-clients.js';
 import type { Logger } from '../../shared/logger.js';
+import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { findCaseByThread } from '../../shared/thread-index.js';
 
 /**
@@ -167,4 +170,23 @@ const ack = (res: Response, outcome: string) => res.status(200).json({ ok: true,
 
 function reply(res: Response, status: number, code: string, message: string) {
   res.status(status).json({ ok: false, error: { code, message } });
+}
+
+/**
+ * The receiver from config with its own Firestore and Pub/Sub clients, for the composition roots
+ * (main.ts, dev/start.ts); undefined without a signing secret, since no event could be verified.
+ */
+export function providerEventsRouterFromConfig(config: Config, logger: Logger): express.Router | undefined {
+  const webhookSecret = config.agentmail.webhookSecret;
+  if (!webhookSecret) return undefined;
+  return createProviderEventsRouter({
+    db: createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost }),
+    publisher: createPubSubCaseEventPublisher(
+      createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost }),
+      config.caseEventsTopic,
+    ),
+    webhookSecret,
+    logger,
+    maxBodyBytes: config.api.maxBodyBytes,
+  });
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { Component } from '../local-stack.js';
+import { startMailSandbox, type RunningMailSandbox } from './mail-sandbox.js';
+
+/**
+ * The mail sandbox in `npm start`, in two steps around the api: `sandbox` starts it before the
+ * api (so the api's config gets AGENTMAIL_BASE_URL, AGENTMAIL_API_KEY and
+ * AGENTMAIL_WEBHOOK_SECRET), `webhookTarget` points its webhooks at the api's receiver once
+ * API_URL is known. A user who sets AGENTMAIL_BASE_URL (the real AgentMail) skips both.
+ */
+
+/** Local-only credentials: the sandbox accepts nothing else, and nothing leaves this machine. */
+const LOCAL_API_KEY = 'am_local_sandbox_key';
+const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-mail-sandbox-signing-key!!').toString('base64')}`;
+
+export function mailSandboxComponents(dataFile: string): { sandbox: Component; webhookTarget: Component } {
+  let running: RunningMailSandbox | undefined;
+  const sandbox: Component = {
+    name: 'mail-sandbox',
+    async start(env) {
+      if (env.AGENTMAIL_BASE_URL) {
+        return { summary: `Email: ${env.AGENTMAIL_BASE_URL} (yours, from AGENTMAIL_BASE_URL)`, stop: async () => {} };
+      }
+      const port = z.coerce.number().int().min(1).max(65535).optional().parse(env.MAIL_SANDBOX_PORT);
+      const secret = env.AGENTMAIL_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+      const apiKey = env.AGENTMAIL_API_KEY ?? LOCAL_API_KEY;
+      running = await startMailSandbox({ webhookSecret: secret, apiKey, dataFile, ...(port ? { port } : {}) });
+      const r = running;
+      return {
+        env: { AGENTMAIL_BASE_URL: r.url, AGENTMAIL_API_KEY: apiKey, AGENTMAIL_WEBHOOK_SECRET: secret },
+        summary: `Mail sandbox: ${r.url} (play the counterparty there; state in ${dataFile})`,
+        stop: () => r.stop(),
+      };
+    },
+  };
+  const webhookTarget: Component = {
+    name: 'mail-sandbox-webhooks',
+    async start(env) {
+      if (!running || !env.API_URL) return { stop: async () => {} };
+      const target = `${env.API_URL}/provider/email-events`;
+      running.setWebhookUrl(target);
+      return { summary: `Mail sandbox webhooks → ${target}`, stop: async () => running?.setWebhookUrl(undefined) };
+    },
+  };
+  return { sandbox, webhookTarget };
+}
