@@ -48,8 +48,10 @@ export function createWorker(deps: WorkerDeps): express.Express {
     (name: string, fn: (req: express.Request, log: Logger) => Promise<unknown>) =>
     async (req: express.Request, res: express.Response) => {
       const log = logFor(req).child({ route: name });
+      const started = Date.now();
       try {
         const result = await fn(req, log);
+        log.debug('queue message handled', { result: typeof result === 'string' ? result : undefined, durationMs: Date.now() - started });
         res.status(200).json({ ok: true, result: result ?? null });
       } catch (err) {
         if (err instanceof PermanentError) {

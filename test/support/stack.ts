@@ -37,6 +37,8 @@ export interface StackOptions {
   hourMs?: number;
   faults?: FaultHook;
   env?: Record<string, string>;
+  /** Level of the captured logs (`logs`); warn by default. */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
 }
 
 export interface ReceivedWebhook {
@@ -84,7 +86,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const emu = emulatorEnv('stack');
   const chaos = opts.chaos ?? 1;
   const logs: string[] = [];
-  const logger = createLogger({ level: 'warn', write: (l) => logs.push(l) });
+  const logger = createLogger({ level: opts.logLevel ?? 'warn', write: (l) => logs.push(l) });
 
   const webhooks: ReceivedWebhook[] = [];
   const receiver: Server = createServer((req, res) => {
