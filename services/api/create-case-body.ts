@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
 
 /**
  * The POST /cases body (SPEC "Case: fields supplied at creation"). Every object is strict
@@ -20,19 +21,42 @@ export const LIMITS = {
   timezone: 100,
   maxAttempts: 10,
   followUpDelayHours: 720,
+  /** Nesting depth of opaque JSON (metadata, resultSchema, goal.knowledge). */
+  jsonDepth: 32,
 } as const;
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_FOLLOW_UP_DELAY_HOURS = 72;
 
-const text = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-/** A JSON object: not an array, not null. Its content is opaque to the API. */
-const jsonObject = z.record(z.string(), z.unknown());
+/** Client data kept verbatim (customData, knowledge text): bounded and well-formed, not trimmed. */
+const verbatim = (max: number) => z.string().max(max).refine(isWellFormedText, WELL_FORMED_MESSAGE);
+const trimmed = (max: number) => z.string().trim().max(max).refine(isWellFormedText, WELL_FORMED_MESSAGE);
+const text = (max: number) => trimmed(max).pipe(z.string().min(1, 'Must not be empty'));
+const optionalText = (max: number) => trimmed(max).optional();
+/**
+ * A JSON object: not an array, not null. Its content is opaque to the API, but its nesting is
+ * bounded: JSON.parse accepts any depth while JSON.stringify (storage, webhooks) overflows the
+ * stack on very deep values, which would turn a client's body into a 500.
+ */
+const jsonObject = z
+  .record(z.string(), z.unknown())
+  .refine((v) => jsonDepthAtMost(v, LIMITS.jsonDepth), { message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
+
+/** Iterative (a recursive walk would itself overflow on the values it must reject). */
+export function jsonDepthAtMost(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > max) return false;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
 
 const goal = z.strictObject({
   objective: text(LIMITS.objective),
-  knowledge: z.union([z.string().max(LIMITS.knowledgeText), jsonObject]).optional(),
+  knowledge: z.union([verbatim(LIMITS.knowledgeText), jsonObject]).optional(),
 });
 
 const counterparty = z.strictObject({
@@ -41,7 +65,7 @@ const counterparty = z.strictObject({
   company: optionalText(LIMITS.shortText),
   timezone: optionalText(LIMITS.timezone),
   customData: z
-    .record(z.string().max(LIMITS.customDataKey), z.string().max(LIMITS.customDataValue))
+    .record(verbatim(LIMITS.customDataKey), verbatim(LIMITS.customDataValue))
     .refine((m) => Object.keys(m).length <= LIMITS.customDataEntries, {
       message: `At most ${LIMITS.customDataEntries} entries`,
     })

@@ -150,6 +150,21 @@ describe('POST /cases: bad input gets 400 INVALID_REQUEST and stores nothing', (
     await expect400(res);
   });
 
+  it('rejects very deeply nested JSON with a 400 (not a stack overflow 500)', async () => {
+    const depth = 100_000;
+    const raw = JSON.stringify(validCaseBody()).replace(/}$/, `,"metadata":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`);
+    await expect400(await h.api('POST', '/cases', raw, key), /^metadata: Nested deeper/);
+  });
+
+  it('lone UTF-16 surrogates: 400 in text fields (Firestore refuses them), kept inside opaque metadata', async () => {
+    const bad = JSON.stringify(validCaseBody({ clientReferenceId: 'x' })).replace('"x"', '"\\ud800 ref"');
+    await expect400(await h.api('POST', '/cases', bad, key), /^clientReferenceId: Must be well-formed Unicode text/);
+    const ok = JSON.stringify(validCaseBody({ metadata: { note: 'x' } })).replace('"x"', '"\\udfff \\u0000"');
+    const res = await h.api('POST', '/cases', ok, key);
+    expect(res.status).toBe(201);
+    expect((await h.readStoredCase(res.body.data.caseId))!.metadata).toEqual({ note: '\udfff \u0000' });
+  });
+
   it('left no case stored for any of the rejected requests', async () => {
     const { apiKey, userId: uid } = await h.createUser();
     for (const body of ['{', '[]', JSON.stringify(validCaseBody({ channel: 'FAX' }))]) {

@@ -57,7 +57,7 @@ describe('POST /cases fuzz', () => {
     const { apiKey, userId } = await h.createUser({ plan: 'BASE_PRO' });
     let created = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null'), fc.string({ maxLength: 200 })), async (raw) => {
+      fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null'), fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 50 }).map((x) => JSON.stringify(validCaseBody({ clientReferenceId: x, metadata: { x } })))), async (raw) => {
         const res = await h.api('POST', '/cases', raw, apiKey);
         expectSafe(res);
         expect([201, 400]).toContain(res.status);
@@ -104,7 +104,7 @@ describe('POST /cases/{id}/input fuzz', () => {
       fc.asyncProperty(
         fc.oneof(
           fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
-          fc.record({ inputRequestId: fc.oneof(fc.string(), fc.jsonValue()), providedContext: fc.oneof(fc.constant(''), fc.jsonValue()) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+          fc.record({ inputRequestId: fc.oneof(fc.string(), fc.jsonValue()), providedContext: fc.oneof(fc.constant(''), fc.jsonValue(), fc.string({ unit: 'binary' })) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
         ),
         async (raw) => {
           const res = await h.api('POST', `/cases/${caseId}/input`, raw, apiKey);

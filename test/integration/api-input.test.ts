@@ -130,6 +130,16 @@ describe('POST /cases/{id}/input', () => {
     expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
   });
 
+  it('a lone surrogate in providedContext is a 400 (Firestore would refuse it), NUL is fine', async () => {
+    const caseId = await pausedCase('ir-odd');
+    const bad = await answer(caseId, '{"inputRequestId":"ir-odd","providedContext":"\\ud800 no"}');
+    expectError(bad, 400, 'INVALID_REQUEST');
+    expect(bad.body.error.message).toMatch(/^providedContext: Must be well-formed Unicode text/);
+    const res = await answer(caseId, '{"inputRequestId":"ir-odd","providedContext":"ok \\u0000 \\ud83d\\ude00"}');
+    expect(res.status).toBe(202);
+    expect((await h.readStoredCase(caseId))!.providedContext).toBe('ok \u0000 😀');
+  });
+
   it('404 CASE_NOT_FOUND for an unknown case; 400 for a missing case id', async () => {
     expectError(await answer('no-such-case', { inputRequestId: 'a', providedContext: 'b' }), 404, 'CASE_NOT_FOUND');
     expectError(await answer('', { inputRequestId: 'a', providedContext: 'b' }), 400, 'INVALID_REQUEST');

@@ -102,6 +102,16 @@ describe('create-case body', () => {
     }
   });
 
+  it('opaque JSON nesting is bounded (a 100 000-deep value is a 400, not a stack overflow)', () => {
+    const deep = JSON.parse('{"a":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}');
+    expect(message({ metadata: deep })).toMatch(/^metadata: Nested deeper than/);
+    expect(message({ goal: { objective: 'x', knowledge: deep } })).toMatch(/^goal\.knowledge/);
+    let ok: Record<string, unknown> = {};
+    for (let i = 1; i < LIMITS.jsonDepth; i++) ok = { x: ok };
+    accepts({ resultSchema: ok });
+    expect(message({ resultSchema: { x: ok } })).toMatch(/^resultSchema: Nested deeper/);
+  });
+
   it('clientWebhookUrl: an http(s) URL', () => {
     accepts({ clientWebhookUrl: 'https://hooks.example.com/x?y=1' });
     accepts({ clientWebhookUrl: 'http://10.0.0.1:8080/hook' });
