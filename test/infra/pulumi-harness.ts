@@ -74,9 +74,9 @@ export async function runProgram(cfg: InfraConfig): Promise<MockRun> {
 }
 
 /** The plain value of an Output (or a plain value as is). */
-export function resolve<T>(value: pulumi.Input<T> | undefined): Promise<T | undefined> {
-  if (!pulumi.Output.isInstance(value)) return Promise.resolve(value as T | undefined);
-  return new Promise((done) => (value as pulumi.Output<T>).apply((v) => done(v)));
+export function resolve(value: unknown): Promise<unknown> {
+  if (!pulumi.Output.isInstance(value)) return Promise.resolve(value);
+  return new Promise((done) => (value as pulumi.Output<unknown>).apply((v) => done(v)));
 }
 
 /** Polls until a count stops growing: registrations finish asynchronously after the program returns. */
