@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseRecord } from '../../shared/case-record.js';
+import type { CrashPoint } from '../../services/worker/effect-runner.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+/**
+ * Crashes injected at the two dangerous points of the pipeline, each exactly once per armed case:
+ *   after-send:   the provider accepted the email, the EFFECT_DONE commit never happened;
+ *   after-commit: the decision is committed, none of its effects ran.
+ * The worker answers 5xx (as a crashed instance would: no ack), Pub/Sub or Cloud Tasks deliver
+ * again, and the redelivery finds the processed marker and runs the pending effects by their
+ * keys: nothing lost (the case completes), nothing doubled (one email, one webhook).
+ */
+
+const armed = new Map<string, Set<CrashPoint>>(); // caseId → points still to crash at
+/** Points for the next case the worker sees for the first time (its id is unknown before the create answers). */
+let nextCase: Set<CrashPoint> | null = null;
+const seen = new Set<string>();
+let crashes = 0;
+let s: Stack;
+
+beforeAll(async () => {
+  s = await startStack({
+    faults: (point, { caseId }) => {
+      if (!seen.has(caseId)) {
+        seen.add(caseId);
+        if (nextCase) armed.set(caseId, nextCase);
+        nextCase = null;
+      }
+      const points = armed.get(caseId);
+      if (points?.delete(point)) {
+        crashes++;
+        throw new Error(`injected crash ${point}`);
+      }
+    },
+  });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const settled = (c: CaseRecord) => c.outbox.length === 0;
+
+/** Creates a case armed from its very first step (the CASE_CREATED push may beat the create's answer). */
+async function createArmed(apiKey: string, points: CrashPoint[]) {
+  nextCase = new Set(points);
+  return s.createCase(apiKey, { clientWebhookUrl: s.webhookUrl });
+}
+
+describe('crash recovery', () => {
+  it('crash after the provider accepted the first email: redelivered, sent once (same Idempotency-Key), RUNNING', async () => {
+    const { apiKey } = await s.createUser();
+    const before = crashes;
+    const caseId = await createArmed(apiKey, ['after-send']);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    expect(crashes).toBe(before + 1);
+    expect(c.attemptCount).toBe(1);
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+  });
+
+  it('crash after the commit, before any effect: the redelivery runs the pending send once', async () => {
+    const { apiKey } = await s.createUser();
+    const before = crashes;
+    const caseId = await createArmed(apiKey, ['after-commit']);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    expect(crashes).toBe(before + 1);
+    expect(c.attemptCount).toBe(1);
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+  });
+
+  it('crashes at both points on the completing reply and on a follow-up timer: one email each, one webhook', async () => {
+    const { apiKey } = await s.createUser();
+    const caseId = await createArmed(apiKey, []);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+
+    // The follow-up timer (Cloud Tasks redelivers after the 5xx).
+    armed.set(caseId, new Set(['after-commit', 'after-send']));
+    const before = crashes;
+    await s.fireTimers(caseId);
+    const followed = await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
+    expect(crashes).toBe(before + 2);
+    expect(followed.status).toBe('RUNNING');
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
+
+    // The completing reply (Pub/Sub redelivers after the 5xx): its webhook effect crashes after commit.
+    armed.set(caseId, new Set(['after-commit']));
+    await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-04-04' });
+    const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    expect(crashes).toBe(before + 3);
+    expect(done.result).toEqual({ deliveryDate: '2027-04-04' });
+    await expect.poll(() => s.webhooks.filter((w) => w.body.caseId === caseId).length, { timeout: 10_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(s.webhooks.filter((w) => w.body.caseId === caseId)).toHaveLength(1);
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
+  });
+});
