@@ -21,8 +21,9 @@ const server = await startApiServer(config, logger, {
 });
 
 // Cloud Run sends SIGTERM, then SIGKILL 10 s later: finish in-flight requests and close clients.
-process.once('SIGTERM', () => {
-  logger.info('SIGTERM: shutting down');
+// SIGINT (Ctrl-C when run by hand) does the same.
+const shutdown = (signal: string) => {
+  logger.info('shutting down', { signal });
   server.close().then(
     () => process.exit(0),
     (err: unknown) => {
@@ -30,4 +31,6 @@ process.once('SIGTERM', () => {
       process.exit(1);
     },
   );
-});
+};
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));
