@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
+import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+/**
+ * The worker's routes and their queue contract (2xx = done or permanently invalid, 5xx =
+ * deliver again), and the sweeper, on the emulators with the real clients.
+ */
+
+let s: Stack;
+let apiKey: string;
+let crashNext = false;
+
+beforeAll(async () => {
+  s = await startStack({
+    env: { SWEEP_THRESHOLD_MS: '1000' },
+    faults: (point) => {
+      if (point === 'after-commit' && crashNext) {
+        crashNext = false;
+        throw new Error('injected crash after-commit');
+      }
+    },
+  });
+  ({ apiKey } = await s.createUser());
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const post = async (path: string, body: unknown, raw = false) => {
+  const res = await fetch(s.worker.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const push = (event: unknown) =>
+  post('/pubsub/case-events', { subscription: 'projects/p/subscriptions/s', message: { messageId: '1', data: Buffer.from(JSON.stringify(event)).toString('base64') } });
+const settled = (c: CaseRecord) => c.outbox.length === 0;
+const errorLogs = () => s.logs.filter((l) => l.includes('"severity":"ERROR"'));
+
+describe('worker routes: permanently invalid messages are acknowledged and logged at ERROR', () => {
+  it.each([
+    ['a body that is not JSON', '/pubsub/case-events', '{"message": ', true],
+    ['not a push envelope', '/pubsub/case-events', { hello: 'world' }, false],
+    ['data that is not a case event', '/pubsub/case-events', { message: { data: Buffer.from('{"type":"NOPE"}').toString('base64') } }, false],
+    ['a timer task without a timerId', '/tasks/timer', { caseId: 'x' }, false],
+  ] as const)('%s → 200', async (_name, path, body, raw) => {
+    const before = errorLogs().length;
+    const res = await post(path, body, raw);
+    expect(res.status).toBe(200);
+    expect(errorLogs().length).toBeGreaterThan(before);
+  });
+
+  it('an event for a case that does not exist → 200, nothing written', async () => {
+    const res = await push({ type: 'CASE_CREATED', eventId: 'created:nope', caseId: 'nope', occurredAt: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toBe('case_not_found');
+  });
+
+  it('a stale timer → 200, ignored, the case unchanged', async () => {
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const res = await post('/tasks/timer', { caseId, timerId: 't0' });
+    expect(res).toMatchObject({ status: 200, body: { result: 'ignored' } });
+    expect((await s.readCase(caseId)).version).toBe(c.version);
+  });
+
+  it('a duplicate of a processed event → 200 duplicate, nothing sent again', async () => {
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const res = await push({ type: 'CASE_CREATED', eventId: `created:${caseId}`, caseId, occurredAt: 1 });
+    expect(res.body.result).toBe('duplicate');
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+  });
+});
+
+describe('worker routes: transient failures answer 5xx so the queue delivers again', () => {
+  it('the provider answers 503 on the first send: 503 to Pub/Sub, the redelivery sends once', async () => {
+    await s.mail.injectFault({ status: 503, count: 1, op: 'send' });
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x), 20_000);
+    expect(c.attemptCount).toBe(1);
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+    expect(s.logs.some((l) => l.includes('transient failure'))).toBe(true);
+  });
+});
+
+describe('sweeper (POST /tasks/sweep)', () => {
+  it('starts a CREATED case whose CASE_CREATED never arrived', async () => {
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    // A twin of it that never got its event: as the API stores a new case, an hour ago.
+    const lostId = `${caseId.slice(0, -4)}0000`;
+    const lost: CaseRecord = {
+      ...c,
+      caseId: lostId,
+      counterparty: { ...c.counterparty, address: `lost-${Date.now()}@supplier.example.com` },
+      status: 'CREATED',
+      createdAt: Date.now() - 3_600_000,
+      updatedAt: Date.now() - 3_600_000,
+      attemptCount: 0,
+      nextActionAt: NO_ACTION_AT,
+      nextActionType: 'NONE',
+      timerId: null,
+      threadId: null,
+      lastMessageId: null,
+      handledMessageIds: [],
+      version: 1,
+      outbox: [],
+    };
+    await s.db.collection(CASES).withConverter(caseConverter).doc(lostId).set(lost);
+    const res = await post('/tasks/sweep', {});
+    expect(res.status).toBe(200);
+    expect(res.body.result.started).toBeGreaterThanOrEqual(1);
+    const started = await s.waitForCase(lostId, (x) => x.status === 'RUNNING' && settled(x));
+    expect(started.attemptCount).toBe(1);
+    expect(await s.mail.sentTo(lost.counterparty.address)).toHaveLength(1);
+  });
+
+  it('runs the pending effects a crash left behind when no redelivery comes', async () => {
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    // Handled directly (no queue behind it): the crash after the commit leaves the follow-up pending.
+    crashNext = true;
+    await expect(s.worker.pipeline.handle(caseId, { id: `timer:${c.timerId}`, body: { type: 'TIMER_DUE', timerId: c.timerId! } })).rejects.toThrow(
+      /injected/,
+    );
+    const stuck = await s.readCase(caseId);
+    expect(stuck.outbox.map((o) => o.effect.type)).toEqual(['SEND_EMAIL']);
+    await new Promise((r) => setTimeout(r, 1100)); // older than SWEEP_THRESHOLD_MS
+    const res = await post('/tasks/sweep', {});
+    expect(res.body.result.drained).toBeGreaterThanOrEqual(1);
+    const after = await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
+    expect(after.timerId).toBe('t2');
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
+  });
+
+  it('fires a timer whose task was lost once it is overdue', async () => {
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    await s.db.collection(CASES).doc(caseId).update({ nextActionAt: Date.now() - 5000 });
+    const res = await post('/tasks/sweep', {});
+    expect(res.body.result.timers).toBeGreaterThanOrEqual(1);
+    await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
+    // The lost task turns up after all: stale (t1), while t2's task is current: one more email, not two.
+    expect(await s.fireTimers(caseId)).toBe(2);
+    await s.waitForCase(caseId, (x) => x.attemptCount === 3 && settled(x));
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(3);
+  });
+});
