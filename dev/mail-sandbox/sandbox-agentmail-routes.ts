@@ -57,9 +57,11 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
     next();
   });
 
-  const faultFor = (op: Op) => (_req: Request, res: Response, next: NextFunction) => {
+  const faultFor = (op: Op) => async (_req: Request, res: Response, next: NextFunction) => {
     const f = deps.store.takeFault(op);
     if (!f) return next();
+    if (f.delayMs) await new Promise((r) => setTimeout(r, f.delayMs));
+    if (f.status === undefined) return next();
     if (f.retryAfterSeconds !== undefined) res.set('Retry-After', String(f.retryAfterSeconds));
     const name = f.status === 429 ? 'RateLimitError' : f.status >= 500 ? 'InternalServerError' : 'Error';
     res.status(f.status).json({ name, message: `Injected fault ${f.status}` });

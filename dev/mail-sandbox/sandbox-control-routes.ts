@@ -27,7 +27,8 @@ const replyIn = z.object({
 const inboundIn = z.object({ inboxId: z.string(), from: z.string().min(3), subject: z.string().optional(), text: z.string() });
 const outcomeIn = z.object({ outcome: z.enum(['deliver', 'bounce', 'complain', 'reject', 'refuse']) });
 const faultIn = z.object({
-  status: z.number().int().min(400).max(599),
+  status: z.number().int().min(400).max(599).optional(),
+  delayMs: z.number().int().min(1).max(60_000).optional(),
   count: z.number().int().min(1).max(100).default(1),
   retryAfterSeconds: z.number().int().min(0).optional(),
   op: z.enum(['send', 'reply', 'read']).optional(),
@@ -101,8 +102,10 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
 
   r.post('/faults', (req, res) => {
     const f = body(faultIn, req.body);
+    if (f.status === undefined && f.delayMs === undefined) throw new SandboxError(400, 'ValidationError', 'status or delayMs is required');
     store.state.faults.push({
-      status: f.status,
+      ...(f.status !== undefined ? { status: f.status } : {}),
+      ...(f.delayMs !== undefined ? { delayMs: f.delayMs } : {}),
       remaining: f.count,
       ...(f.retryAfterSeconds !== undefined ? { retryAfterSeconds: f.retryAfterSeconds } : {}),
       ...(f.op ? { op: f.op } : {}),

@@ -55,7 +55,10 @@ export interface StoredMessage {
 export type SendOutcome = 'deliver' | 'bounce' | 'complain' | 'reject' | 'refuse';
 
 export interface Fault {
-  status: number;
+  /** Answer with this status; absent: answer normally, after `delayMs`. */
+  status?: number;
+  /** Hold the answer this long (a slow provider: the client's timeout fires first). */
+  delayMs?: number;
   retryAfterSeconds?: number;
   /** Only requests whose operation matches ('send', 'reply', 'read'); any when absent. */
   op?: 'send' | 'reply' | 'read';

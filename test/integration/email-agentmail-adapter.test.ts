@@ -184,6 +184,14 @@ describe('errors', () => {
     expect((err as PermanentError).reason).toBe('HTTP_401');
   });
 
+  it('maps a provider slower than the timeout to RetryableError', async () => {
+    const impatient = createAgentMailEmailProvider({ apiKey: TEST_AGENTMAIL_KEY, baseUrl: sbx.url, inboxId, inboxClientId: 'x', timeoutSeconds: 0.2 });
+    await sbx.injectFault({ delayMs: 1500, op: 'read' });
+    const started = Date.now();
+    await expect(impatient.getThread(inboxId, 'slow')).rejects.toBeInstanceOf(RetryableError);
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
   it('maps an unreachable provider to RetryableError', async () => {
     const down = createAgentMailEmailProvider({ apiKey: 'k', baseUrl: `http://127.0.0.1:${await freePort()}`, inboxId, inboxClientId: 'x' });
     await expect(down.getThread(inboxId, 't')).rejects.toBeInstanceOf(RetryableError);

@@ -46,7 +46,7 @@ export interface TestMailSandbox {
   inbound(input: { inboxId: string; from: string; subject?: string; text: string }): Promise<{ message_id: string; thread_id: string }>;
   nextOutcome(address: string, outcome: 'deliver' | 'bounce' | 'complain' | 'reject' | 'refuse'): Promise<void>;
   failDelivery(messageId: string, kind: 'bounce' | 'complain' | 'reject'): Promise<void>;
-  injectFault(fault: { status: number; count?: number; retryAfterSeconds?: number; op?: 'send' | 'reply' | 'read' }): Promise<void>;
+  injectFault(fault: { status?: number; delayMs?: number; count?: number; retryAfterSeconds?: number; op?: 'send' | 'reply' | 'read' }): Promise<void>;
   webhookDeliveries(): Promise<{ svixId: string; eventType: string; eventId: string; status: number | string }[]>;
   stop(): Promise<void>;
 }
