@@ -5,13 +5,23 @@ import { compositeIndexName, type FieldOverride, type FirestoreIndexFile } from 
 
 /**
  * The (default) database in native mode, the composite indexes of the checked-in index file,
- * and the TTL policy that expires processed-event markers (`cases/{id}/events/{eventId}`,
- * field `expireAt`). The database holds every case: it is delete-protected and abandoned (not
- * deleted) by `pulumi destroy`.
+ * and TTL policies that expire idempotency markers. The database holds every case: it is
+ * delete-protected and abandoned (not deleted) by `pulumi destroy`.
  */
 
-/** The processed-event markers' TTL: merged with any override of the same field in the file. */
-const eventMarkerTtl: FieldOverride = { collectionGroup: 'events', fieldPath: 'expireAt', ttl: true, indexes: [] };
+/**
+ * Markers with an `expireAt` timestamp, expired by TTL: the worker's processed-event markers
+ * (`cases/{id}/events/{eventId}`, EVENTS in services/worker/case-store.ts) and the api's
+ * provider-webhook markers (PROVIDER_EVENTS in services/api/provider-events-route.ts).
+ * Merged with any override of the same field in the index file.
+ */
+export const markerTtlCollections = ['events', 'providerEvents'] as const;
+const markerTtls: FieldOverride[] = markerTtlCollections.map((collectionGroup) => ({
+  collectionGroup,
+  fieldPath: 'expireAt',
+  ttl: true,
+  indexes: [],
+}));
 
 export function createFirestore(s: InfraSettings, file: FirestoreIndexFile, opts: pulumi.CustomResourceOptions) {
   const database = new gcp.firestore.Database(
@@ -70,7 +80,7 @@ export function createFirestore(s: InfraSettings, file: FirestoreIndexFile, opts
 /** One Field resource per field: two resources on one field would fight over its config. */
 export function mergeFieldOverrides(overrides: FieldOverride[]): FieldOverride[] {
   const byField = new Map<string, FieldOverride>();
-  for (const o of [...overrides, eventMarkerTtl]) {
+  for (const o of [...overrides, ...markerTtls]) {
     const key = `${o.collectionGroup}/${o.fieldPath}`;
     const seen = byField.get(key);
     byField.set(key, seen ? { ...seen, ttl: seen.ttl || o.ttl, indexes: [...seen.indexes, ...o.indexes] } : o);

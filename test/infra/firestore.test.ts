@@ -7,6 +7,7 @@ import {
   loadFirestoreIndexFile,
   parseFirestoreIndexFile,
 } from '../../infra/firestore-index-file.js';
+import { markerTtlCollections } from '../../infra/firestore.js';
 import { config, type MockRun, ofType, one, runProgram, settings } from './pulumi-harness.js';
 
 /** The index file as engineer C writes it (Firebase CLI format). */
@@ -70,14 +71,24 @@ describe('Firestore under the program', () => {
     );
   });
 
-  it('expires processed-event markers by TTL on events.expireAt, even if the file overrides that field', () => {
+  it('expires idempotency markers by TTL on expireAt, even if the file overrides that field', () => {
     const fields = ofType(run, 'gcp:firestore/field:Field').map((r) => r.inputs);
     const ttl = fields.filter((f) => f.collection === 'events' && f.field === 'expireAt');
     expect(ttl).toHaveLength(1);
     expect(ttl[0]!.ttlConfig).toEqual({});
+    const providerMarkers = fields.filter((f) => f.collection === 'providerEvents' && f.field === 'expireAt');
+    expect(providerMarkers.map((f) => f.ttlConfig)).toEqual([{}]);
     const payload = fields.find((f) => f.collection === 'webhookDeliveries');
     expect(payload).toMatchObject({ field: 'payload', indexConfig: { indexes: [] } });
     expect(payload!.ttlConfig).toBeUndefined();
+  });
+});
+
+describe('the TTL policies', () => {
+  it('cover the marker collections the services actually write', async () => {
+    const { EVENTS } = await import('../../services/worker/case-store.js');
+    const { PROVIDER_EVENTS } = await import('../../services/api/provider-events-route.js');
+    expect([...markerTtlCollections].sort()).toEqual([EVENTS, PROVIDER_EVENTS].sort());
   });
 });
 
