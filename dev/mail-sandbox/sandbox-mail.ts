@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createDownloadTokens } from './sandbox-download-tokens.js';
+import { SandboxError } from './sandbox-errors.js';
 import {
   extractReplyText,
   newAttachmentId,
@@ -10,21 +11,14 @@ import {
 } from './sandbox-store.js';
 import type { WebhookDispatcher } from './sandbox-webhooks.js';
 
+export { SandboxError };
+
 /**
  * What the sandbox does with mail: outbound sends and replies (with the delivery outcome set for
  * the recipient), the counterparty's replies, delivery failures, and the wire views AgentMail
  * returns (messages without attachment bytes, threads with their messages).
  */
 
-export class SandboxError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorName: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface NewAttachment {
   filename: string;
@@ -280,33 +274,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       return failDelivery(m, outcome);
     },
 
-    /** A download URL for one attachment, signed with the sandbox's key, valid `ttlSeconds`. */
-    signDownload(baseUrl: string, ids: { inboxId: string; messageId: string; attachmentId: string }, ttlSeconds: number) {
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const payload = Buffer.from(JSON.stringify({ ...ids, exp: expiresAt.getTime() })).toString('base64url');
-      const sig = createHmac('sha256', signingKey).update(payload).digest('base64url');
-      return { downloadUrl: `${baseUrl}/_sandbox/attachments/${payload}.${sig}`, expiresAt };
-    },
-
-    /** The attachment behind a download token; 403 for a forged token, 410 once expired. */
-    openDownload(token: string): StoredAttachment {
-      const [payload, sig] = token.split('.');
-      const expected = createHmac('sha256', signingKey).update(payload ?? '').digest();
-      const given = Buffer.from(sig ?? '', 'base64url');
-      if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new SandboxError(403, 'ForbiddenError', 'Invalid download token');
-      }
-      const ids = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-        inboxId: string;
-        messageId: string;
-        attachmentId: string;
-        exp: number;
-      };
-      if (Date.now() > ids.exp) throw new SandboxError(410, 'GoneError', 'Download URL expired');
-      const a = store.message(ids.inboxId, ids.messageId)?.attachments.find((x) => x.attachment_id === ids.attachmentId);
-      if (!a) throw new SandboxError(404, 'NotFoundError', 'Attachment not found');
-      return a;
-    },
+    ...createDownloadTokens(store, signingKey),
   };
 }
 
