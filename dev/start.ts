@@ -12,6 +12,7 @@ import { mailSandboxComponents } from './mail-sandbox/mail-sandbox-component.js'
 import { emailProviderFromConfig } from '../shared/agentmail-provider-from-config.js';
 import { providerEventsRouterFromConfig } from '../services/api/provider-events-route.js';
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
+import { workerComponent } from './push-worker.js';
 
 /**
  * `npm start`: the whole service on this machine. Components start in the order listed, each
@@ -31,7 +32,10 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 const defaults: StackEnv = {
   NODE_ENV: 'development',
   METADATA_SERVER_DETECTION: 'none',
-  // SLOT (worker, C): local defaults such as a short HOUR_MS and WORKER_PORT go here.
+  // A local "hour" of followUpDelayHours is a minute (fire a timer now through the tasks
+  // emulator's control URL to skip even that); the sweeper runs every minute.
+  HOUR_MS: '60000',
+  SWEEP_THRESHOLD_MS: '60000',
 };
 
 let demo: DemoAccount | undefined;
@@ -50,9 +54,8 @@ const components: Component[] = [
     return { emailProvider: emailProviderFromConfig(config.agentmail, logger), ...(providerEvents ? { providerEvents } : {}) };
   }),
   mail.webhookTarget,
-  // SLOT (worker, C): nodeServiceComponent({ name: 'worker', script: 'services/worker/main.ts',
-  //   readyUrl: (env) => ..., }) from ./child-service.js, or an in-process component, plus the
-  //   push subscription of case-events to `${WORKER_URL}/pubsub/case-events`.
+  // The worker in-process on 127.0.0.1:WORKER_PORT, fed by a push subscription of case-events.
+  workerComponent(),
 ];
 
 const say = (line: string) => process.stdout.write(`[start] ${line}\n`);

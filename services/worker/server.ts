@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createAgentMailEmailProvider } from '../../shared/agentmail-email-provider.js';
+import { emailProviderFromConfig } from '../../shared/agentmail-provider-from-config.js';
 import type { Config } from '../../shared/config.js';
 import { ConfigError } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
@@ -34,11 +34,11 @@ export interface RunningWorkerServer {
   close(): Promise<void>;
 }
 
-export function emailProviderFromConfig(config: Config, logger: Logger): EmailProvider {
-  const { apiKey, baseUrl, inboxId, inboxClientId } = config.agentmail;
-  // The local mail sandbox accepts any key; AgentMail itself needs the real one.
-  if (!apiKey && !baseUrl) throw new ConfigError('Invalid configuration:\n  AGENTMAIL_API_KEY: required');
-  return createAgentMailEmailProvider({ apiKey: apiKey ?? 'local-sandbox', baseUrl, inboxId, inboxClientId, logger });
+/** The worker cannot run without email: unlike the api, a missing key stops it at start. */
+function requiredEmailProvider(config: Config, logger: Logger): EmailProvider {
+  const provider = emailProviderFromConfig(config.agentmail, logger);
+  if (!provider) throw new ConfigError('Invalid configuration:\n  AGENTMAIL_API_KEY: required by the worker');
+  return provider;
 }
 
 /**
@@ -51,7 +51,7 @@ export async function startWorkerServer(config: Config, logger: Logger, opts: Wo
   const wired = wireWorker({
     config,
     db,
-    provider: opts.provider ?? emailProviderFromConfig(config, logger),
+    provider: opts.provider ?? requiredEmailProvider(config, logger),
     brain: opts.brain ?? createBrain(config.brain, logger, { projectId: config.projectId }),
     tasks: createCloudTasksScheduler({ client: tasksClient, config, logger }),
     logger,

@@ -105,7 +105,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/cases`;
 
   const [tasks, mail, workerPort] = await Promise.all([
-    startTasksEmulator({ chaosDeliveries: chaos }),
+    // Queues as production has them: a webhook gets one attempt (SPEC), timers retry.
+    startTasksEmulator({ chaosDeliveries: chaos, queues: { 'case-webhooks': { maxAttempts: 1 } } }),
     startTestMailSandbox(),
     freePort(),
   ]);
