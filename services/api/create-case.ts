@@ -25,7 +25,6 @@ export function createCaseHandler(deps: ApiDeps) {
 
     const now = deps.now();
     const record = newCaseRecord(parsed.data, deps.newId(), userId, now);
-    res.locals.caseId = record.caseId;
 
     const outcome = await insertCaseWithinCap(deps.db, record, PLAN_CAPS[plan]).catch((err: unknown) => {
       if (err instanceof ApiError) throw err;
@@ -37,6 +36,7 @@ export function createCaseHandler(deps: ApiDeps) {
         `The monthly case limit of the ${plan} plan (${PLAN_CAPS[plan]}) is reached for ${record.createdMonth} (UTC).`,
       );
     }
+    res.locals.caseId = record.caseId; // logged from here on: the case exists
 
     try {
       await deps.publisher.publish({
