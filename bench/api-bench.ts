@@ -1,0 +1,276 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startFirestoreEmulator, startPubSubEmulator, type RunningEmulator } from '../dev/emulators.js';
+import { CASES } from '../shared/case-firestore-converter.js';
+import { createFirestore, createPubSub } from '../shared/google-clients.js';
+import { BENCH_CASE_BODY, seedCases, seedUsers } from './bench-seed.js';
+
+/**
+ * `npm run bench:api`: throughput and latency of POST /cases and GET /cases/{id} on the real
+ * API against a bare Express route doing the same Firestore and Pub/Sub work, on the same
+ * emulators in the same run; then GET latency with 100 and with 20,000 stored cases (it must stay
+ * flat: every request is O(1) document operations). Prints figures; asserts nothing.
+ *
+ * Usage caps are real (BASE_PRO, 500 a month): each load connection cycles through its own
+ * USERS_PER_CONNECTION users, so the cap is not reached in a phase (a 429 would show as non-2xx).
+ * Throttling is disabled through THROTTLE_* (the bench is one key hammering one instance).
+ */
+
+const CONNECTIONS = 10;
+/** `npm run bench:api -- --seconds 4` for a quicker, noisier run. */
+const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '8' } } });
+const PHASE_SECONDS = Math.max(1, Math.min(60, Number(args.seconds) || 8));
+const WARMUP_SECONDS = 2;
+const USERS_PER_CONNECTION = 4;
+const SMALL_STORE = 100;
+const LARGE_STORE = 20_000;
+
+const say = (s: string) => process.stdout.write(`${s}\n`);
+const t0 = Date.now();
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+}
+
+/** One autocannon run: every response time (ms) and status, to merge rounds exactly. */
+interface Sample {
+  latencies: number[];
+  seconds: number;
+  ok: number;
+  other: number;
+}
+
+function load(url: string, opts: Partial<autocannon.Options>, seconds: number): Promise<Sample> {
+  const latencies: number[] = [];
+  let ok = 0;
+  let other = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, ...opts }, (err, result) => {
+      if (err) return reject(err as Error);
+      resolve({ latencies, seconds: result.duration, ok, other: other + result.errors });
+    });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 200 && status < 300) ok++;
+      else other++;
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function toRow(name: string, samples: Sample[]): Row {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((t, s) => t + s.seconds, 0);
+  const ok = samples.reduce((t, s) => t + s.ok, 0);
+  const other = samples.reduce((t, s) => t + s.other, 0);
+  return { name, rps: (ok + other) / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), ok, other };
+}
+
+/** POSTs where each connection cycles its own users' keys (no two connections share a usage doc). */
+function postOptions(keys: string[]): Partial<autocannon.Options> {
+  let nextConnection = 0;
+  return {
+    requests: [
+      {
+        method: 'POST',
+        path: '/cases',
+        body: JSON.stringify(BENCH_CASE_BODY),
+        setupRequest: (req, context) => {
+          const c = context as { conn?: number; n?: number };
+          c.conn ??= nextConnection++;
+          c.n = (c.n ?? 0) + 1;
+          const key = keys[(c.conn * USERS_PER_CONNECTION + (c.n % USERS_PER_CONNECTION)) % keys.length]!;
+          return { ...req, headers: { 'content-type': 'application/json', 'x-api-key': key } };
+        },
+      },
+    ],
+  };
+}
+
+/** GETs cycling through `ids` with the reader's key. */
+function getOptions(key: string, ids: string[]): Partial<autocannon.Options> {
+  let n = 0;
+  return {
+    requests: [
+      {
+        method: 'GET',
+        headers: { 'x-api-key': key },
+        setupRequest: (req) => ({ ...req, path: `/cases/${ids[n++ % ids.length]}` }),
+      },
+    ],
+  };
+}
+
+function startServers(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ours: string; bare: string }> {
+  return new Promise((resolve, reject) => {
+    // Request logs go to the child's stdout as in production; here they are discarded.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-servers.ts'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (m) => resolve({ child, ...(m as { ours: string; bare: string }) }));
+    child.once('exit', (code) => reject(new Error(`bench servers exited (${code})`)));
+  });
+}
+
+function sample<T>(items: T[], n: number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
+const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
+
+function table(rows: Row[]): string {
+  const head = `${'phase'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'other'.padStart(9)}`;
+  return [head, '-'.repeat(head.length), ...rows.map((r) => `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 0)}${fmt(r.p99, 0)}${fmt(r.ok, 0)}${fmt(r.other, 0)}`)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const projectId = `bench-${randomUUID().slice(0, 8)}`;
+  const emulators: RunningEmulator[] = [];
+  let servers: ChildProcess | undefined;
+  const stopAll = async () => {
+    // The servers first (they finish in-flight requests), then the emulators under them.
+    if (servers && servers.exitCode === null) {
+      const exited = new Promise((r) => servers!.once('exit', r));
+      servers.kill('SIGTERM');
+      await exited;
+    }
+    await Promise.allSettled(emulators.map((e) => e.stop()));
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+  try {
+    const [fs, ps] = await Promise.all([startFirestoreEmulator(), startPubSubEmulator()]);
+    emulators.push(fs, ps);
+    const db = createFirestore({ projectId, emulatorHost: fs.host });
+    const pubsub = createPubSub({ projectId, emulatorHost: ps.host });
+    await pubsub.topic('case-events').get({ autoCreate: true });
+    await pubsub.close();
+    say(`emulators up (Firestore ${fs.host}, Pub/Sub ${ps.host}, project ${projectId}) at ${elapsed()}`);
+
+    const started = await startServers({
+      ...process.env, // PATH and the like for the child; everything it reads is set below
+      METADATA_SERVER_DETECTION: 'none',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      GOOGLE_CLOUD_PROJECT: projectId,
+      FIRESTORE_EMULATOR_HOST: fs.host,
+      PUBSUB_EMULATOR_HOST: ps.host,
+      CASE_EVENTS_TOPIC: 'case-events',
+      THROTTLE_CREATE_PER_WINDOW: '1000000000',
+      THROTTLE_OTHER_PER_WINDOW: '1000000000',
+    });
+    servers = started.child;
+    const { ours, bare } = started;
+
+    const poolSize = CONNECTIONS * USERS_PER_CONNECTION;
+    const [reader] = await seedUsers(db, 'reader', 1);
+    const pools = {
+      warmOurs: await seedUsers(db, 'warm-ours', poolSize),
+      warmBare: await seedUsers(db, 'warm-bare', poolSize),
+      ours: await seedUsers(db, 'post-ours', poolSize),
+      bare: await seedUsers(db, 'post-bare', poolSize),
+    };
+    const small = await seedCases(db, 'reader-0', SMALL_STORE);
+    say(`seeded ${4 * poolSize + 1} users with keys and ${SMALL_STORE} cases at ${elapsed()}`);
+
+    // Warm-up (JIT, connection pools, emulator caches); not reported.
+    for (const [url, keys] of [[ours, pools.warmOurs], [bare, pools.warmBare]] as const) {
+      await load(url, getOptions(reader!, small), WARMUP_SECONDS);
+      await load(url, postOptions(keys), WARMUP_SECONDS);
+    }
+    say(`warmed up at ${elapsed()}; measuring ${PHASE_SECONDS} s per row, ${CONNECTIONS} connections`);
+
+    const rows: Row[] = [];
+    /**
+     * ours and bare in ABBA order (ours, bare, bare, ours; half the time each), so a drift in
+     * the machine's load (other processes on these 2 cores) falls on both alike.
+     */
+    const compare = async (
+      label: string,
+      oursOpts: () => Partial<autocannon.Options>,
+      bareOpts: () => Partial<autocannon.Options>,
+    ): Promise<[Row, Row]> => {
+      const half = PHASE_SECONDS / 2;
+      const a1 = await load(ours, oursOpts(), half);
+      const b1 = await load(bare, bareOpts(), half);
+      const b2 = await load(bare, bareOpts(), half);
+      const a2 = await load(ours, oursOpts(), half);
+      const pair: [Row, Row] = [toRow(`${label} ours`, [a1, a2]), toRow(`${label} bare`, [b1, b2])];
+      rows.push(...pair);
+      for (const r of pair) say(`  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${elapsed()})`);
+      return pair;
+    };
+    const [getSmallOurs, getSmallBare] = await compare(
+      `GET  /cases/{id} @${SMALL_STORE}`,
+      () => getOptions(reader!, small),
+      () => getOptions(reader!, small),
+    );
+    const [postOurs, postBare] = await compare(
+      'POST /cases',
+      () => postOptions(pools.ours),
+      () => postOptions(pools.bare),
+    );
+
+    const large = [...small, ...(await seedCases(db, 'reader-0', LARGE_STORE - SMALL_STORE))];
+    const stored = (await db.collection(CASES).count().get()).data().count;
+    say(`seeded up to ${large.length} cases of the reader (${stored} cases stored in all) at ${elapsed()}`);
+    const targets = sample(large, 2000);
+    const [getLargeOurs, getLargeBare] = await compare(
+      `GET  /cases/{id} @${LARGE_STORE}`,
+      () => getOptions(reader!, targets),
+      () => getOptions(reader!, targets),
+    );
+    await db.terminate();
+
+    say('');
+    say(table(rows));
+    say('');
+    say('ours/bare (throughput: higher is better for ours; latency: lower is better for ours)');
+    for (const [what, o, b] of [
+      ['POST /cases', postOurs, postBare],
+      [`GET @${SMALL_STORE}`, getSmallOurs, getSmallBare],
+      [`GET @${LARGE_STORE}`, getLargeOurs, getLargeBare],
+    ] as const) {
+      say(`  ${what.padEnd(14)} req/s ${ratio(o.rps, b.rps)}   p50 ${ratio(o.p50, b.p50)}   p99 ${ratio(o.p99, b.p99)}`);
+    }
+    say(`GET with ${LARGE_STORE} stored / with ${SMALL_STORE} stored (flat is ~1.0)`);
+    for (const [what, l, s] of [
+      ['ours', getLargeOurs, getSmallOurs],
+      ['bare', getLargeBare, getSmallBare],
+    ] as const) {
+      say(`  ${what.padEnd(14)} req/s ${ratio(l.rps, s.rps)}   p50 ${ratio(l.p50, s.p50)}   p99 ${ratio(l.p99, s.p99)}`);
+    }
+    say('');
+    say(
+      `Setup: ${availableParallelism()} CPUs shared by the Firestore and Pub/Sub emulators (JVMs), one child ` +
+        `process serving both apps, and autocannon in this process. Each row pair ran ABBA (ours, bare, bare, ` +
+        `ours). Each POST ` +
+        `connection cycles ${USERS_PER_CONNECTION} BASE_PRO users of its own (cap 500 each, real cap check); ` +
+        `throttles off via THROTTLE_*. "other" = non-2xx + connection errors. Total ${elapsed()}.`,
+    );
+  } finally {
+    await stopAll();
+  }
+}
+
+await main();

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { startApiServer } from '../services/api/server.js';
+import { loadConfig } from '../shared/config.js';
+import { createFirestore, createPubSub } from '../shared/google-clients.js';
+import { createLogger } from '../shared/logger.js';
+import { createPubSubCaseEventPublisher } from '../shared/pubsub-case-event-publisher.js';
+import { createBareApp } from './bare-app.js';
+
+/**
+ * Child process of `npm run bench:api`: serves the real API (services/api/server.ts, which builds
+ * A1's createApp) and the bare baseline on free 127.0.0.1 ports, from the environment the
+ * parent sets (emulator hosts, project, throttles off). Reports both URLs over IPC and stops on
+ * SIGTERM. A process of its own so the load generator does not share the servers' event loop.
+ */
+
+const config = loadConfig(process.env);
+const logger = createLogger({ level: config.logLevel, base: { service: 'api' } });
+const ours = await startApiServer(config, logger, { host: '127.0.0.1', port: 0 });
+
+const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
+const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
+const bareApp = createBareApp({
+  db,
+  publisher: createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic),
+  now: Date.now,
+  newId: randomUUID,
+});
+const bare = bareApp.listen(0, '127.0.0.1');
+await new Promise<void>((resolve, reject) => {
+  bare.once('listening', resolve);
+  bare.once('error', reject);
+});
+
+process.send?.({ ours: ours.url, bare: `http://127.0.0.1:${(bare.address() as AddressInfo).port}` });
+
+process.once('SIGTERM', () => {
+  // Let in-flight requests finish before the clients they use are closed.
+  const bareClosed = new Promise<void>((resolve) => bare.close(() => resolve()));
+  bare.closeIdleConnections();
+  void Promise.allSettled([bareClosed, ours.close()])
+    .then(() => Promise.allSettled([db.terminate(), pubsub.close()]))
+    .then(() => process.exit(0));
+});
