@@ -19,7 +19,6 @@ export { SandboxError };
  * returns (messages without attachment bytes, threads with their messages).
  */
 
-
 export interface NewAttachment {
   filename: string;
   contentType?: string;

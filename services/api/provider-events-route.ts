@@ -42,7 +42,9 @@ export interface ProviderEventsDeps {
 
 const ids = { inbox_id: z.string().min(1), thread_id: z.string().min(1), message_id: z.string().min(1) };
 const envelope = z.object({ type: z.literal('event'), event_type: z.string().min(1), event_id: z.string().min(1) });
-const receivedPayload = z.object({ message: z.object(ids) });
+const receivedPayload = z.object({ message: z.object({ ...ids, labels: z.array(z.string()).optional() }) });
+/** Labels AgentMail puts on mail it flagged; such mail is never a counterparty's answer. */
+const FLAGGED_LABELS = ['spam', 'blocked', 'unauthenticated'];
 const bouncedPayload = z.object({ bounce: z.object({ ...ids, type: z.string().optional(), sub_type: z.string().optional() }) });
 const complainedPayload = z.object({ complaint: z.object({ ...ids, type: z.string().optional(), sub_type: z.string().optional() }) });
 const rejectedPayload = z.object({ reject: z.object({ ...ids, reason: z.string().optional() }) });
@@ -62,6 +64,8 @@ export function routeProviderEvent(payload: unknown): Routed | { ignore: string 
     case 'message.received': {
       const p = pick(receivedPayload);
       if (!p) return { invalid: 'message.received without message ids' };
+      const flagged = p.message.labels?.find((l) => FLAGGED_LABELS.includes(l.toLowerCase()));
+      if (flagged) return { ignore: `message.received (${flagged})` };
       return { kind: 'received', inboxId: p.message.inbox_id, threadId: p.message.thread_id, messageId: p.message.message_id };
     }
     case 'message.bounced': {

@@ -74,6 +74,9 @@ describe('routeProviderEvent', () => {
       detail: 'r'.repeat(500),
     });
     expect(routeProviderEvent({ type: 'event', event_type: 'message.received.spam', event_id: 'e', message: ids })).toEqual({ ignore: 'message.received.spam' });
+    expect(routeProviderEvent({ type: 'event', event_type: 'message.received', event_id: 'e', message: { ...ids, labels: ['received', 'SPAM'] } })).toEqual({
+      ignore: 'message.received (SPAM)',
+    });
     expect(routeProviderEvent({ type: 'event', event_type: 'message.bounced', event_id: 'e' })).toHaveProperty('invalid');
     expect(routeProviderEvent('x')).toHaveProperty('invalid');
   });
