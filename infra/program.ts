@@ -29,7 +29,7 @@ export function createInfrastructure(cfg: InfraConfig) {
 
   const { imageRepository } = createImageRepository(s, opts);
   const accounts = createServiceAccounts(s, opts);
-  const firestore = createFirestore(s, cfg.firestoreIndexes, opts);
+  createFirestore(s, cfg.firestoreIndexes, opts);
   const { topic, deadLetterTopic, deadLetterSubscription } = createTopics(s, opts);
   const { timerQueue, webhookQueue } = createQueues(s, opts);
   const secrets = createSecrets(s, cfg.secrets, opts);
@@ -51,7 +51,6 @@ export function createInfrastructure(cfg: InfraConfig) {
   const foundation = {
     imageRepository,
     deadLetterSubscription: deadLetterSubscription.name,
-    firestoreIndexCount: firestore.indexes.length,
   };
   if (s.image === undefined) {
     return { ...foundation, apiUrl: undefined, providerWebhookUrl: undefined, workerUrl: undefined };
