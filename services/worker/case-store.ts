@@ -40,8 +40,11 @@ export interface CommitInput {
 
 export interface CaseStore {
   read(caseId: string, eventId?: string): Promise<CaseRead>;
-  /** true when committed, false when the case moved (or the event was processed) meanwhile. */
-  commit(input: CommitInput): Promise<boolean>;
+  /**
+   * The case as committed (its update time is the commit's write time, so the next step needs
+   * no read), or null when the case moved (or the event was processed) meanwhile.
+   */
+  commit(input: CommitInput): Promise<CaseSnapshot | null>;
 }
 
 // gRPC codes of a lost race: precondition (lastUpdateTime), marker exists, aborted.
@@ -79,11 +82,12 @@ export function createCaseStore(db: Firestore): CaseStore {
         batch.set(db.collection(THREADS).doc(threadDocId(input.thread.threadId)), { ...input.thread, createdAt: now });
       }
       try {
-        await batch.commit();
-        return true;
+        const results = await batch.commit();
+        // Results follow the order of the writes: the case update is the first.
+        return { record: next, updateTime: results[0]!.writeTime };
       } catch (err) {
         const code = (err as { code?: unknown }).code;
-        if (typeof code === 'number' && CONFLICT_CODES.has(code)) return false;
+        if (typeof code === 'number' && CONFLICT_CODES.has(code)) return null;
         throw err;
       }
     },

@@ -1,7 +1,6 @@
-import type { CaseRecord } from '../../shared/case-record.js';
 import { RetryableError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import type { CaseStore } from './case-store.js';
+import type { CaseSnapshot, CaseStore } from './case-store.js';
 import { decide, factsNeeded } from './decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
@@ -58,7 +57,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       }
       if (processed) {
         log.info('duplicate event', { status: snapshot.record.status });
-        await drainFrom(snapshot.record);
+        await drainFrom(snapshot);
         return 'duplicate';
       }
       const now = deps.now();
@@ -71,17 +70,17 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const decision = decide(snapshot.record, event.body, facts, now, opts);
       if ('ignore' in decision) {
         log.info('event ignored', { reason: decision.ignore, status: snapshot.record.status });
-        await drainFrom(snapshot.record);
+        await drainFrom(snapshot);
         return 'ignored';
       }
-      const ok = await store.commit({
+      const committed = await store.commit({
         snapshot,
         next: decision.next,
         now,
         event: { id: event.id, type: event.body.type },
         billFinish: decision.billFinish,
       });
-      if (!ok) {
+      if (!committed) {
         log.info('commit conflict, deciding again', { round });
         continue;
       }
@@ -92,49 +91,57 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         effects: decision.effects.map((e) => e.key),
       });
       deps.faults?.('after-commit', { caseId });
-      await drainFrom(decision.next);
+      await drainFrom(committed);
       return 'applied';
     }
     throw new RetryableError(`case ${caseId}: too many concurrent updates`);
   }
 
-  /** Runs pending effects while there are any, starting from a record known to hold them. */
-  async function drainFrom(known: CaseRecord): Promise<number> {
-    if (!known.outbox.some((o) => o.state === 'pending')) return 0;
-    return drain(known.caseId);
-  }
-
-  async function drain(caseId: string): Promise<number> {
+  /**
+   * Runs pending effects while there are any. Each completion is committed against the snapshot
+   * the previous commit returned, so a quiet case costs no reads here; a lost race re-reads.
+   */
+  async function drainFrom(start: CaseSnapshot | null): Promise<number> {
+    let snapshot = start;
     let done = 0;
-    for (let i = 0; i < MAX_EFFECTS_PER_DRAIN; i++) {
-      const { snapshot } = await store.read(caseId);
-      const entry = snapshot?.record.outbox.find((o) => o.state === 'pending');
-      if (!snapshot || !entry) return done;
+    for (let i = 0; i < MAX_EFFECTS_PER_DRAIN && snapshot; i++) {
+      const entry = snapshot.record.outbox.find((o) => o.state === 'pending');
+      if (!entry) return done;
       const outcome = await deps.effects.run(snapshot.record, entry.effect);
-      await completeEffect(caseId, { type: 'EFFECT_DONE', key: entry.effect.key, outcome });
+      snapshot = await completeEffect(snapshot, { type: 'EFFECT_DONE', key: entry.effect.key, outcome });
       done++;
     }
     return done;
   }
 
-  async function completeEffect(caseId: string, event: Extract<WorkerEvent, { type: 'EFFECT_DONE' }>): Promise<void> {
+  async function drain(caseId: string): Promise<number> {
+    return drainFrom((await store.read(caseId)).snapshot);
+  }
+
+  /** Commits EFFECT_DONE; returns the case as it now stands (null if it vanished). */
+  async function completeEffect(
+    first: CaseSnapshot,
+    event: Extract<WorkerEvent, { type: 'EFFECT_DONE' }>,
+  ): Promise<CaseSnapshot | null> {
+    const caseId = first.record.caseId;
     const log = logger.child({ caseId, effect: event.key });
+    let snapshot: CaseSnapshot | null = first;
     for (let round = 1; round <= MAX_ROUNDS; round++) {
-      const { snapshot } = await store.read(caseId);
-      if (!snapshot) return;
+      if (round > 1) snapshot = (await store.read(caseId)).snapshot;
+      if (!snapshot) return null;
       const now = deps.now();
       const decision = decide(snapshot.record, event, {}, now, opts);
-      if ('ignore' in decision) return; // a twin completed it first
+      if ('ignore' in decision) return snapshot; // a twin completed it first
       const sent = event.outcome.kind === 'sent' ? event.outcome : null;
       // The first confirmed send names the thread: index it in the same commit so replies route.
       const thread =
         sent && snapshot.record.threadId === null
           ? { threadId: sent.threadId, caseId, inboxId: sent.inboxId }
           : undefined;
-      const ok = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, ...(thread ? { thread } : {}) });
-      if (ok) {
+      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, ...(thread ? { thread } : {}) });
+      if (committed) {
         log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
-        return;
+        return committed;
       }
     }
     throw new RetryableError(`case ${caseId}: too many concurrent updates`);

@@ -18,7 +18,8 @@ import { loadConfig, type Config } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import type { Plan } from '../../shared/usage.js';
-import { emulatorEnv } from './emulator-env.js';
+import { createFirestore, createPubSub } from '../../shared/google-clients.js';
+import type { Brain } from '../../services/worker/brain.js';
 import { TEST_AGENTMAIL_KEY, TEST_WEBHOOK_SECRET, startTestMailSandbox, type TestMailSandbox } from './mail-sandbox-client.js';
 
 /**
@@ -37,6 +38,10 @@ export interface StackOptions {
   hourMs?: number;
   faults?: FaultHook;
   env?: Record<string, string>;
+  /** Emulators to use instead of the test run's (the benchmark starts its own). */
+  emulators?: { firestoreHost: string; pubsubHost: string };
+  /** Replaces the brain config would build (the benchmark counts its calls). */
+  brain?: Brain;
   /** Level of the captured logs (`logs`); warn by default. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
 }
@@ -62,6 +67,8 @@ export interface Stack {
   createUser(plan?: Plan): Promise<{ userId: string; apiKey: string }>;
   createCase(apiKey: string, overrides?: Record<string, unknown>): Promise<string>;
   readCase(caseId: string): Promise<CaseRecord>;
+  /** Document reads the harness itself made (readCase, waitForCase): the benchmark subtracts them. */
+  harnessReads(): number;
   /** Polls the stored case until `until` holds (or throws after timeoutMs with the last state). */
   waitForCase(caseId: string, until: (c: CaseRecord) => boolean, timeoutMs?: number): Promise<CaseRecord>;
   /** Fires the case's pending timer tasks now; resolves when their deliveries were answered. */
@@ -82,8 +89,28 @@ export function standardCaseBody(overrides: Record<string, unknown> = {}): Recor
   };
 }
 
+/** The test run's emulators (vitest's global setup), or the given ones, in a project of our own. */
+async function emulatorsFor(opts: StackOptions) {
+  if (!opts.emulators) return (await import('./emulator-env.js')).emulatorEnv('stack');
+  const { firestoreHost, pubsubHost } = opts.emulators;
+  const projectId = `stack-${randomUUID().slice(0, 8)}`;
+  return {
+    projectId,
+    firestore: () => createFirestore({ projectId, emulatorHost: firestoreHost }),
+    pubsub: () => createPubSub({ projectId, emulatorHost: pubsubHost }),
+    env: (extra: Record<string, string> = {}): Record<string, string> => ({
+      NODE_ENV: 'test',
+      GOOGLE_CLOUD_PROJECT: projectId,
+      FIRESTORE_EMULATOR_HOST: firestoreHost,
+      PUBSUB_EMULATOR_HOST: pubsubHost,
+      LOG_LEVEL: 'error',
+      ...extra,
+    }),
+  };
+}
+
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const emu = emulatorEnv('stack');
+  const emu = await emulatorsFor(opts);
   const chaos = opts.chaos ?? 1;
   const logs: string[] = [];
   const logger = createLogger({ level: opts.logLevel ?? 'warn', write: (l) => logs.push(l) });
@@ -132,6 +159,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const worker = await startWorkerServer(config, logger.child({ service: 'worker' }), {
     port: workerPort,
     ...(opts.faults ? { faults: opts.faults } : {}),
+    ...(opts.brain ? { brain: opts.brain } : {}),
   });
   const pushTarget = `${worker.url}/pubsub/case-events`;
   const relay = chaos > 1 ? await startPushRelay({ target: pushTarget, copies: chaos }) : undefined;
@@ -175,7 +203,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
 
   const cases = () => db.collection(CASES).withConverter(caseConverter);
+  let harnessReads = 0;
   const readCase = async (caseId: string) => {
+    harnessReads++;
     const c = (await cases().doc(caseId).get()).data();
     if (!c) throw new Error(`no case ${caseId}`);
     return c;
@@ -207,6 +237,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       return res.body.data.caseId as string;
     },
     readCase,
+    harnessReads: () => harnessReads,
     async waitForCase(caseId, until, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       let last: CaseRecord | undefined;
