@@ -77,6 +77,20 @@ describe('worker routes: permanently invalid messages are acknowledged and logge
   });
 });
 
+describe('concurrent twins', () => {
+  it('the same timer handled five times at once: one follow-up email, one applied', async () => {
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const event = { id: `timer:${c.timerId}`, body: { type: 'TIMER_DUE' as const, timerId: c.timerId! } };
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => s.worker.pipeline.handle(caseId, event)));
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(outcomes.every((o) => o === 'applied' || o === 'duplicate' || o === 'ignored')).toBe(true);
+    const after = await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
+    expect(after.followUpCount).toBe(1);
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
+  });
+});
+
 describe('worker routes: transient failures answer 5xx so the queue delivers again', () => {
   it('the provider answers 503 on the first send: 503 to Pub/Sub, the redelivery sends once', async () => {
     await s.mail.injectFault({ status: 503, count: 1, op: 'send' });
