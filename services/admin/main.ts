@@ -42,6 +42,12 @@ async function main(argv: string[]): Promise<number> {
     throw e;
   }
 
+  const firestoreFailed = (e: unknown) =>
+    fail(1, `Firestore request failed: ${(e as Error).message}`, hintFor(e, config.firestoreEmulatorHost));
+  // Without credentials the Firestore client also rejects promises nobody awaits (measured);
+  // report the first such failure like any other instead of crashing with a stack.
+  process.once('unhandledRejection', (e) => process.exit(firestoreFailed(e)));
+
   const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
   try {
     const result = await runAdminCommand({ db, now: Date.now }, parsed.command);
@@ -49,11 +55,18 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (e) {
     if (e instanceof AdminError) return fail(1, e.message);
-    // Connection or credential problems: the client's message says what is wrong; no stack.
-    return fail(1, `Firestore request failed: ${(e as Error).message}`);
+    return firestoreFailed(e);
   } finally {
-    await db.terminate();
+    await db.terminate().catch(() => undefined);
   }
+}
+
+function hintFor(e: unknown, emulatorHost: string | undefined): string | undefined {
+  if (emulatorHost) return `Is the Firestore emulator running at ${emulatorHost}?`;
+  if (/default credentials/i.test((e as Error).message)) {
+    return 'Log in with `gcloud auth application-default login` (and set GOOGLE_CLOUD_PROJECT), or set FIRESTORE_EMULATOR_HOST for a local emulator.';
+  }
+  return undefined;
 }
 
 process.exitCode = await main(process.argv.slice(2));
