@@ -80,7 +80,7 @@ const COMMANDS = {
   'deactivate-key': {
     flags: { key: str, hash: str },
     schema: z
-      .object({ key: text().min(1, 'must not be empty').optional(), hash: keyHash.optional() })
+      .object({ key: text().trim().min(1, 'must not be empty').optional(), hash: keyHash.optional() })
       .refine((v) => (v.key === undefined) !== (v.hash === undefined), 'give exactly one of --key or --hash'),
     build: (v: { key?: string; hash?: string }): AdminCommand => ({ name: 'deactivate-key', key: v.key, hash: v.hash }),
   },

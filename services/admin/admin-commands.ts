@@ -129,12 +129,14 @@ export async function deactivateUser(
   input: { userId: string },
 ): Promise<{ userId: string; wasActive: boolean; keysDeactivated: number }> {
   const user = await getUser(deps.db, input.userId);
-  const keys = await apiKeys(deps.db).where('userId', '==', input.userId).where('active', '==', true).get();
+  // One equality filter: served by the automatic single-field index, no composite index needed.
+  const keys = await apiKeys(deps.db).where('userId', '==', input.userId).get();
+  const active = keys.docs.filter((k) => (k.data() as ApiKeyDoc).active);
   const batch = deps.db.batch();
   batch.update(users(deps.db).doc(input.userId), { active: false });
-  for (const k of keys.docs) batch.update(k.ref, { active: false });
+  for (const k of active) batch.update(k.ref, { active: false });
   await batch.commit();
-  return { userId: input.userId, wasActive: user.active, keysDeactivated: keys.size };
+  return { userId: input.userId, wasActive: user.active, keysDeactivated: active.length };
 }
 
 export async function setPlan(
