@@ -1,15 +1,13 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../shared/case-firestore-converter.js';
 import type { CaseRecord } from '../../shared/case-record.js';
-import { THREADS, threadDocId, type ThreadEntry } from '../../shared/thread-index.js';
 import { addBillableFinish } from '../../shared/usage.js';
 
 /**
  * The worker's reads and its one kind of write. A commit is ONE atomic batch, guarded by the
  * update time read with the case (optimistic: a precondition, not a lock, because concurrent
  * transactions on one document stall for seconds): the next case record, the event's processed
- * marker (`create`, so a concurrent twin fails), usage billing on a terminal move and, after the
- * first send, the thread index entry. Any precondition failure means "someone else moved the
+ * marker (`create`, so a concurrent twin fails) and usage billing on a terminal move. Any precondition failure means "someone else moved the
  * case first": the caller reads again and decides again.
  */
 
@@ -35,7 +33,6 @@ export interface CommitInput {
   /** Queue events carry an id and leave a marker; EFFECT_DONE does not. */
   event?: { id: string; type: string };
   billFinish: boolean;
-  thread?: ThreadEntry;
 }
 
 export interface CaseStore {
@@ -78,9 +75,6 @@ export function createCaseStore(db: Firestore): CaseStore {
         });
       }
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
-      if (input.thread) {
-        batch.set(db.collection(THREADS).doc(threadDocId(input.thread.threadId)), { ...input.thread, createdAt: now });
-      }
       try {
         const results = await batch.commit();
         // Results follow the order of the writes: the case update is the first.

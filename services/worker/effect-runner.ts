@@ -1,6 +1,7 @@
 import type { CaseRecord } from '../../shared/case-record.js';
 import type { Effect, WebhookEventName } from '../../shared/effects.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
+import type { ThreadEntry } from '../../shared/thread-index.js';
 import { PermanentError } from '../../shared/errors.js';
 import type { TimerScheduler } from './scheduler.js';
 import type { EffectOutcome } from './worker-events.js';
@@ -32,6 +33,12 @@ export interface EffectRunnerDeps {
   provider: EmailProvider;
   timers: TimerScheduler;
   webhooks: WebhookRecorder;
+  /**
+   * Writes `threads/{threadId}` → case (idempotent). Called as soon as the provider names the
+   * thread, before the send's completion is committed: a reply that arrives in between is routed
+   * to the case (and waits there for the commit) instead of being dropped as an unknown thread.
+   */
+  indexThread: (entry: ThreadEntry) => Promise<void>;
   now: () => number;
   faults?: FaultHook | undefined;
 }
@@ -64,6 +71,7 @@ export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
             if (err instanceof PermanentError) return { kind: 'send_rejected', reason: err.message };
             throw err;
           }
+          if (!c.threadId) await deps.indexThread({ threadId: sent.threadId, caseId: c.caseId, inboxId });
           deps.faults?.('after-send', { caseId: c.caseId, key: effect.key });
           return { kind: 'sent', messageId: sent.messageId, threadId: sent.threadId, inboxId, sentAt: deps.now() };
         }

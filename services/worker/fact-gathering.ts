@@ -2,7 +2,7 @@ import type { CaseRecord } from '../../shared/case-record.js';
 import { messageText } from '../../shared/conversation-thread.js';
 import { attachmentMetasOf } from '../../shared/email-attachments.js';
 import type { EmailMessage, EmailProvider } from '../../shared/email-provider.js';
-import { PermanentError } from '../../shared/errors.js';
+import { PermanentError, RetryableError } from '../../shared/errors.js';
 import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import type { FactNeed, Facts, WorkerEvent } from './worker-events.js';
 
@@ -81,7 +81,12 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
 
   async function inbound(c: CaseRecord, messageId: string): Promise<Facts['inbound']> {
     const none = { receivedAt: 0, attachments: [] };
-    if (!c.inboxId || !c.threadId) return { origin: 'other_thread', ...none };
+    if (!c.inboxId || !c.threadId) {
+      // A reply can overtake the commit of the first send (the thread is indexed right after the
+      // provider accepts it): let the queue bring it back once the case knows its thread.
+      if (c.outbox.some((o) => o.effect.type === 'SEND_EMAIL')) throw new RetryableError('first email not yet confirmed');
+      return { origin: 'other_thread', ...none };
+    }
     let message: EmailMessage;
     try {
       message = await provider.getMessage(c.inboxId, messageId);

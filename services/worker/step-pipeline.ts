@@ -132,13 +132,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const now = deps.now();
       const decision = decide(snapshot.record, event, {}, now, opts);
       if ('ignore' in decision) return snapshot; // a twin completed it first
-      const sent = event.outcome.kind === 'sent' ? event.outcome : null;
-      // The first confirmed send names the thread: index it in the same commit so replies route.
-      const thread =
-        sent && snapshot.record.threadId === null
-          ? { threadId: sent.threadId, caseId, inboxId: sent.inboxId }
-          : undefined;
-      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, ...(thread ? { thread } : {}) });
+      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish });
       if (committed) {
         log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
         return committed;

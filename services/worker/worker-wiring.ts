@@ -3,6 +3,7 @@ import type express from 'express';
 import type { Config } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
 import type { Logger } from '../../shared/logger.js';
+import { recordThread } from '../../shared/thread-index.js';
 import { createWorker } from './app.js';
 import type { Brain } from './brain.js';
 import { createCaseStore } from './case-store.js';
@@ -43,6 +44,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     provider: parts.provider,
     timers: parts.tasks,
     webhooks: { recordAndEnqueue: (input) => recordWebhookDelivery({ db, queue: parts.tasks, logger, now }, input) },
+    indexThread: (entry) => recordThread(db, entry, now()),
     now,
     faults: parts.faults,
   });

@@ -17,16 +17,20 @@ const armed = new Map<string, Set<CrashPoint>>(); // caseId → points still to 
 let nextCase: Set<CrashPoint> | null = null;
 const seen = new Set<string>();
 let crashes = 0;
+/** While set, every first send of this case crashes after the provider accepted it. */
+let holdFirstSend: string | null = null;
 let s: Stack;
 
 beforeAll(async () => {
   s = await startStack({
+    logLevel: 'info',
     faults: (point, { caseId }) => {
       if (!seen.has(caseId)) {
         seen.add(caseId);
         if (nextCase) armed.set(caseId, nextCase);
         nextCase = null;
       }
+      if (point === 'after-send' && holdFirstSend === caseId) throw new Error('injected crash after-send (held)');
       const points = armed.get(caseId);
       if (points?.delete(point)) {
         crashes++;
@@ -66,6 +70,30 @@ describe('crash recovery', () => {
     expect(crashes).toBe(before + 1);
     expect(c.attemptCount).toBe(1);
     expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+  });
+
+  it('a reply that overtakes the commit of the first send is routed to the case and waits for it', async () => {
+    const { apiKey } = await s.createUser();
+    const address = `fast-${Date.now()}@supplier.example.com`;
+    nextCase = new Set();
+    const caseId = await s.createCase(apiKey, { counterparty: { address, name: 'Fast Replier' } });
+    holdFirstSend = caseId; // the provider accepts the email, the worker never records it (yet)
+    const deadline = Date.now() + 10_000;
+    while ((await s.mail.sentTo(address)).length === 0) {
+      if (Date.now() > deadline) throw new Error('first email never sent');
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    const [first] = await s.mail.sentTo(address);
+    await s.mail.reply({ threadId: first!.thread_id, text: 'deliveryDate: 2027-05-05' });
+    await new Promise((r) => setTimeout(r, 1500)); // the reply's event is redelivered meanwhile
+    expect((await s.readCase(caseId)).status).toBe('CREATED');
+    holdFirstSend = null;
+    const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x), 20_000);
+    expect(done).toMatchObject({ attemptCount: 1, result: { deliveryDate: '2027-05-05' } });
+    // It was kept waiting (5xx, redelivered), never dropped as a message of another thread.
+    const ignoredReplies = s.logs.filter((l) => l.includes(caseId) && l.includes('EMAIL_RECEIVED') && l.includes('event ignored'));
+    expect(ignoredReplies).toEqual([]);
+    expect(await s.mail.sentTo(address)).toHaveLength(1);
   });
 
   it('crashes at both points on the completing reply and on a follow-up timer: one email each, one webhook', async () => {
