@@ -65,6 +65,7 @@ async function main() {
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    HOST: '127.0.0.1', // production mode, but this machine's servers bind loopback only
     GOOGLE_CLOUD_PROJECT: 'demo-image-smoke',
     METADATA_SERVER_DETECTION: 'none',
     // Unreachable on purpose: the probes below must not need any backend.

@@ -30,6 +30,9 @@ const envSchema = z.object({
   PUBSUB_EMULATOR_HOST: optionalString,
   CASE_EVENTS_TOPIC: z.string().min(1).default('case-events'),
 
+  /** Interface the services bind: Cloud Run needs all interfaces; elsewhere loopback only. */
+  HOST: z.union([z.ipv4(), z.ipv6()]).optional(),
+
   // API
   PORT: port.default(8080),
   MAX_BODY_BYTES: positiveInt.default(256 * 1024),
@@ -83,6 +86,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   logLevel: Env['LOG_LEVEL'];
+  /** Bind address of both services: HOST, else 0.0.0.0 in production and 127.0.0.1 otherwise. */
+  host: string;
   projectId: string;
   firestoreEmulatorHost: string | undefined;
   pubsubEmulatorHost: string | undefined;
@@ -146,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   return {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     projectId: e.GOOGLE_CLOUD_PROJECT,
     firestoreEmulatorHost: e.FIRESTORE_EMULATOR_HOST,
     pubsubEmulatorHost: e.PUBSUB_EMULATOR_HOST,
@@ -193,3 +199,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
   };
 }
+
+/** The composition roots' entry: the process environment is read here and nowhere else. */
+export const loadConfigFromProcessEnv = (): Config => loadConfig(process.env);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../shared/config.js';
+import { ConfigError, loadConfigFromProcessEnv } from '../../shared/config.js';
 import { createFirestore } from '../../shared/google-clients.js';
 import { USAGE, UsageError, parseAdminArgs } from './admin-args.js';
 import { AdminError, runAdminCommand } from './admin-commands.js';
@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
 
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfigFromProcessEnv();
   } catch (e) {
     if (e instanceof ConfigError) return fail(2, e.message);
     throw e;

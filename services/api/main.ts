@@ -1,12 +1,12 @@
 import { emailProviderFromConfig } from '../../shared/agentmail-provider-from-config.js';
-import { loadConfig } from '../../shared/config.js';
+import { loadConfigFromProcessEnv } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { providerEventsRouterFromConfig } from './provider-events-route.js';
 import { startApiServer } from './server.js';
 
 /** Composition root of the API on Cloud Run: config from the environment, listen on PORT. */
 
-const config = loadConfig(process.env);
+const config = loadConfigFromProcessEnv();
 const logger = createLogger({ level: config.logLevel, base: { service: 'api' } });
 // AgentMail: the adapter for transcripts and downloads; the webhook receiver only when its
 // signing secret is configured (without one no event could be verified).
@@ -14,7 +14,7 @@ const emailProvider = emailProviderFromConfig(config.agentmail, logger);
 const providerEvents = providerEventsRouterFromConfig(config, logger);
 if (!providerEvents) logger.warn('AGENTMAIL_WEBHOOK_SECRET not set: /provider/email-events is not served');
 const server = await startApiServer(config, logger, {
-  host: '0.0.0.0',
+  host: config.host,
   port: config.api.port,
   emailProvider,
   ...(providerEvents ? { providerEvents } : {}),

@@ -1,12 +1,12 @@
-import { loadConfig } from '../../shared/config.js';
+import { loadConfigFromProcessEnv } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { startWorkerServer } from './server.js';
 
 /** Composition root of the worker on Cloud Run: config from the environment, listen on WORKER_PORT (PORT there). */
 
-const config = loadConfig(process.env);
+const config = loadConfigFromProcessEnv();
 const logger = createLogger({ level: config.logLevel, base: { service: 'worker' } });
-const server = await startWorkerServer(config, logger, { host: '0.0.0.0', port: config.worker.port });
+const server = await startWorkerServer(config, logger, { host: config.host, port: config.worker.port });
 
 // Cloud Run sends SIGTERM, then SIGKILL 10 s later: finish in-flight deliveries and close clients.
 process.once('SIGTERM', () => {
