@@ -244,6 +244,9 @@ describe('tasks emulator chaos', () => {
       const scheduler = createCloudTasksScheduler({ client, config, logger });
       await Promise.all(['e1', 'e2', 'e3'].map((eventId) => scheduler.enqueueWebhook({ caseId: 'chaos-case', eventId })));
       await waitFor(() => receiver.received.length >= 9);
+      // The receiver sees the 9th request before the emulator has read its answer: wait for the
+      // emulator to settle the three attempts before reading its counters.
+      await waitFor(() => (emu.counters().perQueue['case-webhooks']?.succeeded ?? 0) >= 3);
       const perEvent = new Map<string, number>();
       for (const r of receiver.received) perEvent.set(bodyOf(r).eventId!, (perEvent.get(bodyOf(r).eventId!) ?? 0) + 1);
       expect(Object.fromEntries(perEvent)).toEqual({ e1: 3, e2: 3, e3: 3 });
