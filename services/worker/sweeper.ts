@@ -1,6 +1,6 @@
 import type { Firestore } from '@google-cloud/firestore';
 import { CASES } from '../../shared/case-firestore-converter.js';
-import { caseCreatedEventId } from '../../shared/case-events.js';
+import { caseCreatedEventId, inputProvidedEventId } from '../../shared/case-events.js';
 import type { Logger } from '../../shared/logger.js';
 import type { StepPipeline } from './step-pipeline.js';
 import { timerEventId } from './queue-messages.js';
@@ -10,7 +10,9 @@ import { timerEventId } from './queue-messages.js';
  * behind, each query bounded per run and served by an index (firestore.indexes.json):
  *   - pending outbox entries older than the threshold (`pendingSince`): run them;
  *   - CREATED cases older than the threshold: run CASE_CREATED (its marker absorbs a twin);
- *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer.
+ *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer;
+ *   - INPUT_NEEDED cases holding an accepted answer (RESOLVED) untouched for the threshold: the
+ *     API's INPUT_PROVIDED publish and its revert both failed, so run INPUT_PROVIDED here.
  * Everything it does goes through the step pipeline, so a sweep racing a delivery is harmless.
  */
 
@@ -18,6 +20,7 @@ export interface SweepResult {
   drained: number;
   started: number;
   timers: number;
+  answers: number;
   failed: number;
 }
 
@@ -38,7 +41,7 @@ export function createSweeper(deps: {
   return {
     async sweep() {
       const before = deps.now() - deps.thresholdMs;
-      const [stuck, created, overdue] = await Promise.all([
+      const [stuck, created, overdue, answered] = await Promise.all([
         cases.where('pendingSince', '<', before).orderBy('pendingSince').limit(limit).select('caseId').get(),
         cases.where('status', '==', 'CREATED').where('createdAt', '<', before).orderBy('createdAt').limit(limit).select('caseId').get(),
         cases
@@ -48,8 +51,16 @@ export function createSweeper(deps: {
           .limit(limit)
           .select('caseId', 'timerId')
           .get(),
+        cases
+          .where('status', '==', 'INPUT_NEEDED')
+          .where('inputRequestStatus', '==', 'RESOLVED')
+          .where('updatedAt', '<', before)
+          .orderBy('updatedAt')
+          .limit(limit)
+          .select('caseId', 'inputRequestId')
+          .get(),
       ]);
-      const result: SweepResult = { drained: 0, started: 0, timers: 0, failed: 0 };
+      const result: SweepResult = { drained: 0, started: 0, timers: 0, answers: 0, failed: 0 };
       const guard = async (caseId: string, what: string, fn: () => Promise<unknown>) => {
         try {
           await fn();
@@ -73,6 +84,17 @@ export function createSweeper(deps: {
         await guard(d.id, 'timer', async () => {
           const outcome = await deps.pipeline.handle(d.id, { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } });
           if (outcome === 'applied') result.timers++;
+        });
+      }
+      for (const d of answered.docs) {
+        const inputRequestId = d.get('inputRequestId') as string | null;
+        if (!inputRequestId) continue;
+        await guard(d.id, 'input', async () => {
+          const outcome = await deps.pipeline.handle(d.id, {
+            id: inputProvidedEventId(inputRequestId),
+            body: { type: 'INPUT_PROVIDED', inputRequestId },
+          });
+          if (outcome === 'applied') result.answers++;
         });
       }
       deps.logger.info('sweep done', { ...result });

@@ -165,4 +165,33 @@ describe('sweeper (POST /tasks/sweep)', () => {
     await s.waitForCase(caseId, (x) => x.attemptCount === 3 && settled(x));
     expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(3);
   });
+
+  it('continues a case whose accepted answer never reached the worker (publish and revert both failed)', async () => {
+    const caseId = await s.createCase(apiKey);
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    // What the API leaves behind in that double failure: the answer stored, no INPUT_PROVIDED.
+    const requestId = `${caseId}-ir99`;
+    const old = Date.now() - 3_600_000;
+    await s.db.collection(CASES).withConverter(caseConverter).doc(caseId).set({
+      ...c,
+      status: 'INPUT_NEEDED',
+      updatedAt: old,
+      nextActionAt: NO_ACTION_AT,
+      nextActionType: 'NONE',
+      timerId: null,
+      inputRequest: { id: requestId, question: 'Which delivery week?', status: 'RESOLVED', requestedAt: old },
+      inputRequestId: requestId,
+      inputRequestStatus: 'RESOLVED',
+      providedContext: 'Week 12 works for us.',
+    });
+    const res = await post('/tasks/sweep', {});
+    expect(res.body.result.answers).toBeGreaterThanOrEqual(1);
+    const after = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    expect(after.attemptCount).toBe(2);
+    expect(after.inputRequest).toMatchObject({ id: requestId, status: 'RESOLVED' });
+    const sent = await s.mail.sentTo(c.counterparty.address);
+    expect(sent).toHaveLength(2);
+    // A second sweep finds nothing left to answer.
+    expect((await post('/tasks/sweep', {})).body.result.answers).toBe(0);
+  });
 });
