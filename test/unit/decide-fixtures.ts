@@ -1,5 +1,6 @@
 import { NO_ACTION_AT, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
 import { outboundKey, type Effect } from '../../shared/effects.js';
+import { newCaseRecord } from '../../services/api/create-case.js';
 import type { ReplyEvaluation } from '../../services/worker/brain.js';
 import type { Facts } from '../../services/worker/worker-events.js';
 
@@ -10,43 +11,25 @@ export const HOUR_MS = 1000;
 export const OPTS = { hourMs: HOUR_MS };
 export const CASE_ID = '0b6f4c1e-1111-4222-8333-944455556666';
 
+/** A case as the API stores it at creation (its own `newCaseRecord`), then the overrides. */
 export function created(overrides: Partial<CaseRecord> = {}): CaseRecord {
-  return {
-    caseId: CASE_ID,
-    ownerId: 'user-1',
-    channel: 'EMAIL',
-    goal: { objective: 'Get a quote for 100 chairs' },
-    counterparty: { address: 'sales@vendor.example', name: 'Vendor Sales' },
-    senderPersona: { name: 'Ada' },
-    maxAttempts: 3,
-    followUpDelayHours: 72,
-    clientReferenceId: 'ref-9',
-    clientWebhookUrl: 'https://hooks.example/cases',
-    metadata: { crm: { id: 42 } },
-    status: 'CREATED',
-    createdAt: NOW - 60_000,
-    updatedAt: NOW - 60_000,
-    createdMonth: '2026-11',
-    attemptCount: 0,
-    followUpCount: 0,
-    nextActionAt: NO_ACTION_AT,
-    nextActionType: 'NONE',
-    timerId: null,
-    attachments: [],
-    resultStatus: null,
-    failureReason: null,
-    inputRequest: null,
-    inputRequestId: null,
-    inputRequestStatus: 'NONE',
-    providedContext: null,
-    inboxId: null,
-    threadId: null,
-    lastMessageId: null,
-    handledMessageIds: [],
-    version: 1,
-    outbox: [],
-    ...overrides,
-  };
+  const stored = newCaseRecord(
+    {
+      channel: 'EMAIL',
+      goal: { objective: 'Get a quote for 100 chairs' },
+      counterparty: { address: 'sales@vendor.example', name: 'Vendor Sales' },
+      senderPersona: { name: 'Ada' },
+      maxAttempts: 3,
+      followUpDelayHours: 72,
+      clientReferenceId: 'ref-9',
+      clientWebhookUrl: 'https://hooks.example/cases',
+      metadata: { crm: { id: 42 } },
+    },
+    CASE_ID,
+    'user-1',
+    NOW - 60_000,
+  );
+  return { ...stored, ...overrides };
 }
 
 /** After the initial outreach was confirmed and its timer scheduled. */
