@@ -13,6 +13,7 @@ import { emailProviderFromConfig } from '../shared/agentmail-provider-from-confi
 import { providerEventsRouterFromConfig } from '../services/api/provider-events-route.js';
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 import { workerComponent } from './push-worker.js';
+import { watchLaunchers } from './parent-watch.js';
 
 /**
  * `npm start`: the whole service on this machine. Components start in the order listed, each
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
     );
   };
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => shutdown(sig, 0));
+  watchLaunchers((pid) => shutdown(`launcher ${pid} exited`, 0));
   process.on('uncaughtException', (e) => {
     log.error(`uncaught: ${e.stack ?? e.message}`);
     shutdown('error', 1);
