@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type express from 'express';
 import type { Config } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
@@ -7,6 +6,7 @@ import { createFirestore, createPubSub } from '../../shared/google-clients.js';
 import type { Logger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { createApp } from './app.js';
+import { listenHttp } from '../../shared/http-listen.js';
 
 export interface ApiServerOptions {
   /** Interface to bind: 0.0.0.0 on Cloud Run (main.ts), 127.0.0.1 locally and in tests. */
@@ -46,23 +46,13 @@ export async function startApiServer(
     newId: randomUUID,
     ...(opts.providerEvents ? { providerEvents: opts.providerEvents } : {}),
   });
-  const host = opts.host ?? '127.0.0.1';
-  const server = app.listen(opts.port ?? config.api.port, host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const { url, port, close } = await listenHttp(app, opts.host ?? '127.0.0.1', opts.port ?? config.api.port);
   logger.info('api listening', { url, port });
   return {
     url,
     port,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await close();
       await Promise.allSettled([db.terminate(), pubsub.close()]);
     },
   };

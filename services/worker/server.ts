@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { emailProviderFromConfig } from '../../shared/agentmail-provider-from-config.js';
 import type { Config } from '../../shared/config.js';
 import { ConfigError } from '../../shared/config.js';
@@ -13,6 +12,7 @@ import type { StepPipeline } from './step-pipeline.js';
 import type { Sweeper } from './sweeper.js';
 import { createTasksClient } from './tasks-client.js';
 import { wireWorker } from './worker-wiring.js';
+import { listenHttp } from '../../shared/http-listen.js';
 
 export interface WorkerServerOptions {
   /** 0.0.0.0 on Cloud Run (main.ts), 127.0.0.1 locally and in tests. */
@@ -58,14 +58,7 @@ export async function startWorkerServer(config: Config, logger: Logger, opts: Wo
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.faults ? { faults: opts.faults } : {}),
   });
-  const host = opts.host ?? '127.0.0.1';
-  const server = wired.app.listen(opts.port ?? config.worker.port, host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const { url, port, close } = await listenHttp(wired.app, opts.host ?? '127.0.0.1', opts.port ?? config.worker.port);
   logger.info('worker listening', { url, port });
   return {
     url,
@@ -73,10 +66,7 @@ export async function startWorkerServer(config: Config, logger: Logger, opts: Wo
     pipeline: wired.pipeline,
     sweeper: wired.sweeper,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await close();
       await Promise.allSettled([db.terminate(), tasksClient.close()]);
     },
   };
