@@ -18,9 +18,9 @@ import { loadConfig, type Config } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import type { Plan } from '../../shared/usage.js';
-import { createFirestore, createPubSub } from '../../shared/google-clients.js';
 import type { Brain } from '../../services/worker/brain.js';
 import { TEST_AGENTMAIL_KEY, TEST_WEBHOOK_SECRET, startTestMailSandbox, type TestMailSandbox } from './mail-sandbox-client.js';
+import { emulatorProject } from './emulator-project.js';
 
 /**
  * The whole service in this process, wired as in production but local: the run's Firestore and
@@ -92,21 +92,7 @@ export function standardCaseBody(overrides: Record<string, unknown> = {}): Recor
 /** The test run's emulators (vitest's global setup), or the given ones, in a project of our own. */
 async function emulatorsFor(opts: StackOptions) {
   if (!opts.emulators) return (await import('./emulator-env.js')).emulatorEnv('stack');
-  const { firestoreHost, pubsubHost } = opts.emulators;
-  const projectId = `stack-${randomUUID().slice(0, 8)}`;
-  return {
-    projectId,
-    firestore: () => createFirestore({ projectId, emulatorHost: firestoreHost }),
-    pubsub: () => createPubSub({ projectId, emulatorHost: pubsubHost }),
-    env: (extra: Record<string, string> = {}): Record<string, string> => ({
-      NODE_ENV: 'test',
-      GOOGLE_CLOUD_PROJECT: projectId,
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
-      PUBSUB_EMULATOR_HOST: pubsubHost,
-      LOG_LEVEL: 'error',
-      ...extra,
-    }),
-  };
+  return emulatorProject('stack', opts.emulators);
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
