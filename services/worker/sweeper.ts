@@ -1,9 +1,10 @@
-import type { Firestore } from '@google-cloud/firestore';
+import type { Firestore, QueryDocumentSnapshot } from '@google-cloud/firestore';
 import { CASES } from '../../shared/case-firestore-converter.js';
 import { caseCreatedEventId, inputProvidedEventId } from '../../shared/case-events.js';
 import type { Logger } from '../../shared/logger.js';
 import type { StepPipeline } from './step-pipeline.js';
 import { timerEventId } from './queue-messages.js';
+import type { WorkerEvent } from './worker-events.js';
 
 /**
  * `POST /tasks/sweep` (Cloud Scheduler): re-drives cases that a lost message or a crash left
@@ -72,31 +73,31 @@ export function createSweeper(deps: {
       for (const d of stuck.docs) {
         await guard(d.id, 'drain', async () => (result.drained += (await deps.pipeline.drain(d.id)) > 0 ? 1 : 0));
       }
-      for (const d of created.docs) {
-        await guard(d.id, 'start', async () => {
-          const outcome = await deps.pipeline.handle(d.id, { id: caseCreatedEventId(d.id), body: { type: 'CASE_CREATED' } });
-          if (outcome === 'applied') result.started++;
-        });
-      }
-      for (const d of overdue.docs) {
-        const timerId = d.get('timerId') as string | null;
-        if (!timerId) continue;
-        await guard(d.id, 'timer', async () => {
-          const outcome = await deps.pipeline.handle(d.id, { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } });
-          if (outcome === 'applied') result.timers++;
-        });
-      }
-      for (const d of answered.docs) {
-        const inputRequestId = d.get('inputRequestId') as string | null;
-        if (!inputRequestId) continue;
-        await guard(d.id, 'input', async () => {
-          const outcome = await deps.pipeline.handle(d.id, {
-            id: inputProvidedEventId(inputRequestId),
-            body: { type: 'INPUT_PROVIDED', inputRequestId },
+      /** Runs the queue event a lost message should have brought; counts it when it applied. */
+      const redeliver = async (
+        docs: QueryDocumentSnapshot[],
+        counter: 'started' | 'timers' | 'answers',
+        eventFor: (d: QueryDocumentSnapshot) => { id: string; body: WorkerEvent } | null,
+      ) => {
+        for (const d of docs) {
+          const event = eventFor(d);
+          if (!event) continue;
+          await guard(d.id, event.body.type, async () => {
+            if ((await deps.pipeline.handle(d.id, event)) === 'applied') result[counter]++;
           });
-          if (outcome === 'applied') result.answers++;
-        });
-      }
+        }
+      };
+      await redeliver(created.docs, 'started', (d) => ({ id: caseCreatedEventId(d.id), body: { type: 'CASE_CREATED' } }));
+      await redeliver(overdue.docs, 'timers', (d) => {
+        const timerId = d.get('timerId') as string | null;
+        return timerId ? { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } } : null;
+      });
+      await redeliver(answered.docs, 'answers', (d) => {
+        const inputRequestId = d.get('inputRequestId') as string | null;
+        return inputRequestId
+          ? { id: inputProvidedEventId(inputRequestId), body: { type: 'INPUT_PROVIDED', inputRequestId } }
+          : null;
+      });
       deps.logger.info('sweep done', { ...result });
       return result;
     },
