@@ -19,8 +19,10 @@ export function createDownloadTokens(store: SandboxStore, signingKey: Buffer) {
     /** The attachment behind a download token; 403 for a forged token, 410 once expired. */
     openDownload(token: string): StoredAttachment {
       const [payload, sig] = token.split('.');
-      const expected = createHmac('sha256', signingKey).update(payload ?? '').digest();
-      const given = Buffer.from(sig ?? '', 'base64url');
+      // Compare the signature's text, not its decoded bytes: base64url decoding ignores the
+      // padding bits of the last character, so bytes would accept several spellings of one token.
+      const expected = Buffer.from(createHmac('sha256', signingKey).update(payload ?? '').digest('base64url'));
+      const given = Buffer.from(sig ?? '');
       if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new SandboxError(403, 'ForbiddenError', 'Invalid download token');
       }

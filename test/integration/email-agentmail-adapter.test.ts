@@ -125,8 +125,17 @@ describe('attachments', () => {
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
 
-    const tampered = await fetch(dl.downloadUrl.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
-    expect(tampered.status).toBe(403);
+    // A 32-byte HMAC is 43 base64url characters; the last one's two low bits are padding, so
+    // flipping its lowest bit spells the same bytes differently. Only the issued spelling opens.
+    const b64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sig = dl.downloadUrl.slice(dl.downloadUrl.lastIndexOf('.') + 1);
+    expect(sig).toHaveLength(43);
+    const sameBytes = sig.slice(0, -1) + b64url[b64url.indexOf(sig.at(-1)!) ^ 1];
+    expect(Buffer.from(sameBytes, 'base64url')).toEqual(Buffer.from(sig, 'base64url'));
+    const changed = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
+    for (const forged of [sameBytes, changed]) {
+      expect((await fetch(dl.downloadUrl.slice(0, -sig.length) + forged)).status).toBe(403);
+    }
     const expired = (await (
       await fetch(
         `${sbx.url}/_sandbox/download-url?inboxId=${encodeURIComponent(inboxId)}&messageId=${encodeURIComponent(r.message_id)}&attachmentId=${r.attachment_ids[0]}&ttlSeconds=-1`,
