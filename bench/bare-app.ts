@@ -43,13 +43,18 @@ export function createBareApp(deps: {
     for (;;) {
       const usage = (await usageRef.get()).data() ?? {};
       const created = Number(usage.created ?? 0);
+      const slot = Number(usage.nextSlot ?? created);
       if (created >= PLAN_CAPS[user.plan] || Number(usage.billable ?? 0) >= PLAN_CAPS[user.plan]) {
         return void res.status(429).end();
       }
       const batch = db.batch();
-      batch.create(usageRef.collection('createdSlots').doc(String(created)), { caseId: record.caseId, takenAt: record.createdAt });
+      batch.create(usageRef.collection('createdSlots').doc(String(slot)), { caseId: record.caseId, takenAt: record.createdAt });
       batch.create(db.collection(CASES).withConverter(caseConverter).doc(record.caseId), record);
-      batch.set(usageRef, { userId: user.userId, month: record.createdMonth, created: FieldValue.increment(1) }, { merge: true });
+      batch.set(
+        usageRef,
+        { userId: user.userId, month: record.createdMonth, created: FieldValue.increment(1), nextSlot: slot + 1 },
+        { merge: true },
+      );
       try {
         await batch.commit();
         break;

@@ -13,7 +13,7 @@ import { describeZodError } from './validation-message.js';
  * POST /cases: validate, store the case CREATED within the monthly cap, publish CASE_CREATED,
  * answer 201 {caseId}. No idempotency key (SPEC): an identical request creates another case.
  *
- * If the publish fails the case is withdrawn (case, usage slot and counter) and the client gets
+ * If the publish fails the case is withdrawn (case deleted, its slot released, the count returned) and the client gets
  * 500, so a retry does not leave a twin. If the withdrawal fails too, the case stays CREATED and
  * the worker's sweeper re-drives CREATED cases older than its threshold: nothing is stranded.
  */
@@ -47,8 +47,8 @@ export function createCaseHandler(deps: ApiDeps) {
       });
     } catch (publishError) {
       try {
-        const how = await withdrawCase(deps.db, record, outcome);
-        deps.logger.warn('case withdrawn after publish failure', { caseId: record.caseId, how, err: publishError });
+        await withdrawCase(deps.db, record, outcome);
+        deps.logger.warn('case withdrawn after publish failure', { caseId: record.caseId, err: publishError });
       } catch (withdrawError) {
         deps.logger.error('case left CREATED after publish failure; the sweeper will re-drive it', {
           caseId: record.caseId,

@@ -17,10 +17,12 @@ import { emulatorEnv } from '../support/emulator-env.js';
 const NOW = Date.UTC(2026, 10, 22, 11, 0, 0);
 let h: ApiHarness;
 let failing = false;
+/** When set, decides per publish whether it fails (for concurrent runs). */
+let flaky: (() => boolean) | undefined;
 const missingTopic = createPubSubCaseEventPublisher(emulatorEnv('nopubsub').pubsub(), 'no-such-topic');
 let working: CaseEventPublisher;
 const switchable: CaseEventPublisher = {
-  publish: (e: CaseEvent) => (failing ? missingTopic : working).publish(e),
+  publish: (e: CaseEvent) => (failing || flaky?.() ? missingTopic : working).publish(e),
 };
 
 beforeAll(async () => {
@@ -33,7 +35,7 @@ const usageOf = async (userId: string) =>
   (await h.db.collection(USAGE).doc(usageDocId(userId, '2026-11')).get()).data() ?? {};
 
 describe('publish failure on POST /cases', () => {
-  it('500 INTERNAL_ERROR; case, slot and counter are withdrawn; the next create works normally', async () => {
+  it('500 INTERNAL_ERROR; the case is withdrawn, its slot released and the count returned; the next create works normally', async () => {
     const { apiKey, userId } = await h.createUser();
     failing = true;
     const res = await h.api('POST', '/cases', validCaseBody(), apiKey);
@@ -43,7 +45,7 @@ describe('publish failure on POST /cases', () => {
     expect(await h.countCases(userId)).toBe(0);
     expect((await usageOf(userId)).created).toBe(0);
     const slots = await h.db.collection(USAGE).doc(usageDocId(userId, '2026-11')).collection(SLOTS).get();
-    expect(slots.size).toBe(0);
+    expect(slots.docs.map((d) => d.data().released)).toEqual([true]);
     expect(h.logs.some((l) => l.includes('case withdrawn after publish failure'))).toBe(true);
 
     const ok = await h.api('POST', '/cases', validCaseBody(), apiKey);
@@ -52,22 +54,58 @@ describe('publish failure on POST /cases', () => {
     expect((await usageOf(userId)).created).toBe(1);
   });
 
-  it('keeps the slot (never over the cap) when the usage document moved on before the withdrawal', async () => {
+  it('gives the unit back without ever reusing a slot number', async () => {
     const { userId } = await h.createUser();
     const body = createCaseBody.parse(validCaseBody());
     const first = newCaseRecord(body, `case-a-${userId}`, userId, NOW);
     const second = newCaseRecord(body, `case-b-${userId}`, userId, NOW);
     const a = await insertCaseWithinCap(h.db, first, 100);
-    const b = await insertCaseWithinCap(h.db, second, 100); // took slot 1 after a's write
-    expect(a.inserted && b.inserted).toBe(true);
+    const b = await insertCaseWithinCap(h.db, second, 100);
+    expect(a).toEqual({ inserted: true, slot: 0 });
+    expect(b).toEqual({ inserted: true, slot: 1 });
     if (!a.inserted) return;
-    expect(await withdrawCase(h.db, first, a)).toBe('slot_kept');
+    await withdrawCase(h.db, first, a);
     expect(await h.readStoredCase(first.caseId)).toBeUndefined();
     expect(await h.readStoredCase(second.caseId)).toBeDefined();
-    expect((await usageOf(userId)).created).toBe(2);
+    expect(await usageOf(userId)).toMatchObject({ created: 1, nextSlot: 2 });
+    const slot0 = await h.db.collection(USAGE).doc(usageDocId(userId, '2026-11')).collection(SLOTS).doc('0').get();
+    expect(slot0.data()).toMatchObject({ caseId: first.caseId, released: true });
     const third = newCaseRecord(body, `case-c-${userId}`, userId, NOW);
-    const c = await insertCaseWithinCap(h.db, third, 100);
-    expect(c).toMatchObject({ inserted: true, slot: 2 });
+    expect(await insertCaseWithinCap(h.db, third, 100)).toEqual({ inserted: true, slot: 2 });
+    expect(await usageOf(userId)).toMatchObject({ created: 2, nextSlot: 3 });
+  });
+
+  it('a withdrawn case frees its unit of the cap, and the cap stays exact', async () => {
+    const { apiKey, userId } = await h.createUser(); // SANDBOX: 100
+    await h.db.collection(USAGE).doc(usageDocId(userId, '2026-11')).set({ userId, month: '2026-11', created: 99, nextSlot: 99 });
+    failing = true;
+    expect((await h.api('POST', '/cases', validCaseBody(), apiKey)).status).toBe(500);
+    failing = false;
+    expect(await usageOf(userId)).toMatchObject({ created: 99, nextSlot: 100 });
+    expect((await h.api('POST', '/cases', validCaseBody(), apiKey)).status).toBe(201);
+    const over = await h.api('POST', '/cases', validCaseBody(), apiKey);
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('USAGE_LIMIT_REACHED');
+    expect(await usageOf(userId)).toMatchObject({ created: 100, nextSlot: 101 });
+  });
+
+  it('publishes failing in the middle of concurrent creates leave the counters true and the month usable', async () => {
+    const { apiKey, userId } = await h.createUser();
+    let calls = 0;
+    flaky = () => ++calls % 3 === 0;
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => h.api('POST', '/cases', validCaseBody(), apiKey).then((r) => r.status)),
+    );
+    flaky = undefined;
+    expect(statuses.filter((s) => s !== 201 && s !== 500)).toEqual([]);
+    const accepted = statuses.filter((s) => s === 201).length;
+    expect(accepted).toBe(20);
+    expect(await h.countCases(userId)).toBe(accepted);
+    const usage = await usageOf(userId);
+    expect(usage).toMatchObject({ created: accepted, nextSlot: 30 });
+    // Every later create finds a free slot at once.
+    for (let i = 0; i < 5; i++) expect((await h.api('POST', '/cases', validCaseBody(), apiKey)).status).toBe(201);
+    expect(await usageOf(userId)).toMatchObject({ created: accepted + 5, nextSlot: 35 });
   });
 });
 
