@@ -83,7 +83,7 @@ export function createAgentMailEmailProvider(opts: AgentMailProviderOptions): Em
         const res = await client.inboxes.messages.reply(
           input.inboxId,
           input.replyToMessageId,
-          { text: input.text },
+          { to: [formatAddress(input.to)], text: input.text },
           { idempotencyKey: input.idempotencyKey },
         );
         return { messageId: res.messageId, threadId: res.threadId };

@@ -70,6 +70,11 @@ export interface EmailProvider {
   reply(input: {
     inboxId: string;
     replyToMessageId: string;
+    /**
+     * Named on every reply, never left to the provider: its default would follow the replied
+     * message's From or Reply-To, which the counterparty's mail controls.
+     */
+    to: EmailAddress;
     text: string;
     idempotencyKey: string;
   }): Promise<SentMessage>;

@@ -23,6 +23,7 @@ const sendBody = z.object({
   attachments: z.array(sendAttachment).optional(),
 });
 const replyBody = z.object({
+  to: addresses.optional(),
   text: z.string().optional(),
   html: z.string().optional(),
   attachments: z.array(sendAttachment).optional(),

@@ -22,6 +22,8 @@ const replyIn = z.object({
   text: z.string().optional(),
   html: z.string().optional(),
   fromName: z.string().max(200).optional(),
+  fromAddress: z.string().email().max(320).optional(),
+  replyTo: z.array(z.string().email().max(320)).min(1).max(10).optional(),
   attachments: z.array(attachmentIn).max(10).optional(),
 });
 const inboundIn = z.object({ inboxId: z.string(), from: z.string().min(3), subject: z.string().optional(), text: z.string() });

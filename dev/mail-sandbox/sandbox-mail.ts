@@ -75,6 +75,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
     text?: string | undefined;
     html?: string | undefined;
     inReplyTo?: StoredMessage | undefined;
+    replyTo?: string[] | undefined;
     direction: 'outbound' | 'inbound';
     counterparty: string;
     attachments?: NewAttachment[] | undefined;
@@ -100,6 +101,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       timestamp: ts,
       from: input.from,
       to: input.to,
+      ...(input.replyTo ? { reply_to: input.replyTo } : {}),
       ...(input.subject !== undefined ? { subject: input.subject } : {}),
       ...(text !== undefined ? { preview: text.slice(0, 100), text } : {}),
       ...(input.html !== undefined ? { html: input.html } : {}),
@@ -186,14 +188,16 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       return m;
     },
 
-    reply(inboxId: string, messageId: string, body: { text?: string; html?: string; attachments?: NewAttachment[] }) {
+    reply(inboxId: string, messageId: string, body: { to?: string[]; text?: string; html?: string; attachments?: NewAttachment[] }) {
       const inbox = inboxOrThrow(inboxId);
       const parent = store.message(inboxId, messageId);
       if (!parent) throw new SandboxError(404, 'NotFoundError', 'Message not found');
-      const counterparty = parent.counterparty;
+      // Without an explicit `to`, answer as a mail client would: the replied message's Reply-To,
+      // else its sender (for an inbound message), or its recipients (for one we sent).
+      const to = body.to ?? (parent.direction === 'inbound' ? (parent.reply_to ?? [parent.from]) : parent.to);
+      const counterparty = body.to ? bareAddress(body.to[0]!) : parent.counterparty;
       const outcome = store.takeOutcome(counterparty);
       refuseIfAsked(outcome, counterparty);
-      const to = parent.direction === 'inbound' ? [parent.from] : parent.to;
       const subject = parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined;
       const m = build({
         inboxId,
@@ -219,6 +223,9 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       text?: string | undefined;
       html?: string | undefined;
       fromName?: string | undefined;
+      /** Someone else in the thread (a colleague, a forwarder); the thread's counterparty by default. */
+      fromAddress?: string | undefined;
+      replyTo?: string[] | undefined;
       attachments?: NewAttachment[] | undefined;
     }) {
       let parent = input.messageId ? store.findMessage(input.messageId) : undefined;
@@ -227,7 +234,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       }
       if (!parent) throw new SandboxError(404, 'NotFoundError', 'Message not found');
       const inbox = inboxOrThrow(parent.inbox_id);
-      const address = parent.counterparty;
+      const address = input.fromAddress ?? parent.counterparty;
       const subject = parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined;
       const from = input.fromName ? `${quoteName(input.fromName)} <${address}>` : address;
       const m = build({
@@ -239,8 +246,9 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
         text: input.text,
         html: input.html,
         inReplyTo: parent,
+        replyTo: input.replyTo,
         direction: 'inbound',
-        counterparty: address,
+        counterparty: parent.counterparty,
         attachments: input.attachments,
       });
       store.addMessage(m);

@@ -42,6 +42,8 @@ export interface StoredMessage {
   extracted_text?: string;
   attachments: StoredAttachment[];
   in_reply_to?: string;
+  /** The Reply-To header: where a mail client (and a provider's default reply) would answer. */
+  reply_to?: string[];
   references?: string[];
   size: number;
   created_at: string;

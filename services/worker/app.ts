@@ -1,5 +1,5 @@
 import express from 'express';
-import { PermanentError } from '../../shared/errors.js';
+import { PermanentError, RetryableError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { traceFields } from '../../shared/logger.js';
 import { parsePush, timerEventId, toWorkerEvent } from './queue-messages.js';
@@ -61,6 +61,10 @@ export function createWorker(deps: WorkerDeps): express.Express {
           return;
         }
         log.warn('transient failure: the queue will deliver again', { err });
+        // Cloud Tasks considers Retry-After on a 503 (Pub/Sub keeps its own backoff): pass on
+        // the provider's hint so a rate-limited timer does not come back before it may succeed.
+        const retryAfterMs = err instanceof RetryableError ? err.retryAfterMs : undefined;
+        if (retryAfterMs !== undefined) res.set('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
         res.status(503).json({ ok: false, retry: true });
       }
     };

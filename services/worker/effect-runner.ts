@@ -58,7 +58,14 @@ export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
           try {
             sent =
               c.threadId && c.lastMessageId
-                ? await provider.reply({ inboxId, replyToMessageId: c.lastMessageId, text: effect.text, idempotencyKey: effect.key })
+                ? await provider.reply({
+                    inboxId,
+                    replyToMessageId: c.lastMessageId,
+                    // The client named the counterparty; no mail we received chooses where we write.
+                    to: { address: c.counterparty.address, name: c.counterparty.name },
+                    text: effect.text,
+                    idempotencyKey: effect.key,
+                  })
                 : await provider.sendFirst({
                     inboxId,
                     to: { address: c.counterparty.address, name: c.counterparty.name },

@@ -30,14 +30,17 @@ export function caseContext(c: CaseRecord): CaseContext {
   };
 }
 
-/** Ours when the provider labels it sent or it comes from the case's own inbox address. */
-export function isOurMessage(m: EmailMessage, inboxId: string): boolean {
-  return m.labels.includes('sent') || m.from.address.toLowerCase() === inboxId.toLowerCase();
+/**
+ * Ours only when the provider labels it sent. A From header naming our inbox proves nothing
+ * (anyone can write it), and text taken for ours would leave the untrusted-mail delimiters.
+ */
+export function isOurMessage(m: EmailMessage): boolean {
+  return m.labels.includes('sent');
 }
 
-export function toTranscriptEntry(m: EmailMessage, inboxId: string): TranscriptEntry {
+export function toTranscriptEntry(m: EmailMessage): TranscriptEntry {
   return {
-    role: isOurMessage(m, inboxId) ? 'us' : 'counterparty',
+    role: isOurMessage(m) ? 'us' : 'counterparty',
     text: messageText(m),
     at: m.timestamp,
     ...(m.subject !== undefined ? { subject: m.subject } : {}),
@@ -50,7 +53,7 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
   async function transcript(c: CaseRecord): Promise<TranscriptEntry[]> {
     if (!c.inboxId || !c.threadId) return [];
     const thread = await provider.getThread(c.inboxId, c.threadId);
-    return thread.messages.map((m) => toTranscriptEntry(m, c.inboxId!));
+    return thread.messages.map((m) => toTranscriptEntry(m));
   }
 
   return {
@@ -96,9 +99,9 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
       throw err;
     }
     if (message.threadId !== c.threadId) return { origin: 'other_thread', ...none };
-    if (isOurMessage(message, c.inboxId)) return { origin: 'us', ...none };
+    if (isOurMessage(message)) return { origin: 'us', ...none };
     const history = await transcript(c);
-    const latest = toTranscriptEntry(message, c.inboxId);
+    const latest = toTranscriptEntry(message);
     const evaluation = await brain.evaluateReply(caseContext(c), { transcript: history, latest });
     return {
       origin: 'counterparty',

@@ -47,16 +47,18 @@ describe('send, reply, read', () => {
     expect(seen[0]!.to[0]).toBe(`"Jane \\"JD\\" Doe, Esq." <${rcpt.address}>`);
   });
 
-  it('replies in the same thread, answering the named message', async () => {
+  it('replies in the same thread, answering the named message, to the named recipient only', async () => {
     const rcpt = to('reply');
     const first = await sbx.provider.sendFirst({ inboxId, to: rcpt, subject: 'Q', text: 'one', idempotencyKey: 'case:r1:out:1' });
-    const answer = await sbx.reply({ threadId: first.threadId, text: 'their answer' });
-    const second = await sbx.provider.reply({ inboxId, replyToMessageId: answer.message_id, text: 'two', idempotencyKey: 'case:r1:out:2' });
+    // Their mail asks for answers elsewhere; the reply names its recipient, so that is ignored.
+    const answer = await sbx.reply({ threadId: first.threadId, text: 'their answer', replyTo: ['someone@elsewhere.example'] });
+    const second = await sbx.provider.reply({ inboxId, replyToMessageId: answer.message_id, to: rcpt, text: 'two', idempotencyKey: 'case:r1:out:2' });
     expect(second.threadId).toBe(first.threadId);
     const msgs = await sbx.threadMessages(first.threadId);
     expect(msgs.map((m) => m.direction)).toEqual(['outbound', 'inbound', 'outbound']);
     expect(msgs[2]).toMatchObject({ in_reply_to: answer.message_id, subject: 'Re: Q', text: 'two' });
-    expect(msgs[2]!.to[0]).toContain(rcpt.address);
+    expect(msgs[2]!.to).toEqual([`"Jane \\"JD\\" Doe, Esq." <${rcpt.address}>`]);
+    expect(await sbx.sentTo('someone@elsewhere.example')).toHaveLength(0);
   });
 
   it('returns the first message for a repeated Idempotency-Key and sends nothing more', async () => {
@@ -65,8 +67,8 @@ describe('send, reply, read', () => {
     const a = await sbx.provider.sendFirst(input);
     const b = await sbx.provider.sendFirst({ ...input, text: 'changed on retry' });
     expect(b).toEqual(a);
-    const r1 = await sbx.provider.reply({ inboxId, replyToMessageId: a.messageId, text: 'f/u', idempotencyKey: 'case:i1:out:2' });
-    const r2 = await sbx.provider.reply({ inboxId, replyToMessageId: a.messageId, text: 'f/u', idempotencyKey: 'case:i1:out:2' });
+    const r1 = await sbx.provider.reply({ inboxId, replyToMessageId: a.messageId, to: rcpt, text: 'f/u', idempotencyKey: 'case:i1:out:2' });
+    const r2 = await sbx.provider.reply({ inboxId, replyToMessageId: a.messageId, to: rcpt, text: 'f/u', idempotencyKey: 'case:i1:out:2' });
     expect(r2.messageId).toBe(r1.messageId);
     expect(await sbx.sentTo(rcpt.address)).toHaveLength(2);
   });
@@ -183,14 +185,34 @@ describe('errors', () => {
     expect(await sbx.sentTo(rcpt.address)).toHaveLength(0);
   });
 
-  it('maps other 4xx to PermanentError (unknown thread, bad API key)', async () => {
+  it('maps an unknown thread to PermanentError NOT_FOUND, and a refused API key to RetryableError (an operator fixes it)', async () => {
     const notFound = await sbx.provider.getThread(inboxId, 'no-such-thread').catch((e: unknown) => e);
     expect(notFound).toBeInstanceOf(PermanentError);
     expect((notFound as PermanentError).reason).toBe('NOT_FOUND');
     const badKey = createAgentMailEmailProvider({ apiKey: 'wrong', baseUrl: sbx.url, inboxId, inboxClientId: 'x' });
-    const err = await badKey.getMessage(inboxId, '<x@y>').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(PermanentError);
-    expect((err as PermanentError).reason).toBe('HTTP_401');
+    await expect(badKey.getMessage(inboxId, '<x@y>')).rejects.toBeInstanceOf(RetryableError);
+    await expect(badKey.sendFirst({ inboxId, to: to('key'), subject: 'x', text: 'x', idempotencyKey: 'case:k1:out:1' })).rejects.toBeInstanceOf(RetryableError);
+  });
+
+  it.each([
+    [409, 'send', RetryableError, undefined],
+    [404, 'send', RetryableError, undefined],
+    [400, 'send', PermanentError, 'HTTP_400'],
+    [422, 'reply', PermanentError, 'HTTP_422'],
+    [403, 'read', RetryableError, undefined],
+    [400, 'read', PermanentError, 'HTTP_400'],
+  ] as const)('maps %i on %s to %o', async (status, op, type, reason) => {
+    const rcpt = to(`map${status}${op}`);
+    const first = op === 'reply' ? await sbx.provider.sendFirst({ inboxId, to: rcpt, subject: 'x', text: 'x', idempotencyKey: `case:m${status}:out:1` }) : undefined;
+    await sbx.injectFault({ status, op });
+    const err = await (op === 'send'
+      ? sbx.provider.sendFirst({ inboxId, to: rcpt, subject: 'x', text: 'x', idempotencyKey: `case:m${status}s:out:1` })
+      : op === 'reply'
+        ? sbx.provider.reply({ inboxId, replyToMessageId: first!.messageId, to: rcpt, text: 'x', idempotencyKey: `case:m${status}:out:2` })
+        : sbx.provider.getThread(inboxId, 'any')
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(type);
+    if (reason) expect((err as PermanentError).reason).toBe(reason);
   });
 
   it('maps a provider slower than the timeout to RetryableError', async () => {

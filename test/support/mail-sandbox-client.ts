@@ -41,6 +41,9 @@ export interface TestMailSandbox {
     text?: string;
     html?: string;
     fromName?: string;
+    /** Another sender in the thread (default: the thread's counterparty). */
+    fromAddress?: string;
+    replyTo?: string[];
     attachments?: { filename: string; contentType?: string; contentBase64: string }[];
   }): Promise<{ message_id: string; thread_id: string; inbox_id: string; attachment_ids: string[] }>;
   inbound(input: { inboxId: string; from: string; subject?: string; text: string }): Promise<{ message_id: string; thread_id: string }>;
