@@ -13,6 +13,8 @@ export interface RecordedResource {
   type: string;
   name: string;
   inputs: Record<string, any>;
+  /** `type::name` of each resource in its `dependsOn` option (the engine's creation order). */
+  dependsOn: string[];
 }
 
 export const projectId = 'acme-cases';
@@ -40,21 +42,31 @@ function computedState(type: string, name: string, inputs: Record<string, any>):
 export interface MockRun {
   resources: RecordedResource[];
   outputs: Record<string, unknown>;
+  /** Registrations (`register type::name`) and invokes (`call token`) in the order they reached the mocks. */
+  events: string[];
 }
+
+const key = (type: string, name: string) => `${type}::${name}`;
 
 let runCounter = 0;
 
-/** Runs the program once with these settings; resolves after every resource is registered. */
+/**
+ * Runs the program once with these settings, in a root stack as `pulumi up` does. Resolves only
+ * when every resource the program constructed has been registered with the mocks; see settled().
+ */
 export async function runProgram(cfg: InfraConfig): Promise<MockRun> {
-  const resources: RecordedResource[] = [];
+  const registered = new Map<string, RecordedResource>();
+  const events: string[] = [];
   await pulumi.runtime.setMocks(
     {
       newResource(args) {
         const inputs = args.inputs as Record<string, any>;
-        resources.push({ type: args.type, name: args.name, inputs });
+        events.push(`register ${key(args.type, args.name)}`);
+        registered.set(key(args.type, args.name), { type: args.type, name: args.name, inputs, dependsOn: [] });
         return { id: `${args.name}-id`, state: { ...inputs, ...computedState(args.type, args.name, inputs) } };
       },
       call(args) {
+        events.push(`call ${args.token}`);
         if (args.token === 'gcp:organizations/getProject:getProject') {
           return { number: projectNumber, projectId: args.inputs.projectId };
         }
@@ -66,32 +78,81 @@ export async function runProgram(cfg: InfraConfig): Promise<MockRun> {
     false,
   );
   const { createInfrastructure } = await import('../../infra/program.js');
-  const out = createInfrastructure(cfg);
-  const outputs: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(out)) outputs[key] = await resolve(value);
-  await settled(() => resources.length);
-  return { resources, outputs };
+  // Every resource is seen here, synchronously in its constructor, before it can be registered.
+  const constructed: ConstructedResource[] = [];
+  // A program error is rethrown here rather than left to reject inside the stack resource,
+  // where nothing would handle it.
+  let programError: { error: unknown } | undefined;
+  const stackOutputs = await pulumi.runtime.runInPulumiStack(async () => {
+    pulumi.runtime.registerStackTransformation(({ resource, type, name, opts }) => {
+      constructed.push({ resource, type, name, dependsOn: opts.dependsOn });
+      return undefined;
+    });
+    try {
+      return createInfrastructure(cfg);
+    } catch (error) {
+      programError = { error };
+      return {};
+    }
+  });
+  await settled(constructed);
+  if (programError) throw programError.error;
+  const names = new Map(constructed.map((c) => [c.resource, key(c.type, c.name)]));
+  const resources = constructed.map((c) => {
+    const recorded = registered.get(key(c.type, c.name));
+    if (!recorded) throw new Error(`${key(c.type, c.name)}: urn resolved but never reached newResource`);
+    recorded.dependsOn = dependencies(c.dependsOn).map((d) => names.get(d) ?? '(not from this program)');
+    return recorded;
+  });
+  return { resources, outputs: stackOutputs ?? {}, events };
+}
+
+interface ConstructedResource {
+  resource: pulumi.Resource;
+  type: string;
+  name: string;
+  dependsOn: pulumi.ResourceOptions['dependsOn'];
+}
+
+/** The program passes dependsOn as plain resources or arrays of them, never as Outputs. */
+function dependencies(dependsOn: pulumi.ResourceOptions['dependsOn']): pulumi.Resource[] {
+  if (dependsOn === undefined) return [];
+  if (pulumi.Output.isInstance(dependsOn)) throw new Error('dependsOn as an Output: not supported by this harness');
+  return (Array.isArray(dependsOn) ? dependsOn : [dependsOn]) as pulumi.Resource[];
+}
+
+/**
+ * Waits until every constructed resource is registered: a resource's urn resolves only from the
+ * mock monitor's answer, i.e. after newResource recorded it. Resources constructed meanwhile
+ * (in an apply) join the list, so it loops until a pass adds none; the macrotask between passes
+ * lets every pending microtask (apply callbacks) run first. No timing guess decides "done".
+ */
+async function settled(constructed: ConstructedResource[], timeoutMs = 10_000): Promise<void> {
+  const registeredUrns = new Set<pulumi.Resource>();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const waiting = constructed.filter((c) => !registeredUrns.has(c.resource)).map((c) => key(c.type, c.name));
+      reject(new Error(`resources never registered: ${waiting.join(', ')}`));
+    }, timeoutMs);
+  });
+  timeout.catch(() => {}); // handled by the race below; this only keeps it from counting as unhandled
+  try {
+    for (let seen = -1; seen !== constructed.length; ) {
+      seen = constructed.length;
+      const urns = constructed.map((c) => resolve(c.resource.urn).then(() => registeredUrns.add(c.resource)));
+      await Promise.race([Promise.all(urns), timeout]);
+      await new Promise((r) => setImmediate(r));
+    }
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The plain value of an Output (or a plain value as is). */
 export function resolve(value: unknown): Promise<unknown> {
   if (!pulumi.Output.isInstance(value)) return Promise.resolve(value);
   return new Promise((done) => (value as pulumi.Output<unknown>).apply((v) => done(v)));
-}
-
-/** Polls until a count stops growing: registrations finish asynchronously after the program returns. */
-async function settled(count: () => number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = -1;
-  let stable = 0;
-  while (Date.now() < deadline) {
-    const now = count();
-    stable = now === last ? stable + 1 : 0;
-    if (stable >= 5) return;
-    last = now;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('resource registrations did not settle');
 }
 
 export function settings(extra: Record<string, string> = {}): InfraSettings {
