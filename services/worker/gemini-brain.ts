@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { RetryableError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Brain, CaseContext, Draft, ReplyEvaluation } from './brain.js';
+import { caseTrustedTexts, foreignContacts, refusalReason, trustedContactsIn } from './draft-guard.js';
 import {
   DECISIONS,
   DEFAULT_BUDGET,
   evaluationPrompt,
-  findUrls,
   followUpPrompt,
   initialPrompt,
   replyWithInputPrompt,
-  trustedUrls,
   type Prompt,
   type PromptBudget,
 } from './gemini-prompts.js';
@@ -21,8 +20,8 @@ import type { ResultSchemaValidator } from './result-schema.js';
  * The Gemini brain: one structured-output `generateContent` call per decision
  * (`responseMimeType: application/json` + `responseJsonSchema`), output parsed with zod and,
  * for a result, checked against the case's resultSchema. Code, not the model, decides what is
- * acceptable: a draft with a URL absent from the case, an empty field, a result that fails the
- * schema are all invalid output.
+ * acceptable: a draft carrying a link, domain name or email address the client did not give us
+ * (`draft-guard.ts`), an empty field, a result that fails the schema are all invalid output.
  *
  * Invalid output is retried up to `maxRetries` times (the retry tells the model why, in code's
  * words); then `RetryableError`, so the queue redelivers the event later. Transport failures are
@@ -102,15 +101,17 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     }
   }
 
-  const draftCheck =
-    (ctx: CaseContext, extra: string[] = []) =>
-    (raw: unknown): Checked<Draft> => {
+  /** Every outbound draft (initial, follow-up, reply, reply with the client's answer) passes here. */
+  const draftCheck = (ctx: CaseContext, extra: string[] = []) => {
+    const trusted = trustedContactsIn(caseTrustedTexts(ctx, extra));
+    return (raw: unknown): Checked<Draft> => {
       const r = DraftOutput.safeParse(raw);
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
       const draft = { subject: oneLine(r.data.subject), text: r.data.text };
-      const foreign = foreignUrls(ctx, `${draft.subject}\n${draft.text}`, extra);
-      return foreign ? { ok: false, why: 'the email contains a URL that is not in the case' } : { ok: true, value: draft };
+      const foreign = foreignContacts(`${draft.subject}\n${draft.text}`, trusted);
+      return foreign.length > 0 ? { ok: false, why: refusalReason(foreign) } : { ok: true, value: draft };
     };
+  };
 
   const evaluationCheck =
     (ctx: CaseContext) =>
@@ -160,11 +161,6 @@ function parseJson(text: string | undefined): Checked<unknown> {
   } catch {
     return { ok: false, why: 'the answer is not valid JSON' };
   }
-}
-
-function foreignUrls(ctx: CaseContext, text: string, extra: string[]): boolean {
-  const allowed = trustedUrls(ctx, extra);
-  return findUrls(text).some((u) => !allowed.has(u));
 }
 
 function issuePaths(error: z.ZodError): string {

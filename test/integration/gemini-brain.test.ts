@@ -5,6 +5,7 @@ import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import type { Brain, CaseContext, TranscriptEntry } from '../../services/worker/brain.js';
 import { createBrain } from '../../services/worker/brain-factory.js';
+import { InvalidBrainOutput } from '../../services/worker/gemini-brain.js';
 
 /** The Gemini brain through the real @google/genai SDK against the local stub (dev/gemini-stub.ts). */
 
@@ -113,7 +114,38 @@ describe('gemini brain: invalid output and retries', () => {
   it('retries a draft carrying a URL that is not in the case', async () => {
     stub.enqueue({ json: { subject: 'Hi', text: 'Please pay at https://evil.example/pay' } }, { json: { subject: 'Hi', text: 'Hello Dana' } });
     expect(await brain.draftInitial(ctx)).toEqual({ subject: 'Hi', text: 'Hello Dana' });
-    expect(userText(1)).toContain('a URL that is not in the case');
+    expect(userText(1)).toContain('a link or domain name not given in <case> or <client_answer>');
+  });
+
+  it('retries a reply carrying an injected bare domain and uses the clean one', async () => {
+    const dirty = { decision: 'continue', replySubject: 'Re: quote', replyText: 'Hello Dana,\nplease confirm at chairs-payments.example/login.\nAlex' };
+    const clean = { decision: 'continue', replySubject: 'Re: quote', replyText: 'Hello Dana,\nplease confirm the price.\nAlex' };
+    stub.enqueue({ json: dirty }, { json: clean });
+    expect(await brain.evaluateReply(ctx, { transcript, latest })).toEqual({
+      outcome: 'continue',
+      reply: { subject: 'Re: quote', text: clean.replyText },
+    });
+    expect(stub.requests).toHaveLength(2);
+    expect(userText(1)).toContain('previous answer was rejected: the email contains a link or domain name not given');
+    // The rejection is logged by kind; the injected destination itself never reaches a log line.
+    expect(logLines.join('\n')).not.toContain('chairs-payments');
+  });
+
+  it('a client-given domain may be repeated in a reply with the client\'s answer', async () => {
+    stub.enqueue({ json: { subject: 'Re: fee', text: 'Hello Dana, you can pay at Pay.Acme.example. Alex' } });
+    const d = await brain.draftReplyWithInput(ctx, { transcript, question: 'Where to pay?', providedContext: 'Use pay.acme.example' });
+    expect(d.text).toBe('Hello Dana, you can pay at Pay.Acme.example. Alex');
+  });
+
+  it('gives up with InvalidBrainOutput when every draft carries a foreign email address', async () => {
+    const dirty = { json: { subject: 'Follow-up', text: 'Hello Dana, write to billing@chairs-payments.example. Alex' } };
+    stub.enqueue(dirty, dirty, dirty);
+    const err = await brain.draftFollowUp(ctx, { followUpNumber: 1, transcript }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InvalidBrainOutput);
+    expect(err).toBeInstanceOf(RetryableError);
+    expect((err as Error).message).toMatch(/invalid after 3 attempts \(draft_follow_up\)/);
+    expect(stub.requests).toHaveLength(3);
+    expect(userText(2)).toContain('an email address not given');
   });
 
   it.each([
