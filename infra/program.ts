@@ -56,7 +56,8 @@ export function createInfrastructure(cfg: InfraConfig) {
     return { ...foundation, apiUrl: undefined, providerWebhookUrl: undefined, workerUrl: undefined };
   }
 
-  const project = gcp.organizations.getProjectOutput({ projectId: s.project });
+  // A Resource Manager call: only once that API is on (see apis.ts).
+  const project = gcp.organizations.getProjectOutput({ projectId: s.project }, { dependsOn: apis });
   const workerUrl = deterministicServiceUrl(workerServiceName, project.number, s.region);
 
   // Services start only once they can read their secrets and data.

@@ -185,11 +185,27 @@ describe('the default deployment (offline brain, image set)', () => {
 
   it('enables the APIs it uses and creates the image repository', () => {
     const apis = ofType(run, 'gcp:projects/service:Service').map((r) => r.inputs.service);
-    for (const api of ['run', 'firestore', 'pubsub', 'cloudtasks', 'cloudscheduler', 'secretmanager', 'artifactregistry', 'iamcredentials']) {
+    for (const api of ['cloudresourcemanager', 'run', 'firestore', 'pubsub', 'cloudtasks', 'cloudscheduler', 'secretmanager', 'artifactregistry', 'cloudbuild', 'iamcredentials']) {
       expect(apis).toContain(`${api}.googleapis.com`);
     }
     expect(apis).not.toContain('aiplatform.googleapis.com');
     expect(one(run, 'gcp:artifactregistry/repository:Repository', 'images').inputs).toMatchObject({ format: 'DOCKER', location: region });
+  });
+
+  it('turns on the Resource Manager API before anything that calls it (every other resource, getProject)', () => {
+    const resourceManager = 'gcp:projects/service:Service::api-cloudresourcemanager';
+    expect(one(run, 'gcp:projects/service:Service', 'api-cloudresourcemanager').dependsOn).toEqual([]);
+    // The provider reads each enabled API back through Resource Manager; the rest depend on the
+    // APIs (directly, or through the database), so this covers the project-level IAM grants too.
+    const byKey = new Map(run.resources.map((r) => [`${r.type}::${r.name}`, r]));
+    const after = (key: string): string[] => (byKey.get(key)?.dependsOn ?? []).flatMap((d) => [d, ...after(d)]);
+    const others = [...byKey.keys()].filter((k) => k !== resourceManager);
+    expect(others.length).toBeGreaterThan(30);
+    for (const k of others) expect(after(k), k).toContain(resourceManager);
+    const registered = run.events.indexOf(`register ${resourceManager}`);
+    const called = run.events.indexOf('call gcp:organizations/getProject:getProject');
+    expect(registered).toBeGreaterThanOrEqual(0);
+    expect(called).toBeGreaterThan(registered);
   });
 
   it('exports the API URL and the provider webhook URL to register at AgentMail', () => {
