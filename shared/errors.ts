@@ -50,8 +50,6 @@ export const invalidRequest = (message: string) => new ApiError('INVALID_REQUEST
 export const unauthorized = (message = 'A valid x-api-key header is required.') =>
   new ApiError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new ApiError('FORBIDDEN', message);
-export const caseNotFound = (caseId: string) =>
-  new ApiError('CASE_NOT_FOUND', `No case with id ${JSON.stringify(caseId)}.`);
 export const internalError = (message: string, cause?: unknown) =>
   new ApiError('INTERNAL_ERROR', message, { cause });
 

@@ -69,10 +69,10 @@ export function traceFields(
 ): LogFields {
   let traceId: string | undefined;
   let spanId: string | undefined;
-  const ct = header.cloudTrace?.match(/^([0-9a-fA-F]{32})(?:\/(\d+))?/);
+  const ct = header.cloudTrace?.match(/^([0-9a-fA-F]{32})(?:\/(\d{1,20}))?/);
   if (ct) {
     traceId = ct[1];
-    spanId = ct[2];
+    spanId = ct[2] === undefined ? undefined : hexSpanId(ct[2]);
   } else {
     const tp = header.traceparent?.match(/^[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/);
     if (tp) {
@@ -85,4 +85,14 @@ export function traceFields(
     'logging.googleapis.com/trace': `projects/${projectId}/traces/${traceId}`,
     ...(spanId ? { 'logging.googleapis.com/spanId': spanId } : {}),
   };
+}
+
+/**
+ * X-Cloud-Trace-Context carries the span id in decimal; Cloud Logging's spanId field is the
+ * 16-hex-digit form the Trace API uses. Undefined for zero or anything beyond 64 bits.
+ */
+function hexSpanId(decimal: string): string | undefined {
+  const n = BigInt(decimal);
+  if (n === 0n || n >= 1n << 64n) return undefined;
+  return n.toString(16).padStart(16, '0');
 }

@@ -1,8 +1,8 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from '@google-cloud/firestore';
 import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
 import type { CaseRecord } from '../../shared/case-record.js';
-import { caseNotFound, forbidden } from '../../shared/errors.js';
-import { isStorableDocId } from './path-ids.js';
+import { ApiError, forbidden } from '../../shared/errors.js';
+import { canNameStoredCase, shownId } from './path-ids.js';
 
 /** Case reads for the client routes: one document read, then the ownership check. */
 
@@ -17,10 +17,11 @@ export interface OwnedCase {
 
 /** The case `caseId` if it exists (404 CASE_NOT_FOUND) and belongs to `userId` (403 FORBIDDEN). */
 export async function loadOwnedCase(db: Firestore, caseId: string, userId: string): Promise<OwnedCase> {
-  if (!isStorableDocId(caseId)) throw caseNotFound(caseId);
+  const notFound = () => new ApiError('CASE_NOT_FOUND', `No case with id ${shownId(caseId)}.`);
+  if (!canNameStoredCase(caseId)) throw notFound();
   const snapshot = await caseRef(db, caseId).get();
   const record = snapshot.data();
-  if (!snapshot.exists || !record) throw caseNotFound(caseId);
+  if (!snapshot.exists || !record) throw notFound();
   if (record.ownerId !== userId) throw forbidden('This case belongs to another account.');
   return { record, snapshot };
 }

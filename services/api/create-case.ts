@@ -6,6 +6,7 @@ import { PLAN_CAPS, monthKey } from '../../shared/usage.js';
 import type { ApiDeps } from './app.js';
 import { principalOf } from './authenticate.js';
 import { createCaseBody, type CreateCaseBody } from './create-case-body.js';
+import { requestLogger } from './request-log.js';
 import { insertCaseWithinCap, withdrawCase } from './usage-slots.js';
 import { describeZodError } from './validation-message.js';
 
@@ -48,9 +49,9 @@ export function createCaseHandler(deps: ApiDeps) {
     } catch (publishError) {
       try {
         await withdrawCase(deps.db, record, outcome);
-        deps.logger.warn('case withdrawn after publish failure', { caseId: record.caseId, err: publishError });
+        requestLogger(res, deps.logger).warn('case withdrawn after publish failure', { caseId: record.caseId, err: publishError });
       } catch (withdrawError) {
-        deps.logger.error('case left CREATED after publish failure; the sweeper will re-drive it', {
+        requestLogger(res, deps.logger).error('case left CREATED after publish failure; the sweeper will re-drive it', {
           caseId: record.caseId,
           err: withdrawError,
           publishError,

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, type ErrorCode } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
+import { requestLogger } from './request-log.js';
 
 /**
  * The one place that writes the error envelope `{ ok: false, error: { code, message } }`.
@@ -28,8 +29,9 @@ const PARSER_MESSAGES: Record<string, string> = {
 export function createErrorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(err);
+    const log = requestLogger(res, logger);
     if (err instanceof ApiError) {
-      if (err.status >= 500) logger.error('request failed', { err: err.cause ?? err, code: err.code, path: req.path });
+      if (err.status >= 500) log.error('request failed', { err: err.cause ?? err, code: err.code, path: req.path });
       return sendError(res, err.status, err.code, err.message);
     }
     const e = err as { type?: unknown; status?: unknown; statusCode?: unknown } | null;
@@ -40,7 +42,7 @@ export function createErrorHandler(logger: Logger) {
     if (status >= 400 && status < 500) {
       return sendError(res, 400, 'INVALID_REQUEST', 'The request could not be read.');
     }
-    logger.error('unexpected error', { err, path: req.path });
+    log.error('unexpected error', { err, path: req.path });
     sendError(res, 500, 'INTERNAL_ERROR', 'Internal error.');
   };
 }

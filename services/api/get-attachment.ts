@@ -3,7 +3,7 @@ import { ApiError, internalError } from '../../shared/errors.js';
 import type { ApiDeps } from './app.js';
 import { principalOf } from './authenticate.js';
 import { loadOwnedCase } from './case-store.js';
-import { MAX_ATTACHMENT_ID_LENGTH, MAX_CASE_ID_LENGTH, requiredPathId } from './path-ids.js';
+import { requiredPathId, shownId } from './path-ids.js';
 
 /**
  * GET /cases/{id}/attachments/{attachmentId}: the SPEC download record, 200. The metadata is the
@@ -12,13 +12,13 @@ import { MAX_ATTACHMENT_ID_LENGTH, MAX_CASE_ID_LENGTH, requiredPathId } from './
  */
 export function getAttachmentHandler(deps: ApiDeps) {
   return async (req: Request, res: Response) => {
-    const caseId = requiredPathId(req.params.id, 'case id', MAX_CASE_ID_LENGTH);
-    const attachmentId = requiredPathId(req.params.attachmentId, 'attachment id', MAX_ATTACHMENT_ID_LENGTH);
+    const caseId = requiredPathId(req.params.id, 'case id');
+    const attachmentId = requiredPathId(req.params.attachmentId, 'attachment id');
     res.locals.caseId = caseId;
     const { record } = await loadOwnedCase(deps.db, caseId, principalOf(res).userId);
     const meta = record.attachments.find((a) => a.attachmentId === attachmentId);
     if (!meta) {
-      throw new ApiError('ATTACHMENT_NOT_FOUND', `No attachment with id ${JSON.stringify(attachmentId)} on this case.`);
+      throw new ApiError('ATTACHMENT_NOT_FOUND', `No attachment with id ${shownId(attachmentId)} on this case.`);
     }
     if (!deps.emailProvider) throw internalError('No email provider is configured to fetch attachments.');
     const download = await deps.emailProvider

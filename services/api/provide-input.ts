@@ -4,8 +4,9 @@ import { ApiError, internalError, invalidRequest } from '../../shared/errors.js'
 import type { ApiDeps } from './app.js';
 import { principalOf } from './authenticate.js';
 import { resolveInputRequest, revertInputResolution } from './input-resolution.js';
-import { MAX_CASE_ID_LENGTH, requiredPathId } from './path-ids.js';
+import { requiredPathId } from './path-ids.js';
 import { provideInputBody } from './provide-input-body.js';
+import { requestLogger } from './request-log.js';
 import { describeZodError } from './validation-message.js';
 
 /**
@@ -15,7 +16,7 @@ import { describeZodError } from './validation-message.js';
  */
 export function provideInputHandler(deps: ApiDeps) {
   return async (req: Request, res: Response) => {
-    const caseId = requiredPathId(req.params.id, 'case id', MAX_CASE_ID_LENGTH);
+    const caseId = requiredPathId(req.params.id, 'case id');
     res.locals.caseId = caseId;
     const parsed = provideInputBody.safeParse(req.body);
     if (!parsed.success) throw invalidRequest(describeZodError(parsed.error));
@@ -43,9 +44,9 @@ export function provideInputHandler(deps: ApiDeps) {
       });
     } catch (publishError) {
       await revertInputResolution(deps.db, caseId, resolution).then(
-        () => deps.logger.warn('input acceptance reverted after publish failure', { caseId, err: publishError }),
+        () => requestLogger(res, deps.logger).warn('input acceptance reverted after publish failure', { caseId, err: publishError }),
         (revertError: unknown) =>
-          deps.logger.error('input left RESOLVED after publish failure', { caseId, err: revertError, publishError }),
+          requestLogger(res, deps.logger).error('input left RESOLVED after publish failure', { caseId, err: revertError, publishError }),
       );
       throw internalError('The input could not be queued for processing.', publishError);
     }

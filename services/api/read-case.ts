@@ -6,7 +6,7 @@ import type { ApiDeps } from './app.js';
 import { principalOf } from './authenticate.js';
 import { loadOwnedCase } from './case-store.js';
 import { toCaseView } from './case-view.js';
-import { MAX_CASE_ID_LENGTH, requiredPathId } from './path-ids.js';
+import { requiredPathId } from './path-ids.js';
 
 /**
  * GET /cases/{id}: the public projection of an owned case, 200. With `includeTranscript=true`
@@ -15,7 +15,7 @@ import { MAX_CASE_ID_LENGTH, requiredPathId } from './path-ids.js';
  */
 export function readCaseHandler(deps: ApiDeps) {
   return async (req: Request, res: Response) => {
-    const caseId = requiredPathId(req.params.id, 'case id', MAX_CASE_ID_LENGTH);
+    const caseId = requiredPathId(req.params.id, 'case id');
     res.locals.caseId = caseId;
     const { record } = await loadOwnedCase(deps.db, caseId, principalOf(res).userId);
     const transcript = wantsTranscript(req.query.includeTranscript) ? await transcriptOf(deps, record) : undefined;

@@ -6,10 +6,18 @@ import { traceFields } from '../../shared/logger.js';
  * One JSON line per request when its response is finished: method, route pattern (not the raw
  * path, which carries ids), status, latency, caseId and userId when known, and the trace fields
  * from `X-Cloud-Trace-Context`. Never bodies, query values or headers such as the API key.
+ * Every other line written while handling the request goes through `requestLogger(res)`, which
+ * carries the same trace fields, so Cloud Logging groups them under the request.
  */
 export function requestLog(logger: Logger, projectId: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
+    const trace = traceFields(projectId, {
+      cloudTrace: req.get('x-cloud-trace-context'),
+      traceparent: req.get('traceparent'),
+    });
+    const log = logger.child(trace);
+    res.locals.log = log;
     res.on('finish', () => {
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
@@ -20,14 +28,15 @@ export function requestLog(logger: Logger, projectId: string) {
         latencyMs: Math.round(latencyMs * 10) / 10,
         ...(typeof res.locals.caseId === 'string' ? { caseId: res.locals.caseId } : {}),
         ...(typeof res.locals.userId === 'string' ? { userId: res.locals.userId } : {}),
-        ...traceFields(projectId, {
-          cloudTrace: req.get('x-cloud-trace-context'),
-          traceparent: req.get('traceparent'),
-        }),
       };
-      if (res.statusCode >= 500) logger.error('request', fields);
-      else logger.info('request', fields);
+      if (res.statusCode >= 500) log.error('request', fields);
+      else log.info('request', fields);
     });
     next();
   };
+}
+
+/** The logger of the request being handled (with its trace fields), else `fallback`. */
+export function requestLogger(res: Response, fallback: Logger): Logger {
+  return (res.locals.log as Logger | undefined) ?? fallback;
 }

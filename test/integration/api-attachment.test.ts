@@ -89,12 +89,21 @@ describe('GET /cases/{id}/attachments/{attachmentId}', () => {
       `/cases/${caseId}/attachments/%20`,
       '/cases//attachments/att-1',
       '/cases/%20/attachments/att-1',
-      `/cases/${caseId}/attachments/${'a'.repeat(513)}`,
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(400);
       expect(res.body, path).toEqual({ ok: false, error: { code: 'INVALID_REQUEST', message: expect.any(String) } });
     }
+  });
+
+  it('404 for an id of any length that names nothing (400 is only for a missing id)', async () => {
+    const longAttachment = await get(`/cases/${caseId}/attachments/${'a'.repeat(5000)}`);
+    expect(longAttachment.status).toBe(404);
+    expect(longAttachment.body.error.code).toBe('ATTACHMENT_NOT_FOUND');
+    expect(longAttachment.body.error.message.length).toBeLessThan(300);
+    const longCase = await get(`/cases/${'c'.repeat(5000)}/attachments/att-1`);
+    expect(longCase.status).toBe(404);
+    expect(longCase.body.error.code).toBe('CASE_NOT_FOUND');
   });
 
   it('500 INTERNAL_ERROR when the provider fails, without its internals', async () => {

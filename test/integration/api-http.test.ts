@@ -100,11 +100,31 @@ describe('request logs', () => {
       userId,
       latencyMs: expect.any(Number),
       'logging.googleapis.com/trace': `projects/${h.projectId}/traces/0123456789abcdef0123456789abcdef`,
-      'logging.googleapis.com/spanId': '42',
+      'logging.googleapis.com/spanId': '000000000000002a',
     });
     const all = h.logs.join('\n');
     expect(all).not.toContain(apiKey);
     expect(all).not.toContain('m-123');
+  });
+
+  it('lines written while handling a request carry its trace too', async () => {
+    const { apiKey } = await h.createUser();
+    const caseId = await h.createCase(apiKey);
+    await h.updateStoredCase(caseId, (c) => ({ ...c, inboxId: 'in@x', threadId: 'thr-1' }));
+    h.logs.length = 0;
+    // No email provider in this harness: the transcript read fails, and the failure is logged.
+    const res = await h.api('GET', `/cases/${caseId}?includeTranscript=true`, undefined, apiKey, {
+      'x-cloud-trace-context': 'fedcba9876543210fedcba9876543210/18446744073709551615;o=1',
+    });
+    expect(res.status).toBe(500);
+    const lines = h.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => l.message)).toEqual(['request failed', 'request']);
+    for (const l of lines) {
+      expect(l).toMatchObject({
+        'logging.googleapis.com/trace': `projects/${h.projectId}/traces/fedcba9876543210fedcba9876543210`,
+        'logging.googleapis.com/spanId': 'ffffffffffffffff',
+      });
+    }
   });
 
   it('logs the create route and its status, without the request body', async () => {

@@ -157,15 +157,15 @@ describe('GET /cases/{id}', () => {
   });
 
   it('404 CASE_NOT_FOUND for unknown ids, including ids that cannot be document ids', async () => {
-    for (const id of ['does-not-exist', 'a%2Fb', 'a%2F%2Fb', '__x__', encodeURIComponent('ü € 😀')]) {
+    for (const id of ['does-not-exist', 'a%2Fb', 'a%2F%2Fb', '__x__', encodeURIComponent('ü € 😀'), 'x'.repeat(129), 'x'.repeat(5000)]) {
       const res = await read(id);
       expect(res.status, id).toBe(404);
       expect(res.body.error.code, id).toBe('CASE_NOT_FOUND');
     }
   });
 
-  it('400 INVALID_REQUEST for a missing or over-long case id', async () => {
-    for (const path of ['/cases/', '/cases/%20', '/cases/%20%09', `/cases/${'x'.repeat(129)}`]) {
+  it('400 INVALID_REQUEST for a missing case id', async () => {
+    for (const path of ['/cases/', '/cases/%20', '/cases/%20%09']) {
       const res = await h.api('GET', path, undefined, key);
       expect(res.status, path).toBe(400);
       expect(res.body.error.code, path).toBe('INVALID_REQUEST');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { ApiError } from '../../shared/errors.js';
 import { checkInputAcceptable } from '../../services/api/input-resolution.js';
-import { isStorableDocId, requiredPathId } from '../../services/api/path-ids.js';
+import { canNameStoredCase, requiredPathId, shownId } from '../../services/api/path-ids.js';
 import { wantsTranscript } from '../../services/api/read-case.js';
 import { createFixedWindowLimiter } from '../../services/api/throttle.js';
 import { missingIdOf } from '../../services/api/unmatched-path.js';
@@ -15,15 +15,20 @@ describe('wantsTranscript', () => {
 });
 
 describe('path ids', () => {
-  it('trims, requires and bounds', () => {
-    expect(requiredPathId('  abc ', 'case id', 10)).toBe('abc');
-    expect(() => requiredPathId('   ', 'case id', 10)).toThrow(/case id is required/);
-    expect(() => requiredPathId(undefined, 'case id', 10)).toThrow(ApiError);
-    expect(() => requiredPathId('x'.repeat(11), 'case id', 10)).toThrow(/at most 10/);
+  it('trims and requires; length is not a reason to refuse', () => {
+    expect(requiredPathId('  abc ', 'case id')).toBe('abc');
+    expect(() => requiredPathId('   ', 'case id')).toThrow(/case id is required/);
+    expect(() => requiredPathId(undefined, 'case id')).toThrow(ApiError);
+    expect(requiredPathId('x'.repeat(5000), 'case id')).toHaveLength(5000);
   });
-  it('knows which strings can be document ids', () => {
-    expect(isStorableDocId('0b4c1f6e-aaaa-4bbb-8ccc-123456789abc')).toBe(true);
-    for (const id of ['a/b', '.', '..', '__x__']) expect(isStorableDocId(id), id).toBe(false);
+  it('knows which strings can name a stored case', () => {
+    expect(canNameStoredCase('0b4c1f6e-aaaa-4bbb-8ccc-123456789abc')).toBe(true);
+    expect(canNameStoredCase('x'.repeat(128))).toBe(true);
+    for (const id of ['a/b', '.', '..', '__x__', 'x'.repeat(129)]) expect(canNameStoredCase(id), id).toBe(false);
+  });
+  it('repeats a long unknown id only in part', () => {
+    expect(shownId('abc')).toBe('"abc"');
+    expect(shownId('y'.repeat(1000))).toBe(`"${'y'.repeat(128)}"…`);
   });
 });
 
