@@ -36,6 +36,15 @@ const envSchema = z.object({
   // API
   PORT: port.default(8080),
   MAX_BODY_BYTES: positiveInt.default(256 * 1024),
+  /**
+   * Raw body limit of the AgentMail webhook receiver. A message.received event carries the whole
+   * message (text, html and both extracted forms) plus a thread summary, so it must be far above
+   * the client limit: 4 MiB holds a long HTML thread (about 1 MiB of HTML, sent twice, with its
+   * text forms and JSON escaping). Not more by default: the body is buffered before its signature
+   * can be checked, so this also bounds what an unsigned request makes the API hold. At most
+   * Cloud Run's 32 MiB request cap.
+   */
+  PROVIDER_EVENTS_MAX_BODY_BYTES: positiveInt.max(32 * 1024 * 1024).default(4 * 1024 * 1024),
   THROTTLE_WINDOW_MS: positiveInt.default(60_000),
   THROTTLE_CREATE_PER_WINDOW: positiveInt.default(60),
   THROTTLE_OTHER_PER_WINDOW: positiveInt.default(600),
@@ -95,6 +104,8 @@ export interface Config {
   api: {
     port: number;
     maxBodyBytes: number;
+    /** POST /provider/email-events only (PROVIDER_EVENTS_MAX_BODY_BYTES). */
+    providerEventsMaxBodyBytes: number;
     throttle: { windowMs: number; createPerWindow: number; otherPerWindow: number };
   };
   worker: {
@@ -159,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     api: {
       port: e.PORT,
       maxBodyBytes: e.MAX_BODY_BYTES,
+      providerEventsMaxBodyBytes: e.PROVIDER_EVENTS_MAX_BODY_BYTES,
       throttle: {
         windowMs: e.THROTTLE_WINDOW_MS,
         createPerWindow: e.THROTTLE_CREATE_PER_WINDOW,

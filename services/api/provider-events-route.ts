@@ -1,5 +1,5 @@
 import type { Firestore } from '@google-cloud/firestore';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { Webhook, WebhookVerificationError } from 'svix';
 import { z } from 'zod';
 import type { CaseEventPublisher, EmailEvent } from '../../shared/case-events.js';
@@ -13,6 +13,9 @@ import { findCaseByThread } from '../../shared/thread-index.js';
  * POST /provider/email-events: AgentMail's Svix-signed webhooks. Not a client route: no API
  * key; the signature over the raw body is the authentication (svix checks the HMAC in constant
  * time and refuses timestamps more than 5 minutes off). Forged, stale or unsigned → 401, no change.
+ * A body over the receiver's own limit (PROVIDER_EVENTS_MAX_BODY_BYTES, far above the client
+ * routes' one: the event carries the whole message) → 413, logged at ERROR: it cannot be verified,
+ * and if it was real, a reply is being lost until the limit is raised.
  *
  * A verified event is routed by `threads/{threadId}` to its case and published as EMAIL_EVENT
  * (eventId `email:{svix-id}`); the worker re-reads the message from the provider, so the
@@ -35,7 +38,7 @@ export interface ProviderEventsDeps {
   /** `whsec_...` (config.agentmail.webhookSecret). */
   webhookSecret: string;
   logger: Logger;
-  /** Raw body limit in bytes (config.api.maxBodyBytes). */
+  /** Raw body limit in bytes (config.api.providerEventsMaxBodyBytes, not the client routes' limit). */
   maxBodyBytes: number;
   now?: () => number;
 }
@@ -167,7 +170,31 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
   });
 
   router.all('/', (_req, res) => reply(res, 405, 'INVALID_REQUEST', 'Use POST.'));
+  router.use(bodyReadErrors(deps));
   return router;
+}
+
+/**
+ * Errors of reading the raw body, answered here rather than by the API's error middleware (which
+ * turns every parser error into 400): an oversized event deserves its own status and an ERROR
+ * line, since the limit, not the sender, is what has to change. Other errors pass on (→ 500).
+ */
+function bodyReadErrors(deps: Pick<ProviderEventsDeps, 'logger' | 'maxBodyBytes'>) {
+  return (err: unknown, req: Request, res: Response, next: NextFunction) => {
+    const e = err as { type?: unknown; status?: unknown } | null;
+    if (typeof e?.type !== 'string' || typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return next(err);
+    const svixId = req.get('svix-id');
+    if (e.type === 'entity.too.large') {
+      deps.logger.error('provider event refused: body over PROVIDER_EVENTS_MAX_BODY_BYTES (unverified)', {
+        svixId,
+        contentLength: req.get('content-length'),
+        limit: deps.maxBodyBytes,
+      });
+      return reply(res, 413, 'INVALID_REQUEST', 'Event body is larger than this receiver accepts.');
+    }
+    deps.logger.warn('provider event refused: body unreadable', { svixId, reason: e.type });
+    reply(res, 400, 'INVALID_REQUEST', 'The event body could not be read.');
+  };
 }
 
 const ack = (res: Response, outcome: string) => res.status(200).json({ ok: true, data: { outcome } });
@@ -191,6 +218,6 @@ export function providerEventsRouterFromConfig(config: Config, logger: Logger): 
     ),
     webhookSecret,
     logger,
-    maxBodyBytes: config.api.maxBodyBytes,
+    maxBodyBytes: config.api.providerEventsMaxBodyBytes,
   });
 }

@@ -7,10 +7,11 @@ import { serialization } from 'agentmail';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseEventSchema, type CaseEvent, type CaseEventPublisher } from '../../shared/case-events.js';
+import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { recordThread } from '../../shared/thread-index.js';
-import { PROVIDER_EVENTS, createProviderEventsRouter } from '../../services/api/provider-events-route.js';
+import { PROVIDER_EVENTS, createProviderEventsRouter, providerEventsRouterFromConfig } from '../../services/api/provider-events-route.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 import { startTestMailSandbox, svixHeaders, TEST_WEBHOOK_SECRET, type TestMailSandbox } from '../support/mail-sandbox-client.js';
 
@@ -295,16 +296,16 @@ async function captureSandboxEvents(): Promise<Array<Record<string, unknown>>> {
 }
 
 describe('mounted in the API app', () => {
-  it('is served without an API key, before the JSON parser, and limits the body size', async () => {
+  it('is served without an API key, before the JSON parser, with its own body limit from config', async () => {
     const { startApiHarness } = await import('../support/api-harness.js');
-    const router = createProviderEventsRouter({
-      db,
-      publisher: createPubSubCaseEventPublisher(pubsub, 'case-events'),
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      logger: createLogger({ level: 'error' }),
-      maxBodyBytes: 4096,
-    });
+    // The receiver as the composition roots build it: its limit is PROVIDER_EVENTS_MAX_BODY_BYTES
+    // (default), the app's client routes keep MAX_BODY_BYTES.
+    const config = loadConfig(emu.env({ AGENTMAIL_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET }));
+    const appLogs: string[] = [];
+    const router = providerEventsRouterFromConfig(config, createLogger({ level: 'info', write: (l) => appLogs.push(l) }))!;
     const h = await startApiHarness({ providerEvents: router });
+    const limit = config.api.providerEventsMaxBodyBytes;
+    expect(limit).toBeGreaterThan(h.config.api.maxBodyBytes);
     try {
       const c = await caseWithThread();
       const body = ev('message.received', { message: msgIds(c) });
@@ -317,10 +318,28 @@ describe('mounted in the API app', () => {
       expect(unsigned.status).toBe(401);
       expect(unsigned.body.error.code).toBe('UNAUTHORIZED');
 
-      const big = ev('message.received', { message: msgIds(c), pad: 'x'.repeat(8000) });
-      const tooBig = await h.api('POST', '/provider/email-events', big, undefined, svixHeaders(big));
-      expect([400, 413]).toContain(tooBig.status);
-      expect(tooBig.body.ok).toBe(false);
+      // A long HTML reply: above the client routes' limit, below the receiver's → accepted.
+      const c2 = await caseWithThread();
+      const html = `<p>${'Long reply. '.repeat(Math.ceil((h.config.api.maxBodyBytes * 2) / 12))}</p>`;
+      const large = ev('message.received', { message: { ...msgIds(c2), html, extracted_html: html } });
+      expect(Buffer.byteLength(large)).toBeGreaterThan(h.config.api.maxBodyBytes);
+      expect(Buffer.byteLength(large)).toBeLessThan(limit);
+      const accepted = await h.api('POST', '/provider/email-events', large, undefined, svixHeaders(large));
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.data.outcome).toBe('published');
+      await waitFor((x) => x.caseId === c2.caseId);
+
+      // Above the receiver's limit: refused cleanly (413 with the envelope, never a 500), logged at ERROR.
+      const c3 = await caseWithThread();
+      const huge = ev('message.received', { message: { ...msgIds(c3), html: 'x'.repeat(limit) } });
+      const hh = svixHeaders(huge);
+      const tooBig = await h.api('POST', '/provider/email-events', huge, undefined, hh);
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.body).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
+      const line = appLogs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.svixId === hh['svix-id']);
+      expect(line).toMatchObject({ severity: 'ERROR', limit });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received.some((x) => x.caseId === c3.caseId)).toBe(false);
     } finally {
       await h.close();
     }
