@@ -4,7 +4,7 @@ import type { CloudTasksClient } from '@google-cloud/tasks';
 import type { Config } from '../../shared/config.js';
 import { RetryableError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import { timerTaskBody, webhookTaskBody, type TimerScheduler, type WebhookQueue } from './scheduler.js';
+import { timerTaskBody, webhookEnqueueInput, type TimerScheduler, type WebhookQueue } from './scheduler.js';
 
 /**
  * TimerScheduler and WebhookQueue on Cloud Tasks: one named HTTP task per timer (to
@@ -40,8 +40,10 @@ export function timerTaskName(config: CloudTasksSchedulerDeps['config'], caseId:
   return `${queuePath(config, config.tasks.timerQueue)}/tasks/${taskIdFor(`${caseId}:${timerId}`)}`;
 }
 
-export function webhookTaskName(config: CloudTasksSchedulerDeps['config'], eventId: string): string {
-  return `${queuePath(config, config.tasks.webhookQueue)}/tasks/${taskIdFor(eventId)}`;
+/** The first task of an event is named after it; the sweeper's n-th re-drive after (event, n). */
+export function webhookTaskName(config: CloudTasksSchedulerDeps['config'], eventId: string, redrive?: number): string {
+  const key = redrive ? `${eventId}:redrive:${redrive}` : eventId;
+  return `${queuePath(config, config.tasks.webhookQueue)}/tasks/${taskIdFor(key)}`;
 }
 
 export function createCloudTasksScheduler(deps: CloudTasksSchedulerDeps): TimerScheduler & WebhookQueue {
@@ -95,13 +97,13 @@ export function createCloudTasksScheduler(deps: CloudTasksSchedulerDeps): TimerS
       });
     },
     async enqueueWebhook(input) {
-      const { caseId, eventId } = webhookTaskBody.parse(input);
+      const { caseId, eventId, redrive } = webhookEnqueueInput.parse(input);
       await create({
         queue: config.tasks.webhookQueue,
-        name: webhookTaskName(config, eventId),
+        name: webhookTaskName(config, eventId, redrive),
         path: '/tasks/webhook',
         body: { caseId, eventId },
-        log: { caseId, eventId },
+        log: { caseId, eventId, ...(redrive ? { redrive } : {}) },
       });
     },
   };
