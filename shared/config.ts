@@ -71,6 +71,8 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   /** Hosts (name or IP) exempt from the SSRF guard: for local receivers only. */
   WEBHOOK_ALLOWED_HOSTS: csv.default([]),
+  /** A delivery still unclaimed this long after its task was requested gets a new task (sweeper). */
+  WEBHOOK_REDRIVE_AFTER_MS: positiveInt.default(10 * 60_000),
 
   // AgentMail
   AGENTMAIL_API_KEY: optionalString,
@@ -122,7 +124,7 @@ export interface Config {
     webhookQueue: string;
     invokerServiceAccount: string | undefined;
   };
-  webhooks: { timeoutMs: number; allowedHosts: string[] };
+  webhooks: { timeoutMs: number; allowedHosts: string[]; redriveAfterMs: number };
   agentmail: {
     apiKey: string | undefined;
     baseUrl: string | undefined;
@@ -191,7 +193,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       webhookQueue: e.TASKS_WEBHOOK_QUEUE,
       invokerServiceAccount: e.TASKS_INVOKER_SERVICE_ACCOUNT,
     },
-    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowedHosts: e.WEBHOOK_ALLOWED_HOSTS },
+    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowedHosts: e.WEBHOOK_ALLOWED_HOSTS, redriveAfterMs: e.WEBHOOK_REDRIVE_AFTER_MS },
     agentmail: {
       apiKey: e.AGENTMAIL_API_KEY,
       baseUrl: e.AGENTMAIL_BASE_URL,

@@ -1,20 +1,26 @@
 import type { Firestore, QueryDocumentSnapshot } from '@google-cloud/firestore';
-import { CASES } from '../../shared/case-firestore-converter.js';
 import { caseCreatedEventId, inputProvidedEventId } from '../../shared/case-events.js';
 import type { Logger } from '../../shared/logger.js';
+import type { WebhookQueue } from './scheduler.js';
 import type { StepPipeline } from './step-pipeline.js';
 import { timerEventId } from './queue-messages.js';
+import { runSweepQuery, sweepQueries } from './sweep-queries.js';
+import { redriveUnclaimedWebhooks } from './webhook-redrive.js';
 import type { WorkerEvent } from './worker-events.js';
 
 /**
  * `POST /tasks/sweep` (Cloud Scheduler): re-drives cases that a lost message or a crash left
- * behind, each query bounded per run and served by an index (firestore.indexes.json):
+ * behind, each query bounded per run, built from `sweepQueries` (whose shapes a test checks
+ * against firestore.indexes.json):
  *   - pending outbox entries older than the threshold (`pendingSince`): run them;
  *   - CREATED cases older than the threshold: run CASE_CREATED (its marker absorbs a twin);
  *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer;
  *   - INPUT_NEEDED cases holding an accepted answer (RESOLVED) untouched for the threshold: the
- *     API's INPUT_PROVIDED publish and its revert both failed, so run INPUT_PROVIDED here.
- * Everything it does goes through the step pipeline, so a sweep racing a delivery is harmless.
+ *     API's INPUT_PROVIDED publish and its revert both failed, so run INPUT_PROVIDED here;
+ *   - webhook deliveries never claimed `webhookRedriveAfterMs` after their latest task was
+ *     requested: a new task each (webhook-redrive.ts; the claim still allows one POST at most).
+ * Everything it does to cases goes through the step pipeline, so a sweep racing a delivery is
+ * harmless.
  */
 
 export interface SweepResult {
@@ -22,6 +28,7 @@ export interface SweepResult {
   started: number;
   timers: number;
   answers: number;
+  webhooks: number;
   failed: number;
 }
 
@@ -33,35 +40,24 @@ export function createSweeper(deps: {
   db: Firestore;
   pipeline: StepPipeline;
   thresholdMs: number;
+  webhookQueue: WebhookQueue;
+  webhookRedriveAfterMs: number;
   now: () => number;
   logger: Logger;
   batchSize?: number;
 }): Sweeper {
   const limit = deps.batchSize ?? 100;
-  const cases = deps.db.collection(CASES);
+  const q = sweepQueries;
   return {
     async sweep() {
       const before = deps.now() - deps.thresholdMs;
       const [stuck, created, overdue, answered] = await Promise.all([
-        cases.where('pendingSince', '<', before).orderBy('pendingSince').limit(limit).select('caseId').get(),
-        cases.where('status', '==', 'CREATED').where('createdAt', '<', before).orderBy('createdAt').limit(limit).select('caseId').get(),
-        cases
-          .where('status', '==', 'RUNNING')
-          .where('nextActionAt', '<', before)
-          .orderBy('nextActionAt')
-          .limit(limit)
-          .select('caseId', 'timerId')
-          .get(),
-        cases
-          .where('status', '==', 'INPUT_NEEDED')
-          .where('inputRequestStatus', '==', 'RESOLVED')
-          .where('updatedAt', '<', before)
-          .orderBy('updatedAt')
-          .limit(limit)
-          .select('caseId', 'inputRequestId')
-          .get(),
+        runSweepQuery(deps.db, q.pendingEffects, before, limit),
+        runSweepQuery(deps.db, q.unstarted, before, limit),
+        runSweepQuery(deps.db, q.overdueTimers, before, limit),
+        runSweepQuery(deps.db, q.unansweredInputs, before, limit),
       ]);
-      const result: SweepResult = { drained: 0, started: 0, timers: 0, answers: 0, failed: 0 };
+      const result: SweepResult = { drained: 0, started: 0, timers: 0, answers: 0, webhooks: 0, failed: 0 };
       const guard = async (caseId: string, what: string, fn: () => Promise<unknown>) => {
         try {
           await fn();
@@ -98,6 +94,17 @@ export function createSweeper(deps: {
           ? { id: inputProvidedEventId(inputRequestId), body: { type: 'INPUT_PROVIDED', inputRequestId } }
           : null;
       });
+      // After the cases, so that a failing webhook query cannot keep them from being swept.
+      const webhooks = await redriveUnclaimedWebhooks({
+        db: deps.db,
+        queue: deps.webhookQueue,
+        afterMs: deps.webhookRedriveAfterMs,
+        now: deps.now,
+        logger: deps.logger,
+        limit,
+      });
+      result.webhooks = webhooks.redriven;
+      result.failed += webhooks.failed;
       deps.logger.info('sweep done', { ...result });
       return result;
     },

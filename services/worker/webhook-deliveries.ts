@@ -17,6 +17,11 @@ import { postWebhookOnce } from './webhook-http-post.js';
  *    the record's update time: of several concurrent or repeated deliveries of the task, one
  *    claim wins and the others see it and stop. A crash after the claim leaves the record at
  *    'attempting': the event counts as attempted and is never sent again.
+ * 3. `redriveUnclaimedWebhooks` (webhook-redrive.ts, run by the sweeper): a record still
+ *    unclaimed long after its task was requested (the task failed before the claim, or was never
+ *    created) gets a new task; the claim above still allows one POST at most.
+ * States: pending (unclaimed; may be re-driven) → attempting (claimed: never sent again) →
+ * delivered | failed | blocked. Only `pending` is ever re-driven; a failed POST is final (SPEC).
  */
 
 export const WEBHOOK_DELIVERIES = 'webhookDeliveries';
@@ -32,6 +37,10 @@ export const webhookDeliveryDoc = z.object({
   payload: z.string(),
   createdAt: z.number(),
   outcome: z.enum(['pending', 'attempting', 'delivered', 'failed', 'blocked']),
+  /** When the latest task for it was requested (creation, then each re-drive): the sweeper's clock. */
+  enqueuedAt: z.number().optional(),
+  /** How many times the sweeper gave it a new task; names the latest one. */
+  redrives: z.number().int().nonnegative().optional(),
   attemptedAt: z.number().optional(),
   completedAt: z.number().optional(),
   httpStatus: z.number().optional(),
@@ -39,6 +48,10 @@ export const webhookDeliveryDoc = z.object({
   durationMs: z.number().optional(),
 });
 export type WebhookDeliveryDoc = z.infer<typeof webhookDeliveryDoc>;
+
+/** No delivery has claimed it: nothing was POSTed, and a new task may still be given to it. */
+export const isUnclaimed = (rec: Pick<WebhookDeliveryDoc, 'outcome' | 'attemptedAt'>): boolean =>
+  rec.outcome === 'pending' && rec.attemptedAt === undefined;
 
 // Firestore document ids may not contain '/', nor be '.', '..' or __x__.
 const eventIdSchema = z
@@ -68,7 +81,8 @@ export async function recordWebhookDelivery(
 ): Promise<void> {
   const { caseId, eventId, event, url, payload } = recordInput.parse(input);
   const now = deps.now ?? Date.now;
-  const doc: WebhookDeliveryDoc = { caseId, event, url, payload: JSON.stringify(payload), createdAt: now(), outcome: 'pending' };
+  const at = now();
+  const doc: WebhookDeliveryDoc = { caseId, event, url, payload: JSON.stringify(payload), createdAt: at, outcome: 'pending', enqueuedAt: at };
   try {
     await deps.db.collection(WEBHOOK_DELIVERIES).doc(eventId).create(doc);
   } catch (err) {
@@ -80,7 +94,7 @@ export async function recordWebhookDelivery(
 
 export interface HandleWebhookDeps {
   db: Firestore;
-  config: Pick<Config, 'webhooks'>;
+  config: { webhooks: Pick<Config['webhooks'], 'timeoutMs' | 'allowedHosts'> };
   logger: Logger;
   now?: () => number;
 }
@@ -118,7 +132,7 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     log.warn('webhook task names another case than its record');
     return { skipped: 'case_mismatch' };
   }
-  if (rec.outcome !== 'pending' || rec.attemptedAt !== undefined) {
+  if (!isUnclaimed(rec)) {
     log.info('webhook already attempted: duplicate task ignored', { outcome: rec.outcome });
     return { skipped: 'already_attempted' };
   }
@@ -129,7 +143,9 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
   } catch (err) {
     const code = (err as { code?: unknown }).code;
     if (code === grpcStatus.FAILED_PRECONDITION || code === grpcStatus.NOT_FOUND) {
-      log.info('webhook attempt claimed by another delivery of the task');
+      // Claimed by another delivery, or re-driven by the sweeper in between (then its new task,
+      // which reads the record afresh, makes the attempt).
+      log.info('webhook record changed before the claim: this delivery stops');
       return { skipped: 'already_attempted' };
     }
     throw err;

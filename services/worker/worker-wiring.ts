@@ -57,7 +57,15 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     logger,
     faults: parts.faults,
   });
-  const sweeper = createSweeper({ db, pipeline, thresholdMs: parts.config.worker.sweepThresholdMs, now, logger });
+  const sweeper = createSweeper({
+    db,
+    pipeline,
+    thresholdMs: parts.config.worker.sweepThresholdMs,
+    webhookQueue: parts.tasks,
+    webhookRedriveAfterMs: parts.config.webhooks.redriveAfterMs,
+    now,
+    logger,
+  });
   const app = createWorker({
     pipeline,
     sweeper,

@@ -6,7 +6,7 @@ import { startTasksEmulator, type RunningTasksEmulator } from '../../dev/tasks-e
 import { freePort } from '../../dev/free-port.js';
 import { loadConfig, type Config } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
-import { createCloudTasksScheduler } from '../../services/worker/cloud-tasks-scheduler.js';
+import { createCloudTasksScheduler, webhookTaskName } from '../../services/worker/cloud-tasks-scheduler.js';
 import { createTasksClient } from '../../services/worker/tasks-client.js';
 import {
   handleWebhookTask,
@@ -15,6 +15,7 @@ import {
   WEBHOOK_USER_AGENT,
   type WebhookDeliveryDoc,
 } from '../../services/worker/webhook-deliveries.js';
+import { redriveUnclaimedWebhooks } from '../../services/worker/webhook-redrive.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 
 /**
@@ -110,6 +111,14 @@ describe('webhook deliveries', () => {
   const record = (caseId: string, eventId: string, url: string) =>
     recordWebhookDelivery({ db, queue: scheduler, logger }, { caseId, eventId, event: 'case.completed', url, payload: payloadFor(caseId, eventId) });
   const deps = () => ({ db, config, logger });
+  /** Event ids whose task deliveries the worker answers 500 to before handling (an overloaded instance). */
+  const overloaded = new Set<string>();
+  /** The sweeper's webhook step, with a 1-minute wait. */
+  const redrive = () => redriveUnclaimedWebhooks({ db, queue: scheduler, afterMs: 60_000, now: Date.now, logger, limit: 100 });
+  /** Time passes: the record's latest task was requested an hour ago. */
+  const age = (eventId: string) => db.collection(WEBHOOK_DELIVERIES).doc(eventId).update({ enqueuedAt: Date.now() - 3_600_000 });
+  const webhookTasks = (caseId: string) => emu.tasks({ caseId, queue: 'case-webhooks' });
+  const posts = (eventId: string) => receiver.hits.filter((h) => h.body.includes(eventId)).length;
 
   beforeAll(async () => {
     db = envs.firestore();
@@ -120,7 +129,10 @@ describe('webhook deliveries', () => {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
     // The worker's /tasks/webhook route, reduced to what it does with the task.
-    worker = await startWorkerStandIn((body) => handleWebhookTask(deps(), body));
+    worker = await startWorkerStandIn(async (body) => {
+      if (overloaded.has((body as { eventId?: string }).eventId ?? '')) throw new Error('overloaded');
+      return handleWebhookTask(deps(), body);
+    });
     emu = await startTasksEmulator({ chaosDeliveries: 4, chaosJitterMs: 15, queues: { 'case-webhooks': { maxAttempts: 1 } } });
     emu.pause();
     config = loadConfig(
@@ -240,5 +252,112 @@ describe('webhook deliveries', () => {
     expect(await handleWebhookTask(deps(), { caseId: 'other-case', eventId })).toEqual({ skipped: 'case_mismatch' });
     expect(receiver.hits.length).toBe(hitsBefore);
     expect(await doc(eventId)).toMatchObject({ outcome: 'pending' });
+  });
+
+  describe('re-drive of deliveries never claimed (the sweeper\'s step)', () => {
+    it('a task spent before the claim (the instance answered 5xx): one new task under a fresh name, one POST', async () => {
+      const { caseId, eventId } = ids();
+      await record(caseId, eventId, hookUrl('/hook'));
+      const rec = await doc(eventId);
+      expect(rec).toMatchObject({ outcome: 'pending', enqueuedAt: rec!.createdAt });
+      overloaded.add(eventId);
+      expect(await emu.fireNow({ caseId })).toBe(1); // the queue's one attempt, spent on 5xx answers
+      overloaded.delete(eventId);
+      expect(webhookTasks(caseId).map((t) => t.state)).toEqual(['failed']);
+      expect(await doc(eventId)).toMatchObject({ outcome: 'pending' });
+      expect(posts(eventId)).toBe(0);
+
+      // Within the wait nothing happens; the same name again would run nothing (still reserved).
+      expect((await redrive()).redriven).toBe(0);
+      await scheduler.enqueueWebhook({ caseId, eventId });
+      expect(webhookTasks(caseId)).toHaveLength(1);
+
+      await age(eventId);
+      expect(await redrive()).toEqual({ redriven: 1, failed: 0 });
+      expect(await doc(eventId)).toMatchObject({ outcome: 'pending', redrives: 1 });
+      const tasks = webhookTasks(caseId);
+      expect(tasks.map((t) => t.name)).toEqual([webhookTaskName(config, eventId), webhookTaskName(config, eventId, 1)]);
+      expect(JSON.parse(tasks[1]!.body)).toEqual({ caseId, eventId });
+
+      expect(await emu.fireNow({ caseId })).toBe(1); // four concurrent copies (chaos)
+      expect(await doc(eventId)).toMatchObject({ outcome: 'delivered', redrives: 1 });
+      expect(posts(eventId)).toBe(1);
+      await age(eventId);
+      expect((await redrive()).redriven).toBe(0);
+      expect(webhookTasks(caseId)).toHaveLength(2);
+    });
+
+    it('an enqueue that failed after the record was written: the record alone is enough', async () => {
+      const { caseId, eventId } = ids();
+      const lost = { enqueueWebhook: async () => Promise.reject(new Error('Cloud Tasks unavailable')) };
+      await expect(
+        recordWebhookDelivery({ db, queue: lost, logger }, { caseId, eventId, event: 'case.completed', url: hookUrl('/hook'), payload: payloadFor(caseId, eventId) }),
+      ).rejects.toThrow(/unavailable/);
+      expect(webhookTasks(caseId)).toHaveLength(0);
+      await age(eventId);
+      expect((await redrive()).redriven).toBe(1);
+      await emu.fireNow({ caseId });
+      expect(posts(eventId)).toBe(1);
+      expect(JSON.parse(receiver.hits.find((h) => h.body.includes(eventId))!.body)).toEqual(payloadFor(caseId, eventId));
+    });
+
+    it('never re-drives a claimed record: delivered, failed, blocked, or claimed and then crashed', async () => {
+      const delivered = ids();
+      const failed = ids();
+      const blocked = ids();
+      const crashed = ids();
+      await record(delivered.caseId, delivered.eventId, hookUrl('/hook'));
+      await record(failed.caseId, failed.eventId, hookUrl('/boom'));
+      await record(blocked.caseId, blocked.eventId, hookUrl('/hook', 'localhost'));
+      await record(crashed.caseId, crashed.eventId, hookUrl('/hook'));
+      expect(await handleWebhookTask(deps(), delivered)).toEqual({ done: 'delivered' });
+      expect(await handleWebhookTask(deps(), failed)).toEqual({ done: 'failed' });
+      expect(await handleWebhookTask(deps(), blocked)).toEqual({ done: 'blocked' });
+      // What a crash between the claim and the POST leaves: attempted, and never sent again.
+      await db.collection(WEBHOOK_DELIVERIES).doc(crashed.eventId).update({ outcome: 'attempting', attemptedAt: Date.now() });
+      const all = [delivered, failed, blocked, crashed];
+      for (const x of all) await age(x.eventId);
+      const before = await Promise.all(all.map((x) => doc(x.eventId)));
+      for (let i = 0; i < 3; i++) await redrive();
+      expect(await Promise.all(all.map((x) => doc(x.eventId)))).toEqual(before);
+      for (const x of all) expect(webhookTasks(x.caseId)).toHaveLength(1);
+      expect(all.map((x) => posts(x.eventId))).toEqual([1, 1, 0, 0]);
+    });
+
+    it('sweeps at once or while the re-drive is in flight re-drive once; a lost re-drive is re-driven again; one POST', async () => {
+      const { caseId, eventId } = ids();
+      await record(caseId, eventId, hookUrl('/hook'));
+      await tasksClient.deleteTask({ name: webhookTaskName(config, eventId) }); // the task is lost
+      await age(eventId);
+      const concurrent = await Promise.all(Array.from({ length: 5 }, () => redrive()));
+      expect(concurrent.reduce((n, r) => n + r.redriven, 0)).toBe(1);
+      expect((await redrive()).redriven).toBe(0); // in flight: its task is pending, the record is fresh
+      expect(webhookTasks(caseId).map((t) => t.state)).toEqual(['deleted', 'pending']);
+
+      // That re-drive's task is lost too; once the wait is over the next sweep tries again.
+      await tasksClient.deleteTask({ name: webhookTaskName(config, eventId, 1) });
+      await age(eventId);
+      expect((await redrive()).redriven).toBe(1);
+      expect(await doc(eventId)).toMatchObject({ redrives: 2 });
+      expect(webhookTasks(caseId).map((t) => t.name)).toEqual([0, 1, 2].map((n) => webhookTaskName(config, eventId, n)));
+      await emu.fireNow({ caseId });
+      expect(posts(eventId)).toBe(1);
+    });
+
+    it('handlers and sweeps racing on one record: exactly one POST in the end', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { caseId, eventId } = ids();
+        await record(caseId, eventId, hookUrl('/hook'));
+        await age(eventId);
+        await Promise.all([
+          ...Array.from({ length: 4 }, () => handleWebhookTask(deps(), { caseId, eventId })),
+          ...Array.from({ length: 3 }, () => redrive()),
+        ]);
+        // A handler that lost its claim to the re-drive's write leaves the attempt to the new task.
+        await emu.fireNow({ caseId });
+        expect((await doc(eventId))?.outcome).toBe('delivered');
+        expect(posts(eventId)).toBe(1);
+      }
+    });
   });
 });

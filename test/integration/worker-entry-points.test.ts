@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../dev/free-port.js';
+import { webhookTaskName } from '../../services/worker/cloud-tasks-scheduler.js';
+import { createTasksClient } from '../../services/worker/tasks-client.js';
+import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../services/worker/webhook-deliveries.js';
 import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
 import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
 import { startStack, type Stack } from '../support/stack.js';
@@ -193,5 +197,102 @@ describe('sweeper (POST /tasks/sweep)', () => {
     expect(sent).toHaveLength(2);
     // A second sweep finds nothing left to answer.
     expect((await post('/tasks/sweep', {})).body.result.answers).toBe(0);
+  });
+});
+
+describe('sweeper: client webhooks whose one task attempt never claimed them', () => {
+  let tasksClient: ReturnType<typeof createTasksClient>;
+  beforeAll(() => {
+    tasksClient = createTasksClient(s.config);
+  });
+  afterAll(async () => {
+    await tasksClient?.close();
+  });
+
+  const delivery = async (eventId: string) =>
+    (await s.db.collection(WEBHOOK_DELIVERIES).doc(eventId).get()).data() as WebhookDeliveryDoc | undefined;
+  /** Time passes: the record's latest task was requested an hour ago (WEBHOOK_REDRIVE_AFTER_MS is 10 min). */
+  const age = (eventId: string) => s.db.collection(WEBHOOK_DELIVERIES).doc(eventId).update({ enqueuedAt: Date.now() - 3_600_000 });
+  const webhookTasks = (caseId: string) => s.tasks.tasks({ caseId, queue: s.config.tasks.webhookQueue });
+  const received = (eventId: string) => s.webhooks.filter((w) => (w.body as { event_id?: string }).event_id === eventId).length;
+  const waitUntil = async (probe: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
+    for (const until = Date.now() + timeoutMs; !(await probe()); ) {
+      if (Date.now() > until) throw new Error('waitUntil: timed out');
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  };
+
+  /** A case completes; its webhook is recorded and its task created, but nothing runs yet. */
+  async function completedWithHeldWebhook(clientWebhookUrl = s.webhookUrl) {
+    const caseId = await s.createCase(apiKey, { clientWebhookUrl });
+    const running = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    s.tasks.pause();
+    await s.mail.reply({ threadId: running.threadId!, text: 'deliveryDate: 2026-12-01' });
+    await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    const [task] = webhookTasks(caseId);
+    const { eventId } = JSON.parse(task!.body) as { eventId: string };
+    return { caseId, eventId };
+  }
+  /** The held task is lost; its name stays reserved, as Cloud Tasks keeps it. */
+  async function loseTask(eventId: string) {
+    await tasksClient.deleteTask({ name: webhookTaskName(s.config, eventId) });
+  }
+
+  it('delivers exactly once a webhook whose task was lost, and further sweeps send nothing', async () => {
+    const { caseId, eventId } = await completedWithHeldWebhook();
+    try {
+      await loseTask(eventId);
+      await age(eventId);
+    } finally {
+      s.tasks.resume();
+    }
+    const res = await post('/tasks/sweep', {});
+    expect(res.status).toBe(200);
+    expect(res.body.result.webhooks).toBeGreaterThanOrEqual(1);
+    await waitUntil(async () => (await delivery(eventId))?.outcome === 'delivered');
+    expect(received(eventId)).toBe(1);
+    expect(s.webhooks.find((w) => (w.body as { event_id?: string }).event_id === eventId)!.body).toMatchObject({ event: 'case.completed', caseId });
+    for (let i = 0; i < 3; i++) {
+      await age(eventId);
+      expect((await post('/tasks/sweep', {})).status).toBe(200);
+    }
+    expect(webhookTasks(caseId).map((t) => t.state)).toEqual(['deleted', 'succeeded']);
+    expect(received(eventId)).toBe(1);
+  });
+
+  it('never sends a claimed delivery again, whether it was delivered or failed', async () => {
+    const ok = await completedWithHeldWebhook();
+    s.tasks.resume();
+    const refused = await completedWithHeldWebhook(`http://127.0.0.1:${await freePort()}/hooks/cases`);
+    s.tasks.resume();
+    await waitUntil(async () => (await delivery(ok.eventId))?.outcome === 'delivered');
+    await waitUntil(async () => (await delivery(refused.eventId))?.outcome === 'failed');
+    await age(ok.eventId);
+    await age(refused.eventId);
+    const before = [await delivery(ok.eventId), await delivery(refused.eventId)];
+    for (let i = 0; i < 3; i++) expect((await post('/tasks/sweep', {})).status).toBe(200);
+    expect([await delivery(ok.eventId), await delivery(refused.eventId)]).toEqual(before);
+    expect(before.map((d) => d?.redrives)).toEqual([undefined, undefined]);
+    expect(webhookTasks(ok.caseId)).toHaveLength(1);
+    expect(webhookTasks(refused.caseId)).toHaveLength(1);
+    expect(received(ok.eventId)).toBe(1);
+  });
+
+  it('a sweep while the re-drive is in flight (and two at once) adds no second task: one POST', async () => {
+    const { caseId, eventId } = await completedWithHeldWebhook();
+    try {
+      await loseTask(eventId);
+      await age(eventId);
+      const [a, b] = await Promise.all([post('/tasks/sweep', {}), post('/tasks/sweep', {})]);
+      expect(a.body.result.webhooks + b.body.result.webhooks).toBe(1);
+      expect((await post('/tasks/sweep', {})).body.result.webhooks).toBe(0);
+      expect(webhookTasks(caseId).map((t) => t.state)).toEqual(['deleted', 'pending']);
+      expect(await delivery(eventId)).toMatchObject({ outcome: 'pending', redrives: 1 });
+    } finally {
+      s.tasks.resume();
+    }
+    await waitUntil(async () => (await delivery(eventId))?.outcome === 'delivered');
+    expect((await post('/tasks/sweep', {})).body.result.webhooks).toBe(0);
+    expect(received(eventId)).toBe(1);
   });
 });
