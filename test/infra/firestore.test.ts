@@ -6,8 +6,10 @@ import {
   compositeIndexName,
   loadFirestoreIndexFile,
   parseFirestoreIndexFile,
+  type FirestoreIndexFile,
 } from '../../infra/firestore-index-file.js';
 import { markerTtlCollections } from '../../infra/firestore.js';
+import { sweepQueries, type SweepQuery } from '../../services/worker/sweep-queries.js';
 import { config, type MockRun, ofType, one, runProgram, settings } from './pulumi-harness.js';
 
 /** The index file as engineer C writes it (Firebase CLI format). */
@@ -124,5 +126,61 @@ describe('the index file', () => {
     expect(names).toEqual(['index-cases-status-asc-updatedAt-asc', 'index-cases-ownerId-asc-createdAt-desc']);
     const reordered = parseFirestoreIndexFile(JSON.stringify({ indexes: [...parsed.indexes].reverse() }));
     expect(reordered.indexes.map(compositeIndexName)).toEqual([...names].reverse());
+  });
+});
+
+/**
+ * Why production would refuse `q` (FAILED_PRECONDITION), or null when it is served: with no
+ * equality filter, by Firestore's automatic single-field index on the range field (unless a field
+ * override removed it); otherwise by a composite index of the file holding exactly the equality
+ * fields (in any order) and then the range field, ascending as the query orders it.
+ */
+function missingIndex(q: SweepQuery, file: FirestoreIndexFile): string | null {
+  const equals = Object.keys(q.equals);
+  if (equals.length === 0) {
+    const override = file.fieldOverrides.find((o) => o.collectionGroup === q.collection && o.fieldPath === q.olderThan);
+    const ascending = !override || override.indexes.some((i) => 'order' in i && i.order === 'ASCENDING' && i.queryScope === 'COLLECTION');
+    return ascending ? null : `${q.collection}.${q.olderThan}: a field override removes the ascending single-field index`;
+  }
+  const served = file.indexes.some((ix) => {
+    if (ix.collectionGroup !== q.collection || ix.queryScope !== 'COLLECTION' || ix.fields.length !== equals.length + 1) return false;
+    const last = ix.fields[ix.fields.length - 1]!;
+    const prefix = ix.fields.slice(0, -1);
+    return (
+      last.fieldPath === q.olderThan &&
+      'order' in last &&
+      last.order === 'ASCENDING' &&
+      prefix.every((f) => 'order' in f) &&
+      [...prefix.map((f) => f.fieldPath)].sort().join() === [...equals].sort().join()
+    );
+  });
+  return served ? null : `${q.collection}: no composite index (${[...equals, q.olderThan].join(', ')} ascending)`;
+}
+
+describe('the sweeper\'s queries against the checked-in firestore.indexes.json', () => {
+  const file = loadFirestoreIndexFile('firestore.indexes.json');
+
+  it.each(Object.entries(sweepQueries))('%s is served by an index production has', (_name, q) => {
+    expect(missingIndex(q, file)).toBeNull();
+  });
+
+  it('the check itself refuses a missing, misordered or exempted index and accepts equality fields in any order', () => {
+    const q: SweepQuery = { collection: 'c', equals: { a: 'x', b: 'y' }, olderThan: 't', select: [] };
+    const index = (...fields: [string, 'ASCENDING' | 'DESCENDING'][]) => ({
+      collectionGroup: 'c',
+      queryScope: 'COLLECTION' as const,
+      fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
+    });
+    const withIndexes = (...indexes: ReturnType<typeof index>[]): FirestoreIndexFile => ({ indexes, fieldOverrides: [] });
+    expect(missingIndex(q, withIndexes())).toMatch(/no composite index/);
+    expect(missingIndex(q, withIndexes(index(['a', 'ASCENDING'], ['t', 'ASCENDING'])))).not.toBeNull();
+    expect(missingIndex(q, withIndexes(index(['a', 'ASCENDING'], ['b', 'ASCENDING'], ['t', 'DESCENDING'])))).not.toBeNull();
+    expect(missingIndex(q, withIndexes(index(['t', 'ASCENDING'], ['a', 'ASCENDING'], ['b', 'ASCENDING'])))).not.toBeNull();
+    expect(missingIndex({ ...q, collection: 'other' }, withIndexes(index(['a', 'ASCENDING'], ['b', 'ASCENDING'], ['t', 'ASCENDING'])))).not.toBeNull();
+    expect(missingIndex(q, withIndexes(index(['b', 'DESCENDING'], ['a', 'ASCENDING'], ['t', 'ASCENDING'])))).toBeNull();
+    const single: SweepQuery = { ...q, equals: {} };
+    expect(missingIndex(single, withIndexes())).toBeNull();
+    const exempt = { collectionGroup: 'c', fieldPath: 't', ttl: false, indexes: [] };
+    expect(missingIndex(single, { indexes: [], fieldOverrides: [exempt] })).toMatch(/field override/);
   });
 });
