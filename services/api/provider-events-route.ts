@@ -8,6 +8,7 @@ import { createFirestore, createPubSub } from '../../shared/google-clients.js';
 import type { Logger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { findCaseByThread } from '../../shared/thread-index.js';
+import { alreadyPublished, markPublished } from './provider-event-markers.js';
 
 /**
  * POST /provider/email-events: AgentMail's Svix-signed webhooks. Not a client route: no API
@@ -18,19 +19,20 @@ import { findCaseByThread } from '../../shared/thread-index.js';
  * and if it was real, a reply is being lost until the limit is raised.
  *
  * A verified event is routed by `threads/{threadId}` to its case and published as EMAIL_EVENT
- * (eventId `email:{svix-id}`); the worker re-reads the message from the provider, so the
- * payload is only a hint. Events that are not for a case (spam/blocked/unauthenticated mail,
- * sent/delivered/opened, unknown threads, unknown types) are acknowledged with 200 and logged:
- * answering non-2xx would only make Svix retry something that can never succeed.
+ * (eventId `email:{event_id}`, AgentMail's id of the event, so the worker dedupes a resend under
+ * a new svix-id too); the worker re-reads the message from the provider, so the payload is only a
+ * hint. Every verified event that does not lead to a publish is acknowledged with 200, because
+ * non-2xx would only make Svix retry (and count toward disabling the endpoint) something that can
+ * never succeed: events not for a case (spam/blocked/unauthenticated mail, sent/delivered/opened,
+ * unknown threads, unknown types) at INFO, and events whose JSON or shape is unusable at ERROR
+ * (ids and type only, never the body), changing nothing.
  *
- * Duplicates: `providerEvents/{svix-id}` is written only AFTER a successful publish, so a failed
- * publish answers 500 and Svix's retry is processed again (never dropped). A retry racing the
- * first delivery may publish twice; the eventId is the same, and the worker dedupes by it.
+ * Duplicates (same svix-id, or same event_id) are acknowledged without publishing: see
+ * provider-event-markers.ts. A delivery racing another may still publish twice; the eventId is
+ * the same, and the worker dedupes by it.
  */
 
-export const PROVIDER_EVENTS = 'providerEvents';
-/** Markers only need to outlive Svix's retry schedule (about a day); a TTL policy deletes them. */
-const MARKER_TTL_MS = 7 * 24 * 3600 * 1000;
+export { PROVIDER_EVENTS } from './provider-event-markers.js';
 
 export interface ProviderEventsDeps {
   db: Firestore;
@@ -44,7 +46,12 @@ export interface ProviderEventsDeps {
 }
 
 const ids = { inbox_id: z.string().min(1), thread_id: z.string().min(1), message_id: z.string().min(1) };
-const envelope = z.object({ type: z.literal('event'), event_type: z.string().min(1), event_id: z.string().min(1) });
+/**
+ * event_id (AgentMail's are `evt_` + ASCII) is held to printable ASCII of bounded length so that
+ * `email:{event_id}` fits the queue schema and its marker's document id stays under Firestore's limit.
+ */
+const eventIdSchema = z.string().regex(/^[\x21-\x7e]{1,256}$/, 'event_id must be 1..256 printable ASCII characters');
+const envelope = z.object({ type: z.literal('event'), event_type: z.string().min(1), event_id: eventIdSchema });
 const receivedPayload = z.object({ message: z.object({ ...ids, labels: z.array(z.string()).optional() }) });
 /** Labels AgentMail puts on mail it flagged; such mail is never a counterparty's answer. */
 const FLAGGED_LABELS = ['spam', 'blocked', 'unauthenticated'];
@@ -52,52 +59,66 @@ const bouncedPayload = z.object({ bounce: z.object({ ...ids, type: z.string().op
 const complainedPayload = z.object({ complaint: z.object({ ...ids, type: z.string().optional(), sub_type: z.string().optional() }) });
 const rejectedPayload = z.object({ reject: z.object({ ...ids, reason: z.string().optional() }) });
 
-type Routed = { kind: EmailEvent['kind']; inboxId: string; threadId: string; messageId: string; detail?: string };
+type Routed = { eventId: string; kind: EmailEvent['kind']; inboxId: string; threadId: string; messageId: string; detail?: string };
+/** Why a verified payload is unusable, with whatever ids it has that can be logged. */
+type Invalid = { invalid: string; eventType?: string; eventId?: string };
 
 /** The routable part of a verified payload, or a reason to acknowledge and ignore it. */
-export function routeProviderEvent(payload: unknown): Routed | { ignore: string } | { invalid: string } {
+export function routeProviderEvent(payload: unknown): Routed | { ignore: string } | Invalid {
   const env = envelope.safeParse(payload);
-  if (!env.success) return { invalid: 'not an AgentMail event envelope' };
+  if (!env.success) return { invalid: 'not an AgentMail event envelope', ...loggableIds(payload) };
+  const { event_type: eventType, event_id: eventId } = env.data;
+  const invalid = (reason: string): Invalid => ({ invalid: reason, eventType, eventId });
   const detail = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('/').slice(0, 500) || undefined;
   const pick = <T extends z.ZodType>(schema: T): z.infer<T> | undefined => {
     const r = schema.safeParse(payload);
     return r.success ? r.data : undefined;
   };
-  switch (env.data.event_type) {
+  switch (eventType) {
     case 'message.received': {
       const p = pick(receivedPayload);
-      if (!p) return { invalid: 'message.received without message ids' };
+      if (!p) return invalid('message.received without message ids');
       const flagged = p.message.labels?.find((l) => FLAGGED_LABELS.includes(l.toLowerCase()));
       if (flagged) return { ignore: `message.received (${flagged})` };
-      return { kind: 'received', inboxId: p.message.inbox_id, threadId: p.message.thread_id, messageId: p.message.message_id };
+      return { eventId, kind: 'received', inboxId: p.message.inbox_id, threadId: p.message.thread_id, messageId: p.message.message_id };
     }
     case 'message.bounced': {
       const p = pick(bouncedPayload);
-      if (!p) return { invalid: 'message.bounced without ids' };
+      if (!p) return invalid('message.bounced without ids');
       const b = p.bounce;
-      return { kind: 'bounced', inboxId: b.inbox_id, threadId: b.thread_id, messageId: b.message_id, ...opt(detail(b.type, b.sub_type)) };
+      return { eventId, kind: 'bounced', inboxId: b.inbox_id, threadId: b.thread_id, messageId: b.message_id, ...opt(detail(b.type, b.sub_type)) };
     }
     case 'message.complained': {
       const p = pick(complainedPayload);
-      if (!p) return { invalid: 'message.complained without ids' };
+      if (!p) return invalid('message.complained without ids');
       const c = p.complaint;
-      return { kind: 'complained', inboxId: c.inbox_id, threadId: c.thread_id, messageId: c.message_id, ...opt(detail(c.type, c.sub_type)) };
+      return { eventId, kind: 'complained', inboxId: c.inbox_id, threadId: c.thread_id, messageId: c.message_id, ...opt(detail(c.type, c.sub_type)) };
     }
     case 'message.rejected': {
       const p = pick(rejectedPayload);
-      if (!p) return { invalid: 'message.rejected without ids' };
+      if (!p) return invalid('message.rejected without ids');
       const r = p.reject;
-      return { kind: 'rejected', inboxId: r.inbox_id, threadId: r.thread_id, messageId: r.message_id, ...opt(detail(r.reason)) };
+      return { eventId, kind: 'rejected', inboxId: r.inbox_id, threadId: r.thread_id, messageId: r.message_id, ...opt(detail(r.reason)) };
     }
     default:
       // message.received.spam|blocked|unauthenticated: mail AgentMail flagged; never fed to the
       // worker as a counterparty's answer. message.sent|delivered|opened, domain.verified and
       // types added later: nothing for a case to do.
-      return { ignore: env.data.event_type };
+      return { ignore: eventType };
   }
 }
 
 const opt = (detail: string | undefined) => (detail ? { detail } : {});
+
+/** event_type and event_id of a payload that failed the envelope, when they are short strings. */
+function loggableIds(payload: unknown): { eventType?: string; eventId?: string } {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const p = payload as Record<string, unknown>;
+  const short = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 256 ? v : undefined);
+  const eventType = short(p.event_type);
+  const eventId = short(p.event_id);
+  return { ...(eventType ? { eventType } : {}), ...(eventId ? { eventId } : {}) };
+}
 
 export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Router {
   const verifier = new Webhook(deps.webhookSecret);
@@ -124,16 +145,20 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
     }
     const routed = routeProviderEvent(payload);
     if ('invalid' in routed) {
-      log.warn('provider event malformed', { reason: routed.invalid });
-      return void reply(res, 400, 'INVALID_REQUEST', 'Malformed provider event.');
+      // Signed by AgentMail yet unusable: no retry can fix it, so acknowledge, and alert (ERROR)
+      // because it may be a reply we will never see. Ids and type only: the body is mail.
+      const { invalid: reason, ...ids } = routed;
+      log.error('provider event unusable: acknowledged, nothing changed', { reason, ...ids });
+      return void ack(res, 'unusable');
     }
     if ('ignore' in routed) {
       log.info('provider event ignored', { eventType: routed.ignore });
       return void ack(res, 'ignored');
     }
-    const markerRef = deps.db.collection(PROVIDER_EVENTS).doc(encodeURIComponent(svixId!));
-    if ((await markerRef.get()).exists) {
-      log.info('provider event duplicate', { kind: routed.kind });
+    const ids = { svixId: svixId!, eventId: routed.eventId };
+    const seenBy = await alreadyPublished(deps.db, ids);
+    if (seenBy) {
+      log.info('provider event duplicate', { kind: routed.kind, providerEventId: routed.eventId, seenBy });
       return void ack(res, 'duplicate');
     }
     const entry = await findCaseByThread(deps.db, routed.threadId);
@@ -144,7 +169,7 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
     const at = now();
     const event: EmailEvent = {
       type: 'EMAIL_EVENT',
-      eventId: `email:${svixId}`,
+      eventId: `email:${routed.eventId}`,
       caseId: entry.caseId,
       occurredAt: at,
       kind: routed.kind,
@@ -159,12 +184,9 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
       log.error('provider event publish failed', { caseId: entry.caseId, kind: routed.kind, error: err });
       return void reply(res, 500, 'INTERNAL_ERROR', 'The event could not be queued; retry later.');
     }
-    await markerRef
-      .create({ caseId: entry.caseId, kind: routed.kind, receivedAt: at, expireAt: new Date(at + MARKER_TTL_MS) })
-      .catch((err: unknown) => {
-        // ALREADY_EXISTS: a concurrent retry got here first; either way the event is queued.
-        if ((err as { code?: number }).code !== 6) log.warn('provider event marker not written', { error: err });
-      });
+    await markPublished(deps.db, ids, { caseId: entry.caseId, kind: routed.kind, at }, (err) =>
+      log.warn('provider event marker not written', { error: err }),
+    );
     log.info('provider event published', { caseId: entry.caseId, kind: routed.kind, eventId: event.eventId });
     ack(res, 'published');
   });

@@ -11,6 +11,7 @@ import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { recordThread } from '../../shared/thread-index.js';
+import { eventMarkerId, svixMarkerId } from '../../services/api/provider-event-markers.js';
 import { PROVIDER_EVENTS, createProviderEventsRouter, providerEventsRouterFromConfig } from '../../services/api/provider-events-route.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 import { startTestMailSandbox, svixHeaders, TEST_WEBHOOK_SECRET, type TestMailSandbox } from '../support/mail-sandbox-client.js';
@@ -32,6 +33,8 @@ const received: CaseEvent[] = [];
 let publishCalls = 0;
 /** Set to make the next publish fail (as Pub/Sub being down would). */
 let failNextPublish = false;
+/** Every line the receiver logged (JSON), for what must and must not be logged. */
+const logs: string[] = [];
 
 beforeAll(async () => {
   db = emu.firestore();
@@ -56,7 +59,7 @@ beforeAll(async () => {
   const app = express();
   app.use(
     '/provider/email-events',
-    createProviderEventsRouter({ db, publisher, webhookSecret: TEST_WEBHOOK_SECRET, logger: createLogger({ level: 'error' }), maxBodyBytes: 256 * 1024 }),
+    createProviderEventsRouter({ db, publisher, webhookSecret: TEST_WEBHOOK_SECRET, logger: createLogger({ level: 'info', write: (l) => logs.push(l) }), maxBodyBytes: 256 * 1024 }),
   );
   server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -95,8 +98,10 @@ async function caseWithThread() {
   return ids;
 }
 
-const ev = (eventType: string, body: Record<string, unknown>) =>
-  JSON.stringify({ type: 'event', event_type: eventType, event_id: `evt_${randomUUID()}`, ...body });
+const ev = (eventType: string, body: Record<string, unknown>, eventId = `evt_${randomUUID()}`) =>
+  JSON.stringify({ type: 'event', event_type: eventType, event_id: eventId, ...body });
+const eventIdOf = (body: string) => (JSON.parse(body) as { event_id: string }).event_id;
+const marker = (id: string) => db.collection(PROVIDER_EVENTS).doc(id).get();
 const msgIds = (c: { threadId: string; inboxId: string }, messageId = `<${randomUUID()}@x>`) => ({
   inbox_id: c.inboxId,
   thread_id: c.threadId,
@@ -111,7 +116,8 @@ describe('signatures', () => {
     const res = await post(body, h);
     expect(res).toEqual({ status: 200, body: { ok: true, data: { outcome: 'published' } } });
     const e = await waitFor((x) => x.caseId === c.caseId);
-    expect(e.eventId).toBe(`email:${h['svix-id']}`);
+    // AgentMail's event_id, not the svix-id: a resend of the event under a new svix-id dedupes too.
+    expect(e.eventId).toBe(`email:${eventIdOf(body)}`);
   });
 
   it.each([
@@ -154,6 +160,19 @@ describe('signatures', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(received.filter((x) => x.caseId === c.caseId)).toHaveLength(1);
   });
+
+  it('acknowledges the same AgentMail event (event_id) resent under a new svix-id once, publishing once', async () => {
+    const c = await caseWithThread();
+    const body = ev('message.received', { message: msgIds(c) });
+    expect((await post(body, svixHeaders(body))).body.data?.outcome).toBe('published');
+    await waitFor((x) => x.caseId === c.caseId);
+    const before = publishCalls;
+    const resent = await post(body, svixHeaders(body)); // a fresh svix-id, same payload and event_id
+    expect(resent).toEqual({ status: 200, body: { ok: true, data: { outcome: 'duplicate' } } });
+    expect(publishCalls).toBe(before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.filter((x) => x.caseId === c.caseId && x.type === 'EMAIL_EVENT')).toHaveLength(1);
+  });
 });
 
 describe('routing each provider event', () => {
@@ -171,7 +190,7 @@ describe('routing each provider event', () => {
     const e = await waitFor((x) => x.caseId === c.caseId);
     expect(e).toEqual({
       type: 'EMAIL_EVENT',
-      eventId: `email:${h['svix-id']}`,
+      eventId: `email:${eventIdOf(body)}`,
       caseId: c.caseId,
       occurredAt: expect.any(Number),
       kind,
@@ -180,7 +199,8 @@ describe('routing each provider event', () => {
       messageId: ids.message_id,
       ...(detail ? { detail } : {}),
     });
-    expect((await db.collection(PROVIDER_EVENTS).doc(encodeURIComponent(h['svix-id']!)).get()).exists).toBe(true);
+    expect((await marker(svixMarkerId(h['svix-id']!))).exists).toBe(true);
+    expect((await marker(eventMarkerId(eventIdOf(body)))).exists).toBe(true);
   });
 
   it.each([
@@ -206,11 +226,31 @@ describe('routing each provider event', () => {
     expect(publishCalls).toBe(before);
   });
 
-  it('answers 400 to a signed payload that is not an AgentMail event, publishing nothing', async () => {
+  it.each([
+    ['not JSON', () => 'not json at all {SECRET-BODY', {}],
+    ['JSON that is not an event', () => JSON.stringify({ hello: 'SECRET-BODY' }), {}],
+    ['an event_id that is not a short ASCII id', () => ev('message.received', { note: 'SECRET-BODY' }, 'é'.repeat(300)), { eventType: 'message.received' }],
+    ['message.received without message ids', () => ev('message.received', { message: { inbox_id: 'x', text: 'SECRET-BODY' } }, 'evt_u1'), { eventType: 'message.received', eventId: 'evt_u1' }],
+    ['message.bounced without its bounce', () => ev('message.bounced', { note: 'SECRET-BODY' }, 'evt_u2'), { eventType: 'message.bounced', eventId: 'evt_u2' }],
+  ])('acknowledges a signed but unusable payload (%s) with 200, logs it at ERROR without the body, changes nothing', async (_name, bodyOf, loggedIds) => {
+    const body = bodyOf();
+    const h = svixHeaders(body);
     const before = publishCalls;
-    for (const body of ['not json at all', JSON.stringify({ hello: 1 }), ev('message.received', { message: { inbox_id: 'x' } })]) {
-      expect((await post(body, svixHeaders(body))).status).toBe(400);
-    }
+    const res = await post(body, h);
+    expect(res).toEqual({ status: 200, body: { ok: true, data: { outcome: 'unusable' } } });
+    expect(publishCalls).toBe(before);
+    expect((await marker(svixMarkerId(h['svix-id']!))).exists).toBe(false);
+    const lines = logs.filter((l) => l.includes(h['svix-id']!));
+    expect(lines.join('\n')).not.toContain('SECRET-BODY');
+    const errors = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.severity === 'ERROR');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ svixId: h['svix-id'], reason: expect.any(String), ...loggedIds });
+  });
+
+  it('still refuses an unsigned unusable payload with 401', async () => {
+    const before = publishCalls;
+    const res = await post('not json at all', { 'content-type': 'application/json' });
+    expect(res.status).toBe(401);
     expect(publishCalls).toBe(before);
   });
 
@@ -221,7 +261,8 @@ describe('routing each provider event', () => {
     failNextPublish = true;
     const first = await post(body, h);
     expect(first.status).toBe(500);
-    expect((await db.collection(PROVIDER_EVENTS).doc(encodeURIComponent(h['svix-id']!)).get()).exists).toBe(false);
+    expect((await marker(svixMarkerId(h['svix-id']!))).exists).toBe(false);
+    expect((await marker(eventMarkerId(eventIdOf(body)))).exists).toBe(false);
     const retry = await post(body, h);
     expect(retry.body.data?.outcome).toBe('published');
     await waitFor((x) => x.caseId === c.caseId);

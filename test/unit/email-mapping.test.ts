@@ -64,6 +64,7 @@ describe('routeProviderEvent', () => {
   const ids = { inbox_id: 'i', thread_id: 't', message_id: 'm' };
   it('routes the four case events and ignores the rest', () => {
     expect(routeProviderEvent({ type: 'event', event_type: 'message.received', event_id: 'e', message: ids })).toEqual({
+      eventId: 'e',
       kind: 'received',
       inboxId: 'i',
       threadId: 't',
@@ -79,5 +80,18 @@ describe('routeProviderEvent', () => {
     });
     expect(routeProviderEvent({ type: 'event', event_type: 'message.bounced', event_id: 'e' })).toHaveProperty('invalid');
     expect(routeProviderEvent('x')).toHaveProperty('invalid');
+  });
+
+  it('names the type and id of an unusable event where it has them, for the log', () => {
+    expect(routeProviderEvent({ type: 'event', event_type: 'message.bounced', event_id: 'e' })).toEqual({
+      invalid: expect.any(String),
+      eventType: 'message.bounced',
+      eventId: 'e',
+    });
+    expect(routeProviderEvent({ type: 'event', event_type: 'message.received', event_id: 'x'.repeat(257), message: ids })).toEqual({
+      invalid: expect.any(String),
+      eventType: 'message.received',
+    });
+    expect(routeProviderEvent({ hello: 1 })).toEqual({ invalid: expect.any(String) });
   });
 });
