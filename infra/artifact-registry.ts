@@ -3,7 +3,7 @@ import * as pulumi from '@pulumi/pulumi';
 import type { InfraSettings } from './infra-config.js';
 
 /**
- * The Docker repository the image is pushed to (`gcloud builds submit --tag <imageRepository>/...`).
+ * The Docker repository the image is pushed to (cloudbuild.yaml, as the build identity).
  * Old untagged images are cleaned up; tagged ones (the deployed releases) are kept.
  */
 export function createImageRepository(s: InfraSettings, opts: pulumi.CustomResourceOptions) {

@@ -8,7 +8,7 @@ import type { ServiceAccounts } from './service-accounts.js';
 /**
  * Every role of every identity, in one file so least privilege can be reviewed at a glance.
  * Grants sit on the narrowest resource that works (a topic, a queue, a secret, a service);
- * only Firestore and Vertex AI have no finer grain than the project.
+ * only Firestore, Vertex AI and Cloud Logging have no finer grain than the project.
  *
  *   api     datastore.user (project) · pubsub.publisher (case-events) ·
  *           secretAccessor (agentmail-api-key, agentmail-webhook-secret)
@@ -17,6 +17,8 @@ import type { ServiceAccounts } from './service-accounts.js';
  *           secretAccessor (agentmail-api-key, gemini-api-key if used) · aiplatform.user if Vertex
  *   push    run.invoker (worker)
  *   tasks   run.invoker (worker)   (Cloud Tasks and the sweep job call as this identity)
+ *   build   artifactregistry.writer (the image repository) · logging.logWriter (project: a
+ *           user-specified build account must log to Cloud Logging, cloudbuild.yaml)
  *   Pub/Sub service agent: iam.serviceAccountTokenCreator (push identity: mints its OIDC token),
  *           pubsub.publisher (dead-letter topic) · pubsub.subscriber (worker subscription)
  */
@@ -96,6 +98,35 @@ export function grantFoundationRoles(s: InfraSettings, r: FoundationGrantInput, 
     ),
   );
   return grants;
+}
+
+export interface BuildGrantInput {
+  accounts: ServiceAccounts;
+  repository: gcp.artifactregistry.Repository;
+}
+
+/** Apart from the foundation grants: the services never wait for the build identity's roles. */
+export function grantBuildRoles(s: InfraSettings, r: BuildGrantInput, opts: pulumi.CustomResourceOptions) {
+  const { build } = r.accounts;
+  return [
+    new gcp.artifactregistry.RepositoryIamMember(
+      'build-pushes-images',
+      {
+        project: s.project,
+        location: r.repository.location,
+        repository: r.repository.name,
+        role: 'roles/artifactregistry.writer',
+        member: build.member,
+      },
+      opts,
+    ),
+    // No finer grain than the project: build logs are written to the project's Cloud Logging.
+    new gcp.projects.IAMMember(
+      'build-writes-logs',
+      { project: s.project, role: 'roles/logging.logWriter', member: build.member },
+      opts,
+    ),
+  ];
 }
 
 export interface ServiceGrantInput {

@@ -29,6 +29,7 @@ const out = createInfrastructure({
 });
 
 export const imageRepository = out.imageRepository;
+export const buildServiceAccountEmail = out.buildServiceAccountEmail;
 export const apiUrl = out.apiUrl;
 export const providerWebhookUrl = out.providerWebhookUrl;
 export const workerUrl = out.workerUrl;

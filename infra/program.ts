@@ -5,7 +5,7 @@ import { createImageRepository } from './artifact-registry.js';
 import { createQueues } from './cloud-tasks.js';
 import { createServices, deterministicServiceUrl, workerServiceName } from './cloud-run.js';
 import { createFirestore } from './firestore.js';
-import { grantFoundationRoles, grantServiceRoles } from './iam.js';
+import { grantBuildRoles, grantFoundationRoles, grantServiceRoles } from './iam.js';
 import { checkInfraConfig, type InfraConfig } from './infra-config.js';
 import { createPushSubscription, createTopics } from './pubsub.js';
 import { createSecrets } from './secrets.js';
@@ -17,7 +17,8 @@ import { createSweepJob } from './sweep-scheduler.js';
  * (index.ts is the thin entrypoint that reads `pulumi config`).
  *
  * Two stages, because the image can only be pushed once its repository exists:
- *   foundation  APIs, repository, identities, Firestore, topics, queues, secrets, their IAM;
+ *   foundation  APIs, repository, identities (the build one too), Firestore, topics, queues,
+ *               secrets, their IAM;
  *   services    (once `image` is set) Cloud Run, the push subscription, the sweep job, invokers.
  */
 export function createInfrastructure(cfg: InfraConfig) {
@@ -27,7 +28,7 @@ export function createInfrastructure(cfg: InfraConfig) {
   const apis = enableApis(s);
   const opts: pulumi.CustomResourceOptions = { dependsOn: apis };
 
-  const { imageRepository } = createImageRepository(s, opts);
+  const { repository, imageRepository } = createImageRepository(s, opts);
   const accounts = createServiceAccounts(s, opts);
   createFirestore(s, cfg.firestoreIndexes, opts);
   const { topic, deadLetterTopic, deadLetterSubscription } = createTopics(s, opts);
@@ -48,8 +49,12 @@ export function createInfrastructure(cfg: InfraConfig) {
     opts,
   );
 
+  grantBuildRoles(s, { accounts, repository }, opts);
+
   const foundation = {
     imageRepository,
+    /** `gcloud builds submit --service-account` (README, Deploy): builds and pushes as this. */
+    buildServiceAccountEmail: accounts.build.email,
     deadLetterSubscription: deadLetterSubscription.name,
   };
   if (s.image === undefined) {

@@ -4,14 +4,17 @@ import type { InfraSettings } from './infra-config.js';
 
 /**
  * One identity per role in the system, none of them the default compute account (which has
- * Editor): the api, the worker, the identity Pub/Sub pushes as, and the identity Cloud Tasks
- * (and Cloud Scheduler's sweep) call the worker as. Roles are granted in iam.ts, all in one place.
+ * Editor, or on secure-by-default organizations no role at all): the api, the worker, the identity
+ * Pub/Sub pushes as, the identity Cloud Tasks (and Cloud Scheduler's sweep) call the worker as,
+ * and the identity Cloud Build builds and pushes the image as (README, Deploy).
+ * Roles are granted in iam.ts, all in one place.
  */
 export interface ServiceAccounts {
   api: gcp.serviceaccount.Account;
   worker: gcp.serviceaccount.Account;
   push: gcp.serviceaccount.Account;
   tasks: gcp.serviceaccount.Account;
+  build: gcp.serviceaccount.Account;
 }
 
 export function createServiceAccounts(s: InfraSettings, opts: pulumi.CustomResourceOptions): ServiceAccounts {
@@ -22,5 +25,6 @@ export function createServiceAccounts(s: InfraSettings, opts: pulumi.CustomResou
     worker: account('sa-worker', 'case-worker', 'Email Case Service: worker'),
     push: account('sa-push', 'case-push-invoker', 'Email Case Service: Pub/Sub push to the worker'),
     tasks: account('sa-tasks', 'case-tasks-invoker', 'Email Case Service: Cloud Tasks and Scheduler to the worker'),
+    build: account('sa-build', 'case-image-builder', 'Email Case Service: Cloud Build, builds and pushes the image'),
   };
 }

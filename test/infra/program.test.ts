@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../shared/config.js';
 import { config, type MockRun, one, ofType, projectId, projectNumber, region, runProgram, settings } from './pulumi-harness.js';
@@ -29,6 +30,7 @@ function grantsByMember(run: MockRun): Map<string, string[]> {
     'gcp:pubsub/subscriptionIAMMember:SubscriptionIAMMember': (i) => `subscription/${i.subscription}`,
     'gcp:cloudtasks/queueIamMember:QueueIamMember': (i) => `queue/${i.name}`,
     'gcp:secretmanager/secretIamMember:SecretIamMember': (i) => `secret/${i.secretId}`,
+    'gcp:artifactregistry/repositoryIamMember:RepositoryIamMember': (i) => `repository/${i.location}/${i.repository}`,
     'gcp:serviceaccount/iAMMember:IAMMember': (i) => `serviceAccount/${i.serviceAccountId!.split('/').pop()}`,
     [RUN_INVOKER]: (i) => `run/${i.name}`,
   };
@@ -147,8 +149,13 @@ describe('the default deployment (offline brain, image set)', () => {
       'roles/pubsub.publisher on topic/case-events-dead-letter',
       'roles/pubsub.subscriber on subscription/case-events-worker',
     ]);
+    // Cloud Build's identity (cloudbuild.yaml): push this image, write its build log, nothing else.
+    expect(grants.get(`serviceAccount:${sa('case-image-builder')}`)).toEqual([
+      `roles/artifactregistry.writer on repository/${region}/email-case-service`,
+      'roles/logging.logWriter on project',
+    ]);
     expect(grants.get('allUsers')).toEqual(['roles/run.invoker on run/case-api']);
-    expect([...grants.keys()]).toHaveLength(6);
+    expect([...grants.keys()]).toHaveLength(7);
   });
 
   it('runs both services from one image with their own command, identity, CPU boost, scaling and concurrency', () => {
@@ -212,6 +219,7 @@ describe('the default deployment (offline brain, image set)', () => {
     expect(run.outputs.apiUrl).toBe('https://case-api-x7abc-ew.a.run.app');
     expect(run.outputs.providerWebhookUrl).toBe('https://case-api-x7abc-ew.a.run.app/provider/email-events');
     expect(run.outputs.imageRepository).toBe(`${region}-docker.pkg.dev/${projectId}/email-case-service`);
+    expect(run.outputs.buildServiceAccountEmail).toBe(sa('case-image-builder'));
   });
 });
 
@@ -253,6 +261,9 @@ describe('before the image exists, and before the webhook is registered', () => 
     // The foundation's own grants (the last resources it creates) are there: the absences above
     // are of resources never created, not of resources not yet registered.
     expect(grantsByMember(run).get(`serviceAccount:${sa('case-worker')}`)).toContain('roles/cloudtasks.enqueuer on queue/case-timers');
+    // The image is built before any service exists (README, Deploy): so is its build identity.
+    expect(run.outputs.buildServiceAccountEmail).toBe(sa('case-image-builder'));
+    expect(grantsByMember(run).get(`serviceAccount:${sa('case-image-builder')}`)).toHaveLength(2);
     expect(run.outputs.apiUrl).toBeUndefined();
   });
 
@@ -278,5 +289,19 @@ describe('before the image exists, and before the webhook is registered', () => 
     const onWorker = ofType(run, RUN_INVOKER).filter((r) => r.inputs.name === 'case-worker').map((r) => r.inputs.member);
     expect(onWorker.filter((m) => m.startsWith('all'))).toEqual([]);
     expect(onWorker.sort()).toEqual([`serviceAccount:${sa('case-push-invoker')}`, `serviceAccount:${sa('case-tasks-invoker')}`]);
+  });
+});
+
+describe('cloudbuild.yaml, run as the build identity', () => {
+  const build = readFileSync('cloudbuild.yaml', 'utf8');
+
+  it('logs to Cloud Logging only, as a user-specified service account requires', () => {
+    expect(build).toMatch(/^options:\n(?:  .*\n)*?  logging: CLOUD_LOGGING_ONLY$/m);
+  });
+
+  it('builds the Dockerfile and pushes exactly the image named by _IMAGE, which has no default', () => {
+    expect(build).toMatch(/args: \['build', '--tag', '\$\{_IMAGE\}', '\.'\]/);
+    expect(build).toMatch(/^images: \['\$\{_IMAGE\}'\]$/m);
+    expect(build).not.toMatch(/^substitutions:/m);
   });
 });

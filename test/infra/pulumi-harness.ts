@@ -32,6 +32,8 @@ function computedState(type: string, name: string, inputs: Record<string, any>):
       return { email: `service-${projectNumber}@gcp-sa-pubsub.iam.gserviceaccount.com` };
     case 'gcp:cloudrunv2/service:Service':
       return { uri: `https://${inputs.name}-x7abc-ew.a.run.app` };
+    case 'gcp:artifactregistry/repository:Repository':
+      return { name: inputs.repositoryId }; // the short id, as the provider reports it
     case 'gcp:secretmanager/secretVersion:SecretVersion':
       return { version: '3', name: `${inputs.secret}/versions/3` };
     default:
