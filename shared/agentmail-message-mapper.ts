@@ -1,5 +1,6 @@
 import type { AgentMail } from 'agentmail';
 import type { EmailAddress, EmailMessage, EmailThread } from './email-provider.js';
+import { htmlToText } from './html-to-text.js';
 
 /**
  * Pure mapping between AgentMail's wire model (as the SDK returns it, camelCase) and the port's
@@ -52,7 +53,7 @@ export function fromAgentMailMessage(m: AgentMail.Message): EmailMessage {
     ...(m.subject != null ? { subject: m.subject } : {}),
     ...(m.text != null ? { text: m.text } : {}),
     ...(m.html != null ? { html: m.html } : {}),
-    ...(m.extractedText != null ? { extractedText: m.extractedText } : {}),
+    ...newTextOf(m),
     labels: m.labels ?? [],
     attachments: (m.attachments ?? []).map((a) => ({
       attachmentId: a.attachmentId,
@@ -62,6 +63,19 @@ export function fromAgentMailMessage(m: AgentMail.Message): EmailMessage {
     })),
     ...(m.inReplyTo != null ? { inReplyTo: m.inReplyTo } : {}),
   };
+}
+
+/**
+ * The reply's new text without quoted history. AgentMail extracts it from each body part it has:
+ * an HTML-only reply comes with extractedHtml but no extractedText. The port has one "new text",
+ * so the extracted HTML is converted exactly as a whole HTML body would be; without this, the
+ * transcript and the brain would read the full HTML, quoted history included.
+ */
+function newTextOf(m: AgentMail.Message): Pick<EmailMessage, 'extractedText'> {
+  if (m.extractedText != null && m.extractedText.trim() !== '') return { extractedText: m.extractedText };
+  const fromHtml = m.extractedHtml != null ? htmlToText(m.extractedHtml) : '';
+  if (fromHtml !== '') return { extractedText: fromHtml };
+  return m.extractedText != null ? { extractedText: m.extractedText } : {};
 }
 
 /** Messages of all pages, oldest first (AgentMail lists a thread oldest first; sort to be sure). */

@@ -1,5 +1,5 @@
-import { convert } from 'html-to-text';
 import type { EmailMessage } from './email-provider.js';
+import { htmlToText } from './html-to-text.js';
 
 /**
  * SPEC `conversationThread`: plain text, one block per message, oldest first:
@@ -9,7 +9,9 @@ import type { EmailMessage } from './email-provider.js';
  *   Message: <text>
  *
  * blocks separated by a blank line, `---`, a blank line. The text is the reply without quoted
- * history where the provider extracted it, else the plain text, else the HTML converted to text.
+ * history where the provider extracted it (from the text part, or from the HTML part for an
+ * HTML-only reply: see agentmail-message-mapper.ts), else the plain text, else the HTML
+ * converted to text.
  */
 
 export const BLOCK_SEPARATOR = '\n\n---\n\n';
@@ -36,16 +38,6 @@ export function messageText(m: Pick<EmailMessage, 'extractedText' | 'text' | 'ht
   const raw =
     nonEmpty(m.extractedText) ?? nonEmpty(m.text) ?? (m.html ? htmlToText(m.html) : undefined) ?? '';
   return raw.replace(/\r\n?/g, '\n').replace(/\s+$/u, '');
-}
-
-export function htmlToText(html: string): string {
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { ignoreHref: true } },
-      { selector: 'img', format: 'skip' },
-    ],
-  }).trim();
 }
 
 /** Header values must stay on one line or they would break the block structure. */

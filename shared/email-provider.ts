@@ -33,7 +33,10 @@ export interface EmailMessage {
   /** Plain text; undefined when the provider only has HTML. */
   text?: string;
   html?: string;
-  /** The new text of a reply without quoted history, where the provider extracts it. */
+  /**
+   * The new text of a reply without quoted history, where the provider extracts it: its
+   * extracted text, or for an HTML-only reply its extracted HTML converted to text.
+   */
   extractedText?: string;
   labels: string[];
   attachments: EmailAttachmentInfo[];

@@ -106,6 +106,8 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       ...(text !== undefined ? { preview: text.slice(0, 100), text } : {}),
       ...(input.html !== undefined ? { html: input.html } : {}),
       ...(input.direction === 'inbound' && text !== undefined ? { extracted_text: extractReplyText(text) } : {}),
+      // AgentMail extracts the new part of each body it has: an HTML-only reply carries extracted_html only.
+      ...(input.direction === 'inbound' && input.html !== undefined ? { extracted_html: extractReplyHtml(input.html) } : {}),
       attachments,
       ...(input.inReplyTo
         ? {
@@ -286,6 +288,15 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
 }
 
 export type SandboxMail = ReturnType<typeof createSandboxMail>;
+
+/**
+ * A stand-in for AgentMail's extraction of an HTML reply's new part: what comes before the quoted
+ * history as common clients mark it (Gmail's `gmail_quote` block, else the first `<blockquote>`).
+ */
+function extractReplyHtml(html: string): string {
+  const cut = html.search(/<div[^>]*\bclass="[^"]*\bgmail_quote\b|<blockquote\b/i);
+  return (cut < 0 ? html : html.slice(0, cut)).trim();
+}
 
 const quoteName = (name: string) => {
   const clean = name.replace(/[\r\n]+/g, ' ').trim();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAddress, parseAddress, toMillis } from '../../shared/agentmail-message-mapper.js';
+import type { AgentMail } from 'agentmail';
+import { formatAddress, fromAgentMailMessage, parseAddress, toMillis } from '../../shared/agentmail-message-mapper.js';
 import { attachmentMetasOf, mergeAttachments } from '../../shared/email-attachments.js';
 import type { EmailMessage } from '../../shared/email-provider.js';
 import { routeProviderEvent } from '../../services/api/provider-events-route.js';
@@ -93,5 +94,45 @@ describe('routeProviderEvent', () => {
       eventType: 'message.received',
     });
     expect(routeProviderEvent({ hello: 1 })).toEqual({ invalid: expect.any(String) });
+  });
+});
+
+describe('fromAgentMailMessage: the new text of a reply', () => {
+  const base: AgentMail.Message = {
+    inboxId: 'svc@agentmail.to',
+    threadId: 't1',
+    messageId: '<m1@x>',
+    labels: ['received'],
+    timestamp: new Date(1234),
+    from: 'Dana <dana@supplier.example>',
+    to: ['svc@agentmail.to'],
+    size: 1,
+    updatedAt: new Date(1234),
+    createdAt: new Date(1234),
+  };
+  const quotedHtml =
+    '<div dir="ltr">Deal: <b>4.20&nbsp;EUR</b> each.</div><br>' +
+    '<div class="gmail_quote"><div class="gmail_attr">On Mon, Alex wrote:</div>' +
+    '<blockquote>Could you quote 200 units?</blockquote></div>';
+
+  it('takes an HTML-only reply\'s extracted HTML, converted to text like any HTML body', () => {
+    const m = fromAgentMailMessage({ ...base, html: quotedHtml, extractedHtml: '<div dir="ltr">Deal: <b>4.20&nbsp;EUR</b> each.</div>' });
+    expect(m.extractedText).toBe('Deal: 4.20\u00a0EUR each.');
+    expect(m.html).toBe(quotedHtml);
+    expect(m.text).toBeUndefined();
+  });
+
+  it('prefers the extracted text when the provider gives both', () => {
+    const m = fromAgentMailMessage({ ...base, text: 'Deal.\n> quoted', extractedText: 'Deal.', html: quotedHtml, extractedHtml: '<p>Other</p>' });
+    expect(m.extractedText).toBe('Deal.');
+  });
+
+  it('falls back to the extracted HTML when the extracted text is blank', () => {
+    expect(fromAgentMailMessage({ ...base, extractedText: '  ', extractedHtml: '<p>Deal.</p>' }).extractedText).toBe('Deal.');
+  });
+
+  it('has no extracted text when the provider extracted nothing (or only markup)', () => {
+    expect(fromAgentMailMessage({ ...base, html: quotedHtml })).not.toHaveProperty('extractedText');
+    expect(fromAgentMailMessage({ ...base, extractedHtml: '<img src="cid:x">' })).not.toHaveProperty('extractedText');
   });
 });

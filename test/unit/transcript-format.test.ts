@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_SEPARATOR, formatConversationThread, htmlToText, messageText } from '../../shared/conversation-thread.js';
+import type { AgentMail } from 'agentmail';
+import { fromAgentMailMessage } from '../../shared/agentmail-message-mapper.js';
+import { BLOCK_SEPARATOR, formatConversationThread, messageText } from '../../shared/conversation-thread.js';
+import { htmlToText } from '../../shared/html-to-text.js';
 import type { EmailMessage } from '../../shared/email-provider.js';
 
 /** SPEC conversationThread: `From:` / `Timestamp:` / `Message:` blocks joined by `\n\n---\n\n`. */
@@ -101,6 +104,32 @@ describe('formatConversationThread', () => {
     expect(text).toContain('see terms');
     expect(text).not.toMatch(/https?:|<|>|pixel|x\(\)/);
     expect(formatConversationThread([msg({ html })]).split('\n')[2]).toBe('Message: Hello Alex,');
+  });
+
+  it('shows an HTML-only reply without its quoted history when the provider extracted its HTML', () => {
+    const html =
+      '<div dir="ltr"><p>Deal: 4.20 EUR each.</p><p>Dana</p></div>' +
+      '<div class="gmail_quote"><div class="gmail_attr">On Mon, Alex Buyer wrote:</div>' +
+      '<blockquote><p>Could you quote 200 units?</p></blockquote></div>';
+    const wire: AgentMail.Message = {
+      inboxId: 'svc@agentmail.local',
+      threadId: 't1',
+      messageId: '<r1@x>',
+      labels: ['received'],
+      timestamp: new Date(T0),
+      from: 'Dana Supplier <dana@supplier.example.com>',
+      to: ['svc@agentmail.local'],
+      html,
+      extractedHtml: '<div dir="ltr"><p>Deal: 4.20 EUR each.</p><p>Dana</p></div>',
+      size: html.length,
+      updatedAt: new Date(T0),
+      createdAt: new Date(T0),
+    };
+    const out = formatConversationThread([fromAgentMailMessage(wire)]);
+    expect(out).toBe('From: Dana Supplier <dana@supplier.example.com>\nTimestamp: 2026-11-22T09:30:00.000Z\nMessage: Deal: 4.20 EUR each.\n\nDana');
+    expect(out).not.toContain('Could you quote');
+    // Without the extraction, the whole HTML (quoted history included) is what there is to show.
+    expect(formatConversationThread([fromAgentMailMessage({ ...wire, extractedHtml: undefined })])).toContain('Could you quote');
   });
 
   it('keeps non-ASCII text intact (accents, CJK, emoji, right-to-left)', () => {
