@@ -1,26 +1,44 @@
-import { startWorkerServer } from '../services/worker/server.js';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../shared/config.js';
 import { createPubSub } from '../shared/google-clients.js';
-import { createLogger } from '../shared/logger.js';
 import type { Component } from './local-stack.js';
 import { startPushRelay } from './push-relay.js';
 import { ensurePushSubscription } from './push-subscription.js';
 
 /**
- * `npm start`'s worker: in this process on 127.0.0.1:WORKER_PORT (WORKER_URL follows it, so Cloud
- * Tasks calls it there), fed by a Pub/Sub push subscription of case-events, as Cloud Run is in
+ * `npm start`'s worker: `services/worker/main.ts` itself, the composition root Cloud Run runs,
+ * as a child process on 127.0.0.1:WORKER_PORT with the stack's environment (WORKER_URL follows
+ * it, so Cloud Tasks calls it there), fed by a Pub/Sub push subscription of case-events as in
  * production; with CHAOS_DELIVERIES > 1 the push goes through the chaos relay. Cloud Scheduler's
  * sweep is played by a timer calling /tasks/sweep every SWEEP_THRESHOLD_MS.
  */
+
+const WORKER_MAIN = fileURLToPath(new URL('../services/worker/main.ts', import.meta.url));
+const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 15_000;
+
 export function workerComponent(): Component {
   return {
     name: 'worker',
     async start(env) {
       const port = Number(env.WORKER_PORT ?? 8081);
-      const config = loadConfig({ ...env, WORKER_URL: env.WORKER_URL ?? `http://127.0.0.1:${port}` });
-      const logger = createLogger({ level: config.logLevel, base: { service: 'worker' } });
-      const worker = await startWorkerServer(config, logger, { host: '127.0.0.1', port: config.worker.port });
-      const target = `${worker.url}/pubsub/case-events`;
+      const workerEnv = { ...env, WORKER_PORT: String(port), WORKER_URL: env.WORKER_URL ?? `http://127.0.0.1:${port}` };
+      const config = loadConfig(workerEnv); // fails here, readably, on a bad setting
+      const url = `http://127.0.0.1:${config.worker.port}`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, WORKER_MAIN], {
+        env: { ...workerEnv, HOST: '127.0.0.1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      try {
+        await untilReady(child, `${url}/healthz`);
+      } catch (e) {
+        await stopChild(child);
+        throw e;
+      }
+
+      const target = `${url}/pubsub/case-events`;
       const relay = config.worker.chaosDeliveries > 1 ? await startPushRelay({ target, copies: config.worker.chaosDeliveries }) : undefined;
       const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
       await ensurePushSubscription(pubsub, {
@@ -29,21 +47,50 @@ export function workerComponent(): Component {
         pushEndpoint: relay ? relay.url : target,
       });
       const sweep = setInterval(() => {
-        fetch(`${worker.url}/tasks/sweep`, { method: 'POST' }).catch(() => undefined);
+        fetch(`${url}/tasks/sweep`, { method: 'POST' }).catch(() => undefined);
       }, config.worker.sweepThresholdMs);
       sweep.unref();
       return {
-        env: { WORKER_URL: worker.url },
+        env: { WORKER_URL: url },
         summary:
-          `Worker: ${worker.url} (push subscription case-events-worker${relay ? `, chaos ×${config.worker.chaosDeliveries} via ${relay.url}` : ''}; ` +
+          `Worker: ${url}, pid ${child.pid} (services/worker/main.ts; push subscription case-events-worker` +
+          `${relay ? `, chaos ×${config.worker.chaosDeliveries} via ${relay.url}` : ''}; ` +
           `one followUpDelayHours hour = ${config.worker.hourMs} ms)`,
         stop: async () => {
           clearInterval(sweep);
           await relay?.stop();
-          await worker.close();
+          await stopChild(child);
           await pubsub.close();
         },
       };
     },
   };
+}
+
+/** Resolves once the worker answers its health check; rejects if it exits or never answers. */
+async function untilReady(child: ChildProcess, healthUrl: string): Promise<void> {
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`the worker exited before it was ready (${signal ?? `exit ${code}`})`)));
+    child.once('error', reject);
+  });
+  const polled = (async () => {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      const ok = await fetch(healthUrl).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the worker did not answer ${healthUrl} within ${READY_TIMEOUT_MS} ms`);
+  })();
+  await Promise.race([polled, exited]);
+}
+
+/** SIGTERM (the worker finishes in-flight work), then SIGKILL if it takes too long. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
 }

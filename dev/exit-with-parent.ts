@@ -1,0 +1,24 @@
+/**
+ * Preloaded (`node --import`) into a service that `npm start` runs as a child process: if the
+ * stack that started it dies without stopping it (SIGKILL, a crash), the child stops itself the
+ * way Cloud Run would stop it (SIGTERM), instead of living on unowned. Dev-only: the services
+ * never import it.
+ */
+const parent = process.ppid;
+
+const timer = setInterval(() => {
+  if (process.ppid !== parent || !alive(parent)) {
+    clearInterval(timer);
+    process.kill(process.pid, 'SIGTERM');
+  }
+}, 1000);
+timer.unref();
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
