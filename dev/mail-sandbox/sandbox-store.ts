@@ -40,6 +40,8 @@ export interface StoredMessage {
   text?: string;
   html?: string;
   extracted_text?: string;
+  /** The new part of an HTML reply, as AgentMail extracts it. */
+  extracted_html?: string;
   attachments: StoredAttachment[];
   in_reply_to?: string;
   /** The Reply-To header: where a mail client (and a provider's default reply) would answer. */

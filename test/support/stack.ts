@@ -164,7 +164,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       publisher: createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic),
       webhookSecret: TEST_WEBHOOK_SECRET,
       logger: apiLogger,
-      maxBodyBytes: config.api.maxBodyBytes,
+      maxBodyBytes: config.api.providerEventsMaxBodyBytes,
     }),
   });
   mail.sandbox.setWebhookUrl(`${apiServer.url}/provider/email-events`);
