@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { caseCreatedEventId } from '../../shared/case-events.js';
-import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
+import type { CaseRecord } from '../../shared/case-record.js';
 import { ApiError, internalError, invalidRequest } from '../../shared/errors.js';
 import { PLAN_CAPS, monthKey } from '../../shared/usage.js';
 import type { ApiDeps } from './app.js';
@@ -76,8 +76,9 @@ export function newCaseRecord(body: CreateCaseBody, caseId: string, ownerId: str
     createdMonth: monthKey(now),
     attemptCount: 0,
     followUpCount: 0,
-    nextActionAt: NO_ACTION_AT,
-    nextActionType: 'NONE',
+    // The initial outreach is due at once: queued with CASE_CREATED, sent when the worker takes it.
+    nextActionAt: now,
+    nextActionType: 'SEND',
     timerId: null,
     attachments: [],
     resultStatus: null,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACTION_AT } from '../../shared/case-record.js';
 import { caseEventSchema } from '../../shared/case-events.js';
 import { USAGE, usageDocId } from '../../shared/usage.js';
 import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
@@ -39,8 +38,9 @@ describe('POST /cases', () => {
       inputRequest: null,
       inputRequestStatus: 'NONE',
       resultStatus: null,
-      nextActionAt: NO_ACTION_AT,
-      nextActionType: 'NONE',
+      // The initial outreach is due now (not the sentinel: something is scheduled).
+      nextActionAt: NOW,
+      nextActionType: 'SEND',
       version: 1,
       outbox: [],
       handledMessageIds: [],

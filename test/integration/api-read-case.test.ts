@@ -39,7 +39,7 @@ describe('GET /cases/{id}', () => {
       status: 'CREATED',
       createdAt: NOW,
       updatedAt: NOW,
-      nextActionAt: NO_ACTION_AT,
+      nextActionAt: NOW,
       attemptCount: 0,
       maxAttempts: 3,
       channel: 'EMAIL',

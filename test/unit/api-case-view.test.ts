@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
+import type { CaseRecord } from '../../shared/case-record.js';
 import { toCaseView } from '../../services/api/case-view.js';
 import { newCaseRecord } from '../../services/api/create-case.js';
 import { createCaseBody } from '../../services/api/create-case-body.js';
@@ -15,7 +15,7 @@ describe('toCaseView', () => {
       ['caseId', 'status', 'createdAt', 'updatedAt', 'nextActionAt', 'attemptCount', 'maxAttempts', 'channel', 'counterparty',
         'attachments', 'resultStatus', 'goal', 'senderPersona', 'inputRequest'].sort(),
     );
-    expect(v.nextActionAt).toBe(NO_ACTION_AT);
+    expect(v.nextActionAt).toBe(1000); // the initial outreach is due at creation
     expect(v.resultStatus).toBeNull();
     expect(v.inputRequest).toBeNull();
   });
