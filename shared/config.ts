@@ -94,6 +94,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every setting (for the check that `.env.example` lists them all). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   logLevel: Env['LOG_LEVEL'];

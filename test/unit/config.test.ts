@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../shared/config.js';
+import { ConfigError, SETTING_NAMES, loadConfig } from '../../shared/config.js';
 
 describe('loadConfig', () => {
   it('gives local defaults for an empty environment', () => {
@@ -29,5 +30,19 @@ describe('loadConfig', () => {
 
   it('requires a Gemini key for the gemini brain outside Vertex AI', () => {
     expect(() => loadConfig({ BRAIN: 'gemini' })).toThrow(/GEMINI_API_KEY/);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting of shared/config.ts, and names no setting that does not exist', () => {
+    const listed = readFileSync('.env.example', 'utf8')
+      .split('\n')
+      .map((l) => /^#?\s*([A-Z][A-Z0-9_]+)=/.exec(l)?.[1])
+      .filter((n): n is string => n !== undefined);
+    expect(SETTING_NAMES.filter((n) => !listed.includes(n))).toEqual([]);
+    // The rest are the local stack's own (dev/), read there and not by the services.
+    expect(listed.filter((n) => !SETTING_NAMES.includes(n)).sort()).toEqual(
+      ['CLOUDSDK_ROOT', 'FIRESTORE_PORT', 'MAIL_SANDBOX_PORT', 'PUBSUB_PORT', 'TASKS_EMULATOR_CONTROL_PORT', 'TASKS_EMULATOR_PORT'],
+    );
   });
 });
