@@ -9,6 +9,7 @@ import type { Logger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { findCaseByThread } from '../../shared/thread-index.js';
 import { alreadyPublished, markPublished } from './provider-event-markers.js';
+import { requestLogger } from './request-log.js';
 
 /**
  * POST /provider/email-events: AgentMail's Svix-signed webhooks. Not a client route: no API
@@ -133,10 +134,10 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
     try {
       verifier.verify(raw, headers); // svix 2 returns nothing: it throws when the check fails
     } catch (err) {
-      deps.logger.warn('provider event refused: bad signature', { reason: err instanceof WebhookVerificationError ? err.message : 'verify failed' });
+      requestLogger(res, deps.logger).warn('provider event refused: bad signature', { reason: err instanceof WebhookVerificationError ? err.message : 'verify failed' });
       return void reply(res, 401, 'UNAUTHORIZED', 'Invalid or missing webhook signature.');
     }
-    const log = deps.logger.child({ svixId });
+    const log = requestLogger(res, deps.logger).child({ svixId });
     let payload: unknown;
     try {
       payload = JSON.parse(raw);
