@@ -1,3 +1,5 @@
+import { alive } from './parent-watch.js';
+
 /**
  * Preloaded (`node --import`) into a service that `npm start` runs as a child process: if the
  * stack that started it dies without stopping it (SIGKILL, a crash), the child stops itself the
@@ -13,12 +15,3 @@ const timer = setInterval(() => {
   }
 }, 1000);
 timer.unref();
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

@@ -39,7 +39,8 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process exists (EPERM: it does, but is not ours to signal). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
