@@ -2,7 +2,7 @@ import { ApiError as GenAiApiError, type GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
 import { RetryableError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import type { Brain, CaseContext, Draft, ReplyEvaluation } from './brain.js';
+import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
 import { caseTrustedTexts, foreignContacts, refusalReason, trustedContactsIn } from './draft-guard.js';
 import {
   DECISIONS,
@@ -113,9 +113,9 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     };
   };
 
-  const evaluationCheck =
-    (ctx: CaseContext) =>
-    (raw: unknown): Checked<ReplyEvaluation> => {
+  const evaluationCheck = (ctx: CaseContext, transcript: readonly TranscriptEntry[]) => {
+    const replyCheck = draftCheck(ctx, sentTexts(transcript));
+    return (raw: unknown): Checked<ReplyEvaluation> => {
       const r = EvaluationOutput.safeParse(raw);
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
       const o = r.data;
@@ -134,20 +134,21 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
         case 'auto_reply':
           return { ok: true, value: { outcome: 'auto_reply' } };
         case 'continue': {
-          const d = draftCheck(ctx)({ subject: o.replySubject || 'Re: our conversation', text: o.replyText ?? '' });
+          const d = replyCheck({ subject: o.replySubject || 'Re: our conversation', text: o.replyText ?? '' });
           return d.ok ? { ok: true, value: { outcome: 'continue', reply: d.value } } : d;
         }
       }
     };
+  };
 
   return {
     draftInitial: (ctx) => decide('draft_initial', ctx, initialPrompt(ctx, budget), draftCheck(ctx)),
     draftFollowUp: (ctx, input) =>
-      decide('draft_follow_up', ctx, followUpPrompt(ctx, input.followUpNumber, input.transcript, budget), draftCheck(ctx)),
+      decide('draft_follow_up', ctx, followUpPrompt(ctx, input.followUpNumber, input.transcript, budget), draftCheck(ctx, sentTexts(input.transcript))),
     evaluateReply: (ctx, input) =>
-      decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx)),
+      decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx, input.transcript)),
     draftReplyWithInput: (ctx, input) =>
-      decide('draft_reply_with_input', ctx, replyWithInputPrompt(ctx, input, budget), draftCheck(ctx, [input.providedContext])),
+      decide('draft_reply_with_input', ctx, replyWithInputPrompt(ctx, input, budget), draftCheck(ctx, [input.providedContext, ...sentTexts(input.transcript)])),
   };
 }
 
@@ -161,6 +162,16 @@ function parseJson(text: string | undefined): Checked<unknown> {
   } catch {
     return { ok: false, why: 'the answer is not valid JSON' };
   }
+}
+
+/**
+ * What we sent earlier in the thread (role `us`: the provider labelled it sent, which the other
+ * side cannot forge) passed this guard when it went out, so the links and addresses it names
+ * stay allowed: a reply may repeat the portal the client named in an answer to an earlier
+ * question, though that answer is no longer part of the case context.
+ */
+function sentTexts(transcript: readonly TranscriptEntry[]): string[] {
+  return transcript.filter((e) => e.role === 'us').map((e) => e.text);
 }
 
 function issuePaths(error: z.ZodError): string {

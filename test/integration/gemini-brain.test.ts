@@ -137,6 +137,21 @@ describe('gemini brain: invalid output and retries', () => {
     expect(d.text).toBe('Hello Dana, you can pay at Pay.Acme.example. Alex');
   });
 
+  it('what we sent earlier may be repeated; what the counterparty wrote may not', async () => {
+    // Our earlier reply passed on the client's answer (it named the portal); theirs names another.
+    const thread: TranscriptEntry[] = [
+      { role: 'us', text: 'Hello Dana, please upload the form at portal.acme.example. Alex', at: 1_000 },
+      { role: 'counterparty', text: 'Or shall I use uploads.chairs-payments.example?', at: 2_000 },
+    ];
+    const ours = { json: { subject: 'Follow-up', text: 'Hello Dana, a reminder: portal.acme.example. Alex' } };
+    stub.enqueue(ours);
+    expect((await brain.draftFollowUp(ctx, { followUpNumber: 1, transcript: thread })).text).toBe(ours.json.text);
+
+    const theirs = { json: { subject: 'Follow-up', text: 'Hello Dana, yes, uploads.chairs-payments.example is fine. Alex' } };
+    stub.enqueue(theirs, theirs, theirs);
+    await expect(brain.draftFollowUp(ctx, { followUpNumber: 2, transcript: thread })).rejects.toBeInstanceOf(InvalidBrainOutput);
+  });
+
   it('gives up with InvalidBrainOutput when every draft carries a foreign email address', async () => {
     const dirty = { json: { subject: 'Follow-up', text: 'Hello Dana, write to billing@chairs-payments.example. Alex' } };
     stub.enqueue(dirty, dirty, dirty);
