@@ -24,8 +24,9 @@ Commands:
       Creates an active user (id generated unless given).
   issue-key --user <userId> [--label <text>]
       Issues an API key; it is printed once and stored only as its SHA-256 hash.
-  deactivate-key (--key <apiKey> | --hash <sha256 hex>)
-      Turns one key off (requests with it get 403).
+  deactivate-key (--key <apiKey> | --key - | --hash <sha256 hex>)
+      Turns one key off (requests with it get 403). '--key -' reads the key from standard
+      input, so it stays out of shell history and the process list.
   deactivate-user --user <userId>
       Turns the user and all of their keys off.
   set-plan --user <userId> --plan <SANDBOX|PAYG|BASE_PRO>

@@ -48,9 +48,16 @@ async function main(argv: string[]): Promise<number> {
   // report the first such failure like any other instead of crashing with a stack.
   process.once('unhandledRejection', (e) => process.exit(firestoreFailed(e)));
 
+  let command = parsed.command;
+  if (command.name === 'deactivate-key' && command.key === '-') {
+    const key = (await readStdin()).trim();
+    if (key === '') return fail(2, 'deactivate-key: --key - read no key from standard input');
+    command = { ...command, key };
+  }
+
   const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
   try {
-    const result = await runAdminCommand({ db, now: Date.now }, parsed.command);
+    const result = await runAdminCommand({ db, now: Date.now }, command);
     out(parsed.json ? JSON.stringify(result, null, 2) : formatAdminResult(result));
     return 0;
   } catch (e) {
@@ -59,6 +66,12 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await db.terminate().catch(() => undefined);
   }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function hintFor(e: unknown, emulatorHost: string | undefined): string | undefined {

@@ -71,19 +71,21 @@ describe('parseAdminArgs', () => {
 describe('npm run admin (main.ts as a process)', () => {
   const env = emulatorEnv('admincli');
 
-  const run = (...argv: string[]) =>
+  const runWithInput = (input: string | undefined, ...argv: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       // The Node 22 running this test, with tsx's loader: what `npm run admin` does, minus npm.
       const child = spawn(process.execPath, ['--import', 'tsx', 'services/admin/main.ts', ...argv], {
         env: { ...process.env, ...env.env() },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       });
+      if (input !== undefined) child.stdin!.end(input);
       let stdout = '';
       let stderr = '';
-      child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-      child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+      child.stdout!.on('data', (b: Buffer) => (stdout += b.toString()));
+      child.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
       child.on('exit', (code) => resolve({ code, stdout, stderr }));
     });
+  const run = (...argv: string[]) => runWithInput(undefined, ...argv);
 
   it('creates a user, issues a key that only exists as a hash, and reports usage as JSON', async () => {
     const created = await run('create-user', '--plan', 'PAYG', '--id', 'cli-user');
@@ -104,6 +106,23 @@ describe('npm run admin (main.ts as a process)', () => {
     const usage = await run('usage', '--user', 'cli-user', '--json');
     expect(usage.code).toBe(0);
     expect(JSON.parse(usage.stdout)).toMatchObject({ userId: 'cli-user', plan: 'PAYG', created: 0, cap: 100, remaining: 100 });
+  });
+
+  it('deactivate-key --key - reads the key from standard input, never from the command line', async () => {
+    await run('create-user', '--plan', 'SANDBOX', '--id', 'cli-stdin');
+    const issued = JSON.parse((await run('issue-key', '--user', 'cli-stdin', '--json')).stdout) as { apiKey: string; keyHash: string };
+    const off = await runWithInput(`${issued.apiKey}\n`, 'deactivate-key', '--key', '-', '--json');
+    expect(off.code).toBe(0);
+    expect(JSON.parse(off.stdout)).toMatchObject({ command: 'deactivate-key', keyHash: issued.keyHash, wasActive: true });
+    const db = env.firestore();
+    try {
+      expect((await db.collection(API_KEYS).doc(issued.keyHash).get()).data()).toMatchObject({ active: false });
+    } finally {
+      await db.terminate();
+    }
+    const empty = await runWithInput('  \n', 'deactivate-key', '--key', '-');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/read no key from standard input/);
   });
 
   it('exits 2 on a bad command line and 1 on an unknown user, with a readable message', async () => {

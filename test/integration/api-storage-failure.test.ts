@@ -32,7 +32,7 @@ beforeAll(async () => {
     config,
     logger: createLogger({ level: 'debug', write: (l) => logs.push(l) }),
     db: createFirestore({ projectId: config.projectId, emulatorHost: `127.0.0.1:${port}` }),
-    publisher: { publish: async () => undefined },
+    publisher: { publish: async () => 'never-published' },
     emailProvider: null,
     now: Date.now,
     newId: randomUUID,
