@@ -26,6 +26,14 @@ export interface AgentMailProviderOptions {
   logger?: Logger;
 }
 
+/**
+ * The label every send and reply carries: its idempotency key (`case:{caseId}:out:{n}`) in the
+ * letters, digits and dashes a label surely accepts. `findSent` looks it up.
+ */
+export function sentLabel(idempotencyKey: string): string {
+  return `sent-${idempotencyKey.replace(/[^A-Za-z0-9-]+/g, '-')}`;
+}
+
 /** Thread reads are paginated; AgentMail serves at most 100 messages a page. */
 const PAGE_LIMIT = 100;
 /** A case thread has a handful of messages; this bounds a runaway pagination loop. */
@@ -71,7 +79,7 @@ export function createAgentMailEmailProvider(opts: AgentMailProviderOptions): Em
       return call('send', 'send', async () => {
         const res = await client.inboxes.messages.send(
           input.inboxId,
-          { to: [formatAddress(input.to)], subject: input.subject, text: input.text },
+          { to: [formatAddress(input.to)], subject: input.subject, text: input.text, labels: [sentLabel(input.idempotencyKey)] },
           { idempotencyKey: input.idempotencyKey },
         );
         return { messageId: res.messageId, threadId: res.threadId };
@@ -83,10 +91,18 @@ export function createAgentMailEmailProvider(opts: AgentMailProviderOptions): Em
         const res = await client.inboxes.messages.reply(
           input.inboxId,
           input.replyToMessageId,
-          { to: [formatAddress(input.to)], text: input.text },
+          { to: [formatAddress(input.to)], text: input.text, labels: [sentLabel(input.idempotencyKey)] },
           { idempotencyKey: input.idempotencyKey },
         );
         return { messageId: res.messageId, threadId: res.threadId };
+      });
+    },
+
+    findSent(inboxId, idempotencyKey) {
+      return call('read', 'findSent', async () => {
+        const page = await client.inboxes.messages.list(inboxId, { labels: [sentLabel(idempotencyKey)], limit: 1 });
+        const m = page.messages[0];
+        return m ? { messageId: m.messageId, threadId: m.threadId } : undefined;
       });
     },
 

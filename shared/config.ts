@@ -80,6 +80,9 @@ const envSchema = z.object({
   AGENTMAIL_INBOX_ID: optionalString,
   AGENTMAIL_INBOX_CLIENT_ID: z.string().min(1).default('email-case-service'),
   AGENTMAIL_WEBHOOK_SECRET: optionalString,
+  // AgentMail keeps an Idempotency-Key 24 h; a send pending longer than this (a margin below)
+  // first looks for the message its key labelled, instead of trusting the key.
+  AGENTMAIL_IDEMPOTENCY_WINDOW_MS: z.coerce.number().int().min(0).default(23 * 3_600_000),
 
   // Brain
   BRAIN: z.enum(['offline', 'gemini']).default('offline'),
@@ -134,6 +137,8 @@ export interface Config {
     inboxId: string | undefined;
     inboxClientId: string;
     webhookSecret: string | undefined;
+    /** A send pending longer than this looks up its labelled message before sending (0: always). */
+    idempotencyWindowMs: number;
   };
   brain: {
     kind: 'offline' | 'gemini';
@@ -203,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       inboxId: e.AGENTMAIL_INBOX_ID,
       inboxClientId: e.AGENTMAIL_INBOX_CLIENT_ID,
       webhookSecret: e.AGENTMAIL_WEBHOOK_SECRET,
+      idempotencyWindowMs: e.AGENTMAIL_IDEMPOTENCY_WINDOW_MS,
     },
     brain: {
       kind: e.BRAIN,

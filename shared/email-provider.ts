@@ -81,6 +81,12 @@ export interface EmailProvider {
     text: string;
     idempotencyKey: string;
   }): Promise<SentMessage>;
+  /**
+   * The message sent or replied with this idempotency key, if the provider has one. Every send
+   * is labelled with its key, so this still answers after the provider has forgotten the key
+   * itself (AgentMail keeps it 24 h): a send redelivered later is not sent twice.
+   */
+  findSent(inboxId: string, idempotencyKey: string): Promise<SentMessage | undefined>;
   getThread(inboxId: string, threadId: string): Promise<EmailThread>;
   getMessage(inboxId: string, messageId: string): Promise<EmailMessage>;
   getAttachment(input: { inboxId: string; messageId: string; attachmentId: string }): Promise<AttachmentDownload>;

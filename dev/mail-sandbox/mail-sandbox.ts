@@ -31,6 +31,8 @@ export interface RunningMailSandbox {
   setWebhookUrl(url: string | undefined): void;
   /** Resolves once every queued webhook has been attempted (tests). */
   webhooksIdle(): Promise<void>;
+  /** Plays AgentMail's 24-hour expiry of Idempotency-Keys, now (tests). */
+  forgetIdempotencyKeys(): void;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startMailSandbox(opts: MailSandboxOptions): Promise<Runnin
     url: baseUrl,
     setWebhookUrl: (url) => hooks.setUrl(url),
     webhooksIdle: () => hooks.idle(),
+    forgetIdempotencyKeys: () => store.forgetIdempotencyKeys(),
     async stop() {
       await hooks.idle();
       server.closeAllConnections();

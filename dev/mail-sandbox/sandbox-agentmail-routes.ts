@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { SandboxError, messageView, threadItemView, type SandboxMail } from './sandbox-mail.js';
+import { SandboxError, messageItemView, messageView, threadItemView, type SandboxMail } from './sandbox-mail.js';
 import type { SandboxStore } from './sandbox-store.js';
 
 /**
@@ -15,8 +15,10 @@ const addresses = z.union([z.string().min(3), z.array(z.string().min(3)).min(1)]
 const sendAttachment = z
   .object({ filename: z.string().optional(), content_type: z.string().optional(), content: z.string() })
   .transform((a) => ({ filename: a.filename ?? 'attachment', contentType: a.content_type, contentBase64: a.content }));
+const labels = z.array(z.string().min(1).max(256)).max(20).optional();
 const sendBody = z.object({
   to: addresses,
+  labels,
   subject: z.string().optional(),
   text: z.string().optional(),
   html: z.string().optional(),
@@ -24,9 +26,25 @@ const sendBody = z.object({
 });
 const replyBody = z.object({
   to: addresses.optional(),
+  labels,
   text: z.string().optional(),
   html: z.string().optional(),
   attachments: z.array(sendAttachment).optional(),
+});
+const listQuery = z.object({
+  labels: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return [];
+      try {
+        return z.array(z.string()).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'labels must be a JSON array of strings' });
+        return z.NEVER;
+      }
+    }),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 const createInboxBody = z.object({
   username: z.string().regex(/^[a-z0-9._-]{1,64}$/i).optional(),
@@ -115,6 +133,18 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
       const m = deps.mail.reply(inboxId, String(req.params.message_id), body);
       return { message_id: m.message_id, thread_id: m.thread_id };
     });
+  });
+
+  // List, newest first, filtered by labels (all must match; the SDK sends them as a JSON array).
+  r.get('/inboxes/:inbox_id/messages', faultFor('read'), (req, res) => {
+    const inboxId = String(req.params.inbox_id);
+    if (!deps.store.inbox(inboxId)) throw new SandboxError(404, 'NotFoundError', 'Inbox not found');
+    const q = parse(listQuery, req.query);
+    const all = deps.store.state.messages
+      .filter((m) => m.inbox_id === inboxId && q.labels.every((l) => m.labels.includes(l)))
+      .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+    const messages = all.slice(0, q.limit).map(messageItemView);
+    res.json({ count: messages.length, limit: q.limit, messages });
   });
 
   r.get('/inboxes/:inbox_id/messages/:message_id', faultFor('read'), (req, res) => {

@@ -138,6 +138,11 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
     res.json({ url });
   });
 
+  r.post('/idempotency/forget', (_req, res) => {
+    store.forgetIdempotencyKeys();
+    res.json({ ok: true });
+  });
+
   r.post('/reset', (_req, res) => {
     store.reset();
     res.json({ ok: true });

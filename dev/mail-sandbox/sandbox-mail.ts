@@ -33,6 +33,12 @@ export function messageView(m: StoredMessage) {
   return { ...wire, attachments: attachments.map(({ content: _content, ...a }) => a) };
 }
 
+/** A message as AgentMail lists it (MessageItem): no bodies. */
+export function messageItemView(m: StoredMessage) {
+  const { text: _t, html: _h, extracted_text: _et, extracted_html: _eh, ...item } = messageView(m);
+  return item;
+}
+
 export function threadItemView(messages: StoredMessage[]) {
   const first = messages[0]!;
   const last = messages[messages.length - 1]!;
@@ -76,6 +82,8 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
     html?: string | undefined;
     inReplyTo?: StoredMessage | undefined;
     replyTo?: string[] | undefined;
+    /** Labels the sender asked for, besides the system ones. */
+    labels?: string[] | undefined;
     direction: 'outbound' | 'inbound';
     counterparty: string;
     attachments?: NewAttachment[] | undefined;
@@ -97,7 +105,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       inbox_id: input.inboxId,
       thread_id: input.threadId,
       message_id: newMessageId(),
-      labels: input.direction === 'outbound' ? ['sent'] : ['received', 'unread'],
+      labels: [...(input.direction === 'outbound' ? ['sent'] : ['received', 'unread']), ...(input.labels ?? [])],
       timestamp: ts,
       from: input.from,
       to: input.to,
@@ -169,7 +177,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
   }
 
   return {
-    send(inboxId: string, body: { to: string[]; subject?: string; text?: string; html?: string; attachments?: NewAttachment[] }) {
+    send(inboxId: string, body: { to: string[]; labels?: string[]; subject?: string; text?: string; html?: string; attachments?: NewAttachment[] }) {
       const inbox = inboxOrThrow(inboxId);
       const counterparty = bareAddress(body.to[0]!);
       const outcome = store.takeOutcome(counterparty);
@@ -182,6 +190,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
         subject: body.subject,
         text: body.text,
         html: body.html,
+        labels: body.labels,
         direction: 'outbound',
         counterparty,
         attachments: body.attachments,
@@ -190,7 +199,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       return m;
     },
 
-    reply(inboxId: string, messageId: string, body: { to?: string[]; text?: string; html?: string; attachments?: NewAttachment[] }) {
+    reply(inboxId: string, messageId: string, body: { to?: string[]; labels?: string[]; text?: string; html?: string; attachments?: NewAttachment[] }) {
       const inbox = inboxOrThrow(inboxId);
       const parent = store.message(inboxId, messageId);
       if (!parent) throw new SandboxError(404, 'NotFoundError', 'Message not found');
@@ -210,6 +219,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
         text: body.text,
         html: body.html,
         inReplyTo: parent,
+        labels: body.labels,
         direction: 'outbound',
         counterparty,
         attachments: body.attachments,

@@ -147,6 +147,11 @@ export function createStore(dataFile?: string) {
       state.faults = state.faults.filter((x) => x.remaining > 0);
       return f;
     },
+    /** What AgentMail does to an Idempotency-Key after 24 h: the next request with it is new. */
+    forgetIdempotencyKeys() {
+      state.idempotency = {};
+      save();
+    },
     reset() {
       state.inboxes = [];
       state.messages = [];

@@ -3,6 +3,7 @@ import type { Effect, WebhookEventName } from '../../shared/effects.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
 import type { ThreadEntry } from '../../shared/thread-index.js';
 import { PermanentError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
 import type { TimerScheduler } from './scheduler.js';
 import type { EffectOutcome } from './worker-events.js';
 
@@ -10,7 +11,8 @@ import type { EffectOutcome } from './worker-events.js';
  * Step 5: runs one committed effect, idempotently by its key, and reports the outcome for the
  * EFFECT_DONE decision. Any effect may run more than once (a crash before its completion was
  * committed, a concurrent twin delivery): the email carries its key as the provider's
- * Idempotency-Key, the timer's task name derives from (caseId, timerId), and the webhook
+ * Idempotency-Key and as a label (which outlives the key's 24 h: a send pending longer than
+ * `idempotencyWindowMs` looks its message up first), the timer's task name derives from (caseId, timerId), and the webhook
  * delivery record is keyed by event_id. Recipients come from the case, never from mail text.
  */
 
@@ -40,6 +42,13 @@ export interface EffectRunnerDeps {
    */
   indexThread: (entry: ThreadEntry) => Promise<void>;
   now: () => number;
+  /**
+   * How long the provider honours an Idempotency-Key (less a margin). A send pending longer may
+   * have gone out without its completion being committed, and the key no longer guards it: the
+   * message its key labelled is looked up first and, if found, taken as this send's.
+   */
+  idempotencyWindowMs: number;
+  logger: Logger;
   faults?: FaultHook | undefined;
 }
 
@@ -49,30 +58,29 @@ export interface EffectRunner {
 
 export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
   const { provider } = deps;
+  /** A reply in the case's thread once it has one, else the first message; always to the counterparty. */
+  function sendNew(c: CaseRecord, effect: Extract<Effect, { type: 'SEND_EMAIL' }>, inboxId: string) {
+    // The client named the counterparty; no mail we received chooses where we write.
+    const to = { address: c.counterparty.address, name: c.counterparty.name };
+    return c.threadId && c.lastMessageId
+      ? provider.reply({ inboxId, replyToMessageId: c.lastMessageId, to, text: effect.text, idempotencyKey: effect.key })
+      : provider.sendFirst({ inboxId, to, subject: effect.subject, text: effect.text, idempotencyKey: effect.key });
+  }
+
   return {
     async run(c, effect) {
       switch (effect.type) {
         case 'SEND_EMAIL': {
           const inboxId = c.inboxId ?? (await provider.ensureInbox()).inboxId;
+          const pendingSince = c.outbox.find((o) => o.effect.key === effect.key)?.createdAt ?? deps.now();
+          const earlier =
+            deps.now() - pendingSince >= deps.idempotencyWindowMs ? await provider.findSent(inboxId, effect.key) : undefined;
+          if (earlier) {
+            deps.logger.warn('send pending past the idempotency window had gone out: its message is taken', { caseId: c.caseId, key: effect.key });
+          }
           let sent: { messageId: string; threadId: string };
           try {
-            sent =
-              c.threadId && c.lastMessageId
-                ? await provider.reply({
-                    inboxId,
-                    replyToMessageId: c.lastMessageId,
-                    // The client named the counterparty; no mail we received chooses where we write.
-                    to: { address: c.counterparty.address, name: c.counterparty.name },
-                    text: effect.text,
-                    idempotencyKey: effect.key,
-                  })
-                : await provider.sendFirst({
-                    inboxId,
-                    to: { address: c.counterparty.address, name: c.counterparty.name },
-                    subject: effect.subject,
-                    text: effect.text,
-                    idempotencyKey: effect.key,
-                  });
+            sent = earlier ?? (await sendNew(c, effect, inboxId));
           } catch (err) {
             // No retry can deliver it (a refused recipient, a request the provider will not take).
             if (err instanceof PermanentError) return { kind: 'send_rejected', reason: err.message };

@@ -21,7 +21,7 @@ import { handleWebhookTask, recordWebhookDelivery } from './webhook-deliveries.j
  */
 
 export interface WorkerParts {
-  config: Pick<Config, 'projectId' | 'worker' | 'webhooks'>;
+  config: Pick<Config, 'projectId' | 'worker' | 'webhooks' | 'agentmail'>;
   db: Firestore;
   provider: EmailProvider;
   brain: Brain;
@@ -46,6 +46,8 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     webhooks: { recordAndEnqueue: (input) => recordWebhookDelivery({ db, queue: parts.tasks, logger, now }, input) },
     indexThread: (entry) => recordThread(db, entry, now()),
     now,
+    idempotencyWindowMs: parts.config.agentmail.idempotencyWindowMs,
+    logger,
     faults: parts.faults,
   });
   const pipeline = createStepPipeline({

@@ -38,6 +38,7 @@ const provider: EmailProvider = {
   ensureInbox: () => Promise.reject(new Error('unused')),
   sendFirst: () => Promise.reject(new Error('unused')),
   reply: () => Promise.reject(new Error('unused')),
+  findSent: () => Promise.reject(new Error('unused')),
   getThread: () => Promise.reject(new Error('unused')),
   getMessage: () => Promise.reject(new Error('unused')),
 };

@@ -73,6 +73,22 @@ describe('send, reply, read', () => {
     expect(await sbx.sentTo(rcpt.address)).toHaveLength(2);
   });
 
+  it('labels every send and reply with its key, and finds the message by it after the key is forgotten', async () => {
+    const rcpt = to('label');
+    const first = await sbx.provider.sendFirst({ inboxId, to: rcpt, subject: 'L', text: 'one', idempotencyKey: 'case:l1:out:1' });
+    const answer = await sbx.reply({ threadId: first.threadId, text: 'ok' });
+    const second = await sbx.provider.reply({ inboxId, replyToMessageId: answer.message_id, to: rcpt, text: 'two', idempotencyKey: 'case:l1:out:2' });
+    sbx.sandbox.forgetIdempotencyKeys();
+    expect(await sbx.provider.findSent(inboxId, 'case:l1:out:1')).toEqual(first);
+    expect(await sbx.provider.findSent(inboxId, 'case:l1:out:2')).toEqual(second);
+    expect(await sbx.provider.findSent(inboxId, 'case:l1:out:3')).toBeUndefined();
+    const msgs = await sbx.threadMessages(first.threadId);
+    expect(msgs.map((m) => m.labels.filter((l) => l.startsWith('sent-')))).toEqual([['sent-case-l1-out-1'], [], ['sent-case-l1-out-2']]);
+    // Forgotten, the key no longer guards: the same send again is a new message (hence findSent).
+    const again = await sbx.provider.sendFirst({ inboxId, to: rcpt, subject: 'L', text: 'one', idempotencyKey: 'case:l1:out:1' });
+    expect(again.messageId).not.toBe(first.messageId);
+  });
+
   it('reads a thread oldest first with the sender, extracted reply text and HTML', async () => {
     const rcpt = to('thread');
     const first = await sbx.provider.sendFirst({ inboxId, to: rcpt, subject: 'T', text: 'question?', idempotencyKey: 'case:t1:out:1' });
