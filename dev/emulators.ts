@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stopProcess, waitUntilServing } from './child-process.js';
 import { freePort } from './free-port.js';
 
 /**
@@ -53,7 +54,7 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
   const ownGroup = Boolean(opts.dataDir);
   const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
   const host = `127.0.0.1:${port}`;
-  await waitReady(child, `http://${host}/`, 'Firestore emulator');
+  await waitUntilServing(child, `http://${host}/`, 'Firestore emulator', { group: true });
   return {
     host,
     port,
@@ -61,7 +62,7 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
       // Export first, kill in any case, then report a failed export (data since start is lost).
       let exportError: unknown;
       if (opts.dataDir) await exportFirestore(host, opts.projectId!, opts.dataDir).catch((e: unknown) => (exportError = e));
-      await kill(child, ownGroup);
+      await stopProcess(child, { group: ownGroup });
       if (exportError !== undefined) throw exportError;
     },
   };
@@ -110,8 +111,8 @@ export async function startPubSubEmulator(opts: { port?: number } = {}): Promise
     detached: true, // the script forks java: kill the whole group
   });
   const host = `127.0.0.1:${port}`;
-  await waitReady(child, `http://${host}/`, 'Pub/Sub emulator');
-  return { host, port, stop: () => kill(child, true) };
+  await waitUntilServing(child, `http://${host}/`, 'Pub/Sub emulator', { group: true });
+  return { host, port, stop: () => stopProcess(child, { group: true }) };
 }
 
 /** Deletes every document of one project on the Firestore emulator. */
@@ -121,45 +122,4 @@ export async function clearFirestore(host: string, projectId: string): Promise<v
     { method: 'DELETE' },
   );
   if (!res.ok) throw new Error(`clearFirestore failed: ${res.status}`);
-}
-
-async function waitReady(child: ChildProcess, url: string, name: string, timeoutMs = 60_000): Promise<void> {
-  let output = '';
-  child.stdout?.on('data', (b: Buffer) => (output = (output + b.toString()).slice(-4000)));
-  child.stderr?.on('data', (b: Buffer) => (output = (output + b.toString()).slice(-4000)));
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`${name} exited during start:\n${output}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  await kill(child, true);
-  throw new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`);
-}
-
-function kill(child: ChildProcess, group = false): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => signal('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    const signal = (sig: NodeJS.Signals) => {
-      try {
-        if (group && child.pid) process.kill(-child.pid, sig);
-        else child.kill(sig);
-      } catch {
-        child.kill(sig);
-      }
-    };
-    signal('SIGTERM');
-  });
 }

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../shared/config.js';
+import { stopProcess, waitUntilServing } from './child-process.js';
 import { createPubSub } from '../shared/google-clients.js';
 import type { Component } from './local-stack.js';
 import { startPushRelay } from './push-relay.js';
@@ -31,12 +32,7 @@ export function workerComponent(): Component {
         env: { ...workerEnv, HOST: '127.0.0.1' },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
-      try {
-        await untilReady(child, `${url}/healthz`);
-      } catch (e) {
-        await stopChild(child);
-        throw e;
-      }
+      await waitUntilServing(child, `${url}/healthz`, 'the worker', { timeoutMs: READY_TIMEOUT_MS });
 
       const target = `${url}/pubsub/case-events`;
       const relay = config.worker.chaosDeliveries > 1 ? await startPushRelay({ target, copies: config.worker.chaosDeliveries }) : undefined;
@@ -59,38 +55,10 @@ export function workerComponent(): Component {
         stop: async () => {
           clearInterval(sweep);
           await relay?.stop();
-          await stopChild(child);
+          await stopProcess(child, { graceMs: STOP_TIMEOUT_MS }); // SIGTERM: it finishes in-flight work first
           await pubsub.close();
         },
       };
     },
   };
-}
-
-/** Resolves once the worker answers its health check; rejects if it exits or never answers. */
-async function untilReady(child: ChildProcess, healthUrl: string): Promise<void> {
-  const exited = new Promise<never>((_, reject) => {
-    child.once('exit', (code, signal) => reject(new Error(`the worker exited before it was ready (${signal ?? `exit ${code}`})`)));
-    child.once('error', reject);
-  });
-  const polled = (async () => {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const ok = await fetch(healthUrl).then((r) => r.ok, () => false);
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`the worker did not answer ${healthUrl} within ${READY_TIMEOUT_MS} ms`);
-  })();
-  await Promise.race([polled, exited]);
-}
-
-/** SIGTERM (the worker finishes in-flight work), then SIGKILL if it takes too long. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
 }
