@@ -1,4 +1,5 @@
 import type { DocumentReference, Firestore } from '@google-cloud/firestore';
+import { status as grpcStatus } from '@grpc/grpc-js';
 
 /**
  * The receiver's duplicate markers in `providerEvents`, two per published event, because one
@@ -12,8 +13,6 @@ import type { DocumentReference, Firestore } from '@google-cloud/firestore';
 export const PROVIDER_EVENTS = 'providerEvents';
 /** Markers only need to outlive Svix's retry schedule (about a day) and AgentMail's resends. */
 const MARKER_TTL_MS = 7 * 24 * 3600 * 1000;
-/** Firestore's ALREADY_EXISTS. */
-const ALREADY_EXISTS = 6;
 
 export interface ProviderEventIds {
   svixId: string;
@@ -56,7 +55,7 @@ export async function markPublished(
   await Promise.all(
     refs(db, ids).map((ref) =>
       ref.create(data).catch((err: unknown) => {
-        if ((err as { code?: number }).code !== ALREADY_EXISTS) onError(err);
+        if ((err as { code?: number }).code !== grpcStatus.ALREADY_EXISTS) onError(err);
       }),
     ),
   );

@@ -207,15 +207,16 @@ function bodyReadErrors(deps: Pick<ProviderEventsDeps, 'logger' | 'maxBodyBytes'
     const e = err as { type?: unknown; status?: unknown } | null;
     if (typeof e?.type !== 'string' || typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return next(err);
     const svixId = req.get('svix-id');
+    const log = requestLogger(res, deps.logger);
     if (e.type === 'entity.too.large') {
-      deps.logger.error('provider event refused: body over PROVIDER_EVENTS_MAX_BODY_BYTES (unverified)', {
+      log.error('provider event refused: body over PROVIDER_EVENTS_MAX_BODY_BYTES (unverified)', {
         svixId,
         contentLength: req.get('content-length'),
         limit: deps.maxBodyBytes,
       });
       return reply(res, 413, 'INVALID_REQUEST', 'Event body is larger than this receiver accepts.');
     }
-    deps.logger.warn('provider event refused: body unreadable', { svixId, reason: e.type });
+    log.warn('provider event refused: body unreadable', { svixId, reason: e.type });
     reply(res, 400, 'INVALID_REQUEST', 'The event body could not be read.');
   };
 }

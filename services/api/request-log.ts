@@ -1,13 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from '../../shared/logger.js';
-import { traceFields } from '../../shared/logger.js';
+import { traceFields, type LogFields, type Logger } from '../../shared/logger.js';
 
 /**
  * One JSON line per request when its response is finished: method, route pattern (not the raw
  * path, which carries ids), status, latency, caseId and userId when known, and the trace fields
  * from `X-Cloud-Trace-Context`. Never bodies, query values or headers such as the API key.
- * Every other line written while handling the request goes through `requestLogger(res)`, which
- * carries the same trace fields, so Cloud Logging groups them under the request.
+ * Every other line written while handling the request goes through `requestLogger(res, logger)`,
+ * which adds the same trace fields to the caller's own logger, so Cloud Logging groups them
+ * under the request.
  */
 export function requestLog(logger: Logger, projectId: string) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -16,8 +16,8 @@ export function requestLog(logger: Logger, projectId: string) {
       cloudTrace: req.get('x-cloud-trace-context'),
       traceparent: req.get('traceparent'),
     });
+    res.locals.trace = trace;
     const log = logger.child(trace);
-    res.locals.log = log;
     res.on('finish', () => {
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
@@ -36,7 +36,8 @@ export function requestLog(logger: Logger, projectId: string) {
   };
 }
 
-/** The logger of the request being handled (with its trace fields), else `fallback`. */
-export function requestLogger(res: Response, fallback: Logger): Logger {
-  return (res.locals.log as Logger | undefined) ?? fallback;
+/** `logger` (the caller's own) with the trace fields of the request being handled. */
+export function requestLogger(res: Response, logger: Logger): Logger {
+  const trace = res.locals.trace as LogFields | undefined;
+  return trace ? logger.child(trace) : logger;
 }
