@@ -3,7 +3,7 @@ import { caseCreatedEventId } from '../../shared/case-events.js';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { ApiError, internalError, invalidRequest } from '../../shared/errors.js';
 import { PLAN_CAPS, monthKey } from '../../shared/usage.js';
-import type { ApiDeps } from './app.js';
+import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
 import { createCaseBody, type CreateCaseBody } from './create-case-body.js';
 import { requestLogger } from './request-log.js';

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { formatConversationThread } from '../../shared/conversation-thread.js';
 import { internalError } from '../../shared/errors.js';
-import type { ApiDeps } from './app.js';
+import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
 import { loadOwnedCase } from './case-store.js';
 import { toCaseView } from './case-view.js';

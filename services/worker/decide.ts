@@ -2,8 +2,8 @@ import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry } from '../
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
 import { mergeAttachments } from '../../shared/email-attachments.js';
 import { isBillableFinish } from '../../shared/usage.js';
-import type { Draft } from './brain.js';
-import { buildCaseWebhookPayload, webhookEventId } from './case-webhook-payload.js';
+import type { Draft } from './brain/brain.js';
+import { buildCaseWebhookPayload, webhookEventId } from './webhooks/case-webhook-payload.js';
 import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } from './worker-events.js';
 
 /**

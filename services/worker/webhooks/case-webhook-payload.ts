@@ -1,5 +1,5 @@
-import type { CaseRecord } from '../../shared/case-record.js';
-import type { WebhookEventName } from '../../shared/effects.js';
+import type { CaseRecord } from '../../../shared/case-record.js';
+import type { WebhookEventName } from '../../../shared/effects.js';
 
 /**
  * The JSON body of a client webhook (README "Webhooks"), built purely from the case as it is

@@ -1,4 +1,4 @@
-import type { Counterparty, Goal, SenderPersona } from '../../shared/case-record.js';
+import type { Counterparty, Goal, SenderPersona } from '../../../shared/case-record.js';
 
 /**
  * Port to the brain: drafting outbound mail and reading replies. Gathering facts is read-only;
