@@ -11,7 +11,7 @@ import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } fro
  * and the time give the next case record and the effects to run after the commit, or a reason
  * to ignore the event. No I/O, clock or randomness: every id is derived from the case (its next
  * version, its attempt count), so a redelivered event decides exactly as the first delivery did.
- * The README section "Workflow" describes the same rules in prose.
+ * docs/workflow.md describes the same rules in prose.
  */
 
 export type Decision =
