@@ -17,7 +17,7 @@ import {
 /**
  * The offline brain: deterministic rules, no network, the local and test default. It is not
  * production intelligence; people playing the counterparty (and tests) rely on the rules, which
- * the README's "The brain" section states. Reading a reply, first match wins:
+ * docs/brain.md states. Reading a reply, first match wins:
  *   1. auto-reply (out of office ...)         → auto_reply
  *   2. a refusal phrase                        → rejected
  *   3. a JSON object or `field: value` lines that validate against resultSchema → goal_achieved
