@@ -14,7 +14,7 @@ import { htmlToText } from './html-to-text.js';
  * HTML-only reply: see agentmail-message-mapper.ts), else the plain text, else the HTML
  * converted to text.
  *
- * Folding (docs/careful-sender.md): paragraphs (lines separated by one or more blank lines) are
+ * Folding (docs/api.md, "The transcript"): paragraphs (lines separated by one or more blank lines) are
  * joined by ` ¶ `, the lines of a paragraph by ` / `; each line is trimmed. Read back: ` ¶ ` is a
  * blank line, ` / ` a line break. Every kind of line break a reader may split on (CR, LF, VT,
  * FF, FS/GS/RS, NEL, U+2028, U+2029) is folded, and the other control characters become spaces,
