@@ -18,7 +18,7 @@ import {
 /**
  * The offline brain: deterministic rules, no network, the local and test default. It is not
  * production intelligence; people playing the counterparty (and tests) rely on the rules, which
- * the README's "The brain" section states. Reading a reply, first match wins:
+ * docs/brain.md states. Reading a reply, first match wins:
  *   1. auto-reply (out of office ...)         → auto_reply
  *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out)
  *      (1 and 2 in English, German, French and Spanish: reply-signals.ts, opt-out.ts)
