@@ -1,11 +1,6 @@
 import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
-import {
-  camelCaseField,
-  extractJsonObject,
-  normalizeFieldName,
-  parseFieldLines,
-  stripQuotedText,
-} from './reply-text.js';
+import { readOfflineResult } from './offline-result.js';
+import { stripQuotedText } from './reply-text.js';
 import { replySignal } from './reply-signals.js';
 import {
   requiredFields,
@@ -22,7 +17,9 @@ import {
  *   1. auto-reply (out of office ...)         → auto_reply
  *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out)
  *      (1 and 2 in English, German, French and Spanish: reply-signals.ts, opt-out.ts)
- *   3. a JSON object or `field: value` lines that validate against resultSchema → goal_achieved
+ *   3. a result that validates against resultSchema → goal_achieved: JSON, `field: value`
+ *      lines and prose read by the schema-guided reader, in the reply, its attachments and the
+ *      counterparty's earlier replies (offline-result.ts, extract/)
  *   4. a question not answered by goal.knowledge or constraints → needs_input
  *   5. otherwise                               → continue, asking for the missing fields
  * Drafts use only the case's goal, names, persona, knowledge and constraints (answers) and the
@@ -42,12 +39,17 @@ export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): 
   return {
     draftInitial: async (ctx) => draftInitial(ctx),
     draftFollowUp: async (ctx, input) => draftFollowUp(ctx, input.followUpNumber),
-    evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator),
+    evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator, input.transcript),
     draftReplyWithInput: async (ctx, input) => draftReplyWithInput(ctx, input.question, input.providedContext),
   };
 }
 
-export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validator: ResultSchemaValidator): ReplyEvaluation {
+export function evaluateReply(
+  ctx: CaseContext,
+  latest: TranscriptEntry,
+  validator: ResultSchemaValidator,
+  transcript: readonly TranscriptEntry[] = [],
+): ReplyEvaluation {
   const text = stripQuotedText(latest.text);
   const signal = replySignal(text, latest.subject);
   if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
@@ -57,8 +59,11 @@ export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validat
       : { outcome: 'rejected', reason: `counterparty refused ("${signal.phrase}")` };
   }
 
-  const attempt = readResult(ctx.resultSchema, text, validator);
-  if (attempt.check?.ok) return { outcome: 'goal_achieved', result: attempt.check.result };
+  const attempt = readOfflineResult(ctx, latest, transcript, validator);
+  if (attempt.check?.ok) {
+    const evidence = attempt.evidence;
+    return { outcome: 'goal_achieved', result: attempt.check.result, ...(Object.keys(evidence).length > 0 ? { evidence } : {}) };
+  }
 
   const questions = findQuestions(text);
   const answers: string[] = [];
@@ -73,35 +78,6 @@ export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validat
     fieldsRequest(ctx.resultSchema, attempt.check && !attempt.check.ok ? attempt.check : undefined),
   ];
   return { outcome: 'continue', reply: { subject: replySubject(ctx), text: letter(ctx, body) } };
-}
-
-/** The best candidate result in the text: a JSON object first, else the `field: value` lines. */
-function readResult(schema: Schema | undefined, text: string, validator: ResultSchemaValidator): { check?: ResultCheck } {
-  let first: ResultCheck | undefined;
-  const json = extractJsonObject(text);
-  if (json && Object.keys(json).length > 0) {
-    const check = validator.check(schema, json);
-    if (check.ok) return { check };
-    first = check;
-  }
-  const fields = fieldsFromLines(schema, text);
-  if (Object.keys(fields).length > 0) {
-    const check = validator.check(schema, fields);
-    if (check.ok || !first) return { check };
-  }
-  return first ? { check: first } : {};
-}
-
-/** Lines mapped onto the schema's property names (others dropped); camelCased keys without one. */
-function fieldsFromLines(schema: Schema | undefined, text: string): Record<string, unknown> {
-  const props = schemaProperties(schema);
-  const byNorm = new Map(props.map((p) => [normalizeFieldName(p), p]));
-  const out: Record<string, unknown> = {};
-  for (const { field, value } of parseFieldLines(text)) {
-    const key = props.length > 0 ? byNorm.get(normalizeFieldName(field)) : camelCaseField(field);
-    if (key !== undefined && key !== '' && !(key in out)) out[key] = value;
-  }
-  return out;
 }
 
 /** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */
