@@ -60,6 +60,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     }),
     effects,
     hourMs: parts.config.worker.hourMs,
+    followUpWindow: parts.config.worker.followUpWindow,
     now,
     logger,
     faults: parts.faults,
