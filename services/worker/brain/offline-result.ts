@@ -68,7 +68,9 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
   const add = (e: TranscriptEntry) => {
     sources.push({ text: stripQuotedText(e.text), at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) });
     for (const a of e.attachments ?? []) {
-      if (a.text) sources.push({ text: a.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}), attachmentId: a.attachmentId });
+      if (!a.text) continue;
+      const csv = /csv|tab-separated/i.test(a.contentType) || /\.(?:csv|tsv)$/i.test(a.filename);
+      sources.push({ text: a.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}), attachmentId: a.attachmentId, ...(csv ? { csv } : {}) });
     }
   };
   add(latest);

@@ -2,6 +2,7 @@ import { extractJsonObject, normalizeFieldName, parseFieldLines } from '../reply
 import { isPlainObject, schemaProperties, type Schema } from '../result-schema.js';
 import { findDates } from './dates.js';
 import { findNumbers } from './amounts.js';
+import { firstCsvRecord } from './csv-rows.js';
 import { relevance } from './field-terms.js';
 import {
   isDateProp,
@@ -40,6 +41,8 @@ export interface ReadSource {
   at: number;
   messageId?: string;
   attachmentId?: string;
+  /** The text is a CSV file: its header and first row are read as `field: value` pairs. */
+  csv?: boolean;
 }
 
 export interface FieldEvidence {
@@ -111,14 +114,17 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
     }
   }
 
-  // 2. `field: value` lines, the field named exactly or by words that point at one property.
-  for (const { field, value } of parseFieldLines(source.text)) {
+  // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
+  //    words that point at one property.
+  const csv = source.csv ? firstCsvRecord(source.text) : undefined;
+  const pairs = csv ? csv.pairs.map((p) => ({ field: p.header, value: p.value })) : parseFieldLines(source.text);
+  for (const { field, value } of pairs) {
     const name = propertyForKey(props, field);
     if (!name || name in out) continue;
     const prop = props.find(([n]) => n === name)![1];
-    const line = source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
+    const line = csv?.row ?? source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
-    const converted = convertLineValue(name, prop, value, sub, refs);
+    const converted = convertLineValue(name, prop, value, sub);
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
   }
 
@@ -150,7 +156,7 @@ function readProse(p: Prepared, name: string, prop: Prop, refs: References, take
  * format, numbers read with the language's separators; text as written otherwise (the result
  * schema validator converts `yes`, `1,200` and `a, b` itself).
  */
-function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared, refs: References): unknown {
+function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared): unknown {
   const types = typesOf(prop);
   const format = prop['format'];
   if ((format === 'date' || format === 'date-time') && isDateProp(name, prop)) {
@@ -168,7 +174,6 @@ function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared
     const f = readEnum(sub, [], prop['enum']);
     return f ? f.value : value;
   }
-  void refs;
   return value;
 }
 
