@@ -1,4 +1,6 @@
 import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
+import { isConfidential } from './confidential.js';
+import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { readOfflineResult } from './offline-result.js';
 import { stripQuotedText } from './reply-text.js';
 import { replySignal } from './reply-signals.js';
@@ -70,7 +72,7 @@ export function evaluateReply(
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);
     if (answer === undefined) return { outcome: 'needs_input', question: q };
-    if (answer !== '') answers.push(`You asked: "${q}"\n${answer}`);
+    if (answer !== '') answers.push(quotable(ctx, q) ? `You asked: "${q}"\n${answer}` : `Regarding your question:\n${answer}`);
   }
   const body = [
     'Thank you for your reply.',
@@ -84,7 +86,7 @@ export function evaluateReply(
 export function findQuestions(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    if (!line.trim().endsWith('?')) continue;
+    if (!line.includes('?')) continue;
     for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
       const q = sentence.trim();
       if (q.endsWith('?') && contentWords(q).size > 0) out.push(q.slice(0, MAX_QUESTION_CHARS));
@@ -95,14 +97,28 @@ export function findQuestions(text: string): string[] {
 
 /**
  * The knowledge or constraint entries sharing a content word with the question, or undefined
- * when none does (a decision for the client). Entries: each `key: value` of an object knowledge,
+ * when none does (a decision for the client); a polite refusal when every such entry is
+ * confidential. Entries: each `key: value` of an object knowledge,
  * each sentence or line of a string knowledge, each constraint.
  */
 export function answerFromCase(ctx: CaseContext, question: string): string | undefined {
   const words = contentWords(question);
   const hits = knowledgeEntries(ctx).filter((entry) => [...contentWords(entry)].some((w) => words.has(w)));
-  return hits.length > 0 ? hits.join('\n') : undefined;
+  if (hits.length === 0) return undefined;
+  // What the client marked internal or confidential is never quoted (confidential.ts).
+  const shareable = hits.filter((entry) => !isConfidential(entry));
+  return shareable.length > 0 ? shareable.join('\n') : CANNOT_SHARE;
 }
+
+/**
+ * A counterparty's question is repeated in our mail only when it carries no link, domain or
+ * address the client did not give us (draft-guard.ts): our mail must never carry theirs.
+ */
+function quotable(ctx: CaseContext, question: string): boolean {
+  return foreignContacts(question, trustedContactsIn(caseTrustedTexts(ctx))).length === 0;
+}
+
+const CANNOT_SHARE = 'I am afraid I cannot share that information.';
 
 function knowledgeEntries(ctx: CaseContext): string[] {
   const k = ctx.goal.knowledge;
@@ -147,7 +163,9 @@ export function draftReplyWithInput(ctx: CaseContext, question: string, provided
   return {
     subject: replySubject(ctx),
     text: letter(ctx, [
-      `Thank you for your patience. Regarding your question "${oneLine(question).slice(0, MAX_QUESTION_CHARS)}":`,
+      quotable(ctx, question)
+        ? `Thank you for your patience. Regarding your question "${oneLine(question).slice(0, MAX_QUESTION_CHARS)}":`
+        : 'Thank you for your patience. Regarding your question:',
       providedContext.trim(),
       fieldsRequest(ctx.resultSchema),
     ]),

@@ -5,8 +5,10 @@ import type { Lang } from './language.js';
  * Dates and times in prose and common formats, with chrono-node in the reply's language
  * (English, German, French, Spanish), relative to the message's own time ("tomorrow", "on
  * Friday" mean what they meant when it was written; a date without a year is the next one).
- * Not taken, because a reader cannot be sure of them: durations ("within 2 weeks"), "next
- * <weekday>" (this week's or the one after?), and in English a numeric date whose day and
+ * A date is taken when it names a day: with digits ("March 14th", "14. März", "2027-03-14"),
+ * a weekday ("on Friday") or today/tomorrow. Not taken, because a reader cannot be sure of
+ * them: vague spans ("next week", "end of March", "mid-April", "now"), durations ("within 2
+ * weeks"), "next/last <weekday>" (which week?), and in English a numeric date whose day and
  * month could be swapped (03/04/2027). Other languages write numeric dates day first.
  */
 
@@ -28,7 +30,8 @@ const PARSERS: Record<Lang, chrono.Chrono> = {
 };
 
 const DURATION = /\b(?:within|in|innerhalb|binnen|dans|sous|en|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b/i;
-const NEXT_WEEKDAY = /\b(?:next|nachsten?|prochain|proxim[oa])\b/i;
+const NEXT_WEEKDAY = /\b(?:next|last|nachsten?|letzten?|prochain|dernier|proxim[oa]|pasado)\b/i;
+const VAGUE = /\b(?:end|beginning|start|mid|middle|early|late|ende|anfang|mitte|fin|debut|mi|finales|principios|mediados|comienzos)\b/i;
 
 export function findDates(text: string, lang: Lang, referenceMs: number): FoundDate[] {
   let results: chrono.ParsedResult[];
@@ -40,9 +43,11 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
   const out: FoundDate[] = [];
   for (const r of results) {
     const s = r.start;
-    if (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text)) continue;
-    if (DURATION.test(r.text)) continue;
-    if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(r.text.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    const folded = r.text.normalize('NFD').replace(/\p{M}/gu, '');
+    const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
+    if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
+    if (DURATION.test(r.text) || VAGUE.test(folded) || VAGUE.test(text.slice(Math.max(0, r.index - 12), r.index))) continue;
+    if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
     if (lang === 'en' && swappable(r.text)) continue;
     const y = s.get('year');
     const m = s.get('month');
