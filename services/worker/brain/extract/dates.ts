@@ -71,7 +71,8 @@ function isRelativeDay(text: string): boolean {
 
 /** 03/04/2027: both parts could be the month (US or UK order). */
 function swappable(text: string): boolean {
-  const m = text.match(/\b(\d{1,2})[/.-](\d{1,2})(?:[/.-]\d{2,4})?\b/);
+  if (/\b\d{4}-\d{1,2}-\d{1,2}\b/.test(text)) return false; // ISO 8601: year first, then month
+  const m = text.match(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})(?:[/.-]\d{2,4})?\b/);
   if (!m) return false;
   const a = Number(m[1]);
   const b = Number(m[2]);

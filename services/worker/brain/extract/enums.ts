@@ -58,14 +58,16 @@ export function enumMentions(segments: readonly Segment[], values: readonly unkn
     .flatMap((v) => namesOf(v).map((n) => ({ v, n })))
     .sort((a, b) => b.n.length - a.n.length);
   segments.forEach((seg, si) => {
-    let text = seg.folded;
+    // `IN-STOCK`, `in_stock` and `in stock` read alike (one character each, so indexes hold).
+    const plain = seg.folded.replace(/[_-]/g, ' ');
+    let text = plain;
     for (const { v, n } of names) {
       const re = new RegExp(`(?<![\\p{L}\\d])${escape(n)}(?![\\p{L}\\d])`, 'u');
       const m = text.match(re);
       if (!m || m.index === undefined) continue;
       // Blank the match so a shorter name inside it is not found again.
       text = text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(m.index + m[0].length);
-      if (NEGATION_BEFORE.test(seg.folded.slice(Math.max(0, m.index - 30), m.index))) continue;
+      if (NEGATION_BEFORE.test(plain.slice(Math.max(0, m.index - 30), m.index))) continue;
       if (!out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: m.index });
     }
   });
@@ -74,9 +76,9 @@ export function enumMentions(segments: readonly Segment[], values: readonly unkn
 
 function namesOf(value: string | number | boolean): string[] {
   const own = foldForMatching(String(value).replace(/([a-z])([A-Z])/g, '$1 $2'));
-  const spaced = own.replace(/[_-]+/g, ' ').trim();
+  const spaced = own.replace(/[_-]/g, ' ').trim();
   const key = spaced.replace(/\s+/g, '_');
-  const names = new Set([own, spaced, ...(SYNONYMS[key] ?? [])]);
+  const names = new Set([spaced, ...(SYNONYMS[key] ?? []).map((n) => n.replace(/[_-]/g, ' '))]);
   return [...names].filter((n) => n.length > 0);
 }
 
