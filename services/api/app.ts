@@ -3,6 +3,7 @@ import express from 'express';
 import type { CaseEventPublisher } from '../../shared/case-events.js';
 import type { Config } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
+import { healthzHandler, type Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { createAuthenticate } from './authenticate.js';
 import { createCaseHandler } from './create-case.js';
@@ -29,6 +30,8 @@ export interface ApiDeps {
   newId: () => string;
   /** The provider webhook receiver: it verifies signatures on the raw body, so it gets it untouched. */
   providerEvents?: express.Router;
+  /** Gates GET /healthz (shared/health.ts); the server marks it ready once listening. */
+  readiness?: Readiness;
 }
 
 /**
@@ -41,12 +44,14 @@ export function createApp(deps: ApiDeps): express.Express {
   app.disable('x-powered-by');
   app.disable('etag');
 
+  // Before the request log: probes every few seconds would drown the request lines.
+  app.get('/healthz', healthzHandler(deps.readiness));
   app.use(requestLog(deps.logger, deps.config.projectId));
   if (deps.providerEvents) app.use('/provider/email-events', deps.providerEvents);
 
   const { windowMs, createPerWindow, otherPerWindow } = deps.config.api.throttle;
-  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }));
-  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }));
+  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }), { route: 'create', logger: deps.logger });
+  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }), { route: 'other', logger: deps.logger });
   const authenticate = createAuthenticate({ db: deps.db });
   const body = jsonBody(deps.config.api.maxBodyBytes);
 
