@@ -35,4 +35,4 @@ export const providerWebhookUrl = out.providerWebhookUrl;
 export const workerUrl = out.workerUrl;
 export const deadLetterSubscription = out.deadLetterSubscription;
 export const dashboardUrl = out.dashboardUrl;
-export const alertNotificationChannel = out.alertNotificationChannel;
+export const alertNotificationChannel = 'alertNotificationChannel' in out ? out.alertNotificationChannel : undefined;

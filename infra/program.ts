@@ -57,12 +57,12 @@ export function createInfrastructure(cfg: InfraConfig) {
 
   const foundation = {
     imageRepository,
-    /** `gcloud builds submit --service-account` (README, Deploy): builds and pushes as this. */
+    /** `gcloud builds submit --service-account` (docs/deploy.md): builds and pushes as this. */
     buildServiceAccountEmail: accounts.build.email,
     deadLetterSubscription: deadLetterSubscription.name,
   };
   if (s.image === undefined) {
-    return { ...foundation, apiUrl: undefined, providerWebhookUrl: undefined, workerUrl: undefined, dashboardUrl: undefined, alertNotificationChannel: undefined };
+    return { ...foundation, apiUrl: undefined, providerWebhookUrl: undefined, workerUrl: undefined, dashboardUrl: undefined };
   }
 
   // A Resource Manager call: only once that API is on (see apis.ts).
@@ -104,6 +104,7 @@ export function createInfrastructure(cfg: InfraConfig) {
     workerUrl,
     /** Cloud Console URL of the dashboard (docs/operations.md). */
     dashboardUrl: pulumi.interpolate`https://console.cloud.google.com/monitoring/dashboards/builder/${dashboard.id.apply((id) => id.split('/').pop())}?project=${s.project}`,
-    alertNotificationChannel: channel?.name,
+    /** The alertEmail channel, when one is set. */
+    ...(channel ? { alertNotificationChannel: channel.name } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPS_EVENT_FIELD, OPS_EVENT_LABELS, OPS_EVENT_NAMES } from '../../shared/ops-events.js';
 import { runOpsFlows } from '../support/ops-flows.js';
@@ -221,6 +222,21 @@ describe('the dashboard', () => {
     // Incident first: the dead letters are the top-left tile.
     expect(tiles()[0]).toMatchObject({ xPos: 0, yPos: 0 });
     expect(filters()[0]).toContain('case-events-dead-letter');
+  });
+});
+
+describe('the runbook (docs/operations.md)', () => {
+  const runbook = readFileSync('docs/operations.md', 'utf8');
+
+  it('lists every metric, and has a section for every alert with its setting', () => {
+    for (const m of metrics()) expect(runbook, m.inputs.name).toContain(`| \`${m.inputs.name}\` |`);
+    for (const p of ofType(run, POLICY)) {
+      const title = String(p.inputs.displayName).replace(/^Email Case Service: /, '');
+      expect(runbook, title).toContain(`### ${title}\n`);
+    }
+    for (const key of Object.keys(settings()).filter((k) => k.startsWith('alert') && k !== 'alertEmail')) {
+      expect(runbook, key).toContain(`\`${key}\``);
+    }
   });
 });
 

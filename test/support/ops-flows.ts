@@ -1,11 +1,11 @@
 import { startGeminiStub } from '../../dev/gemini-stub.js';
 import { freePort } from '../../dev/free-port.js';
-import { createBrain } from '../../services/worker/brain-factory.js';
+import { createBrain } from '../../services/worker/brain/brain-factory.js';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { USAGE, monthKey, usageDocId, PLAN_CAPS } from '../../shared/usage.js';
-import { startStack } from './stack.js';
+import { standardCaseBody, startStack } from './stack.js';
 
 /**
  * Runs the services' real code paths that write each ops line (shared/ops-events.ts) and returns
@@ -92,7 +92,7 @@ export async function runOpsFlows(): Promise<OpsFlowResult> {
       .collection(USAGE)
       .doc(usageDocId(capped.userId, monthKey(Date.now())))
       .set({ userId: capped.userId, month: monthKey(Date.now()), created: PLAN_CAPS.SANDBOX, billable: 0 }, { merge: true });
-    const refusedCreate = await stack.api('POST', '/cases', (await import('./stack.js')).standardCaseBody(), capped.apiKey);
+    const refusedCreate = await stack.api('POST', '/cases', standardCaseBody(), capped.apiKey);
     if (refusedCreate.status !== 429) throw new Error(`ops flows: expected 429 at the cap, got ${refusedCreate.status}`);
 
     // 6. Reads over a throttle of one per window.

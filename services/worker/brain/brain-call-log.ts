@@ -1,6 +1,6 @@
 import type { Logger } from '../../../shared/logger.js';
 import { opsFields, type BrainCallKind, type BrainFailureReason, type BrainKind } from '../../../shared/ops-events.js';
-import type { Brain, CaseContext } from '../brain.js';
+import type { Brain, CaseContext } from './brain.js';
 
 /**
  * The brain port with one ops line per call (`brain_call`, ok or failed) and, on failure, one

@@ -1,6 +1,6 @@
 import { ApiError as GenAiApiError } from '@google/genai';
 import type { BrainFailureReason } from '../../../shared/ops-events.js';
-import { InvalidBrainOutput } from '../gemini-brain.js';
+import { InvalidBrainOutput } from './gemini-brain.js';
 
 /**
  * Why a Gemini call failed, from what gemini-brain.ts throws: a RetryableError whose cause is the

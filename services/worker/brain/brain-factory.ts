@@ -1,9 +1,9 @@
 import { GoogleGenAI } from '@google/genai';
-import type { Config } from '../../shared/config.js';
-import type { Logger } from '../../shared/logger.js';
+import type { Config } from '../../../shared/config.js';
+import type { Logger } from '../../../shared/logger.js';
 import type { Brain } from './brain.js';
-import { withBrainCallLog } from './brain/brain-call-log.js';
-import { geminiFailureReason } from './brain/gemini-failure-reason.js';
+import { withBrainCallLog } from './brain-call-log.js';
+import { geminiFailureReason } from './gemini-failure-reason.js';
 import { createGeminiBrain } from './gemini-brain.js';
 import { createOfflineBrain } from './offline-brain.js';
 import { createResultSchemaValidator } from './result-schema.js';
