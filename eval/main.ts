@@ -60,6 +60,13 @@ function parseCli() {
   return { ...values, brain: values.brain as BrainKind, concurrency };
 }
 
+/** Emulators already running (both hosts in the environment) are used instead of new ones. */
+function givenEmulators(): { emulators?: { firestoreHost: string; pubsubHost: string } } {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const pubsubHost = process.env.PUBSUB_EMULATOR_HOST;
+  return firestoreHost && pubsubHost ? { emulators: { firestoreHost, pubsubHost } } : {};
+}
+
 async function main(): Promise<void> {
   const args = parseCli();
   const started = new Date();
@@ -102,7 +109,7 @@ async function main(): Promise<void> {
   say(`eval: ${chosen.length} scenario(s) from ${args.scenarios}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`);
   let env;
   try {
-    env = await startEvalStack({ brain: args.brain, env: process.env, track: (s) => stops.push(s), logs });
+    env = await startEvalStack({ brain: args.brain, env: process.env, track: (s) => stops.push(s), logs, ...givenEmulators() });
   } catch (e) {
     await stopAll();
     return fail(`the stack did not start: ${(e as Error).message}`, 1);
