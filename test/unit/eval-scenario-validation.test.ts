@@ -71,4 +71,4 @@ describe('scenario validation', () => {
   });
 });
 
-const MIN_BUILT_IN = 3;
+const MIN_BUILT_IN = 15;
