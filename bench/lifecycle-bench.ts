@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { Topic } from '@google-cloud/pubsub';
 import { startFirestoreEmulator, startPubSubEmulator } from '../dev/emulators.js';
-import type { Brain } from '../services/worker/brain.js';
-import { createOfflineBrain } from '../services/worker/offline-brain.js';
-import { createResultSchemaValidator } from '../services/worker/result-schema.js';
+import type { Brain } from '../services/worker/brain/brain.js';
+import { createOfflineBrain } from '../services/worker/brain/offline-brain.js';
+import { createResultSchemaValidator } from '../services/worker/brain/result-schema.js';
 import { startStack } from '../test/support/stack.js';
 
 /**

@@ -9,7 +9,7 @@ import { ensurePushSubscription } from './push-subscription.js';
 import { startTasksEmulator, type RunningTasksEmulator } from './tasks-emulator/start-tasks-emulator.js';
 import { createProviderEventsRouter } from '../services/api/provider-events-route.js';
 import { startApiServer, type RunningApiServer } from '../services/api/server.js';
-import type { FaultHook } from '../services/worker/effect-runner.js';
+import type { FaultHook } from '../services/worker/pipeline/effect-runner.js';
 import { startWorkerServer, type RunningWorkerServer } from '../services/worker/server.js';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../shared/api-keys.js';
 import { CASES, caseConverter } from '../shared/case-firestore-converter.js';
@@ -18,7 +18,7 @@ import { loadConfig, type Config } from '../shared/config.js';
 import { createLogger } from '../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../shared/pubsub-case-event-publisher.js';
 import type { Plan } from '../shared/usage.js';
-import type { Brain } from '../services/worker/brain.js';
+import type { Brain } from '../services/worker/brain/brain.js';
 import { TEST_AGENTMAIL_KEY, TEST_WEBHOOK_SECRET, startTestMailSandbox, type TestMailSandbox } from './mail-sandbox/sandbox-client.js';
 import { emulatorProject } from './emulator-project.js';
 

@@ -1,6 +1,6 @@
 import { startFirestoreEmulator, startPubSubEmulator } from '../dev/emulators.js';
 import { startServiceStack, type Stack } from '../dev/service-stack.js';
-import { createBrain } from '../services/worker/brain-factory.js';
+import { createBrain } from '../services/worker/brain/brain-factory.js';
 import { loadConfig, type Config } from '../shared/config.js';
 import { createLogger } from '../shared/logger.js';
 

@@ -1,9 +1,5 @@
-import type { Firestore } from '@google-cloud/firestore';
 import express from 'express';
-import type { CaseEventPublisher } from '../../shared/case-events.js';
-import type { Config } from '../../shared/config.js';
-import type { EmailProvider } from '../../shared/email-provider.js';
-import type { Logger } from '../../shared/logger.js';
+import type { ApiDeps } from './api-deps.js';
 import { createAuthenticate } from './authenticate.js';
 import { createCaseHandler } from './create-case.js';
 import { createErrorHandler } from './error-handler.js';
@@ -14,22 +10,6 @@ import { readCaseHandler } from './read-case.js';
 import { requestLog } from './request-log.js';
 import { createFixedWindowLimiter, throttleByKey } from './throttle.js';
 import { unmatchedPathHandler } from './unmatched-path.js';
-
-/** Everything the API needs, passed in by main.ts (or a test). */
-export interface ApiDeps {
-  config: Config;
-  logger: Logger;
-  db: Firestore;
-  publisher: CaseEventPublisher;
-  /** The email provider adapter; null when none is configured (transcripts and downloads then fail 500). */
-  emailProvider: EmailProvider | null;
-  /** Unix ms. */
-  now: () => number;
-  /** A new case id (a random UUID in production). */
-  newId: () => string;
-  /** The provider webhook receiver: it verifies signatures on the raw body, so it gets it untouched. */
-  providerEvents?: express.Router;
-}
 
 /**
  * The API's Express app, without listening. Order per request: request log → (provider events,

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { ApiError, internalError } from '../../shared/errors.js';
-import type { ApiDeps } from './app.js';
+import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
 import { loadOwnedCase } from './case-store.js';
 import { requiredPathId, shownId } from './path-ids.js';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { inputProvidedEventId } from '../../shared/case-events.js';
 import { ApiError, internalError, invalidRequest } from '../../shared/errors.js';
-import type { ApiDeps } from './app.js';
+import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
 import { resolveInputRequest, revertInputResolution } from './input-resolution.js';
 import { requiredPathId } from './path-ids.js';

@@ -2,10 +2,10 @@ import express from 'express';
 import { PermanentError, RetryableError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { traceFields } from '../../shared/logger.js';
-import { parsePush, timerEventId, toWorkerEvent } from './queue-messages.js';
-import { timerTaskBody } from './scheduler.js';
-import type { StepPipeline } from './step-pipeline.js';
-import type { Sweeper } from './sweeper.js';
+import { parsePush, timerEventId, toWorkerEvent } from './pipeline/queue-messages.js';
+import { timerTaskBody } from './scheduling/scheduler.js';
+import type { StepPipeline } from './pipeline/step-pipeline.js';
+import type { Sweeper } from './scheduling/sweeper.js';
 
 /**
  * The worker's HTTP surface (private on Cloud Run: only the push and tasks service accounts may

@@ -1,5 +1,5 @@
 import type { AttachmentMeta } from '../../shared/case-record.js';
-import type { Draft, ReplyEvaluation } from './brain.js';
+import type { Draft, ReplyEvaluation } from './brain/brain.js';
 
 /**
  * The vocabulary of `decide`: what happened (events), what was gathered before deciding (facts)

@@ -5,14 +5,14 @@ import type { EmailProvider } from '../../shared/email-provider.js';
 import type { Logger } from '../../shared/logger.js';
 import { recordThread } from '../../shared/thread-index.js';
 import { createWorker } from './app.js';
-import type { Brain } from './brain.js';
-import { createCaseStore } from './case-store.js';
-import { createEffectRunner, type FaultHook } from './effect-runner.js';
-import { createFactGatherer } from './fact-gathering.js';
-import type { TimerScheduler, WebhookQueue } from './scheduler.js';
-import { createStepPipeline, type StepPipeline } from './step-pipeline.js';
-import { createSweeper, type Sweeper } from './sweeper.js';
-import { handleWebhookTask, recordWebhookDelivery } from './webhook-deliveries.js';
+import type { Brain } from './brain/brain.js';
+import { createCaseStore } from './pipeline/case-store.js';
+import { createEffectRunner, type FaultHook } from './pipeline/effect-runner.js';
+import { createFactGatherer } from './pipeline/fact-gathering.js';
+import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
+import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
+import { createSweeper, type Sweeper } from './scheduling/sweeper.js';
+import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
 
 /**
  * Assembles the worker from its adapters. main.ts (production and `npm start`) passes the real

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
-import type { CrashPoint } from '../../services/worker/effect-runner.js';
+import type { CrashPoint } from '../../services/worker/pipeline/effect-runner.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**

@@ -13,8 +13,8 @@ import {
   taskIdFor,
   timerTaskName,
   webhookTaskName,
-} from '../../services/worker/cloud-tasks-scheduler.js';
-import { createTasksClient } from '../../services/worker/tasks-client.js';
+} from '../../services/worker/scheduling/cloud-tasks-scheduler.js';
+import { createTasksClient } from '../../services/worker/scheduling/tasks-client.js';
 
 /**
  * The scheduler adapter through the real @google-cloud/tasks client (gRPC) against the local

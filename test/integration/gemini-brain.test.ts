@@ -3,9 +3,9 @@ import { startGeminiStub, type GeminiStub } from '../../dev/gemini-stub.js';
 import { RetryableError } from '../../shared/errors.js';
 import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
-import type { Brain, CaseContext, TranscriptEntry } from '../../services/worker/brain.js';
-import { createBrain } from '../../services/worker/brain-factory.js';
-import { InvalidBrainOutput } from '../../services/worker/gemini-brain.js';
+import type { Brain, CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
+import { createBrain } from '../../services/worker/brain/brain-factory.js';
+import { InvalidBrainOutput } from '../../services/worker/brain/gemini-brain.js';
 
 /** The Gemini brain through the real @google/genai SDK against the local stub (dev/gemini-stub.ts). */
 
@@ -90,6 +90,34 @@ describe('gemini brain: one valid decision per outcome', () => {
     const d = await brain.draftReplyWithInput(ctx, { transcript, question: 'Fee ok?', providedContext: 'Yes, 10% is fine.' });
     expect(d.text).toBe('Yes, 10% is fine.');
     expect(userText(2)).toContain('<client_answer>\nYes, 10% is fine.\n</client_answer>');
+  });
+});
+
+describe('gemini brain: opt-outs', () => {
+  const optOutReply: TranscriptEntry = { role: 'counterparty', text: 'Bitte entfernen Sie mich aus Ihrem Verteiler.', at: 3_000 };
+
+  it('flags a refusal the model marks as an opt-out', async () => {
+    stub.enqueue({ json: { decision: 'rejected', reason: 'Asked to be removed.', optOut: true } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: { ...latest, text: 'No more mail, please.' } })).toEqual({
+      outcome: 'rejected',
+      reason: 'Asked to be removed.',
+      optOut: true,
+    });
+  });
+
+  it('code flags an opt-out the model missed, and never lets it be answered', async () => {
+    stub.enqueue({ json: { decision: 'rejected', reason: 'Declined.' } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: optOutReply })).toMatchObject({ outcome: 'rejected', optOut: true });
+    stub.enqueue({ json: { decision: 'continue', replySubject: 'Re: quote', replyText: 'Hello Dana, just one more question. Alex' } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: optOutReply })).toMatchObject({ outcome: 'rejected', optOut: true });
+  });
+
+  it('a plain refusal is not an opt-out', async () => {
+    stub.enqueue({ json: { decision: 'rejected', reason: 'Not interested.' } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: { ...latest, text: 'Not interested, thanks.' } })).toEqual({
+      outcome: 'rejected',
+      reason: 'Not interested.',
+    });
   });
 });
 

@@ -6,16 +6,16 @@ import { startTasksEmulator, type RunningTasksEmulator } from '../../dev/tasks-e
 import { freePort } from '../../dev/free-port.js';
 import { loadConfig, type Config } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
-import { createCloudTasksScheduler, webhookTaskName } from '../../services/worker/cloud-tasks-scheduler.js';
-import { createTasksClient } from '../../services/worker/tasks-client.js';
+import { createCloudTasksScheduler, webhookTaskName } from '../../services/worker/scheduling/cloud-tasks-scheduler.js';
+import { createTasksClient } from '../../services/worker/scheduling/tasks-client.js';
 import {
   handleWebhookTask,
   recordWebhookDelivery,
   WEBHOOK_DELIVERIES,
   WEBHOOK_USER_AGENT,
   type WebhookDeliveryDoc,
-} from '../../services/worker/webhook-deliveries.js';
-import { redriveUnclaimedWebhooks } from '../../services/worker/webhook-redrive.js';
+} from '../../services/worker/webhooks/webhook-deliveries.js';
+import { redriveUnclaimedWebhooks } from '../../services/worker/webhooks/webhook-redrive.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Firestore } from '@google-cloud/firestore';
 import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
 import { monthKey, readUsage } from '../../shared/usage.js';
-import { createCaseStore, EVENTS, markerDocId, type CaseStore } from '../../services/worker/case-store.js';
+import { createCaseStore, EVENTS, markerDocId, type CaseStore } from '../../services/worker/pipeline/case-store.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 import { created } from '../unit/decide-fixtures.js';
 

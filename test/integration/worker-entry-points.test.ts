@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../dev/free-port.js';
-import { webhookTaskName } from '../../services/worker/cloud-tasks-scheduler.js';
-import { createTasksClient } from '../../services/worker/tasks-client.js';
-import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../services/worker/webhook-deliveries.js';
+import { webhookTaskName } from '../../services/worker/scheduling/cloud-tasks-scheduler.js';
+import { createTasksClient } from '../../services/worker/scheduling/tasks-client.js';
+import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../services/worker/webhooks/webhook-deliveries.js';
 import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
 import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
 import { startStack, type Stack } from '../support/stack.js';

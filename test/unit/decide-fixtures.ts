@@ -1,7 +1,7 @@
 import { NO_ACTION_AT, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
 import { outboundKey, type Effect } from '../../shared/effects.js';
 import { newCaseRecord } from '../../services/api/create-case.js';
-import type { ReplyEvaluation } from '../../services/worker/brain.js';
+import type { ReplyEvaluation } from '../../services/worker/brain/brain.js';
 import type { Facts } from '../../services/worker/worker-events.js';
 
 /** Given-state builders for the decide tables: plain records, no I/O. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain.js';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
 import {
   caseTrustedTexts,
   findContacts,
   foreignContacts,
   refusalReason,
   trustedContactsIn,
-} from '../../services/worker/draft-guard.js';
+} from '../../services/worker/brain/draft-guard.js';
 
 const NONE = trustedContactsIn([]);
 const refused = (draft: string, trusted = NONE) => foreignContacts(draft, trusted).length > 0;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext, ReplyEvaluation, TranscriptEntry } from '../../services/worker/brain.js';
-import { createOfflineBrain } from '../../services/worker/offline-brain.js';
-import { createResultSchemaValidator } from '../../services/worker/result-schema.js';
-import { stripQuotedText } from '../../services/worker/reply-text.js';
-import { createBrain } from '../../services/worker/brain-factory.js';
+import type { CaseContext, ReplyEvaluation, TranscriptEntry } from '../../services/worker/brain/brain.js';
+import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
+import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { stripQuotedText } from '../../services/worker/brain/reply-text.js';
+import { createBrain } from '../../services/worker/brain/brain-factory.js';
 import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 

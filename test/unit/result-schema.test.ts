@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../shared/logger.js';
-import { coerceFieldValues, createResultSchemaValidator, parseNumber } from '../../services/worker/result-schema.js';
+import { coerceFieldValues, createResultSchemaValidator, parseNumber } from '../../services/worker/brain/result-schema.js';
 
 const quoteSchema = {
   type: 'object',

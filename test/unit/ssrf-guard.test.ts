@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { checkAddress, checkWebhookUrl, isAllowListed } from '../../services/worker/ssrf-guard.js';
-import { guardedLookup, SsrfBlockedError } from '../../services/worker/webhook-http-post.js';
+import { checkAddress, checkWebhookUrl, isAllowListed } from '../../services/worker/webhooks/ssrf-guard.js';
+import { guardedLookup, SsrfBlockedError } from '../../services/worker/webhooks/webhook-http-post.js';
 
 describe('checkAddress', () => {
   const refused: [string, string][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePush, toWorkerEvent } from '../../services/worker/queue-messages.js';
+import { parsePush, toWorkerEvent } from '../../services/worker/pipeline/queue-messages.js';
 import type { CaseEvent } from '../../shared/case-events.js';
 
 const envelope = (data: unknown) => ({

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import type { CloudTasksClient } from '@google-cloud/tasks';
-import type { Config } from '../../shared/config.js';
-import { RetryableError } from '../../shared/errors.js';
-import type { Logger } from '../../shared/logger.js';
+import type { Config } from '../../../shared/config.js';
+import { RetryableError } from '../../../shared/errors.js';
+import type { Logger } from '../../../shared/logger.js';
 import { timerTaskBody, webhookEnqueueInput, type TimerScheduler, type WebhookQueue } from './scheduler.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { Firestore } from '@google-cloud/firestore';
 import { status as grpcStatus } from '@grpc/grpc-js';
-import type { Logger } from '../../shared/logger.js';
-import type { WebhookQueue } from './scheduler.js';
-import { runSweepQuery, sweepQueries } from './sweep-queries.js';
+import type { Logger } from '../../../shared/logger.js';
+import type { WebhookQueue } from '../scheduling/scheduler.js';
+import { runSweepQuery, sweepQueries } from '../scheduling/sweep-queries.js';
 import { isUnclaimed, webhookDeliveryDoc } from './webhook-deliveries.js';
 
 /**

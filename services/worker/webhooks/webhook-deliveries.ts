@@ -1,10 +1,10 @@
 import type { DocumentReference, Firestore } from '@google-cloud/firestore';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { z } from 'zod';
-import type { Config } from '../../shared/config.js';
-import type { WebhookEventName } from '../../shared/effects.js';
-import type { Logger } from '../../shared/logger.js';
-import { webhookTaskBody, type WebhookQueue } from './scheduler.js';
+import type { Config } from '../../../shared/config.js';
+import type { WebhookEventName } from '../../../shared/effects.js';
+import type { Logger } from '../../../shared/logger.js';
+import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
 import { postWebhookOnce } from './webhook-http-post.js';
 
 /**

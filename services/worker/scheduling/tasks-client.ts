@@ -1,6 +1,6 @@
 import { credentials } from '@grpc/grpc-js';
 import { CloudTasksClient } from '@google-cloud/tasks';
-import type { Config } from '../../shared/config.js';
+import type { Config } from '../../../shared/config.js';
 
 /**
  * The Cloud Tasks client. In production: the default endpoint with Application Default

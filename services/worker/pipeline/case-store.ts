@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
-import { CASES, caseFromFirestore, caseToFirestore } from '../../shared/case-firestore-converter.js';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { addBillableFinish } from '../../shared/usage.js';
+import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
+import type { CaseRecord } from '../../../shared/case-record.js';
+import { addBillableFinish } from '../../../shared/usage.js';
 
 /**
  * The worker's reads and its one kind of write. A commit is ONE atomic batch, guarded by the

@@ -1,11 +1,11 @@
-import type { CaseRecord } from '../../shared/case-record.js';
-import type { Effect, WebhookEventName } from '../../shared/effects.js';
-import type { EmailProvider } from '../../shared/email-provider.js';
-import type { ThreadEntry } from '../../shared/thread-index.js';
-import { PermanentError } from '../../shared/errors.js';
-import type { Logger } from '../../shared/logger.js';
-import type { TimerScheduler } from './scheduler.js';
-import type { EffectOutcome } from './worker-events.js';
+import type { CaseRecord } from '../../../shared/case-record.js';
+import type { Effect, WebhookEventName } from '../../../shared/effects.js';
+import type { EmailProvider } from '../../../shared/email-provider.js';
+import type { ThreadEntry } from '../../../shared/thread-index.js';
+import { PermanentError } from '../../../shared/errors.js';
+import type { Logger } from '../../../shared/logger.js';
+import type { TimerScheduler } from '../scheduling/scheduler.js';
+import type { EffectOutcome } from '../worker-events.js';
 
 /**
  * Step 5: runs one committed effect, idempotently by its key, and reports the outcome for the

@@ -1,10 +1,10 @@
-import { RetryableError } from '../../shared/errors.js';
-import type { Logger } from '../../shared/logger.js';
+import { RetryableError } from '../../../shared/errors.js';
+import type { Logger } from '../../../shared/logger.js';
 import type { CaseSnapshot, CaseStore } from './case-store.js';
-import { decide, factsNeeded } from './decide.js';
+import { decide, factsNeeded } from '../decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
-import type { FactNeed, Facts, WorkerEvent } from './worker-events.js';
+import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
 
 /**
  * The only place that sequences I/O (DESIGN "decide, then act"):

@@ -1,6 +1,6 @@
 import { GoogleGenAI } from '@google/genai';
-import type { Config } from '../../shared/config.js';
-import type { Logger } from '../../shared/logger.js';
+import type { Config } from '../../../shared/config.js';
+import type { Logger } from '../../../shared/logger.js';
 import type { Brain } from './brain.js';
 import { createGeminiBrain } from './gemini-brain.js';
 import { createOfflineBrain } from './offline-brain.js';

@@ -1,6 +1,6 @@
 import type { Firestore, Query, QuerySnapshot } from '@google-cloud/firestore';
-import { CASES } from '../../shared/case-firestore-converter.js';
-import { WEBHOOK_DELIVERIES } from './webhook-deliveries.js';
+import { CASES } from '../../../shared/case-firestore-converter.js';
+import { WEBHOOK_DELIVERIES } from '../webhooks/webhook-deliveries.js';
 
 /**
  * The sweeper's queries as data: each is `equals` (field == value, any number) plus one range

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
-import type { Logger } from '../../shared/logger.js';
+import type { Logger } from '../../../shared/logger.js';
 
 /**
  * Checks a candidate `result` against the case's `resultSchema`. The API accepted the schema as
