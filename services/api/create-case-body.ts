@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendWindowSchema } from '../../shared/send-window.js';
 import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
 
 /**
@@ -94,6 +95,8 @@ export const createCaseBody = z.strictObject({
     .positive()
     .max(LIMITS.followUpDelayHours)
     .default(DEFAULT_FOLLOW_UP_DELAY_HOURS),
+  /** Working hours for automated follow-ups (counterparty's time zone); else the service default. */
+  sendWindow: sendWindowSchema.optional(),
   resultSchema: jsonObject.optional(),
   clientWebhookUrl: z
     .string()

@@ -291,6 +291,11 @@ export interface components {
             maxAttempts?: number;
             /** @default 72 */
             followUpDelayHours?: number;
+            sendWindow?: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                start: string;
+                end: string;
+            };
             resultSchema?: {
                 [key: string]: unknown;
             };
