@@ -178,7 +178,7 @@ describe('counterparty controls for the simulations', () => {
       headers: { 'Auto-Submitted': 'auto-replied', 'X-Autoreply': 'yes' },
     });
     const plain = await sbx.reply({ messageId: sent.messageId, text: 'Back now.' });
-    const read = await (await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(plain.message_id)}`)).json();
+    const read = (await (await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(plain.message_id)}`)).json()) as Record<string, unknown>;
     expect(read.subject).toBe('Re: PO 4471');
     expect(read).not.toHaveProperty('headers');
     await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'Bad Name': 'v' } })).rejects.toThrow(/400/);
