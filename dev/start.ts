@@ -148,6 +148,7 @@ async function main(): Promise<void> {
   // Signals during start: stop what already started (startStack does) and exit.
   const early = (sig: NodeJS.Signals) => shutdown(sig, 130);
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, early);
+  watchLaunchers((pid) => shutdown(`launcher ${pid} exited`, 0));
   const stack = await startStack(components, { defaults, userEnv: definedEnv(process.env), log, onDied }).catch(
     (e: unknown) => {
       log.error(`start failed: ${(e as Error).message}`);
@@ -173,7 +174,6 @@ async function main(): Promise<void> {
     );
   };
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => shutdown(sig, 0));
-  watchLaunchers((pid) => shutdown(`launcher ${pid} exited`, 0));
   process.on('uncaughtException', (e) => {
     log.error(`uncaught: ${e.stack ?? e.message}`);
     shutdown('error', 1);

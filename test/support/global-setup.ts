@@ -21,6 +21,11 @@ declare module 'vitest' {
 const LAUNCHER_DEPTH = 6;
 export default async function setup(project: TestProject) {
   const started: RunningEmulator[] = [];
+  // Watched from the start: a launcher killed while the emulators start must end the run too.
+  const unwatch = watchLaunchers((pid) => {
+    process.stderr.write(`\ntest run: launcher ${pid} is gone; stopping the emulators and exiting\n`);
+    void Promise.allSettled(started.map((e) => e.stop())).then(() => process.exit(130));
+  }, LAUNCHER_DEPTH);
   let firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   let pubsubHost = process.env.PUBSUB_EMULATOR_HOST;
   const [fs, ps] = await Promise.all([
@@ -35,10 +40,6 @@ export default async function setup(project: TestProject) {
     started.push(ps);
     pubsubHost = ps.host;
   }
-  const unwatch = watchLaunchers((pid) => {
-    process.stderr.write(`\ntest run: launcher ${pid} is gone; stopping the emulators and exiting\n`);
-    void Promise.allSettled(started.map((e) => e.stop())).then(() => process.exit(130));
-  }, LAUNCHER_DEPTH);
   project.provide('firestoreHost', firestoreHost!);
   project.provide('pubsubHost', pubsubHost!);
   return async () => {
