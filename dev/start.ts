@@ -14,6 +14,8 @@ import { providerEventsRouterFromConfig } from '../services/api/provider-events-
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 import { workerComponent } from './push-worker.js';
 import { watchLaunchers } from './parent-watch.js';
+import { adminInvocation } from '../services/admin/admin-invocation.js';
+import { loadConfig } from '../shared/config.js';
 import { MissingPrerequisite, emulatorPath, requireJava17 } from './prerequisites.js';
 
 /**
@@ -113,7 +115,7 @@ function banner(env: StackEnv, summaries: string[]): string {
     ...webhookNote(env),
     '',
     'Admin CLI on this stack (another terminal):',
-    `  FIRESTORE_EMULATOR_HOST=${env.FIRESTORE_EMULATOR_HOST ?? ''} npm run admin -- usage --user ${demo?.userId ?? 'demo-user'}`,
+    `  ${adminInvocation(loadConfig(env))} usage --user ${demo?.userId ?? 'demo-user'}`,
     '',
     'Ctrl-C stops everything.',
     '',
