@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../shared/config.js';
+import { describeWindow, type FollowUpWindow } from '../shared/send-window.js';
 import { stopProcess, waitUntilServing } from './child-process.js';
 import { freePort } from './free-port.js';
 import { STACK_TOKEN_HEADER } from './stack-token-header.js';
@@ -80,7 +81,8 @@ export function workerComponent(): Component {
         summary:
           `Worker: ${url}, pid ${worker.pid} (services/worker/main.ts; push subscription case-events-worker` +
           `${relay ? `, chaos ×${config.worker.chaosDeliveries} via ${relay.url}` : ''}; ` +
-          `one followUpDelayHours hour = ${config.worker.hourMs} ms)`,
+          `one followUpDelayHours hour = ${config.worker.hourMs} ms; ` +
+          `automated follow-ups: ${followUpWindowNote(config.worker.followUpWindow)})`,
         stop: async () => {
           clearInterval(sweep);
           await relay?.stop();
@@ -90,4 +92,11 @@ export function workerComponent(): Component {
       };
     },
   };
+}
+
+/** The banner's word on business hours: what the stack does, and that production differs. */
+export function followUpWindowNote(window: FollowUpWindow): string {
+  return window === 'always'
+    ? 'at any hour (FOLLOW_UP_WINDOW_DEFAULT=always; production: MON-FRI 09:00-17:00, counterparty time)'
+    : `only ${describeWindow(window)} counterparty time (FOLLOW_UP_WINDOW_DEFAULT)`;
 }

@@ -1,5 +1,6 @@
 import type * as pulumi from '@pulumi/pulumi';
 import { z } from 'zod';
+import { isWindowError, parseWindowSetting } from '../shared/send-window.js';
 import type { FirestoreIndexFile } from './firestore-index-file.js';
 
 /**
@@ -25,7 +26,7 @@ const settingsSchema = z.object({
   region: z.string().min(1, 'gcp:region is required'),
   /** Firestore location: a region or a multi-region such as nam5; defaults to `region`. */
   firestoreLocation: optionalString,
-  /** Full image reference; without it only the foundation is deployed (see README Deploy). */
+  /** Full image reference; without it only the foundation is deployed (see docs/deploy.md). */
   image: optionalString,
   repositoryId: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/).default('email-case-service'),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -60,6 +61,11 @@ const settingsSchema = z.object({
   workerIngress: z.enum(['internal', 'all']).default('internal'),
   sweepThresholdMs: positiveInt.default(10 * 60_000),
   webhookTimeoutMs: positiveInt.default(10_000),
+  /** FOLLOW_UP_WINDOW_DEFAULT: automated follow-ups only in the counterparty's working hours. */
+  followUpWindowDefault: z
+    .string()
+    .default('MON-FRI 09:00-17:00')
+    .refine((v) => !isWindowError(parseWindowSetting(v)), 'always, or DAYS HH:MM-HH:MM such as MON-FRI 09:00-17:00'),
 
   pushMaxDeliveryAttempts: z.coerce.number().int().min(5).max(100).default(10),
   timerMaxAttempts: positiveInt.default(20),

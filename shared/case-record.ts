@@ -1,4 +1,5 @@
 import type { Effect } from './effects.js';
+import type { SendWindow } from './send-window.js';
 
 /**
  * The stored case: the SPEC's public and runtime fields plus what only the services see
@@ -62,6 +63,14 @@ export interface AttachmentMeta {
   receivedAt: number;
 }
 
+/**
+ * Decided by the API at creation: this case must not run (an SMS case, a suppressed address...).
+ * Internal, never in the case read. The worker fails such a case at once (REJECTED, not billable).
+ */
+export interface StartRefusal {
+  failureReason: string;
+}
+
 export type OutboxState = 'pending' | 'done';
 
 /** An effect decided and committed, run after the commit; `key` makes running it idempotent. */
@@ -82,6 +91,8 @@ export interface CaseRequest {
   constraints?: string[];
   maxAttempts: number;
   followUpDelayHours: number;
+  /** Working hours for automated follow-ups; absent: the service's FOLLOW_UP_WINDOW_DEFAULT. */
+  sendWindow?: SendWindow;
   resultSchema?: Record<string, unknown>;
   clientWebhookUrl?: string;
   metadata?: Record<string, unknown>;
@@ -120,4 +131,6 @@ export interface CaseRecord extends CaseRequest {
   /** Optimistic concurrency: bumped by every write. */
   version: number;
   outbox: OutboxEntry[];
+  /** Set at creation when the case must not run: CASE_CREATED then fails it without any email. */
+  startRefusal: StartRefusal | null;
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { sendWindowSchema } from '../../shared/send-window.js';
 import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
 
 /**
  * The POST /cases body (SPEC "Case: fields supplied at creation"). Every object is strict
  * (unknown fields are rejected) and every string and list is bounded; the whole body is also
- * capped by MAX_BODY_BYTES. The bounds are documented in the README's API section.
+ * capped by MAX_BODY_BYTES. The bounds are documented in docs/api.md.
  */
 
 export const LIMITS = {
@@ -93,6 +94,8 @@ export const createCaseBody = z.strictObject({
     .positive()
     .max(LIMITS.followUpDelayHours)
     .default(DEFAULT_FOLLOW_UP_DELAY_HOURS),
+  /** Working hours for automated follow-ups (counterparty's time zone); else the service default. */
+  sendWindow: sendWindowSchema.optional(),
   resultSchema: jsonObject.optional(),
   clientWebhookUrl: z
     .string()

@@ -184,6 +184,8 @@ describe('the default deployment (offline brain, image set)', () => {
     expect(worker.worker.port).toBe(one(run, RUN_SERVICE, 'worker').inputs.template.containers[0].ports.containerPort);
     expect(worker.tasks).toMatchObject({ location: region, timerQueue: 'case-timers', webhookQueue: 'case-webhooks' });
     expect(worker.brain.kind).toBe('offline');
+    // Production holds automated follow-ups to working hours; the local default is `always`.
+    expect(worker.worker.followUpWindow).toEqual({ days: ['MON', 'TUE', 'WED', 'THU', 'FRI'], start: '09:00', end: '17:00' });
     const api = loadConfig(asRecord(envOf(run, 'api')));
     expect(api.caseEventsTopic).toBe('case-events');
     expect(api.agentmail.webhookSecret).toBe('from-secret:agentmail-webhook-secret');
@@ -261,7 +263,7 @@ describe('before the image exists, and before the webhook is registered', () => 
     // The foundation's own grants (the last resources it creates) are there: the absences above
     // are of resources never created, not of resources not yet registered.
     expect(grantsByMember(run).get(`serviceAccount:${sa('case-worker')}`)).toContain('roles/cloudtasks.enqueuer on queue/case-timers');
-    // The image is built before any service exists (README, Deploy): so is its build identity.
+    // The image is built before any service exists (docs/deploy.md): so is its build identity.
     expect(run.outputs.buildServiceAccountEmail).toBe(sa('case-image-builder'));
     expect(grantsByMember(run).get(`serviceAccount:${sa('case-image-builder')}`)).toHaveLength(2);
     expect(run.outputs.apiUrl).toBeUndefined();

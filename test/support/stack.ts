@@ -42,6 +42,8 @@ export interface StackOptions {
   emulators?: { firestoreHost: string; pubsubHost: string };
   /** Replaces the brain config would build (the benchmark counts its calls). */
   brain?: Brain;
+  /** The worker's clock (sends are stamped and timers computed from it); the real one by default. */
+  now?: () => number;
   /** Level of the captured logs (`logs`); warn by default. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
 }
@@ -146,6 +148,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     port: workerPort,
     ...(opts.faults ? { faults: opts.faults } : {}),
     ...(opts.brain ? { brain: opts.brain } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const pushTarget = `${worker.url}/pubsub/case-events`;
   const relay = chaos > 1 ? await startPushRelay({ target: pushTarget, copies: chaos }) : undefined;
