@@ -20,14 +20,17 @@ export function createApp(deps: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  // req.ip is the caller as the proxies in front (Cloud Run's front end) saw it: see client-source.ts.
+  app.set('trust proxy', deps.config.api.trustProxyHops);
 
   app.use(requestLog(deps.logger, deps.config.projectId));
   if (deps.providerEvents) app.use('/provider/email-events', deps.providerEvents);
 
-  const { windowMs, createPerWindow, otherPerWindow } = deps.config.api.throttle;
+  const { windowMs, createPerWindow, otherPerWindow, failedKeysPerWindow } = deps.config.api.throttle;
   const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }));
   const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }));
-  const authenticate = createAuthenticate({ db: deps.db });
+  const failedLookups = createFixedWindowLimiter({ windowMs, limit: failedKeysPerWindow, now: deps.now });
+  const authenticate = createAuthenticate({ db: deps.db, failedLookups });
   const body = jsonBody(deps.config.api.maxBodyBytes);
 
   // Every path under /cases is a client path: authenticate before anything else is said about it.
