@@ -1,5 +1,6 @@
 import type * as pulumi from '@pulumi/pulumi';
 import { z } from 'zod';
+import { isWindowError, parseWindowSetting } from '../shared/send-window.js';
 import type { FirestoreIndexFile } from './firestore-index-file.js';
 
 /**
@@ -60,11 +61,28 @@ const settingsSchema = z.object({
   workerIngress: z.enum(['internal', 'all']).default('internal'),
   sweepThresholdMs: positiveInt.default(10 * 60_000),
   webhookTimeoutMs: positiveInt.default(10_000),
+  /** FOLLOW_UP_WINDOW_DEFAULT: automated follow-ups only in the counterparty's working hours. */
+  followUpWindowDefault: z
+    .string()
+    .default('MON-FRI 09:00-17:00')
+    .refine((v) => !isWindowError(parseWindowSetting(v)), 'always, or DAYS HH:MM-HH:MM such as MON-FRI 09:00-17:00'),
 
   pushMaxDeliveryAttempts: z.coerce.number().int().min(5).max(100).default(10),
   timerMaxAttempts: positiveInt.default(20),
   sweepSchedule: z.string().min(1).default('*/5 * * * *'),
   sweepTimeZone: z.string().min(1).default('Etc/UTC'),
+
+  // Monitoring (alert-policies.ts): where alerts go and when they fire.
+  /** Alerts are emailed here when set; without it they still open incidents in the console. */
+  alertEmail: optionalString.pipe(z.email().optional()),
+  alertDeadLetterMessages: nonNegativeInt.default(0),
+  alertWorkerErrorPercent: z.coerce.number().int().min(1).max(100).default(20),
+  alertApiErrorsPer5m: nonNegativeInt.default(5),
+  alertBrainFailuresPer10m: nonNegativeInt.default(5),
+  alertProviderErrorsPer10m: nonNegativeInt.default(5),
+  alertWebhookFailurePercent: z.coerce.number().int().min(1).max(100).default(20),
+  alertSweepRedrivesPer30m: nonNegativeInt.default(0),
+  alertNoFinishHours: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type InfraSettings = z.infer<typeof settingsSchema>;

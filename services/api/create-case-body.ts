@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendWindowSchema } from '../../shared/send-window.js';
 import { MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE, isMultiLineText, isOneLineText } from './control-characters.js';
 import { opaqueObject, ownEntries } from './opaque-json.js';
 import { resultSchemaPatternIssues } from './result-schema-patterns.js';
@@ -46,12 +47,12 @@ const multiLineText = (max: number) => trimmed(max).refine(isMultiLineText, MULT
  * JSON.stringify (storage, webhooks) overflows the stack on very deep values, which would turn a
  * client's body into a 500.
  */
-const jsonObject = opaqueObject({ additionalProperties: true }, (v, ctx) => {
+const jsonObject = opaqueObject({ propertyNames: { type: 'string' }, additionalProperties: {} }, (v, ctx) => {
   if (!jsonDepthAtMost(v, LIMITS.jsonDepth)) ctx.addIssue({ code: 'custom', message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
 });
 
 /** resultSchema: opaque JSON too, but its patterns must compile for the linear-time engine. */
-const resultSchema = opaqueObject({ additionalProperties: true }, (v, ctx) => {
+const resultSchema = opaqueObject({ propertyNames: { type: 'string' }, additionalProperties: {} }, (v, ctx) => {
   if (!jsonDepthAtMost(v, LIMITS.jsonDepth)) {
     ctx.addIssue({ code: 'custom', message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
     return;
@@ -61,7 +62,11 @@ const resultSchema = opaqueObject({ additionalProperties: true }, (v, ctx) => {
 
 /** customData: a map of string to string (SPEC), bounded; keys are one line, values may be multi-line. */
 const customData = opaqueObject<Record<string, string>>(
-  { additionalProperties: { type: 'string', maxLength: LIMITS.customDataValue }, maxProperties: LIMITS.customDataEntries },
+  {
+    propertyNames: { type: 'string', maxLength: LIMITS.customDataKey },
+    additionalProperties: { type: 'string', maxLength: LIMITS.customDataValue },
+    maxProperties: LIMITS.customDataEntries,
+  },
   (m, ctx) => {
     const entries = ownEntries(m);
     if (entries.length > LIMITS.customDataEntries) ctx.addIssue({ code: 'custom', message: `At most ${LIMITS.customDataEntries} entries` });
@@ -129,6 +134,8 @@ export const createCaseBody = z.strictObject({
     .positive()
     .max(LIMITS.followUpDelayHours)
     .default(DEFAULT_FOLLOW_UP_DELAY_HOURS),
+  /** Working hours for automated follow-ups (counterparty's time zone); else the service default. */
+  sendWindow: sendWindowSchema.optional(),
   resultSchema: resultSchema.optional(),
   clientWebhookUrl: z
     .string()

@@ -1,10 +1,12 @@
 import { RetryableError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
+import type { FollowUpWindow } from '../../../shared/send-window.js';
 import type { CaseSnapshot, CaseStore } from './case-store.js';
 import { decide, factsNeeded } from '../decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
 import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
+import { logCaseFinished, logInboundRead } from './pipeline-ops-lines.js';
 
 /**
  * The only place that sequences I/O (DESIGN "decide, then act"):
@@ -32,6 +34,7 @@ export interface StepPipelineDeps {
   gatherer: FactGatherer;
   effects: EffectRunner;
   hourMs: number;
+  followUpWindow: FollowUpWindow;
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
@@ -44,7 +47,7 @@ const MAX_EFFECTS_PER_DRAIN = 20;
 
 export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
   const { store, logger } = deps;
-  const opts = { hourMs: deps.hourMs };
+  const opts = { hourMs: deps.hourMs, followUpWindow: deps.followUpWindow };
 
   async function handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome> {
     const log = logger.child({ caseId, eventId: event.id, event: event.body.type });
@@ -64,7 +67,9 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const need = factsNeeded(snapshot.record, event.body, now, opts);
       let facts: Facts = {};
       if (need) {
-        facts = gathered.get(need) ?? (await deps.gatherer.gather(snapshot.record, event.body, need));
+        const earlier = gathered.get(need);
+        facts = earlier ?? (await deps.gatherer.gather(snapshot.record, event.body, need));
+        if (!earlier) logInboundRead(log, facts);
         gathered.set(need, facts);
       }
       const decision = decide(snapshot.record, event.body, facts, now, opts);
@@ -90,6 +95,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         version: decision.next.version,
         effects: decision.effects.map((e) => e.key),
       });
+      logCaseFinished(log, snapshot.record, decision.next);
       deps.faults?.('after-commit', { caseId });
       await drainFrom(committed);
       return 'applied';
@@ -135,6 +141,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish });
       if (committed) {
         log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
+        logCaseFinished(log, snapshot.record, decision.next);
         return committed;
       }
     }
