@@ -46,7 +46,7 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
   const pollMs = deps.pollMs ?? 60;
 
   const body = { ...s.case, counterparty: { ...counterparty, address }, clientWebhookUrl: deps.webhookUrl };
-  const created = await deps.api('POST', '/cases', body);
+  const created = await deps.api('POST', '/cases', body).catch((e: Error) => ({ status: 0, body: { error: e.message } }));
   if (created.status !== 201) {
     obs.errors.push(`POST /cases answered ${created.status} ${JSON.stringify(created.body?.error ?? created.body).slice(0, 200)}`);
     obs.durationMs = Date.now() - started;
