@@ -60,5 +60,14 @@ export function formatAdminResult(r: AdminResult): string {
           (k) => `    ${k.keyHash}  ${k.active ? 'active  ' : 'inactive'}  ${iso(k.createdAt)}  ${JSON.stringify(k.label)}`,
         ),
       ].join('\n');
+    case 'webhook-secret':
+      return [
+        `Webhook signing secret for user ${r.userId}${r.rotated ? ' (replaces the previous one, now)' : ''}:`,
+        '',
+        `  ${r.secret}`,
+        '',
+        'It is shown only now. Webhooks to this user carry webhook-id, webhook-timestamp and',
+        'webhook-signature (Standard Webhooks); verify them with this secret (docs/webhooks.md).',
+      ].join('\n');
   }
 }

@@ -14,6 +14,7 @@ import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
 import { createSweeper, type Sweeper } from './scheduling/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
+import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
 /**
  * Assembles the worker from its adapters. main.ts (production and `npm start`) passes the real
@@ -74,7 +75,8 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
   const app = createWorker({
     pipeline,
     sweeper,
-    handleWebhookTask: (body) => handleWebhookTask({ db, config: parts.config, logger, now }, body),
+    handleWebhookTask: (body) =>
+      handleWebhookTask({ db, config: parts.config, logger, now, signer: createWebhookSigner(db, now) }, body),
     logger,
     projectId: parts.config.projectId,
     ...(parts.readiness ? { readiness: parts.readiness } : {}),
