@@ -1,10 +1,12 @@
 import express from 'express';
+import { healthzHandler } from '../../shared/health.js';
 import type { ApiDeps } from './api-deps.js';
 import { createAuthenticate } from './authenticate.js';
 import { createCaseHandler } from './create-case.js';
 import { createErrorHandler } from './error-handler.js';
 import { getAttachmentHandler } from './get-attachment.js';
 import { jsonBody } from './json-body.js';
+import { mountApiDocs } from './openapi/docs-routes.js';
 import { provideInputHandler } from './provide-input.js';
 import { readCaseHandler } from './read-case.js';
 import { requestLog } from './request-log.js';
@@ -21,14 +23,18 @@ export function createApp(deps: ApiDeps): express.Express {
   app.disable('x-powered-by');
   app.disable('etag');
 
+  // Before the request log: probes every few seconds would drown the request lines.
+  app.get('/healthz', healthzHandler(deps.readiness));
   app.use(requestLog(deps.logger, deps.config.projectId));
   if (deps.providerEvents) app.use('/provider/email-events', deps.providerEvents);
 
   const { windowMs, createPerWindow, otherPerWindow } = deps.config.api.throttle;
-  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }));
-  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }));
+  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }), { route: 'create', logger: deps.logger });
+  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }), { route: 'other', logger: deps.logger });
   const authenticate = createAuthenticate({ db: deps.db });
   const body = jsonBody(deps.config.api.maxBodyBytes);
+
+  mountApiDocs(app); // GET /openapi.json, GET /docs: no key
 
   // Every path under /cases is a client path: authenticate before anything else is said about it.
   app.use('/cases', authenticate);

@@ -70,6 +70,7 @@ const counterparty = z.strictObject({
     .refine((m) => Object.keys(m).length <= LIMITS.customDataEntries, {
       message: `At most ${LIMITS.customDataEntries} entries`,
     })
+    .meta({ maxProperties: LIMITS.customDataEntries }) // the refine above, for the OpenAPI document
     .optional(),
 });
 

@@ -2,6 +2,7 @@ import type { Firestore } from '@google-cloud/firestore';
 import type express from 'express';
 import type { Config } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
+import type { Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { recordThread } from '../../shared/thread-index.js';
 import { createWorker } from './app.js';
@@ -29,6 +30,7 @@ export interface WorkerParts {
   logger: Logger;
   now?: () => number;
   faults?: FaultHook;
+  readiness?: Readiness;
 }
 
 export interface WiredWorker {
@@ -75,6 +77,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     handleWebhookTask: (body) => handleWebhookTask({ db, config: parts.config, logger, now }, body),
     logger,
     projectId: parts.config.projectId,
+    ...(parts.readiness ? { readiness: parts.readiness } : {}),
   });
   return { app, pipeline, sweeper };
 }

@@ -5,6 +5,7 @@ import type { Config } from '../../../shared/config.js';
 import type { WebhookEventName } from '../../../shared/effects.js';
 import type { Logger } from '../../../shared/logger.js';
 import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
+import { opsFields } from '../../../shared/ops-events.js';
 import { postWebhookOnce } from './webhook-http-post.js';
 
 /**
@@ -171,7 +172,7 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     log.error('webhook outcome not recorded', { ...fields, err });
   }
   // Host only: paths and queries of client URLs may carry secrets.
-  const line = { ...fields, event: rec.event, host: safeHost(rec.url) };
+  const line = { ...fields, event: rec.event, host: safeHost(rec.url), ...opsFields('webhook_outcome', { webhookOutcome: result.outcome }) };
   if (result.outcome === 'delivered') log.info('webhook delivered', line);
   else log.warn(`webhook ${result.outcome}`, line);
   return { done: result.outcome };
