@@ -44,7 +44,8 @@ export type Bool = 'true' | 'false';
 /** Label fields (and their allowed values) of each ops event. */
 export interface OpsEventLabels {
   case_created: { plan: Plan };
-  case_finished: { status: Extract<CaseStatus, 'COMPLETED' | 'FAILED'>; resultStatus: string };
+  /** `status` is a terminal one (COMPLETED, FAILED); resultStatus comes from decide's fixed set. */
+  case_finished: { status: CaseStatus; resultStatus: string };
   email_sent: { emailKind: OutboundKind };
   inbound_read: { inboundOrigin: InboundOrigin; inboundReading: InboundReading };
   brain_call: { brain: BrainKind; brainCall: BrainCallKind; brainOutcome: 'ok' | 'failed' };

@@ -40,6 +40,9 @@ Commands:
       complained. A new case to one of them fails at once (REJECTED) without any email.
   unsuppress --user <userId> --address <email>
       Takes an address off that list (the counterparty asked to be contacted again).
+  webhook-secret --user <userId>
+      Issues (or rotates) the user's webhook signing secret; it is printed once. From then on
+      their webhooks carry Standard Webhooks signature headers; without one they go unsigned.
 
 Options:
   --json   machine-readable output on stdout
@@ -123,6 +126,11 @@ const COMMANDS = {
     flags: { user: str, address: str },
     schema: z.object({ user: userId, address: text().trim().min(1, 'must not be empty').max(254, 'must be at most 254 characters') }),
     build: (v: { user: string; address: string }): AdminCommand => ({ name: 'unsuppress', userId: v.user, address: v.address }),
+  },
+  'webhook-secret': {
+    flags: { user: str },
+    schema: z.object({ user: userId }),
+    build: (v: { user: string }): AdminCommand => ({ name: 'webhook-secret', userId: v.user }),
   },
 } as const;
 

@@ -3,6 +3,7 @@ import type { Firestore } from '@google-cloud/firestore';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../shared/api-keys.js';
 import { listSuppressions, normaliseAddress, removeSuppression, type Suppression } from '../../shared/suppressions.js';
 import { PLAN_CAPS, monthKey, readUsage, type Plan } from '../../shared/usage.js';
+import { WebhookSecretRefused, issueWebhookSecret, type IssuedWebhookSecret } from './webhook-secret-command.js';
 
 /**
  * What the admin CLI does, as functions of a Firestore handle: main.ts only parses argv and
@@ -36,7 +37,8 @@ export type AdminCommand =
   | { name: 'usage'; userId: string; month?: string | undefined }
   | { name: 'show-user'; userId: string }
   | { name: 'suppressions'; userId: string }
-  | { name: 'unsuppress'; userId: string; address: string };
+  | { name: 'unsuppress'; userId: string; address: string }
+  | { name: 'webhook-secret'; userId: string };
 
 export interface IssuedKey {
   userId: string;
@@ -207,7 +209,8 @@ export type AdminResult =
   | ({ command: 'usage' } & UsageReport)
   | { command: 'show-user'; user: UserDoc; keys: KeySummary[] }
   | { command: 'suppressions'; userId: string; suppressions: Suppression[] }
-  | { command: 'unsuppress'; userId: string; removed: Suppression };
+  | { command: 'unsuppress'; userId: string; removed: Suppression }
+  | ({ command: 'webhook-secret' } & IssuedWebhookSecret);
 
 export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promise<AdminResult> {
   switch (cmd.name) {
@@ -230,5 +233,12 @@ export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promi
       return { command: cmd.name, userId: cmd.userId, suppressions: await listSuppressions(deps.db, cmd.userId) };
     case 'unsuppress':
       return { command: cmd.name, userId: cmd.userId, removed: await unsuppress(deps, cmd) };
+    case 'webhook-secret':
+      return {
+        command: cmd.name,
+        ...(await issueWebhookSecret(deps, cmd).catch((e: unknown) => {
+          throw e instanceof WebhookSecretRefused ? new AdminError(e.message) : e;
+        })),
+      };
   }
 }

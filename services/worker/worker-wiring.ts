@@ -6,6 +6,7 @@ import type { Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { recordThread } from '../../shared/thread-index.js';
 import { createWorker } from './app.js';
+import { createAttachmentReader } from './brain/attachments/attachment-reader.js';
 import type { Brain } from './brain/brain.js';
 import { createCaseStore } from './pipeline/case-store.js';
 import { createEffectRunner, type FaultHook } from './pipeline/effect-runner.js';
@@ -14,6 +15,7 @@ import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
 import { createSweeper, type Sweeper } from './scheduling/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
+import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
 /**
  * Assembles the worker from its adapters. main.ts (production and `npm start`) passes the real
@@ -54,7 +56,11 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
   });
   const pipeline = createStepPipeline({
     store: createCaseStore(db),
-    gatherer: createFactGatherer({ provider: parts.provider, brain: parts.brain }),
+    gatherer: createFactGatherer({
+      provider: parts.provider,
+      brain: parts.brain,
+      attachments: createAttachmentReader({ provider: parts.provider, logger }),
+    }),
     effects,
     hourMs: parts.config.worker.hourMs,
     followUpWindow: parts.config.worker.followUpWindow,
@@ -74,7 +80,8 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
   const app = createWorker({
     pipeline,
     sweeper,
-    handleWebhookTask: (body) => handleWebhookTask({ db, config: parts.config, logger, now }, body),
+    handleWebhookTask: (body) =>
+      handleWebhookTask({ db, config: parts.config, logger, now, signer: createWebhookSigner(db, now) }, body),
     logger,
     projectId: parts.config.projectId,
     ...(parts.readiness ? { readiness: parts.readiness } : {}),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPS_EVENT_FIELD, OPS_EVENT_LABELS, OPS_EVENT_NAMES } from '../../shared/ops-events.js';
 import { runOpsFlows } from '../support/ops-flows.js';
 import { extract, logEntryFromStdout, matchesFilter, type LogEntry } from '../support/cloud-logging-filter.js';
+import { InfraConfigError, parseInfraSettings } from '../../infra/infra-config.js';
 import { config, type MockRun, ofType, one, runProgram, settings } from './pulumi-harness.js';
 
 /**
@@ -182,6 +183,18 @@ describe('alert policies', () => {
     // Without alertEmail: no channel, incidents in the console only.
     expect(ofType(tuned, 'gcp:monitoring/notificationChannel:NotificationChannel')).toEqual([]);
     expect(ofType(tuned, POLICY).every((p) => p.inputs.notificationChannels.length === 0)).toBe(true);
+  });
+
+  it('refuses an alertEmail that is not an address and percentages outside 1-100, naming each', () => {
+    let error: unknown;
+    try {
+      parseInfraSettings({ project: 'p', region: 'r', alertEmail: 'oncall', alertWorkerErrorPercent: '150', alertWebhookFailurePercent: '0' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(InfraConfigError);
+    for (const key of ['alertEmail', 'alertWorkerErrorPercent', 'alertWebhookFailurePercent']) expect(String(error)).toContain(key);
+    expect(parseInfraSettings({ project: 'p', region: 'r', alertEmail: ' ' }).alertEmail).toBeUndefined();
   });
 
   it('notifies the alertEmail channel from every policy when one is set', () => {

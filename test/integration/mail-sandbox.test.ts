@@ -124,7 +124,9 @@ describe('the web page', () => {
     expect(page).toContain('page@example.com');
     expect(page).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(page).not.toMatch(/<script|<img/);
+    // The page's own script (served by the sandbox, CSP script-src 'self') is the only one.
+    expect(page.split('<script src="/_sandbox/page.js" defer></script>')).toHaveLength(2);
+    expect(page.replace('<script src="/_sandbox/page.js" defer></script>', '')).not.toMatch(/<script|<img/);
 
     const form = new URLSearchParams({ messageId: sent.messageId, text: 'Typed by a person', fromName: 'Pat', attachmentName: 'n.txt', attachmentText: 'notes' });
     const res = await fetch(`${sbx.url}/_sandbox/form/reply`, { method: 'POST', body: form, redirect: 'manual' });
@@ -159,5 +161,29 @@ describe('persistence', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('counterparty controls for the simulations', () => {
+  it('a reply can carry its own subject and headers (an autoresponder), seen through the AgentMail API; bad headers are refused', async () => {
+    const { inboxId } = await sbx.provider.ensureInbox();
+    const sent = await sbx.provider.sendFirst({ inboxId, to: { address: 'ooo@example.com' }, subject: 'PO 4471', text: 'Hello', idempotencyKey: 'case:ooo:out:1' });
+    const auto = await sbx.reply({
+      messageId: sent.messageId,
+      text: 'I am out of the office until Monday.',
+      subject: 'Automatic reply: PO 4471',
+      headers: { 'Auto-Submitted': 'auto-replied', 'X-Autoreply': 'yes' },
+    });
+    const res = await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(auto.message_id)}`);
+    expect(await res.json()).toMatchObject({
+      subject: 'Automatic reply: PO 4471',
+      headers: { 'Auto-Submitted': 'auto-replied', 'X-Autoreply': 'yes' },
+    });
+    const plain = await sbx.reply({ messageId: sent.messageId, text: 'Back now.' });
+    const read = (await (await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(plain.message_id)}`)).json()) as Record<string, unknown>;
+    expect(read.subject).toBe('Re: PO 4471');
+    expect(read).not.toHaveProperty('headers');
+    await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'Bad Name': 'v' } })).rejects.toThrow(/400/);
+    await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'X-Ok': 'line\r\nBcc: evil@example.com' } })).rejects.toThrow(/400/);
   });
 });

@@ -11,8 +11,7 @@ import type { Facts } from '../worker-events.js';
 
 export function logCaseFinished(log: Logger, before: CaseRecord, next: CaseRecord): void {
   if (isTerminal(before.status) || !isTerminal(next.status)) return;
-  const status = next.status === 'COMPLETED' ? 'COMPLETED' : 'FAILED';
-  log.info('case finished', opsFields('case_finished', { status, resultStatus: next.resultStatus ?? 'none' }));
+  log.info('case finished', opsFields('case_finished', { status: next.status, resultStatus: next.resultStatus ?? 'none' }));
 }
 
 export function logInboundRead(log: Logger, facts: Facts): void {

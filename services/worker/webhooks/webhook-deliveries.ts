@@ -7,6 +7,7 @@ import type { Logger } from '../../../shared/logger.js';
 import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
 import { opsFields } from '../../../shared/ops-events.js';
 import { postWebhookOnce } from './webhook-http-post.js';
+import type { WebhookSigner } from './webhook-signing.js';
 
 /**
  * Client webhooks, in two steps joined by a Cloud Tasks task:
@@ -98,6 +99,8 @@ export interface HandleWebhookDeps {
   config: { webhooks: Pick<Config['webhooks'], 'timeoutMs' | 'allowedHosts'> };
   logger: Logger;
   now?: () => number;
+  /** Signature headers for the owner's secret ({} without one); read before the claim. */
+  signer?: WebhookSigner;
 }
 
 export type WebhookTaskResult =
@@ -138,6 +141,9 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     return { skipped: 'already_attempted' };
   }
 
+  // Before the claim: a failed secret read leaves the record unclaimed and the task retried.
+  const signature = deps.signer ? await deps.signer({ caseId, eventId, body: rec.payload }) : {};
+
   const attemptedAt = now();
   try {
     await ref.update({ outcome: 'attempting', attemptedAt }, { lastUpdateTime: snap.updateTime! });
@@ -158,6 +164,7 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     timeoutMs: deps.config.webhooks.timeoutMs,
     allowedHosts: deps.config.webhooks.allowedHosts,
     userAgent: WEBHOOK_USER_AGENT,
+    headers: signature,
   });
   const fields = {
     outcome: result.outcome,
