@@ -1,7 +1,7 @@
 import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
 import { mergeAttachments } from '../../shared/email-attachments.js';
-import { isBillableFinish } from '../../shared/usage.js';
+import { CANCELLED, isBillableFinish } from '../../shared/usage.js';
 import type { Draft } from './brain/brain.js';
 import { buildCaseWebhookPayload, webhookEventId } from './webhooks/case-webhook-payload.js';
 import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } from './worker-events.js';
@@ -60,6 +60,7 @@ export function ignoreReason(c: CaseRecord, e: WorkerEvent): string | null {
     case 'EMAIL_BOUNCED':
     case 'EMAIL_COMPLAINED':
     case 'EMAIL_REJECTED':
+    case 'CANCEL_REQUESTED':
       return null;
   }
 }
@@ -120,7 +121,15 @@ export function decide(c: CaseRecord, e: WorkerEvent, facts: Facts, now: number,
     }
     case 'EFFECT_DONE':
       return effectDone(base, e.key, e.outcome, now, opts);
+    case 'CANCEL_REQUESTED':
+      return cancel(base, e.reason, now);
   }
+}
+
+/** The client stopped the case: FAILED `cancelled`, timer disarmed, pending sends dropped. */
+function cancel(c: CaseRecord, reason: string | undefined, now: number): Decision {
+  const why = reason?.trim() ? `Cancelled by the client: ${reason.trim()}` : 'Cancelled by the client.';
+  return finish(c, now, { status: 'FAILED', resultStatus: CANCELLED, failureReason: why });
 }
 
 function received(c: CaseRecord, messageId: string, facts: Facts, now: number): Decision {
@@ -255,7 +264,7 @@ function finish(c: CaseRecord, now: number, f: Finish): Decision {
   };
   if (f.result !== undefined) next.result = f.result;
   const event: WebhookEventName = f.status === 'COMPLETED' ? 'case.completed' : 'case.failed';
-  return withWebhook(next, event, now, [], isBillableFinish(f.status, f.resultStatus));
+  return withWebhook(next, event, now, [], isBillableFinish(f.status, f.resultStatus, next.attemptCount));
 }
 
 function send(c: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {

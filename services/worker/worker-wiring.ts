@@ -13,6 +13,7 @@ import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
 import { createSweeper, type Sweeper } from './scheduling/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
+import { createAfterEndMail } from './timeline/after-end-mail.js';
 
 /**
  * Assembles the worker from its adapters. main.ts (production and `npm start`) passes the real
@@ -58,6 +59,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     now,
     logger,
     faults: parts.faults,
+    afterEnd: createAfterEndMail({ db, provider: parts.provider, now, logger }),
   });
   const sweeper = createSweeper({
     db,
@@ -72,6 +74,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     pipeline,
     sweeper,
     handleWebhookTask: (body) => handleWebhookTask({ db, config: parts.config, logger, now }, body),
+    resendWebhook: (e) => parts.tasks.enqueueWebhook({ caseId: e.caseId, eventId: e.webhookEventId, resend: e.resend }),
     logger,
     projectId: parts.config.projectId,
   });
