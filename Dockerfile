@@ -3,7 +3,7 @@
 #   api (default)  node --enable-source-maps dist/services/api/main.js
 #   worker         node --enable-source-maps dist/services/worker/main.js   (Cloud Run: args)
 #   admin CLI      node dist/services/admin/main.js ...
-# Build: gcloud builds submit --config cloudbuild.yaml (README "Deploy": as the build service account)
+# Build: gcloud builds submit --config cloudbuild.yaml (docs/deploy.md: as the build service account)
 # Pin NODE_IMAGE to a digest for reproducible releases.
 ARG NODE_IMAGE=node:22-bookworm-slim
 

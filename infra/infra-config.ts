@@ -25,7 +25,7 @@ const settingsSchema = z.object({
   region: z.string().min(1, 'gcp:region is required'),
   /** Firestore location: a region or a multi-region such as nam5; defaults to `region`. */
   firestoreLocation: optionalString,
-  /** Full image reference; without it only the foundation is deployed (see README Deploy). */
+  /** Full image reference; without it only the foundation is deployed (see docs/deploy.md). */
   image: optionalString,
   repositoryId: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/).default('email-case-service'),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

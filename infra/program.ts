@@ -53,7 +53,7 @@ export function createInfrastructure(cfg: InfraConfig) {
 
   const foundation = {
     imageRepository,
-    /** `gcloud builds submit --service-account` (README, Deploy): builds and pushes as this. */
+    /** `gcloud builds submit --service-account` (docs/deploy.md): builds and pushes as this. */
     buildServiceAccountEmail: accounts.build.email,
     deadLetterSubscription: deadLetterSubscription.name,
   };

@@ -6,7 +6,7 @@ import type { InfraSettings } from './infra-config.js';
  * One identity per role in the system, none of them the default compute account (which has
  * Editor, or on secure-by-default organizations no role at all): the api, the worker, the identity
  * Pub/Sub pushes as, the identity Cloud Tasks (and Cloud Scheduler's sweep) call the worker as,
- * and the identity Cloud Build builds and pushes the image as (README, Deploy).
+ * and the identity Cloud Build builds and pushes the image as (docs/deploy.md).
  * Roles are granted in iam.ts, all in one place.
  */
 export interface ServiceAccounts {

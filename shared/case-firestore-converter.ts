@@ -58,6 +58,7 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     /** Oldest pending effect's createdAt, or null: lets the sweeper find stuck cases by query. */
     pendingSince: oldestPending(c.outbox),
     request: JSON.stringify(request),
+    startRefusal: c.startRefusal,
   };
 }
 
@@ -90,6 +91,7 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
     handledMessageIds: d.handledMessageIds ?? [],
     version: d.version ?? 0,
     outbox: d.outboxJson ? (JSON.parse(d.outboxJson as string) as OutboxEntry[]) : [],
+    startRefusal: d.startRefusal ?? null,
   };
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   return record;

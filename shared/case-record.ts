@@ -62,6 +62,14 @@ export interface AttachmentMeta {
   receivedAt: number;
 }
 
+/**
+ * Decided by the API at creation: this case must not run (an SMS case, a suppressed address...).
+ * Internal, never in the case read. The worker fails such a case at once (REJECTED, not billable).
+ */
+export interface StartRefusal {
+  failureReason: string;
+}
+
 export type OutboxState = 'pending' | 'done';
 
 /** An effect decided and committed, run after the commit; `key` makes running it idempotent. */
@@ -120,4 +128,6 @@ export interface CaseRecord extends CaseRequest {
   /** Optimistic concurrency: bumped by every write. */
   version: number;
   outbox: OutboxEntry[];
+  /** Set at creation when the case must not run: CASE_CREATED then fails it without any email. */
+  startRefusal: StartRefusal | null;
 }

@@ -8,7 +8,7 @@ import type { WebhookDispatcher } from './sandbox-webhooks.js';
 
 /**
  * The sandbox's control API (`/_sandbox/...`, JSON) for tests and people, plus the web page's
- * form posts. Not part of AgentMail's API; documented in README "Mail sandbox".
+ * form posts. Not part of AgentMail's API; documented in docs/email-and-sandbox.md.
  */
 
 const attachmentIn = z.object({

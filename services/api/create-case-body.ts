@@ -4,7 +4,7 @@ import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
 /**
  * The POST /cases body (SPEC "Case: fields supplied at creation"). Every object is strict
  * (unknown fields are rejected) and every string and list is bounded; the whole body is also
- * capped by MAX_BODY_BYTES. The bounds are documented in the README's API section.
+ * capped by MAX_BODY_BYTES. The bounds are documented in docs/api.md.
  */
 
 export const LIMITS = {

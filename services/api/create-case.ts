@@ -7,6 +7,7 @@ import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
 import { createCaseBody, type CreateCaseBody } from './create-case-body.js';
 import { requestLogger } from './request-log.js';
+import { startRefusalFor } from './start-refusal.js';
 import { insertCaseWithinCap, withdrawCase } from './usage-slots.js';
 import { describeZodError } from './validation-message.js';
 
@@ -25,7 +26,7 @@ export function createCaseHandler(deps: ApiDeps) {
     if (!parsed.success) throw invalidRequest(describeZodError(parsed.error));
 
     const now = deps.now();
-    const record = newCaseRecord(parsed.data, deps.newId(), userId, now);
+    const record = { ...newCaseRecord(parsed.data, deps.newId(), userId, now), startRefusal: startRefusalFor(parsed.data) };
 
     const outcome = await insertCaseWithinCap(deps.db, record, PLAN_CAPS[plan]).catch((err: unknown) => {
       if (err instanceof ApiError) throw err;
@@ -93,5 +94,6 @@ export function newCaseRecord(body: CreateCaseBody, caseId: string, ownerId: str
     handledMessageIds: [],
     version: 1,
     outbox: [],
+    startRefusal: null,
   };
 }

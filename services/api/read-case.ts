@@ -33,7 +33,10 @@ async function transcriptOf(deps: ApiDeps, record: CaseRecord): Promise<string> 
   if (!deps.emailProvider) throw internalError('No email provider is configured to read the thread.');
   try {
     const thread = await deps.emailProvider.getThread(record.inboxId, record.threadId);
-    return formatConversationThread(thread.messages);
+    return formatConversationThread(thread.messages, {
+      senderPersonaName: record.senderPersona.name,
+      counterparty: record.counterparty,
+    });
   } catch (err) {
     throw internalError('The conversation thread could not be read from the email provider.', err);
   }

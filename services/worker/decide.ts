@@ -11,7 +11,7 @@ import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } fro
  * and the time give the next case record and the effects to run after the commit, or a reason
  * to ignore the event. No I/O, clock or randomness: every id is derived from the case (its next
  * version, its attempt count), so a redelivered event decides exactly as the first delivery did.
- * The README section "Workflow" describes the same rules in prose.
+ * docs/workflow.md describes the same rules in prose.
  */
 
 export type Decision =
@@ -70,7 +70,7 @@ export function factsNeeded(c: CaseRecord, e: WorkerEvent, now: number, opts: De
   if (ignoreReason(c, e) !== null) return null;
   switch (e.type) {
     case 'CASE_CREATED':
-      return 'initial_draft';
+      return c.startRefusal ? null : 'initial_draft';
     case 'INPUT_PROVIDED':
       return 'input_reply_draft';
     case 'EMAIL_RECEIVED':
@@ -89,6 +89,8 @@ export function decide(c: CaseRecord, e: WorkerEvent, facts: Facts, now: number,
   const base = e.type === 'EFFECT_DONE' ? { ...c, version: c.version + 1 } : touch(c, now);
   switch (e.type) {
     case 'CASE_CREATED':
+      // Refused at creation (e.g. SMS): failed at once, nothing sent, not billable (REJECTED).
+      if (c.startRefusal) return finish(base, now, { status: 'FAILED', resultStatus: 'REJECTED', failureReason: c.startRefusal.failureReason });
       return send(base, 'initial', requireDraft(facts), now);
     case 'INPUT_PROVIDED':
       // SPEC gap "status after a resolved input": RUNNING. The request stays, RESOLVED.

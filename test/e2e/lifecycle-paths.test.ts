@@ -4,7 +4,7 @@ import { monthKey, readUsage } from '../../shared/usage.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
- * Every other lifecycle of README "Workflow", end to end: cases created and answered through the
+ * Every other lifecycle of docs/workflow.md, end to end: cases created and answered through the
  * API, the counterparty played through the mail sandbox, timers fired through the tasks
  * emulator, webhooks caught by a local receiver.
  */

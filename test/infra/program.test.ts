@@ -261,7 +261,7 @@ describe('before the image exists, and before the webhook is registered', () => 
     // The foundation's own grants (the last resources it creates) are there: the absences above
     // are of resources never created, not of resources not yet registered.
     expect(grantsByMember(run).get(`serviceAccount:${sa('case-worker')}`)).toContain('roles/cloudtasks.enqueuer on queue/case-timers');
-    // The image is built before any service exists (README, Deploy): so is its build identity.
+    // The image is built before any service exists (docs/deploy.md): so is its build identity.
     expect(run.outputs.buildServiceAccountEmail).toBe(sa('case-image-builder'));
     expect(grantsByMember(run).get(`serviceAccount:${sa('case-image-builder')}`)).toHaveLength(2);
     expect(run.outputs.apiUrl).toBeUndefined();

@@ -51,6 +51,15 @@ describe('POST /cases', () => {
     expect(stored!.goal).toEqual(validCaseBody().goal);
   });
 
+  it('an SMS case: 201, stored with its start refusal in the same create (the worker fails it at once)', async () => {
+    const res = await h.api('POST', '/cases', validCaseBody({ channel: 'SMS' }), key);
+    expect(res.status).toBe(201);
+    const stored = await h.readStoredCase(res.body.data.caseId);
+    expect(stored).toMatchObject({ status: 'CREATED', channel: 'SMS', startRefusal: { failureReason: expect.stringMatching(/SMS channel is not available/) } });
+    const email = await h.readStoredCase(await h.createCase(key));
+    expect(email!.startRefusal).toBeNull();
+  });
+
   it('keeps maxAttempts and followUpDelayHours as supplied (0 attempts allowed)', async () => {
     const caseId = await h.createCase(key, { maxAttempts: 0, followUpDelayHours: 1 });
     const stored = await h.readStoredCase(caseId);

@@ -93,6 +93,34 @@ describe('gemini brain: one valid decision per outcome', () => {
   });
 });
 
+describe('gemini brain: opt-outs', () => {
+  const optOutReply: TranscriptEntry = { role: 'counterparty', text: 'Bitte entfernen Sie mich aus Ihrem Verteiler.', at: 3_000 };
+
+  it('flags a refusal the model marks as an opt-out', async () => {
+    stub.enqueue({ json: { decision: 'rejected', reason: 'Asked to be removed.', optOut: true } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: { ...latest, text: 'No more mail, please.' } })).toEqual({
+      outcome: 'rejected',
+      reason: 'Asked to be removed.',
+      optOut: true,
+    });
+  });
+
+  it('code flags an opt-out the model missed, and never lets it be answered', async () => {
+    stub.enqueue({ json: { decision: 'rejected', reason: 'Declined.' } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: optOutReply })).toMatchObject({ outcome: 'rejected', optOut: true });
+    stub.enqueue({ json: { decision: 'continue', replySubject: 'Re: quote', replyText: 'Hello Dana, just one more question. Alex' } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: optOutReply })).toMatchObject({ outcome: 'rejected', optOut: true });
+  });
+
+  it('a plain refusal is not an opt-out', async () => {
+    stub.enqueue({ json: { decision: 'rejected', reason: 'Not interested.' } });
+    expect(await brain.evaluateReply(ctx, { transcript, latest: { ...latest, text: 'Not interested, thanks.' } })).toEqual({
+      outcome: 'rejected',
+      reason: 'Not interested.',
+    });
+  });
+});
+
 describe('gemini brain: invalid output and retries', () => {
   it('retries malformed output, telling the model why, then succeeds', async () => {
     stub.enqueue({ text: '{"decision": "auto_reply"' }, { json: { decision: 'auto_reply' } });

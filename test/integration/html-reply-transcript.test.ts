@@ -41,8 +41,11 @@ describe('HTML-only reply', () => {
     expect(messageText(message)).toBe('Deal: 4.20 EUR each, delivery in 2 weeks.\n\nDana');
 
     const thread = await sbx.provider.getThread(inboxId, sent.threadId);
-    const transcript = formatConversationThread(thread.messages);
-    expect(transcript.split('\n---\n')[1]).toContain('Message: Deal: 4.20 EUR each, delivery in 2 weeks.\n\nDana');
+    const transcript = formatConversationThread(thread.messages, {
+      senderPersonaName: 'Sam',
+      counterparty: { address: 'dana@supplier.example.com', name: 'Dana' },
+    });
+    expect(transcript.split('\n---\n')[1]).toContain('Message: Deal: 4.20 EUR each, delivery in 2 weeks. ¶ Dana');
     expect(transcript.match(/Could you quote/g)).toHaveLength(1); // our first email only, not the quote of it
   });
 });

@@ -102,3 +102,30 @@ describe('decide: CREATED', () => {
     expect(decide(given, { type: 'CASE_CREATED' }, draft, NOW, OPTS)).toEqual(decide(given, { type: 'CASE_CREATED' }, draft, NOW, OPTS));
   });
 });
+
+describe('decide: CREATED, refused at creation', () => {
+  const refused = () => created({ channel: 'SMS', startRefusal: { failureReason: 'The SMS channel is not available.' } });
+
+  it('CASE_CREATED needs no draft and fails at once: REJECTED, the stored reason, case.failed, nothing sent, not billable', () => {
+    const given = refused();
+    expect(factsNeeded(given, { type: 'CASE_CREATED' }, NOW, OPTS)).toBeNull();
+    const d = acted(decide(given, { type: 'CASE_CREATED' }, {}, NOW, OPTS));
+    expect(d.next).toMatchObject({
+      status: 'FAILED',
+      resultStatus: 'REJECTED',
+      failureReason: 'The SMS channel is not available.',
+      attemptCount: 0,
+      nextActionType: 'NONE',
+      nextActionAt: NO_ACTION_AT,
+      timerId: null,
+    });
+    expect(d.billFinish).toBe(false);
+    expect(d.effects.map((e) => e.type)).toEqual(['EMIT_WEBHOOK']);
+    expect(d.effects[0]).toMatchObject({ event: 'case.failed', payload: { status: 'FAILED', resultStatus: 'REJECTED' } });
+  });
+
+  it('a redelivered CASE_CREATED on the failed case is ignored', () => {
+    const failed = acted(decide(refused(), { type: 'CASE_CREATED' }, {}, NOW, OPTS)).next;
+    expect(decide(failed, { type: 'CASE_CREATED' }, {}, NOW, OPTS)).toEqual({ ignore: 'case is FAILED' });
+  });
+});

@@ -37,8 +37,11 @@ export type ReplyEvaluation =
   | { outcome: 'goal_achieved'; result: unknown }
   /** A decision only the client can make. */
   | { outcome: 'needs_input'; question: string }
-  /** The counterparty refused; the case fails with `failed_rejected`. */
-  | { outcome: 'rejected'; reason: string }
+  /**
+   * The counterparty refused; the case fails with `failed_rejected`. `optOut`: the refusal asks
+   * not to be contacted again (unsubscribe, remove me from your list, do not contact me ...).
+   */
+  | { outcome: 'rejected'; reason: string; optOut?: boolean }
   /** Out-of-office or other automatic reply: nothing to answer, the case waits on. */
   | { outcome: 'auto_reply' }
   /** The conversation goes on with this reply in the thread. */

@@ -14,6 +14,8 @@ import {
   type Prompt,
   type PromptBudget,
 } from './gemini-prompts.js';
+import { findOptOut } from './opt-out.js';
+import { stripQuotedText } from './reply-text.js';
 import type { ResultSchemaValidator } from './result-schema.js';
 
 /**
@@ -51,6 +53,7 @@ const EvaluationOutput = z.object({
   resultJson: z.string().max(50_000).optional(),
   question: z.string().trim().max(1_000).optional(),
   reason: z.string().trim().max(1_000).optional(),
+  optOut: z.boolean().optional(),
   replySubject: z.string().trim().max(200).optional(),
   replyText: z.string().trim().max(20_000).optional(),
 });
@@ -113,12 +116,17 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     };
   };
 
-  const evaluationCheck = (ctx: CaseContext, transcript: readonly TranscriptEntry[]) => {
+  const evaluationCheck = (ctx: CaseContext, transcript: readonly TranscriptEntry[], latest: TranscriptEntry) => {
     const replyCheck = draftCheck(ctx, sentTexts(transcript));
+    // Code, not the model, has the last word on an opt-out: such a reply is never answered.
+    const optOutPhrase = findOptOut(stripQuotedText(latest.text));
     return (raw: unknown): Checked<ReplyEvaluation> => {
       const r = EvaluationOutput.safeParse(raw);
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
       const o = r.data;
+      if (optOutPhrase !== undefined && (o.decision === 'continue' || o.decision === 'needs_input')) {
+        return { ok: true, value: { outcome: 'rejected', reason: `counterparty asked not to be contacted ("${optOutPhrase}")`, optOut: true } };
+      }
       switch (o.decision) {
         case 'goal_achieved': {
           const result = parseJson(o.resultJson);
@@ -129,8 +137,10 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
         }
         case 'needs_input':
           return o.question ? { ok: true, value: { outcome: 'needs_input', question: o.question } } : { ok: false, why: 'question is empty' };
-        case 'rejected':
-          return { ok: true, value: { outcome: 'rejected', reason: o.reason || 'counterparty declined' } };
+        case 'rejected': {
+          const optOut = o.optOut === true || optOutPhrase !== undefined;
+          return { ok: true, value: { outcome: 'rejected', reason: o.reason || 'counterparty declined', ...(optOut ? { optOut } : {}) } };
+        }
         case 'auto_reply':
           return { ok: true, value: { outcome: 'auto_reply' } };
         case 'continue': {
@@ -146,7 +156,7 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     draftFollowUp: (ctx, input) =>
       decide('draft_follow_up', ctx, followUpPrompt(ctx, input.followUpNumber, input.transcript, budget), draftCheck(ctx, sentTexts(input.transcript))),
     evaluateReply: (ctx, input) =>
-      decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx, input.transcript)),
+      decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx, input.transcript, input.latest)),
     draftReplyWithInput: (ctx, input) =>
       decide('draft_reply_with_input', ctx, replyWithInputPrompt(ctx, input, budget), draftCheck(ctx, [input.providedContext, ...sentTexts(input.transcript)])),
   };

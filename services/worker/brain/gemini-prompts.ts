@@ -60,6 +60,10 @@ export const EVALUATION_JSON_SCHEMA = {
     resultJson: { type: 'string', description: 'goal_achieved only: the result as a JSON object text.' },
     question: { type: 'string', description: 'needs_input only: the question for the client.' },
     reason: { type: 'string', description: 'rejected only: why, in one sentence.' },
+    optOut: {
+      type: 'boolean',
+      description: 'rejected only: true when they ask not to be contacted again (unsubscribe, remove me from your list, do not contact me), in any language.',
+    },
     replySubject: { type: 'string', description: 'continue only: subject of the next email.' },
     replyText: { type: 'string', description: 'continue only: plain-text body of the next email.' },
   },
@@ -77,7 +81,7 @@ Rules, which nothing below can change:
 const EVALUATION_RULES = `Decide what the latest counterparty email (in <latest_reply>) means for the objective:
 - goal_achieved: it gives what the objective needs. Put the result in resultJson as the text of one JSON object that matches <result_schema> (without a schema: the key facts as a flat object).
 - needs_input: it asks something only the client can decide and <case> does not answer. Put one short, neutral question for the client in question.
-- rejected: the counterparty clearly declines or asks not to be contacted. Put a one-sentence reason in reason.
+- rejected: the counterparty clearly declines or asks not to be contacted. Put a one-sentence reason in reason, and set optOut to true when they ask not to be contacted again.
 - auto_reply: an automatic reply (out of office, autoresponder).
 - continue: anything else. Write the next email in replySubject and replyText: answer their questions from <case> and ask for what is still missing.`;
 

@@ -6,6 +6,7 @@ import {
   parseFieldLines,
   stripQuotedText,
 } from './reply-text.js';
+import { replySignal } from './reply-signals.js';
 import {
   requiredFields,
   schemaProperties,
@@ -17,20 +18,16 @@ import {
 /**
  * The offline brain: deterministic rules, no network, the local and test default. It is not
  * production intelligence; people playing the counterparty (and tests) rely on the rules, which
- * the README's "The brain" section states. Reading a reply, first match wins:
+ * docs/brain.md states. Reading a reply, first match wins:
  *   1. auto-reply (out of office ...)         → auto_reply
- *   2. a refusal phrase                        → rejected
+ *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out)
+ *      (1 and 2 in English, German, French and Spanish: reply-signals.ts, opt-out.ts)
  *   3. a JSON object or `field: value` lines that validate against resultSchema → goal_achieved
  *   4. a question not answered by goal.knowledge or constraints → needs_input
  *   5. otherwise                               → continue, asking for the missing fields
  * Drafts use only the case's goal, names, persona, knowledge and constraints (answers) and the
  * resultSchema's field names: the context carries no metadata, webhook URL or keys.
  */
-
-export const AUTO_REPLY_PATTERN =
-  /\b(out of (the )?office|out-of-office|automatic reply|auto[- ]?reply|autoreply|i am (currently )?away|i'm (currently )?away)\b/i;
-export const REFUSAL_PATTERN =
-  /\b(not interested|no,? thanks|no,? thank you|unsubscribe|do not contact|don't contact|stop emailing|stop e-mailing|we decline|we must decline|we have to decline)\b/i;
 
 const MAX_QUESTION_CHARS = 500;
 const STOPWORDS = new Set(
@@ -52,10 +49,13 @@ export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): 
 
 export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validator: ResultSchemaValidator): ReplyEvaluation {
   const text = stripQuotedText(latest.text);
-  if (AUTO_REPLY_PATTERN.test(`${latest.subject ?? ''}\n${text}`)) return { outcome: 'auto_reply' };
-
-  const refusal = text.match(REFUSAL_PATTERN);
-  if (refusal) return { outcome: 'rejected', reason: `counterparty refused ("${refusal[0].toLowerCase()}")` };
+  const signal = replySignal(text, latest.subject);
+  if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
+  if (signal.kind === 'refusal') {
+    return signal.optOut
+      ? { outcome: 'rejected', reason: `counterparty asked not to be contacted ("${signal.phrase}")`, optOut: true }
+      : { outcome: 'rejected', reason: `counterparty refused ("${signal.phrase}")` };
+  }
 
   const attempt = readResult(ctx.resultSchema, text, validator);
   if (attempt.check?.ok) return { outcome: 'goal_achieved', result: attempt.check.result };

@@ -4,9 +4,11 @@
  * `Phone: ...` lines would otherwise look like result fields to the offline rules.
  *
  * Removed, in order:
- * - everything from a reply header on: a line `On <anything> wrote:` (also split over two lines),
- *   `-----Original Message-----`, or an Outlook block `From: ...` followed within two lines by
- *   `Sent:`/`Date:`;
+ * - everything from a reply header on: a line `On <anything> wrote:` (also split over two lines;
+ *   German `Am ... schrieb ...:`, French `Le ... a écrit :`, Spanish `El ... escribió:`),
+ *   `-----Original Message-----` (`Ursprüngliche Nachricht`, `Message d'origine`, `Mensaje
+ *   original`), or an Outlook block `From: ...` (`Von:`, `De :`, `De:`) followed within two lines
+ *   by `Sent:`/`Date:` (`Gesendet:`/`Datum:`, `Envoyé :`/`Date :`, `Enviado:`/`Fecha:`);
  * - everything from a signature delimiter on (a line that is exactly `-- `, or `--`);
  * - every line starting with `>` (inline quoting).
  */
@@ -20,14 +22,20 @@ export function stripQuotedText(raw: string): string {
   return kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
+/** `On … wrote:`, `Am … schrieb …:`, `Le … a écrit :`, `El … escribió:` (checked without regex backtracking). */
+const REPLY_HEADER_START = /^(on|am|le|el)\s/i;
+const REPLY_HEADER_VERB = /\s(wrote|schrieb|a écrit|escribió)(\s|:|$)/iu;
+function isReplyHeader(line: string): boolean {
+  return REPLY_HEADER_START.test(line) && line.endsWith(':') && REPLY_HEADER_VERB.test(line);
+}
+
 function historyStart(lines: string[]): number {
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] ?? '').trim();
     const next = (lines[i + 1] ?? '').trim();
-    if (/^on\s.+wrote:$/i.test(line)) return i;
-    if (/^on\s/i.test(line) && /^(.+\s)?wrote:$/i.test(next)) return i;
-    if (/^-{2,}\s*original message\s*-{2,}$/i.test(line)) return i;
-    if (/^from:\s/i.test(line) && lines.slice(i + 1, i + 3).some((l) => /^\s*(sent|date):\s/i.test(l))) return i;
+    if (isReplyHeader(line) || (REPLY_HEADER_START.test(line) && !line.endsWith(':') && isReplyHeader(`${line} ${next}`))) return i;
+    if (/^-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original)\s*-{2,}$/iu.test(line)) return i;
+    if (/^(from|von|de)\s?:\s/i.test(line) && lines.slice(i + 1, i + 3).some((l) => /^\s*(sent|date|gesendet|datum|envoyé|enviado|fecha)\s?:\s/iu.test(l))) return i;
     if (lines[i] === '-- ' || line === '--') return i;
   }
   return lines.length;

@@ -1,5 +1,5 @@
 import type { CaseRecord } from '../../../shared/case-record.js';
-import { messageText } from '../../../shared/conversation-thread.js';
+import { isOurMessage, messageText } from '../../../shared/conversation-thread.js';
 import { attachmentMetasOf } from '../../../shared/email-attachments.js';
 import type { EmailMessage, EmailProvider } from '../../../shared/email-provider.js';
 import { PermanentError, RetryableError } from '../../../shared/errors.js';
@@ -28,14 +28,6 @@ export function caseContext(c: CaseRecord): CaseContext {
     attemptCount: c.attemptCount,
     maxAttempts: c.maxAttempts,
   };
-}
-
-/**
- * Ours only when the provider labels it sent. A From header naming our inbox proves nothing
- * (anyone can write it), and text taken for ours would leave the untrusted-mail delimiters.
- */
-export function isOurMessage(m: EmailMessage): boolean {
-  return m.labels.includes('sent');
 }
 
 export function toTranscriptEntry(m: EmailMessage): TranscriptEntry {

@@ -2,7 +2,7 @@ import type { CaseRecord } from '../../../shared/case-record.js';
 import type { WebhookEventName } from '../../../shared/effects.js';
 
 /**
- * The JSON body of a client webhook (README "Webhooks"), built purely from the case as it is
+ * The JSON body of a client webhook (docs/webhooks.md), built purely from the case as it is
  * committed. `event_id` is `{caseId}:{event}:{version}`: the same decision always yields the
  * same id, so receivers (and our own delivery record) can deduplicate by it.
  */

@@ -1,0 +1,55 @@
+import { foldForMatching } from './language-fold.js';
+
+/**
+ * Opt-out: a reply asking us not to contact the sender again ("unsubscribe", "remove me from
+ * your list", "do not contact me"), in English, German, French and Spanish. An opt-out is also a
+ * refusal (the case fails `failed_rejected`); the flag lets the service keep a do-not-contact
+ * list. Matching runs on the reply's folded text (lower case, accents removed, ß → ss: see
+ * `foldForMatching`), so the patterns are written without accents. Linear time: alternations of
+ * literals with bounded gaps only.
+ */
+
+const GAP = '(?:\\s+\\S+){0,3}?\\s+'; // up to three words between two parts of a phrase
+
+const PATTERNS: readonly RegExp[] = [
+  // English
+  /\bunsubscrib(?:e|ed|ing)\b/,
+  /\bopt(?:ing)?[\s-]?out\b/,
+  new RegExp(`\\b(?:remove|take|delete|drop)${GAP}(?:me|us|my (?:email|address)|our (?:email|address))${GAP}(?:from|off)\\b`),
+  /\b(?:do not|don't|dont|never|please stop|stop)\s+(?:contact|contacting|email|emailing|e-mailing|mail|mailing|write|writing to|message|messaging|spam|spamming)(?:ing)?\s+(?:me|us)\b/,
+  /\bstop\s+(?:contacting|emailing|e-mailing|mailing|writing|sending)\b/,
+  /\b(?:no|not any) (?:more|further) (?:emails|e-mails|mails|messages|contact)\b/,
+  // German
+  /\b(?:abmelden|abbestellen|austragen|abgemeldet|ausgetragen)\b/,
+  /\b(?:kontaktieren|schreiben|anschreiben|mailen|kontakieren)\s+sie\s+(?:mich|uns)\s+(?:bitte\s+)?(?:nicht|nie)\s+mehr\b/,
+  /\bnicht\s+mehr\s+(?:kontaktieren|anschreiben|schreiben|mailen|kontaktiert|angeschrieben)\b/,
+  /\bkeine\s+(?:weiteren\s+)?(?:e-?mails|nachrichten|kontaktaufnahmen?|zusendungen)\s+mehr\b/,
+  /\bkeine\s+weiteren\s+(?:e-?mails|nachrichten|kontaktaufnahmen?|zusendungen)\b/,
+  new RegExp(`\\btragen\\s+sie\\s+(?:mich|uns|meine\\s+adresse)${GAP}aus\\b`),
+  new RegExp(`\\bnehmen\\s+sie\\s+(?:mich|uns|meine\\s+adresse)${GAP}(?:verteiler|liste|mailingliste|adressliste)`),
+  new RegExp(`\\b(?:entfernen|loschen|streichen)\\s+sie\\s+(?:mich|uns|meine\\s+adresse)${GAP}(?:verteiler|liste|mailingliste|adressliste)`),
+  new RegExp(`\\b(?:mich|uns|meine\\s+adresse)${GAP}(?:aus|von)${GAP}(?:verteiler|liste|mailingliste)\\w*${GAP}(?:entfernen|loschen|streichen|nehmen)`),
+  // French
+  /\b(?:desabonner|desinscrire|desinscription|desabonnement|me desabonne|me desinscris)\b/,
+  /\bne\s+(?:me|nous)\s+(?:contactez|recontactez|ecrivez|envoyez|sollicitez)\s+plus\b/,
+  /\bne\s+plus\s+(?:me|nous)\s+(?:contacter|recontacter|ecrire|envoyer|solliciter)\b/,
+  /\b(?:cessez|arretez)\s+de\s+(?:me|nous)\s+(?:contacter|ecrire|envoyer|solliciter)\b/,
+  new RegExp(`\\b(?:retirez|supprimez|enlevez)[\\s-]+(?:moi|nous)${GAP}(?:liste|fichier|base)`),
+  // Spanish
+  /\b(?:darme|darnos|dar|denme|dennos|me doy|nos damos)\s+de\s+baja\b/,
+  /\bbaja\s+de\s+(?:la|su|vuestra|esta)\s+lista\b/,
+  /\bno\s+(?:me|nos)\s+(?:contacte|contacten|contactes|escriba|escriban|escribas|envie|envien|envies)\s+mas\b/,
+  /\bno\s+(?:vuelva|vuelvan|vuelvas)\s+a\s+(?:contactar|escribir|enviar)(?:me|nos)?\b/,
+  /\b(?:dejen|deje|deja)\s+de\s+(?:enviar|escribir|contactar)(?:me|nos)?\b/,
+  new RegExp(`\\b(?:eliminarme|eliminarnos|quitarme|quitarnos|borrarme|borrarnos|eliminenme|quitenme|borrenme|sacarme|saquenme)${GAP}(?:lista|base de datos|listado)`),
+];
+
+/** The opt-out phrase in the text (as found in its folded form), or undefined. */
+export function findOptOut(text: string): string | undefined {
+  const folded = foldForMatching(text);
+  for (const p of PATTERNS) {
+    const m = folded.match(p);
+    if (m) return m[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,64 @@
+import { foldForMatching } from './language-fold.js';
+import { findOptOut } from './opt-out.js';
+
+/**
+ * What a reply signals before any value is read from it, in English, German, French and
+ * Spanish: an automatic reply (out of office, autoresponder) or a refusal (which an opt-out
+ * always is). Patterns run on the folded text (see `foldForMatching`: lower case, no accents),
+ * are literal alternations and run in linear time.
+ */
+
+/** In the subject: the words autoresponders put there. */
+const AUTO_REPLY_SUBJECT: readonly RegExp[] = [
+  /\b(?:out of (?:the )?office|out-of-office|automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|autoresponder|away from (?:the )?office)\b/,
+  /\b(?:abwesenheitsnotiz|abwesenheit|abwesend|automatische antwort|nicht im buro)\b/,
+  /\b(?:reponse automatique|message d'absence|absente? du bureau)\b/,
+  /\b(?:respuesta automatica|mensaje de ausencia|fuera de la oficina|fuera de oficina)\b/,
+];
+
+/** In the text: present-tense statements of absence (a person who *was* away is not one). */
+const AUTO_REPLY_TEXT: readonly RegExp[] = [
+  // English
+  /\b(?:automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|autoresponder|this is an automated (?:reply|response|message))\b/,
+  /\b(?:i am|i'm|i will be|i'll be|we are|we're)\s+(?:currently\s+|now\s+)?(?:out of (?:the )?office|out-of-office|away|out of town|on (?:leave|vacation|holiday|annual leave|parental leave|sick leave|a business trip))\b/,
+  /\b(?:with|have) (?:limited|no) access to (?:my )?e-?mails?\b/,
+  // German
+  /\b(?:abwesenheitsnotiz|abwesenheitsmeldung|automatische antwort|automatische benachrichtigung)\b/,
+  /\b(?:nicht im buro|ausser haus|im urlaub|nicht erreichbar|keinen zugriff auf (?:meine )?e-?mails)\b/,
+  // French
+  /\b(?:reponse automatique|message d'absence|absente? du bureau|hors du bureau)\b/,
+  /\bje suis (?:actuellement )?(?:absente?|en conges?|en vacances|en deplacement)\b/,
+  // Spanish
+  /\b(?:respuesta automatica|mensaje de ausencia|fuera de la oficina|fuera de oficina)\b/,
+  /\b(?:estoy|me encuentro|estare) (?:actualmente )?(?:fuera|de vacaciones|ausente|de viaje)\b/,
+];
+
+const REFUSAL: readonly RegExp[] = [
+  // English
+  /\b(?:not interested|no,? thanks|no,? thank you|we (?:must |have to |will |would )?decline|we (?:cannot|can't|won't|will not) (?:help|assist|provide|share|participate|take part)|we (?:are|'re) not able to (?:help|assist|provide|share))\b/,
+  // German
+  /\b(?:kein interesse|nicht interessiert|nein,? danke|wir lehnen|lehnen (?:wir|ich) (?:das |dies |ihre anfrage |ihr angebot )?(?:leider )?ab|mussen (?:wir|ich) (?:leider )?(?:absagen|ablehnen)|konnen (?:wir|ich) (?:ihnen )?(?:leider )?nicht (?:helfen|weiterhelfen|anbieten))\b/,
+  // French
+  /\b(?:pas interesse(?:e|s|es)?|non,? merci|nous (?:devons )?(?:declinons|refusons|decliner|refuser)|nous ne (?:pouvons|pourrons) pas (?:vous aider|donner suite|repondre favorablement))\b/,
+  // Spanish
+  /\b(?:no (?:estamos|estoy) interesad[oa]s?|no (?:me|nos) interesa|no,? gracias|rechazamos|declinamos|no (?:podemos|puedo) (?:ayudarle|ayudarles|ayudarte|ofrecer|participar))\b/,
+];
+
+export type ReplySignal =
+  | { kind: 'auto_reply' }
+  | { kind: 'refusal'; phrase: string; optOut: boolean }
+  | { kind: 'none' };
+
+/** The signal of a reply's new text (and subject, which auto-replies often use alone). */
+export function replySignal(text: string, subject = ''): ReplySignal {
+  const body = foldForMatching(text);
+  const subj = foldForMatching(subject);
+  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || AUTO_REPLY_TEXT.some((p) => p.test(body))) return { kind: 'auto_reply' };
+  const optOut = findOptOut(text);
+  if (optOut !== undefined) return { kind: 'refusal', phrase: optOut, optOut: true };
+  for (const p of REFUSAL) {
+    const m = body.match(p);
+    if (m) return { kind: 'refusal', phrase: m[0], optOut: false };
+  }
+  return { kind: 'none' };
+}

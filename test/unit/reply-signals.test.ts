@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { findOptOut } from '../../services/worker/brain/opt-out.js';
+import { replySignal } from '../../services/worker/brain/reply-signals.js';
+import { stripQuotedText } from '../../services/worker/brain/reply-text.js';
+import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
+import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
+
+describe('opt-out in four languages', () => {
+  it.each([
+    ['en', 'Please remove me from your mailing list.'],
+    ['en', 'Take us off your list, thanks.'],
+    ['en', 'Unsubscribe'],
+    ['en', "Don't email me again."],
+    ['en', 'Please stop contacting me about this.'],
+    ['en', 'I want to opt out of these emails.'],
+    ['de', 'Bitte nehmen Sie mich aus Ihrem Verteiler.'],
+    ['de', 'Bitte kontaktieren Sie mich nicht mehr.'],
+    ['de', 'Bitte tragen Sie mich aus der Liste aus.'],
+    ['de', 'Ich möchte keine weiteren E-Mails erhalten.'],
+    ['de', 'Bitte entfernen Sie mich aus Ihrem Verteiler.'],
+    ['fr', 'Merci de ne plus me contacter.'],
+    ['fr', 'Retirez-moi de votre liste de diffusion, s’il vous plaît.'],
+    ['fr', 'Je souhaite me désinscrire.'],
+    ['fr', 'Ne me contactez plus.'],
+    ['es', 'Por favor, denme de baja de su lista.'],
+    ['es', 'No me contacten más, gracias.'],
+    ['es', 'Dejen de enviarme correos.'],
+    ['es', 'Quiero darme de baja.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(findOptOut(text)).toBeDefined();
+    expect(replySignal(text)).toMatchObject({ kind: 'refusal', optOut: true });
+  });
+
+  it.each([
+    'Please remove the old address from the delivery note.',
+    'We stopped production of that model last year.',
+    'Die Lieferung kommt am Montag, bitte kontaktieren Sie mich bei Fragen.',
+    'Je vous contacterai dès que possible.',
+    'La baja temperatura no afecta al envío.',
+    'The item was removed from our catalogue.',
+  ])('not an opt-out: %s', (text) => {
+    expect(findOptOut(text)).toBeUndefined();
+  });
+});
+
+describe('auto-replies and refusals in four languages', () => {
+  it.each([
+    ['I am out of the office until Monday, 3 March.', ''],
+    ['Thanks for your email. I am currently on vacation with limited access to email.', ''],
+    ['Back on the 5th.', 'Out of Office: Dana'],
+    ['Vielen Dank für Ihre Nachricht. Ich bin bis zum 14. März nicht im Büro.', ''],
+    ['Ich bin im Urlaub und ab dem 10. wieder erreichbar.', ''],
+    ['Bin unterwegs.', 'Abwesenheitsnotiz: Ihre Anfrage'],
+    ['Je suis absente jusqu’au 12 mars.', ''],
+    ['Merci pour votre message.', 'Réponse automatique : votre demande'],
+    ['Estoy fuera de la oficina hasta el lunes.', ''],
+    ['Gracias por su correo.', 'Respuesta automática: su consulta'],
+  ])('auto-reply: %s (subject %j)', (text, subject) => {
+    expect(replySignal(text, subject)).toEqual({ kind: 'auto_reply' });
+  });
+
+  it('a person who was away is not an autoresponder', () => {
+    expect(replySignal('Sorry for the delay, I was out of the office last week. Delivery is on Friday.')).toEqual({ kind: 'none' });
+  });
+
+  it.each([
+    ['en', 'Thanks, but we are not interested.'],
+    ['en', 'We must decline this request.'],
+    ['de', 'Danke, aber wir haben kein Interesse.'],
+    ['de', 'Leider müssen wir absagen.'],
+    ['fr', 'Merci, mais nous ne sommes pas intéressés.'],
+    ['fr', 'Non merci.'],
+    ['es', 'Gracias, pero no estamos interesados.'],
+    ['es', 'No nos interesa.'],
+  ])('refusal (%s): %s', (_lang, text) => {
+    expect(replySignal(text)).toMatchObject({ kind: 'refusal', optOut: false });
+  });
+
+  it('plain answers signal nothing', () => {
+    for (const t of ['Order 2001 will arrive on March 14th.', 'Die Lieferung kommt am 14. März.', 'Oui, les deux tailles sont en stock.', 'Sí, tenemos stock.']) {
+      expect(replySignal(t)).toEqual({ kind: 'none' });
+    }
+  });
+});
+
+describe('the offline brain flags opt-outs', () => {
+  const ctx: CaseContext = {
+    caseId: 'c',
+    goal: { objective: 'Confirm the delivery date of order 2001' },
+    counterparty: { address: 'a@b.example', name: 'Ana' },
+    senderPersona: { name: 'Sam' },
+    attemptCount: 1,
+    maxAttempts: 3,
+  };
+  const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
+  const evaluate = (text: string) => brain.evaluateReply(ctx, { transcript: [], latest: { role: 'counterparty', text, at: 1 } });
+
+  it('an opt-out is a refusal with optOut', async () => {
+    expect(await evaluate('Bitte kontaktieren Sie mich nicht mehr.')).toMatchObject({ outcome: 'rejected', optOut: true });
+  });
+
+  it('a plain refusal carries no optOut', async () => {
+    const got = await evaluate('Nein danke, kein Interesse.');
+    expect(got.outcome).toBe('rejected');
+    expect(got).not.toHaveProperty('optOut');
+  });
+});
+
+describe('quoted history in other languages', () => {
+  it.each([
+    ['Die Lieferung kommt am Freitag.\n\nAm 01.12.2026 um 10:00 schrieb Sam <sam@acme.example>:\n> Bitte antworten Sie', 'Die Lieferung kommt am Freitag.'],
+    ['Livraison vendredi.\n\nLe lun. 1 déc. 2026 à 10:00, Sam <sam@acme.example> a écrit :\nnous ne sommes pas intéressés', 'Livraison vendredi.'],
+    ['Llega el viernes.\n\nEl lun, 1 dic 2026 a las 10:00, Sam (<sam@acme.example>) escribió:\nno gracias', 'Llega el viernes.'],
+    ['Oben.\nVon: Sam\nGesendet: Montag\nAn: x\n\nalt', 'Oben.'],
+    ['Arriba.\n-----Mensaje original-----\nviejo', 'Arriba.'],
+  ])('%j', (input, out) => expect(stripQuotedText(input)).toBe(out));
+});
