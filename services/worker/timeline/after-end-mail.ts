@@ -6,7 +6,7 @@ import { PermanentError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import { TIMELINE, afterEndEntryId, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
 import { EVENTS, MARKER_TTL_MS, markerDocId } from '../pipeline/case-store.js';
-import { isOurMessage } from '../pipeline/fact-gathering.js';
+import { isOurMessage } from '../../../shared/conversation-thread.js';
 
 /**
  * Mail that reaches a case after it ended (COMPLETED, FAILED, cancelled) changes nothing: `decide`

@@ -117,6 +117,8 @@ function eventEntries(prev: CaseRecord, event: WorkerEvent, facts: Facts, next: 
 
 function failedReason(c: CaseRecord): string {
   if (c.resultStatus === CANCELLED) return shortText(c.failureReason ?? 'Cancelled by the client.');
+  // Refused at creation: the reason is our own text (e.g. the SMS channel is not available).
+  if (c.startRefusal) return shortText(c.startRefusal.failureReason);
   return FAILED_BECAUSE[c.resultStatus ?? ''] ?? 'The case stopped without success.';
 }
 
