@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../shared/config.js';
+import { describeWindow, type FollowUpWindow } from '../shared/send-window.js';
 import { stopProcess, waitUntilServing } from './child-process.js';
 import { createPubSub } from '../shared/google-clients.js';
 import type { Component } from './local-stack.js';
@@ -51,7 +52,8 @@ export function workerComponent(): Component {
         summary:
           `Worker: ${url}, pid ${child.pid} (services/worker/main.ts; push subscription case-events-worker` +
           `${relay ? `, chaos ×${config.worker.chaosDeliveries} via ${relay.url}` : ''}; ` +
-          `one followUpDelayHours hour = ${config.worker.hourMs} ms)`,
+          `one followUpDelayHours hour = ${config.worker.hourMs} ms; ` +
+          `automated follow-ups: ${followUpWindowNote(config.worker.followUpWindow)})`,
         stop: async () => {
           clearInterval(sweep);
           await relay?.stop();
@@ -61,4 +63,11 @@ export function workerComponent(): Component {
       };
     },
   };
+}
+
+/** The banner's word on business hours: what the stack does, and that production differs. */
+export function followUpWindowNote(window: FollowUpWindow): string {
+  return window === 'always'
+    ? 'at any hour (FOLLOW_UP_WINDOW_DEFAULT=always; production: MON-FRI 09:00-17:00, counterparty time)'
+    : `only ${describeWindow(window)} counterparty time (FOLLOW_UP_WINDOW_DEFAULT)`;
 }

@@ -37,6 +37,9 @@ const defaults: StackEnv = {
   // emulator's control URL to skip even that); the sweeper runs every minute.
   HOUR_MS: '60000',
   SWEEP_THRESHOLD_MS: '60000',
+  // Follow-ups go out whenever due, so a person playing the counterparty at night sees them
+  // (production holds them to MON-FRI 09:00-17:00 in the counterparty's zone).
+  FOLLOW_UP_WINDOW_DEFAULT: 'always',
 };
 
 let demo: DemoAccount | undefined;

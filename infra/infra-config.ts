@@ -1,5 +1,6 @@
 import type * as pulumi from '@pulumi/pulumi';
 import { z } from 'zod';
+import { isWindowError, parseWindowSetting } from '../shared/send-window.js';
 import type { FirestoreIndexFile } from './firestore-index-file.js';
 
 /**
@@ -60,6 +61,11 @@ const settingsSchema = z.object({
   workerIngress: z.enum(['internal', 'all']).default('internal'),
   sweepThresholdMs: positiveInt.default(10 * 60_000),
   webhookTimeoutMs: positiveInt.default(10_000),
+  /** FOLLOW_UP_WINDOW_DEFAULT: automated follow-ups only in the counterparty's working hours. */
+  followUpWindowDefault: z
+    .string()
+    .default('MON-FRI 09:00-17:00')
+    .refine((v) => !isWindowError(parseWindowSetting(v)), 'always, or DAYS HH:MM-HH:MM such as MON-FRI 09:00-17:00'),
 
   pushMaxDeliveryAttempts: z.coerce.number().int().min(5).max(100).default(10),
   timerMaxAttempts: positiveInt.default(20),

@@ -18,6 +18,7 @@ const REQUEST_FIELDS = [
   'constraints',
   'maxAttempts',
   'followUpDelayHours',
+  'sendWindow',
   'resultSchema',
   'clientWebhookUrl',
   'metadata',

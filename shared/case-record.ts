@@ -1,4 +1,5 @@
 import type { Effect } from './effects.js';
+import type { SendWindow } from './send-window.js';
 
 /**
  * The stored case: the SPEC's public and runtime fields plus what only the services see
@@ -90,6 +91,8 @@ export interface CaseRequest {
   constraints?: string[];
   maxAttempts: number;
   followUpDelayHours: number;
+  /** Working hours for automated follow-ups; absent: the service's FOLLOW_UP_WINDOW_DEFAULT. */
+  sendWindow?: SendWindow;
   resultSchema?: Record<string, unknown>;
   clientWebhookUrl?: string;
   metadata?: Record<string, unknown>;

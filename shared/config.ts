@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWindowError, parseWindowSetting, type FollowUpWindow } from './send-window.js';
 
 /**
  * Every setting of both services, read from the environment through zod. `loadConfig` is called
@@ -56,6 +57,22 @@ const envSchema = z.object({
   /** Length of one "hour" of followUpDelayHours, shortened locally so follow-ups can be watched. */
   HOUR_MS: positiveInt.default(3_600_000),
   SWEEP_THRESHOLD_MS: positiveInt.default(10 * 60_000),
+  /**
+   * Working hours for automated follow-ups of cases without their own sendWindow, in the
+   * counterparty's time zone: `always`, or e.g. `MON-FRI 09:00-17:00`. `always` by default so a
+   * person playing the counterparty at night sees follow-ups locally; production sets a window.
+   */
+  FOLLOW_UP_WINDOW_DEFAULT: z
+    .string()
+    .default('always')
+    .transform((v, ctx) => {
+      const w = parseWindowSetting(v);
+      if (isWindowError(w)) {
+        ctx.addIssue({ code: 'custom', message: w.error });
+        return z.NEVER;
+      }
+      return w;
+    }),
   /** Test-only chaos: deliver each queue message this many times (1 = normal). */
   CHAOS_DELIVERIES: positiveInt.max(5).default(1),
 
@@ -120,6 +137,8 @@ export interface Config {
     port: number;
     url: string;
     hourMs: number;
+    /** FOLLOW_UP_WINDOW_DEFAULT: the window of cases without their own sendWindow. */
+    followUpWindow: FollowUpWindow;
     sweepThresholdMs: number;
     chaosDeliveries: number;
   };
@@ -191,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       port: e.WORKER_PORT,
       url: e.WORKER_URL.replace(/\/+$/, ''),
       hourMs: e.HOUR_MS,
+      followUpWindow: e.FOLLOW_UP_WINDOW_DEFAULT,
       sweepThresholdMs: e.SWEEP_THRESHOLD_MS,
       chaosDeliveries: e.CHAOS_DELIVERIES,
     },

@@ -24,6 +24,12 @@ const replyIn = z.object({
   fromName: z.string().max(200).optional(),
   fromAddress: z.string().email().max(320).optional(),
   replyTo: z.array(z.string().email().max(320)).min(1).max(10).optional(),
+  subject: z.string().max(998).optional(),
+  /** Header names as RFC 5322 allows them; values on one line. */
+  headers: z
+    .record(z.string().regex(/^[!-9;-~]{1,100}$/), z.string().max(998).regex(/^[^\r\n]*$/))
+    .refine((h) => Object.keys(h).length <= 20, 'at most 20 headers')
+    .optional(),
   attachments: z.array(attachmentIn).max(10).optional(),
 });
 const inboundIn = z.object({ inboxId: z.string(), from: z.string().min(3), subject: z.string().optional(), text: z.string() });

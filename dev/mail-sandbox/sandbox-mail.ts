@@ -82,6 +82,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
     html?: string | undefined;
     inReplyTo?: StoredMessage | undefined;
     replyTo?: string[] | undefined;
+    headers?: Record<string, string> | undefined;
     /** Labels the sender asked for, besides the system ones. */
     labels?: string[] | undefined;
     direction: 'outbound' | 'inbound';
@@ -110,6 +111,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       from: input.from,
       to: input.to,
       ...(input.replyTo ? { reply_to: input.replyTo } : {}),
+      ...(input.headers ? { headers: input.headers } : {}),
       ...(input.subject !== undefined ? { subject: input.subject } : {}),
       ...(text !== undefined ? { preview: text.slice(0, 100), text } : {}),
       ...(input.html !== undefined ? { html: input.html } : {}),
@@ -238,6 +240,9 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       /** Someone else in the thread (a colleague, a forwarder); the thread's counterparty by default. */
       fromAddress?: string | undefined;
       replyTo?: string[] | undefined;
+      /** The reply's own subject (an autoresponder's "Automatic reply: ..."); `Re: <thread subject>` by default. */
+      subject?: string | undefined;
+      headers?: Record<string, string> | undefined;
       attachments?: NewAttachment[] | undefined;
     }) {
       let parent = input.messageId ? store.findMessage(input.messageId) : undefined;
@@ -247,7 +252,8 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       if (!parent) throw new SandboxError(404, 'NotFoundError', 'Message not found');
       const inbox = inboxOrThrow(parent.inbox_id);
       const address = input.fromAddress ?? parent.counterparty;
-      const subject = parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined;
+      const subject =
+        input.subject ?? (parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined);
       const from = input.fromName ? `${quoteName(input.fromName)} <${address}>` : address;
       const m = build({
         inboxId: parent.inbox_id,
@@ -259,6 +265,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
         html: input.html,
         inReplyTo: parent,
         replyTo: input.replyTo,
+        headers: input.headers,
         direction: 'inbound',
         counterparty: parent.counterparty,
         attachments: input.attachments,

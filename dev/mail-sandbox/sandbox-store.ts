@@ -47,6 +47,8 @@ export interface StoredMessage {
   /** The Reply-To header: where a mail client (and a provider's default reply) would answer. */
   reply_to?: string[];
   references?: string[];
+  /** Extra headers the counterparty's mail carried (e.g. `Auto-Submitted: auto-replied`). */
+  headers?: Record<string, string>;
   size: number;
   created_at: string;
   updated_at: string;

@@ -9,6 +9,7 @@ import { createCaseHandler } from './create-case.js';
 import { createErrorHandler } from './error-handler.js';
 import { getAttachmentHandler } from './get-attachment.js';
 import { jsonBody } from './json-body.js';
+import { mountApiDocs } from './openapi/docs-routes.js';
 import { provideInputHandler } from './provide-input.js';
 import { readCaseHandler } from './read-case.js';
 import { requestLog } from './request-log.js';
@@ -33,6 +34,8 @@ export function createApp(deps: ApiDeps): express.Express {
   const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }));
   const authenticate = createAuthenticate({ db: deps.db });
   const body = jsonBody(deps.config.api.maxBodyBytes);
+
+  mountApiDocs(app); // GET /openapi.json, GET /docs: no key
 
   // Every path under /cases is a client path: authenticate before anything else is said about it.
   app.use('/cases', authenticate);

@@ -25,6 +25,7 @@ export interface CaseView {
   resultSchema?: Record<string, unknown>;
   senderPersona: CaseRecord['senderPersona'];
   constraints?: string[];
+  sendWindow?: CaseRecord['sendWindow'];
   inputRequest: InputRequest | null;
   conversationThread?: string;
 }
@@ -50,6 +51,7 @@ export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView
   if (c.result !== undefined && c.result !== null) view.result = c.result;
   if (c.resultSchema !== undefined) view.resultSchema = c.resultSchema;
   if (c.constraints !== undefined) view.constraints = c.constraints;
+  if (c.sendWindow !== undefined) view.sendWindow = { days: [...c.sendWindow.days], start: c.sendWindow.start, end: c.sendWindow.end };
   if (conversationThread !== undefined) view.conversationThread = conversationThread;
   return view;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendWindowSchema } from '../../shared/send-window.js';
 import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
 
 /**
@@ -69,6 +70,7 @@ const counterparty = z.strictObject({
     .refine((m) => Object.keys(m).length <= LIMITS.customDataEntries, {
       message: `At most ${LIMITS.customDataEntries} entries`,
     })
+    .meta({ maxProperties: LIMITS.customDataEntries }) // the refine above, for the OpenAPI document
     .optional(),
 });
 
@@ -93,6 +95,8 @@ export const createCaseBody = z.strictObject({
     .positive()
     .max(LIMITS.followUpDelayHours)
     .default(DEFAULT_FOLLOW_UP_DELAY_HOURS),
+  /** Working hours for automated follow-ups (counterparty's time zone); else the service default. */
+  sendWindow: sendWindowSchema.optional(),
   resultSchema: jsonObject.optional(),
   clientWebhookUrl: z
     .string()

@@ -3,6 +3,7 @@ import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } fr
 import { mergeAttachments } from '../../shared/email-attachments.js';
 import { CANCELLED, isBillableFinish } from '../../shared/usage.js';
 import type { Draft } from './brain/brain.js';
+import { MAX_WINDOW_HOLD_MS, nextWindowOpening } from './scheduling/business-hours.js';
 import { buildCaseWebhookPayload, webhookEventId } from './webhooks/case-webhook-payload.js';
 import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } from './worker-events.js';
 
@@ -212,14 +213,17 @@ function effectDone(
     return unchanged({ ...sent, timerId: null, nextActionType: 'NONE', nextActionAt: NO_ACTION_AT });
   }
   const timerId = `t${attemptCount}`;
-  const at = outcome.sentAt + c.followUpDelayHours * opts.hourMs;
+  // maxAttempts bounds automated follow-ups: after the last one the next timer gives up.
+  const nextActionType = followUpCount < c.maxAttempts ? 'FOLLOW_UP' : 'GIVE_UP';
+  const due = outcome.sentAt + c.followUpDelayHours * opts.hourMs;
+  // A follow-up waits for the counterparty's working hours; giving up sends nothing, so it does not.
+  const at = nextActionType === 'FOLLOW_UP' ? nextWindowOpening(due, windowOf(c, opts), c.counterparty.timezone) : due;
   const timer: Effect = { type: 'SCHEDULE_TIMER', key: `timer:${timerId}`, timerId, at };
   const armed: CaseRecord = {
     ...sent,
     timerId,
     nextActionAt: at,
-    // maxAttempts bounds automated follow-ups: after the last one the next timer gives up.
-    nextActionType: followUpCount < c.maxAttempts ? 'FOLLOW_UP' : 'GIVE_UP',
+    nextActionType,
     outbox: [...sent.outbox, entryOf(timer, now)],
   };
   return { next: armed, effects: [timer], billFinish: false };
@@ -228,15 +232,21 @@ function effectDone(
 /**
  * Cloud Tasks schedules at most 30 days ahead, so a longer wait is scheduled at that horizon and
  * fires early: the timer is then armed again under a new id for the rest of the wait. Only
- * waits longer than the horizon qualify, so firing a timer on purpose (fire-now) still acts.
+ * waits that can be longer than the horizon qualify (the delay, plus for a follow-up held to
+ * working hours the longest a window can hold it), so firing a timer on purpose (fire-now)
+ * still acts.
  */
 export const TASKS_HORIZON_MS = 29 * 24 * 3_600_000;
 const EARLY_TOLERANCE_MS = 60_000;
 
 function firedBeforeHorizon(c: CaseRecord, now: number, opts: DecideOptions): boolean {
-  const delayMs = c.followUpDelayHours * opts.hourMs;
-  return delayMs > TASKS_HORIZON_MS && c.nextActionAt - now > EARLY_TOLERANCE_MS;
+  const held = c.nextActionType === 'FOLLOW_UP' && windowOf(c, opts) !== 'always';
+  const longestWaitMs = c.followUpDelayHours * opts.hourMs + (held ? MAX_WINDOW_HOLD_MS : 0);
+  return longestWaitMs > TASKS_HORIZON_MS && c.nextActionAt - now > EARLY_TOLERANCE_MS;
 }
+
+/** The case's own working hours, else the service default. */
+const windowOf = (c: CaseRecord, opts: DecideOptions) => c.sendWindow ?? opts.followUpWindow;
 
 function rearm(c: CaseRecord, now: number): Decision {
   const [head, round] = (c.timerId ?? 't0').split('.');

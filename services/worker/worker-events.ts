@@ -1,4 +1,5 @@
 import type { AttachmentMeta } from '../../shared/case-record.js';
+import type { FollowUpWindow } from '../../shared/send-window.js';
 import type { Draft, ReplyEvaluation } from './brain/brain.js';
 
 /**
@@ -56,4 +57,6 @@ export type FactNeed = 'initial_draft' | 'follow_up_draft' | 'input_reply_draft'
 export interface DecideOptions {
   /** Length of one followUpDelayHours hour (config.worker.hourMs). */
   hourMs: number;
+  /** Working hours of automated follow-ups for cases without a sendWindow (FOLLOW_UP_WINDOW_DEFAULT). */
+  followUpWindow: FollowUpWindow;
 }

@@ -56,6 +56,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     gatherer: createFactGatherer({ provider: parts.provider, brain: parts.brain }),
     effects,
     hourMs: parts.config.worker.hourMs,
+    followUpWindow: parts.config.worker.followUpWindow,
     now,
     logger,
     faults: parts.faults,

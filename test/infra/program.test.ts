@@ -184,6 +184,8 @@ describe('the default deployment (offline brain, image set)', () => {
     expect(worker.worker.port).toBe(one(run, RUN_SERVICE, 'worker').inputs.template.containers[0].ports.containerPort);
     expect(worker.tasks).toMatchObject({ location: region, timerQueue: 'case-timers', webhookQueue: 'case-webhooks' });
     expect(worker.brain.kind).toBe('offline');
+    // Production holds automated follow-ups to working hours; the local default is `always`.
+    expect(worker.worker.followUpWindow).toEqual({ days: ['MON', 'TUE', 'WED', 'THU', 'FRI'], start: '09:00', end: '17:00' });
     const api = loadConfig(asRecord(envOf(run, 'api')));
     expect(api.caseEventsTopic).toBe('case-events');
     expect(api.agentmail.webhookSecret).toBe('from-secret:agentmail-webhook-secret');

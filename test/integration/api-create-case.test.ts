@@ -66,6 +66,16 @@ describe('POST /cases', () => {
     expect(stored).toMatchObject({ maxAttempts: 0, followUpDelayHours: 1 });
   });
 
+  it('keeps a sendWindow as given, and the read shows it; without one there is none', async () => {
+    const sendWindow = { days: ['SAT', 'MON'], start: '08:30', end: '24:00' };
+    const caseId = await h.createCase(key, { sendWindow });
+    expect((await h.readStoredCase(caseId))?.sendWindow).toEqual(sendWindow);
+    expect((await h.api('GET', `/cases/${caseId}`, undefined, key)).body.data.sendWindow).toEqual(sendWindow);
+    const plain = await h.createCase(key);
+    expect((await h.readStoredCase(plain))?.sendWindow).toBeUndefined();
+    expect((await h.api('GET', `/cases/${plain}`, undefined, key)).body.data).not.toHaveProperty('sendWindow');
+  });
+
   it('publishes CASE_CREATED with the deterministic event id, readable from a subscription', async () => {
     const caseId = await h.createCase(key);
     const event = await h.waitForEvent((e) => e.caseId === caseId);
@@ -117,6 +127,18 @@ describe('POST /cases: bad input gets 400 INVALID_REQUEST and stores nothing', (
   it('names the offending field', async () => {
     const res = await h.api('POST', '/cases', validCaseBody({ counterparty: { address: 'not-an-email', name: 'X' } }), key);
     await expect400(res, /^counterparty\.address: Invalid email address/);
+  });
+
+  it('rejects an invalid sendWindow, naming what is wrong', async () => {
+    const w = (over: Record<string, unknown>) => validCaseBody({ sendWindow: { days: ['MON'], start: '09:00', end: '17:00', ...over } });
+    await expect400(await h.api('POST', '/cases', w({ start: '17:00', end: '09:00' }), key), /^sendWindow\.end: start must be before end/);
+    await expect400(await h.api('POST', '/cases', w({ days: ['Mon'] }), key), /^sendWindow\.days\.0: /);
+    await expect400(await h.api('POST', '/cases', w({ days: [] }), key), /^sendWindow\.days: At least one day/);
+    await expect400(await h.api('POST', '/cases', w({ days: ['MON', 'MON'] }), key), /^sendWindow\.days: Each day at most once/);
+    await expect400(await h.api('POST', '/cases', w({ start: '9am' }), key), /^sendWindow\.start: Must be HH:MM/);
+    await expect400(await h.api('POST', '/cases', w({ end: '24:01' }), key), /^sendWindow\.end: /);
+    await expect400(await h.api('POST', '/cases', w({ zone: 'UTC' }), key), /Unrecognized key: "zone"/);
+    await expect400(await h.api('POST', '/cases', validCaseBody({ sendWindow: 'MON-FRI 09:00-17:00' }), key), /^sendWindow: /);
   });
 
   it('rejects unknown fields at every level', async () => {

@@ -44,6 +44,8 @@ describe('npm start worker component', () => {
     const running = await workerComponent().start(await envFor(port));
     expect(running.env).toEqual({ WORKER_URL: `http://127.0.0.1:${port}` });
     expect(running.summary).toContain('services/worker/main.ts');
+    // The banner says follow-ups are not held locally, and what production does instead.
+    expect(running.summary).toContain('automated follow-ups: at any hour (FOLLOW_UP_WINDOW_DEFAULT=always; production: MON-FRI 09:00-17:00');
     const pid = Number(/pid (\d+)/.exec(running.summary ?? '')?.[1]);
     expect(alive(pid)).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { emulatorProject } from './emulator-project.js';
+import { emulatorProject } from '../../dev/emulator-project.js';
 
 /** The emulators of this test run (vitest's global setup), in a project of the caller's own. */
 export function emulatorEnv(prefix = 'test') {

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('FOLLOW_UP_WINDOW_DEFAULT', () => {
+  it('is `always` unless set (local and tests); a window is parsed; a bad one stops the start, named', () => {
+    expect(loadConfig({}).worker.followUpWindow).toBe('always');
+    expect(loadConfig({ FOLLOW_UP_WINDOW_DEFAULT: 'MON-FRI 09:00-17:00' }).worker.followUpWindow).toEqual({
+      days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+      start: '09:00',
+      end: '17:00',
+    });
+    expect(() => loadConfig({ FOLLOW_UP_WINDOW_DEFAULT: 'weekdays' })).toThrow(/FOLLOW_UP_WINDOW_DEFAULT: expected "always" or "DAYS HH:MM-HH:MM"/);
+    expect(() => loadConfig({ FOLLOW_UP_WINDOW_DEFAULT: 'MON-FRI 17:00-09:00' })).toThrow(/FOLLOW_UP_WINDOW_DEFAULT: start must be before end/);
+  });
+});
+
 describe('.env.example', () => {
   it('lists every setting of shared/config.ts, and names no setting that does not exist', () => {
     const listed = readFileSync('.env.example', 'utf8')

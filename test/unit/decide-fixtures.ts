@@ -8,7 +8,7 @@ import type { Facts } from '../../services/worker/worker-events.js';
 
 export const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 export const HOUR_MS = 1000;
-export const OPTS = { hourMs: HOUR_MS };
+export const OPTS = { hourMs: HOUR_MS, followUpWindow: 'always' as const };
 export const CASE_ID = '0b6f4c1e-1111-4222-8333-944455556666';
 
 /** A case as the API stores it at creation (its own `newCaseRecord`), then the overrides. */

@@ -53,7 +53,7 @@ describe('decide: RUNNING, timers', () => {
   });
 
   it('a timer fired early because the wait exceeds Cloud Tasks\' 30-day horizon is armed again under a new id', () => {
-    const longWait = { hourMs: 3_600_000 };
+    const longWait = { hourMs: 3_600_000, followUpWindow: 'always' as const };
     const given = running({ followUpDelayHours: 24 * 40, nextActionAt: NOW + 10 * 24 * 3_600_000 });
     expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't1' }, NOW, longWait)).toBeNull();
     const d = acted(decide(given, { type: 'TIMER_DUE', timerId: 't1' }, {}, NOW, longWait));
@@ -65,7 +65,7 @@ describe('decide: RUNNING, timers', () => {
 
   it('a timer fired on purpose before its time (fire-now) acts when the wait is within the horizon', () => {
     const given = running({ nextActionAt: NOW + 50 * 3_600_000 });
-    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't1' }, NOW, { hourMs: 3_600_000 })).toBe('follow_up_draft');
+    expect(factsNeeded(given, { type: 'TIMER_DUE', timerId: 't1' }, NOW, { hourMs: 3_600_000, followUpWindow: 'always' })).toBe('follow_up_draft');
   });
 
   it('a stale timer (an older timerId) is ignored', () => {

@@ -18,7 +18,10 @@ import { cursorMismatch, cursorParam, decodeCursor, encodeCursor, limitParam, pa
  * the last entry's position: another case's cursor is 400.
  */
 
-export const caseEventsQuery = z.strictObject({ limit: limitParam, cursor: cursorParam });
+export const caseEventsQuery = z.strictObject({
+  limit: limitParam.meta({ description: 'Events per page, 1 to 100 (default 20)' }),
+  cursor: cursorParam.meta({ description: 'nextCursor of the previous page' }),
+});
 
 const eventsCursor = z.strictObject({ k: z.string(), at: z.number(), id: z.string().min(1).max(200) });
 

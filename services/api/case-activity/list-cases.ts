@@ -38,12 +38,12 @@ const statusList = z
 
 export const listCasesQuery = z
   .strictObject({
-    status: statusList.optional(),
-    clientReferenceId: z.string().trim().min(1, 'Must not be empty').max(200).optional(),
-    createdAfter: unixMsParam.optional(),
-    createdBefore: unixMsParam.optional(),
-    limit: limitParam,
-    cursor: cursorParam,
+    status: statusList.optional().meta({ description: `One or more of ${CASE_STATUSES.join(', ')}, comma-separated: cases in any of them` }),
+    clientReferenceId: z.string().trim().min(1, 'Must not be empty').max(200).optional().meta({ description: 'Only cases created with this clientReferenceId' }),
+    createdAfter: unixMsParam.optional().meta({ description: 'Only cases created after this Unix ms time (exclusive)' }),
+    createdBefore: unixMsParam.optional().meta({ description: 'Only cases created before this Unix ms time (exclusive)' }),
+    limit: limitParam.meta({ description: 'Cases per page, 1 to 100 (default 20)' }),
+    cursor: cursorParam.meta({ description: 'nextCursor of the previous page, with the same filters' }),
   })
   .refine((q) => q.createdAfter === undefined || q.createdBefore === undefined || q.createdAfter < q.createdBefore, {
     path: ['createdAfter'],

@@ -1,5 +1,6 @@
 import { RetryableError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
+import type { FollowUpWindow } from '../../../shared/send-window.js';
 import type { CaseSnapshot, CaseStore } from './case-store.js';
 import { decide, factsNeeded } from '../decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
@@ -34,6 +35,7 @@ export interface StepPipelineDeps {
   gatherer: FactGatherer;
   effects: EffectRunner;
   hourMs: number;
+  followUpWindow: FollowUpWindow;
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
@@ -48,7 +50,7 @@ const MAX_EFFECTS_PER_DRAIN = 20;
 
 export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
   const { store, logger } = deps;
-  const opts = { hourMs: deps.hourMs };
+  const opts = { hourMs: deps.hourMs, followUpWindow: deps.followUpWindow };
 
   async function handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome> {
     const log = logger.child({ caseId, eventId: event.id, event: event.body.type });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createFirestore, createPubSub } from '../../shared/google-clients.js';
+import { createFirestore, createPubSub } from '../shared/google-clients.js';
 
 /**
  * A project of the caller's own on given emulators: projects are isolated on both, so each

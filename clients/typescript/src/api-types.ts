@@ -1,0 +1,1411 @@
+/**
+ * Generated from docs/openapi.json by `npm run openapi` (openapi-typescript). Do not edit.
+ */
+
+export interface paths {
+    "/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's cases, newest first
+         * @description Each case exactly as GET /cases/{id} shows it (without the transcript). Filters combine; `cursor` must come from the same caller and filters, else 400.
+         */
+        get: operations["listCases"];
+        put?: never;
+        /**
+         * Create a case
+         * @description Stores the case as CREATED and queues the first email. No idempotency key: an identical request creates another case. Counts against the monthly plan cap.
+         */
+        post: operations["createCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a case */
+        get: operations["getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a fresh download link for an attachment */
+        get: operations["getAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the pending input request
+         * @description 202 means the answer is stored (inputRequest.status RESOLVED at once) and queued, not that the worker has acted: until it does, a read may still show INPUT_NEEDED.
+         */
+        post: operations["provideInput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's timeline, oldest first
+         * @description What happened to the case: emails sent and received, follow-ups, input, the outcome and each webhook attempt. No email bodies, metadata or knowledge.
+         */
+        get: operations["listCaseEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/webhooks/{eventId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook event once more
+         * @description The stored payload (same event_id) to the same URL, through the same guarded delivery as the first attempt. 202 means queued; the attempt and its outcome appear in the timeline. No body.
+         */
+        post: operations["resendWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a case
+         * @description The case goes FAILED with resultStatus `cancelled` (a case.failed webhook), nothing more is sent; billable only if an email went out. The body is optional. 202 means queued: a reply that completes the case first wins.
+         */
+        post: operations["cancelCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI document (no key needed) */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API reference page, rendered from this document (no key needed) */
+        get: operations["getApiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    caseCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * case.completed
+         * @description The case became COMPLETED. Sent once (no retry) to the case's clientWebhookUrl as `content-type: application/json`, user-agent EmailCaseService-Webhooks/1.0.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The event_id (Standard Webhooks message id). Only on signed webhooks. */
+                    "webhook-id"?: string;
+                    /** @description Unix seconds when it was signed. Only on signed webhooks. */
+                    "webhook-timestamp"?: string;
+                    /** @description Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`. Only when your account has a webhook signing secret (admin CLI: webhook-secret); verify with verifyWebhook of the TypeScript client or the standardwebhooks library. */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CaseCompletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, a redirect or a timeout is recorded as failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    caseFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * case.failed
+         * @description The case became FAILED (resultStatus says why). Sent once (no retry) to the case's clientWebhookUrl as `content-type: application/json`, user-agent EmailCaseService-Webhooks/1.0.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The event_id (Standard Webhooks message id). Only on signed webhooks. */
+                    "webhook-id"?: string;
+                    /** @description Unix seconds when it was signed. Only on signed webhooks. */
+                    "webhook-timestamp"?: string;
+                    /** @description Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`. Only when your account has a webhook signing secret (admin CLI: webhook-secret); verify with verifyWebhook of the TypeScript client or the standardwebhooks library. */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CaseFailedEvent"];
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, a redirect or a timeout is recorded as failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    caseInputNeeded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * case.input_needed
+         * @description The case moved to INPUT_NEEDED: answer inputRequest with POST /cases/{id}/input. Sent once (no retry) to the case's clientWebhookUrl as `content-type: application/json`, user-agent EmailCaseService-Webhooks/1.0.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The event_id (Standard Webhooks message id). Only on signed webhooks. */
+                    "webhook-id"?: string;
+                    /** @description Unix seconds when it was signed. Only on signed webhooks. */
+                    "webhook-timestamp"?: string;
+                    /** @description Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`. Only when your account has a webhook signing secret (admin CLI: webhook-secret); verify with verifyWebhook of the TypeScript client or the standardwebhooks library. */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CaseInputNeededEvent"];
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, a redirect or a timeout is recorded as failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        CreateCaseRequest: {
+            /** @enum {string} */
+            channel: "EMAIL" | "SMS";
+            goal: {
+                objective: string;
+                knowledge?: string | {
+                    [key: string]: unknown;
+                };
+            };
+            counterparty: {
+                /** Format: email */
+                address: string;
+                name: string;
+                company?: string;
+                timezone?: string;
+                customData?: {
+                    [key: string]: string;
+                };
+            };
+            senderPersona: {
+                name: string;
+                role?: string;
+                company?: string;
+                tone?: string;
+            };
+            clientReferenceId?: string;
+            constraints?: string[];
+            /** @default 3 */
+            maxAttempts?: number;
+            /** @default 72 */
+            followUpDelayHours?: number;
+            sendWindow?: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                start: string;
+                end: string;
+            };
+            resultSchema?: {
+                [key: string]: unknown;
+            };
+            /** Format: uri */
+            clientWebhookUrl?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        ProvideInputRequest: {
+            inputRequestId: string;
+            providedContext: string;
+        };
+        CancelCaseRequest: {
+            reason?: string;
+        };
+        AttachmentMeta: {
+            /** @description Use with GET /cases/{id}/attachments/{attachmentId} */
+            attachmentId: string;
+            /** @description File name */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Media type */
+            type: string;
+            /** @description The email message it came with */
+            messageId: string;
+            inboxId: string;
+            /** @description Unix milliseconds */
+            receivedAt: number;
+        };
+        InputRequest: {
+            /** @description Answer it with POST /cases/{id}/input {inputRequestId} */
+            id: string;
+            question: string;
+            /** @enum {string} */
+            status: "PENDING" | "RESOLVED" | "NONE";
+            /** @description Unix milliseconds */
+            requestedAt: number;
+        };
+        ErrorResponse: {
+            /** @constant */
+            ok: false;
+            error: {
+                /** @enum {string} */
+                code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CASE_NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "CASE_NOT_WAITING_FOR_INPUT" | "INPUT_REQUEST_NOT_PENDING" | "INPUT_REQUEST_MISMATCH" | "CASE_ALREADY_FINISHED" | "WEBHOOK_EVENT_NOT_FOUND" | "WEBHOOK_DELIVERY_IN_FLIGHT" | "USAGE_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                message: string;
+            };
+        };
+        CreatedCase: {
+            caseId: string;
+        };
+        CreatedCaseResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CreatedCase"];
+        };
+        Case: {
+            caseId: string;
+            clientReferenceId?: string;
+            /** @enum {string} */
+            status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+            /** @description Unix milliseconds */
+            createdAt: number;
+            /** @description Unix milliseconds */
+            updatedAt: number;
+            /** @description Next scheduled action; 253402300799999 when nothing is scheduled */
+            nextActionAt: number;
+            /** @description Outbound emails the provider accepted */
+            attemptCount: number;
+            maxAttempts: number;
+            /** @enum {string} */
+            channel: "EMAIL" | "SMS";
+            counterparty: {
+                /** Format: email */
+                address: string;
+                name: string;
+                company?: string;
+                timezone?: string;
+                customData?: {
+                    [key: string]: string;
+                };
+            };
+            attachments: components["schemas"]["AttachmentMeta"][];
+            /** @description Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible */
+            resultStatus: string | null;
+            /** @description The structured result, once COMPLETED */
+            result?: unknown;
+            goal: {
+                objective: string;
+                knowledge?: string | {
+                    [key: string]: unknown;
+                };
+            };
+            resultSchema?: {
+                [key: string]: unknown;
+            };
+            senderPersona: {
+                name: string;
+                role?: string;
+                company?: string;
+                tone?: string;
+            };
+            constraints?: string[];
+            inputRequest: components["schemas"]["InputRequest"] | null;
+            /** @description With ?includeTranscript=true: one block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text`), blocks separated by a blank line, `---`, a blank line */
+            conversationThread?: string;
+        };
+        CaseResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["Case"];
+        };
+        Attachment: {
+            /** @description Use with GET /cases/{id}/attachments/{attachmentId} */
+            attachmentId: string;
+            /** @description File name */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Media type */
+            type: string;
+            /** @description The email message it came with */
+            messageId: string;
+            inboxId: string;
+            /** @description Unix milliseconds */
+            receivedAt: number;
+            /** @description Temporary download link */
+            downloadUrl: string;
+            /** @description ISO 8601: when downloadUrl stops working */
+            expiresAt: string;
+        };
+        AttachmentResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["Attachment"];
+        };
+        InputAccepted: {
+            caseId: string;
+            inputRequestId: string;
+            /** @constant */
+            accepted: true;
+        };
+        InputAcceptedResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["InputAccepted"];
+        };
+        CaseList: {
+            cases: {
+                caseId: string;
+                clientReferenceId?: string;
+                /** @enum {string} */
+                status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+                /** @description Unix milliseconds */
+                createdAt: number;
+                /** @description Unix milliseconds */
+                updatedAt: number;
+                /** @description Next scheduled action; 253402300799999 when nothing is scheduled */
+                nextActionAt: number;
+                /** @description Outbound emails the provider accepted */
+                attemptCount: number;
+                maxAttempts: number;
+                /** @enum {string} */
+                channel: "EMAIL" | "SMS";
+                counterparty: {
+                    /** Format: email */
+                    address: string;
+                    name: string;
+                    company?: string;
+                    timezone?: string;
+                    customData?: {
+                        [key: string]: string;
+                    };
+                };
+                attachments: components["schemas"]["AttachmentMeta"][];
+                /** @description Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible */
+                resultStatus: string | null;
+                /** @description The structured result, once COMPLETED */
+                result?: unknown;
+                goal: {
+                    objective: string;
+                    knowledge?: string | {
+                        [key: string]: unknown;
+                    };
+                };
+                resultSchema?: {
+                    [key: string]: unknown;
+                };
+                senderPersona: {
+                    name: string;
+                    role?: string;
+                    company?: string;
+                    tone?: string;
+                };
+                constraints?: string[];
+                inputRequest: components["schemas"]["InputRequest"] | null;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last one */
+            nextCursor: string | null;
+        };
+        CaseListResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CaseList"];
+        };
+        CaseEvents: {
+            events: ({
+                /** @description Stable id of the entry */
+                id: string;
+                /** @enum {string} */
+                type: "case.created" | "email.sent" | "email.received" | "email.bounced" | "email.complained" | "email.rejected" | "followup.scheduled" | "input.requested" | "input.provided" | "case.completed" | "case.failed" | "webhook.resend_requested" | "webhook.delivered" | "webhook.failed" | "webhook.blocked";
+                /** @description Unix milliseconds */
+                at: number;
+            } & {
+                [key: string]: string | number | boolean | null;
+            })[];
+            /** @description Pass as `cursor` for the next page; null on the last one */
+            nextCursor: string | null;
+        };
+        CaseEventsResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CaseEvents"];
+        };
+        WebhookResendAccepted: {
+            caseId: string;
+            eventId: string;
+            /** @constant */
+            accepted: true;
+        };
+        WebhookResendAcceptedResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["WebhookResendAccepted"];
+        };
+        CancelAccepted: {
+            caseId: string;
+            /** @constant */
+            accepted: true;
+        };
+        CancelAcceptedResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CancelAccepted"];
+        };
+        CaseCompletedEvent: {
+            /** @description `{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it */
+            event_id: string;
+            /** @description Unix milliseconds */
+            occurredAt: number;
+            caseId: string;
+            /** @description As given at creation */
+            clientReferenceId?: string;
+            /** @description As given at creation (opaque JSON) */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+            /** @description Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED (null for input_needed) */
+            resultStatus: string | null;
+            attemptCount: number;
+            /** @description Unix milliseconds */
+            createdAt: number;
+            /** @description Unix milliseconds */
+            updatedAt: number;
+            /** @description Inbound attachment metadata; no URLs */
+            attachments: components["schemas"]["AttachmentMeta"][];
+            /** @constant */
+            event: "case.completed";
+            /** @description The structured result (matches the case's resultSchema) */
+            result?: unknown;
+        };
+        CaseFailedEvent: {
+            /** @description `{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it */
+            event_id: string;
+            /** @description Unix milliseconds */
+            occurredAt: number;
+            caseId: string;
+            /** @description As given at creation */
+            clientReferenceId?: string;
+            /** @description As given at creation (opaque JSON) */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+            /** @description Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED (null for input_needed) */
+            resultStatus: string | null;
+            attemptCount: number;
+            /** @description Unix milliseconds */
+            createdAt: number;
+            /** @description Unix milliseconds */
+            updatedAt: number;
+            /** @description Inbound attachment metadata; no URLs */
+            attachments: components["schemas"]["AttachmentMeta"][];
+            /** @constant */
+            event: "case.failed";
+        };
+        CaseInputNeededEvent: {
+            /** @description `{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it */
+            event_id: string;
+            /** @description Unix milliseconds */
+            occurredAt: number;
+            caseId: string;
+            /** @description As given at creation */
+            clientReferenceId?: string;
+            /** @description As given at creation (opaque JSON) */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+            /** @description Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED (null for input_needed) */
+            resultStatus: string | null;
+            attemptCount: number;
+            /** @description Unix milliseconds */
+            createdAt: number;
+            /** @description Unix milliseconds */
+            updatedAt: number;
+            /** @description Inbound attachment metadata; no URLs */
+            attachments: components["schemas"]["AttachmentMeta"][];
+            /** @constant */
+            event: "case.input_needed";
+            inputRequest: components["schemas"]["InputRequest"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listCases: {
+        parameters: {
+            query?: {
+                /** @description One or more of CREATED, RUNNING, INPUT_NEEDED, COMPLETED, FAILED, comma-separated: cases in any of them */
+                status?: string;
+                /** @description Only cases created with this clientReferenceId */
+                clientReferenceId?: string;
+                /** @description Only cases created after this Unix ms time (exclusive) */
+                createdAfter?: string;
+                /** @description Only cases created before this Unix ms time (exclusive) */
+                createdBefore?: string;
+                /** @description Cases per page, 1 to 100 (default 20) */
+                limit?: string;
+                /** @description nextCursor of the previous page, with the same filters */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseListResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCaseResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description USAGE_LIMIT_REACHED: the month's plan cap is reached; RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCase: {
+        parameters: {
+            query?: {
+                /** @description Only `true` (trimmed, any case) adds `conversationThread`, read live from the email provider; a failed read is 500 INTERNAL_ERROR */
+                includeTranscript?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+                /** @description From the case's attachments or a webhook payload */
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment with a temporary downloadUrl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id; ATTACHMENT_NOT_FOUND: the attachment is not on the case */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    provideInput: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvideInputRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InputAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_WAITING_FOR_INPUT: the case is not INPUT_NEEDED; INPUT_REQUEST_NOT_PENDING: the input request is already answered; INPUT_REQUEST_MISMATCH: inputRequestId is stale or wrong */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCaseEvents: {
+        parameters: {
+            query?: {
+                /** @description Events per page, 1 to 100 (default 20) */
+                limit?: string;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of timeline events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseEventsResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resendWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+                /** @description The event_id of a webhook this case emitted */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResendAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id; WEBHOOK_EVENT_NOT_FOUND: the case emitted no webhook event with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WEBHOOK_DELIVERY_IN_FLIGHT: a delivery of that webhook event has no outcome yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelCaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_ALREADY_FINISHED: the case is COMPLETED or FAILED already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
+    };
+}

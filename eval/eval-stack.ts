@@ -1,0 +1,54 @@
+import { startFirestoreEmulator, startPubSubEmulator } from '../dev/emulators.js';
+import { startServiceStack, type Stack } from '../dev/service-stack.js';
+import { createBrain } from '../services/worker/brain/brain-factory.js';
+import { loadConfig, type Config } from '../shared/config.js';
+import { createLogger } from '../shared/logger.js';
+
+/**
+ * The stack the simulations run on, the same one the tests use (dev/service-stack.ts): the
+ * Firestore and Pub/Sub emulators (started here on free ports unless given), the tasks emulator,
+ * the mail sandbox, the API and the worker, with the brain the run asks for. Every part started
+ * is handed to `track` as soon as it runs, so an interrupted start still stops it.
+ */
+
+export type BrainKind = 'offline' | 'gemini';
+
+export interface EvalStack {
+  stack: Stack;
+  apiKey: string;
+  brain: BrainKind;
+  close(): Promise<void>;
+}
+
+/** The brain settings as the worker reads them (shared/config.ts), with BRAIN forced. */
+export function brainConfig(kind: BrainKind, env: Record<string, string | undefined>): Config {
+  return loadConfig({ ...env, BRAIN: kind, LOG_LEVEL: 'warn' });
+}
+
+export async function startEvalStack(opts: {
+  brain: BrainKind;
+  /** The environment the brain settings come from (GEMINI_API_KEY, GEMINI_BASE_URL, ...). */
+  env: Record<string, string | undefined>;
+  emulators?: { firestoreHost: string; pubsubHost: string };
+  track: (stop: () => Promise<void>) => void;
+  logs: string[];
+}): Promise<EvalStack> {
+  // First, so a missing Gemini key fails before anything starts.
+  const config = brainConfig(opts.brain, opts.env);
+  const logger = createLogger({ level: 'warn', write: (l) => opts.logs.push(l) });
+  const brain = createBrain(config.brain, logger.child({ service: 'worker' }), { projectId: config.projectId });
+
+  let emulators = opts.emulators;
+  if (!emulators) {
+    const [fs, ps] = await Promise.allSettled([startFirestoreEmulator(), startPubSubEmulator()]);
+    for (const r of [fs, ps]) if (r.status === 'fulfilled') opts.track(r.value.stop);
+    if (fs.status === 'rejected') throw fs.reason;
+    if (ps.status === 'rejected') throw ps.reason;
+    emulators = { firestoreHost: fs.value.host, pubsubHost: ps.value.host };
+  }
+  const stack = await startServiceStack({ emulators, brain, logLevel: 'warn' });
+  opts.track(() => stack.close());
+  opts.logs.push(...stack.logs.splice(0));
+  const { apiKey } = await stack.createUser('BASE_PRO');
+  return { stack, apiKey, brain: opts.brain, close: () => stack.close() };
+}

@@ -1,0 +1,154 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { watchLaunchers } from '../dev/parent-watch.js';
+import { ConfigError } from '../shared/config.js';
+import { brainConfig, startEvalStack, type BrainKind } from './eval-stack.js';
+import { loadScenarioDir } from './load-scenarios.js';
+import { renderHtmlReport } from './report-html.js';
+import { categoryTable, closingLine, progressLine, resultsTable } from './report-text.js';
+import { runScenarios } from './run-scenarios.js';
+
+/**
+ * `npm run eval`: the simulations. Starts the local stack (emulators, tasks emulator, mail
+ * sandbox, API, worker), plays every scenario against it, prints a line per scenario, the table
+ * and the score per category, writes the HTML report (and the JSON results with --json), stops
+ * everything, and ends with `eval: N passed, N failed`; exit code 0 only if every scenario
+ * passed. Ctrl-C, SIGTERM or the death of the launching npm stop the stack too.
+ *   npm run eval -- [--scenarios DIR] [--brain offline|gemini] [--filter TEXT] [--concurrency N] [--json FILE]
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const USAGE =
+  'usage: npm run eval -- [--scenarios DIR] [--brain offline|gemini] [--filter TEXT] [--concurrency N] [--json FILE] [--report FILE]';
+
+// Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const fail = (line: string, code = 2): never => {
+  process.stderr.write(`eval: ${line}\n`);
+  process.exit(code);
+};
+
+function parseCli() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        scenarios: { type: 'string', default: resolve(ROOT, 'eval/scenarios') },
+        brain: { type: 'string', default: 'offline' },
+        filter: { type: 'string' },
+        concurrency: { type: 'string', default: '4' },
+        json: { type: 'string' },
+        report: { type: 'string', default: resolve(ROOT, '.local/eval/report.html') },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (e) {
+    return fail(`${(e as Error).message}\n${USAGE}`);
+  }
+  if (values.help) {
+    say(USAGE);
+    process.exit(0);
+  }
+  if (values.brain !== 'offline' && values.brain !== 'gemini') return fail(`--brain must be offline or gemini\n${USAGE}`);
+  const concurrency = Number(values.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) return fail(`--concurrency must be an integer from 1 to 32\n${USAGE}`);
+  return { ...values, brain: values.brain as BrainKind, concurrency };
+}
+
+/** Emulators already running (both hosts in the environment) are used instead of new ones. */
+function givenEmulators(): { emulators?: { firestoreHost: string; pubsubHost: string } } {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const pubsubHost = process.env.PUBSUB_EMULATOR_HOST;
+  return firestoreHost && pubsubHost ? { emulators: { firestoreHost, pubsubHost } } : {};
+}
+
+async function main(): Promise<void> {
+  const args = parseCli();
+  const started = new Date();
+  try {
+    brainConfig(args.brain, process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) fail(`--brain ${args.brain} needs the worker's settings:\n${e.message}`);
+    throw e;
+  }
+
+  let dir: ReturnType<typeof loadScenarioDir>;
+  try {
+    dir = loadScenarioDir(args.scenarios);
+  } catch (e) {
+    return fail(`cannot read scenarios from ${args.scenarios}: ${(e as Error).message}`);
+  }
+  const needle = args.filter?.toLowerCase();
+  const chosen = needle
+    ? dir.scenarios.filter((s) => [s.scenario.name, s.scenario.category, s.file].some((t) => t.toLowerCase().includes(needle)))
+    : dir.scenarios;
+  for (const e of dir.errors) say(`SKIP ${e.file}: ${e.message}`);
+  if (chosen.length === 0 && dir.errors.length === 0) fail(`no scenario in ${args.scenarios}${needle ? ` matches "${args.filter}"` : ''}`);
+
+  // Everything started is stopped, on every way out.
+  const stops: (() => Promise<void>)[] = [];
+  let stopping = false;
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+  };
+  const interrupt = (why: string) => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    process.stderr.write(`eval: ${why}: stopping\n`);
+    void stopAll().finally(() => process.exit(130));
+  };
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => interrupt(sig));
+  watchLaunchers((pid) => interrupt(`launcher ${pid} exited`));
+
+  const logs: string[] = [];
+  say(`eval: ${chosen.length} scenario(s) from ${args.scenarios}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`);
+  let env;
+  try {
+    env = await startEvalStack({ brain: args.brain, env: process.env, track: (s) => stops.push(s), logs, ...givenEmulators() });
+  } catch (e) {
+    await stopAll();
+    return fail(`the stack did not start: ${(e as Error).message}`, 1);
+  }
+  say(`eval: stack ready after ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
+
+  const gemini = args.brain === 'gemini';
+  const results = await runScenarios(env, chosen, {
+    concurrency: args.concurrency,
+    settleTimeoutMs: gemini ? 120_000 : 20_000,
+    defaultTimeoutSeconds: gemini ? 600 : 90,
+    onResult: (r, done, total) => say(progressLine(r, done, total)),
+    stopped: () => stopping,
+  });
+  logs.push(...env.stack.logs);
+  await stopAll();
+  if (stopping) return;
+
+  const durationMs = Date.now() - started.getTime();
+  mkdirSync(dirname(args.report), { recursive: true });
+  writeFileSync(
+    args.report,
+    renderHtmlReport({ title: 'Email Case Service simulations', brain: args.brain, startedAt: started, durationMs, results, fileErrors: dir.errors }),
+  );
+  writeFileSync(resolve(dirname(args.report), 'service.log'), logs.join('\n') + '\n');
+  if (args.json) {
+    mkdirSync(dirname(resolve(args.json)), { recursive: true });
+    writeFileSync(args.json, JSON.stringify({ brain: args.brain, startedAt: started.toISOString(), durationMs, fileErrors: dir.errors, results }, null, 2));
+  }
+
+  say('');
+  say(resultsTable(results));
+  say('');
+  say(categoryTable(results, dir.errors.length));
+  say('');
+  say(`report: ${args.report}${args.json ? `; results: ${args.json}` : ''}; took ${(durationMs / 1000).toFixed(1)} s`);
+  const allPassed = dir.errors.length === 0 && results.every((r) => r.pass) && results.length === chosen.length;
+  say(closingLine(results, dir.errors.length));
+  process.exit(allPassed ? 0 : 1);
+}
+
+await main();

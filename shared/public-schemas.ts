@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CASE_STATUSES } from './case-record.js';
+
+/**
+ * zod schemas of the objects a client sees in more than one place: the attachment metadata and
+ * the input request (case reads and webhooks) and the three webhook payloads. The OpenAPI
+ * document is generated from them; tests hold the code that builds these objects to them
+ * (strict: a field added to a payload without its schema fails).
+ */
+
+const unixMs = z.number().int().meta({ description: 'Unix milliseconds' });
+
+export const attachmentMetaSchema = z.strictObject({
+  attachmentId: z.string().meta({ description: 'Use with GET /cases/{id}/attachments/{attachmentId}' }),
+  name: z.string().meta({ description: 'File name' }),
+  size: z.number().int().nonnegative().meta({ description: 'Bytes' }),
+  type: z.string().meta({ description: 'Media type' }),
+  messageId: z.string().meta({ description: 'The email message it came with' }),
+  inboxId: z.string(),
+  receivedAt: unixMs,
+});
+
+export const inputRequestSchema = z.strictObject({
+  id: z.string().meta({ description: 'Answer it with POST /cases/{id}/input {inputRequestId}' }),
+  question: z.string(),
+  status: z.enum(['PENDING', 'RESOLVED', 'NONE']),
+  requestedAt: unixMs,
+});
+
+export const caseStatusSchema = z.enum(CASE_STATUSES);
+
+const webhookBase = {
+  event_id: z.string().meta({ description: '`{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it' }),
+  occurredAt: unixMs,
+  caseId: z.string(),
+  clientReferenceId: z.string().optional().meta({ description: 'As given at creation' }),
+  metadata: z.record(z.string(), z.unknown()).optional().meta({ description: 'As given at creation (opaque JSON)' }),
+  status: caseStatusSchema,
+  resultStatus: z.string().nullable().meta({
+    description: 'Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED (null for input_needed)',
+  }),
+  attemptCount: z.number().int().nonnegative(),
+  createdAt: unixMs,
+  updatedAt: unixMs,
+  attachments: z.array(attachmentMetaSchema).meta({ description: 'Inbound attachment metadata; no URLs' }),
+};
+
+export const caseCompletedEventSchema = z.strictObject({
+  ...webhookBase,
+  event: z.literal('case.completed'),
+  result: z.unknown().optional().meta({ description: "The structured result (matches the case's resultSchema)" }),
+});
+
+export const caseFailedEventSchema = z.strictObject({
+  ...webhookBase,
+  event: z.literal('case.failed'),
+});
+
+export const caseInputNeededEventSchema = z.strictObject({
+  ...webhookBase,
+  event: z.literal('case.input_needed'),
+  inputRequest: inputRequestSchema,
+});
+
+export const caseWebhookPayloadSchema = z.discriminatedUnion('event', [
+  caseCompletedEventSchema,
+  caseFailedEventSchema,
+  caseInputNeededEventSchema,
+]);
+
+export type CaseWebhookPayload = z.infer<typeof caseWebhookPayloadSchema>;

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadScenarioDir, parseScenarioFile } from '../../eval/load-scenarios.js';
+import { SCENARIO_JSON_SCHEMA_FILE, renderScenarioJsonSchema } from '../../eval/scenario-schema.js';
+
+const valid = {
+  name: 'ok-one',
+  category: 'cooperative',
+  description: 'd',
+  case: { channel: 'EMAIL' },
+  counterparty: [{ do: 'reply', text: 'deliveryDate: 2027-03-14' }],
+  expect: { status: 'COMPLETED' },
+};
+const parse = (v: unknown) => parseScenarioFile(JSON.stringify(v));
+const errorOf = (v: unknown) => {
+  const r = parse(v);
+  return 'error' in r ? r.error : undefined;
+};
+
+describe('scenario validation', () => {
+  it('accepts a valid scenario and fills the defaults', () => {
+    const r = parse(valid);
+    expect('scenario' in r && r.scenario).toMatchObject({ client: 'never', counterparty: [{ do: 'reply', after: 'email' }] });
+  });
+
+  it('names the field of each problem', () => {
+    expect(errorOf({ ...valid, counterparty: [{ do: 'shout' }] })).toMatch(/^counterparty\.0\.do: /);
+    expect(errorOf({ ...valid, counterparty: [{ do: 'reply' }] })).toMatch(/^counterparty\.0: a reply needs text, html or attachments/);
+    expect(errorOf({ ...valid, expect: { status: 'DONE' } })).toMatch(/^expect\.status: /);
+    expect(errorOf({ ...valid, expect: { maxEmails: -1 } })).toMatch(/^expect\.maxEmails: /);
+    expect(errorOf({ ...valid, name: 'Has Spaces' })).toMatch(/^name: lowercase letters, digits and dashes/);
+    expect(errorOf({ ...valid, surprise: 1 })).toMatch(/^\(file\): .*surprise/);
+    expect(errorOf({ ...valid, counterparty: [{ do: 'reply', text: 'x', attachments: [{ filename: 'a.txt', contentType: 'text/plain' }] }] })).toMatch(
+      /^counterparty\.0\.attachments\.0: give exactly one of text or base64/,
+    );
+    expect(errorOf({ ...valid, expect: { outboundMustNotContain: [{ pattern: '(' }] } })).toMatch(/^expect\.outboundMustNotContain\.0\.pattern: /);
+    expect(errorOf({ ...valid, expect: { result: { a: { pattern: '[' } } } })).toMatch(/^expect\.result\.a\.pattern: /);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const r = parseScenarioFile('{ "name": ');
+    expect('error' in r && r.error).toMatch(/^not valid JSON/);
+  });
+
+  it('a directory: bad files are reported by name, the others load; a duplicate name is refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-scenarios-'));
+    writeFileSync(join(dir, 'a.json'), JSON.stringify(valid));
+    writeFileSync(join(dir, 'b.json'), JSON.stringify({ ...valid, name: 'b', expect: { status: 'NOPE' } }));
+    writeFileSync(join(dir, 'c.json'), JSON.stringify(valid));
+    writeFileSync(join(dir, 'notes.txt'), 'not a scenario');
+    const { scenarios, errors } = loadScenarioDir(dir);
+    expect(scenarios.map((s) => s.file)).toEqual(['a.json']);
+    expect(errors).toEqual([
+      { file: 'b.json', message: expect.stringMatching(/^expect\.status: /) },
+      { file: 'c.json', message: 'name: "ok-one" is already used by a.json' },
+    ]);
+  });
+
+  it('every built-in scenario is valid, and there are at least 40 over the categories', () => {
+    const dir = fileURLToPath(new URL('../../eval/scenarios/', import.meta.url));
+    const { scenarios, errors } = loadScenarioDir(dir);
+    expect(errors).toEqual([]);
+    expect(scenarios.length).toBeGreaterThanOrEqual(MIN_BUILT_IN);
+  });
+
+  it('the checked-in JSON Schema is the one z.toJSONSchema makes from the zod schema (npm run eval:schema)', () => {
+    expect(readFileSync(SCENARIO_JSON_SCHEMA_FILE, 'utf8')).toBe(renderScenarioJsonSchema());
+  });
+});
+
+const MIN_BUILT_IN = 15;
