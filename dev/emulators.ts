@@ -1,23 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stopProcess, waitUntilServing } from './child-process.js';
+import { spawnWatched, waitUntilServing, type WatchedProcess } from './child-process.js';
 import { freePort } from './free-port.js';
+import { portHeldByGroup } from './port-owner.js';
+import { emulatorPath, requireJava17 } from './prerequisites.js';
 
 /**
  * Starts the Google Cloud CLI's Firestore and Pub/Sub emulators on 127.0.0.1 and stops them.
  * Used by `npm start`, the test runner's global setup and the benchmarks; nothing assumes an
- * emulator is already running, and ports are free ones unless given.
+ * emulator is already running, and ports are free ones unless given. Each runs under
+ * dev/watchdog.ts, so it dies with whoever started it, even after a SIGKILL, and its readiness
+ * probe checks that the port is held by the process it started, not by a stranger.
  */
-
-const SDK = process.env.CLOUDSDK_ROOT ?? '/usr/lib/google-cloud-sdk';
-const FIRESTORE_JAR = `${SDK}/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar`;
-const PUBSUB_BIN = `${SDK}/platform/pubsub-emulator/bin/cloud-pubsub-emulator`;
 
 export interface RunningEmulator {
   /** `127.0.0.1:PORT`, the value of FIRESTORE_EMULATOR_HOST / PUBSUB_EMULATOR_HOST. */
   host: string;
   port: number;
+  /** The emulator's pid (its process group). */
+  pid: number;
+  /** Resolves, saying how, once the emulator has exited (on its own or stopped). */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -32,37 +35,59 @@ export interface FirestoreEmulatorOptions {
   projectId?: string;
 }
 
+/**
+ * Starts one emulator process under the watchdog on `port` (or a free one; if another program
+ * takes that port between our asking and the emulator's bind, a second free port is tried).
+ */
+async function startWatchedEmulator(
+  name: string,
+  port: number | undefined,
+  command: (port: number) => [string, string[]],
+): Promise<{ proc: WatchedProcess; port: number; host: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const p = port ?? (await freePort());
+    const [cmd, args] = command(p);
+    const proc = await spawnWatched(cmd, args);
+    const host = `127.0.0.1:${p}`;
+    try {
+      await waitUntilServing(proc.child, `http://${host}/`, name, {
+        identify: () => portHeldByGroup(proc.pid, p),
+        stop: proc.stop,
+      });
+      return { proc, port: p, host };
+    } catch (e) {
+      await proc.stop();
+      if (port !== undefined || attempt >= 2) throw e;
+    }
+  }
+}
+
 export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}): Promise<RunningEmulator> {
-  if (!existsSync(FIRESTORE_JAR)) throw new Error(`Firestore emulator not found at ${FIRESTORE_JAR} (Google Cloud CLI)`);
-  const port = opts.port ?? (await freePort());
-  const args = [
-    '-cp',
-    FIRESTORE_JAR,
-    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-    'start',
-    '--host=127.0.0.1',
-    `--port=${port}`,
-  ];
+  const jar = emulatorPath('firestore');
+  requireJava17();
+  let importArg: string[] = [];
   if (opts.dataDir) {
     if (!opts.projectId) throw new Error('startFirestoreEmulator: dataDir needs projectId (the project to export)');
     mkdirSync(opts.dataDir, { recursive: true });
     const metadata = latestExport(opts.dataDir);
-    if (metadata) args.push(`--import-data=${metadata}`);
+    if (metadata) importArg = [`--import-data=${metadata}`];
   }
-  // With a dataDir the emulator gets its own process group: a terminal's Ctrl-C reaches only
-  // `npm start`, which exports the data before stopping it (the JVM would exit first otherwise).
-  const ownGroup = Boolean(opts.dataDir);
-  const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
-  const host = `127.0.0.1:${port}`;
-  await waitUntilServing(child, `http://${host}/`, 'Firestore emulator', { group: true });
+  // The emulator runs in a session of its own (the watchdog's): a terminal's Ctrl-C reaches
+  // only `npm start`, which exports the data before stopping it.
+  const { proc, port, host } = await startWatchedEmulator('Firestore emulator', opts.port, (p) => [
+    'java',
+    ['-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host=127.0.0.1', `--port=${p}`, ...importArg],
+  ]);
   return {
     host,
     port,
+    pid: proc.pid,
+    exited: proc.exited,
     stop: async () => {
       // Export first, kill in any case, then report a failed export (data since start is lost).
       let exportError: unknown;
       if (opts.dataDir) await exportFirestore(host, opts.projectId!, opts.dataDir).catch((e: unknown) => (exportError = e));
-      await stopProcess(child, { group: ownGroup });
+      await proc.stop();
       if (exportError !== undefined) throw exportError;
     },
   };
@@ -104,15 +129,11 @@ async function exportFirestore(host: string, projectId: string, dir: string): Pr
 }
 
 export async function startPubSubEmulator(opts: { port?: number } = {}): Promise<RunningEmulator> {
-  if (!existsSync(PUBSUB_BIN)) throw new Error(`Pub/Sub emulator not found at ${PUBSUB_BIN} (Google Cloud CLI)`);
-  const port = opts.port ?? (await freePort());
-  const child = spawn(PUBSUB_BIN, ['--host=127.0.0.1', `--port=${port}`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // the script forks java: kill the whole group
-  });
-  const host = `127.0.0.1:${port}`;
-  await waitUntilServing(child, `http://${host}/`, 'Pub/Sub emulator', { group: true });
-  return { host, port, stop: () => stopProcess(child, { group: true }) };
+  const bin = emulatorPath('pubsub');
+  requireJava17();
+  // The script forks java: the watchdog signals the whole group.
+  const { proc, port, host } = await startWatchedEmulator('Pub/Sub emulator', opts.port, (p) => [bin, ['--host=127.0.0.1', `--port=${p}`]]);
+  return { host, port, pid: proc.pid, exited: proc.exited, stop: proc.stop };
 }
 
 /** Deletes every document of one project on the Firestore emulator. */

@@ -12,6 +12,8 @@ const timer = setInterval(() => {
   if (process.ppid !== parent || !alive(parent)) {
     clearInterval(timer);
     process.kill(process.pid, 'SIGTERM');
+    // A graceful stop that hangs must not keep it alive unowned.
+    setTimeout(() => process.exit(1), 5000).unref();
   }
 }, 1000);
 timer.unref();

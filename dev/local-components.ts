@@ -5,6 +5,7 @@ import { createFirestore, createPubSub } from '../shared/google-clients.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import { ensureDemoAccount, type DemoAccount } from './demo-user.js';
 import { startFirestoreEmulator, startPubSubEmulator } from './emulators.js';
+import { freePort, portIsFree } from './free-port.js';
 import type { Component, StackEnv } from './local-stack.js';
 
 /** The components of `npm start` that exist today; dev/start.ts lists them in order. */
@@ -33,6 +34,7 @@ export function firestoreEmulatorComponent(dataDir: string): Component {
       return {
         env: { FIRESTORE_EMULATOR_HOST: em.host },
         summary: `Firestore: ${em.host} emulator, project ${projectId}, data kept in ${dataDir}`,
+        exited: em.exited,
         stop: em.stop,
       };
     },
@@ -48,7 +50,7 @@ export function pubsubEmulatorComponent(): Component {
         return { summary: `Pub/Sub: ${env.PUBSUB_EMULATOR_HOST} (yours, from PUBSUB_EMULATOR_HOST)`, stop: async () => {} };
       }
       const em = await startPubSubEmulator({ port: portFrom(env, 'PUBSUB_PORT') });
-      return { env: { PUBSUB_EMULATOR_HOST: em.host }, summary: `Pub/Sub: ${em.host} emulator`, stop: em.stop };
+      return { env: { PUBSUB_EMULATOR_HOST: em.host }, summary: `Pub/Sub: ${em.host} emulator`, exited: em.exited, stop: em.stop };
     },
   };
 }
@@ -94,6 +96,8 @@ export function demoAccountComponent(keyFile: string, onReady: (a: DemoAccount) 
  * child running services/api/main.ts: main.ts binds 0.0.0.0 for Cloud Run, and local servers
  * bind only the loopback; it also lets `options` hand in objects that are not env strings (the
  * email provider adapter, the provider-events router). Adds API_URL for what comes after.
+ * The port: PORT when you set it (taken: the start fails, saying so), else 8080 when free, else
+ * any free port (the summary says why).
  */
 export function apiComponent(
   options?: (config: Config, logger: Logger) => ApiServerOptions | Promise<ApiServerOptions>,
@@ -104,8 +108,14 @@ export function apiComponent(
       const config = loadConfig(env);
       const logger = createLogger({ level: config.logLevel, base: { service: 'api' } });
       const extra = options ? await options(config, logger) : {};
-      const server = await startApiServer(config, logger, { ...extra, host: '127.0.0.1', port: config.api.port });
-      return { env: { API_URL: server.url }, summary: `API: ${server.url}`, stop: server.close };
+      const chosen = env.PORT !== undefined;
+      const port = chosen || (await portIsFree(config.api.port)) ? config.api.port : await freePort();
+      const server = await startApiServer(config, logger, { ...extra, host: '127.0.0.1', port }).catch((e: unknown) => {
+        const inUse = (e as NodeJS.ErrnoException).code === 'EADDRINUSE';
+        throw inUse ? new Error(`the API's port ${port} is taken by another program: set PORT to a free port, or unset it to let npm start pick one`) : e;
+      });
+      const note = port === config.api.port ? '' : ` (port ${config.api.port} is taken by another program, so a free one was picked; PORT=... chooses)`;
+      return { env: { API_URL: server.url, PORT: String(server.port) }, summary: `API: ${server.url}${note}`, stop: server.close };
     },
   };
 }

@@ -3,6 +3,8 @@
  * far and may add variables (hosts, URLs) for the ones after it; they stop in reverse order.
  * Precedence: the user's own environment wins over anything computed here, so
  * `PORT=9000 npm start` or an existing FIRESTORE_EMULATOR_HOST are respected.
+ * A component that can die on its own (a child process) says so through `exited`: during start
+ * that fails the start; afterwards `onDied` is told which one died and how.
  */
 
 export type StackEnv = Record<string, string>;
@@ -12,6 +14,8 @@ export interface RunningComponent {
   env?: StackEnv;
   /** One line for the start-up banner, e.g. `Mail sandbox: http://127.0.0.1:4010`. */
   summary?: string;
+  /** Resolves, saying how (`exited with code 1`), when the component stops without being asked. */
+  exited?: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -42,14 +46,18 @@ export function definedEnv(source: Record<string, string | undefined>): StackEnv
 
 export async function startStack(
   components: readonly Component[],
-  opts: { defaults: StackEnv; userEnv: StackEnv; log: StackLog },
+  opts: { defaults: StackEnv; userEnv: StackEnv; log: StackLog; onDied?: (name: string, how: string) => void },
 ): Promise<RunningStack> {
   let computed: StackEnv = { ...opts.defaults };
   const effective = () => ({ ...computed, ...opts.userEnv });
   const started: { name: string; running: RunningComponent }[] = [];
   const summaries: string[] = [];
+  let ready = false;
+  let stopping = false;
+  const diedWhileStarting: string[] = [];
 
   const stop = async () => {
+    stopping = true;
     for (const { name, running } of [...started].reverse()) {
       try {
         await running.stop();
@@ -72,8 +80,18 @@ export async function startStack(
       throw e;
     }
     started.push({ name: c.name, running });
+    void running.exited?.then((how) => {
+      if (stopping) return;
+      if (ready) opts.onDied?.(c.name, how);
+      else diedWhileStarting.push(`${c.name} ${how}`);
+    });
+    if (diedWhileStarting.length > 0) {
+      await stop();
+      throw new Error(`${diedWhileStarting.join('; ')} while the stack was starting`);
+    }
     computed = { ...computed, ...running.env };
     if (running.summary) summaries.push(running.summary);
   }
+  ready = true;
   return { env: effective(), summaries, stop };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Firestore } from '@google-cloud/firestore';
 import type { PubSub } from '@google-cloud/pubsub';
@@ -53,6 +53,9 @@ export interface ReceivedWebhook {
   body: Record<string, unknown>;
   contentType: string | undefined;
   at: number;
+  /** The request as received, for signature checks. */
+  raw: string;
+  headers: IncomingHttpHeaders;
 }
 
 export interface Stack {
@@ -103,10 +106,12 @@ export async function startServiceStack(opts: StackOptions): Promise<Stack> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const seen = { contentType: req.headers['content-type'], at: Date.now(), raw, headers: req.headers };
       try {
-        webhooks.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), contentType: req.headers['content-type'], at: Date.now() });
+        webhooks.push({ body: JSON.parse(raw), ...seen });
       } catch {
-        webhooks.push({ body: { unparsable: true }, contentType: req.headers['content-type'], at: Date.now() });
+        webhooks.push({ body: { unparsable: true }, ...seen });
       }
       res.writeHead(204).end();
     });

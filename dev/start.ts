@@ -14,14 +14,21 @@ import { providerEventsRouterFromConfig } from '../services/api/provider-events-
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 import { workerComponent } from './push-worker.js';
 import { watchLaunchers } from './parent-watch.js';
+import { adminInvocation } from '../services/admin/admin-invocation.js';
+import { loadConfig } from '../shared/config.js';
+import { MissingPrerequisite, emulatorPath, requireJava17 } from './prerequisites.js';
 
 /**
  * `npm start`: the whole service on this machine. Components start in the order listed, each
  * able to add variables for the next; Ctrl-C (or SIGTERM) stops them in reverse order, after
  * the Firestore emulator has exported its data to .local/firestore-data for the next run.
+ * It cannot lie: every port is yours or free, readiness probes know their process, a component
+ * that dies after start stops the whole stack with its name, and nothing outlives the stack
+ * (each emulator runs under dev/watchdog.ts, the worker under dev/exit-with-parent.ts).
  */
 
-const LOCAL_DIR = fileURLToPath(new URL('../.local/', import.meta.url));
+// LOCAL_STACK_DIR: where the stack keeps its state (tests point it at a temporary directory).
+const LOCAL_DIR = process.env.LOCAL_STACK_DIR ? `${process.env.LOCAL_STACK_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../.local/', import.meta.url));
 const FIRESTORE_DATA = `${LOCAL_DIR}firestore-data`;
 const DEMO_KEY_FILE = `${LOCAL_DIR}demo-key`;
 const mail = mailSandboxComponents(`${LOCAL_DIR}mail-sandbox.json`);
@@ -41,6 +48,13 @@ const defaults: StackEnv = {
   // (production holds them to MON-FRI 09:00-17:00 in the counterparty's zone).
   FOLLOW_UP_WINDOW_DEFAULT: 'always',
 };
+
+// Client webhooks to loopback receivers (`clientWebhookUrl: http://127.0.0.1:...`) are allowed
+// locally, unless LOCAL_LOOPBACK_WEBHOOKS=false; production's SSRF guard refuses them (its
+// WEBHOOK_ALLOWED_HOSTS is empty). A WEBHOOK_ALLOWED_HOSTS of your own wins over both.
+const LOOPBACK_HOSTS = '127.0.0.1,localhost,::1';
+const loopbackWebhooks = !/^(false|0|no)$/i.test(process.env.LOCAL_LOOPBACK_WEBHOOKS ?? '');
+if (loopbackWebhooks) defaults.WEBHOOK_ALLOWED_HOSTS = LOOPBACK_HOSTS;
 
 let demo: DemoAccount | undefined;
 
@@ -65,6 +79,17 @@ const components: Component[] = [
 const say = (line: string) => process.stdout.write(`[start] ${line}\n`);
 const log = { info: say, error: (line: string) => process.stderr.write(`[start] ${line}\n`) };
 
+function webhookNote(env: StackEnv): string[] {
+  if (env.WEBHOOK_ALLOWED_HOSTS !== LOOPBACK_HOSTS) {
+    return [`Client webhooks: the SSRF guard refuses private and loopback receivers except WEBHOOK_ALLOWED_HOSTS=${env.WEBHOOK_ALLOWED_HOSTS ?? '(none)'}.`];
+  }
+  return [
+    'Client webhooks to loopback receivers (127.0.0.1, localhost, ::1) are ALLOWED in this local stack',
+    '  (production refuses them: its SSRF guard lets only public addresses through).',
+    '  Turn it off: LOCAL_LOOPBACK_WEBHOOKS=false npm start',
+  ];
+}
+
 function banner(env: StackEnv, summaries: string[]): string {
   const api = env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
   const key = demo?.apiKey ?? '<API_KEY>';
@@ -80,7 +105,7 @@ function banner(env: StackEnv, summaries: string[]): string {
     'Email Case Service is running locally.',
     ...summaries.map((s) => `  ${s}`),
     '',
-    `API key of ${demo?.userId ?? 'the demo user'} (kept in .local/demo-key; the database has only its hash):`,
+    `API key of ${demo?.userId ?? 'the demo user'} (kept in ${DEMO_KEY_FILE}; the database has only its hash):`,
     `  ${key}`,
     ...(demo && !demo.active ? ['  WARNING: this user or key is deactivated: requests will get 403.'] : []),
     '',
@@ -90,27 +115,61 @@ function banner(env: StackEnv, summaries: string[]): string {
     'Read it (caseId from the answer above):',
     `  curl -s ${api}/cases/CASE_ID -H 'x-api-key: ${key}'`,
     '',
+    ...webhookNote(env),
+    '',
     'Admin CLI on this stack (another terminal):',
-    `  FIRESTORE_EMULATOR_HOST=${env.FIRESTORE_EMULATOR_HOST ?? ''} npm run admin -- usage --user ${demo?.userId ?? 'demo-user'}`,
+    `  ${adminInvocation(loadConfig(env))} usage --user ${demo?.userId ?? 'demo-user'}`,
     '',
     'Ctrl-C stops everything.',
     '',
   ].join('\n');
 }
 
+/** Names what is missing (and how to install it) before anything starts. */
+function checkPrerequisites(): void {
+  try {
+    if (!process.env.FIRESTORE_EMULATOR_HOST) emulatorPath('firestore');
+    if (!process.env.PUBSUB_EMULATOR_HOST) emulatorPath('pubsub');
+    if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.PUBSUB_EMULATOR_HOST) requireJava17();
+  } catch (e) {
+    if (!(e instanceof MissingPrerequisite)) throw e;
+    log.error(e.message);
+    process.exit(1);
+  }
+}
+
+function loudly(lines: string[]): void {
+  const bar = '!'.repeat(72);
+  log.error(['', bar, ...lines.map((l) => `!! ${l}`), bar, ''].join('\n'));
+}
+
 async function main(): Promise<void> {
-  const stack = await startStack(components, { defaults, userEnv: definedEnv(process.env), log }).catch(
+  checkPrerequisites();
+  let shutdown: (why: string, code: number) => void = (_why, code) => process.exit(code);
+  const onDied = (name: string, how: string) => {
+    loudly([`${name} died (${how}). The local stack cannot work without it: stopping everything.`]);
+    shutdown(`${name} died`, 1);
+  };
+  // Signals during start: stop what already started (startStack does) and exit.
+  const early = (sig: NodeJS.Signals) => shutdown(sig, 130);
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, early);
+  watchLaunchers((pid) => shutdown(`launcher ${pid} exited`, 0));
+  const stack = await startStack(components, { defaults, userEnv: definedEnv(process.env), log, onDied }).catch(
     (e: unknown) => {
       log.error(`start failed: ${(e as Error).message}`);
       process.exit(1);
     },
   );
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(sig, early);
 
   let stopping = false;
-  const shutdown = (why: string, code: number) => {
+  shutdown = (why: string, code: number) => {
+    // A terminal's Ctrl-C signals the whole foreground group: npm and tsx pass it on too, so a
+    // second SIGINT arrives at once. Stopping carries on: skipping it would leave emulators
+    // behind. (Even a kill -9 now leaves nothing: the watchdogs stop them.)
     if (stopping) {
-      log.error(`${why} again: exiting now (emulator data since start may not be saved)`);
-      process.exit(130);
+      log.info(`${why} again: still stopping, please wait`);
+      return;
     }
     stopping = true;
     say(`${why}: stopping`);
@@ -120,7 +179,6 @@ async function main(): Promise<void> {
     );
   };
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => shutdown(sig, 0));
-  watchLaunchers((pid) => shutdown(`launcher ${pid} exited`, 0));
   process.on('uncaughtException', (e) => {
     log.error(`uncaught: ${e.stack ?? e.message}`);
     shutdown('error', 1);

@@ -41,7 +41,7 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
   const deadline = started + timeoutS * 1000;
   const counterparty = caseCounterparty(s);
   const address = deps.uniqueAddress(counterparty.address);
-  const obs: Observation = { counterpartyAddress: address, inputRequests: [], emails: [], events: [], errors: [], durationMs: 0 };
+  const obs: Observation = { counterpartyAddress: address, scriptedAddress: counterparty.address, inputRequests: [], emails: [], events: [], errors: [], durationMs: 0 };
   const note = (what: string) => obs.events.push({ at: Date.now() - started, what });
   const pollMs = deps.pollMs ?? 60;
 

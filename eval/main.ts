@@ -26,6 +26,9 @@ const USAGE =
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
+/** Bound of the stopping after a signal; the emulators stop within seconds. */
+const FORCED_EXIT_MS = 30_000;
+
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (line: string, code = 2): never => {
   process.stderr.write(`eval: ${line}\n`);
@@ -90,17 +93,21 @@ async function main(): Promise<void> {
   for (const e of dir.errors) say(`SKIP ${e.file}: ${e.message}`);
   if (chosen.length === 0 && dir.errors.length === 0) fail(`no scenario in ${args.scenarios}${needle ? ` matches "${args.filter}"` : ''}`);
 
-  // Everything started is stopped, on every way out.
+  // Everything started is stopped, on every way out. A terminal's Ctrl-C reaches this process
+  // twice (directly and relayed by tsx): a repeated signal must not cut the stopping short, or
+  // the Pub/Sub emulator (its own process group) would outlive the run.
   const stops: (() => Promise<void>)[] = [];
   let stopping = false;
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
   };
   const interrupt = (why: string) => {
-    if (stopping) process.exit(130);
+    if (stopping) return;
     stopping = true;
     process.stderr.write(`eval: ${why}: stopping\n`);
-    void stopAll().finally(() => process.exit(130));
+    setTimeout(() => process.exit(130), FORCED_EXIT_MS).unref();
+    const all = stops.splice(0);
+    void Promise.allSettled(all.map((stop) => stop())).finally(() => process.exit(130));
   };
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => interrupt(sig));
   watchLaunchers((pid) => interrupt(`launcher ${pid} exited`));

@@ -50,7 +50,10 @@ export interface RunEvent {
 
 export interface Observation {
   caseId?: string;
+  /** The counterparty's address as the run used it (unique to the run). */
   counterpartyAddress: string;
+  /** The address the scenario names; expectations that name it mean counterpartyAddress. */
+  scriptedAddress?: string;
   /** The last public read of the case. */
   final?: PublicCase;
   inputRequests: { id: string; question: string; answer?: string }[];

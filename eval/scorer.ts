@@ -76,7 +76,9 @@ export function score(expect: Expectations, obs: Observation): Score {
     add('outboundMustContain', hit !== undefined, `an email containing ${describeTextRule(rule)}`, hit === undefined ? 'no email has it' : hit);
   }
 
-  const allowed = new Set((expect.recipients ?? [obs.counterpartyAddress]).map(bareAddress));
+  const scripted = obs.scriptedAddress && bareAddress(obs.scriptedAddress);
+  const asRun = (a: string) => (bareAddress(a) === scripted ? bareAddress(obs.counterpartyAddress) : bareAddress(a));
+  const allowed = new Set((expect.recipients ?? [obs.counterpartyAddress]).map(asRun));
   const stray = outbound.flatMap((e) => e.to.map(bareAddress)).filter((a) => !allowed.has(a));
   add('recipients', stray.length === 0, `only ${[...allowed].join(', ')}`, stray.length ? `mail to ${[...new Set(stray)].join(', ')}` : 'only those');
 

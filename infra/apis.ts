@@ -33,6 +33,9 @@ export function enableApis(s: InfraSettings): gcp.projects.Service[] {
     'iam.googleapis.com',
     // OIDC tokens for push, tasks and scheduler are minted through the IAM Credentials API.
     'iamcredentials.googleapis.com',
+    // Log-based metrics, alert policies, the dashboard (monitoring.ts files).
+    'logging.googleapis.com',
+    'monitoring.googleapis.com',
   ];
   if (geminiMode(s) === 'vertex') services.push('aiplatform.googleapis.com');
   return [resourceManager, ...services.map((service) => enable(service, [resourceManager]))];

@@ -22,6 +22,22 @@ export function deterministicServiceUrl(name: string, projectNumber: pulumi.Inpu
   return pulumi.interpolate`https://${name}-${projectNumber}.${region}.run.app`;
 }
 
+/** Path of both services' health route (shared/health.ts): no key, no Firestore read. */
+export const healthPath = '/healthz';
+
+/**
+ * Startup: traffic only once /healthz answers (checked every 2 s, up to 60 s). Liveness: an
+ * instance that stops answering it for 3 checks in a row (90 s) is restarted. /healthz reads no
+ * dependency, so a Firestore or provider outage never restarts healthy instances.
+ */
+function probes() {
+  const httpGet = { path: healthPath, port: containerPort };
+  return {
+    startupProbe: { httpGet, initialDelaySeconds: 0, periodSeconds: 2, timeoutSeconds: 2, failureThreshold: 30 },
+    livenessProbe: { httpGet, periodSeconds: 30, timeoutSeconds: 5, failureThreshold: 3 },
+  };
+}
+
 export interface ServicesInput {
   image: string;
   secrets: Secrets;
@@ -54,6 +70,7 @@ export function createServices(s: InfraSettings, input: ServicesInput, opts: pul
             args: ['--enable-source-maps', 'dist/services/api/main.js'],
             ports: { containerPort },
             envs: apiEnv(s, input.secrets),
+            ...probes(),
             resources: {
               limits: { cpu: s.apiCpu, memory: s.apiMemory },
               cpuIdle: true,
@@ -92,6 +109,7 @@ export function createServices(s: InfraSettings, input: ServicesInput, opts: pul
               workerUrl: input.workerUrl,
               tasksServiceAccountEmail: input.tasksServiceAccountEmail,
             }),
+            ...probes(),
             resources: {
               limits: { cpu: s.workerCpu, memory: s.workerMemory },
               cpuIdle: true,

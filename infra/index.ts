@@ -34,3 +34,5 @@ export const apiUrl = out.apiUrl;
 export const providerWebhookUrl = out.providerWebhookUrl;
 export const workerUrl = out.workerUrl;
 export const deadLetterSubscription = out.deadLetterSubscription;
+export const dashboardUrl = out.dashboardUrl;
+export const alertNotificationChannel = 'alertNotificationChannel' in out ? out.alertNotificationChannel : undefined;

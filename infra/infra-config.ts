@@ -71,6 +71,18 @@ const settingsSchema = z.object({
   timerMaxAttempts: positiveInt.default(20),
   sweepSchedule: z.string().min(1).default('*/5 * * * *'),
   sweepTimeZone: z.string().min(1).default('Etc/UTC'),
+
+  // Monitoring (alert-policies.ts): where alerts go and when they fire.
+  /** Alerts are emailed here when set; without it they still open incidents in the console. */
+  alertEmail: optionalString.pipe(z.email().optional()),
+  alertDeadLetterMessages: nonNegativeInt.default(0),
+  alertWorkerErrorPercent: z.coerce.number().int().min(1).max(100).default(20),
+  alertApiErrorsPer5m: nonNegativeInt.default(5),
+  alertBrainFailuresPer10m: nonNegativeInt.default(5),
+  alertProviderErrorsPer10m: nonNegativeInt.default(5),
+  alertWebhookFailurePercent: z.coerce.number().int().min(1).max(100).default(20),
+  alertSweepRedrivesPer30m: nonNegativeInt.default(0),
+  alertNoFinishHours: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type InfraSettings = z.infer<typeof settingsSchema>;

@@ -4,9 +4,12 @@ import { enableApis } from './apis.js';
 import { createImageRepository } from './artifact-registry.js';
 import { createQueues } from './cloud-tasks.js';
 import { createServices, deterministicServiceUrl, workerServiceName } from './cloud-run.js';
+import { createAlertPolicies } from './alert-policies.js';
+import { createDashboard } from './dashboard.js';
 import { createFirestore } from './firestore.js';
 import { grantBuildRoles, grantFoundationRoles, grantServiceRoles } from './iam.js';
 import { checkInfraConfig, type InfraConfig } from './infra-config.js';
+import { createLogMetrics } from './log-metrics.js';
 import { createPushSubscription, createTopics } from './pubsub.js';
 import { createSecrets } from './secrets.js';
 import { createServiceAccounts } from './service-accounts.js';
@@ -19,7 +22,8 @@ import { createSweepJob } from './sweep-scheduler.js';
  * Two stages, because the image can only be pushed once its repository exists:
  *   foundation  APIs, repository, identities (the build one too), Firestore, topics, queues,
  *               secrets, their IAM;
- *   services    (once `image` is set) Cloud Run, the push subscription, the sweep job, invokers.
+ *   services    (once `image` is set) Cloud Run, the push subscription, the sweep job, invokers,
+ *               and what watches them: log-based metrics, alert policies, the dashboard.
  */
 export function createInfrastructure(cfg: InfraConfig) {
   checkInfraConfig(cfg);
@@ -58,7 +62,7 @@ export function createInfrastructure(cfg: InfraConfig) {
     deadLetterSubscription: deadLetterSubscription.name,
   };
   if (s.image === undefined) {
-    return { ...foundation, apiUrl: undefined, providerWebhookUrl: undefined, workerUrl: undefined };
+    return { ...foundation, apiUrl: undefined, providerWebhookUrl: undefined, workerUrl: undefined, dashboardUrl: undefined };
   }
 
   // A Resource Manager call: only once that API is on (see apis.ts).
@@ -88,11 +92,19 @@ export function createInfrastructure(cfg: InfraConfig) {
   createSweepJob(s, { workerUrl, invokerServiceAccountEmail: accounts.tasks.email }, afterWorker);
   grantServiceRoles(s, { accounts, api, worker, pushSubscription, pubsubAgentMember }, opts);
 
+  const logMetrics = createLogMetrics(s, opts);
+  const { channel } = createAlertPolicies(s, { logMetrics }, opts);
+  const dashboard = createDashboard(s, { logMetrics }, opts);
+
   return {
     ...foundation,
     apiUrl: api.uri,
     /** Register this URL at AgentMail (message events) to receive replies. */
     providerWebhookUrl: pulumi.interpolate`${api.uri}/provider/email-events`,
     workerUrl,
+    /** Cloud Console URL of the dashboard (docs/operations.md). */
+    dashboardUrl: pulumi.interpolate`https://console.cloud.google.com/monitoring/dashboards/builder/${dashboard.id.apply((id) => id.split('/').pop())}?project=${s.project}`,
+    /** The alertEmail channel, when one is set. */
+    ...(channel ? { alertNotificationChannel: channel.name } : {}),
   };
 }

@@ -4,6 +4,9 @@ import { formatAddress, fromAgentMailMessage, toEmailThread, toIso } from './age
 import type { AgentMail } from 'agentmail';
 import type { EmailProvider } from './email-provider.js';
 import type { Logger } from './logger.js';
+import { RetryableError } from './errors.js';
+import { opsFields } from './ops-events.js';
+import { providerErrorKind } from './provider-error-kind.js';
 
 /**
  * The EmailProvider port on AgentMail's SDK (production) and on dev/mail-sandbox (locally and in
@@ -53,7 +56,12 @@ export function createAgentMailEmailProvider(opts: AgentMailProviderOptions): Em
       return await fn();
     } catch (err) {
       const mapped = toProviderError(err, op);
-      log?.warn('email provider call failed', { op: what, error: mapped });
+      const retryable = mapped instanceof RetryableError ? 'true' : 'false';
+      log?.warn('email provider call failed', {
+        op: what,
+        error: mapped,
+        ...opsFields('provider_error', { providerOp: op, providerError: providerErrorKind(err, op), retryable }),
+      });
       throw mapped;
     }
   }

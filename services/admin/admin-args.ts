@@ -35,6 +35,9 @@ Commands:
       Cases created and billable in a UTC month (default: this month), cap and remaining.
   show-user --user <userId>
       The user and their keys (hashes and labels only).
+  webhook-secret --user <userId>
+      Issues (or rotates) the user's webhook signing secret; it is printed once. From then on
+      their webhooks carry Standard Webhooks signature headers; without one they go unsigned.
 
 Options:
   --json   machine-readable output on stdout
@@ -108,6 +111,11 @@ const COMMANDS = {
     flags: { user: str },
     schema: z.object({ user: userId }),
     build: (v: { user: string }): AdminCommand => ({ name: 'show-user', userId: v.user }),
+  },
+  'webhook-secret': {
+    flags: { user: str },
+    schema: z.object({ user: userId }),
+    build: (v: { user: string }): AdminCommand => ({ name: 'webhook-secret', userId: v.user }),
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from '@google-cloud/firestore';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../shared/api-keys.js';
 import { PLAN_CAPS, monthKey, readUsage, type Plan } from '../../shared/usage.js';
+import { WebhookSecretRefused, issueWebhookSecret, type IssuedWebhookSecret } from './webhook-secret-command.js';
 
 /**
  * What the admin CLI does, as functions of a Firestore handle: main.ts only parses argv and
@@ -33,7 +34,8 @@ export type AdminCommand =
   | { name: 'deactivate-user'; userId: string }
   | { name: 'set-plan'; userId: string; plan: Plan }
   | { name: 'usage'; userId: string; month?: string | undefined }
-  | { name: 'show-user'; userId: string };
+  | { name: 'show-user'; userId: string }
+  | { name: 'webhook-secret'; userId: string };
 
 export interface IssuedKey {
   userId: string;
@@ -192,7 +194,8 @@ export type AdminResult =
   | { command: 'deactivate-user'; userId: string; wasActive: boolean; keysDeactivated: number }
   | { command: 'set-plan'; userId: string; previousPlan: Plan; plan: Plan }
   | ({ command: 'usage' } & UsageReport)
-  | { command: 'show-user'; user: UserDoc; keys: KeySummary[] };
+  | { command: 'show-user'; user: UserDoc; keys: KeySummary[] }
+  | ({ command: 'webhook-secret' } & IssuedWebhookSecret);
 
 export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promise<AdminResult> {
   switch (cmd.name) {
@@ -210,5 +213,12 @@ export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promi
       return { command: cmd.name, ...(await showUsage(deps, cmd)) };
     case 'show-user':
       return { command: cmd.name, ...(await showUser(deps, cmd)) };
+    case 'webhook-secret':
+      return {
+        command: cmd.name,
+        ...(await issueWebhookSecret(deps, cmd).catch((e: unknown) => {
+          throw e instanceof WebhookSecretRefused ? new AdminError(e.message) : e;
+        })),
+      };
   }
 }

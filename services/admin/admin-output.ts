@@ -1,4 +1,5 @@
 import type { AdminResult } from './admin-commands.js';
+import { shellQuote } from './admin-invocation.js';
 
 /**
  * Human-readable text for each command's result. `--json` prints the result object itself
@@ -8,7 +9,8 @@ import type { AdminResult } from './admin-commands.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function formatAdminResult(r: AdminResult): string {
+/** `admin`: how to run the CLI again in this environment (admin-invocation.ts), for the hints. */
+export function formatAdminResult(r: AdminResult, admin = 'npm run admin --'): string {
   switch (r.command) {
     case 'create-user':
       return [
@@ -17,7 +19,7 @@ export function formatAdminResult(r: AdminResult): string {
         ...(r.user.email !== undefined ? [`  email:   ${r.user.email}`] : []),
         `  created: ${iso(r.user.createdAt)}`,
         '',
-        `Next: npm run admin -- issue-key --user ${r.user.userId}`,
+        `Next: ${admin} issue-key --user ${shellQuote(r.user.userId)}`,
       ].join('\n');
     case 'issue-key':
       return [
@@ -59,6 +61,15 @@ export function formatAdminResult(r: AdminResult): string {
         ...r.keys.map(
           (k) => `    ${k.keyHash}  ${k.active ? 'active  ' : 'inactive'}  ${iso(k.createdAt)}  ${JSON.stringify(k.label)}`,
         ),
+      ].join('\n');
+    case 'webhook-secret':
+      return [
+        `Webhook signing secret for user ${r.userId}${r.rotated ? ' (replaces the previous one, now)' : ''}:`,
+        '',
+        `  ${r.secret}`,
+        '',
+        'It is shown only now. Webhooks to this user carry webhook-id, webhook-timestamp and',
+        'webhook-signature (Standard Webhooks); verify them with this secret (docs/webhooks.md).',
       ].join('\n');
   }
 }

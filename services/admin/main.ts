@@ -2,6 +2,7 @@ import { ConfigError, loadConfigFromProcessEnv } from '../../shared/config.js';
 import { createFirestore } from '../../shared/google-clients.js';
 import { USAGE, UsageError, parseAdminArgs } from './admin-args.js';
 import { AdminError, runAdminCommand } from './admin-commands.js';
+import { adminInvocation } from './admin-invocation.js';
 import { formatAdminResult } from './admin-output.js';
 
 /**
@@ -9,7 +10,23 @@ import { formatAdminResult } from './admin-output.js';
  * config, runs one command against Firestore (the emulator when FIRESTORE_EMULATOR_HOST is set,
  * otherwise real Firestore with application default credentials) and prints the result.
  * Exit codes: 0 done, 1 refused or failed, 2 bad command line or configuration.
+ * Firestore must answer by COMMAND_DEADLINE_MS after the process started (the client would
+ * otherwise retry an unreachable host for minutes), and gets at least MIN_FIRESTORE_MS: past
+ * that the command fails with exit code 1, within 10 s in all unless start-up alone was slow.
  */
+
+const COMMAND_DEADLINE_MS = 9000;
+const MIN_FIRESTORE_MS = 3000;
+
+class DeadlineExceeded extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
 
 const out = (s: string) => process.stdout.write(s + '\n');
 const err = (s: string) => process.stderr.write(s + '\n');
@@ -42,8 +59,12 @@ async function main(argv: string[]): Promise<number> {
     throw e;
   }
 
+  const firestoreDeadlineMs = Math.max(MIN_FIRESTORE_MS, Math.round(COMMAND_DEADLINE_MS - performance.now()));
+  const where = config.firestoreEmulatorHost ? `the Firestore emulator at ${config.firestoreEmulatorHost}` : `Firestore (project ${config.projectId})`;
   const firestoreFailed = (e: unknown) =>
-    fail(1, `Firestore request failed: ${(e as Error).message}`, hintFor(e, config.firestoreEmulatorHost));
+    e instanceof DeadlineExceeded
+      ? fail(1, `${where} did not answer within ${(firestoreDeadlineMs / 1000).toFixed(1)} s; nothing was changed by this command.`, hintFor(e, config.firestoreEmulatorHost))
+      : fail(1, `Firestore request failed: ${(e as Error).message}`, hintFor(e, config.firestoreEmulatorHost));
   // Without credentials the Firestore client also rejects promises nobody awaits (measured);
   // report the first such failure like any other instead of crashing with a stack.
   process.once('unhandledRejection', (e) => process.exit(firestoreFailed(e)));
@@ -57,14 +78,15 @@ async function main(argv: string[]): Promise<number> {
 
   const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
   try {
-    const result = await runAdminCommand({ db, now: Date.now }, command);
-    out(parsed.json ? JSON.stringify(result, null, 2) : formatAdminResult(result));
+    const result = await withDeadline(runAdminCommand({ db, now: Date.now }, command), firestoreDeadlineMs);
+    out(parsed.json ? JSON.stringify(result, null, 2) : formatAdminResult(result, adminInvocation(config)));
     return 0;
   } catch (e) {
     if (e instanceof AdminError) return fail(1, e.message);
     return firestoreFailed(e);
   } finally {
-    await db.terminate().catch(() => undefined);
+    // An unreachable host can hold terminate() too; the exit below does not wait for it.
+    await withDeadline(db.terminate(), 1000).catch(() => undefined);
   }
 }
 
@@ -75,7 +97,7 @@ async function readStdin(): Promise<string> {
 }
 
 function hintFor(e: unknown, emulatorHost: string | undefined): string | undefined {
-  if (emulatorHost) return `Is the Firestore emulator running at ${emulatorHost}?`;
+  if (emulatorHost) return `Is the Firestore emulator running at ${emulatorHost}? (npm start prints the address of its own.)`;
   if (/default credentials/i.test((e as Error).message)) {
     return 'Log in with `gcloud auth application-default login` (and set GOOGLE_CLOUD_PROJECT), or set FIRESTORE_EMULATOR_HOST for a local emulator.';
   }
@@ -83,3 +105,5 @@ function hintFor(e: unknown, emulatorHost: string | undefined): string | undefin
 }
 
 process.exitCode = await main(process.argv.slice(2));
+// The Firestore client can keep retrying in the background after a failure: do not wait for it.
+setTimeout(() => process.exit(), 500).unref();

@@ -3,6 +3,7 @@ import type express from 'express';
 import type { CaseEventPublisher } from '../../shared/case-events.js';
 import type { Config } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
+import type { Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 
 /** Everything the API needs, passed in by main.ts (or a test). */
@@ -19,4 +20,6 @@ export interface ApiDeps {
   newId: () => string;
   /** The provider webhook receiver: it verifies signatures on the raw body, so it gets it untouched. */
   providerEvents?: express.Router;
+  /** Gates GET /healthz (shared/health.ts); the server marks it ready once listening. */
+  readiness?: Readiness;
 }

@@ -1,4 +1,5 @@
 import express from 'express';
+import { healthzHandler } from '../../shared/health.js';
 import type { ApiDeps } from './api-deps.js';
 import { createAuthenticate } from './authenticate.js';
 import { cancelCaseHandler, optionalJsonBody } from './case-activity/cancel-case.js';
@@ -26,12 +27,14 @@ export function createApp(deps: ApiDeps): express.Express {
   app.disable('x-powered-by');
   app.disable('etag');
 
+  // Before the request log: probes every few seconds would drown the request lines.
+  app.get('/healthz', healthzHandler(deps.readiness));
   app.use(requestLog(deps.logger, deps.config.projectId));
   if (deps.providerEvents) app.use('/provider/email-events', deps.providerEvents);
 
   const { windowMs, createPerWindow, otherPerWindow } = deps.config.api.throttle;
-  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }));
-  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }));
+  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }), { route: 'create', logger: deps.logger });
+  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }), { route: 'other', logger: deps.logger });
   const authenticate = createAuthenticate({ db: deps.db });
   const body = jsonBody(deps.config.api.maxBodyBytes);
 

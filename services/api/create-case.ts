@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { caseCreatedEventId } from '../../shared/case-events.js';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { ApiError, internalError, invalidRequest } from '../../shared/errors.js';
+import { opsFields } from '../../shared/ops-events.js';
 import { PLAN_CAPS, monthKey } from '../../shared/usage.js';
 import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
@@ -33,6 +34,7 @@ export function createCaseHandler(deps: ApiDeps) {
       throw internalError('The case could not be stored.', err);
     });
     if (!outcome.inserted) {
+      requestLogger(res, deps.logger).warn('case refused: monthly usage limit reached', { userId, ...opsFields('usage_limit_refused', { plan }) });
       throw new ApiError(
         'USAGE_LIMIT_REACHED',
         `The monthly case limit of the ${plan} plan (${PLAN_CAPS[plan]}) is reached for ${record.createdMonth} (UTC).`,
@@ -61,6 +63,7 @@ export function createCaseHandler(deps: ApiDeps) {
       throw internalError('The case could not be queued for processing.', publishError);
     }
 
+    requestLogger(res, deps.logger).info('case created', { caseId: record.caseId, ...opsFields('case_created', { plan }) });
     res.status(201).json({ ok: true, data: { caseId: record.caseId } });
   };
 }

@@ -3,6 +3,7 @@ import type express from 'express';
 import type { Config } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
 import { createFirestore, createPubSub } from '../../shared/google-clients.js';
+import { createReadiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { createApp } from './app.js';
@@ -36,6 +37,7 @@ export async function startApiServer(
 ): Promise<RunningApiServer> {
   const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
   const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
+  const readiness = createReadiness();
   const app = createApp({
     config,
     logger,
@@ -44,14 +46,17 @@ export async function startApiServer(
     emailProvider: opts.emailProvider ?? null,
     now: Date.now,
     newId: randomUUID,
+    readiness,
     ...(opts.providerEvents ? { providerEvents: opts.providerEvents } : {}),
   });
   const { url, port, close } = await listenHttp(app, opts.host ?? '127.0.0.1', opts.port ?? config.api.port);
+  readiness.markReady();
   logger.info('api listening', { url, port });
   return {
     url,
     port,
     close: async () => {
+      readiness.markDraining();
       await close();
       await Promise.allSettled([db.terminate(), pubsub.close()]);
     },

@@ -1,6 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import { opsFields, type ThrottledRoute } from '../../shared/ops-events.js';
 import { principalOf } from './authenticate.js';
+import { requestLogger } from './request-log.js';
 
 /**
  * Per-key fixed-window throttle, in memory per instance: a first line of defence against one
@@ -46,10 +49,11 @@ export function createFixedWindowLimiter(opts: {
 }
 
 /** Middleware: 429 RATE_LIMITED with `Retry-After` (whole seconds) when the caller's key is over. */
-export function throttleByKey(limiter: FixedWindowLimiter): RequestHandler {
+export function throttleByKey(limiter: FixedWindowLimiter, log: { route: ThrottledRoute; logger: Logger }): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
     const { allowed, retryAfterMs } = limiter.take(principalOf(res).keyHash);
     if (allowed) return next();
+    requestLogger(res, log.logger).warn('request throttled', opsFields('throttle_refused', { throttledRoute: log.route }));
     res.set('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     throw new ApiError('RATE_LIMITED', 'Too many requests for this API key; retry after the Retry-After delay.');
   };

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { WebhookResendEvent } from '../../shared/case-events.js';
 import { PermanentError, RetryableError } from '../../shared/errors.js';
+import { healthzHandler, type Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { traceFields } from '../../shared/logger.js';
 import { parsePush, timerEventId, toWorkerEvent } from './pipeline/queue-messages.js';
@@ -27,6 +28,8 @@ export interface WorkerDeps {
   resendWebhook: (event: WebhookResendEvent) => Promise<unknown>;
   logger: Logger;
   projectId: string;
+  /** Gates GET /healthz (shared/health.ts); the server marks it ready once listening. */
+  readiness?: Readiness;
 }
 
 /** Queue messages are small: an event, a timer, ids. */
@@ -109,9 +112,7 @@ export function createWorker(deps: WorkerDeps): express.Express {
     queueRoute('sweep', async () => deps.sweeper.sweep()),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.status(200).json({ ok: true });
-  });
+  app.get('/healthz', healthzHandler(deps.readiness));
 
   // A body that is not JSON (or too large) is a permanently invalid message: acknowledge it.
   app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {

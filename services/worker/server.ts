@@ -3,6 +3,7 @@ import type { Config } from '../../shared/config.js';
 import { ConfigError } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
 import { createFirestore } from '../../shared/google-clients.js';
+import { createReadiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Brain } from './brain/brain.js';
 import { createBrain } from './brain/brain-factory.js';
@@ -48,6 +49,7 @@ function requiredEmailProvider(config: Config, logger: Logger): EmailProvider {
 export async function startWorkerServer(config: Config, logger: Logger, opts: WorkerServerOptions = {}): Promise<RunningWorkerServer> {
   const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
   const tasksClient = createTasksClient(config);
+  const readiness = createReadiness();
   const wired = wireWorker({
     config,
     db,
@@ -57,8 +59,10 @@ export async function startWorkerServer(config: Config, logger: Logger, opts: Wo
     logger,
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.faults ? { faults: opts.faults } : {}),
+    readiness,
   });
   const { url, port, close } = await listenHttp(wired.app, opts.host ?? '127.0.0.1', opts.port ?? config.worker.port);
+  readiness.markReady();
   logger.info('worker listening', { url, port });
   return {
     url,
@@ -66,6 +70,7 @@ export async function startWorkerServer(config: Config, logger: Logger, opts: Wo
     pipeline: wired.pipeline,
     sweeper: wired.sweeper,
     close: async () => {
+      readiness.markDraining();
       await close();
       await Promise.allSettled([db.terminate(), tasksClient.close()]);
     },

@@ -2,6 +2,7 @@ import type { Firestore } from '@google-cloud/firestore';
 import type express from 'express';
 import type { Config } from '../../shared/config.js';
 import type { EmailProvider } from '../../shared/email-provider.js';
+import type { Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { recordThread } from '../../shared/thread-index.js';
 import { createWorker } from './app.js';
@@ -14,6 +15,7 @@ import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.
 import { createSweeper, type Sweeper } from './scheduling/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
 import { createAfterEndMail } from './timeline/after-end-mail.js';
+import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
 /**
  * Assembles the worker from its adapters. main.ts (production and `npm start`) passes the real
@@ -30,6 +32,7 @@ export interface WorkerParts {
   logger: Logger;
   now?: () => number;
   faults?: FaultHook;
+  readiness?: Readiness;
 }
 
 export interface WiredWorker {
@@ -74,10 +77,12 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
   const app = createWorker({
     pipeline,
     sweeper,
-    handleWebhookTask: (body) => handleWebhookTask({ db, config: parts.config, logger, now }, body),
+    handleWebhookTask: (body) =>
+      handleWebhookTask({ db, config: parts.config, logger, now, signer: createWebhookSigner(db, now) }, body),
     resendWebhook: (e) => parts.tasks.enqueueWebhook({ caseId: e.caseId, eventId: e.webhookEventId, resend: e.resend }),
     logger,
     projectId: parts.config.projectId,
+    ...(parts.readiness ? { readiness: parts.readiness } : {}),
   });
   return { app, pipeline, sweeper };
 }

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { freePort } from '../../dev/free-port.js';
 import { describe, expect, it } from 'vitest';
 import { UsageError, parseAdminArgs } from '../../services/admin/admin-args.js';
 import { API_KEYS, hashApiKey } from '../../shared/api-keys.js';
@@ -123,6 +124,38 @@ describe('npm run admin (main.ts as a process)', () => {
     const empty = await runWithInput('  \n', 'deactivate-key', '--key', '-');
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/read no key from standard input/);
+  });
+
+  it('prints a Next: hint that works as printed where FIRESTORE_EMULATOR_HOST is not exported', async () => {
+    const created = await run('create-user', '--plan', 'SANDBOX', '--id', 'cli-hint');
+    expect(created.code).toBe(0);
+    const hint = /^Next: (.+)$/m.exec(created.stdout)?.[1];
+    expect(hint).toContain(`FIRESTORE_EMULATOR_HOST=${env.env().FIRESTORE_EMULATOR_HOST}`);
+    // A shell of its own, without the emulator settings: the hint alone must say where to act.
+    const clean: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(FIRESTORE_EMULATOR_HOST|GOOGLE_CLOUD_PROJECT)$/.test(k)) clean[k] = v;
+    const ran = spawnSync('sh', ['-c', `${hint} --label from-hint --json`], { env: clean, encoding: 'utf8', timeout: 60_000 });
+    expect(ran.status, ran.stderr).toBe(0);
+    const issued = JSON.parse(ran.stdout.slice(ran.stdout.indexOf('{'))) as { keyHash: string };
+    const db = env.firestore();
+    try {
+      expect((await db.collection(API_KEYS).doc(issued.keyHash).get()).data()).toMatchObject({ userId: 'cli-hint', label: 'from-hint' });
+    } finally {
+      await db.terminate();
+    }
+  });
+
+  it('fails with exit code 1 and a readable message, not minutes of retries, when Firestore is unreachable', async () => {
+    const nobody = `127.0.0.1:${await freePort()}`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'services/admin/main.ts', 'show-user', '--user', 'someone'], {
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: nobody },
+      encoding: 'utf8',
+      timeout: 60_000, // a safety net only: the CLI's own deadline is what is tested
+    });
+    expect(child.signal).toBeNull();
+    expect(child.status).toBe(1);
+    expect(child.stderr).toMatch(new RegExp(`^error: the Firestore emulator at ${nobody} did not answer within \\d+\\.\\d s; nothing was changed by this command\\.`));
+    expect(child.stderr).toContain(`Is the Firestore emulator running at ${nobody}?`);
   });
 
   it('exits 2 on a bad command line and 1 on an unknown user, with a readable message', async () => {

@@ -85,4 +85,13 @@ describe('Firestore unavailable', () => {
       expect(JSON.stringify(errors), a.name).toMatch(/UNIMPLEMENTED/);
     }
   });
+
+  it('GET /healthz still answers 200 without a key: it reads nothing from Firestore', async () => {
+    const before = logs.length;
+    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(20_000) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    // Probes come every few seconds: they write no request line.
+    expect(logs.slice(before)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerComponent } from '../../dev/push-worker.js';
@@ -63,6 +64,17 @@ describe('npm start worker component', () => {
       await expect(workerComponent().start(await envFor(port))).rejects.toThrow(/exited before it was ready/);
     } finally {
       blocker.close();
+    }
+  });
+
+  it('does not take a stranger answering 200 on its port for the worker (the probe wants this run\'s token)', async () => {
+    const port = await freePort();
+    const stranger = createHttpServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    await new Promise<void>((r) => stranger.listen(port, '127.0.0.1', () => r()));
+    try {
+      await expect(workerComponent().start(await envFor(port))).rejects.toThrow(/the worker exited before it was ready/);
+    } finally {
+      stranger.close();
     }
   });
 });

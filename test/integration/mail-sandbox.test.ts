@@ -161,3 +161,27 @@ describe('persistence', () => {
     }
   });
 });
+
+describe('counterparty controls for the simulations', () => {
+  it('a reply can carry its own subject and headers (an autoresponder), seen through the AgentMail API; bad headers are refused', async () => {
+    const { inboxId } = await sbx.provider.ensureInbox();
+    const sent = await sbx.provider.sendFirst({ inboxId, to: { address: 'ooo@example.com' }, subject: 'PO 4471', text: 'Hello', idempotencyKey: 'case:ooo:out:1' });
+    const auto = await sbx.reply({
+      messageId: sent.messageId,
+      text: 'I am out of the office until Monday.',
+      subject: 'Automatic reply: PO 4471',
+      headers: { 'Auto-Submitted': 'auto-replied', 'X-Autoreply': 'yes' },
+    });
+    const res = await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(auto.message_id)}`);
+    expect(await res.json()).toMatchObject({
+      subject: 'Automatic reply: PO 4471',
+      headers: { 'Auto-Submitted': 'auto-replied', 'X-Autoreply': 'yes' },
+    });
+    const plain = await sbx.reply({ messageId: sent.messageId, text: 'Back now.' });
+    const read = (await (await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(plain.message_id)}`)).json()) as Record<string, unknown>;
+    expect(read.subject).toBe('Re: PO 4471');
+    expect(read).not.toHaveProperty('headers');
+    await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'Bad Name': 'v' } })).rejects.toThrow(/400/);
+    await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'X-Ok': 'line\r\nBcc: evil@example.com' } })).rejects.toThrow(/400/);
+  });
+});

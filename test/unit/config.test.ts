@@ -55,7 +55,7 @@ describe('.env.example', () => {
     expect(SETTING_NAMES.filter((n) => !listed.includes(n))).toEqual([]);
     // The rest are the local stack's own (dev/), read there and not by the services.
     expect(listed.filter((n) => !SETTING_NAMES.includes(n)).sort()).toEqual(
-      ['CLOUDSDK_ROOT', 'FIRESTORE_PORT', 'MAIL_SANDBOX_PORT', 'PUBSUB_PORT', 'TASKS_EMULATOR_CONTROL_PORT', 'TASKS_EMULATOR_PORT'],
+      ['CLOUDSDK_ROOT', 'FIRESTORE_PORT', 'LOCAL_LOOPBACK_WEBHOOKS', 'LOCAL_STACK_DIR', 'MAIL_SANDBOX_PORT', 'PUBSUB_PORT', 'TASKS_EMULATOR_CONTROL_PORT', 'TASKS_EMULATOR_PORT'],
     );
   });
 });

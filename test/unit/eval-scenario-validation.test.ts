@@ -71,4 +71,4 @@ describe('scenario validation', () => {
   });
 });
 
-const MIN_BUILT_IN = 15;
+const MIN_BUILT_IN = 40;

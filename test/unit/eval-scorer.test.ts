@@ -91,3 +91,12 @@ describe('scorer', () => {
     expect(s.reason).toBe('run: expected a complete run, got not finished within 90 s (status RUNNING)');
   });
 });
+
+describe('scorer: addresses as the run used them', () => {
+  it('a recipient the scenario names as the counterparty means the run-unique address', () => {
+    const colleague = 'tom@northwind.example';
+    const o = obs({ scriptedAddress: 'dana@northwind.example', emails: [sent('Hi'), sent('Thanks both', [CP, colleague])] });
+    expect(score({ recipients: ['dana@northwind.example', colleague] }, o).pass).toBe(true);
+    expect(score({ recipients: ['dana@northwind.example'] }, o).reason).toBe(`recipients: expected only ${CP}, got mail to ${colleague}`);
+  });
+});

@@ -115,4 +115,16 @@ export const API_ROUTES: ApiRouteDoc[] = [
     success: { status: 200, description: 'An HTML page', contentType: 'text/html' },
     errors: [],
   },
+  {
+    method: 'get',
+    path: '/healthz',
+    operationId: 'getHealth',
+    summary: 'Health probe (no key needed)',
+    description:
+      'For load balancers and Cloud Run probes: `{"ok":true}` while the service is ready, 503 `{"ok":false}` while it starts or shuts down. Reads no data.',
+    tag: 'Service',
+    auth: false,
+    success: { status: 200, description: '{"ok":true}', contentType: 'application/json' },
+    errors: [],
+  },
 ];

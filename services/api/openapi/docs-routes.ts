@@ -31,6 +31,7 @@ const PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>Email Case Service API</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
 </head>
 <body>

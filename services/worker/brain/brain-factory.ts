@@ -2,6 +2,8 @@ import { GoogleGenAI } from '@google/genai';
 import type { Config } from '../../../shared/config.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { Brain } from './brain.js';
+import { withBrainCallLog } from './brain-call-log.js';
+import { geminiFailureReason } from './gemini-failure-reason.js';
 import { createGeminiBrain } from './gemini-brain.js';
 import { createOfflineBrain } from './offline-brain.js';
 import { createResultSchemaValidator } from './result-schema.js';
@@ -16,7 +18,9 @@ const GEMINI_TIMEOUT_MS = 60_000;
  */
 export function createBrain(config: Config['brain'], logger: Logger, options: { projectId?: string; timeoutMs?: number } = {}): Brain {
   const validator = createResultSchemaValidator({ logger });
-  if (config.kind === 'offline') return createOfflineBrain({ validator });
+  if (config.kind === 'offline') {
+    return withBrainCallLog(createOfflineBrain({ validator }), { brain: 'offline', logger, reasonOf: () => 'other' });
+  }
   const httpOptions = {
     timeout: options.timeoutMs ?? GEMINI_TIMEOUT_MS,
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
@@ -30,7 +34,7 @@ export function createBrain(config: Config['brain'], logger: Logger, options: { 
       })
     : // Pinned: SDK 3 defaults to `v1`, where structured output fields have lagged behind `v1beta`.
       new GoogleGenAI({ apiKey: config.geminiApiKey ?? '', httpOptions: { apiVersion: 'v1beta', ...httpOptions } });
-  return createGeminiBrain({
+  const gemini = createGeminiBrain({
     client,
     model: config.model,
     maxOutputTokens: config.maxOutputTokens,
@@ -38,4 +42,5 @@ export function createBrain(config: Config['brain'], logger: Logger, options: { 
     validator,
     logger: logger.child({ brain: 'gemini', model: config.model }),
   });
+  return withBrainCallLog(gemini, { brain: 'gemini', logger, reasonOf: geminiFailureReason });
 }

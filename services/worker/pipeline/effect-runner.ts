@@ -6,6 +6,7 @@ import { PermanentError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { TimerScheduler } from '../scheduling/scheduler.js';
 import type { EffectOutcome } from '../worker-events.js';
+import { opsFields } from '../../../shared/ops-events.js';
 
 /**
  * Step 5: runs one committed effect, idempotently by its key, and reports the outcome for the
@@ -86,6 +87,7 @@ export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
             if (err instanceof PermanentError) return { kind: 'send_rejected', reason: err.message };
             throw err;
           }
+          if (!earlier) deps.logger.info('email sent', { caseId: c.caseId, key: effect.key, ...opsFields('email_sent', { emailKind: effect.kind }) });
           if (!c.threadId) await deps.indexThread({ threadId: sent.threadId, caseId: c.caseId, inboxId });
           deps.faults?.('after-send', { caseId: c.caseId, key: effect.key });
           return { kind: 'sent', messageId: sent.messageId, threadId: sent.threadId, inboxId, sentAt: deps.now() };

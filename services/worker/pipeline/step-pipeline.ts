@@ -8,6 +8,7 @@ import type { FactGatherer } from './fact-gathering.js';
 import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
 import { timelineEntriesFor } from '../timeline/timeline-entries.js';
 import type { AfterEndMail } from '../timeline/after-end-mail.js';
+import { logCaseFinished, logInboundRead } from './pipeline-ops-lines.js';
 
 /**
  * The only place that sequences I/O (DESIGN "decide, then act"):
@@ -70,7 +71,9 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const need = factsNeeded(snapshot.record, event.body, now, opts);
       let facts: Facts = {};
       if (need) {
-        facts = gathered.get(need) ?? (await deps.gatherer.gather(snapshot.record, event.body, need));
+        const earlier = gathered.get(need);
+        facts = earlier ?? (await deps.gatherer.gather(snapshot.record, event.body, need));
+        if (!earlier) logInboundRead(log, facts);
         gathered.set(need, facts);
       }
       const decision = decide(snapshot.record, event.body, facts, now, opts);
@@ -98,6 +101,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         version: decision.next.version,
         effects: decision.effects.map((e) => e.key),
       });
+      logCaseFinished(log, snapshot.record, decision.next);
       deps.faults?.('after-commit', { caseId });
       await drainFrom(committed);
       return 'applied';
@@ -144,6 +148,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, timeline });
       if (committed) {
         log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
+        logCaseFinished(log, snapshot.record, decision.next);
         return committed;
       }
     }

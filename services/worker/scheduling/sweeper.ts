@@ -1,6 +1,7 @@
 import type { Firestore, QueryDocumentSnapshot } from '@google-cloud/firestore';
 import { caseCreatedEventId, inputProvidedEventId } from '../../../shared/case-events.js';
 import type { Logger } from '../../../shared/logger.js';
+import { opsFields, type SweepRedriveKind } from '../../../shared/ops-events.js';
 import type { WebhookQueue } from './scheduler.js';
 import type { StepPipeline } from '../pipeline/step-pipeline.js';
 import { timerEventId } from '../pipeline/queue-messages.js';
@@ -66,29 +67,35 @@ export function createSweeper(deps: {
           deps.logger.warn('sweep step failed', { caseId, what, err });
         }
       };
+      /** One line per case found left behind, whether or not its re-drive then succeeds. */
+      const found = (caseId: string, redriveKind: SweepRedriveKind) =>
+        deps.logger.warn('sweep re-drive', { caseId, ...opsFields('sweep_redrive', { redriveKind }) });
       for (const d of stuck.docs) {
+        found(d.id, 'pending_effects');
         await guard(d.id, 'drain', async () => (result.drained += (await deps.pipeline.drain(d.id)) > 0 ? 1 : 0));
       }
       /** Runs the queue event a lost message should have brought; counts it when it applied. */
       const redeliver = async (
         docs: QueryDocumentSnapshot[],
         counter: 'started' | 'timers' | 'answers',
+        redriveKind: SweepRedriveKind,
         eventFor: (d: QueryDocumentSnapshot) => { id: string; body: WorkerEvent } | null,
       ) => {
         for (const d of docs) {
           const event = eventFor(d);
           if (!event) continue;
+          found(d.id, redriveKind);
           await guard(d.id, event.body.type, async () => {
             if ((await deps.pipeline.handle(d.id, event)) === 'applied') result[counter]++;
           });
         }
       };
-      await redeliver(created.docs, 'started', (d) => ({ id: caseCreatedEventId(d.id), body: { type: 'CASE_CREATED' } }));
-      await redeliver(overdue.docs, 'timers', (d) => {
+      await redeliver(created.docs, 'started', 'unstarted', (d) => ({ id: caseCreatedEventId(d.id), body: { type: 'CASE_CREATED' } }));
+      await redeliver(overdue.docs, 'timers', 'overdue_timer', (d) => {
         const timerId = d.get('timerId') as string | null;
         return timerId ? { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } } : null;
       });
-      await redeliver(answered.docs, 'answers', (d) => {
+      await redeliver(answered.docs, 'answers', 'unanswered_input', (d) => {
         const inputRequestId = d.get('inputRequestId') as string | null;
         return inputRequestId
           ? { id: inputProvidedEventId(inputRequestId), body: { type: 'INPUT_PROVIDED', inputRequestId } }

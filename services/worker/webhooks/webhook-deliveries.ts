@@ -5,9 +5,11 @@ import type { Config } from '../../../shared/config.js';
 import type { WebhookEventName } from '../../../shared/effects.js';
 import type { Logger } from '../../../shared/logger.js';
 import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
+import { opsFields } from '../../../shared/ops-events.js';
 import { postWebhookOnce } from './webhook-http-post.js';
 import { recordWebhookOutcome } from '../timeline/webhook-outcome.js';
 import { WEBHOOK_DELIVERIES } from '../../../shared/webhook-delivery-state.js';
+import type { WebhookSigner } from './webhook-signing.js';
 
 /**
  * Client webhooks, in two steps joined by a Cloud Tasks task:
@@ -101,6 +103,8 @@ export interface HandleWebhookDeps {
   config: { webhooks: Pick<Config['webhooks'], 'timeoutMs' | 'allowedHosts'> };
   logger: Logger;
   now?: () => number;
+  /** Signature headers for the owner's secret ({} without one); read before the claim. */
+  signer?: WebhookSigner;
 }
 
 export type WebhookTaskResult =
@@ -141,6 +145,9 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     return { skipped: 'already_attempted' };
   }
 
+  // Before the claim: a failed secret read leaves the record unclaimed and the task retried.
+  const signature = deps.signer ? await deps.signer({ caseId, eventId, body: rec.payload }) : {};
+
   const attemptedAt = now();
   try {
     await ref.update({ outcome: 'attempting', attemptedAt }, { lastUpdateTime: snap.updateTime! });
@@ -161,6 +168,7 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     timeoutMs: deps.config.webhooks.timeoutMs,
     allowedHosts: deps.config.webhooks.allowedHosts,
     userAgent: WEBHOOK_USER_AGENT,
+    headers: signature,
   });
   const fields = {
     outcome: result.outcome,
@@ -175,7 +183,7 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     log.error('webhook outcome not recorded', { ...fields, err });
   }
   // Host only: paths and queries of client URLs may carry secrets.
-  const line = { ...fields, event: rec.event, host: safeHost(rec.url) };
+  const line = { ...fields, event: rec.event, host: safeHost(rec.url), ...opsFields('webhook_outcome', { webhookOutcome: result.outcome }) };
   if (result.outcome === 'delivered') log.info('webhook delivered', line);
   else log.warn(`webhook ${result.outcome}`, line);
   return { done: result.outcome };

@@ -23,6 +23,8 @@ export interface WebhookPostOptions {
   timeoutMs: number;
   allowedHosts: readonly string[];
   userAgent: string;
+  /** Extra request headers (the Standard Webhooks signature, when the account signs). */
+  headers?: Readonly<Record<string, string>>;
   /** DNS resolution; node:dns by default, replaceable in tests. */
   resolve?: typeof dnsLookup;
 }
@@ -65,6 +67,7 @@ export function postWebhookOnce(opts: WebhookPostOptions): Promise<PostOutcome> 
       'content-type': 'application/json',
       'content-length': String(payload.length),
       'user-agent': opts.userAgent,
+      ...opts.headers,
     },
     ...(url.username ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` } : {}),
     agent: false,

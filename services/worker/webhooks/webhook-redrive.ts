@@ -3,6 +3,7 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import type { Logger } from '../../../shared/logger.js';
 import type { WebhookQueue } from '../scheduling/scheduler.js';
 import { runSweepQuery, sweepQueries } from '../scheduling/sweep-queries.js';
+import { opsFields } from '../../../shared/ops-events.js';
 import { isUnclaimed, webhookDeliveryDoc } from './webhook-deliveries.js';
 
 /**
@@ -63,7 +64,7 @@ export async function redriveUnclaimedWebhooks(deps: WebhookRedriveDeps): Promis
     try {
       await deps.queue.enqueueWebhook({ caseId, eventId, redrive });
       redriven++;
-      deps.logger.warn('webhook delivery never claimed: re-driven with a new task', { caseId, eventId, redrive });
+      deps.logger.warn('webhook delivery never claimed: re-driven with a new task', { caseId, eventId, redrive, ...opsFields('sweep_redrive', { redriveKind: 'webhook' }) });
     } catch (err) {
       failed++;
       deps.logger.warn('webhook re-drive not enqueued: the next sweep tries again', { caseId, eventId, redrive, err });
