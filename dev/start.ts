@@ -31,7 +31,7 @@ import { MissingPrerequisite, emulatorPath, requireJava17 } from './prerequisite
 const LOCAL_DIR = process.env.LOCAL_STACK_DIR ? `${process.env.LOCAL_STACK_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../.local/', import.meta.url));
 const FIRESTORE_DATA = `${LOCAL_DIR}firestore-data`;
 const DEMO_KEY_FILE = `${LOCAL_DIR}demo-key`;
-const mail = mailSandboxComponents(`${LOCAL_DIR}mail-sandbox.json`);
+
 
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -57,6 +57,7 @@ const loopbackWebhooks = !/^(false|0|no)$/i.test(process.env.LOCAL_LOOPBACK_WEBH
 if (loopbackWebhooks) defaults.WEBHOOK_ALLOWED_HOSTS = LOOPBACK_HOSTS;
 
 let demo: DemoAccount | undefined;
+const mail = mailSandboxComponents(`${LOCAL_DIR}mail-sandbox.json`, () => demo?.apiKey);
 
 const components: Component[] = [
   firestoreEmulatorComponent(FIRESTORE_DATA),

@@ -1,7 +1,7 @@
 import type { SandboxMessage, TestMailSandbox } from '../dev/mail-sandbox/sandbox-client.js';
-import { conditionHolds } from './matchers.js';
 import { PublicCase, type EmailSeen, type Observation } from './observation.js';
 import type { Scenario, Step } from './scenario-schema.js';
+import { clientCursor, counterpartyCursor } from './script-cursor.js';
 import { checkTranscript } from './transcript-check.js';
 
 /**
@@ -46,7 +46,7 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
   const pollMs = deps.pollMs ?? 60;
 
   const body = { ...s.case, counterparty: { ...counterparty, address }, clientWebhookUrl: deps.webhookUrl };
-  const created = await deps.api('POST', '/cases', body);
+  const created = await deps.api('POST', '/cases', body).catch((e: Error) => ({ status: 0, body: { error: e.message } }));
   if (created.status !== 201) {
     obs.errors.push(`POST /cases answered ${created.status} ${JSON.stringify(created.body?.error ?? created.body).slice(0, 200)}`);
     obs.durationMs = Date.now() - started;
@@ -86,11 +86,10 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
     return threadId ? deps.mail.threadMessages(threadId) : [];
   };
 
-  const used = s.counterparty.map(() => false);
-  let lastUsed = -1;
+  const script = counterpartyCursor(s.counterparty);
+  const client = clientCursor(s.client);
   let lastEmail: SandboxMessage | undefined;
   let answered = 0;
-  let clientTurn = 0;
 
   try {
     let c = await settle(undefined);
@@ -106,20 +105,19 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
           continue;
         }
         if (!obs.inputRequests.some((r) => r.id === q.id)) obs.inputRequests.push({ id: q.id, question: q.question });
-        const answer = s.client === 'never' ? undefined : s.client.slice(clientTurn).find((a) => conditionHolds(a.when, q.question));
+        const answer = client.answer(q.question);
         note(`the case asks the client: ${q.question}`);
         if (!answer) {
           note('the client does not answer');
           break;
         }
-        clientTurn = s.client === 'never' ? clientTurn : s.client.indexOf(answer) + 1;
-        obs.inputRequests.find((r) => r.id === q.id)!.answer = answer.answer;
-        const res = await deps.api('POST', `/cases/${caseId}/input`, { inputRequestId: q.id, providedContext: answer.answer });
+        obs.inputRequests.find((r) => r.id === q.id)!.answer = answer;
+        const res = await deps.api('POST', `/cases/${caseId}/input`, { inputRequestId: q.id, providedContext: answer });
         if (res.status !== 202) {
           obs.errors.push(`POST /cases/${caseId}/input answered ${res.status}`);
           break;
         }
-        note(`the client answers: ${answer.answer}`);
+        note(`the client answers: ${answer}`);
         c = await settle(c);
         continue;
       }
@@ -129,21 +127,9 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
       if (outbound.length > answered) {
         answered = outbound.length;
         lastEmail = outbound[outbound.length - 1]!;
-        const email = emailText(lastEmail);
-        const i = s.counterparty.findIndex((st, k) => !used[k] && st.after === 'email' && conditionHolds(st.when, email));
-        if (i >= 0) {
-          used[i] = true;
-          lastUsed = i;
-          step = s.counterparty[i];
-        }
+        step = script.next(emailText(lastEmail), true);
       } else if (lastEmail) {
-        const i = lastUsed + 1;
-        const next = s.counterparty[i];
-        if (next && !used[i] && next.after === 'previous' && conditionHolds(next.when, emailText(lastEmail))) {
-          used[i] = true;
-          lastUsed = i;
-          step = next;
-        }
+        step = script.next(emailText(lastEmail), false);
       }
 
       if (step && step.do !== 'silence' && lastEmail) {

@@ -124,15 +124,19 @@ async function main(): Promise<void> {
   say(`eval: stack ready after ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
 
   const gemini = args.brain === 'gemini';
-  const results = await runScenarios(env, chosen, {
-    concurrency: args.concurrency,
-    settleTimeoutMs: gemini ? 120_000 : 20_000,
-    defaultTimeoutSeconds: gemini ? 600 : 90,
-    onResult: (r, done, total) => say(progressLine(r, done, total)),
-    stopped: () => stopping,
-  });
-  logs.push(...env.stack.logs);
-  await stopAll();
+  let results: Awaited<ReturnType<typeof runScenarios>>;
+  try {
+    results = await runScenarios(env, chosen, {
+      concurrency: args.concurrency,
+      settleTimeoutMs: gemini ? 120_000 : 20_000,
+      defaultTimeoutSeconds: gemini ? 600 : 90,
+      onResult: (r, done, total) => say(progressLine(r, done, total)),
+      stopped: () => stopping,
+    });
+  } finally {
+    logs.push(...env.stack.logs);
+    if (!stopping) await stopAll();
+  }
   if (stopping) return;
 
   const durationMs = Date.now() - started.getTime();

@@ -5,7 +5,7 @@ import type { CaseRecord, CaseRequest, OutboxEntry } from './case-record.js';
  * Firestore shape of a case. Client-supplied objects (goal, counterparty, resultSchema, metadata,
  * ...) and the extracted `result` are opaque JSON that Firestore cannot always hold (nested
  * arrays, reserved `__x__` keys), so they are stored as one JSON string `request` and
- * `resultJson`. The outbox carries webhook payloads (metadata, result), so it is JSON too.
+ * `resultJson` (its evidence as `resultEvidenceJson`). The outbox carries webhook payloads (metadata, result), so it is JSON too.
  * Runtime fields stay native so the sweeper can query them.
  */
 
@@ -45,6 +45,7 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     attachments: c.attachments,
     resultStatus: c.resultStatus,
     resultJson: c.result === undefined ? null : JSON.stringify(c.result),
+    resultEvidenceJson: c.resultEvidence === undefined ? null : JSON.stringify(c.resultEvidence),
     failureReason: c.failureReason,
     inputRequest: c.inputRequest,
     inputRequestId: c.inputRequestId,
@@ -95,6 +96,7 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
     startRefusal: d.startRefusal ?? null,
   };
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
+  if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);
   return record;
 }
 

@@ -71,6 +71,13 @@ export interface StartRefusal {
   failureReason: string;
 }
 
+/** Where one top-level `result` field came from: a message (or its attachment) and a verbatim quote. */
+export interface ResultEvidence {
+  messageId: string;
+  attachmentId?: string;
+  quote: string;
+}
+
 export type OutboxState = 'pending' | 'done';
 
 /** An effect decided and committed, run after the commit; `key` makes running it idempotent. */
@@ -116,6 +123,8 @@ export interface CaseRecord extends CaseRequest {
   attachments: AttachmentMeta[];
   resultStatus: string | null;
   result?: unknown;
+  /** Per top-level result field, where it came from (set with `result`). */
+  resultEvidence?: Record<string, ResultEvidence>;
   failureReason: string | null;
   inputRequest: InputRequest | null;
   inputRequestId: string | null;

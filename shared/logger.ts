@@ -2,7 +2,10 @@
  * JSON logs, one line each, in the shape Cloud Logging reads from Cloud Run's stdout:
  * `severity`, `message`, `time`, and `logging.googleapis.com/trace` when a trace is known.
  * Callers pass ids and states only: never email bodies, metadata, prompts or keys.
+ * Ops lines (fields from `opsFields`, shared/ops-events.ts) are what the log-based metrics count:
+ * the level never drops them, or raising LOG_LEVEL would silence metrics and fire alerts.
  */
+import { OPS_EVENT_FIELD } from './ops-events.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -35,7 +38,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? ((line: string) => process.stdout.write(line + '\n'));
   const make = (base: LogFields): Logger => {
     const log = (level: LogLevel, message: string, fields?: LogFields) => {
-      if (RANK[level] < min) return;
+      if (RANK[level] < min && !(fields && OPS_EVENT_FIELD in fields)) return;
       const entry = { severity: SEVERITY[level], message, time: new Date().toISOString(), ...base, ...fields };
       write(JSON.stringify(entry, errorReplacer));
     };

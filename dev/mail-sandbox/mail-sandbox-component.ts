@@ -13,7 +13,14 @@ import { startMailSandbox, type RunningMailSandbox } from './mail-sandbox.js';
 const LOCAL_API_KEY = 'am_local_sandbox_key';
 const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-mail-sandbox-signing-key!!').toString('base64')}`;
 
-export function mailSandboxComponents(dataFile: string): { sandbox: Component; webhookTarget: Component } {
+/**
+ * `pageApiKey`: the key the sandbox page reads case statuses with (the demo user's, which
+ * `npm start` creates); it stays server-side.
+ */
+export function mailSandboxComponents(
+  dataFile: string,
+  pageApiKey: () => string | undefined = () => undefined,
+): { sandbox: Component; webhookTarget: Component } {
   let running: RunningMailSandbox | undefined;
   const sandbox: Component = {
     name: 'mail-sandbox',
@@ -39,7 +46,15 @@ export function mailSandboxComponents(dataFile: string): { sandbox: Component; w
       if (!running || !env.API_URL) return { stop: async () => {} };
       const target = `${env.API_URL}/provider/email-events`;
       running.setWebhookUrl(target);
-      return { summary: `Mail sandbox webhooks → ${target}`, stop: async () => running?.setWebhookUrl(undefined) };
+      const apiKey = pageApiKey();
+      if (apiKey) running.setCaseApi({ url: env.API_URL, apiKey });
+      return {
+        summary: `Mail sandbox webhooks → ${target}${apiKey ? '; its page reads case statuses with the demo key' : ''}`,
+        stop: async () => {
+          running?.setWebhookUrl(undefined);
+          running?.setCaseApi(undefined);
+        },
+      };
     },
   };
   return { sandbox, webhookTarget };

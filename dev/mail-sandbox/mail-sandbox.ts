@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createAgentMailRoutes } from './sandbox-agentmail-routes.js';
-import { createControlRoutes, pageRoute } from './sandbox-control-routes.js';
+import { createCaseStatusReader, type CaseApi } from './sandbox-case-status.js';
+import { createControlRoutes } from './sandbox-control-routes.js';
+import { createPageRoutes } from './sandbox-page-routes.js';
 import { createSandboxMail } from './sandbox-mail.js';
 import { createStore } from './sandbox-store.js';
 import { createWebhookDispatcher } from './sandbox-webhooks.js';
@@ -22,6 +24,8 @@ export interface MailSandboxOptions {
   apiKey?: string;
   /** Keep state in this JSON file across restarts. */
   dataFile?: string;
+  /** Where the page reads each thread's case (the service's API and a key); settable later. */
+  caseApi?: CaseApi;
   /** Lifetime of attachment download URLs; 3600 by default. */
   downloadTtlSeconds?: number;
 }
@@ -29,6 +33,8 @@ export interface MailSandboxOptions {
 export interface RunningMailSandbox {
   url: string;
   setWebhookUrl(url: string | undefined): void;
+  /** The API (and key) the page reads case statuses from; undefined: statuses are not shown. */
+  setCaseApi(api: CaseApi | undefined): void;
   /** Resolves once every queued webhook has been attempted (tests). */
   webhooksIdle(): Promise<void>;
   /** Plays AgentMail's 24-hour expiry of Idempotency-Keys, now (tests). */
@@ -45,8 +51,10 @@ export async function startMailSandbox(opts: MailSandboxOptions): Promise<Runnin
   const app = express();
   app.disable('x-powered-by');
   app.use('/v0', createAgentMailRoutes({ store, mail, apiKey: opts.apiKey, baseUrl: () => baseUrl, downloadTtlSeconds: opts.downloadTtlSeconds ?? 3600 }));
+  const statuses = createCaseStatusReader();
+  if (opts.caseApi) statuses.setApi(opts.caseApi);
+  app.use(createPageRoutes({ store, hooks, statuses })); // `/` and `/_sandbox/page...`
   app.use('/_sandbox', createControlRoutes({ store, mail, hooks, baseUrl: () => baseUrl }));
-  app.get('/', pageRoute(store, hooks));
 
   const server = app.listen(opts.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
@@ -58,6 +66,7 @@ export async function startMailSandbox(opts: MailSandboxOptions): Promise<Runnin
   return {
     url: baseUrl,
     setWebhookUrl: (url) => hooks.setUrl(url),
+    setCaseApi: (api) => statuses.setApi(api),
     webhooksIdle: () => hooks.idle(),
     forgetIdempotencyKeys: () => store.forgetIdempotencyKeys(),
     async stop() {

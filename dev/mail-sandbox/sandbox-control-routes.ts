@@ -2,7 +2,6 @@ import express from 'express';
 import { z } from 'zod';
 import { errorHandler } from './sandbox-agentmail-routes.js';
 import { SandboxError, bareAddress, messageView, type SandboxMail } from './sandbox-mail.js';
-import { renderSandboxPage } from './sandbox-page.js';
 import type { SandboxStore } from './sandbox-store.js';
 import type { WebhookDispatcher } from './sandbox-webhooks.js';
 
@@ -189,12 +188,4 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
 
   r.use(errorHandler);
   return r;
-}
-
-export function pageRoute(store: SandboxStore, hooks: WebhookDispatcher) {
-  return (_req: express.Request, res: express.Response) => {
-    res.set('content-type', 'text/html; charset=utf-8');
-    res.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
-    res.send(renderSandboxPage(store.state, hooks.url));
-  };
 }

@@ -1,4 +1,4 @@
-import type { AttachmentMeta, CaseRecord, InputRequest } from '../../shared/case-record.js';
+import type { AttachmentMeta, CaseRecord, InputRequest, ResultEvidence } from '../../shared/case-record.js';
 
 /**
  * The public case read (SPEC GET /cases/{id}). Built field by field from an allow-list, so
@@ -21,6 +21,8 @@ export interface CaseView {
   attachments: AttachmentMeta[];
   resultStatus: string | null;
   result?: unknown;
+  /** Where each top-level result field came from; only alongside `result`. */
+  resultEvidence?: Record<string, ResultEvidence>;
   goal: CaseRecord['goal'];
   resultSchema?: Record<string, unknown>;
   senderPersona: CaseRecord['senderPersona'];
@@ -48,13 +50,24 @@ export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView
     inputRequest: c.inputRequest ? inputRequestView(c.inputRequest) : null,
   };
   if (c.clientReferenceId !== undefined) view.clientReferenceId = c.clientReferenceId;
-  if (c.result !== undefined && c.result !== null) view.result = c.result;
+  if (c.result !== undefined && c.result !== null) {
+    view.result = c.result;
+    if (c.resultEvidence !== undefined) view.resultEvidence = evidenceView(c.resultEvidence);
+  }
   if (c.resultSchema !== undefined) view.resultSchema = c.resultSchema;
   if (c.constraints !== undefined) view.constraints = c.constraints;
   if (c.sendWindow !== undefined) view.sendWindow = { days: [...c.sendWindow.days], start: c.sendWindow.start, end: c.sendWindow.end };
   if (conversationThread !== undefined) view.conversationThread = conversationThread;
   return view;
 }
+
+const evidenceView = (e: Record<string, ResultEvidence>): Record<string, ResultEvidence> =>
+  Object.fromEntries(
+    Object.entries(e).map(([field, v]) => [
+      field,
+      { messageId: v.messageId, ...(v.attachmentId !== undefined ? { attachmentId: v.attachmentId } : {}), quote: v.quote },
+    ]),
+  );
 
 const inputRequestView = (r: InputRequest): InputRequest => ({
   id: r.id,

@@ -1,4 +1,4 @@
-import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
+import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry, type ResultEvidence } from '../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
 import { mergeAttachments } from '../../shared/email-attachments.js';
 import { CANCELLED, isBillableFinish } from '../../shared/usage.js';
@@ -149,7 +149,12 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
   };
   switch (evaluation.outcome) {
     case 'goal_achieved':
-      return finish(recorded, now, { status: 'COMPLETED', resultStatus: 'goal_achieved', result: evaluation.result });
+      return finish(recorded, now, {
+        status: 'COMPLETED',
+        resultStatus: 'goal_achieved',
+        result: evaluation.result,
+        ...(evaluation.evidence ? { resultEvidence: evaluation.evidence } : {}),
+      });
     case 'rejected':
       return finish(recorded, now, { status: 'FAILED', resultStatus: 'failed_rejected', failureReason: evaluation.reason });
     case 'needs_input':
@@ -259,6 +264,7 @@ interface Finish {
   status: 'COMPLETED' | 'FAILED';
   resultStatus: string;
   result?: unknown;
+  resultEvidence?: Record<string, ResultEvidence>;
   failureReason?: string;
 }
 
@@ -275,6 +281,7 @@ function finish(c: CaseRecord, now: number, f: Finish): Decision {
     outbox: c.outbox.filter((o) => o.effect.type === 'EMIT_WEBHOOK'),
   };
   if (f.result !== undefined) next.result = f.result;
+  if (f.resultEvidence !== undefined) next.resultEvidence = f.resultEvidence;
   const event: WebhookEventName = f.status === 'COMPLETED' ? 'case.completed' : 'case.failed';
   return withWebhook(next, event, now, [], isBillableFinish(f.status, f.resultStatus, next.attemptCount));
 }

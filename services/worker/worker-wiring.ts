@@ -6,6 +6,7 @@ import type { Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { recordThread } from '../../shared/thread-index.js';
 import { createWorker } from './app.js';
+import { createAttachmentReader } from './brain/attachments/attachment-reader.js';
 import type { Brain } from './brain/brain.js';
 import { createCaseStore } from './pipeline/case-store.js';
 import { createEffectRunner, type FaultHook } from './pipeline/effect-runner.js';
@@ -56,7 +57,11 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
   });
   const pipeline = createStepPipeline({
     store: createCaseStore(db),
-    gatherer: createFactGatherer({ provider: parts.provider, brain: parts.brain }),
+    gatherer: createFactGatherer({
+      provider: parts.provider,
+      brain: parts.brain,
+      attachments: createAttachmentReader({ provider: parts.provider, logger }),
+    }),
     effects,
     hourMs: parts.config.worker.hourMs,
     followUpWindow: parts.config.worker.followUpWindow,

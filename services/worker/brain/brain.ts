@@ -1,4 +1,5 @@
-import type { Counterparty, Goal, SenderPersona } from '../../../shared/case-record.js';
+import type { Counterparty, Goal, ResultEvidence, SenderPersona } from '../../../shared/case-record.js';
+import type { AttachmentContent } from './attachments/attachment-content.js';
 
 /**
  * Port to the brain: drafting outbound mail and reading replies. Gathering facts is read-only;
@@ -25,6 +26,10 @@ export interface TranscriptEntry {
   at: number;
   /** The message's subject, when known: auto-replies often say so only there. */
   subject?: string;
+  /** The provider's message id, when known: evidence cites it. */
+  messageId?: string;
+  /** What could be read of the message's attachments (counterparty messages being evaluated). */
+  attachments?: AttachmentContent[];
 }
 
 export interface Draft {
@@ -33,8 +38,12 @@ export interface Draft {
 }
 
 export type ReplyEvaluation =
-  /** The goal is met; `result` already validated against resultSchema (when given). */
-  | { outcome: 'goal_achieved'; result: unknown }
+  /**
+   * The goal is met; `result` already validated against resultSchema (when given). `evidence`:
+   * for top-level result fields, the message (and attachment) each came from with a verbatim
+   * quote that code has checked occurs there.
+   */
+  | { outcome: 'goal_achieved'; result: unknown; evidence?: Record<string, ResultEvidence> }
   /** A decision only the client can make. */
   | { outcome: 'needs_input'; question: string }
   /**

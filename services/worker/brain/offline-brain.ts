@@ -1,11 +1,8 @@
 import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
-import {
-  camelCaseField,
-  extractJsonObject,
-  normalizeFieldName,
-  parseFieldLines,
-  stripQuotedText,
-} from './reply-text.js';
+import { isConfidential } from './confidential.js';
+import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
+import { readOfflineResult } from './offline-result.js';
+import { stripQuotedText } from './reply-text.js';
 import { replySignal } from './reply-signals.js';
 import {
   requiredFields,
@@ -22,7 +19,9 @@ import {
  *   1. auto-reply (out of office ...)         → auto_reply
  *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out)
  *      (1 and 2 in English, German, French and Spanish: reply-signals.ts, opt-out.ts)
- *   3. a JSON object or `field: value` lines that validate against resultSchema → goal_achieved
+ *   3. a result that validates against resultSchema → goal_achieved: JSON, `field: value`
+ *      lines and prose read by the schema-guided reader, in the reply, its attachments and the
+ *      counterparty's earlier replies (offline-result.ts, extract/)
  *   4. a question not answered by goal.knowledge or constraints → needs_input
  *   5. otherwise                               → continue, asking for the missing fields
  * Drafts use only the case's goal, names, persona, knowledge and constraints (answers) and the
@@ -42,12 +41,17 @@ export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): 
   return {
     draftInitial: async (ctx) => draftInitial(ctx),
     draftFollowUp: async (ctx, input) => draftFollowUp(ctx, input.followUpNumber),
-    evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator),
+    evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator, input.transcript),
     draftReplyWithInput: async (ctx, input) => draftReplyWithInput(ctx, input.question, input.providedContext),
   };
 }
 
-export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validator: ResultSchemaValidator): ReplyEvaluation {
+export function evaluateReply(
+  ctx: CaseContext,
+  latest: TranscriptEntry,
+  validator: ResultSchemaValidator,
+  transcript: readonly TranscriptEntry[] = [],
+): ReplyEvaluation {
   const text = stripQuotedText(latest.text);
   const signal = replySignal(text, latest.subject);
   if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
@@ -57,15 +61,18 @@ export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validat
       : { outcome: 'rejected', reason: `counterparty refused ("${signal.phrase}")` };
   }
 
-  const attempt = readResult(ctx.resultSchema, text, validator);
-  if (attempt.check?.ok) return { outcome: 'goal_achieved', result: attempt.check.result };
+  const attempt = readOfflineResult(ctx, latest, transcript, validator);
+  if (attempt.check?.ok) {
+    const evidence = attempt.evidence;
+    return { outcome: 'goal_achieved', result: attempt.check.result, ...(Object.keys(evidence).length > 0 ? { evidence } : {}) };
+  }
 
   const questions = findQuestions(text);
   const answers: string[] = [];
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);
     if (answer === undefined) return { outcome: 'needs_input', question: q };
-    if (answer !== '') answers.push(`You asked: "${q}"\n${answer}`);
+    if (answer !== '') answers.push(quotable(ctx, q) ? `You asked: "${q}"\n${answer}` : `Regarding your question:\n${answer}`);
   }
   const body = [
     'Thank you for your reply.',
@@ -75,40 +82,11 @@ export function evaluateReply(ctx: CaseContext, latest: TranscriptEntry, validat
   return { outcome: 'continue', reply: { subject: replySubject(ctx), text: letter(ctx, body) } };
 }
 
-/** The best candidate result in the text: a JSON object first, else the `field: value` lines. */
-function readResult(schema: Schema | undefined, text: string, validator: ResultSchemaValidator): { check?: ResultCheck } {
-  let first: ResultCheck | undefined;
-  const json = extractJsonObject(text);
-  if (json && Object.keys(json).length > 0) {
-    const check = validator.check(schema, json);
-    if (check.ok) return { check };
-    first = check;
-  }
-  const fields = fieldsFromLines(schema, text);
-  if (Object.keys(fields).length > 0) {
-    const check = validator.check(schema, fields);
-    if (check.ok || !first) return { check };
-  }
-  return first ? { check: first } : {};
-}
-
-/** Lines mapped onto the schema's property names (others dropped); camelCased keys without one. */
-function fieldsFromLines(schema: Schema | undefined, text: string): Record<string, unknown> {
-  const props = schemaProperties(schema);
-  const byNorm = new Map(props.map((p) => [normalizeFieldName(p), p]));
-  const out: Record<string, unknown> = {};
-  for (const { field, value } of parseFieldLines(text)) {
-    const key = props.length > 0 ? byNorm.get(normalizeFieldName(field)) : camelCaseField(field);
-    if (key !== undefined && key !== '' && !(key in out)) out[key] = value;
-  }
-  return out;
-}
-
 /** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */
 export function findQuestions(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    if (!line.trim().endsWith('?')) continue;
+    if (!line.includes('?')) continue;
     for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
       const q = sentence.trim();
       if (q.endsWith('?') && contentWords(q).size > 0) out.push(q.slice(0, MAX_QUESTION_CHARS));
@@ -119,14 +97,28 @@ export function findQuestions(text: string): string[] {
 
 /**
  * The knowledge or constraint entries sharing a content word with the question, or undefined
- * when none does (a decision for the client). Entries: each `key: value` of an object knowledge,
+ * when none does (a decision for the client); a polite refusal when every such entry is
+ * confidential. Entries: each `key: value` of an object knowledge,
  * each sentence or line of a string knowledge, each constraint.
  */
 export function answerFromCase(ctx: CaseContext, question: string): string | undefined {
   const words = contentWords(question);
   const hits = knowledgeEntries(ctx).filter((entry) => [...contentWords(entry)].some((w) => words.has(w)));
-  return hits.length > 0 ? hits.join('\n') : undefined;
+  if (hits.length === 0) return undefined;
+  // What the client marked internal or confidential is never quoted (confidential.ts).
+  const shareable = hits.filter((entry) => !isConfidential(entry));
+  return shareable.length > 0 ? shareable.join('\n') : CANNOT_SHARE;
 }
+
+/**
+ * A counterparty's question is repeated in our mail only when it carries no link, domain or
+ * address the client did not give us (draft-guard.ts): our mail must never carry theirs.
+ */
+function quotable(ctx: CaseContext, question: string): boolean {
+  return foreignContacts(question, trustedContactsIn(caseTrustedTexts(ctx))).length === 0;
+}
+
+const CANNOT_SHARE = 'I am afraid I cannot share that information.';
 
 function knowledgeEntries(ctx: CaseContext): string[] {
   const k = ctx.goal.knowledge;
@@ -171,7 +163,9 @@ export function draftReplyWithInput(ctx: CaseContext, question: string, provided
   return {
     subject: replySubject(ctx),
     text: letter(ctx, [
-      `Thank you for your patience. Regarding your question "${oneLine(question).slice(0, MAX_QUESTION_CHARS)}":`,
+      quotable(ctx, question)
+        ? `Thank you for your patience. Regarding your question "${oneLine(question).slice(0, MAX_QUESTION_CHARS)}":`
+        : 'Thank you for your patience. Regarding your question:',
       providedContext.trim(),
       fieldsRequest(ctx.resultSchema),
     ]),

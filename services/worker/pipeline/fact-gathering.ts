@@ -3,6 +3,7 @@ import { isOurMessage, messageText } from '../../../shared/conversation-thread.j
 import { attachmentMetasOf } from '../../../shared/email-attachments.js';
 import type { EmailMessage, EmailProvider } from '../../../shared/email-provider.js';
 import { PermanentError, RetryableError } from '../../../shared/errors.js';
+import type { AttachmentReader } from '../brain/attachments/attachment-reader.js';
 import type { Brain, CaseContext, TranscriptEntry } from '../brain/brain.js';
 import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
 
@@ -35,11 +36,13 @@ export function toTranscriptEntry(m: EmailMessage): TranscriptEntry {
     role: isOurMessage(m) ? 'us' : 'counterparty',
     text: messageText(m),
     at: m.timestamp,
+    messageId: m.messageId,
     ...(m.subject !== undefined ? { subject: m.subject } : {}),
   };
 }
 
-export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain }): FactGatherer {
+/** `attachments`: reads a reply's attachments for the brain; without it they are not read. */
+export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain; attachments?: AttachmentReader }): FactGatherer {
   const { provider, brain } = deps;
 
   async function transcript(c: CaseRecord): Promise<TranscriptEntry[]> {
@@ -94,6 +97,7 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
     if (isOurMessage(message)) return { origin: 'us', ...none };
     const history = await transcript(c);
     const latest = toTranscriptEntry(message);
+    if (deps.attachments && message.attachments.length > 0) latest.attachments = await deps.attachments.read(message);
     const evaluation = await brain.evaluateReply(caseContext(c), { transcript: history, latest });
     return {
       origin: 'counterparty',

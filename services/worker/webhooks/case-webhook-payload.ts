@@ -30,7 +30,10 @@ export function buildCaseWebhookPayload(
   };
   if (c.clientReferenceId !== undefined) payload.clientReferenceId = c.clientReferenceId;
   if (c.metadata !== undefined) payload.metadata = c.metadata;
-  if (event === 'case.completed' && c.result !== undefined) payload.result = c.result;
+  if (event === 'case.completed' && c.result !== undefined) {
+    payload.result = c.result;
+    if (c.resultEvidence !== undefined) payload.resultEvidence = c.resultEvidence;
+  }
   if (event === 'case.input_needed' && c.inputRequest) payload.inputRequest = c.inputRequest;
   return payload;
 }

@@ -1,0 +1,201 @@
+import { foldForMatching } from '../language-fold.js';
+import { leadingAnswer, polarity } from './booleans.js';
+import { findDates, type FoundDate } from './dates.js';
+import { enumMentions } from './enums.js';
+import { fieldTerms, relevance, splitName } from './field-terms.js';
+import { findNumbers, type FoundNumber } from './amounts.js';
+import type { Lang } from './language.js';
+import { bulletItems, inlineItems } from './lists.js';
+import type { Segment } from './segments.js';
+
+/**
+ * Reading one schema property from one text, by the property's type: each reader returns a
+ * value with the segment it came from, or nothing when the text does not say it surely (no
+ * candidate, or two candidates equally likely). See schema-reader.ts for how they combine.
+ */
+
+export type Prop = Record<string, unknown>;
+
+export interface Found {
+  value: unknown;
+  segment: number;
+}
+
+/** One text prepared for reading: its segments, language and what each segment holds. */
+export interface Prepared {
+  segments: Segment[];
+  lang: Lang;
+  dates: FoundDate[][];
+  numbers: FoundNumber[][];
+  /** The number of boolean properties in the schema (a bare "yes" answers the only one). */
+  booleanProps: number;
+  /** The number of number/integer properties (a lone number answers the only one). */
+  numberProps: number;
+}
+
+export interface References {
+  /** Dates (YYYY-MM-DD) and plain numbers we wrote ourselves: echoes, not answers. */
+  dates: Set<string>;
+  numbers: Set<number>;
+}
+
+export function prepare(segments: Segment[], lang: Lang, referenceMs: number, counts: { booleanProps: number; numberProps: number }): Prepared {
+  const dates = segments.map((s) => findDates(s.text, lang, referenceMs));
+  const numbers = segments.map((s, i) => {
+    const spans = dates[i]!.map((d) => [d.index, d.index + d.text.length] as const);
+    return findNumbers(s.text, lang).filter((n) => !spans.some(([a, b]) => n.index < b && n.end > a));
+  });
+  return { segments, lang, dates, numbers, ...counts };
+}
+
+export function typesOf(prop: Prop): string[] {
+  const t = prop['type'];
+  const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
+  return list.filter((x) => x !== 'null');
+}
+
+const DATE_WORDS = /\b(?:date|day|when|deadline|due|eta|arrival|datum|termin|fecha|dia|jour)\b/;
+
+export function isDateProp(name: string, prop: Prop): boolean {
+  const format = prop['format'];
+  if (format === 'date' || format === 'date-time') return true;
+  const types = typesOf(prop);
+  if (types.length > 0 && !types.includes('string')) return false;
+  return DATE_WORDS.test(splitName(name).join(' ')) || (typeof prop['description'] === 'string' && /\b(?:date|iso 8601|yyyy-mm-dd)\b/i.test(prop['description']));
+}
+
+export function termsOf(name: string, prop: Prop): string[] {
+  return fieldTerms(name, typeof prop['description'] === 'string' ? prop['description'] : undefined);
+}
+
+/** The candidate with the best score, when it is strictly better than every other. */
+function best<T>(cands: Array<{ c: T; score: number }>): { c: T; score: number } | undefined {
+  if (cands.length === 0) return undefined;
+  const sorted = [...cands].sort((a, b) => b.score - a.score);
+  if (sorted.length > 1 && sorted[1]!.score === sorted[0]!.score) return undefined;
+  return sorted[0];
+}
+
+export function readDate(p: Prepared, terms: string[], prop: Prop, refs: References, datePropsInSchema: number): Found | undefined {
+  const cands: Array<{ c: Found; score: number }> = [];
+  const seen = new Set<string>();
+  p.dates.forEach((ds, si) => {
+    for (const d of ds) {
+      if (refs.dates.has(d.date)) continue;
+      const value = prop['format'] === 'date-time' ? d.dateTime : d.date;
+      if (value === undefined) continue;
+      const key = `${value}`;
+      const rel = relevance(p.segments[si]!, terms);
+      if (seen.has(key)) continue; // the same date said twice is one candidate
+      seen.add(key);
+      cands.push({ c: { value, segment: si }, score: rel });
+    }
+  });
+  const top = best(cands);
+  if (!top) return undefined;
+  if (datePropsInSchema > 1 && top.score === 0) return undefined;
+  return top.c;
+}
+
+const MONEY = /\b(?:price|cost|amount|total|fee|budget|quote|charge|rate|preis|kosten|betrag|prix|cout|montant|tarif|precio|coste|costo|importe|eur|usd|gbp|euro|dollar)\w*/;
+const PERCENT = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje)\b|%/;
+
+export function readNumber(p: Prepared, name: string, terms: string[], prop: Prop, refs: References, taken: Set<string>): Found | undefined {
+  const about = foldForMatching(`${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`);
+  const money = MONEY.test(about);
+  const percentField = PERCENT.test(about);
+  const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
+  const cands: Array<{ c: Found & { key: string }; score: number }> = [];
+  p.numbers.forEach((ns, si) => {
+    const seg = p.segments[si]!;
+    const rel = relevance(seg, terms);
+    for (const n of ns) {
+      const key = `${si}:${n.index}`;
+      if (taken.has(key)) continue;
+      if (integer && !Number.isInteger(n.value)) continue;
+      if (!n.currency && !n.percent && refs.numbers.has(n.value)) continue;
+      let score = rel * 10 + nearTerm(seg, n, terms);
+      if (money) score += n.currency ? 6 : 0;
+      else if (n.currency) score -= 4;
+      if (percentField) score += n.percent ? 6 : -6;
+      else if (n.percent) score -= 8;
+      cands.push({ c: { value: n.value, segment: si, key }, score });
+    }
+  });
+  const top = best(cands);
+  if (!top) return undefined;
+  // A lone number in a reply that talks about something else is not this field's answer.
+  if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
+  taken.add(top.c.key);
+  return { value: top.c.value, segment: top.c.segment };
+}
+
+/** 3 when a field term sits within 25 characters of the number in the same segment. */
+function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): number {
+  const window = seg.folded.slice(Math.max(0, n.index - 25), n.end + 25);
+  return terms.some((t) => t.length >= 3 && window.includes(t)) ? 3 : 0;
+}
+
+export function readBoolean(p: Prepared, terms: string[]): Found | undefined {
+  const votes: Found[] = [];
+  p.segments.forEach((seg, si) => {
+    if (relevance(seg, terms) === 0) return;
+    const v = polarity(seg.folded);
+    if (v !== undefined) votes.push({ value: v, segment: si });
+  });
+  if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
+  if (p.booleanProps === 1 && p.segments[0]) {
+    const lead = leadingAnswer(p.segments[0].folded);
+    if (lead !== undefined) return { value: lead, segment: 0 };
+  }
+  return undefined;
+}
+
+export function readEnum(p: Prepared, terms: string[], values: readonly unknown[]): Found | undefined {
+  const mentions = enumMentions(p.segments, values);
+  if (mentions.length === 0) return undefined;
+  if (mentions.length === 1) return { value: mentions[0]!.value, segment: mentions[0]!.segment };
+  const relevant = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
+  return relevant.length === 1 ? { value: relevant[0]!.value, segment: relevant[0]!.segment } : undefined;
+}
+
+export function readArray(p: Prepared, terms: string[], prop: Prop, refs: References): Found | undefined {
+  const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
+  if (Array.isArray(items['enum'])) {
+    const mentions = enumMentions(p.segments, items['enum']);
+    return mentions.length > 0 ? { value: mentions.map((m) => m.value), segment: mentions[0]!.segment } : undefined;
+  }
+  const ranked = p.segments
+    .map((seg, si) => ({ si, rel: relevance(seg, terms) }))
+    .filter((x) => x.rel > 0)
+    .sort((a, b) => b.rel - a.rel || a.si - b.si);
+  const top = ranked[0];
+  if (!top || (ranked[1] && ranked[1].rel === top.rel)) return undefined;
+  const seg = p.segments[top.si]!;
+  const itemTypes = typesOf(items);
+  if (itemTypes.includes('number') || itemTypes.includes('integer')) {
+    const ns = p.numbers[top.si]!.filter((n) => !refs.numbers.has(n.value)).map((n) => n.value);
+    return ns.length > 0 ? { value: ns, segment: top.si } : undefined;
+  }
+  const list = seg.text.trim().endsWith(':') ? bulletItems(p.segments, top.si) : inlineItems(seg);
+  return list.length >= 2 || (list.length === 1 && seg.text.includes(':')) ? { value: list, segment: top.si } : undefined;
+}
+
+const COPULA = /\s+(?:is|are|will be|would be|ist|sind|lautet|wird|est|sera|sont|es|sera|son)\s*:?\s+|\s*[:=]\s*/;
+
+/** "<field words> is <value>." in a segment that names the field by its own words. */
+export function readString(p: Prepared, name: string): Found | undefined {
+  const own = splitName(name).filter((w) => w.length >= 3);
+  if (own.length === 0) return undefined;
+  const found: Found[] = [];
+  p.segments.forEach((seg, si) => {
+    const at = seg.folded.indexOf(own.join(' '));
+    if (at < 0) return;
+    const after = seg.text.slice(at + own.join(' ').length);
+    const m = after.match(COPULA);
+    if (!m || m.index === undefined || m.index > 20) return;
+    const value = after.slice(m.index + m[0].length).replace(/[.!;]+\s*$/, '').trim();
+    if (value.length > 0 && value.length <= 120) found.push({ value, segment: si });
+  });
+  return found.length === 1 ? found[0] : undefined;
+}

@@ -1,0 +1,189 @@
+import { extractJsonObject, normalizeFieldName, parseFieldLines } from '../reply-text.js';
+import { isPlainObject, schemaProperties, type Schema } from '../result-schema.js';
+import { findDates } from './dates.js';
+import { findNumbers } from './amounts.js';
+import { firstCsvRecord } from './csv-rows.js';
+import { relevance } from './field-terms.js';
+import {
+  isDateProp,
+  prepare,
+  readArray,
+  readBoolean,
+  readDate,
+  readEnum,
+  readNumber,
+  readString,
+  termsOf,
+  typesOf,
+  type Found,
+  type Prepared,
+  type Prop,
+  type References,
+} from './field-readers.js';
+import { detectLanguage } from './language.js';
+import { quoteOf, segmentsOf, type Segment } from './segments.js';
+
+/**
+ * The offline brain's schema-guided reader: for each property of the resultSchema (its name,
+ * description, type, format, enum), the value the counterparty's texts give, with the verbatim
+ * sentence it came from. Deterministic and local. In each text, explicit forms win: a JSON
+ * object, then `field: value` lines (the field named as in the schema, or in words that point
+ * at exactly one property, in any of the four languages), then prose, read by type (dates,
+ * amounts, yes/no, enum values, lists, "<field> is <value>"). Texts are read newest first and
+ * a field takes the first sure value. A value the reader is not sure of is left out, so the
+ * brain asks for that field instead of inventing it.
+ */
+
+export interface ReadSource {
+  /** Verbatim text: a reply's new text, or an attachment's extracted text. */
+  text: string;
+  /** When it was written (relative dates are read from here). */
+  at: number;
+  messageId?: string;
+  attachmentId?: string;
+  /** The text is a CSV file: its header and first row are read as `field: value` pairs. */
+  csv?: boolean;
+}
+
+export interface FieldEvidence {
+  messageId: string;
+  attachmentId?: string;
+  quote: string;
+}
+
+export interface ReadResult {
+  values: Record<string, unknown>;
+  evidence: Record<string, FieldEvidence>;
+}
+
+/** Texts we wrote, and the case's objective and knowledge: their dates and numbers are echoes. */
+export function referencesFrom(texts: readonly string[], referenceMs: number): References {
+  const refs: References = { dates: new Set(), numbers: new Set() };
+  for (const text of texts) {
+    const lang = detectLanguage(text);
+    for (const seg of segmentsOf(text)) {
+      for (const d of findDates(seg.text, lang, referenceMs)) refs.dates.add(d.date);
+      for (const n of findNumbers(seg.text, lang)) if (!n.currency && !n.percent) refs.numbers.add(n.value);
+    }
+  }
+  return refs;
+}
+
+export function readFromSources(schema: Schema, sources: readonly ReadSource[], refs: References): ReadResult {
+  const props = propsOf(schema);
+  const values: Record<string, unknown> = {};
+  const evidence: Record<string, FieldEvidence> = {};
+  for (const source of sources) {
+    const found = readOne(props, source, refs);
+    for (const [field, f] of Object.entries(found)) {
+      if (field in values) continue;
+      values[field] = f.value;
+      if (source.messageId) {
+        evidence[field] = { messageId: source.messageId, ...(source.attachmentId ? { attachmentId: source.attachmentId } : {}), quote: f.quote };
+      }
+    }
+  }
+  return { values, evidence };
+}
+
+type Props = Array<[string, Prop]>;
+type Hit = { value: unknown; quote: string };
+
+function propsOf(schema: Schema): Props {
+  const raw = schema['properties'];
+  if (!isPlainObject(raw)) return [];
+  return schemaProperties(schema).map((name) => [name, isPlainObject(raw[name]) ? raw[name] : {}] as [string, Prop]);
+}
+
+function readOne(props: Props, source: ReadSource, refs: References): Record<string, Hit> {
+  const out: Record<string, Hit> = {};
+  const segments = segmentsOf(source.text);
+  const lang = detectLanguage(source.text);
+  const p = prepare(segments, lang, source.at, {
+    booleanProps: props.filter(([, pr]) => typesOf(pr).includes('boolean')).length,
+    numberProps: props.filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer')).length,
+  });
+
+  // 1. A JSON object naming schema properties.
+  const json = extractJsonObject(source.text);
+  if (json) {
+    for (const [name] of props) {
+      if (!(name in json)) continue;
+      const line = source.text.split('\n').find((l) => l.includes(`"${name}"`));
+      out[name] = { value: json[name], quote: (line ?? JSON.stringify({ [name]: json[name] })).trim().slice(0, 200) };
+    }
+  }
+
+  // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
+  //    words that point at one property.
+  const csv = source.csv ? firstCsvRecord(source.text) : undefined;
+  const pairs = csv ? csv.pairs.map((p) => ({ field: p.header, value: p.value })) : parseFieldLines(source.text);
+  for (const { field, value } of pairs) {
+    const name = propertyForKey(props, field);
+    if (!name || name in out) continue;
+    const prop = props.find(([n]) => n === name)![1];
+    const line = csv?.row ?? source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
+    const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
+    const converted = convertLineValue(name, prop, value, sub);
+    if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
+  }
+
+  // 3. Prose, by type.
+  const taken = new Set<string>();
+  const dateProps = props.filter(([n, pr]) => isDateProp(n, pr)).length;
+  for (const [name, prop] of props) {
+    if (name in out) continue;
+    const f = readProse(p, name, prop, refs, taken, dateProps);
+    if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
+  }
+  return out;
+}
+
+function readProse(p: Prepared, name: string, prop: Prop, refs: References, taken: Set<string>, dateProps: number): Found | undefined {
+  const terms = termsOf(name, prop);
+  const types = typesOf(prop);
+  if (Array.isArray(prop['enum'])) return readEnum(p, terms, prop['enum']);
+  if (types.includes('array')) return readArray(p, terms, prop, refs);
+  if (types.includes('boolean')) return readBoolean(p, terms);
+  if (types.includes('number') || types.includes('integer')) return readNumber(p, name, terms, prop, refs, taken);
+  if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps);
+  if (types.length === 0 || types.includes('string')) return readString(p, name);
+  return undefined;
+}
+
+/**
+ * A line's value as the property wants it: dates in ISO form when the schema asks for a date
+ * format, numbers read with the language's separators; text as written otherwise (the result
+ * schema validator converts `yes`, `1,200` and `a, b` itself).
+ */
+function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared): unknown {
+  const types = typesOf(prop);
+  const format = prop['format'];
+  if ((format === 'date' || format === 'date-time') && isDateProp(name, prop)) {
+    const ds = sub.dates.flat();
+    const d = ds.length === 1 ? ds[0]! : undefined;
+    if (!d) return value;
+    return format === 'date-time' ? (d.dateTime ?? value) : d.date;
+  }
+  if ((types.includes('number') || types.includes('integer')) && !types.includes('string')) {
+    const ns = sub.numbers.flat();
+    if (ns.length === 1) return ns[0]!.value;
+    return value;
+  }
+  if (Array.isArray(prop['enum']) && !prop['enum'].includes(value)) {
+    const f = readEnum(sub, [], prop['enum']);
+    return f ? f.value : value;
+  }
+  return value;
+}
+
+/** The property a line's key names: exactly (normalised), else the one its words point at. */
+function propertyForKey(props: Props, key: string): string | undefined {
+  const norm = normalizeFieldName(key);
+  const exact = props.find(([n]) => normalizeFieldName(n) === norm);
+  if (exact) return exact[0];
+  const seg: Segment = segmentsOf(key)[0] ?? { text: key, folded: key.toLowerCase() };
+  const scored = props.map(([n, pr]) => ({ n, s: relevance(seg, termsOf(n, pr)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
+  if (scored.length === 0 || (scored[1] && scored[1].s === scored[0]!.s)) return undefined;
+  return scored[0]!.n;
+}

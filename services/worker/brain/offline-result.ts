@@ -1,0 +1,122 @@
+import type { ResultEvidence } from '../../../shared/case-record.js';
+import type { CaseContext, TranscriptEntry } from './brain.js';
+import { readFromSources, referencesFrom, type ReadSource } from './extract/schema-reader.js';
+import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines, stripQuotedText } from './reply-text.js';
+import { requiredFields, schemaProperties, type ResultCheck, type ResultSchemaValidator, type Schema } from './result-schema.js';
+
+/**
+ * The offline brain's reading of a result from the conversation: what the counterparty has
+ * written so far (the latest reply first, its readable attachments, then earlier replies, newest
+ * first, so an answer completed over several turns adds up and a correction wins), read by the
+ * schema-guided reader (extract/schema-reader.ts), then checked against the resultSchema.
+ *
+ * Only sure values are kept: a field whose value fails the schema is left out and asked for.
+ * A result read this way completes the case when every required field is present, or, for a
+ * schema without `required`, every declared property (an empty or partial guess never does).
+ * Without a schema, only explicit forms count (a JSON object, `field: value` lines).
+ */
+
+export interface OfflineReading {
+  /** ok: the result to return; otherwise what is still missing or invalid (to ask for). */
+  check?: ResultCheck;
+  evidence: Record<string, ResultEvidence>;
+}
+
+export function readOfflineResult(
+  ctx: CaseContext,
+  latest: TranscriptEntry,
+  transcript: readonly TranscriptEntry[],
+  validator: ResultSchemaValidator,
+): OfflineReading {
+  const sources = sourcesOf(latest, transcript);
+  if (!ctx.resultSchema) return readWithoutSchema(sources, validator);
+  const schema = ctx.resultSchema;
+  const refs = referencesFrom(
+    [ctx.goal.objective, knowledgeText(ctx), ...(ctx.constraints ?? []), ...transcript.filter((e) => e.role === 'us').map((e) => e.text)],
+    latest.at,
+  );
+  const read = readFromSources(schema, sources, refs);
+  if (Object.keys(read.values).length === 0) return { evidence: {} };
+  let check = validator.check(schema, read.values);
+  if (!check.ok && check.invalid.length > 0) {
+    // A value that fails the schema is not stored: drop it, and ask for it if it is needed.
+    const kept = Object.fromEntries(Object.entries(read.values).filter(([k]) => !check.ok && !check.invalid.includes(k)));
+    const invalid = check.invalid;
+    check = validator.check(schema, kept);
+    if (!check.ok) check = { ...check, invalid: [...new Set([...check.invalid, ...invalid])] };
+    else if (!complete(schema, check.result)) check = { ok: false, missing: missingOf(schema, check.result), invalid, errors: [] };
+  }
+  if (check.ok && !complete(schema, check.result)) {
+    check = { ok: false, missing: missingOf(schema, check.result), invalid: [], errors: [] };
+  }
+  const evidence = check.ok ? pick(read.evidence, Object.keys(check.result)) : {};
+  return { check, evidence };
+}
+
+function complete(schema: Schema, result: Record<string, unknown>): boolean {
+  return missingOf(schema, result).length === 0 && Object.keys(result).length > 0;
+}
+
+function missingOf(schema: Schema, result: Record<string, unknown>): string[] {
+  const required = requiredFields(schema);
+  const wanted = required.length > 0 ? required : schemaProperties(schema);
+  return wanted.filter((f) => result[f] === undefined);
+}
+
+function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): ReadSource[] {
+  const sources: ReadSource[] = [];
+  const add = (e: TranscriptEntry) => {
+    sources.push({ text: stripQuotedText(e.text), at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) });
+    for (const a of e.attachments ?? []) {
+      if (!a.text) continue;
+      const csv = /csv|tab-separated/i.test(a.contentType) || /\.(?:csv|tsv)$/i.test(a.filename);
+      sources.push({ text: a.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}), attachmentId: a.attachmentId, ...(csv ? { csv } : {}) });
+    }
+  };
+  add(latest);
+  const earlier = transcript
+    .filter((e) => e.role === 'counterparty' && !(e.at === latest.at && e.text === latest.text))
+    .sort((a, b) => b.at - a.at);
+  for (const e of earlier) add(e);
+  return sources;
+}
+
+/** No schema: the first explicit answer (JSON object, else `field: value` lines) of the newest text. */
+function readWithoutSchema(sources: readonly ReadSource[], validator: ResultSchemaValidator): OfflineReading {
+  for (const s of sources) {
+    const json = extractJsonObject(s.text);
+    const fromLines: Record<string, unknown> = {};
+    for (const { field, value } of parseFieldLines(s.text)) {
+      const key = camelCaseField(field);
+      if (key !== '' && !(key in fromLines)) fromLines[key] = value;
+    }
+    const candidate = json && Object.keys(json).length > 0 ? json : Object.keys(fromLines).length > 0 ? fromLines : undefined;
+    if (!candidate) continue;
+    const check = validator.check(undefined, candidate);
+    return { check, evidence: check.ok ? lineEvidence(s, Object.keys(check.result)) : {} };
+  }
+  return { evidence: {} };
+}
+
+/** For each field, the first line of the text that names it (JSON key or field line). */
+function lineEvidence(s: ReadSource, fields: string[]): Record<string, ResultEvidence> {
+  const out: Record<string, ResultEvidence> = {};
+  if (!s.messageId) return out;
+  const lines = s.text.split('\n');
+  for (const f of fields) {
+    const norm = normalizeFieldName(f);
+    const line = lines.find((l) => normalizeFieldName(l.split(/[:=]/)[0] ?? '').endsWith(norm) || l.includes(`"${f}"`));
+    if (line?.trim()) out[f] = { messageId: s.messageId, ...(s.attachmentId ? { attachmentId: s.attachmentId } : {}), quote: line.trim().slice(0, 200) };
+  }
+  return out;
+}
+
+function knowledgeText(ctx: CaseContext): string {
+  const k = ctx.goal.knowledge;
+  if (k === undefined) return '';
+  return typeof k === 'string' ? k : Object.entries(k).map(([key, v]) => `${key}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n');
+}
+
+function pick<T>(record: Record<string, T>, keys: string[]): Record<string, T> {
+  return Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]!]));
+}

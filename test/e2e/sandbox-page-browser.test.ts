@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, ensureChromium } from '../support/chromium.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+/**
+ * The mail sandbox page in a real headless browser (Debian's chromium driven by playwright-core):
+ * a person reads the service's email, sees the case id, status and resultStatus the API reports,
+ * answers with an attachment, and watches the case finish without reloading the page; the reply
+ * form is gone then, the attachment is a link, and the filters find the thread. A screenshot is
+ * left in .local/sandbox-page.png.
+ */
+
+let stack: Stack;
+let browser: BrowserContext | undefined;
+let profile: string | undefined;
+let noBrowser: string | undefined;
+
+beforeAll(async () => {
+  const found = ensureChromium();
+  if (!found.ok) {
+    noBrowser = found.why;
+    return;
+  }
+  stack = await startStack();
+  profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+  browser = await chromium.launchPersistentContext(profile, {
+    executablePath: found.path,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1100, height: 900 },
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  await stack?.close();
+});
+
+describe('mail sandbox page', () => {
+  it('shows the case and its status, updates itself when the counterparty replies, then hides the reply form', async (ctx) => {
+    if (!browser) return ctx.skip(noBrowser);
+    const { apiKey } = await stack.createUser();
+    stack.mail.sandbox.setCaseApi({ url: stack.apiServer.url, apiKey });
+    const caseId = await stack.createCase(apiKey);
+    const address = (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty.address as string;
+    await stack.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    const other = await stack.createCase(apiKey); // a second thread, for the filters
+
+    const page = await browser.newPage();
+    await page.goto(stack.mail.url);
+    const thread = page.locator(`article.thread[data-case="${caseId}"]`);
+    await expect.poll(() => thread.count()).toBe(1);
+    expect(await thread.locator('.case-id').textContent()).toBe(caseId);
+    expect(await thread.locator('.status').getAttribute('data-status')).toBe('RUNNING');
+    expect(await thread.locator('.result-status').textContent()).toBe('—');
+
+    // No reload from here on: a reload would drop this marker.
+    await page.evaluate(() => ((globalThis as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
+    await thread.locator('textarea[name=text]').fill('deliveryDate: 2026-12-01');
+    await thread.locator('input[name=attachmentName]').fill('notes.txt');
+    await thread.locator('input[name=attachmentText]').fill('Pallets leave the warehouse on 30 November.');
+    await thread.locator('button', { hasText: 'Send reply' }).click();
+
+    await thread.locator('.status[data-status="COMPLETED"]').waitFor({ timeout: 30_000 });
+    expect(await thread.locator('.result-status').textContent()).toBe('goal_achieved');
+    expect(await page.evaluate(() => (globalThis as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(await thread.locator('form.reply').count()).toBe(0);
+    expect(await thread.locator('.finished').textContent()).toContain('finished (COMPLETED)');
+
+    const link = thread.locator('a.attachment', { hasText: 'notes.txt' });
+    const href = await link.getAttribute('href');
+    const file = await fetch(new URL(href!, stack.mail.url));
+    expect(await file.text()).toBe('Pallets leave the warehouse on 30 November.');
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+
+    mkdirSync('.local', { recursive: true });
+    await page.screenshot({ path: '.local/sandbox-page.png', fullPage: true });
+
+    await page.goto(`${stack.mail.url}/?case=${caseId}`);
+    expect(await page.locator('article.thread').count()).toBe(1);
+    await page.goto(`${stack.mail.url}/?address=${encodeURIComponent(address)}`);
+    expect(await page.locator('article.thread').count()).toBe(1);
+    await page.goto(`${stack.mail.url}/?case=${other}`);
+    expect(await page.locator(`article.thread[data-case="${other}"]`).count()).toBe(1);
+    await page.goto(`${stack.mail.url}/?address=nobody-here`);
+    expect(await page.locator('article.thread').count()).toBe(0);
+    expect(await page.locator('main').textContent()).toContain('No thread matches these filters.');
+  }, 120_000);
+});
