@@ -34,7 +34,20 @@ await new Promise<void>((resolve, reject) => {
 
 process.send?.({ ours: ours.url, bare: `http://127.0.0.1:${(bare.address() as AddressInfo).port}` });
 
+let stopping = false;
+/**
+ * When a load phase ends, autocannon drops its connections with requests still in flight: their
+ * handlers go on and, once the clients are terminated below, fail with "The client has already
+ * been terminated", a rejection that can surface outside the request. During shutdown that is
+ * expected and not worth a stack trace; anything else, or anything before SIGTERM, still fails.
+ */
+process.on('unhandledRejection', (reason) => {
+  if (stopping && reason instanceof Error && /client has already been terminated/i.test(reason.message)) return;
+  throw reason;
+});
+
 process.once('SIGTERM', () => {
+  stopping = true;
   // Let in-flight requests finish before the clients they use are closed.
   const bareClosed = new Promise<void>((resolve) => bare.close(() => resolve()));
   bare.closeIdleConnections();

@@ -49,6 +49,8 @@ const envSchema = z.object({
   THROTTLE_WINDOW_MS: positiveInt.default(60_000),
   THROTTLE_CREATE_PER_WINDOW: positiveInt.default(60),
   THROTTLE_OTHER_PER_WINDOW: positiveInt.default(600),
+  THROTTLE_FAILED_KEYS_PER_WINDOW: positiveInt.default(30),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
 
   // Worker
   WORKER_PORT: port.default(8081),
@@ -131,7 +133,9 @@ export interface Config {
     maxBodyBytes: number;
     /** POST /provider/email-events only (PROVIDER_EVENTS_MAX_BODY_BYTES). */
     providerEventsMaxBodyBytes: number;
-    throttle: { windowMs: number; createPerWindow: number; otherPerWindow: number };
+    throttle: { windowMs: number; createPerWindow: number; otherPerWindow: number; failedKeysPerWindow: number };
+    /** Proxies in front of the API that append to X-Forwarded-For (Cloud Run: 1): how req.ip finds the client. */
+    trustProxyHops: number;
   };
   worker: {
     port: number;
@@ -204,7 +208,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         windowMs: e.THROTTLE_WINDOW_MS,
         createPerWindow: e.THROTTLE_CREATE_PER_WINDOW,
         otherPerWindow: e.THROTTLE_OTHER_PER_WINDOW,
+        failedKeysPerWindow: e.THROTTLE_FAILED_KEYS_PER_WINDOW,
       },
+      trustProxyHops: e.TRUST_PROXY_HOPS,
     },
     worker: {
       port: e.WORKER_PORT,

@@ -26,16 +26,19 @@ export function createApp(deps: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  // req.ip is the caller as the proxies in front (Cloud Run's front end) saw it: see client-source.ts.
+  app.set('trust proxy', deps.config.api.trustProxyHops);
 
   // Before the request log: probes every few seconds would drown the request lines.
   app.get('/healthz', healthzHandler(deps.readiness));
   app.use(requestLog(deps.logger, deps.config.projectId));
   if (deps.providerEvents) app.use('/provider/email-events', deps.providerEvents);
 
-  const { windowMs, createPerWindow, otherPerWindow } = deps.config.api.throttle;
+  const { windowMs, createPerWindow, otherPerWindow, failedKeysPerWindow } = deps.config.api.throttle;
   const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }), { route: 'create', logger: deps.logger });
   const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }), { route: 'other', logger: deps.logger });
-  const authenticate = createAuthenticate({ db: deps.db });
+  const failedLookups = createFixedWindowLimiter({ windowMs, limit: failedKeysPerWindow, now: deps.now });
+  const authenticate = createAuthenticate({ db: deps.db, failedLookups });
   const body = jsonBody(deps.config.api.maxBodyBytes);
 
   mountApiDocs(app); // GET /openapi.json, GET /docs: no key

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { sendWindowSchema } from '../../shared/send-window.js';
+import { MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE, isMultiLineText, isOneLineText } from './control-characters.js';
+import { opaqueObject, ownEntries } from './opaque-json.js';
+import { resultSchemaPatternIssues } from './result-schema-patterns.js';
 import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
 
 /**
@@ -29,19 +32,61 @@ export const LIMITS = {
 export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_FOLLOW_UP_DELAY_HOURS = 72;
 
-/** Client data kept verbatim (customData, knowledge text): bounded and well-formed, not trimmed. */
-const verbatim = (max: number) => z.string().max(max).refine(isWellFormedText, WELL_FORMED_MESSAGE);
+/** Client data kept verbatim (knowledge text): bounded, well-formed multi-line text, not trimmed. */
+const verbatim = (max: number) =>
+  z.string().max(max).refine(isWellFormedText, WELL_FORMED_MESSAGE).refine(isMultiLineText, MULTI_LINE_MESSAGE);
 const trimmed = (max: number) => z.string().trim().max(max).refine(isWellFormedText, WELL_FORMED_MESSAGE);
-const text = (max: number) => trimmed(max).pipe(z.string().min(1, 'Must not be empty'));
-const optionalText = (max: number) => trimmed(max).optional();
+/** One-line fields (names, company, role, tone, ids) reach email headers: no control characters. */
+const text = (max: number) => trimmed(max).refine(isOneLineText, ONE_LINE_MESSAGE).pipe(z.string().min(1, 'Must not be empty'));
+const optionalText = (max: number) => trimmed(max).refine(isOneLineText, ONE_LINE_MESSAGE).optional();
+/** Multi-line fields (objective, constraints) keep newlines and tabs, not other controls. */
+const multiLineText = (max: number) => trimmed(max).refine(isMultiLineText, MULTI_LINE_MESSAGE).pipe(z.string().min(1, 'Must not be empty'));
 /**
- * A JSON object: not an array, not null. Its content is opaque to the API, but its nesting is
- * bounded: JSON.parse accepts any depth while JSON.stringify (storage, webhooks) overflows the
- * stack on very deep values, which would turn a client's body into a 500.
+ * A JSON object: not an array, not null, kept exactly as given (see opaque-json.ts). Its content
+ * is opaque to the API, but its nesting is bounded: JSON.parse accepts any depth while
+ * JSON.stringify (storage, webhooks) overflows the stack on very deep values, which would turn a
+ * client's body into a 500.
  */
-const jsonObject = z
-  .record(z.string(), z.unknown())
-  .refine((v) => jsonDepthAtMost(v, LIMITS.jsonDepth), { message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
+const jsonObject = opaqueObject({ propertyNames: { type: 'string' }, additionalProperties: {} }, (v, ctx) => {
+  if (!jsonDepthAtMost(v, LIMITS.jsonDepth)) ctx.addIssue({ code: 'custom', message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
+});
+
+/** resultSchema: opaque JSON too, but its patterns must compile for the linear-time engine. */
+const resultSchema = opaqueObject({ propertyNames: { type: 'string' }, additionalProperties: {} }, (v, ctx) => {
+  if (!jsonDepthAtMost(v, LIMITS.jsonDepth)) {
+    ctx.addIssue({ code: 'custom', message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
+    return;
+  }
+  for (const issue of resultSchemaPatternIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+});
+
+/** customData: a map of string to string (SPEC), bounded; keys are one line, values may be multi-line. */
+const customData = opaqueObject<Record<string, string>>(
+  {
+    propertyNames: { type: 'string', maxLength: LIMITS.customDataKey },
+    additionalProperties: { type: 'string', maxLength: LIMITS.customDataValue },
+    maxProperties: LIMITS.customDataEntries,
+  },
+  (m, ctx) => {
+    const entries = ownEntries(m);
+    if (entries.length > LIMITS.customDataEntries) ctx.addIssue({ code: 'custom', message: `At most ${LIMITS.customDataEntries} entries` });
+    for (const [key, value] of entries) {
+      const problem = customDataProblem(key, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] });
+    }
+  },
+);
+
+function customDataProblem(key: string, value: unknown): string | null {
+  if (key.length > LIMITS.customDataKey) return `Key too long: at most ${LIMITS.customDataKey} characters`;
+  if (!isWellFormedText(key)) return `Key: ${WELL_FORMED_MESSAGE}`;
+  if (!isOneLineText(key)) return `Key: ${ONE_LINE_MESSAGE}`;
+  if (typeof value !== 'string') return 'Must be a string';
+  if (value.length > LIMITS.customDataValue) return `Too long: at most ${LIMITS.customDataValue} characters`;
+  if (!isWellFormedText(value)) return WELL_FORMED_MESSAGE;
+  if (!isMultiLineText(value)) return MULTI_LINE_MESSAGE;
+  return null;
+}
 
 /** Iterative (a recursive walk would itself overflow on the values it must reject). */
 export function jsonDepthAtMost(value: unknown, max: number): boolean {
@@ -56,7 +101,7 @@ export function jsonDepthAtMost(value: unknown, max: number): boolean {
 }
 
 const goal = z.strictObject({
-  objective: text(LIMITS.objective),
+  objective: multiLineText(LIMITS.objective),
   knowledge: z.union([verbatim(LIMITS.knowledgeText), jsonObject]).optional(),
 });
 
@@ -65,13 +110,7 @@ const counterparty = z.strictObject({
   name: text(LIMITS.shortText),
   company: optionalText(LIMITS.shortText),
   timezone: optionalText(LIMITS.timezone),
-  customData: z
-    .record(verbatim(LIMITS.customDataKey), verbatim(LIMITS.customDataValue))
-    .refine((m) => Object.keys(m).length <= LIMITS.customDataEntries, {
-      message: `At most ${LIMITS.customDataEntries} entries`,
-    })
-    .meta({ maxProperties: LIMITS.customDataEntries }) // the refine above, for the OpenAPI document
-    .optional(),
+  customData: customData.optional(),
 });
 
 const senderPersona = z.strictObject({
@@ -87,7 +126,7 @@ export const createCaseBody = z.strictObject({
   counterparty,
   senderPersona,
   clientReferenceId: text(LIMITS.shortText).optional(),
-  constraints: z.array(text(LIMITS.constraint)).max(LIMITS.constraints).optional(),
+  constraints: z.array(multiLineText(LIMITS.constraint)).max(LIMITS.constraints).optional(),
   maxAttempts: z.number().int().min(0).max(LIMITS.maxAttempts).default(DEFAULT_MAX_ATTEMPTS),
   followUpDelayHours: z
     .number()
@@ -97,7 +136,7 @@ export const createCaseBody = z.strictObject({
     .default(DEFAULT_FOLLOW_UP_DELAY_HOURS),
   /** Working hours for automated follow-ups (counterparty's time zone); else the service default. */
   sendWindow: sendWindowSchema.optional(),
-  resultSchema: jsonObject.optional(),
+  resultSchema: resultSchema.optional(),
   clientWebhookUrl: z
     .string()
     .trim()

@@ -9,15 +9,19 @@ import type { Logger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { findCaseByThread } from '../../shared/thread-index.js';
 import { alreadyPublished, markPublished } from './provider-event-markers.js';
+import { createRefusalLog, providerEventPrecheck, type RefusalLog } from './provider-event-precheck.js';
 import { requestLogger } from './request-log.js';
 
 /**
  * POST /provider/email-events: AgentMail's Svix-signed webhooks. Not a client route: no API
  * key; the signature over the raw body is the authentication (svix checks the HMAC in constant
- * time and refuses timestamps more than 5 minutes off). Forged, stale or unsigned → 401, no change.
- * A body over the receiver's own limit (PROVIDER_EVENTS_MAX_BODY_BYTES, far above the client
- * routes' one: the event carries the whole message) → 413, logged at ERROR: it cannot be verified,
- * and if it was real, a reply is being lost until the limit is raised.
+ * time and refuses timestamps more than 5 minutes off). Forged, stale or unsigned → 401, no change;
+ * a request without the three svix headers, or with a stale timestamp, is refused before its body
+ * is read (provider-event-precheck.ts). A body over the receiver's own limit
+ * (PROVIDER_EVENTS_MAX_BODY_BYTES, far above the client routes' one: the event carries the whole
+ * message) → 413. Refusals are logged at WARNING, rate-limited per source: they are unverified,
+ * so anyone could send them; an oversized event that was real shows as repeated WARNING lines
+ * `provider event refused: body over PROVIDER_EVENTS_MAX_BODY_BYTES` (worth an alert on its count).
  *
  * A verified event is routed by `threads/{threadId}` to its case and published as EMAIL_EVENT
  * (eventId `email:{event_id}`, AgentMail's id of the event, so the worker dedupes a resend under
@@ -124,7 +128,9 @@ function loggableIds(payload: unknown): { eventType?: string; eventId?: string }
 export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Router {
   const verifier = new Webhook(deps.webhookSecret);
   const now = deps.now ?? Date.now;
+  const refusals = createRefusalLog(deps.logger, now);
   const router = express.Router();
+  router.use(providerEventPrecheck({ refusals, now }));
   router.use(express.raw({ type: '*/*', limit: deps.maxBodyBytes }));
 
   router.post('/', async (req: Request, res: Response) => {
@@ -134,7 +140,7 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
     try {
       verifier.verify(raw, headers); // svix 2 returns nothing: it throws when the check fails
     } catch (err) {
-      requestLogger(res, deps.logger).warn('provider event refused: bad signature', { reason: err instanceof WebhookVerificationError ? err.message : 'verify failed' });
+      refusals.warn(req, res, 'provider event refused: bad signature', { reason: err instanceof WebhookVerificationError ? err.message : 'verify failed' });
       return void reply(res, 401, 'UNAUTHORIZED', 'Invalid or missing webhook signature.');
     }
     const log = requestLogger(res, deps.logger).child({ svixId });
@@ -193,7 +199,7 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
   });
 
   router.all('/', (_req, res) => reply(res, 405, 'INVALID_REQUEST', 'Use POST.'));
-  router.use(bodyReadErrors(deps));
+  router.use(bodyReadErrors(deps, refusals));
   return router;
 }
 
@@ -202,21 +208,20 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
  * turns every parser error into 400): an oversized event deserves its own status and an ERROR
  * line, since the limit, not the sender, is what has to change. Other errors pass on (→ 500).
  */
-function bodyReadErrors(deps: Pick<ProviderEventsDeps, 'logger' | 'maxBodyBytes'>) {
+function bodyReadErrors(deps: Pick<ProviderEventsDeps, 'maxBodyBytes'>, refusals: RefusalLog) {
   return (err: unknown, req: Request, res: Response, next: NextFunction) => {
     const e = err as { type?: unknown; status?: unknown } | null;
     if (typeof e?.type !== 'string' || typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return next(err);
-    const svixId = req.get('svix-id');
-    const log = requestLogger(res, deps.logger);
+    const svixId = req.get('svix-id')?.slice(0, 256);
     if (e.type === 'entity.too.large') {
-      log.error('provider event refused: body over PROVIDER_EVENTS_MAX_BODY_BYTES (unverified)', {
+      refusals.warn(req, res, 'provider event refused: body over PROVIDER_EVENTS_MAX_BODY_BYTES (unverified)', {
         svixId,
-        contentLength: req.get('content-length'),
+        contentLength: req.get('content-length')?.slice(0, 20),
         limit: deps.maxBodyBytes,
       });
       return reply(res, 413, 'INVALID_REQUEST', 'Event body is larger than this receiver accepts.');
     }
-    log.warn('provider event refused: body unreadable', { svixId, reason: e.type });
+    refusals.warn(req, res, 'provider event refused: body unreadable', { svixId, reason: e.type });
     reply(res, 400, 'INVALID_REQUEST', 'The event body could not be read.');
   };
 }

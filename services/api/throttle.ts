@@ -15,6 +15,8 @@ import { requestLogger } from './request-log.js';
 export interface FixedWindowLimiter {
   /** Counts one request for `key`; `retryAfterMs` > 0 when it is over the limit. */
   take(key: string): { allowed: boolean; retryAfterMs: number };
+  /** Whether `key` is over the limit in its current window, without counting anything. */
+  peek(key: string): { allowed: boolean; retryAfterMs: number };
   /** Keys currently tracked (memory stays bounded by the sweep). */
   size(): number;
 }
@@ -42,6 +44,12 @@ export function createFixedWindowLimiter(opts: {
       }
       w.count += 1;
       if (w.count <= opts.limit) return { allowed: true, retryAfterMs: 0 };
+      return { allowed: false, retryAfterMs: Math.max(1, w.start + opts.windowMs - now) };
+    },
+    peek(key) {
+      const now = opts.now();
+      const w = windows.get(key);
+      if (!w || now - w.start >= opts.windowMs || now < w.start || w.count < opts.limit) return { allowed: true, retryAfterMs: 0 };
       return { allowed: false, retryAfterMs: Math.max(1, w.start + opts.windowMs - now) };
     },
     size: () => windows.size,

@@ -130,14 +130,29 @@ describe('POST /cases/{id}/input', () => {
     expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
   });
 
-  it('a lone surrogate in providedContext is a 400 (Firestore would refuse it), NUL is fine', async () => {
+  it('a lone surrogate in providedContext is a 400 (Firestore would refuse it)', async () => {
     const caseId = await pausedCase('ir-odd');
     const bad = await answer(caseId, '{"inputRequestId":"ir-odd","providedContext":"\\ud800 no"}');
     expectError(bad, 400, 'INVALID_REQUEST');
     expect(bad.body.error.message).toMatch(/^providedContext: Must be well-formed Unicode text/);
-    const res = await answer(caseId, '{"inputRequestId":"ir-odd","providedContext":"ok \\u0000 \\ud83d\\ude00"}');
+    const res = await answer(caseId, '{"inputRequestId":"ir-odd","providedContext":"ok \\ud83d\\ude00"}');
     expect(res.status).toBe(202);
-    expect((await h.readStoredCase(caseId))!.providedContext).toBe('ok \u0000 😀');
+    expect((await h.readStoredCase(caseId))!.providedContext).toBe('ok 😀');
+  });
+
+  it('providedContext is multi-line: newlines and tabs are kept, NUL and other controls are a 400 that changes nothing', async () => {
+    const caseId = await pausedCase('ir-ctl');
+    for (const ctl of ['\\u0000', '\\u001b', '\\u0007', '\\u007f']) {
+      const bad = await answer(caseId, `{"inputRequestId":"ir-ctl","providedContext":"yes ${ctl} fine"}`);
+      expectError(bad, 400, 'INVALID_REQUEST');
+      expect(bad.body.error.message).toMatch(/^providedContext: .*control characters/);
+    }
+    const idBad = await answer(caseId, '{"inputRequestId":"ir-\\r\\nctl","providedContext":"x"}');
+    expect(idBad.status).toBe(400);
+    expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
+    const res = await answer(caseId, '{"inputRequestId":"ir-ctl","providedContext":"Line one\\r\\n\\tLine two\\nLine three"}');
+    expect(res.status).toBe(202);
+    expect((await h.readStoredCase(caseId))!.providedContext).toBe('Line one\r\n\tLine two\nLine three');
   });
 
   it('404 CASE_NOT_FOUND for an unknown case; 400 for a missing case id', async () => {

@@ -130,4 +130,14 @@ describe('create-case body', () => {
     expect(r.success).toBe(false);
     if (!r.success) expect(describeZodError(r.error)).toMatch(/; and \d+ more problems?$/);
   });
+
+  it('resultSchema: every pattern and patternProperties key must compile for RE2, named by its path', () => {
+    accepts({ resultSchema: { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]{3}-\\d+$' } } } });
+    accepts({ resultSchema: { properties: { pattern: { type: 'string' } }, enum: [{ pattern: '(?=' }] } });
+    expect(message({ resultSchema: { properties: { a: { items: [{ pattern: '(?<=x)y' }] } } } })).toMatch(/^resultSchema\.properties\.a\.items\.0\.pattern: Pattern not supported/);
+    expect(message({ resultSchema: { anyOf: [{ patternProperties: { '(a)\\1': {} } }] } })).toMatch(/^resultSchema\.anyOf\.0\.patternProperties\.\(a\)\\1: Pattern not supported/);
+    expect(message({ resultSchema: { pattern: 'a'.repeat(1001) } })).toMatch(/^resultSchema\.pattern: .*longer than 1000/);
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`p${i}`, { pattern: 'a' }]));
+    expect(message({ resultSchema: { properties: many } })).toMatch(/^resultSchema: At most 100 patterns/);
+  });
 });

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
+import { compileLinear } from '../../../shared/linear-regexp.js';
 import type { Logger } from '../../../shared/logger.js';
 
 /**
@@ -12,6 +13,12 @@ import type { Logger } from '../../../shared/logger.js';
  * - a schema that does not compile (bad keyword values, unresolvable `$ref`, ...): logged once,
  *   then only its top-level `required` keys are checked (present and not an empty string);
  * - otherwise: full JSON Schema validation.
+ *
+ * Client patterns (`pattern`, `patternProperties`) run on re2js, in time linear in the text
+ * (shared/linear-regexp.ts), and one result's validation is bounded twice: the result is at most
+ * MAX_RESULT_JSON_CHARS of JSON, and patterns scan at most MAX_PATTERN_SCAN_CHARS characters in
+ * all (many patterns over the same long text would otherwise multiply); past that the result is
+ * refused as too costly to check.
  *
  * Before validating, `coerceFieldValues` turns strings into the top-level property's declared
  * type (number, integer, boolean, array): replies written as `price: 1,200` arrive as text.
@@ -39,12 +46,15 @@ export interface ResultSchemaValidator {
 const DEFAULT_CACHE_SIZE = 200;
 /** A result larger than this (as JSON) is refused: it bounds the work client patterns can cause. */
 export const MAX_RESULT_JSON_CHARS = 50_000;
+/** Characters client patterns may scan while one result is validated, all patterns together. */
+export const MAX_PATTERN_SCAN_CHARS = 200_000;
 
 type Compiled = { kind: 'ajv'; validate: ValidateFunction } | { kind: 'required-only' };
 
 export function createResultSchemaValidator(deps: { logger?: Logger; cacheSize?: number } = {}): ResultSchemaValidator {
   const cacheSize = deps.cacheSize ?? DEFAULT_CACHE_SIZE;
-  let ajv = newAjv();
+  const budget: ScanBudget = { left: 0 };
+  let ajv = newAjv(budget);
   const cache = new Map<string, Compiled>();
 
   const compile = (schema: Schema): Compiled => {
@@ -53,7 +63,7 @@ export function createResultSchemaValidator(deps: { logger?: Logger; cacheSize?:
     if (hit) return hit;
     if (cache.size >= cacheSize) {
       cache.clear();
-      ajv = newAjv();
+      ajv = newAjv(budget);
     }
     let compiled: Compiled;
     try {
@@ -81,33 +91,52 @@ export function createResultSchemaValidator(deps: { logger?: Logger; cacheSize?:
         const missing = requiredFields(schema).filter((f) => isAbsent(value[f]));
         return missing.length === 0 ? { ok: true, result: value } : fail(missing, [], missing.map((f) => `missing ${f}`));
       }
-      if (compiled.validate(value)) return { ok: true, result: value };
+      budget.left = MAX_PATTERN_SCAN_CHARS;
+      try {
+        if (compiled.validate(value)) return { ok: true, result: value };
+      } catch (err) {
+        if (err instanceof ScanBudgetExceeded) return fail([], [], ['result is too costly to check against the schema\'s patterns']);
+        throw err;
+      }
       return describe(compiled.validate.errors ?? []);
     },
   };
 }
 
-/**
- * Client patterns run on counterparty text: a pattern prone to catastrophic backtracking (a
- * quantified group holding a quantifier, `(a+)+`; a back-reference; over 500 characters) is
- * refused, which makes the schema fall back to its required keys instead of hanging the worker.
- */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
-export function guardedRegExp(pattern: string, flags: string): RegExp {
-  if (pattern.length > 500 || NESTED_QUANTIFIER.test(pattern) || /\\[1-9]/.test(pattern)) {
-    throw new Error('resultSchema pattern refused: possible catastrophic backtracking');
-  }
-  return new RegExp(pattern, flags);
+interface ScanBudget {
+  left: number;
 }
-guardedRegExp.code = 'guardedRegExp';
+class ScanBudgetExceeded extends Error {}
 
-function newAjv(): Ajv {
+/**
+ * ajv's regular-expression engine (`code.regExp`): client patterns compile with re2js (linear
+ * time); a pattern RE2 cannot compile makes the schema fall back to its required keys (the API
+ * refuses such schemas at creation; older cases may still hold one). Every test is charged to
+ * the budget of the validation in progress.
+ */
+function linearEngine(budget: ScanBudget) {
+  const engine = (pattern: string) => {
+    const re = compileLinear(pattern);
+    return {
+      test(input: string): boolean {
+        budget.left -= input.length;
+        if (budget.left < 0) throw new ScanBudgetExceeded();
+        return re.test(input);
+      },
+      // ajv keys compiled patterns by this text: it must differ between patterns.
+      toString: () => `/${pattern}/`,
+    };
+  };
+  engine.code = 'compileLinear';
+  return engine;
+}
+function newAjv(budget: ScanBudget): Ajv {
   const ajv = new Ajv({
     strict: false,
     allErrors: true,
     addUsedSchema: false,
     validateFormats: true,
-    code: { regExp: guardedRegExp },
+    code: { regExp: linearEngine(budget) },
   });
   ajvFormats.default(ajv);
   return ajv;
