@@ -90,6 +90,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         event: { id: event.id, type: event.body.type },
         billFinish: decision.billFinish,
         timeline: timelineEntriesFor(snapshot.record, event.body, facts, decision.next, decision.effects, now),
+        suppress: decision.suppress,
       });
       if (!committed) {
         log.info('commit conflict, deciding again', { round });
@@ -145,7 +146,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const decision = decide(snapshot.record, event, {}, now, opts);
       if ('ignore' in decision) return snapshot; // a twin completed it first
       const timeline = timelineEntriesFor(snapshot.record, event, {}, decision.next, decision.effects, now);
-      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, timeline });
+      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, suppress: decision.suppress, timeline });
       if (committed) {
         log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
         logCaseFinished(log, snapshot.record, decision.next);
