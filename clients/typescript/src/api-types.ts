@@ -600,6 +600,17 @@ export interface components {
                 resultStatus: string | null;
                 /** @description The structured result, once COMPLETED */
                 result?: unknown;
+                /** @description Per top-level result field: the message (and attachment) it came from, with a verbatim quote */
+                resultEvidence?: {
+                    [key: string]: {
+                        /** @description The email message the value came from */
+                        messageId: string;
+                        /** @description The attachment of that message it came from, if any */
+                        attachmentId?: string;
+                        /** @description A short verbatim quote of the text that gives the value */
+                        quote: string;
+                    };
+                };
                 goal: {
                     objective: string;
                     knowledge?: string | {
