@@ -27,7 +27,7 @@ export const caseViewSchema = z.strictObject({
   counterparty: created.counterparty,
   attachments: z.array(attachmentMetaSchema),
   resultStatus: z.string().nullable().meta({
-    description: 'Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
+    description: 'Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
   }),
   result: z.unknown().optional().meta({ description: 'The structured result, once COMPLETED' }),
   resultEvidence: resultEvidenceSchema.optional(),
@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'CASE_NOT_WAITING_FOR_INPUT',
   'INPUT_REQUEST_NOT_PENDING',
   'INPUT_REQUEST_MISMATCH',
+  'CASE_ALREADY_FINISHED',
+  'WEBHOOK_EVENT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_IN_FLIGHT',
   'USAGE_LIMIT_REACHED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
