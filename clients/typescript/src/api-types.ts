@@ -633,6 +633,12 @@ export interface components {
                     tone?: string;
                 };
                 constraints?: string[];
+                /** @description Working hours of automated follow-ups, when the case has its own */
+                sendWindow?: {
+                    days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                    start: string;
+                    end: string;
+                };
                 inputRequest: components["schemas"]["InputRequest"] | null;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last one */
