@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../shared/errors.js';
-import { attachmentMetaSchema, caseStatusSchema, inputRequestSchema } from '../../../shared/public-schemas.js';
+import { attachmentMetaSchema, caseStatusSchema, inputRequestSchema, resultEvidenceSchema } from '../../../shared/public-schemas.js';
 import type { CaseView } from '../case-view.js';
 import { createCaseBody } from '../create-case-body.js';
 
@@ -27,9 +27,10 @@ export const caseViewSchema = z.strictObject({
   counterparty: created.counterparty,
   attachments: z.array(attachmentMetaSchema),
   resultStatus: z.string().nullable().meta({
-    description: 'Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
+    description: 'Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
   }),
   result: z.unknown().optional().meta({ description: 'The structured result, once COMPLETED' }),
+  resultEvidence: resultEvidenceSchema.optional(),
   goal: created.goal,
   resultSchema: z.record(z.string(), z.unknown()).optional(),
   senderPersona: created.senderPersona,
@@ -65,6 +66,9 @@ export const ERROR_CODES = [
   'CASE_NOT_WAITING_FOR_INPUT',
   'INPUT_REQUEST_NOT_PENDING',
   'INPUT_REQUEST_MISMATCH',
+  'CASE_ALREADY_FINISHED',
+  'WEBHOOK_EVENT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_IN_FLIGHT',
   'USAGE_LIMIT_REACHED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

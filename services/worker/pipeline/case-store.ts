@@ -1,13 +1,16 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
 import type { CaseRecord } from '../../../shared/case-record.js';
+import { TIMELINE, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
+import { addSuppression, type SuppressionReason } from '../../../shared/suppressions.js';
 import { addBillableFinish } from '../../../shared/usage.js';
 
 /**
  * The worker's reads and its one kind of write. A commit is ONE atomic batch, guarded by the
  * update time read with the case (optimistic: a precondition, not a lock, because concurrent
  * transactions on one document stall for seconds): the next case record, the event's processed
- * marker (`create`, so a concurrent twin fails) and usage billing on a terminal move. Any precondition failure means "someone else moved the
+ * marker (`create`, so a concurrent twin fails), usage billing on a terminal move and, for a terminal
+ * move that calls for it, the do-not-contact entry. Any precondition failure means "someone else moved the
  * case first": the caller reads again and decides again.
  */
 
@@ -33,6 +36,10 @@ export interface CommitInput {
   /** Queue events carry an id and leave a marker; EFFECT_DONE does not. */
   event?: { id: string; type: string };
   billFinish: boolean;
+  /** Timeline entries of this step, created in the same batch (an existing id is a lost race). */
+  timeline?: readonly TimelineEntry[];
+  /** Puts the case's counterparty address on its owner's do-not-contact list, in this batch. */
+  suppress?: SuppressionReason | undefined;
 }
 
 export interface CaseStore {
@@ -75,6 +82,12 @@ export function createCaseStore(db: Firestore): CaseStore {
         });
       }
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
+      if (input.suppress) {
+        addSuppression(db, batch, { userId: next.ownerId, address: next.counterparty.address, reason: input.suppress, caseId: next.caseId, suppressedAt: now });
+      }
+      for (const entry of input.timeline ?? []) {
+        batch.create(caseRef(next.caseId).collection(TIMELINE).doc(entry.id), timelineDocOf(entry));
+      }
       try {
         const results = await batch.commit();
         // Results follow the order of the writes: the case update is the first.
