@@ -524,8 +524,14 @@ export interface components {
                 tone?: string;
             };
             constraints?: string[];
+            /** @description Working hours of automated follow-ups, when the case has its own */
+            sendWindow?: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                start: string;
+                end: string;
+            };
             inputRequest: components["schemas"]["InputRequest"] | null;
-            /** @description With ?includeTranscript=true: one block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text`), blocks separated by a blank line, `---`, a blank line */
+            /** @description With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line */
             conversationThread?: string;
         };
         CaseResponse: {
@@ -627,6 +633,12 @@ export interface components {
                     tone?: string;
                 };
                 constraints?: string[];
+                /** @description Working hours of automated follow-ups, when the case has its own */
+                sendWindow?: {
+                    days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                    start: string;
+                    end: string;
+                };
                 inputRequest: components["schemas"]["InputRequest"] | null;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last one */

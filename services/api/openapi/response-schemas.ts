@@ -35,10 +35,11 @@ export const caseViewSchema = z.strictObject({
   resultSchema: z.record(z.string(), z.unknown()).optional(),
   senderPersona: created.senderPersona,
   constraints: z.array(z.string()).optional(),
+  sendWindow: created.sendWindow.meta({ description: 'Working hours of automated follow-ups, when the case has its own' }),
   inputRequest: inputRequestSchema.nullable(),
   conversationThread: z.string().optional().meta({
     description:
-      'With ?includeTranscript=true: one block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text`), blocks separated by a blank line, `---`, a blank line',
+      'With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line',
   }),
 });
 
