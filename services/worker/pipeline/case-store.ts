@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
-import type { CaseRecord } from '../../../shared/case-record.js';
+import { writeAttachments } from '../../../shared/case-attachments.js';
+import type { AttachmentMeta, CaseRecord } from '../../../shared/case-record.js';
 import { addBillableFinish } from '../../../shared/usage.js';
 
 /**
@@ -33,6 +34,8 @@ export interface CommitInput {
   /** Queue events carry an id and leave a marker; EFFECT_DONE does not. */
   event?: { id: string; type: string };
   billFinish: boolean;
+  /** Inbound attachment metadata recorded by this step: added to the case's full list. */
+  attachments?: readonly AttachmentMeta[];
 }
 
 export interface CaseStore {
@@ -75,6 +78,7 @@ export function createCaseStore(db: Firestore): CaseStore {
         });
       }
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
+      if (input.attachments?.length) writeAttachments(db, batch, next.caseId, input.attachments);
       try {
         const results = await batch.commit();
         // Results follow the order of the writes: the case update is the first.

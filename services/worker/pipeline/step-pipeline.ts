@@ -84,6 +84,8 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         now,
         event: { id: event.id, type: event.body.type },
         billFinish: decision.billFinish,
+        // A counterparty's reply: its attachments join the case's full list in the same commit.
+        ...(facts.inbound?.origin === 'counterparty' ? { attachments: facts.inbound.attachments } : {}),
       });
       if (!committed) {
         log.info('commit conflict, deciding again', { round });
