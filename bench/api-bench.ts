@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startFirestoreEmulator, startPubSubEmulator, type RunningEmulator } from '../dev/emulators.js';
+import { watchLaunchers } from '../dev/parent-watch.js';
 import { CASES } from '../shared/case-firestore-converter.js';
 import { createFirestore, createPubSub } from '../shared/google-clients.js';
 import { BENCH_CASE_BODY, seedCases, seedUsers } from './bench-seed.js';
@@ -117,7 +119,8 @@ function getOptions(key: string, ids: string[]): Partial<autocannon.Options> {
 function startServers(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ours: string; bare: string }> {
   return new Promise((resolve, reject) => {
     // Request logs go to the child's stdout as in production; here they are discarded.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-servers.ts'], {
+    // exit-with-parent: the servers stop when this benchmark dies, even by SIGKILL.
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'bench/bench-servers.ts'], {
       env,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -143,6 +146,8 @@ function table(rows: Row[]): string {
   return [head, '-'.repeat(head.length), ...rows.map((r) => `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 0)}${fmt(r.p99, 0)}${fmt(r.ok, 0)}${fmt(r.other, 0)}`)].join('\n');
 }
 
+const EXIT_WITH_PARENT = fileURLToPath(new URL('../dev/exit-with-parent.ts', import.meta.url));
+
 async function main(): Promise<void> {
   const projectId = `bench-${randomUUID().slice(0, 8)}`;
   const emulators: RunningEmulator[] = [];
@@ -157,6 +162,8 @@ async function main(): Promise<void> {
     await Promise.allSettled(emulators.map((e) => e.stop()));
   };
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  // `npm run bench:api` killed (its npm or tsx): stop too, rather than run on unowned.
+  watchLaunchers(() => void stopAll().then(() => process.exit(130)));
 
   try {
     const [fs, ps] = await Promise.all([startFirestoreEmulator(), startPubSubEmulator()]);

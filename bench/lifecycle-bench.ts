@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { Topic } from '@google-cloud/pubsub';
 import { startFirestoreEmulator, startPubSubEmulator } from '../dev/emulators.js';
+import { watchLaunchers } from '../dev/parent-watch.js';
 import type { Brain } from '../services/worker/brain/brain.js';
 import { createOfflineBrain } from '../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../services/worker/brain/result-schema.js';
@@ -65,6 +66,8 @@ function countingBrain(brain: Brain): Brain {
 }
 
 async function main() {
+  // `npm run bench:lifecycle` killed (its npm or tsx): exit too; the emulators' watchdogs follow.
+  watchLaunchers(() => process.exit(130));
   const [fs, ps] = await Promise.all([startFirestoreEmulator(), startPubSubEmulator()]);
   const stack = await startStack({
     emulators: { firestoreHost: fs.host, pubsubHost: ps.host },

@@ -35,6 +35,11 @@ Commands:
       Cases created and billable in a UTC month (default: this month), cap and remaining.
   show-user --user <userId>
       The user and their keys (hashes and labels only).
+  suppressions --user <userId>
+      The user's do-not-contact list: counterparty addresses that opted out, bounced or
+      complained. A new case to one of them fails at once (REJECTED) without any email.
+  unsuppress --user <userId> --address <email>
+      Takes an address off that list (the counterparty asked to be contacted again).
   webhook-secret --user <userId>
       Issues (or rotates) the user's webhook signing secret; it is printed once. From then on
       their webhooks carry Standard Webhooks signature headers; without one they go unsigned.
@@ -111,6 +116,16 @@ const COMMANDS = {
     flags: { user: str },
     schema: z.object({ user: userId }),
     build: (v: { user: string }): AdminCommand => ({ name: 'show-user', userId: v.user }),
+  },
+  suppressions: {
+    flags: { user: str },
+    schema: z.object({ user: userId }),
+    build: (v: { user: string }): AdminCommand => ({ name: 'suppressions', userId: v.user }),
+  },
+  unsuppress: {
+    flags: { user: str, address: str },
+    schema: z.object({ user: userId, address: text().trim().min(1, 'must not be empty').max(254, 'must be at most 254 characters') }),
+    build: (v: { user: string; address: string }): AdminCommand => ({ name: 'unsuppress', userId: v.user, address: v.address }),
   },
   'webhook-secret': {
     flags: { user: str },

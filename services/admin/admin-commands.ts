@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from '@google-cloud/firestore';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../shared/api-keys.js';
+import { listSuppressions, normaliseAddress, removeSuppression, type Suppression } from '../../shared/suppressions.js';
 import { PLAN_CAPS, monthKey, readUsage, type Plan } from '../../shared/usage.js';
 import { WebhookSecretRefused, issueWebhookSecret, type IssuedWebhookSecret } from './webhook-secret-command.js';
 
@@ -35,6 +36,8 @@ export type AdminCommand =
   | { name: 'set-plan'; userId: string; plan: Plan }
   | { name: 'usage'; userId: string; month?: string | undefined }
   | { name: 'show-user'; userId: string }
+  | { name: 'suppressions'; userId: string }
+  | { name: 'unsuppress'; userId: string; address: string }
   | { name: 'webhook-secret'; userId: string };
 
 export interface IssuedKey {
@@ -187,6 +190,16 @@ export async function showUser(
   return { user, keys };
 }
 
+/** Takes an address off the user's do-not-contact list, so the next case to it runs. */
+export async function unsuppress(deps: AdminDeps, input: { userId: string; address: string }): Promise<Suppression> {
+  await getUser(deps.db, input.userId);
+  const removed = await removeSuppression(deps.db, input.userId, input.address);
+  if (!removed) {
+    throw new AdminError(`${JSON.stringify(normaliseAddress(input.address))} is not on the do-not-contact list of user ${JSON.stringify(input.userId)}.`);
+  }
+  return removed;
+}
+
 export type AdminResult =
   | { command: 'create-user'; user: UserDoc }
   | ({ command: 'issue-key' } & IssuedKey)
@@ -195,6 +208,8 @@ export type AdminResult =
   | { command: 'set-plan'; userId: string; previousPlan: Plan; plan: Plan }
   | ({ command: 'usage' } & UsageReport)
   | { command: 'show-user'; user: UserDoc; keys: KeySummary[] }
+  | { command: 'suppressions'; userId: string; suppressions: Suppression[] }
+  | { command: 'unsuppress'; userId: string; removed: Suppression }
   | ({ command: 'webhook-secret' } & IssuedWebhookSecret);
 
 export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promise<AdminResult> {
@@ -213,6 +228,11 @@ export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promi
       return { command: cmd.name, ...(await showUsage(deps, cmd)) };
     case 'show-user':
       return { command: cmd.name, ...(await showUser(deps, cmd)) };
+    case 'suppressions':
+      await getUser(deps.db, cmd.userId);
+      return { command: cmd.name, userId: cmd.userId, suppressions: await listSuppressions(deps.db, cmd.userId) };
+    case 'unsuppress':
+      return { command: cmd.name, userId: cmd.userId, removed: await unsuppress(deps, cmd) };
     case 'webhook-secret':
       return {
         command: cmd.name,

@@ -62,6 +62,15 @@ export function formatAdminResult(r: AdminResult, admin = 'npm run admin --'): s
           (k) => `    ${k.keyHash}  ${k.active ? 'active  ' : 'inactive'}  ${iso(k.createdAt)}  ${JSON.stringify(k.label)}`,
         ),
       ].join('\n');
+    case 'suppressions':
+      return [
+        r.suppressions.length === 0
+          ? `User ${r.userId} has no suppressed addresses.`
+          : `Do-not-contact list of ${r.userId} (${r.suppressions.length}, newest first):`,
+        ...r.suppressions.map((s) => `  ${s.address}  ${s.reason.padEnd(9)}  ${iso(s.suppressedAt)}  case ${s.caseId}`),
+      ].join('\n');
+    case 'unsuppress':
+      return `Removed ${r.removed.address} (${r.removed.reason}, ${iso(r.removed.suppressedAt)}) from the do-not-contact list of ${r.userId}: the next case to it runs.`;
     case 'webhook-secret':
       return [
         `Webhook signing secret for user ${r.userId}${r.rotated ? ' (replaces the previous one, now)' : ''}:`,

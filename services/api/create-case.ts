@@ -3,6 +3,7 @@ import { caseCreatedEventId } from '../../shared/case-events.js';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { ApiError, internalError, invalidRequest } from '../../shared/errors.js';
 import { opsFields } from '../../shared/ops-events.js';
+import { readSuppression } from '../../shared/suppressions.js';
 import { PLAN_CAPS, monthKey } from '../../shared/usage.js';
 import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
@@ -27,7 +28,11 @@ export function createCaseHandler(deps: ApiDeps) {
     if (!parsed.success) throw invalidRequest(describeZodError(parsed.error));
 
     const now = deps.now();
-    const record = { ...newCaseRecord(parsed.data, deps.newId(), userId, now), startRefusal: startRefusalFor(parsed.data) };
+    // The do-not-contact check: one document read by id (shared/suppressions.ts).
+    const suppression = await readSuppression(deps.db, userId, parsed.data.counterparty.address).catch((err: unknown) => {
+      throw internalError('The case could not be stored.', err);
+    });
+    const record = { ...newCaseRecord(parsed.data, deps.newId(), userId, now), startRefusal: startRefusalFor(parsed.data, { suppression }) };
 
     const outcome = await insertCaseWithinCap(deps.db, record, PLAN_CAPS[plan]).catch((err: unknown) => {
       if (err instanceof ApiError) throw err;

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry, type ResultEvidence } from '../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
+<<<<<<< HEAD
 import { recordInline } from '../../shared/case-attachments.js';
+=======
+import { mergeAttachments } from '../../shared/email-attachments.js';
+import type { SuppressionReason } from '../../shared/suppressions.js';
+>>>>>>> main
 import { isBillableFinish } from '../../shared/usage.js';
 import type { Draft } from './brain/brain.js';
 import { MAX_WINDOW_HOLD_MS, nextWindowOpening } from './scheduling/business-hours.js';
@@ -17,7 +22,14 @@ import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } fro
  */
 
 export type Decision =
-  | { next: CaseRecord; effects: Effect[]; /** the terminal move counts in the month's usage */ billFinish: boolean }
+  | {
+      next: CaseRecord;
+      effects: Effect[];
+      /** the terminal move counts in the month's usage */
+      billFinish: boolean;
+      /** the terminal move puts the counterparty's address on the owner's do-not-contact list */
+      suppress?: SuppressionReason;
+    }
   | { ignore: string };
 
 /** Handled inbound ids kept on the case: enough to absorb any realistic redelivery window. */
@@ -37,6 +49,9 @@ const DELIVERY_FAILURES: Record<string, DeliveryFailure> = {
   EMAIL_COMPLAINED: 'COMPLAINED',
   EMAIL_REJECTED: 'REJECTED',
 };
+
+/** Delivery failures that say the address must not be mailed again (docs/workflow.md, "Do-not-contact"). */
+const SUPPRESSING_FAILURES: Partial<Record<DeliveryFailure, SuppressionReason>> = { BOUNCED: 'bounce', COMPLAINED: 'complaint' };
 
 const DEFAULT_FAILURE_REASON: Record<DeliveryFailure, string> = {
   BOUNCED: 'The email to the counterparty bounced.',
@@ -127,6 +142,7 @@ export function decide(c: CaseRecord, e: WorkerEvent, facts: Facts, now: number,
         status: 'FAILED',
         resultStatus: failure,
         failureReason: e.detail?.trim() || DEFAULT_FAILURE_REASON[failure],
+        suppress: SUPPRESSING_FAILURES[failure],
       });
     }
     case 'EFFECT_DONE':
@@ -156,7 +172,12 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
         ...(evaluation.evidence ? { resultEvidence: evaluation.evidence } : {}),
       });
     case 'rejected':
-      return finish(recorded, now, { status: 'FAILED', resultStatus: 'failed_rejected', failureReason: evaluation.reason });
+      return finish(recorded, now, {
+        status: 'FAILED',
+        resultStatus: 'failed_rejected',
+        failureReason: evaluation.reason,
+        suppress: evaluation.optOut ? 'opt_out' : undefined,
+      });
     case 'needs_input':
       // While a question is open (PENDING, or answered and not yet processed) it is not replaced.
       if (c.status === 'INPUT_NEEDED') return unchanged(recorded);
@@ -266,6 +287,7 @@ interface Finish {
   result?: unknown;
   resultEvidence?: Record<string, ResultEvidence>;
   failureReason?: string;
+  suppress?: SuppressionReason | undefined;
 }
 
 /** A terminal move: nothing more is sent or timed; only webhooks still pending go out. */
@@ -283,7 +305,8 @@ function finish(c: CaseRecord, now: number, f: Finish): Decision {
   if (f.result !== undefined) next.result = f.result;
   if (f.resultEvidence !== undefined) next.resultEvidence = f.resultEvidence;
   const event: WebhookEventName = f.status === 'COMPLETED' ? 'case.completed' : 'case.failed';
-  return withWebhook(next, event, now, [], isBillableFinish(f.status, f.resultStatus));
+  const decision = withWebhook(next, event, now, [], isBillableFinish(f.status, f.resultStatus));
+  return f.suppress && !('ignore' in decision) ? { ...decision, suppress: f.suppress } : decision;
 }
 
 function send(c: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {

@@ -139,9 +139,13 @@ describe('npm start', () => {
   }, 240_000);
 });
 
-describe('npm test', () => {
-  it('leaves no emulator behind when the run is killed with SIGKILL', async () => {
-    const run = start(['test', '--', '--config', 'test/fixtures/hold-open.config.ts']);
+describe('npm test, npm run eval and the benchmarks', () => {
+  it.each([
+    ['npm test', ['test', '--', '--config', 'test/fixtures/hold-open.config.ts']],
+    ['npm run eval', ['run', 'eval']],
+    ['npm run bench:lifecycle', ['run', 'bench:lifecycle']],
+  ])('%s leaves no emulator behind when killed with SIGKILL', async (_name, args) => {
+    const run = start(args);
     await waitFor(
       () => (taggedProcesses(run.tag).filter((p) => p.cmd.startsWith('java')).length >= 2 ? true : undefined),
       START_TIMEOUT_MS,

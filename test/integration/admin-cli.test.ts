@@ -3,6 +3,8 @@ import { freePort } from '../../dev/free-port.js';
 import { describe, expect, it } from 'vitest';
 import { UsageError, parseAdminArgs } from '../../services/admin/admin-args.js';
 import { API_KEYS, hashApiKey } from '../../shared/api-keys.js';
+import { addSuppression } from '../../shared/suppressions.js';
+import { createUser } from '../../services/admin/admin-commands.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 
 /**
@@ -41,6 +43,19 @@ describe('parseAdminArgs', () => {
     expect(cmd('set-plan', '--user', 'acme', '--plan', 'PAYG').command).toEqual({ name: 'set-plan', userId: 'acme', plan: 'PAYG' });
     expect(cmd('usage', '--user', 'acme', '--month', '2026-01').command).toEqual({ name: 'usage', userId: 'acme', month: '2026-01' });
     expect(cmd('show-user', '--user', 'acme').command).toEqual({ name: 'show-user', userId: 'acme' });
+  });
+
+  it('parses suppressions and unsuppress, and rejects their bad input', () => {
+    expect(cmd('suppressions', '--user', 'acme').command).toEqual({ name: 'suppressions', userId: 'acme' });
+    expect(cmd('unsuppress', '--user', 'acme', '--address', ' Dana@X.example ').command).toEqual({
+      name: 'unsuppress',
+      userId: 'acme',
+      address: 'Dana@X.example',
+    });
+    expect(usageError('suppressions')).toMatch(/--user is required/);
+    expect(usageError('unsuppress', '--user', 'acme')).toMatch(/--address is required/);
+    expect(usageError('unsuppress', '--user', 'acme', '--address', '  ')).toMatch(/--address must not be empty/);
+    expect(usageError('suppressions', '--user', 'acme', '--address', 'a@b.c')).toMatch(/Unknown option '--address'/);
   });
 
   it('reads --json and --help', () => {
@@ -125,6 +140,28 @@ describe('npm run admin (main.ts as a process)', () => {
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/read no key from standard input/);
   });
+
+  it('suppressions lists the do-not-contact list; unsuppress takes one address off, exit 1 when it is not there', async () => {
+    const db = env.firestore();
+    try {
+      await createUser({ db, now: Date.now }, { plan: 'PAYG', userId: 'cli-dnc' });
+      const batch = db.batch();
+      addSuppression(db, batch, { userId: 'cli-dnc', address: 'dana@supplier.example', reason: 'opt_out', caseId: 'case-1', suppressedAt: Date.UTC(2026, 10, 20) });
+      await batch.commit();
+    } finally {
+      await db.terminate();
+    }
+    const listed = await run('suppressions', '--user', 'cli-dnc');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('dana@supplier.example  opt_out    2026-11-20T00:00:00.000Z  case case-1');
+
+    const removed = await run('unsuppress', '--user', 'cli-dnc', '--address', 'Dana@Supplier.example');
+    expect(removed.code).toBe(0);
+    expect(removed.stdout).toMatch(/^Removed dana@supplier\.example \(opt_out, .*\) from the do-not-contact list of cli-dnc/);
+    const again = await run('unsuppress', '--user', 'cli-dnc', '--address', 'dana@supplier.example');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^error: "dana@supplier\.example" is not on the do-not-contact list of user "cli-dnc"\./);
+  }, 90_000); // three CLI processes, each starting tsx: slow on a loaded machine
 
   it('prints a Next: hint that works as printed where FIRESTORE_EMULATOR_HOST is not exported', async () => {
     const created = await run('create-user', '--plan', 'SANDBOX', '--id', 'cli-hint');

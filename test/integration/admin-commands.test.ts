@@ -10,9 +10,11 @@ import {
   setPlan,
   showUsage,
   showUser,
+  unsuppress,
   type AdminDeps,
 } from '../../services/admin/admin-commands.js';
 import { API_KEYS, USERS, hashApiKey } from '../../shared/api-keys.js';
+import { SUPPRESSIONS, addSuppression, readSuppression } from '../../shared/suppressions.js';
 import { USAGE, usageDocId } from '../../shared/usage.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 
@@ -235,5 +237,51 @@ describe('runAdminCommand', () => {
     expect(issued).toMatchObject({ command: 'issue-key', userId: created.user.userId, label: 'x' });
     const usage = await runAdminCommand(deps, { name: 'usage', userId: created.user.userId });
     expect(usage).toMatchObject({ command: 'usage', cap: 100 });
+  });
+});
+
+describe('suppressions and unsuppress', () => {
+  async function suppress(userId: string, address: string, reason: 'opt_out' | 'bounce' | 'complaint', at: number) {
+    const batch = db.batch();
+    addSuppression(db, batch, { userId, address, reason, caseId: `case-${address}`, suppressedAt: at });
+    await batch.commit();
+  }
+
+  it('lists the user\'s do-not-contact list, newest first, and nobody else\'s', async () => {
+    const { userId } = await createUser(deps, { plan: 'PAYG', userId: uid() });
+    const other = await createUser(deps, { plan: 'PAYG', userId: uid() });
+    expect(await runAdminCommand(deps, { name: 'suppressions', userId })).toEqual({ command: 'suppressions', userId, suppressions: [] });
+    await suppress(userId, 'old@x.example', 'bounce', NOW - 2000);
+    await suppress(userId, ' New@X.example ', 'opt_out', NOW - 1000);
+    await suppress(other.userId, 'theirs@x.example', 'complaint', NOW);
+    const listed = await runAdminCommand(deps, { name: 'suppressions', userId });
+    expect(listed).toEqual({
+      command: 'suppressions',
+      userId,
+      suppressions: [
+        { userId, address: 'new@x.example', reason: 'opt_out', caseId: 'case- New@X.example ', suppressedAt: NOW - 1000 },
+        { userId, address: 'old@x.example', reason: 'bounce', caseId: 'case-old@x.example', suppressedAt: NOW - 2000 },
+      ],
+    });
+  });
+
+  it('unsuppress removes one address (matched lowercased and trimmed) and leaves the rest', async () => {
+    const { userId } = await createUser(deps, { plan: 'PAYG', userId: uid() });
+    await suppress(userId, 'a@x.example', 'bounce', NOW);
+    await suppress(userId, 'b@x.example', 'complaint', NOW);
+    const result = await runAdminCommand(deps, { name: 'unsuppress', userId, address: '  A@X.EXAMPLE ' });
+    expect(result).toMatchObject({ command: 'unsuppress', userId, removed: { address: 'a@x.example', reason: 'bounce' } });
+    expect(await readSuppression(db, userId, 'a@x.example')).toBeNull();
+    expect(await readSuppression(db, userId, 'b@x.example')).toMatchObject({ reason: 'complaint' });
+  });
+
+  it('refuses an address not on the list, and an unknown user, changing nothing', async () => {
+    const { userId } = await createUser(deps, { plan: 'PAYG', userId: uid() });
+    await suppress(userId, 'kept@x.example', 'opt_out', NOW);
+    const before = (await db.collection(SUPPRESSIONS).get()).size;
+    await expect(unsuppress(deps, { userId, address: 'never@x.example' })).rejects.toThrow(/"never@x.example" is not on the do-not-contact list/);
+    await expect(runAdminCommand(deps, { name: 'suppressions', userId: 'ghost-dnc' })).rejects.toThrow(AdminError);
+    await expect(unsuppress(deps, { userId: 'ghost-dnc', address: 'kept@x.example' })).rejects.toThrow(AdminError);
+    expect((await db.collection(SUPPRESSIONS).get()).size).toBe(before);
   });
 });

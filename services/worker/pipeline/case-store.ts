@@ -1,14 +1,20 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
+<<<<<<< HEAD
 import { writeAttachments } from '../../../shared/case-attachments.js';
 import type { AttachmentMeta, CaseRecord } from '../../../shared/case-record.js';
+=======
+import type { CaseRecord } from '../../../shared/case-record.js';
+import { addSuppression, type SuppressionReason } from '../../../shared/suppressions.js';
+>>>>>>> main
 import { addBillableFinish } from '../../../shared/usage.js';
 
 /**
  * The worker's reads and its one kind of write. A commit is ONE atomic batch, guarded by the
  * update time read with the case (optimistic: a precondition, not a lock, because concurrent
  * transactions on one document stall for seconds): the next case record, the event's processed
- * marker (`create`, so a concurrent twin fails) and usage billing on a terminal move. Any precondition failure means "someone else moved the
+ * marker (`create`, so a concurrent twin fails), usage billing on a terminal move and, for a terminal
+ * move that calls for it, the do-not-contact entry. Any precondition failure means "someone else moved the
  * case first": the caller reads again and decides again.
  */
 
@@ -34,8 +40,13 @@ export interface CommitInput {
   /** Queue events carry an id and leave a marker; EFFECT_DONE does not. */
   event?: { id: string; type: string };
   billFinish: boolean;
+<<<<<<< HEAD
   /** Inbound attachment metadata recorded by this step: added to the case's full list. */
   attachments?: readonly AttachmentMeta[];
+=======
+  /** Puts the case's counterparty address on its owner's do-not-contact list, in this batch. */
+  suppress?: SuppressionReason | undefined;
+>>>>>>> main
 }
 
 export interface CaseStore {
@@ -78,7 +89,13 @@ export function createCaseStore(db: Firestore): CaseStore {
         });
       }
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
+<<<<<<< HEAD
       if (input.attachments?.length) writeAttachments(db, batch, next.caseId, input.attachments);
+=======
+      if (input.suppress) {
+        addSuppression(db, batch, { userId: next.ownerId, address: next.counterparty.address, reason: input.suppress, caseId: next.caseId, suppressedAt: now });
+      }
+>>>>>>> main
       try {
         const results = await batch.commit();
         // Results follow the order of the writes: the case update is the first.

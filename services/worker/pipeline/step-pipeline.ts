@@ -84,6 +84,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         now,
         event: { id: event.id, type: event.body.type },
         billFinish: decision.billFinish,
+        suppress: decision.suppress,
         // A counterparty's reply: its attachments join the case's full list in the same commit.
         ...(facts.inbound?.origin === 'counterparty' ? { attachments: facts.inbound.attachments } : {}),
       });
@@ -140,7 +141,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const now = deps.now();
       const decision = decide(snapshot.record, event, {}, now, opts);
       if ('ignore' in decision) return snapshot; // a twin completed it first
-      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish });
+      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, suppress: decision.suppress });
       if (committed) {
         log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
         logCaseFinished(log, snapshot.record, decision.next);
