@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry, type ResultEvidence } from '../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
-<<<<<<< HEAD
 import { recordInline } from '../../shared/case-attachments.js';
-=======
-import { mergeAttachments } from '../../shared/email-attachments.js';
 import type { SuppressionReason } from '../../shared/suppressions.js';
->>>>>>> main
 import { isBillableFinish } from '../../shared/usage.js';
 import type { Draft } from './brain/brain.js';
 import { MAX_WINDOW_HOLD_MS, nextWindowOpening } from './scheduling/business-hours.js';

@@ -1,12 +1,8 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
-<<<<<<< HEAD
 import { writeAttachments } from '../../../shared/case-attachments.js';
 import type { AttachmentMeta, CaseRecord } from '../../../shared/case-record.js';
-=======
-import type { CaseRecord } from '../../../shared/case-record.js';
 import { addSuppression, type SuppressionReason } from '../../../shared/suppressions.js';
->>>>>>> main
 import { addBillableFinish } from '../../../shared/usage.js';
 
 /**
@@ -40,13 +36,10 @@ export interface CommitInput {
   /** Queue events carry an id and leave a marker; EFFECT_DONE does not. */
   event?: { id: string; type: string };
   billFinish: boolean;
-<<<<<<< HEAD
   /** Inbound attachment metadata recorded by this step: added to the case's full list. */
   attachments?: readonly AttachmentMeta[];
-=======
   /** Puts the case's counterparty address on its owner's do-not-contact list, in this batch. */
   suppress?: SuppressionReason | undefined;
->>>>>>> main
 }
 
 export interface CaseStore {
@@ -89,13 +82,10 @@ export function createCaseStore(db: Firestore): CaseStore {
         });
       }
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
-<<<<<<< HEAD
       if (input.attachments?.length) writeAttachments(db, batch, next.caseId, input.attachments);
-=======
       if (input.suppress) {
         addSuppression(db, batch, { userId: next.ownerId, address: next.counterparty.address, reason: input.suppress, caseId: next.caseId, suppressedAt: now });
       }
->>>>>>> main
       try {
         const results = await batch.commit();
         // Results follow the order of the writes: the case update is the first.
