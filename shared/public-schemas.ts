@@ -29,6 +29,18 @@ export const inputRequestSchema = z.strictObject({
 
 export const caseStatusSchema = z.enum(CASE_STATUSES);
 
+/** Where each top-level field of `result` came from; present only together with `result`. */
+export const resultEvidenceSchema = z
+  .record(
+    z.string(),
+    z.strictObject({
+      messageId: z.string().meta({ description: 'The email message the value came from' }),
+      attachmentId: z.string().optional().meta({ description: 'The attachment of that message it came from, if any' }),
+      quote: z.string().meta({ description: 'A short verbatim quote of the text that gives the value' }),
+    }),
+  )
+  .meta({ description: 'Per top-level result field: the message (and attachment) it came from, with a verbatim quote' });
+
 const webhookBase = {
   event_id: z.string().meta({ description: '`{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it' }),
   occurredAt: unixMs,
@@ -49,6 +61,7 @@ export const caseCompletedEventSchema = z.strictObject({
   ...webhookBase,
   event: z.literal('case.completed'),
   result: z.unknown().optional().meta({ description: "The structured result (matches the case's resultSchema)" }),
+  resultEvidence: resultEvidenceSchema.optional(),
 });
 
 export const caseFailedEventSchema = z.strictObject({

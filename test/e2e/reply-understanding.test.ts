@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseViewSchema, okEnvelope } from '../../services/api/openapi/response-schemas.js';
+import { caseCompletedEventSchema } from '../../shared/public-schemas.js';
 import { minimalPdf } from '../support/minimal-pdf.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -60,7 +62,11 @@ describe('replies the offline brain understands', () => {
     });
     // The SPEC's result is exactly what the schema asks for: no evidence inside it.
     expect(read.body.data.result).toEqual({ deliveryDate: '2027-03-14', totalPrice: 1250.5 });
-    expect((await hookFor(caseId)).resultEvidence).toEqual(evidence);
+    const hook = await hookFor(caseId);
+    expect(hook.resultEvidence).toEqual(evidence);
+    // Both answers are documented: the OpenAPI schemas are strict, so an undocumented field fails.
+    expect(okEnvelope(caseViewSchema).safeParse(read.body).success).toBe(true);
+    expect(caseCompletedEventSchema.safeParse(hook).success).toBe(true);
   });
 
   it('the answer in prose and a CSV: each field cites where it was found', async () => {

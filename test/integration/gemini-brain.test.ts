@@ -93,6 +93,63 @@ describe('gemini brain: one valid decision per outcome', () => {
   });
 });
 
+describe('gemini brain: attachments, evidence and language', () => {
+  const withFiles: TranscriptEntry = {
+    role: 'counterparty',
+    text: 'Hi Alex, the quote is attached.\nDana',
+    at: 3_000,
+    messageId: 'msg-9',
+    attachments: [
+      { attachmentId: 'att-txt', filename: 'quote.txt', contentType: 'text/plain', size: 40, text: 'Total price: 1,200 USD\nDelivery: 14 May 2027' },
+      { attachmentId: 'att-pdf', filename: 'quote.pdf', contentType: 'application/pdf', size: 9, text: 'Price 1200', inline: { mimeType: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') } },
+      { attachmentId: 'att-bin', filename: 'x.bin', contentType: 'application/octet-stream', size: 2, note: 'not a readable type' },
+    ],
+  };
+  const body = () => stub.requests[0]!.body as { contents: Array<{ parts: Array<{ text?: string; inlineData?: { mimeType: string; data: string } }> }>; systemInstruction?: unknown };
+
+  it('shows attachment text as untrusted data, sends PDFs inline, and asks for evidence and the counterparty\'s language', async () => {
+    stub.enqueue({ json: { decision: 'auto_reply' } });
+    await brain.evaluateReply(ctx, { transcript, latest: withFiles });
+    const text = userText(0);
+    expect(text).toContain('<untrusted_email from="counterparty" id="msg-9"');
+    expect(text).toContain('<untrusted_attachment id="att-txt" filename="quote.txt" type="text/plain">\nTotal price: 1,200 USD');
+    expect(text).toContain('(not readable: not a readable type)');
+    const parts = body().contents[0]!.parts;
+    expect(parts.some((p) => p.inlineData?.mimeType === 'application/pdf' && p.inlineData.data === Buffer.from('%PDF-1.4').toString('base64'))).toBe(true);
+    expect(parts.some((p) => p.text?.includes('Attachment att-pdf (quote.pdf)'))).toBe(true);
+    const req = stub.requests[0]!.body as { generationConfig: { responseJsonSchema: { properties: Record<string, unknown> } } };
+    expect(req.generationConfig.responseJsonSchema.properties).toHaveProperty('evidence');
+    expect(JSON.stringify(body().systemInstruction)).toContain('language the counterparty writes in');
+  });
+
+  it('keeps evidence whose quote occurs in the cited text; drops invented quotes, foreign messages and unknown fields', async () => {
+    logLines.length = 0;
+    stub.enqueue({
+      json: {
+        decision: 'goal_achieved',
+        resultJson: '{"price":1200,"deliveryDate":"2027-05-14"}',
+        evidence: [
+          { field: 'price', messageId: 'msg-9', attachmentId: 'att-txt', quote: 'Total price:  1,200 USD' },
+          { field: 'deliveryDate', messageId: 'msg-9', quote: 'Delivery is on 14 May 2027, guaranteed' },
+          { field: 'deliveryDate', messageId: 'msg-other', quote: 'Delivery: 14 May 2027' },
+          { field: 'deliveryDate', messageId: 'msg-9', attachmentId: 'att-bin', quote: 'Delivery: 14 May 2027' },
+          { field: 'discount', messageId: 'msg-9', attachmentId: 'att-txt', quote: 'Total price' },
+        ],
+      },
+    });
+    const got = await brain.evaluateReply(ctx, { transcript, latest: withFiles });
+    expect(got).toEqual({
+      outcome: 'goal_achieved',
+      result: { price: 1200, deliveryDate: '2027-05-14' },
+      evidence: { price: { messageId: 'msg-9', attachmentId: 'att-txt', quote: 'Total price:  1,200 USD' } },
+    });
+    const dropped = logLines.filter((l) => l.includes('gemini evidence dropped'));
+    expect(dropped).toHaveLength(4);
+    expect(dropped.join('\n')).toContain('quote does not occur in the cited text');
+    expect(dropped.join('\n')).not.toContain('guaranteed');
+  });
+});
+
 describe('gemini brain: opt-outs', () => {
   const optOutReply: TranscriptEntry = { role: 'counterparty', text: 'Bitte entfernen Sie mich aus Ihrem Verteiler.', at: 3_000 };
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../services/api/app.js';
 import { LIMITS } from '../../services/api/create-case-body.js';
 import { API_ROUTES } from '../../services/api/openapi/api-routes.js';
+import { describeFields } from '../../services/api/openapi/field-descriptions.js';
 import { buildOpenApiDocument } from '../../services/api/openapi/openapi-document.js';
 import { ERROR_CODES } from '../../services/api/openapi/response-schemas.js';
 import { loadConfig } from '../../shared/config.js';
@@ -89,6 +90,12 @@ describe('OpenAPI document', () => {
     expect(create.properties.constraints).toMatchObject({ maxItems: LIMITS.constraints });
     expect(create.properties.clientWebhookUrl).toMatchObject({ format: 'uri', maxLength: LIMITS.url });
     expect(doc.components.schemas.ProvideInputRequest.required.sort()).toEqual(['inputRequestId', 'providedContext']);
+  });
+
+  it('describes request fields by paths that exist (a renamed field fails here)', () => {
+    expect(describeFields(structuredClone(doc.components.schemas))).toEqual([]);
+    expect(describeFields({})).not.toEqual([]);
+    expect(doc.components.schemas.CreateCaseRequest.properties.maxAttempts.description).toMatch(/follow-ups/);
   });
 
   it('lists every error code with its status on the routes that can answer it', () => {

@@ -281,52 +281,81 @@ export interface webhooks {
 export interface components {
     schemas: {
         CreateCaseRequest: {
-            /** @enum {string} */
+            /**
+             * @description EMAIL. (SMS is accepted by the schema but not implemented: such a case fails REJECTED at once.)
+             * @enum {string}
+             */
             channel: "EMAIL" | "SMS";
+            /** @description What the conversation is for. */
             goal: {
+                /** @description The outcome wanted, in plain language (trimmed). */
                 objective: string;
+                /** @description Context the worker may use to answer questions: text, or a JSON object. Quoted to the counterparty only as the answer to a question. */
                 knowledge?: string | {
                     [key: string]: unknown;
                 };
             };
+            /** @description Who the service emails. */
             counterparty: {
-                /** Format: email */
+                /**
+                 * Format: email
+                 * @description The recipient; every email of the case goes to it.
+                 */
                 address: string;
+                /** @description How to address them. */
                 name: string;
                 company?: string;
                 timezone?: string;
+                /** @description String-to-string context about them. */
                 customData?: {
                     [key: string]: string;
                 };
             };
+            /** @description Who the emails are from. */
             senderPersona: {
                 name: string;
                 role?: string;
                 company?: string;
+                /** @description formal, friendly, casual, ... (the greeting follows it). */
                 tone?: string;
             };
+            /** @description Your own id; echoed in case reads and webhooks. */
             clientReferenceId?: string;
+            /** @description Instructions for the worker. */
             constraints?: string[];
-            /** @default 3 */
+            /**
+             * @description Automated follow-ups after the first email, when the counterparty does not answer.
+             * @default 3
+             */
             maxAttempts?: number;
-            /** @default 72 */
+            /**
+             * @description Wait before each follow-up.
+             * @default 72
+             */
             followUpDelayHours?: number;
             sendWindow?: {
                 days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
                 start: string;
                 end: string;
             };
+            /** @description JSON Schema (draft-07) of the result you want; the case completes when a reply yields a result that validates. */
             resultSchema?: {
                 [key: string]: unknown;
             };
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Where case.completed, case.failed and case.input_needed are POSTed (one attempt). Public http(s) addresses only.
+             */
             clientWebhookUrl?: string;
+            /** @description Opaque JSON echoed in webhooks; never returned by case reads. */
             metadata?: {
                 [key: string]: unknown;
             };
         };
         ProvideInputRequest: {
+            /** @description The id of the pending inputRequest (from the case read or the case.input_needed webhook). */
             inputRequestId: string;
+            /** @description Your answer; the worker passes it on in its reply to the counterparty. */
             providedContext: string;
         };
         AttachmentMeta: {
@@ -401,6 +430,17 @@ export interface components {
             resultStatus: string | null;
             /** @description The structured result, once COMPLETED */
             result?: unknown;
+            /** @description Per top-level result field: the message (and attachment) it came from, with a verbatim quote */
+            resultEvidence?: {
+                [key: string]: {
+                    /** @description The email message the value came from */
+                    messageId: string;
+                    /** @description The attachment of that message it came from, if any */
+                    attachmentId?: string;
+                    /** @description A short verbatim quote of the text that gives the value */
+                    quote: string;
+                };
+            };
             goal: {
                 objective: string;
                 knowledge?: string | {
@@ -488,6 +528,17 @@ export interface components {
             event: "case.completed";
             /** @description The structured result (matches the case's resultSchema) */
             result?: unknown;
+            /** @description Per top-level result field: the message (and attachment) it came from, with a verbatim quote */
+            resultEvidence?: {
+                [key: string]: {
+                    /** @description The email message the value came from */
+                    messageId: string;
+                    /** @description The attachment of that message it came from, if any */
+                    attachmentId?: string;
+                    /** @description A short verbatim quote of the text that gives the value */
+                    quote: string;
+                };
+            };
         };
         CaseFailedEvent: {
             /** @description `{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../shared/errors.js';
-import { attachmentMetaSchema, caseStatusSchema, inputRequestSchema } from '../../../shared/public-schemas.js';
+import { attachmentMetaSchema, caseStatusSchema, inputRequestSchema, resultEvidenceSchema } from '../../../shared/public-schemas.js';
 import type { CaseView } from '../case-view.js';
 import { createCaseBody } from '../create-case-body.js';
 
@@ -30,6 +30,7 @@ export const caseViewSchema = z.strictObject({
     description: 'Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
   }),
   result: z.unknown().optional().meta({ description: 'The structured result, once COMPLETED' }),
+  resultEvidence: resultEvidenceSchema.optional(),
   goal: created.goal,
   resultSchema: z.record(z.string(), z.unknown()).optional(),
   senderPersona: created.senderPersona,

@@ -14,6 +14,7 @@ import {
   type Prompt,
   type PromptBudget,
 } from './gemini-prompts.js';
+import { checkedEvidence } from './gemini-evidence.js';
 import { findOptOut } from './opt-out.js';
 import { stripQuotedText } from './reply-text.js';
 import type { ResultSchemaValidator } from './result-schema.js';
@@ -54,6 +55,10 @@ const EvaluationOutput = z.object({
   question: z.string().trim().max(1_000).optional(),
   reason: z.string().trim().max(1_000).optional(),
   optOut: z.boolean().optional(),
+  evidence: z
+    .array(z.object({ field: z.string().max(200), messageId: z.string().max(500), attachmentId: z.string().max(500).optional(), quote: z.string().max(2_000) }))
+    .max(100)
+    .optional(),
   replySubject: z.string().trim().max(200).optional(),
   replyText: z.string().trim().max(20_000).optional(),
 });
@@ -88,7 +93,15 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     try {
       const response = await deps.client.models.generateContent({
         model: deps.model,
-        contents: [{ role: 'user', parts: [{ text: prompt.userText + retryNote }] }],
+        contents: [
+          {
+            role: 'user',
+            parts: [
+              { text: prompt.userText + retryNote },
+              ...(prompt.inlineParts ?? []).flatMap((p) => [{ text: p.label }, { inlineData: { mimeType: p.mimeType, data: p.base64 } }]),
+            ],
+          },
+        ],
         config: {
           systemInstruction: prompt.systemInstruction,
           responseMimeType: 'application/json',
@@ -117,6 +130,7 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
   };
 
   const evaluationCheck = (ctx: CaseContext, transcript: readonly TranscriptEntry[], latest: TranscriptEntry) => {
+    const log = deps.logger.child({ caseId: ctx.caseId, brainCall: 'evaluate_reply' });
     const replyCheck = draftCheck(ctx, sentTexts(transcript));
     // Code, not the model, has the last word on an opt-out: such a reply is never answered.
     const optOutPhrase = findOptOut(stripQuotedText(latest.text));
@@ -133,7 +147,8 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
           if (!result.ok) return { ok: false, why: 'resultJson is not JSON object text' };
           const check = deps.validator.check(ctx.resultSchema, result.value);
           if (!check.ok) return { ok: false, why: `resultJson does not match the result schema: ${check.errors.slice(0, 5).join('; ')}` };
-          return { ok: true, value: { outcome: 'goal_achieved', result: check.result } };
+          const evidence = checkedEvidence(o.evidence ?? [], check.result, [...transcript, latest], log);
+          return { ok: true, value: { outcome: 'goal_achieved', result: check.result, ...(Object.keys(evidence).length > 0 ? { evidence } : {}) } };
         }
         case 'needs_input':
           return o.question ? { ok: true, value: { outcome: 'needs_input', question: o.question } } : { ok: false, why: 'question is empty' };

@@ -1,5 +1,6 @@
 import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
 import { isConfidential } from './confidential.js';
+import { looksLikeInjection } from './injection-signals.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { readOfflineResult } from './offline-result.js';
 import { stripQuotedText } from './reply-text.js';
@@ -67,7 +68,9 @@ export function evaluateReply(
     return { outcome: 'goal_achieved', result: attempt.check.result, ...(Object.keys(evidence).length > 0 ? { evidence } : {}) };
   }
 
-  const questions = findQuestions(text);
+  // A message that talks to the agent instead of answering: no question of it is answered or
+  // passed to the client; we ask again for what we need.
+  const questions = looksLikeInjection(text) ? [] : findQuestions(text);
   const answers: string[] = [];
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);

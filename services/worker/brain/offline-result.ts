@@ -1,5 +1,6 @@
 import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
+import { looksLikeInjection } from './injection-signals.js';
 import { readFromSources, referencesFrom, type ReadSource } from './extract/schema-reader.js';
 import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines, stripQuotedText } from './reply-text.js';
 import { requiredFields, schemaProperties, type ResultCheck, type ResultSchemaValidator, type Schema } from './result-schema.js';
@@ -66,6 +67,8 @@ function missingOf(schema: Schema, result: Record<string, unknown>): string[] {
 function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): ReadSource[] {
   const sources: ReadSource[] = [];
   const add = (e: TranscriptEntry) => {
+    // A message that talks to the agent (a forged system message ...) is no source of answers.
+    if (looksLikeInjection(stripQuotedText(e.text))) return;
     sources.push({ text: stripQuotedText(e.text), at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) });
     for (const a of e.attachments ?? []) {
       if (!a.text) continue;

@@ -92,8 +92,10 @@ export function readDate(p: Prepared, terms: string[], prop: Prop, refs: Referen
     }
   });
   const top = best(cands);
-  if (!top) return undefined;
-  if (datePropsInSchema > 1 && top.score === 0) return undefined;
+  // A date in a sentence that is not about the field (a timestamp, "I'm leaving on Friday") is
+  // not its answer, even when it is the only date.
+  if (!top || top.score === 0) return undefined;
+  void datePropsInSchema;
   return top.c;
 }
 
