@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASES } from '../../shared/case-firestore-converter.js';
 import { INLINE_ATTACHMENTS } from '../../shared/case-attachments.js';
 import type { CaseRecord } from '../../shared/case-record.js';
+import { caseWebhookPayloadSchema } from '../../shared/public-schemas.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -63,5 +64,6 @@ describe('bounded case documents', () => {
     const hook = s.webhooks.find((w) => w.body.caseId === caseId)!.body;
     expect(hook).toMatchObject({ event: 'case.completed', attachmentsTruncated: true });
     expect((hook.attachments as unknown[]).length).toBeLessThanOrEqual(INLINE_ATTACHMENTS);
+    expect(caseWebhookPayloadSchema.safeParse(hook).success).toBe(true); // as documented in the OpenAPI file
   }, 180_000);
 });
