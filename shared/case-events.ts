@@ -30,19 +30,39 @@ export const emailEvent = z.object({
   detail: z.string().max(500).optional(),
 });
 
+/** The client cancelled the case (POST /cases/{id}/cancel); `decide` moves it. */
+export const cancelRequestedEvent = z.object({
+  type: z.literal('CANCEL_REQUESTED'),
+  ...base,
+  reason: z.string().max(500).optional(),
+});
+/** The client asked for a webhook event again: the worker enqueues one more guarded delivery. */
+export const webhookResendEvent = z.object({
+  type: z.literal('WEBHOOK_RESEND'),
+  ...base,
+  webhookEventId: z.string().min(1).max(300),
+  resend: z.number().int().positive(),
+});
+
 export const caseEventSchema = z.discriminatedUnion('type', [
   caseCreatedEvent,
   inputProvidedEvent,
   emailEvent,
+  cancelRequestedEvent,
+  webhookResendEvent,
 ]);
 
 export type CaseEvent = z.infer<typeof caseEventSchema>;
 export type CaseCreatedEvent = z.infer<typeof caseCreatedEvent>;
 export type InputProvidedEvent = z.infer<typeof inputProvidedEvent>;
 export type EmailEvent = z.infer<typeof emailEvent>;
+export type WebhookResendEvent = z.infer<typeof webhookResendEvent>;
 
 export const caseCreatedEventId = (caseId: string) => `created:${caseId}`;
 export const inputProvidedEventId = (inputRequestId: string) => `input:${inputRequestId}`;
+/** One cancel per case: concurrent cancels share the id, so the worker's marker keeps one. */
+export const cancelRequestedEventId = (caseId: string) => `cancel:${caseId}`;
+export const webhookResendEventId = (webhookEventId: string, resend: number) => `resend:${webhookEventId}:${resend}`;
 
 /** Port: publish one case event; resolves with the broker's message id. */
 export interface CaseEventPublisher {

@@ -30,6 +30,8 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
   return {
     caseId: c.caseId,
     ownerId: c.ownerId,
+    /** Native (it is also in `request`) so that GET /cases can filter on it. */
+    clientReferenceId: c.clientReferenceId ?? null,
     status: c.status,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,

@@ -23,8 +23,16 @@ export const usageDocId = (userId: string, month: string) => `${userId}_${month}
 /** Delivery failures are not billable (SPEC Limits 2); everything else that finished is. */
 const NOT_BILLABLE_RESULTS = new Set(['BOUNCED', 'REJECTED', 'COMPLAINED']);
 
-export function isBillableFinish(status: string, resultStatus: string | null): boolean {
+/** resultStatus of a case the client cancelled (POST /cases/{id}/cancel). */
+export const CANCELLED = 'cancelled';
+
+/**
+ * Whether a terminal move counts in the month's billable cases. A cancelled case counts only if
+ * at least one email went out (`attemptCount` > 0): cancelling before any outreach is free.
+ */
+export function isBillableFinish(status: string, resultStatus: string | null, attemptCount?: number): boolean {
   if (status === 'COMPLETED') return true;
+  if (status === 'FAILED' && resultStatus === CANCELLED) return (attemptCount ?? 0) > 0;
   if (status === 'FAILED') return !(resultStatus !== null && NOT_BILLABLE_RESULTS.has(resultStatus));
   return false;
 }

@@ -57,6 +57,8 @@ export interface TestMailSandbox {
   nextOutcome(address: string, outcome: 'deliver' | 'bounce' | 'complain' | 'reject' | 'refuse'): Promise<void>;
   failDelivery(messageId: string, kind: 'bounce' | 'complain' | 'reject'): Promise<void>;
   injectFault(fault: { status?: number; delayMs?: number; count?: number; retryAfterSeconds?: number; op?: 'send' | 'reply' | 'read' }): Promise<void>;
+  /** Drops every fault not yet used. */
+  clearFaults(): Promise<void>;
   webhookDeliveries(): Promise<{ svixId: string; eventType: string; eventId: string; status: number | string }[]>;
   stop(): Promise<void>;
 }
@@ -95,6 +97,9 @@ export async function startTestMailSandbox(opts: Partial<MailSandboxOptions> = {
     },
     failDelivery: async (messageId, kind) => {
       await call('POST', `/messages/${encodeURIComponent(messageId)}/${kind}`, {});
+    },
+    clearFaults: async () => {
+      await call('DELETE', '/faults');
     },
     injectFault: async (fault) => {
       await call('POST', '/faults', fault);

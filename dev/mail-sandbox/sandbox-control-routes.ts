@@ -120,6 +120,11 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
     res.json({ faults: store.state.faults });
   });
 
+  r.delete('/faults', (_req, res) => {
+    store.state.faults = [];
+    res.json({ faults: [] });
+  });
+
   r.get('/download-url', (req, res) => {
     const q = body(
       z.object({ inboxId: z.string(), messageId: z.string(), attachmentId: z.string(), ttlSeconds: z.coerce.number().int() }),

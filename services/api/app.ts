@@ -2,6 +2,10 @@ import express from 'express';
 import { healthzHandler } from '../../shared/health.js';
 import type { ApiDeps } from './api-deps.js';
 import { createAuthenticate } from './authenticate.js';
+import { cancelCaseHandler, optionalJsonBody } from './case-activity/cancel-case.js';
+import { caseEventsHandler } from './case-activity/case-events.js';
+import { listCasesHandler } from './case-activity/list-cases.js';
+import { resendWebhookHandler } from './case-activity/resend-webhook.js';
 import { createCaseHandler } from './create-case.js';
 import { createErrorHandler } from './error-handler.js';
 import { getAttachmentHandler } from './get-attachment.js';
@@ -45,6 +49,11 @@ export function createApp(deps: ApiDeps): express.Express {
   app.get('/cases/:id', throttleOther, readCaseHandler(deps));
   app.get('/cases/:id/attachments/:attachmentId', throttleOther, getAttachmentHandler(deps));
   app.post('/cases/:id/input', throttleOther, ...body, provideInputHandler(deps));
+  // Case activity (README "Case activity"): additions beyond the SPEC's four routes.
+  app.get('/cases', throttleOther, listCasesHandler(deps));
+  app.get('/cases/:id/events', throttleOther, caseEventsHandler(deps));
+  app.post('/cases/:id/webhooks/:eventId/resend', throttleOther, optionalJsonBody(deps.config.api.maxBodyBytes), resendWebhookHandler(deps));
+  app.post('/cases/:id/cancel', throttleOther, optionalJsonBody(deps.config.api.maxBodyBytes), cancelCaseHandler(deps));
 
   app.all('/*splat', unmatchedPathHandler);
   app.all('/', unmatchedPathHandler);

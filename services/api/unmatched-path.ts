@@ -23,6 +23,11 @@ export function missingIdOf(method: string, path: string): 'case id' | 'attachme
   if (method === 'POST' && sub?.toLowerCase() === 'input' && attachmentId === undefined) {
     return id === '' ? 'case id' : undefined;
   }
+  // The case-activity routes: GET /cases/{id}/events, POST /cases/{id}/cancel.
+  const activity = method === 'GET' ? 'events' : method === 'POST' ? 'cancel' : undefined;
+  if (activity && sub?.toLowerCase() === activity && attachmentId === undefined) {
+    return id === '' ? 'case id' : undefined;
+  }
   if (method === 'GET' && sub?.toLowerCase() === 'attachments') {
     if (id === '') return 'case id';
     if (attachmentId === undefined || attachmentId === '') return 'attachment id';

@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from '@google-cloud/firestore';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { internalError } from '../../shared/errors.js';
+import { TIMELINE, caseCreatedEntry, timelineDocOf } from '../../shared/timeline.js';
 import { USAGE, usageDocId } from '../../shared/usage.js';
 import { caseRef } from './case-store.js';
 
@@ -54,6 +55,8 @@ export async function insertCaseWithinCap(
     const batch = db.batch();
     batch.create(usageRef.collection(SLOTS).doc(String(slot)), { caseId: record.caseId, takenAt: record.createdAt });
     batch.create(caseRef(db, record.caseId), record);
+    const createdEntry = caseCreatedEntry(record);
+    batch.create(caseRef(db, record.caseId).collection(TIMELINE).doc(createdEntry.id), timelineDocOf(createdEntry));
     batch.set(
       usageRef,
       {
@@ -86,6 +89,7 @@ export async function withdrawCase(db: Firestore, record: CaseRecord, inserted: 
   const usageRef = usageRefOf(db, record);
   const batch = db.batch();
   batch.delete(caseRef(db, record.caseId));
+  batch.delete(caseRef(db, record.caseId).collection(TIMELINE).doc(caseCreatedEntry(record).id));
   batch.update(usageRef.collection(SLOTS).doc(String(inserted.slot)), { released: true });
   batch.update(usageRef, { created: FieldValue.increment(-1) });
   await batch.commit();

@@ -1,4 +1,5 @@
 import express from 'express';
+import type { WebhookResendEvent } from '../../shared/case-events.js';
 import { PermanentError, RetryableError } from '../../shared/errors.js';
 import { healthzHandler, type Readiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
@@ -23,6 +24,8 @@ export interface WorkerDeps {
   sweeper: Sweeper;
   /** D's /tasks/webhook handler: exactly one POST per event id. */
   handleWebhookTask: (body: unknown) => Promise<unknown>;
+  /** A client's webhook resend: one more /tasks/webhook task for the event (named by the resend). */
+  resendWebhook: (event: WebhookResendEvent) => Promise<unknown>;
   logger: Logger;
   projectId: string;
   /** Gates GET /healthz (shared/health.ts); the server marks it ready once listening. */
@@ -81,6 +84,7 @@ export function createWorker(deps: WorkerDeps): express.Express {
         return 'invalid';
       }
       const e = parsed.event;
+      if (e.type === 'WEBHOOK_RESEND') return deps.resendWebhook(e);
       return deps.pipeline.handle(e.caseId, { id: e.eventId, body: toWorkerEvent(e) });
     }),
   );

@@ -3,7 +3,7 @@ import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry, type Resul
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
 import { recordInline } from '../../shared/case-attachments.js';
 import type { SuppressionReason } from '../../shared/suppressions.js';
-import { isBillableFinish } from '../../shared/usage.js';
+import { CANCELLED, isBillableFinish } from '../../shared/usage.js';
 import type { Draft } from './brain/brain.js';
 import { MAX_WINDOW_HOLD_MS, nextWindowOpening } from './scheduling/business-hours.js';
 import { buildCaseWebhookPayload, webhookEventId } from './webhooks/case-webhook-payload.js';
@@ -80,6 +80,7 @@ export function ignoreReason(c: CaseRecord, e: WorkerEvent): string | null {
     case 'EMAIL_BOUNCED':
     case 'EMAIL_COMPLAINED':
     case 'EMAIL_REJECTED':
+    case 'CANCEL_REQUESTED':
       return null;
   }
 }
@@ -143,7 +144,15 @@ export function decide(c: CaseRecord, e: WorkerEvent, facts: Facts, now: number,
     }
     case 'EFFECT_DONE':
       return effectDone(base, e.key, e.outcome, now, opts);
+    case 'CANCEL_REQUESTED':
+      return cancel(base, e.reason, now);
   }
+}
+
+/** The client stopped the case: FAILED `cancelled`, timer disarmed, pending sends dropped. */
+function cancel(c: CaseRecord, reason: string | undefined, now: number): Decision {
+  const why = reason?.trim() ? `Cancelled by the client: ${reason.trim()}` : 'Cancelled by the client.';
+  return finish(c, now, { status: 'FAILED', resultStatus: CANCELLED, failureReason: why });
 }
 
 function received(c: CaseRecord, messageId: string, facts: Facts, now: number): Decision {
@@ -301,7 +310,7 @@ function finish(c: CaseRecord, now: number, f: Finish): Decision {
   if (f.result !== undefined) next.result = f.result;
   if (f.resultEvidence !== undefined) next.resultEvidence = f.resultEvidence;
   const event: WebhookEventName = f.status === 'COMPLETED' ? 'case.completed' : 'case.failed';
-  const decision = withWebhook(next, event, now, [], isBillableFinish(f.status, f.resultStatus));
+  const decision = withWebhook(next, event, now, [], isBillableFinish(f.status, f.resultStatus, next.attemptCount));
   return f.suppress && !('ignore' in decision) ? { ...decision, suppress: f.suppress } : decision;
 }
 

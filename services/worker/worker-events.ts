@@ -25,6 +25,8 @@ export type WorkerEvent =
   | { type: 'EMAIL_RECEIVED'; messageId: string }
   | { type: 'EMAIL_BOUNCED' | 'EMAIL_COMPLAINED' | 'EMAIL_REJECTED'; messageId: string; detail?: string }
   | { type: 'TIMER_DUE'; timerId: string }
+  /** The client cancelled the case (POST /cases/{id}/cancel); `reason` is the client's own text. */
+  | { type: 'CANCEL_REQUESTED'; reason?: string }
   | { type: 'EFFECT_DONE'; key: string; outcome: EffectOutcome };
 
 /** An inbound message as the worker read it back from the provider (never from the webhook). */
@@ -37,6 +39,8 @@ export interface InboundFacts {
    * it is, since a reply goes to that message's sender: mail text never chooses a recipient.
    */
   fromCounterparty?: boolean;
+  /** The sender's address as the provider read it (for the timeline only; never a recipient). */
+  from?: string;
   attachments: AttachmentMeta[];
   /** The brain's reading; present whenever origin is `counterparty`. */
   evaluation?: ReplyEvaluation;

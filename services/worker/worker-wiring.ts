@@ -15,6 +15,7 @@ import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
 import { createSweeper, type Sweeper } from './scheduling/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
+import { createAfterEndMail } from './timeline/after-end-mail.js';
 import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
 /**
@@ -67,6 +68,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     now,
     logger,
     faults: parts.faults,
+    afterEnd: createAfterEndMail({ db, provider: parts.provider, now, logger }),
   });
   const sweeper = createSweeper({
     db,
@@ -82,6 +84,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     sweeper,
     handleWebhookTask: (body) =>
       handleWebhookTask({ db, config: parts.config, logger, now, signer: createWebhookSigner(db, now) }, body),
+    resendWebhook: (e) => parts.tasks.enqueueWebhook({ caseId: e.caseId, eventId: e.webhookEventId, resend: e.resend }),
     logger,
     projectId: parts.config.projectId,
     ...(parts.readiness ? { readiness: parts.readiness } : {}),

@@ -8,7 +8,8 @@ import { startStack, type Stack } from '../support/stack.js';
  * Cloud Task (tasks emulator) reaches the worker three times, concurrently, jittered, one copy
  * late. 200 cases run three kinds of lifecycle through the mail sandbox and the offline brain;
  * at the end: exactly one email per intended send, one webhook per event_id, exact attemptCount
- * and usage. CHAOS_CASES overrides the number of cases.
+ * and usage, and each case's timeline holds each of its entries exactly once. CHAOS_CASES
+ * overrides the number of cases.
  */
 
 const CASES = Number(process.env.CHAOS_CASES ?? 200);
@@ -26,6 +27,25 @@ afterAll(async () => {
 type Kind = 'direct' | 'follow_up' | 'input';
 const kindOf = (i: number): Kind => (i % 4 === 1 ? 'follow_up' : i % 4 === 3 ? 'input' : 'direct');
 const EXPECTED_EMAILS: Record<Kind, number> = { direct: 1, follow_up: 2, input: 2 };
+/** Each case's timeline, as a sorted multiset of entry types: every entry exactly once. */
+const EXPECTED_TIMELINE: Record<Kind, string[]> = {
+  direct: ['case.created', 'email.sent', 'followup.scheduled', 'email.received', 'case.completed', 'webhook.delivered'],
+  follow_up: ['case.created', 'email.sent', 'followup.scheduled', 'email.sent', 'followup.scheduled', 'email.received', 'case.completed', 'webhook.delivered'],
+  input: [
+    'case.created',
+    'email.sent',
+    'followup.scheduled',
+    'email.received',
+    'input.requested',
+    'webhook.delivered',
+    'input.provided',
+    'email.sent',
+    'followup.scheduled',
+    'email.received',
+    'case.completed',
+    'webhook.delivered',
+  ],
+};
 const EXPECTED_HOOKS: Record<Kind, string[]> = {
   direct: ['case.completed'],
   follow_up: ['case.completed'],
@@ -85,6 +105,9 @@ describe(`chaos: ${CASES} cases, every message delivered ${CHAOS} times`, () => 
       expect(sent.length, `${caseId} (${kind}) emails`).toBe(EXPECTED_EMAILS[kind]);
       const hooks = s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body.event);
       expect(hooks, `${caseId} (${kind}) webhooks`).toEqual(EXPECTED_HOOKS[kind]);
+      const timeline = await s.api('GET', `/cases/${caseId}/events?limit=100`, undefined, apiKey);
+      const types = (timeline.body.data.events as { type: string }[]).map((e) => e.type);
+      expect([...types].sort(), `${caseId} (${kind}) timeline`).toEqual([...EXPECTED_TIMELINE[kind]].sort());
     }
     const byEventId = new Map<string, number>();
     for (const w of s.webhooks) byEventId.set(String(w.body.event_id), (byEventId.get(String(w.body.event_id)) ?? 0) + 1);

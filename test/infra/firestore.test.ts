@@ -184,3 +184,78 @@ describe('the sweeper\'s queries against the checked-in firestore.indexes.json',
     expect(missingIndex(single, { indexes: [], fieldOverrides: [exempt] })).toMatch(/field override/);
   });
 });
+
+/**
+ * The case-activity queries (GET /cases, GET /cases/{id}/events): equality fields in any order,
+ * then the ordered (and ranged) field in the query's direction; with no equality filter, the
+ * automatic single-field index, unless a field override removed it.
+ */
+interface OrderedQuery {
+  collection: string;
+  equals: readonly string[];
+  orderBy: string;
+  direction: 'ASCENDING' | 'DESCENDING';
+}
+function missingOrderedIndex(q: OrderedQuery, file: FirestoreIndexFile): string | null {
+  if (q.equals.length === 0) {
+    const override = file.fieldOverrides.find((o) => o.collectionGroup === q.collection && o.fieldPath === q.orderBy);
+    const served = !override || override.indexes.some((i) => 'order' in i && i.order === q.direction && i.queryScope === 'COLLECTION');
+    return served ? null : `${q.collection}.${q.orderBy}: a field override removes the single-field index`;
+  }
+  const served = file.indexes.some((ix) => {
+    if (ix.collectionGroup !== q.collection || ix.queryScope !== 'COLLECTION' || ix.fields.length !== q.equals.length + 1) return false;
+    const last = ix.fields[ix.fields.length - 1]!;
+    const prefix = ix.fields.slice(0, -1);
+    return (
+      last.fieldPath === q.orderBy &&
+      'order' in last &&
+      last.order === q.direction &&
+      prefix.every((f) => 'order' in f) &&
+      [...prefix.map((f) => f.fieldPath)].sort().join() === [...q.equals].sort().join()
+    );
+  });
+  return served ? null : `${q.collection}: no composite index (${[...q.equals, `${q.orderBy} ${q.direction}`].join(', ')})`;
+}
+
+describe('the case-activity queries against the checked-in firestore.indexes.json', () => {
+  const file = loadFirestoreIndexFile('firestore.indexes.json');
+
+  it('covers every filter combination of GET /cases, whatever the query asks', async () => {
+    const { caseListIndexShapes, equalityFieldsOf } = await import('../../services/api/case-activity/list-cases.js');
+    expect(caseListIndexShapes).toHaveLength(4);
+    for (const shape of caseListIndexShapes) expect(missingOrderedIndex(shape, file)).toBeNull();
+    // The shapes are the ones the handler uses: each filter set maps to one of them.
+    const combos = [{}, { status: ['RUNNING', 'FAILED'] }, { clientReferenceId: 'r' }, { status: ['CREATED'], clientReferenceId: 'r' }] as const;
+    for (const q of combos) {
+      const equals = equalityFieldsOf(q as never);
+      expect(caseListIndexShapes.some((sh) => sh.equals.join() === equals.join())).toBe(true);
+    }
+  });
+
+  it('serves the timeline query (ordered by at) from the single-field index', async () => {
+    const { timelineQueryShape } = await import('../../services/api/case-activity/case-events.js');
+    expect(missingOrderedIndex(timelineQueryShape, file)).toBeNull();
+  });
+
+  it('the check refuses a missing or wrongly ordered index', () => {
+    const q: OrderedQuery = { collection: 'cases', equals: ['ownerId', 'status'], orderBy: 'createdAt', direction: 'DESCENDING' };
+    const only = (order: 'ASCENDING' | 'DESCENDING'): FirestoreIndexFile => ({
+      indexes: [
+        {
+          collectionGroup: 'cases',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'status', order: 'ASCENDING' },
+            { fieldPath: 'ownerId', order: 'ASCENDING' },
+            { fieldPath: 'createdAt', order },
+          ],
+        },
+      ],
+      fieldOverrides: [],
+    });
+    expect(missingOrderedIndex(q, only('DESCENDING'))).toBeNull();
+    expect(missingOrderedIndex(q, only('ASCENDING'))).toMatch(/no composite index/);
+    expect(missingOrderedIndex({ ...q, equals: ['ownerId'] }, only('DESCENDING'))).toMatch(/no composite index/);
+    expect(missingOrderedIndex({ ...q, equals: [] }, { indexes: [], fieldOverrides: [{ collectionGroup: 'cases', fieldPath: 'createdAt', ttl: false, indexes: [] }] })).toMatch(/override/);
+  });
+});

@@ -21,7 +21,7 @@ describe('routing and headers', () => {
       ['GET', '/', undefined],
       ['GET', '/nope', undefined],
       ['DELETE', '/provider/email-events', undefined],
-      ['GET', '/cases', apiKey],
+      ['PATCH', '/cases', apiKey], // GET /cases is the case list (docs/case-activity.md)
       ['DELETE', '/cases/abc', apiKey],
       ['GET', '/cases/abc/unknown', apiKey],
       ['PUT', '/cases/abc/input', apiKey],

@@ -76,7 +76,7 @@ describe('answers match the OpenAPI document', () => {
     const bare = await h.createCase(apiKey);
     conforms('GET', '/cases/{id}', await h.api('GET', `/cases/${bare}`, undefined, apiKey));
 
-    const rich = await h.createCase(apiKey, { clientReferenceId: 'r', constraints: ['c'], resultSchema: { type: 'object' } });
+    const rich = await h.createCase(apiKey, { clientReferenceId: 'r', constraints: ['c'], resultSchema: { type: 'object' }, sendWindow: { days: ['MON'], start: '09:00', end: '17:00' } });
     await h.updateStoredCase(rich, (c) => ({
       ...c,
       status: 'COMPLETED',

@@ -43,6 +43,8 @@ describe('toWorkerEvent', () => {
     [email('bounced', 'Permanent/General'), { type: 'EMAIL_BOUNCED', messageId: '<m@x>', detail: 'Permanent/General' }],
     [email('complained'), { type: 'EMAIL_COMPLAINED', messageId: '<m@x>' }],
     [email('rejected'), { type: 'EMAIL_REJECTED', messageId: '<m@x>' }],
+    [{ type: 'CANCEL_REQUESTED', ...base, reason: 'answered by phone' } as CaseEvent, { type: 'CANCEL_REQUESTED', reason: 'answered by phone' }],
+    [{ type: 'CANCEL_REQUESTED', ...base } as CaseEvent, { type: 'CANCEL_REQUESTED' }],
   ])('%o → %o', (event, expected) => {
     expect(toWorkerEvent(event)).toEqual(expected);
   });

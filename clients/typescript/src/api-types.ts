@@ -10,7 +10,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the caller's cases, newest first
+         * @description Each case exactly as GET /cases/{id} shows it (without the transcript). Filters combine; `cursor` must come from the same caller and filters, else 400.
+         */
+        get: operations["listCases"];
         put?: never;
         /**
          * Create a case
@@ -71,6 +75,66 @@ export interface paths {
          * @description 202 means the answer is stored (inputRequest.status RESOLVED at once) and queued, not that the worker has acted: until it does, a read may still show INPUT_NEEDED.
          */
         post: operations["provideInput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's timeline, oldest first
+         * @description What happened to the case: emails sent and received, follow-ups, input, the outcome and each webhook attempt. No email bodies, metadata or knowledge.
+         */
+        get: operations["listCaseEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/webhooks/{eventId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook event once more
+         * @description The stored payload (same event_id) to the same URL, through the same guarded delivery as the first attempt. 202 means queued; the attempt and its outcome appear in the timeline. No body.
+         */
+        post: operations["resendWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a case
+         * @description The case goes FAILED with resultStatus `cancelled` (a case.failed webhook), nothing more is sent; billable only if an email went out. The body is optional. 202 means queued: a reply that completes the case first wins.
+         */
+        post: operations["cancelCase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -358,6 +422,9 @@ export interface components {
             /** @description Your answer; the worker passes it on in its reply to the counterparty. */
             providedContext: string;
         };
+        CancelCaseRequest: {
+            reason?: string;
+        };
         AttachmentMeta: {
             /** @description Use with GET /cases/{id}/attachments/{attachmentId} */
             attachmentId: string;
@@ -387,7 +454,7 @@ export interface components {
             ok: false;
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CASE_NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "CASE_NOT_WAITING_FOR_INPUT" | "INPUT_REQUEST_NOT_PENDING" | "INPUT_REQUEST_MISMATCH" | "USAGE_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CASE_NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "CASE_NOT_WAITING_FOR_INPUT" | "INPUT_REQUEST_NOT_PENDING" | "INPUT_REQUEST_MISMATCH" | "CASE_ALREADY_FINISHED" | "WEBHOOK_EVENT_NOT_FOUND" | "WEBHOOK_DELIVERY_IN_FLIGHT" | "USAGE_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR";
                 message: string;
             };
         };
@@ -426,7 +493,7 @@ export interface components {
                 };
             };
             attachments: components["schemas"]["AttachmentMeta"][];
-            /** @description Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible */
+            /** @description Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible */
             resultStatus: string | null;
             /** @description The structured result, once COMPLETED */
             result?: unknown;
@@ -457,8 +524,14 @@ export interface components {
                 tone?: string;
             };
             constraints?: string[];
+            /** @description Working hours of automated follow-ups, when the case has its own */
+            sendWindow?: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                start: string;
+                end: string;
+            };
             inputRequest: components["schemas"]["InputRequest"] | null;
-            /** @description With ?includeTranscript=true: one block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text`), blocks separated by a blank line, `---`, a blank line */
+            /** @description With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line */
             conversationThread?: string;
         };
         CaseResponse: {
@@ -500,6 +573,121 @@ export interface components {
             /** @constant */
             ok: true;
             data: components["schemas"]["InputAccepted"];
+        };
+        CaseList: {
+            cases: {
+                caseId: string;
+                clientReferenceId?: string;
+                /** @enum {string} */
+                status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+                /** @description Unix milliseconds */
+                createdAt: number;
+                /** @description Unix milliseconds */
+                updatedAt: number;
+                /** @description Next scheduled action; 253402300799999 when nothing is scheduled */
+                nextActionAt: number;
+                /** @description Outbound emails the provider accepted */
+                attemptCount: number;
+                maxAttempts: number;
+                /** @enum {string} */
+                channel: "EMAIL" | "SMS";
+                counterparty: {
+                    /** Format: email */
+                    address: string;
+                    name: string;
+                    company?: string;
+                    timezone?: string;
+                    customData?: {
+                        [key: string]: string;
+                    };
+                };
+                attachments: components["schemas"]["AttachmentMeta"][];
+                /** @description Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible */
+                resultStatus: string | null;
+                /** @description The structured result, once COMPLETED */
+                result?: unknown;
+                /** @description Per top-level result field: the message (and attachment) it came from, with a verbatim quote */
+                resultEvidence?: {
+                    [key: string]: {
+                        /** @description The email message the value came from */
+                        messageId: string;
+                        /** @description The attachment of that message it came from, if any */
+                        attachmentId?: string;
+                        /** @description A short verbatim quote of the text that gives the value */
+                        quote: string;
+                    };
+                };
+                goal: {
+                    objective: string;
+                    knowledge?: string | {
+                        [key: string]: unknown;
+                    };
+                };
+                resultSchema?: {
+                    [key: string]: unknown;
+                };
+                senderPersona: {
+                    name: string;
+                    role?: string;
+                    company?: string;
+                    tone?: string;
+                };
+                constraints?: string[];
+                /** @description Working hours of automated follow-ups, when the case has its own */
+                sendWindow?: {
+                    days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                    start: string;
+                    end: string;
+                };
+                inputRequest: components["schemas"]["InputRequest"] | null;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last one */
+            nextCursor: string | null;
+        };
+        CaseListResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CaseList"];
+        };
+        CaseEvents: {
+            events: ({
+                /** @description Stable id of the entry */
+                id: string;
+                /** @enum {string} */
+                type: "case.created" | "email.sent" | "email.received" | "email.bounced" | "email.complained" | "email.rejected" | "followup.scheduled" | "input.requested" | "input.provided" | "case.completed" | "case.failed" | "webhook.resend_requested" | "webhook.delivered" | "webhook.failed" | "webhook.blocked";
+                /** @description Unix milliseconds */
+                at: number;
+            } & {
+                [key: string]: string | number | boolean | null;
+            })[];
+            /** @description Pass as `cursor` for the next page; null on the last one */
+            nextCursor: string | null;
+        };
+        CaseEventsResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CaseEvents"];
+        };
+        WebhookResendAccepted: {
+            caseId: string;
+            eventId: string;
+            /** @constant */
+            accepted: true;
+        };
+        WebhookResendAcceptedResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["WebhookResendAccepted"];
+        };
+        CancelAccepted: {
+            caseId: string;
+            /** @constant */
+            accepted: true;
+        };
+        CancelAcceptedResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CancelAccepted"];
         };
         CaseCompletedEvent: {
             /** @description `{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it */
@@ -617,6 +805,86 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listCases: {
+        parameters: {
+            query?: {
+                /** @description One or more of CREATED, RUNNING, INPUT_NEEDED, COMPLETED, FAILED, comma-separated: cases in any of them */
+                status?: string;
+                /** @description Only cases created with this clientReferenceId */
+                clientReferenceId?: string;
+                /** @description Only cases created after this Unix ms time (exclusive) */
+                createdAfter?: string;
+                /** @description Only cases created before this Unix ms time (exclusive) */
+                createdBefore?: string;
+                /** @description Cases per page, 1 to 100 (default 20) */
+                limit?: string;
+                /** @description nextCursor of the previous page, with the same filters */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseListResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     createCase: {
         parameters: {
             query?: never;
@@ -913,6 +1181,272 @@ export interface operations {
                 };
             };
             /** @description CASE_NOT_WAITING_FOR_INPUT: the case is not INPUT_NEEDED; INPUT_REQUEST_NOT_PENDING: the input request is already answered; INPUT_REQUEST_MISMATCH: inputRequestId is stale or wrong */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCaseEvents: {
+        parameters: {
+            query?: {
+                /** @description Events per page, 1 to 100 (default 20) */
+                limit?: string;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of timeline events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseEventsResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resendWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+                /** @description The event_id of a webhook this case emitted */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResendAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id; WEBHOOK_EVENT_NOT_FOUND: the case emitted no webhook event with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WEBHOOK_DELIVERY_IN_FLIGHT: a delivery of that webhook event has no outcome yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelCaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_ALREADY_FINISHED: the case is COMPLETED or FAILED already */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../../shared/errors.js';
 import { createCaseBody } from '../create-case-body.js';
 import { provideInputBody } from '../provide-input-body.js';
+import { caseActivityRoutes } from '../case-activity/activity-routes.js';
 import { attachmentDownloadSchema, caseViewSchema, createdCaseSchema, inputAcceptedSchema } from './response-schemas.js';
 
 /**
@@ -27,7 +28,8 @@ export interface ApiRouteDoc {
   pathParams?: Record<string, string>;
   /** Query parameters: a zod object of optional strings, one property per parameter. */
   query?: z.ZodObject;
-  body?: { schema: z.ZodType; name: string };
+  /** `optional`: the route also takes no body at all. */
+  body?: { schema: z.ZodType; name: string; optional?: boolean };
   success:
     | { status: number; description: string; data: z.ZodType; name: string }
     | { status: number; description: string; contentType: string; name?: undefined };
@@ -92,6 +94,7 @@ export const API_ROUTES: ApiRouteDoc[] = [
     success: { status: 202, description: 'Accepted', data: inputAcceptedSchema, name: 'InputAccepted' },
     errors: ['CASE_NOT_FOUND', 'CASE_NOT_WAITING_FOR_INPUT', 'INPUT_REQUEST_NOT_PENDING', 'INPUT_REQUEST_MISMATCH'],
   },
+  ...caseActivityRoutes,
   {
     method: 'get',
     path: '/openapi.json',

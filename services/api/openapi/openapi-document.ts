@@ -31,6 +31,9 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   CASE_NOT_WAITING_FOR_INPUT: 'the case is not INPUT_NEEDED',
   INPUT_REQUEST_NOT_PENDING: 'the input request is already answered',
   INPUT_REQUEST_MISMATCH: 'inputRequestId is stale or wrong',
+  CASE_ALREADY_FINISHED: 'the case is COMPLETED or FAILED already',
+  WEBHOOK_EVENT_NOT_FOUND: 'the case emitted no webhook event with that id',
+  WEBHOOK_DELIVERY_IN_FLIGHT: 'a delivery of that webhook event has no outcome yet',
   USAGE_LIMIT_REACHED: "the month's plan cap is reached",
   RATE_LIMITED: 'over the per-key throttle; retry after Retry-After seconds',
   INTERNAL_ERROR: 'storage, queueing or the email provider failed; safe to retry',
@@ -53,7 +56,12 @@ function tidy(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: z.core.JSONSchema.
   if (ctx.jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete ctx.jsonSchema.maximum;
   const def = ctx.zodSchema._zod.def;
   if (def.type !== 'pipe' || ctx.jsonSchema.type !== 'string') return;
-  const out = z.toJSONSchema(def.out as z.ZodType, { io: 'output' }) as Json;
+  let out: Json;
+  try {
+    out = z.toJSONSchema(def.out as z.ZodType, { io: 'output' }) as Json;
+  } catch {
+    return; // the output side is a transform (a query string parsed to a number): nothing to carry over
+  }
   if (out.type !== 'string') return;
   for (const k of ['minLength', 'format', 'pattern'] as const) {
     if (out[k] !== undefined && ctx.jsonSchema[k] === undefined) (ctx.jsonSchema as Json)[k] = out[k];
@@ -129,7 +137,7 @@ function operation(route: ApiRouteDoc): Json {
     security: route.auth ? [{ ApiKey: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: ref(route.body.name) } } } }
+      ? { requestBody: { required: !route.body.optional, content: { 'application/json': { schema: ref(route.body.name) } } } }
       : {}),
     responses,
   };

@@ -27,7 +27,7 @@ export const caseViewSchema = z.strictObject({
   counterparty: created.counterparty,
   attachments: z.array(attachmentMetaSchema),
   resultStatus: z.string().nullable().meta({
-    description: 'Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
+    description: 'Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
   }),
   result: z.unknown().optional().meta({ description: 'The structured result, once COMPLETED' }),
   resultEvidence: resultEvidenceSchema.optional(),
@@ -35,10 +35,11 @@ export const caseViewSchema = z.strictObject({
   resultSchema: z.record(z.string(), z.unknown()).optional(),
   senderPersona: created.senderPersona,
   constraints: z.array(z.string()).optional(),
+  sendWindow: created.sendWindow.meta({ description: 'Working hours of automated follow-ups, when the case has its own' }),
   inputRequest: inputRequestSchema.nullable(),
   conversationThread: z.string().optional().meta({
     description:
-      'With ?includeTranscript=true: one block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text`), blocks separated by a blank line, `---`, a blank line',
+      'With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line',
   }),
 });
 
@@ -66,6 +67,9 @@ export const ERROR_CODES = [
   'CASE_NOT_WAITING_FOR_INPUT',
   'INPUT_REQUEST_NOT_PENDING',
   'INPUT_REQUEST_MISMATCH',
+  'CASE_ALREADY_FINISHED',
+  'WEBHOOK_EVENT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_IN_FLIGHT',
   'USAGE_LIMIT_REACHED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
 import { writeAttachments } from '../../../shared/case-attachments.js';
 import type { AttachmentMeta, CaseRecord } from '../../../shared/case-record.js';
+import { TIMELINE, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
 import { addSuppression, type SuppressionReason } from '../../../shared/suppressions.js';
 import { addBillableFinish } from '../../../shared/usage.js';
 
@@ -38,6 +39,8 @@ export interface CommitInput {
   billFinish: boolean;
   /** Inbound attachment metadata recorded by this step: added to the case's full list. */
   attachments?: readonly AttachmentMeta[];
+  /** Timeline entries of this step, created in the same batch (an existing id is a lost race). */
+  timeline?: readonly TimelineEntry[];
   /** Puts the case's counterparty address on its owner's do-not-contact list, in this batch. */
   suppress?: SuppressionReason | undefined;
 }
@@ -85,6 +88,9 @@ export function createCaseStore(db: Firestore): CaseStore {
       if (input.attachments?.length) writeAttachments(db, batch, next.caseId, input.attachments);
       if (input.suppress) {
         addSuppression(db, batch, { userId: next.ownerId, address: next.counterparty.address, reason: input.suppress, caseId: next.caseId, suppressedAt: now });
+      }
+      for (const entry of input.timeline ?? []) {
+        batch.create(caseRef(next.caseId).collection(TIMELINE).doc(entry.id), timelineDocOf(entry));
       }
       try {
         const results = await batch.commit();

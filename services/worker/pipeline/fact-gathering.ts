@@ -103,6 +103,7 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
       origin: 'counterparty',
       receivedAt: message.timestamp,
       fromCounterparty: message.from.address.toLowerCase() === c.counterparty.address.trim().toLowerCase(),
+      from: message.from.address,
       attachments: attachmentMetasOf(message),
       evaluation,
     };

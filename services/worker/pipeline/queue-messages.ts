@@ -48,6 +48,11 @@ export function toWorkerEvent(e: CaseEvent): WorkerEvent {
     case 'EMAIL_EVENT':
       if (e.kind === 'received') return { type: 'EMAIL_RECEIVED', messageId: e.messageId };
       return { type: EMAIL_EVENT_TYPES[e.kind], messageId: e.messageId, ...(e.detail ? { detail: e.detail } : {}) };
+    case 'CANCEL_REQUESTED':
+      return { type: 'CANCEL_REQUESTED', ...(e.reason ? { reason: e.reason } : {}) };
+    case 'WEBHOOK_RESEND':
+      // Not a decision: the push route hands it to the webhook queue before mapping.
+      throw new Error('WEBHOOK_RESEND is not an event of decide');
   }
 }
 

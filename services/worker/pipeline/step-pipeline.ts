@@ -6,6 +6,8 @@ import { decide, factsNeeded } from '../decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
 import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
+import { timelineEntriesFor } from '../timeline/timeline-entries.js';
+import type { AfterEndMail } from '../timeline/after-end-mail.js';
 import { logCaseFinished, logInboundRead } from './pipeline-ops-lines.js';
 
 /**
@@ -38,6 +40,8 @@ export interface StepPipelineDeps {
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
+  /** Records mail that reaches a finished case in its timeline (and nothing else). */
+  afterEnd?: AfterEndMail | undefined;
 }
 
 /** Conflicts are rare (a twin delivery); more than this means contention worth a redelivery. */
@@ -75,6 +79,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const decision = decide(snapshot.record, event.body, facts, now, opts);
       if ('ignore' in decision) {
         log.info('event ignored', { reason: decision.ignore, status: snapshot.record.status });
+        if (event.body.type === 'EMAIL_RECEIVED') await deps.afterEnd?.record(snapshot.record, { id: event.id, messageId: event.body.messageId });
         await drainFrom(snapshot);
         return 'ignored';
       }
@@ -84,6 +89,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         now,
         event: { id: event.id, type: event.body.type },
         billFinish: decision.billFinish,
+        timeline: timelineEntriesFor(snapshot.record, event.body, facts, decision.next, decision.effects, now),
         suppress: decision.suppress,
         // A counterparty's reply: its attachments join the case's full list in the same commit.
         ...(facts.inbound?.origin === 'counterparty' ? { attachments: facts.inbound.attachments } : {}),
@@ -141,7 +147,8 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const now = deps.now();
       const decision = decide(snapshot.record, event, {}, now, opts);
       if ('ignore' in decision) return snapshot; // a twin completed it first
-      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, suppress: decision.suppress });
+      const timeline = timelineEntriesFor(snapshot.record, event, {}, decision.next, decision.effects, now);
+      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, suppress: decision.suppress, timeline });
       if (committed) {
         log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
         logCaseFinished(log, snapshot.record, decision.next);

@@ -40,9 +40,12 @@ export function timerTaskName(config: CloudTasksSchedulerDeps['config'], caseId:
   return `${queuePath(config, config.tasks.timerQueue)}/tasks/${taskIdFor(`${caseId}:${timerId}`)}`;
 }
 
-/** The first task of an event is named after it; the sweeper's n-th re-drive after (event, n). */
-export function webhookTaskName(config: CloudTasksSchedulerDeps['config'], eventId: string, redrive?: number): string {
-  const key = redrive ? `${eventId}:redrive:${redrive}` : eventId;
+/**
+ * The first task of an event is named after it; the sweeper's n-th re-drive after (event, n);
+ * the client's n-th resend after (event, resend, n).
+ */
+export function webhookTaskName(config: CloudTasksSchedulerDeps['config'], eventId: string, redrive?: number, resend?: number): string {
+  const key = redrive ? `${eventId}:redrive:${redrive}` : resend ? `${eventId}:resend:${resend}` : eventId;
   return `${queuePath(config, config.tasks.webhookQueue)}/tasks/${taskIdFor(key)}`;
 }
 
@@ -97,13 +100,13 @@ export function createCloudTasksScheduler(deps: CloudTasksSchedulerDeps): TimerS
       });
     },
     async enqueueWebhook(input) {
-      const { caseId, eventId, redrive } = webhookEnqueueInput.parse(input);
+      const { caseId, eventId, redrive, resend } = webhookEnqueueInput.parse(input);
       await create({
         queue: config.tasks.webhookQueue,
-        name: webhookTaskName(config, eventId, redrive),
+        name: webhookTaskName(config, eventId, redrive, resend),
         path: '/tasks/webhook',
         body: { caseId, eventId },
-        log: { caseId, eventId, ...(redrive ? { redrive } : {}) },
+        log: { caseId, eventId, ...(redrive ? { redrive } : {}), ...(resend ? { resend } : {}) },
       });
     },
   };

@@ -15,8 +15,9 @@ export interface WebhookQueue {
    * `redrive` n (1, 2, ...) asks for the sweeper's n-th re-drive of a delivery that was never
    * claimed: its task gets a fresh name, since the earlier one stays reserved by Cloud Tasks long
    * after it was spent (same name = ALREADY_EXISTS = nothing would run). The body is the same.
+   * `resend` n names the task of the client's n-th resend request the same way.
    */
-  enqueueWebhook(input: { caseId: string; eventId: string; redrive?: number }): Promise<void>;
+  enqueueWebhook(input: { caseId: string; eventId: string; redrive?: number; resend?: number }): Promise<void>;
 }
 
 export const timerTaskBody = z.object({ caseId: z.string().min(1), timerId: z.string().min(1) });
@@ -25,4 +26,7 @@ export type TimerTaskBody = z.infer<typeof timerTaskBody>;
 export const webhookTaskBody = z.object({ caseId: z.string().min(1), eventId: z.string().min(1) });
 export type WebhookTaskBody = z.infer<typeof webhookTaskBody>;
 
-export const webhookEnqueueInput = webhookTaskBody.extend({ redrive: z.number().int().positive().optional() });
+export const webhookEnqueueInput = webhookTaskBody.extend({
+  redrive: z.number().int().positive().optional(),
+  resend: z.number().int().positive().optional(),
+});

@@ -7,6 +7,8 @@ import type { Logger } from '../../../shared/logger.js';
 import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
 import { opsFields } from '../../../shared/ops-events.js';
 import { postWebhookOnce } from './webhook-http-post.js';
+import { recordWebhookOutcome } from '../timeline/webhook-outcome.js';
+import { WEBHOOK_DELIVERIES } from '../../../shared/webhook-delivery-state.js';
 import type { WebhookSigner } from './webhook-signing.js';
 
 /**
@@ -26,7 +28,7 @@ import type { WebhookSigner } from './webhook-signing.js';
  * delivered | failed | blocked. Only `pending` is ever re-driven; a failed POST is final (SPEC).
  */
 
-export const WEBHOOK_DELIVERIES = 'webhookDeliveries';
+export { WEBHOOK_DELIVERIES };
 export const WEBHOOK_USER_AGENT = 'EmailCaseService-Webhooks/1.0';
 
 export type DeliveryOutcome = 'pending' | 'attempting' | 'delivered' | 'failed' | 'blocked';
@@ -43,6 +45,8 @@ export const webhookDeliveryDoc = z.object({
   enqueuedAt: z.number().optional(),
   /** How many times the sweeper gave it a new task; names the latest one. */
   redrives: z.number().int().nonnegative().optional(),
+  /** How many times the client asked for it again (POST .../webhooks/{eventId}/resend). */
+  resends: z.number().int().nonnegative().optional(),
   attemptedAt: z.number().optional(),
   completedAt: z.number().optional(),
   httpStatus: z.number().optional(),
@@ -173,7 +177,7 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     durationMs: result.durationMs,
   };
   try {
-    await ref.update({ ...fields, completedAt: now() });
+    await recordWebhookOutcome(deps.db, ref, { caseId, eventId, event: rec.event, attempt: rec.resends ?? 0 }, fields, now());
   } catch (err) {
     // The POST happened; only its record is missing. Not a reason to post again.
     log.error('webhook outcome not recorded', { ...fields, err });
