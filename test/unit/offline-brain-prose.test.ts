@@ -60,6 +60,21 @@ describe('offline brain: prose answers become results, with evidence', () => {
     });
   });
 
+  it('a lead time in words is a number of days', async () => {
+    const c = ctx(schema({ leadTimeDays: { type: 'integer', description: 'days from order to shipment' } }));
+    const got = await evaluate(c, reply('For 1,000 mugs our lead time is three weeks from artwork approval, give or take a day or two.'));
+    expect(resultOf(got)).toEqual({ leadTimeDays: 21 });
+  });
+
+  it('in a CSV with several rows, reads the row of the item the case is about, or none', async () => {
+    const csv = 'sku,description,unit_price_usd,in_stock\nA-100,Hex bolt M8,0.42,yes\nA-200,Hex bolt M10,0.58,no\nA-300,Hex bolt M12,0.77,yes\n';
+    const s2 = schema({ unitPrice: { type: 'number', description: 'USD' }, inStock: { type: 'boolean' } });
+    const attachments = [{ attachmentId: 'att-csv', filename: 'prices.csv', contentType: 'text/csv', size: csv.length, text: csv }];
+    const got = await evaluate(ctx(s2, 'Get the unit price of hex bolt M10 (SKU A-200)'), reply('Price list attached.', { attachments }));
+    expect(got).toMatchObject({ outcome: 'goal_achieved', result: { unitPrice: 0.58, inStock: false }, evidence: { unitPrice: { attachmentId: 'att-csv', quote: 'A-200,Hex bolt M10,0.58,no' } } });
+    expect((await evaluate(ctx(s2, 'Get the unit price of a hex bolt'), reply('Price list attached.', { attachments }))).outcome).toBe('continue');
+  });
+
   it('adds up an answer given over two replies; the newest wins a conflict', async () => {
     const c = ctx(schema({ deliveryDate: date, carrier: { type: 'string' } }));
     const first = reply('deliveryDate: 2027-04-01\nI will check the carrier.', { messageId: 'msg-1', at: AT - 1000 });

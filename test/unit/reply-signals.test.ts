@@ -60,6 +60,10 @@ describe('auto-replies and refusals in four languages', () => {
     expect(replySignal(text, subject)).toEqual({ kind: 'auto_reply' });
   });
 
+  it('a person answering in the autoresponder\'s thread ("Re: Automatic reply: ...") is not one', () => {
+    expect(replySignal('Sorry for the delay.\ndeliveryDate: 2027-03-25', 'Re: Automatic reply: Confirm the delivery date')).toEqual({ kind: 'none' });
+  });
+
   it('a person who was away is not an autoresponder', () => {
     expect(replySignal('Sorry for the delay, I was out of the office last week. Delivery is on Friday.')).toEqual({ kind: 'none' });
   });
@@ -67,6 +71,10 @@ describe('auto-replies and refusals in four languages', () => {
   it.each([
     ['en', 'Thanks, but we are not interested.'],
     ['en', 'We must decline this request.'],
+    ['en', "I'm afraid we'll have to pass on this one - we stopped producing solid-oak tops last year."],
+    ['de', 'Diese Tischplatten stellen wir nicht mehr her.'],
+    ['fr', 'Nous ne fabriquons plus ce modèle.'],
+    ['es', 'Ya no fabricamos ese modelo.'],
     ['de', 'Danke, aber wir haben kein Interesse.'],
     ['de', 'Leider müssen wir absagen.'],
     ['fr', 'Merci, mais nous ne sommes pas intéressés.'],

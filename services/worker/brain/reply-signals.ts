@@ -35,13 +35,13 @@ const AUTO_REPLY_TEXT: readonly RegExp[] = [
 
 const REFUSAL: readonly RegExp[] = [
   // English
-  /\b(?:not interested|no,? thanks|no,? thank you|we (?:must |have to |will |would )?decline|we (?:cannot|can't|won't|will not) (?:help|assist|provide|share|participate|take part)|we (?:are|'re) not able to (?:help|assist|provide|share))\b/,
+  /\b(?:(?:we|i)(?:'ll| will| have to| must| would)? (?:have to )?pass on (?:this|that|it)|we (?:no longer|don't|do not) (?:make|produce|supply|offer|sell|carry|stock) (?:those|these|that|this|them|it)|we (?:stopped|discontinued|ceased) (?:producing|making|selling|supplying|offering)|not interested|no,? thanks|no,? thank you|we (?:must |have to |will |would )?decline|we (?:cannot|can't|won't|will not) (?:help|assist|provide|share|participate|take part)|we (?:are|'re) not able to (?:help|assist|provide|share))\b/,
   // German
-  /\b(?:kein interesse|nicht interessiert|nein,? danke|wir lehnen|lehnen (?:wir|ich) (?:das |dies |ihre anfrage |ihr angebot )?(?:leider )?ab|mussen (?:wir|ich) (?:leider )?(?:absagen|ablehnen)|konnen (?:wir|ich) (?:ihnen )?(?:leider )?nicht (?:helfen|weiterhelfen|anbieten))\b/,
+  /\b(?:stellen wir nicht mehr her|(?:produzieren|liefern|fuhren) wir nicht mehr|mussen wir (?:leider )?passen|kein interesse|nicht interessiert|nein,? danke|wir lehnen|lehnen (?:wir|ich) (?:das |dies |ihre anfrage |ihr angebot )?(?:leider )?ab|mussen (?:wir|ich) (?:leider )?(?:absagen|ablehnen)|konnen (?:wir|ich) (?:ihnen )?(?:leider )?nicht (?:helfen|weiterhelfen|anbieten))\b/,
   // French
-  /\b(?:pas interesse(?:e|s|es)?|non,? merci|nous (?:devons )?(?:declinons|refusons|decliner|refuser)|nous ne (?:pouvons|pourrons) pas (?:vous aider|donner suite|repondre favorablement))\b/,
+  /\b(?:nous ne (?:fabriquons|produisons|vendons|proposons) plus|nous devons passer notre tour|pas interesse(?:e|s|es)?|non,? merci|nous (?:devons )?(?:declinons|refusons|decliner|refuser)|nous ne (?:pouvons|pourrons) pas (?:vous aider|donner suite|repondre favorablement))\b/,
   // Spanish
-  /\b(?:no (?:estamos|estoy) interesad[oa]s?|no (?:me|nos) interesa|no,? gracias|rechazamos|declinamos|no (?:podemos|puedo) (?:ayudarle|ayudarles|ayudarte|ofrecer|participar))\b/,
+  /\b(?:ya no (?:fabricamos|producimos|vendemos|ofrecemos)|no (?:estamos|estoy) interesad[oa]s?|no (?:me|nos) interesa|no,? gracias|rechazamos|declinamos|no (?:podemos|puedo) (?:ayudarle|ayudarles|ayudarte|ofrecer|participar))\b/,
 ];
 
 export type ReplySignal =
@@ -52,7 +52,8 @@ export type ReplySignal =
 /** The signal of a reply's new text (and subject, which auto-replies often use alone). */
 export function replySignal(text: string, subject = ''): ReplySignal {
   const body = foldForMatching(text);
-  const subj = foldForMatching(subject);
+  // "Re: Automatic reply: ..." is a person answering in the autoresponder's thread.
+  const subj = /^\s*(?:re|aw|antw|sv|rv|ref|wg|fw|fwd|tr)\s*:/i.test(subject) ? '' : foldForMatching(subject);
   if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || AUTO_REPLY_TEXT.some((p) => p.test(body))) return { kind: 'auto_reply' };
   const optOut = findOptOut(text);
   if (optOut !== undefined) return { kind: 'refusal', phrase: optOut, optOut: true };

@@ -1,7 +1,9 @@
 /**
  * A CSV (or TSV, or `;`-separated) attachment as header → value pairs: the header row and the
- * first data row (later rows are further records; a result is one record). Quoted cells with
- * doubled quotes are handled; the row is returned verbatim, for evidence quotes.
+ * data row this case is about. With one data row, that row; with several, the one row that
+ * holds the most of the case's own codes (SKU, order or item numbers we wrote: `A-200`,
+ * `M10`, `4470`), or none when no single row stands out (a guess would be a wrong value).
+ * Quoted cells with doubled quotes are handled; the row is returned verbatim, for evidence.
  */
 
 export interface CsvRecord {
@@ -9,20 +11,32 @@ export interface CsvRecord {
   row: string;
 }
 
-export function firstCsvRecord(text: string): CsvRecord | undefined {
+export function csvRecord(text: string, codes: ReadonlySet<string> = new Set()): CsvRecord | undefined {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l.trim() !== '');
   if (lines.length < 2) return undefined;
   const header = lines[0]!;
   const sep = [',', ';', '\t'].map((s) => ({ s, n: splitCells(header, s).length })).sort((a, b) => b.n - a.n)[0]!;
   if (sep.n < 2) return undefined;
   const headers = splitCells(header, sep.s);
-  const row = lines[1]!;
+  const row = pickRow(lines.slice(1, 1_001), sep.s, codes);
+  if (row === undefined) return undefined;
   const cells = splitCells(row, sep.s);
   if (cells.length !== headers.length) return undefined;
   const pairs = headers
     .map((h, i) => ({ header: h.trim(), value: (cells[i] ?? '').trim() }))
     .filter((p) => p.header !== '' && p.value !== '');
   return pairs.length > 0 ? { pairs, row } : undefined;
+}
+
+function pickRow(rows: string[], sep: string, codes: ReadonlySet<string>): string | undefined {
+  if (rows.length === 1) return rows[0];
+  const scored = rows.map((row) => {
+    const words = new Set(splitCells(row, sep).flatMap((c) => c.toLowerCase().split(/[^a-z0-9-]+/)).filter((w) => w.length > 0));
+    return { row, n: [...codes].filter((c) => words.has(c)).length };
+  });
+  const max = Math.max(...scored.map((x) => x.n));
+  const top = scored.filter((x) => x.n === max);
+  return max > 0 && top.length === 1 ? top[0]!.row : undefined;
 }
 
 function splitCells(line: string, sep: string): string[] {

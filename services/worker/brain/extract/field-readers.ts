@@ -4,6 +4,7 @@ import { findDates, type FoundDate } from './dates.js';
 import { enumMentions } from './enums.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
+import { findDurations } from './durations.js';
 import type { Lang } from './language.js';
 import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
@@ -37,6 +38,8 @@ export interface References {
   /** Dates (YYYY-MM-DD) and plain numbers we wrote ourselves: echoes, not answers. */
   dates: Set<string>;
   numbers: Set<number>;
+  /** Codes we wrote (`A-200`, `M10`, `4470`, lower case): they pick a CSV's row. */
+  codes: Set<string>;
 }
 
 export function prepare(segments: Segment[], lang: Lang, referenceMs: number, counts: { booleanProps: number; numberProps: number }): Prepared {
@@ -107,6 +110,10 @@ export function readNumber(p: Prepared, name: string, terms: string[], prop: Pro
   const money = MONEY.test(about);
   const percentField = PERCENT.test(about);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
+  if (DAYS.test(about)) {
+    const d = readDuration(p, terms);
+    if (d) return d;
+  }
   const cands: Array<{ c: Found & { key: string }; score: number }> = [];
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
@@ -130,6 +137,20 @@ export function readNumber(p: Prepared, name: string, terms: string[], prop: Pro
   if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
   taken.add(top.c.key);
   return { value: top.c.value, segment: top.c.segment };
+}
+
+const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
+
+/** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
+function readDuration(p: Prepared, terms: string[]): Found | undefined {
+  const found: Array<{ days: number; segment: number; rel: number }> = [];
+  p.segments.forEach((seg, si) => {
+    for (const d of findDurations(seg.text)) found.push({ days: d.days, segment: si, rel: relevance(seg, terms) });
+  });
+  const relevant = found.filter((f) => f.rel > 0);
+  const pool = relevant.length > 0 ? relevant : found;
+  const values = new Set(pool.map((f) => f.days));
+  return values.size === 1 && pool[0] ? { value: pool[0].days, segment: pool[0].segment } : undefined;
 }
 
 /** 3 when a field term sits within 25 characters of the number in the same segment. */

@@ -2,7 +2,7 @@ import { extractJsonObject, normalizeFieldName, parseFieldLines } from '../reply
 import { isPlainObject, schemaProperties, type Schema } from '../result-schema.js';
 import { findDates } from './dates.js';
 import { findNumbers } from './amounts.js';
-import { firstCsvRecord } from './csv-rows.js';
+import { csvRecord } from './csv-rows.js';
 import { relevance } from './field-terms.js';
 import {
   isDateProp,
@@ -58,8 +58,12 @@ export interface ReadResult {
 
 /** Texts we wrote, and the case's objective and knowledge: their dates and numbers are echoes. */
 export function referencesFrom(texts: readonly string[], referenceMs: number): References {
-  const refs: References = { dates: new Set(), numbers: new Set() };
+  const refs: References = { dates: new Set(), numbers: new Set(), codes: new Set() };
   for (const text of texts) {
+    for (const w of text.toLowerCase().split(/[^a-z0-9-]+/)) {
+      const code = w.replace(/^-+|-+$/g, '');
+      if ((/\d/.test(code) && /[a-z]/.test(code)) || /^\d{3,}$/.test(code)) refs.codes.add(code);
+    }
     const lang = detectLanguage(text);
     for (const seg of segmentsOf(text)) {
       for (const d of findDates(seg.text, lang, referenceMs)) refs.dates.add(d.date);
@@ -116,7 +120,7 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
 
   // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
   //    words that point at one property.
-  const csv = source.csv ? firstCsvRecord(source.text) : undefined;
+  const csv = source.csv ? csvRecord(source.text, refs.codes) : undefined;
   const pairs = csv ? csv.pairs.map((p) => ({ field: p.header, value: p.value })) : parseFieldLines(source.text);
   for (const { field, value } of pairs) {
     const name = propertyForKey(props, field);
