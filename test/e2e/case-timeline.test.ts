@@ -59,11 +59,13 @@ describe('the timeline of each lifecycle, event for event', () => {
     expect(events).toEqual([
       expect.objectContaining({ type: 'case.created', at: done.createdAt, maxAttempts: 3, webhook: true }),
       expect.objectContaining({ type: 'email.sent', attempt: 1, kind: 'initial', messageId: c.lastMessageId, subject: expect.any(String) }),
-      expect.objectContaining({ type: 'followup.scheduled', at: expect.any(Number), action: 'follow_up' }),
+      expect.objectContaining({ type: 'followup.scheduled', dueAt: expect.any(Number), action: 'follow_up' }),
       expect.objectContaining({ type: 'email.received', messageId: reply.message_id, from: c.counterparty.address, readAs: 'answer', attachments: 1 }),
       expect.objectContaining({ type: 'case.completed', resultStatus: 'goal_achieved' }),
       expect.objectContaining({ type: 'webhook.delivered', event: 'case.completed', eventId: hook.event_id, httpStatus: 204, errorCode: null, attempt: 0 }),
     ]);
+    // The timer fires followUpDelayHours (72) after the send, not at the entry's own `at`.
+    expect(events[2]!.dueAt).toBeGreaterThan((events[2]!.at as number) + 71 * 3_600_000);
     // Oldest first, every id once; no body, metadata, knowledge or webhook URL in it.
     expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort((a, b) => a - b));
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);

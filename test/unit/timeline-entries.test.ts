@@ -23,7 +23,7 @@ describe('timelineEntriesFor', () => {
     const { d, entries: list } = entries(given, { type: 'EFFECT_DONE', key: sendEffect(1).key, outcome: sent('<m1@x>') });
     expect(shape(list)).toEqual([
       ['email.sent', { attempt: 1, kind: 'initial', messageId: '<m1@x>', subject: 'Quote' }],
-      ['followup.scheduled', { at: d.next.nextActionAt, action: 'follow_up' }],
+      ['followup.scheduled', { dueAt: d.next.nextActionAt, action: 'follow_up' }],
     ]);
     expect(list.map((e) => e.id)).toEqual([commitEntryId(3, 0), commitEntryId(3, 1)]);
     expect(list.every((e) => e.at === NOW)).toBe(true);

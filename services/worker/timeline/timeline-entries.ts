@@ -56,7 +56,7 @@ export function timelineEntriesFor(
   if (event.type === 'EFFECT_DONE') {
     for (const e of effects) {
       if (e.type === 'SCHEDULE_TIMER') {
-        drafts.push(entry('followup.scheduled', { at: e.at, action: next.nextActionType === 'GIVE_UP' ? 'give_up' : 'follow_up' }));
+        drafts.push(entry('followup.scheduled', { dueAt: e.at, action: next.nextActionType === 'GIVE_UP' ? 'give_up' : 'follow_up' }));
       }
     }
   }
