@@ -15,7 +15,7 @@ import type { Lang } from './language.js';
 export interface FoundDate {
   /** YYYY-MM-DD */
   date: string;
-  /** YYYY-MM-DDTHH:MM:SS with the offset written in the text, or `Z` when none was. */
+  /** YYYY-MM-DDTHH:MM:SS with the offset written in the text; absent when no zone was written. */
   dateTime?: string;
   /** The words in the text that gave the date. */
   text: string;
@@ -55,7 +55,9 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
     if (y === null || m === null || d === null) continue;
     const date = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
     const found: FoundDate = { date, text: r.text, index: r.index };
-    if (s.isCertain('hour')) {
+    // A time without a zone written next to it ("14:00 (Amsterdam time)") has no sure instant:
+    // no date-time is given for it (a date-time field then asks again).
+    if (s.isCertain('hour') && s.isCertain('timezoneOffset')) {
       const offset = s.get('timezoneOffset');
       const zone = offset === null || offset === undefined ? 'Z' : offsetText(offset);
       found.dateTime = `${date}T${pad(s.get('hour') ?? 0, 2)}:${pad(s.get('minute') ?? 0, 2)}:${pad(s.get('second') ?? 0, 2)}${zone}`;

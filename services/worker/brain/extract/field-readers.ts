@@ -185,7 +185,8 @@ export function readEnum(p: Prepared, terms: string[], values: readonly unknown[
 export function readArray(p: Prepared, terms: string[], prop: Prop, refs: References): Found | undefined {
   const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
   if (Array.isArray(items['enum'])) {
-    const mentions = enumMentions(p.segments, items['enum']);
+    // "L is sold out", "we don't make XS": items named in a negative sentence are not listed.
+    const mentions = enumMentions(p.segments, items['enum']).filter((m) => polarity(p.segments[m.segment]!.folded) !== false);
     return mentions.length > 0 ? { value: mentions.map((m) => m.value), segment: mentions[0]!.segment } : undefined;
   }
   const ranked = p.segments
