@@ -120,7 +120,10 @@ export interface CaseRecord extends CaseRequest {
   nextActionType: NextActionType;
   /** Id of the one timer that may act; any other timer that fires is stale. */
   timerId: string | null;
+  /** The inline part of the attachment list (bounded: shared/case-attachments.ts). */
   attachments: AttachmentMeta[];
+  /** More attachments arrived than fit inline: the full list is in the attachments subcollection. */
+  attachmentsOverflow?: boolean;
   resultStatus: string | null;
   result?: unknown;
   /** Per top-level result field, where it came from (set with `result`). */

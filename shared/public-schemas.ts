@@ -54,7 +54,8 @@ const webhookBase = {
   attemptCount: z.number().int().nonnegative(),
   createdAt: unixMs,
   updatedAt: unixMs,
-  attachments: z.array(attachmentMetaSchema).meta({ description: 'Inbound attachment metadata; no URLs' }),
+  attachments: z.array(attachmentMetaSchema).meta({ description: 'Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all' }),
+  attachmentsTruncated: z.literal(true).optional().meta({ description: 'Present when the case has more attachments than this payload carries' }),
 };
 
 export const caseCompletedEventSchema = z.strictObject({

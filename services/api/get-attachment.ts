@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { findAttachment } from '../../shared/case-attachments.js';
 import { ApiError, internalError } from '../../shared/errors.js';
 import type { ApiDeps } from './api-deps.js';
 import { principalOf } from './authenticate.js';
@@ -16,7 +17,9 @@ export function getAttachmentHandler(deps: ApiDeps) {
     const attachmentId = requiredPathId(req.params.attachmentId, 'attachment id');
     res.locals.caseId = caseId;
     const { record } = await loadOwnedCase(deps.db, caseId, principalOf(res).userId);
-    const meta = record.attachments.find((a) => a.attachmentId === attachmentId);
+    const meta =
+      record.attachments.find((a) => a.attachmentId === attachmentId) ??
+      (record.attachmentsOverflow ? await findAttachment(deps.db, caseId, attachmentId) : null);
     if (!meta) {
       throw new ApiError('ATTACHMENT_NOT_FOUND', `No attachment with id ${shownId(attachmentId)} on this case.`);
     }

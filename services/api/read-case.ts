@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { readAllAttachments } from '../../shared/case-attachments.js';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { formatConversationThread } from '../../shared/conversation-thread.js';
 import { internalError } from '../../shared/errors.js';
@@ -17,7 +18,9 @@ export function readCaseHandler(deps: ApiDeps) {
   return async (req: Request, res: Response) => {
     const caseId = requiredPathId(req.params.id, 'case id');
     res.locals.caseId = caseId;
-    const { record } = await loadOwnedCase(deps.db, caseId, principalOf(res).userId);
+    const { record: stored } = await loadOwnedCase(deps.db, caseId, principalOf(res).userId);
+    // The SPEC's `attachments` is complete: past the inline part, the list is in the subcollection.
+    const record = stored.attachmentsOverflow ? { ...stored, attachments: await readAllAttachments(deps.db, caseId) } : stored;
     const transcript = wantsTranscript(req.query.includeTranscript) ? await transcriptOf(deps, record) : undefined;
     res.status(200).json({ ok: true, data: toCaseView(record, transcript) });
   };

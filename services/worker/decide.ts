@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry, type ResultEvidence } from '../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
-import { mergeAttachments } from '../../shared/email-attachments.js';
+import { recordInline } from '../../shared/case-attachments.js';
 import type { SuppressionReason } from '../../shared/suppressions.js';
 import { CANCELLED, isBillableFinish } from '../../shared/usage.js';
 import type { Draft } from './brain/brain.js';
@@ -29,6 +30,13 @@ export type Decision =
 
 /** Handled inbound ids kept on the case: enough to absorb any realistic redelivery window. */
 export const HANDLED_MESSAGE_IDS_KEPT = 100;
+/**
+ * Message ids can be chosen by the sender (Message-ID): one longer than this is kept as its
+ * hash, so the kept list stays bounded in bytes too (100 × at most 256 characters).
+ */
+const MAX_HANDLED_ID = 256;
+export const handledKey = (messageId: string) =>
+  messageId.length <= MAX_HANDLED_ID ? messageId : `sha256:${createHash('sha256').update(messageId).digest('hex')}`;
 
 const MAX_FAILURE_REASON = 500;
 
@@ -64,7 +72,7 @@ export function ignoreReason(c: CaseRecord, e: WorkerEvent): string | null {
       if (c.inputRequestStatus !== 'RESOLVED' || c.providedContext === null) return 'input not accepted';
       return null;
     case 'EMAIL_RECEIVED':
-      return c.handledMessageIds.includes(e.messageId) ? 'message already handled' : null;
+      return c.handledMessageIds.includes(handledKey(e.messageId)) ? 'message already handled' : null;
     case 'TIMER_DUE':
       if (c.timerId === null || c.timerId !== e.timerId) return 'stale timer';
       if (c.nextActionType !== 'FOLLOW_UP' && c.nextActionType !== 'GIVE_UP') return 'no timed action';
@@ -155,8 +163,9 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
   if (!evaluation) throw new Error('decide: a counterparty message needs the brain\'s evaluation');
   const recorded: CaseRecord = {
     ...c,
-    attachments: mergeAttachments(c.attachments, inbound.attachments),
-    handledMessageIds: [...c.handledMessageIds, messageId].slice(-HANDLED_MESSAGE_IDS_KEPT),
+    // Bounded inline part; the pipeline writes the full list to the subcollection in the same commit.
+    ...recordInline(c.attachments, c.attachmentsOverflow ?? false, inbound.attachments),
+    handledMessageIds: [...c.handledMessageIds, handledKey(messageId)].slice(-HANDLED_MESSAGE_IDS_KEPT),
     lastMessageId: inbound.fromCounterparty ? messageId : c.lastMessageId,
   };
   switch (evaluation.outcome) {

@@ -710,8 +710,13 @@ export interface components {
             createdAt: number;
             /** @description Unix milliseconds */
             updatedAt: number;
-            /** @description Inbound attachment metadata; no URLs */
+            /** @description Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all */
             attachments: components["schemas"]["AttachmentMeta"][];
+            /**
+             * @description Present when the case has more attachments than this payload carries
+             * @constant
+             */
+            attachmentsTruncated?: true;
             /** @constant */
             event: "case.completed";
             /** @description The structured result (matches the case's resultSchema) */
@@ -749,8 +754,13 @@ export interface components {
             createdAt: number;
             /** @description Unix milliseconds */
             updatedAt: number;
-            /** @description Inbound attachment metadata; no URLs */
+            /** @description Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all */
             attachments: components["schemas"]["AttachmentMeta"][];
+            /**
+             * @description Present when the case has more attachments than this payload carries
+             * @constant
+             */
+            attachmentsTruncated?: true;
             /** @constant */
             event: "case.failed";
         };
@@ -775,8 +785,13 @@ export interface components {
             createdAt: number;
             /** @description Unix milliseconds */
             updatedAt: number;
-            /** @description Inbound attachment metadata; no URLs */
+            /** @description Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all */
             attachments: components["schemas"]["AttachmentMeta"][];
+            /**
+             * @description Present when the case has more attachments than this payload carries
+             * @constant
+             */
+            attachmentsTruncated?: true;
             /** @constant */
             event: "case.input_needed";
             inputRequest: components["schemas"]["InputRequest"];

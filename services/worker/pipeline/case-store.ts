@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
-import type { CaseRecord } from '../../../shared/case-record.js';
+import { writeAttachments } from '../../../shared/case-attachments.js';
+import type { AttachmentMeta, CaseRecord } from '../../../shared/case-record.js';
 import { TIMELINE, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
 import { addSuppression, type SuppressionReason } from '../../../shared/suppressions.js';
 import { addBillableFinish } from '../../../shared/usage.js';
@@ -36,6 +37,8 @@ export interface CommitInput {
   /** Queue events carry an id and leave a marker; EFFECT_DONE does not. */
   event?: { id: string; type: string };
   billFinish: boolean;
+  /** Inbound attachment metadata recorded by this step: added to the case's full list. */
+  attachments?: readonly AttachmentMeta[];
   /** Timeline entries of this step, created in the same batch (an existing id is a lost race). */
   timeline?: readonly TimelineEntry[];
   /** Puts the case's counterparty address on its owner's do-not-contact list, in this batch. */
@@ -82,6 +85,7 @@ export function createCaseStore(db: Firestore): CaseStore {
         });
       }
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
+      if (input.attachments?.length) writeAttachments(db, batch, next.caseId, input.attachments);
       if (input.suppress) {
         addSuppression(db, batch, { userId: next.ownerId, address: next.counterparty.address, reason: input.suppress, caseId: next.caseId, suppressedAt: now });
       }

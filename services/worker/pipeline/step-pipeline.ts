@@ -91,6 +91,8 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         billFinish: decision.billFinish,
         timeline: timelineEntriesFor(snapshot.record, event.body, facts, decision.next, decision.effects, now),
         suppress: decision.suppress,
+        // A counterparty's reply: its attachments join the case's full list in the same commit.
+        ...(facts.inbound?.origin === 'counterparty' ? { attachments: facts.inbound.attachments } : {}),
       });
       if (!committed) {
         log.info('commit conflict, deciding again', { round });

@@ -26,8 +26,10 @@ export function buildCaseWebhookPayload(
     attemptCount: c.attemptCount,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
+    // Bounded (the case's inline part): the complete list is GET /cases/{id}'s `attachments`.
     attachments: c.attachments,
   };
+  if (c.attachmentsOverflow) payload.attachmentsTruncated = true;
   if (c.clientReferenceId !== undefined) payload.clientReferenceId = c.clientReferenceId;
   if (c.metadata !== undefined) payload.metadata = c.metadata;
   if (event === 'case.completed' && c.result !== undefined) {
