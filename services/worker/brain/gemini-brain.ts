@@ -7,14 +7,17 @@ import { caseTrustedTexts, foreignContacts, refusalReason, trustedContactsIn } f
 import {
   DECISIONS,
   DEFAULT_BUDGET,
+  EVALUATION_RULES,
   evaluationPrompt,
   followUpPrompt,
   initialPrompt,
   replyWithInputPrompt,
+  RULES,
   type Prompt,
   type PromptBudget,
 } from './gemini-prompts.js';
 import { checkedEvidence } from './gemini-evidence.js';
+import { findLeaks, leakReason, privateTexts } from './leak-guard.js';
 import { findOptOut } from './opt-out.js';
 import { stripQuotedText } from './reply-text.js';
 import type { ResultSchemaValidator } from './result-schema.js';
@@ -24,7 +27,7 @@ import type { ResultSchemaValidator } from './result-schema.js';
  * (`responseMimeType: application/json` + `responseJsonSchema`), output parsed with zod and,
  * for a result, checked against the case's resultSchema. Code, not the model, decides what is
  * acceptable: a draft carrying a link, domain name or email address the client did not give us
- * (`draft-guard.ts`), an empty field, a result that fails the schema are all invalid output.
+ * (`draft-guard.ts`) or repeating confidential knowledge, constraints or its instructions (`leak-guard.ts`), an empty field, a result that fails the schema are all invalid output.
  *
  * Invalid output is retried up to `maxRetries` times (the retry tells the model why, in code's
  * words); then `RetryableError`, so the queue redelivers the event later. Transport failures are
@@ -120,12 +123,15 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
   /** Every outbound draft (initial, follow-up, reply, reply with the client's answer) passes here. */
   const draftCheck = (ctx: CaseContext, extra: string[] = []) => {
     const trusted = trustedContactsIn(caseTrustedTexts(ctx, extra));
+    const secrets = privateTexts(ctx, [RULES, EVALUATION_RULES], extra);
     return (raw: unknown): Checked<Draft> => {
       const r = DraftOutput.safeParse(raw);
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
       const draft = { subject: oneLine(r.data.subject), text: r.data.text };
       const foreign = foreignContacts(`${draft.subject}\n${draft.text}`, trusted);
-      return foreign.length > 0 ? { ok: false, why: refusalReason(foreign) } : { ok: true, value: draft };
+      if (foreign.length > 0) return { ok: false, why: refusalReason(foreign) };
+      const leaks = findLeaks(`${draft.subject}\n${draft.text}`, secrets);
+      return leaks.length > 0 ? { ok: false, why: leakReason(leaks) } : { ok: true, value: draft };
     };
   };
 

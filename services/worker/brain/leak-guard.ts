@@ -1,0 +1,91 @@
+import type { CaseContext } from './brain.js';
+import { isConfidential } from './confidential.js';
+import { foldForMatching } from './language-fold.js';
+
+/**
+ * Code's check that an outbound draft does not leak what the model was told in private: a
+ * knowledge entry the client marked as internal/confidential (`confidential.ts`), the case's
+ * constraints (instructions to us, never text for the counterparty), or the system instructions
+ * the model was given. The counterparty can ask the model for any of these; a model that obeys
+ * must not get them out. Pure: texts in, the kinds of leak found out.
+ *
+ * Caught: a verbatim or near-verbatim copy (a run of SHINGLE consecutive words, compared folded:
+ * lower case, no accents, punctuation ignored; RULE_SHINGLE words for the system instructions,
+ * whose phrasing is more ordinary), and any number of 3+ digits of a confidential entry
+ * (`$9,500`, `9500`, each group of `5550 1234`) unless the case's shareable text has it too. Not caught: a
+ * paraphrase without the numbers ("our budget is a bit under ten thousand"); the prompt's rules
+ * still forbid it.
+ */
+
+const SHINGLE = 5;
+const RULE_SHINGLE = 8;
+
+export type Leak = 'confidential knowledge' | 'the constraints' | 'the system instructions';
+
+export interface PrivateTexts {
+  confidential: string[];
+  constraints: string[];
+  systemInstructions: string[];
+  /** Case text that may be said (objective, shareable knowledge, the client's answers). */
+  shareable: string[];
+}
+
+export function privateTexts(ctx: CaseContext, systemInstructions: readonly string[], shareable: readonly string[] = []): PrivateTexts {
+  const entries = knowledgeEntries(ctx.goal.knowledge);
+  return {
+    confidential: entries.filter(isConfidential),
+    constraints: [...(ctx.constraints ?? [])],
+    systemInstructions: [...systemInstructions],
+    shareable: [ctx.goal.objective, ...entries.filter((e) => !isConfidential(e)), ...shareable],
+  };
+}
+
+export function findLeaks(draft: string, texts: PrivateTexts): Leak[] {
+  const words = wordsOf(draft);
+  const shingles = (n: number) => new Set(runs(words, n));
+  const draftShingles = shingles(SHINGLE);
+  const draftRuleShingles = shingles(RULE_SHINGLE);
+  const copies = (sources: readonly string[], n: number, seen: Set<string>) =>
+    sources.some((s) => runs(wordsOf(s), n).some((r) => seen.has(r)));
+
+  const shareableNumbers = new Set(texts.shareable.flatMap(numbersOf));
+  const draftNumbers = new Set(numbersOf(draft));
+  const secretNumber = texts.confidential.flatMap(numbersOf).some((n) => draftNumbers.has(n) && !shareableNumbers.has(n));
+
+  const leaks: Leak[] = [];
+  if (secretNumber || copies(texts.confidential, SHINGLE, draftShingles)) leaks.push('confidential knowledge');
+  if (copies(texts.constraints, SHINGLE, draftShingles)) leaks.push('the constraints');
+  if (copies(texts.systemInstructions, RULE_SHINGLE, draftRuleShingles)) leaks.push('the system instructions');
+  return leaks;
+}
+
+/** Why a draft was refused, for the model's retry and the log: kinds only, never the text. */
+export function leakReason(leaks: readonly Leak[]): string {
+  return `the email repeats ${leaks.join(' and ')}, which must never be told to the counterparty; leave it out`;
+}
+
+/** Sentences of string knowledge, `key: value` of object knowledge (as the offline brain reads them). */
+function knowledgeEntries(k: unknown): string[] {
+  const entries: string[] = [];
+  if (typeof k === 'string') entries.push(...k.split(/\n+|(?<=[.!?])\s+/));
+  else if (k && typeof k === 'object') {
+    for (const [key, value] of Object.entries(k)) entries.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  return entries.map((e) => e.trim()).filter((e) => e.length > 0);
+}
+
+function wordsOf(text: string): string[] {
+  return foldForMatching(text.normalize('NFKC')).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function runs(words: readonly string[], n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + n <= words.length; i++) out.push(words.slice(i, i + n).join(' '));
+  return out;
+}
+
+/** Digit runs, with separators inside joined (`$9,500` → 9500, `0.70` → 070); spaces split groups (`5550 1234`). */
+function numbersOf(text: string): string[] {
+  const found = text.normalize('NFKC').match(/\d(?:[\d,.']*\d)?/g) ?? [];
+  return found.map((n) => n.replace(/\D/g, '')).filter((n) => n.length >= 3);
+}
