@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * brain must send it (JSON body, contents, JSON mime type, a responseJsonSchema, the API key
  * header when one is expected), records it, and answers from a queue of canned responses:
  * valid JSON, malformed text, HTTP errors, or a delay. A failed check answers 400 as Google
- * does; an empty queue answers 503, so a test that under-provisions responses notices.
+ * does; an empty queue answers 503, so a test that under-provisions responses notices, unless a
+ * `respond` function builds the answer from the request instead.
  */
 
 export type CannedResponse =
@@ -53,7 +54,14 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'UNAVAILABLE',
 };
 
-export async function startGeminiStub(options: { apiKey?: string; port?: number } = {}): Promise<GeminiStub> {
+export async function startGeminiStub(
+  options: {
+    apiKey?: string;
+    port?: number;
+    /** Answers a well-formed request when the queue is empty, from its body (e.g. dev/gemini-adversary.ts). */
+    respond?: (body: unknown) => CannedResponse;
+  } = {},
+): Promise<GeminiStub> {
   const queue: CannedResponse[] = [];
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -81,7 +89,7 @@ export async function startGeminiStub(options: { apiKey?: string; port?: number 
     problems.push(...checkBody(body));
     requests.push({ method: req.method ?? '', path, model, headers: req.headers, rawBody, body, problems });
     if (problems.length > 0) return sendError(res, 400, problems.join('; '));
-    const next = queue.shift();
+    const next = queue.shift() ?? options.respond?.(body);
     if (!next) return sendError(res, 503, 'gemini stub: no canned response queued');
     await answer(res, next);
   }

@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { adversarialAnswer } from '../dev/gemini-adversary.js';
+import { startGeminiStub } from '../dev/gemini-stub.js';
 import { watchLaunchers } from '../dev/parent-watch.js';
 import { ConfigError } from '../shared/config.js';
 import { brainConfig, startEvalStack, type BrainKind } from './eval-stack.js';
@@ -16,18 +18,22 @@ import { runScenarios } from './run-scenarios.js';
  * and the score per category, writes the HTML report (and the JSON results with --json), stops
  * everything, and ends with `eval: N passed, N failed`; exit code 0 only if every scenario
  * passed. Ctrl-C, SIGTERM or the death of the launching npm stop the stack too.
- *   npm run eval -- [--scenarios DIR] [--brain offline|gemini] [--filter TEXT] [--concurrency N] [--json FILE]
+ *   npm run eval -- [--scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE]
+ * `gemini-stub-adversarial`: the Gemini brain against a local stub model that obeys the
+ * counterparty's injections (dev/gemini-adversary.ts), to see what the brain's code checks hold.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE =
-  'usage: npm run eval -- [--scenarios DIR] [--brain offline|gemini] [--filter TEXT] [--concurrency N] [--json FILE] [--report FILE]';
+  'usage: npm run eval -- [--scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE] [--report FILE]';
 
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 /** Bound of the stopping after a signal; the emulators stop within seconds. */
 const FORCED_EXIT_MS = 30_000;
+
+const ADVERSARIAL = 'gemini-stub-adversarial';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (line: string, code = 2): never => {
@@ -57,10 +63,10 @@ function parseCli() {
     say(USAGE);
     process.exit(0);
   }
-  if (values.brain !== 'offline' && values.brain !== 'gemini') return fail(`--brain must be offline or gemini\n${USAGE}`);
+  if (!['offline', 'gemini', ADVERSARIAL].includes(values.brain)) return fail(`--brain must be offline, gemini or ${ADVERSARIAL}\n${USAGE}`);
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) return fail(`--concurrency must be an integer from 1 to 32\n${USAGE}`);
-  return { ...values, brain: values.brain as BrainKind, concurrency };
+  return { ...values, brain: values.brain as BrainKind | typeof ADVERSARIAL, concurrency };
 }
 
 /** Emulators already running (both hosts in the environment) are used instead of new ones. */
@@ -73,8 +79,10 @@ function givenEmulators(): { emulators?: { firestoreHost: string; pubsubHost: st
 async function main(): Promise<void> {
   const args = parseCli();
   const started = new Date();
+  const kind: BrainKind = args.brain === ADVERSARIAL ? 'gemini' : args.brain;
+  const stubEnv = { GEMINI_API_KEY: 'stub-key', GEMINI_BASE_URL: 'http://127.0.0.1:1', GEMINI_MAX_RETRIES: '1' };
   try {
-    brainConfig(args.brain, process.env);
+    brainConfig(kind, args.brain === ADVERSARIAL ? { ...process.env, ...stubEnv } : process.env);
   } catch (e) {
     if (e instanceof ConfigError) fail(`--brain ${args.brain} needs the worker's settings:\n${e.message}`);
     throw e;
@@ -116,14 +124,20 @@ async function main(): Promise<void> {
   say(`eval: ${chosen.length} scenario(s) from ${args.scenarios}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`);
   let env;
   try {
-    env = await startEvalStack({ brain: args.brain, env: process.env, track: (s) => stops.push(s), logs, ...givenEmulators() });
+    let brainEnv: Record<string, string | undefined> = process.env;
+    if (args.brain === ADVERSARIAL) {
+      const stub = await startGeminiStub({ apiKey: stubEnv.GEMINI_API_KEY, respond: adversarialAnswer });
+      stops.push(() => stub.close());
+      brainEnv = { ...process.env, ...stubEnv, GEMINI_BASE_URL: stub.baseUrl };
+    }
+    env = await startEvalStack({ brain: kind, env: brainEnv, track: (s) => stops.push(s), logs, ...givenEmulators() });
   } catch (e) {
     await stopAll();
     return fail(`the stack did not start: ${(e as Error).message}`, 1);
   }
   say(`eval: stack ready after ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
 
-  const gemini = args.brain === 'gemini';
+  const gemini = kind === 'gemini';
   let results: Awaited<ReturnType<typeof runScenarios>>;
   try {
     results = await runScenarios(env, chosen, {
