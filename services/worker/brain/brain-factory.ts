@@ -41,6 +41,8 @@ export function createBrain(config: Config['brain'], logger: Logger, options: { 
     maxRetries: config.maxRetries,
     validator,
     logger: logger.child({ brain: 'gemini', model: config.model }),
+    // A result the mail does not support is read by the rules instead (gemini-brain.ts).
+    fallback: createOfflineBrain({ validator }),
   });
   return withBrainCallLog(gemini, { brain: 'gemini', logger, reasonOf: geminiFailureReason });
 }

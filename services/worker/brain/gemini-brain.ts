@@ -17,6 +17,7 @@ import {
   type PromptBudget,
 } from './gemini-prompts.js';
 import { checkedEvidence } from './gemini-evidence.js';
+import { looksLikeInjection } from './injection-signals.js';
 import { findLeaks, leakReason, privateTexts } from './leak-guard.js';
 import { findOptOut } from './opt-out.js';
 import { stripQuotedText } from './reply-text.js';
@@ -45,7 +46,16 @@ export interface GeminiBrainDeps {
   logger: Logger;
   budget?: PromptBudget;
   temperature?: number;
+  /**
+   * Reads a reply by rules (the offline brain) when the model claims a result the mail does not
+   * support: the reply looks like a prompt injection, or every evidence quote the model gave is
+   * absent from the cited message. Without it, such a claim is invalid output (retried).
+   */
+  fallback?: Pick<Brain, 'evaluateReply'>;
 }
+
+/** A verdict as checked, with why a claimed result is not to be believed (see `fallback`). */
+type CheckedEvaluation = ReplyEvaluation & { unsupported?: string };
 
 const DraftOutput = z.object({
   subject: z.string().trim().min(1).max(200),
@@ -140,7 +150,8 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     const replyCheck = draftCheck(ctx, sentTexts(transcript));
     // Code, not the model, has the last word on an opt-out: such a reply is never answered.
     const optOutPhrase = findOptOut(stripQuotedText(latest.text));
-    return (raw: unknown): Checked<ReplyEvaluation> => {
+    const injected = looksLikeInjection(stripQuotedText(latest.text));
+    return (raw: unknown): Checked<CheckedEvaluation> => {
       const r = EvaluationOutput.safeParse(raw);
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
       const o = r.data;
@@ -154,7 +165,17 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
           const check = deps.validator.check(ctx.resultSchema, result.value);
           if (!check.ok) return { ok: false, why: `resultJson does not match the result schema: ${check.errors.slice(0, 5).join('; ')}` };
           const evidence = checkedEvidence(o.evidence ?? [], check.result, [...transcript, latest], log);
-          return { ok: true, value: { outcome: 'goal_achieved', result: check.result, ...(Object.keys(evidence).length > 0 ? { evidence } : {}) } };
+          const verified = Object.keys(evidence).length;
+          // The model's word alone does not complete a case when the mail talks to the agent, or
+          // when it cited the mail and not one quote is really there (an invented answer).
+          const unsupported = injected
+            ? 'the reply looks like a prompt injection'
+            : (o.evidence?.length ?? 0) > 0 && verified === 0
+              ? 'no evidence quote occurs in the cited mail'
+              : undefined;
+          if (unsupported && !deps.fallback) return { ok: false, why: `the result is not supported by the mail: ${unsupported}` };
+          const value: CheckedEvaluation = { outcome: 'goal_achieved', result: check.result, ...(verified > 0 ? { evidence } : {}) };
+          return { ok: true, value: unsupported ? { ...value, unsupported } : value };
         }
         case 'needs_input':
           return o.question ? { ok: true, value: { outcome: 'needs_input', question: o.question } } : { ok: false, why: 'question is empty' };
@@ -176,8 +197,12 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     draftInitial: (ctx) => decide('draft_initial', ctx, initialPrompt(ctx, budget), draftCheck(ctx)),
     draftFollowUp: (ctx, input) =>
       decide('draft_follow_up', ctx, followUpPrompt(ctx, input.followUpNumber, input.transcript, budget), draftCheck(ctx, sentTexts(input.transcript))),
-    evaluateReply: (ctx, input) =>
-      decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx, input.transcript, input.latest)),
+    evaluateReply: async (ctx, input) => {
+      const checked = await decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx, input.transcript, input.latest));
+      if (checked.unsupported === undefined || !deps.fallback) return checked;
+      deps.logger.warn('gemini result not supported by the mail: the rules read the reply', { caseId: ctx.caseId, reason: checked.unsupported });
+      return deps.fallback.evaluateReply(ctx, input);
+    },
     draftReplyWithInput: (ctx, input) =>
       decide('draft_reply_with_input', ctx, replyWithInputPrompt(ctx, input, budget), draftCheck(ctx, [input.providedContext, ...sentTexts(input.transcript)])),
   };
