@@ -113,7 +113,7 @@ describe('lifecycles', () => {
     await s.mail.reply({ threadId: c.threadId!, text: 'We are not interested, please do not contact us again.' });
     const failed = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     expect(failed.resultStatus).toBe('failed_rejected');
-    expect(failed.failureReason).toMatch(/refused|asked not to be contacted/); // an opt-out is a refusal too
+    expect(failed.failureReason).toMatch(/asked not to be contacted/); // "do not contact us" is an opt-out: a refusal that also suppresses the address
     await expect.poll(() => hooksOf(caseId).map((h) => h.event), { timeout: 10_000 }).toEqual(['case.failed']);
     expect(hooksOf(caseId)[0]).not.toHaveProperty('failureReason');
     expect(await billable()).toBe(before + 1);
