@@ -1,5 +1,6 @@
 import type { EmailMessage } from './email-provider.js';
 import { htmlToText } from './html-to-text.js';
+import { sameAddress } from './email-address.js';
 
 /**
  * SPEC `conversationThread`: plain text, one block per message, oldest first, each block
@@ -64,7 +65,7 @@ function senderName(m: EmailMessage, address: string, parties: TranscriptParties
   if (isOurMessage(m)) return oneLine(parties.senderPersonaName) || address;
   const display = oneLine(m.from.name ?? '');
   if (display) return display;
-  if (normaliseAddress(address) === normaliseAddress(parties.counterparty.address)) {
+  if (sameAddress(address, parties.counterparty.address)) {
     return oneLine(parties.counterparty.name) || address;
   }
   return address;
@@ -102,5 +103,4 @@ export function foldText(text: string): string {
 
 /** Header values must stay on one line or they would break the block structure. */
 const oneLine = (s: string) => s.replace(OTHER_CONTROL, ' ').replace(LINE_BREAK, ' ').replace(/\s+/gu, ' ').trim();
-const normaliseAddress = (s: string) => s.trim().toLowerCase();
 const nonEmpty = (s: string | undefined) => (s !== undefined && s.trim() !== '' ? s : undefined);

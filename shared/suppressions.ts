@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Firestore, WriteBatch } from '@google-cloud/firestore';
+import { normaliseAddress } from './email-address.js';
 
 /**
  * Each user's do-not-contact list (docs/workflow.md, "Do-not-contact"): counterparty addresses
@@ -24,8 +25,7 @@ export interface Suppression {
   suppressedAt: number;
 }
 
-/** Addresses compare trimmed and lowercased. */
-export const normaliseAddress = (address: string): string => address.trim().toLowerCase();
+export { normaliseAddress };
 
 /** sha256(userId, address): a valid document id for any address, fixed length, no address in it. */
 export function suppressionDocId(userId: string, address: string): string {

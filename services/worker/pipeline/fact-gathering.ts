@@ -6,6 +6,7 @@ import { PermanentError, RetryableError } from '../../../shared/errors.js';
 import type { AttachmentReader } from '../brain/attachments/attachment-reader.js';
 import type { Brain, CaseContext, TranscriptEntry } from '../brain/brain.js';
 import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
+import { sameAddress } from '../../../shared/email-address.js';
 
 /**
  * Step 2 of the pipeline: read-only calls that turn a need into facts for `decide`. The
@@ -102,7 +103,7 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
     return {
       origin: 'counterparty',
       receivedAt: message.timestamp,
-      fromCounterparty: message.from.address.toLowerCase() === c.counterparty.address.trim().toLowerCase(),
+      fromCounterparty: sameAddress(message.from.address, c.counterparty.address),
       from: message.from.address,
       attachments: attachmentMetasOf(message),
       evaluation,
