@@ -19,6 +19,14 @@ export const EVENTS = 'events';
 /** Processed markers only need to outlive redeliveries (Pub/Sub keeps messages 7 days at most). */
 export const MARKER_TTL_MS = 30 * 24 * 3_600_000;
 
+/** The processed marker of an event: written once, in the commit that handles the event (TTL on expireAt). */
+export const markerDoc = (eventId: string, type: string, now: number) => ({
+  eventId,
+  type,
+  processedAt: now,
+  expireAt: Timestamp.fromMillis(now + MARKER_TTL_MS),
+});
+
 export interface CaseSnapshot {
   record: CaseRecord;
   updateTime: Timestamp;
@@ -77,12 +85,7 @@ export function createCaseStore(db: Firestore): CaseStore {
       const batch = db.batch();
       batch.update(caseRef(next.caseId), caseToFirestore(next), { lastUpdateTime: snapshot.updateTime });
       if (input.event) {
-        batch.create(markerRef(next.caseId, input.event.id), {
-          eventId: input.event.id,
-          type: input.event.type,
-          processedAt: now,
-          expireAt: Timestamp.fromMillis(now + MARKER_TTL_MS),
-        });
+        batch.create(markerRef(next.caseId, input.event.id), markerDoc(input.event.id, input.event.type, now));
       }
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
       if (input.attachments?.length) writeAttachments(db, batch, next.caseId, input.attachments);

@@ -1,11 +1,12 @@
-import { Timestamp, type Firestore } from '@google-cloud/firestore';
+import type { Firestore } from '@google-cloud/firestore';
 import { CASES } from '../../../shared/case-firestore-converter.js';
 import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
 import type { EmailMessage, EmailProvider } from '../../../shared/email-provider.js';
 import { PermanentError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import { TIMELINE, afterEndEntryId, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
-import { EVENTS, MARKER_TTL_MS, markerDocId } from '../pipeline/case-store.js';
+import { EVENTS, markerDoc, markerDocId } from '../pipeline/case-store.js';
+import { handledKey } from '../decide.js';
 import { isOurMessage } from '../../../shared/conversation-thread.js';
 
 /**
@@ -26,7 +27,7 @@ export function createAfterEndMail(deps: { db: Firestore; provider: EmailProvide
   return {
     async record(c, event) {
       if (!isTerminal(c.status) || !c.inboxId || !c.threadId) return;
-      if (c.handledMessageIds.includes(event.messageId)) return; // read while the case was live
+      if (c.handledMessageIds.includes(handledKey(event.messageId))) return; // read while the case was live
       let message: EmailMessage;
       try {
         message = await deps.provider.getMessage(c.inboxId, event.messageId);
@@ -49,12 +50,7 @@ export function createAfterEndMail(deps: { db: Firestore; provider: EmailProvide
       };
       const caseRef = deps.db.collection(CASES).doc(c.caseId);
       const batch = deps.db.batch();
-      batch.create(caseRef.collection(EVENTS).doc(markerDocId(event.id)), {
-        eventId: event.id,
-        type: 'EMAIL_RECEIVED',
-        processedAt: now,
-        expireAt: Timestamp.fromMillis(now + MARKER_TTL_MS),
-      });
+      batch.create(caseRef.collection(EVENTS).doc(markerDocId(event.id)), markerDoc(event.id, 'EMAIL_RECEIVED', now));
       batch.create(caseRef.collection(TIMELINE).doc(entry.id), timelineDocOf(entry));
       try {
         await batch.commit();
