@@ -64,8 +64,8 @@ export function leakReason(leaks: readonly Leak[]): string {
   return `the email repeats ${leaks.join(' and ')}, which must never be told to the counterparty; leave it out`;
 }
 
-/** Sentences of string knowledge, `key: value` of object knowledge (as the offline brain reads them). */
-function knowledgeEntries(k: unknown): string[] {
+/** Sentences of string knowledge, `key: value` of object knowledge: the entries both brains judge one by one. */
+export function knowledgeEntries(k: unknown): string[] {
   const entries: string[] = [];
   if (typeof k === 'string') entries.push(...k.split(/\n+|(?<=[.!?])\s+/));
   else if (k && typeof k === 'object') {

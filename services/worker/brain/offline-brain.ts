@@ -5,6 +5,7 @@ import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-gu
 import { readOfflineResult } from './offline-result.js';
 import { stripQuotedText } from './reply-text.js';
 import { replySignal } from './reply-signals.js';
+import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
 import {
   requiredFields,
   schemaProperties,
@@ -124,14 +125,8 @@ function quotable(ctx: CaseContext, question: string): boolean {
 const CANNOT_SHARE = 'I am afraid I cannot share that information.';
 
 function knowledgeEntries(ctx: CaseContext): string[] {
-  const k = ctx.goal.knowledge;
-  const entries: string[] = [];
-  if (typeof k === 'string') entries.push(...k.split(/\n+|(?<=[.!?])\s+/));
-  else if (k && typeof k === 'object') {
-    for (const [key, value] of Object.entries(k)) entries.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  }
-  entries.push(...(ctx.constraints ?? []));
-  return entries.map((e) => e.trim()).filter((e) => e.length > 0);
+  const constraints = (ctx.constraints ?? []).map((e) => e.trim()).filter((e) => e.length > 0);
+  return [...knowledgeEntriesOf(ctx.goal.knowledge), ...constraints];
 }
 
 /** Words of 4+ letters, not stopwords, compared on their first 5 letters (deliver ~ delivery). */

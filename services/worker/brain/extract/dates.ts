@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import type { Lang } from './language.js';
+import { foldForMatching } from '../language-fold.js';
 
 /**
  * Dates and times in prose and common formats, with chrono-node in the reply's language
@@ -43,7 +44,7 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
   const out: FoundDate[] = [];
   for (const r of results) {
     const s = r.start;
-    const folded = r.text.normalize('NFD').replace(/\p{M}/gu, '');
+    const folded = foldForMatching(r.text);
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
     if (DURATION.test(r.text) || VAGUE.test(folded) || VAGUE.test(text.slice(Math.max(0, r.index - 12), r.index))) continue;
