@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Firestore, WriteBatch } from '@google-cloud/firestore';
 import { CASES } from './case-firestore-converter.js';
 import type { AttachmentMeta } from './case-record.js';
-import { mergeAttachments } from './email-attachments.js';
+import { attachmentKey, mergeAttachments } from './email-attachments.js';
 
 /**
  * Attachment metadata grows with every inbound attachment, and anyone who can write into the
@@ -49,7 +49,7 @@ export function recordInline(
 
 /** One document per attachment; the id makes writing the same one twice harmless. */
 export const attachmentDocId = (a: Pick<AttachmentMeta, 'messageId' | 'attachmentId'>) =>
-  createHash('sha256').update(`${a.messageId}\u0000${a.attachmentId}`).digest('hex');
+  createHash('sha256').update(attachmentKey(a)).digest('hex');
 
 /** Adds the attachments to the case's full list, in the caller's batch (the case's commit). */
 export function writeAttachments(db: Firestore, batch: WriteBatch, caseId: string, added: readonly AttachmentMeta[]): void {
