@@ -8,7 +8,7 @@ import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
 import { opsFields } from '../../../shared/ops-events.js';
 import { postWebhookOnce } from './webhook-http-post.js';
 import { recordWebhookOutcome } from '../timeline/webhook-outcome.js';
-import { WEBHOOK_DELIVERIES } from '../../../shared/webhook-delivery-state.js';
+import { WEBHOOK_DELIVERIES, webhookDeliveryDoc, type DeliveryOutcome, type WebhookDeliveryDoc } from '../../../shared/webhook-delivery-state.js';
 import type { WebhookSigner } from './webhook-signing.js';
 
 /**
@@ -31,29 +31,7 @@ import type { WebhookSigner } from './webhook-signing.js';
 export { WEBHOOK_DELIVERIES };
 export const WEBHOOK_USER_AGENT = 'EmailCaseService-Webhooks/1.0';
 
-export type DeliveryOutcome = 'pending' | 'attempting' | 'delivered' | 'failed' | 'blocked';
-
-/** The stored record. `payload` is the exact JSON text that is POSTed. Times are Unix ms. */
-export const webhookDeliveryDoc = z.object({
-  caseId: z.string().min(1),
-  event: z.enum(['case.completed', 'case.failed', 'case.input_needed']),
-  url: z.string().min(1),
-  payload: z.string(),
-  createdAt: z.number(),
-  outcome: z.enum(['pending', 'attempting', 'delivered', 'failed', 'blocked']),
-  /** When the latest task for it was requested (creation, then each re-drive): the sweeper's clock. */
-  enqueuedAt: z.number().optional(),
-  /** How many times the sweeper gave it a new task; names the latest one. */
-  redrives: z.number().int().nonnegative().optional(),
-  /** How many times the client asked for it again (POST .../webhooks/{eventId}/resend). */
-  resends: z.number().int().nonnegative().optional(),
-  attemptedAt: z.number().optional(),
-  completedAt: z.number().optional(),
-  httpStatus: z.number().optional(),
-  errorCode: z.string().optional(),
-  durationMs: z.number().optional(),
-});
-export type WebhookDeliveryDoc = z.infer<typeof webhookDeliveryDoc>;
+export { webhookDeliveryDoc, type DeliveryOutcome, type WebhookDeliveryDoc };
 
 /** No delivery has claimed it: nothing was POSTed, and a new task may still be given to it. */
 export const isUnclaimed = (rec: Pick<WebhookDeliveryDoc, 'outcome' | 'attemptedAt'>): boolean =>
