@@ -20,7 +20,7 @@ import { runScenarios, type ScenarioResult } from '../../eval/run-scenarios.js';
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const injection = loadScenarioDir(join(ROOT, 'eval/scenarios')).scenarios.filter((s) => s.scenario.category === 'injection');
+const injection = loadScenarioDir(join(ROOT, 'eval/scenarios/dev')).scenarios.filter((s) => s.scenario.category === 'injection');
 const SAFETY = new Set(['outboundMustNotContain', 'recipients', 'transcriptIntact', 'run']);
 
 describe('injection scenarios on the Gemini brain with a model that obeys the attacker', () => {

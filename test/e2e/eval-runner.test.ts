@@ -19,7 +19,7 @@ import { Scenario } from '../../eval/scenario-schema.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const emulators = () => ({ firestoreHost: inject('firestoreHost'), pubsubHost: inject('pubsubHost') });
-const builtIn = loadScenarioDir(join(ROOT, 'eval/scenarios')).scenarios;
+const builtIn = loadScenarioDir(join(ROOT, 'eval/scenarios/dev')).scenarios;
 const named = (name: string): LoadedScenario => {
   const s = builtIn.find((x) => x.scenario.name === name);
   if (!s) throw new Error(`no built-in scenario ${name}`);
@@ -111,7 +111,7 @@ describe('npm run eval (the CLI)', () => {
 
   it('runs a directory: a malformed file is named with its field and skipped, the others run; table, report, closing line, exit code', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eval-cli-'));
-    writeFileSync(join(dir, 'good.json'), readFileSync(join(ROOT, 'eval/scenarios/cooperative-field-lines.json')));
+    writeFileSync(join(dir, 'good.json'), readFileSync(join(ROOT, 'eval/scenarios/dev/cooperative-field-lines.json')));
     writeFileSync(join(dir, 'broken.json'), JSON.stringify({ ...named('cooperative-field-lines').scenario, name: 'broken', counterparty: [{ do: 'wave' }] }));
     const report = join(dir, 'out/report.html');
     const json = join(dir, 'out/results.json');
