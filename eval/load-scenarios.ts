@@ -96,3 +96,36 @@ export function loadScenarioDir(dir: string): { scenarios: LoadedScenario[]; err
   }
   return { scenarios, errors };
 }
+
+/** The scenario sets under eval/scenarios/: `dev` (the development set) and `held-out`. */
+export const SCENARIO_SETS = ['dev', 'held-out'] as const;
+export type ScenarioSet = (typeof SCENARIO_SETS)[number];
+
+/**
+ * Several directories as one run (`--set all`): each file is named `<label>/<file>`, and a
+ * scenario name used in two sets is reported like a duplicate in one directory.
+ */
+export function loadScenarioDirs(dirs: { label: string; dir: string }[]): {
+  scenarios: LoadedScenario[];
+  errors: ScenarioFileError[];
+} {
+  if (dirs.length === 1) return loadScenarioDir(dirs[0]!.dir);
+  const scenarios: LoadedScenario[] = [];
+  const errors: ScenarioFileError[] = [];
+  const names = new Map<string, string>();
+  for (const { label, dir } of dirs) {
+    const one = loadScenarioDir(dir);
+    errors.push(...one.errors.map((e) => ({ ...e, file: `${label}/${e.file}` })));
+    for (const s of one.scenarios) {
+      const file = `${label}/${s.file}`;
+      const earlier = names.get(s.scenario.name);
+      if (earlier) {
+        errors.push({ file, message: `name: "${s.scenario.name}" is already used by ${earlier}` });
+        continue;
+      }
+      names.set(s.scenario.name, file);
+      scenarios.push({ file, scenario: s.scenario });
+    }
+  }
+  return { scenarios, errors };
+}

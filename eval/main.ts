@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { startGeminiStub } from '../dev/gemini-stub.js';
 import { watchLaunchers } from '../dev/parent-watch.js';
 import { ConfigError } from '../shared/config.js';
 import { brainConfig, startEvalStack, type BrainKind } from './eval-stack.js';
-import { loadScenarioDir } from './load-scenarios.js';
+import { loadScenarioDirs, SCENARIO_SETS } from './load-scenarios.js';
 import { renderHtmlReport } from './report-html.js';
 import { categoryTable, closingLine, progressLine, resultsTable } from './report-text.js';
 import { runScenarios } from './run-scenarios.js';
@@ -18,14 +18,14 @@ import { runScenarios } from './run-scenarios.js';
  * and the score per category, writes the HTML report (and the JSON results with --json), stops
  * everything, and ends with `eval: N passed, N failed`; exit code 0 only if every scenario
  * passed. Ctrl-C, SIGTERM or the death of the launching npm stop the stack too.
- *   npm run eval -- [--scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE]
+ *   npm run eval -- [--set dev|held-out|all | --scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE]
  * `gemini-stub-adversarial`: the Gemini brain against a local stub model that obeys the
  * counterparty's injections (dev/gemini-adversary.ts), to see what the brain's code checks hold.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE =
-  'usage: npm run eval -- [--scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE] [--report FILE]';
+  'usage: npm run eval -- [--set dev|held-out|all | --scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE] [--report FILE]';
 
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -46,7 +46,8 @@ function parseCli() {
   try {
     ({ values } = parseArgs({
       options: {
-        scenarios: { type: 'string', default: resolve(ROOT, 'eval/scenarios') },
+        scenarios: { type: 'string' },
+        set: { type: 'string' },
         brain: { type: 'string', default: 'offline' },
         filter: { type: 'string' },
         concurrency: { type: 'string', default: '4' },
@@ -68,7 +69,29 @@ function parseCli() {
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32)
     return fail(`--concurrency must be an integer from 1 to 32\n${USAGE}`);
-  return { ...values, brain: values.brain as BrainKind | typeof ADVERSARIAL, concurrency };
+  return {
+    ...values,
+    brain: values.brain as BrainKind | typeof ADVERSARIAL,
+    concurrency,
+    sources: scenarioSources(values),
+  };
+}
+
+/**
+ * Where the scenarios come from: `--scenarios DIR`, or a set under eval/scenarios/ (`--set dev`,
+ * the default; `held-out`; `all`, both, the held-out set only when it is there).
+ */
+function scenarioSources(values: { scenarios?: string | undefined; set?: string | undefined }) {
+  if (values.scenarios !== undefined && values.set !== undefined)
+    return fail(`give --set or --scenarios, not both\n${USAGE}`);
+  if (values.scenarios !== undefined)
+    return { shown: values.scenarios, dirs: [{ label: '', dir: resolve(values.scenarios) }] };
+  const set = values.set ?? 'dev';
+  if (set !== 'all' && !(SCENARIO_SETS as readonly string[]).includes(set))
+    return fail(`--set must be ${SCENARIO_SETS.join(', ')} or all\n${USAGE}`);
+  const dirOf = (s: string) => ({ label: s, dir: resolve(ROOT, 'eval/scenarios', s) });
+  const dirs = set === 'all' ? SCENARIO_SETS.map(dirOf).filter((d) => existsSync(d.dir)) : [dirOf(set)];
+  return { shown: `eval/scenarios/${set === 'all' ? `{${dirs.map((d) => d.label).join(',')}}` : set}`, dirs };
 }
 
 /** Emulators already running (both hosts in the environment) are used instead of new ones. */
@@ -90,11 +113,11 @@ async function main(): Promise<void> {
     throw e;
   }
 
-  let dir: ReturnType<typeof loadScenarioDir>;
+  let dir: ReturnType<typeof loadScenarioDirs>;
   try {
-    dir = loadScenarioDir(args.scenarios);
+    dir = loadScenarioDirs(args.sources.dirs);
   } catch (e) {
-    return fail(`cannot read scenarios from ${args.scenarios}: ${(e as Error).message}`);
+    return fail(`cannot read scenarios from ${args.sources.shown}: ${(e as Error).message}`);
   }
   const needle = args.filter?.toLowerCase();
   const chosen = needle
@@ -104,7 +127,7 @@ async function main(): Promise<void> {
     : dir.scenarios;
   for (const e of dir.errors) say(`SKIP ${e.file}: ${e.message}`);
   if (chosen.length === 0 && dir.errors.length === 0)
-    fail(`no scenario in ${args.scenarios}${needle ? ` matches "${args.filter}"` : ''}`);
+    fail(`no scenario in ${args.sources.shown}${needle ? ` matches "${args.filter}"` : ''}`);
 
   // Everything started is stopped, on every way out. A terminal's Ctrl-C reaches this process
   // twice (directly and relayed by tsx): a repeated signal must not cut the stopping short, or
@@ -127,7 +150,7 @@ async function main(): Promise<void> {
 
   const logs: string[] = [];
   say(
-    `eval: ${chosen.length} scenario(s) from ${args.scenarios}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`,
+    `eval: ${chosen.length} scenario(s) from ${args.sources.shown}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`,
   );
   let env;
   try {
