@@ -78,7 +78,14 @@ function toRow(name: string, samples: Sample[]): Row {
   const seconds = samples.reduce((t, s) => t + s.seconds, 0);
   const ok = samples.reduce((t, s) => t + s.ok, 0);
   const other = samples.reduce((t, s) => t + s.other, 0);
-  return { name, rps: (ok + other) / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), ok, other };
+  return {
+    name,
+    rps: (ok + other) / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    ok,
+    other,
+  };
 }
 
 /** POSTs where each connection cycles its own users' keys (no two connections share a usage doc). */
@@ -143,7 +150,13 @@ const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
 
 function table(rows: Row[]): string {
   const head = `${'phase'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'other'.padStart(9)}`;
-  return [head, '-'.repeat(head.length), ...rows.map((r) => `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 0)}${fmt(r.p99, 0)}${fmt(r.ok, 0)}${fmt(r.other, 0)}`)].join('\n');
+  return [
+    head,
+    '-'.repeat(head.length),
+    ...rows.map(
+      (r) => `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 0)}${fmt(r.p99, 0)}${fmt(r.ok, 0)}${fmt(r.other, 0)}`,
+    ),
+  ].join('\n');
 }
 
 const EXIT_WITH_PARENT = fileURLToPath(new URL('../dev/exit-with-parent.ts', import.meta.url));
@@ -201,7 +214,10 @@ async function main(): Promise<void> {
     say(`seeded ${4 * poolSize + 1} users with keys and ${SMALL_STORE} cases at ${elapsed()}`);
 
     // Warm-up (JIT, connection pools, emulator caches); not reported.
-    for (const [url, keys] of [[ours, pools.warmOurs], [bare, pools.warmBare]] as const) {
+    for (const [url, keys] of [
+      [ours, pools.warmOurs],
+      [bare, pools.warmBare],
+    ] as const) {
       await load(url, getOptions(reader!, small), WARMUP_SECONDS);
       await load(url, postOptions(keys), WARMUP_SECONDS);
     }
@@ -224,7 +240,10 @@ async function main(): Promise<void> {
       const a2 = await load(ours, oursOpts(), half);
       const pair: [Row, Row] = [toRow(`${label} ours`, [a1, a2]), toRow(`${label} bare`, [b1, b2])];
       rows.push(...pair);
-      for (const r of pair) say(`  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${elapsed()})`);
+      for (const r of pair)
+        say(
+          `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${elapsed()})`,
+        );
       return pair;
     };
     const [getSmallOurs, getSmallBare] = await compare(
@@ -260,14 +279,18 @@ async function main(): Promise<void> {
       [`GET @${SMALL_STORE}`, getSmallOurs, getSmallBare],
       [`GET @${LARGE_STORE}`, getLargeOurs, getLargeBare],
     ] as const) {
-      say(`  ${what.padEnd(14)} req/s ${ratio(o.rps, b.rps)}   p50 ${ratio(o.p50, b.p50)}   p99 ${ratio(o.p99, b.p99)}`);
+      say(
+        `  ${what.padEnd(14)} req/s ${ratio(o.rps, b.rps)}   p50 ${ratio(o.p50, b.p50)}   p99 ${ratio(o.p99, b.p99)}`,
+      );
     }
     say(`GET with ${LARGE_STORE} stored / with ${SMALL_STORE} stored (flat is ~1.0)`);
     for (const [what, l, s] of [
       ['ours', getLargeOurs, getSmallOurs],
       ['bare', getLargeBare, getSmallBare],
     ] as const) {
-      say(`  ${what.padEnd(14)} req/s ${ratio(l.rps, s.rps)}   p50 ${ratio(l.p50, s.p50)}   p99 ${ratio(l.p99, s.p99)}`);
+      say(
+        `  ${what.padEnd(14)} req/s ${ratio(l.rps, s.rps)}   p50 ${ratio(l.p50, s.p50)}   p99 ${ratio(l.p99, s.p99)}`,
+      );
     }
     say('');
     say(

@@ -28,7 +28,10 @@ export function createBareApp(deps: {
   app.use(express.json({ limit: '256kb' }));
 
   const principal = async (req: Request) => {
-    const key = await db.collection(API_KEYS).doc(hashApiKey(req.get('x-api-key') ?? '')).get();
+    const key = await db
+      .collection(API_KEYS)
+      .doc(hashApiKey(req.get('x-api-key') ?? ''))
+      .get();
     const k = key.data() as ApiKeyDoc | undefined;
     if (!k?.active) return undefined;
     const user = (await db.collection(USERS).doc(k.userId).get()).data() as UserDoc | undefined;
@@ -48,7 +51,10 @@ export function createBareApp(deps: {
         return void res.status(429).end();
       }
       const batch = db.batch();
-      batch.create(usageRef.collection('createdSlots').doc(String(slot)), { caseId: record.caseId, takenAt: record.createdAt });
+      batch.create(usageRef.collection('createdSlots').doc(String(slot)), {
+        caseId: record.caseId,
+        takenAt: record.createdAt,
+      });
       batch.create(db.collection(CASES).withConverter(caseConverter).doc(record.caseId), record);
       batch.set(
         usageRef,

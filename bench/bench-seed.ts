@@ -11,7 +11,12 @@ import { CASES, caseConverter } from '../shared/case-firestore-converter.js';
 export const BENCH_CASE_BODY = {
   channel: 'EMAIL',
   goal: { objective: 'Confirm the delivery date and price of order 1042', knowledge: 'Order placed on 3 March.' },
-  counterparty: { address: 'alex@example.com', name: 'Alex Rivera', company: 'Acme Supplies', timezone: 'Europe/Berlin' },
+  counterparty: {
+    address: 'alex@example.com',
+    name: 'Alex Rivera',
+    company: 'Acme Supplies',
+    timezone: 'Europe/Berlin',
+  },
   senderPersona: { name: 'Sam', role: 'Buyer', company: 'Example Corp', tone: 'friendly' },
   clientReferenceId: 'bench-1042',
   constraints: ['Be brief.'],

@@ -32,7 +32,10 @@ const require = createRequire(import.meta.url);
 // CommonJS exports of the same module instance the services use (some are not ESM-visible).
 const firestoreDir = require.resolve('@google-cloud/firestore').replace(/index\.js$/, '');
 const { Query, WriteBatch } = require('@google-cloud/firestore') as Record<string, { prototype: object }>;
-const { AggregateQuery } = require(`${firestoreDir}reference/aggregate-query.js`) as Record<string, { prototype: object }>;
+const { AggregateQuery } = require(`${firestoreDir}reference/aggregate-query.js`) as Record<
+  string,
+  { prototype: object }
+>;
 // The batch reader behind every document get (also in transactions); not exported, so by path.
 const { DocumentReader } = require(`${firestoreDir}document-reader.js`) as {
   DocumentReader: { prototype: { _get: (...a: unknown[]) => Promise<unknown> } };
@@ -53,10 +56,12 @@ wrap(WriteBatch!.prototype, '_commit', (self) => (counts.writes += self._ops.len
 wrap(Topic.prototype, 'publishMessage', () => (counts.published += 1));
 
 function countingBrain(brain: Brain): Brain {
-  const counted = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => (...a: A) => {
-    counts.brain++;
-    return fn(...a);
-  };
+  const counted =
+    <A extends unknown[], R>(fn: (...a: A) => Promise<R>) =>
+    (...a: A) => {
+      counts.brain++;
+      return fn(...a);
+    };
   return {
     draftInitial: counted(brain.draftInitial),
     draftFollowUp: counted(brain.draftFollowUp),
@@ -119,7 +124,10 @@ async function main() {
 }
 
 async function lifecycle(stack: Awaited<ReturnType<typeof startStack>>, apiKey: string, i: number) {
-  const caseId = await stack.createCase(apiKey, { clientWebhookUrl: stack.webhookUrl, clientReferenceId: `bench-${i}` });
+  const caseId = await stack.createCase(apiKey, {
+    clientWebhookUrl: stack.webhookUrl,
+    clientReferenceId: `bench-${i}`,
+  });
   const c = await stack.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.outbox.length === 0, 120_000);
   await stack.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-06-01' });
   await stack.waitForCase(caseId, (x) => x.status === 'COMPLETED' && x.outbox.length === 0, 120_000);

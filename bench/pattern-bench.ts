@@ -24,7 +24,10 @@ function timeOne(run: () => void): number {
 }
 
 const validator = createResultSchemaValidator();
-validator.check({ type: 'object', properties: { w: { type: 'string', pattern: '^(b|b?)+$' } } }, { w: `${'b'.repeat(10_000)}!` });
+validator.check(
+  { type: 'object', properties: { w: { type: 'string', pattern: '^(b|b?)+$' } } },
+  { w: `${'b'.repeat(10_000)}!` },
+);
 
 out(`pattern                               input   result  compile ms  first ms  median ms  worst ms`);
 let over = 0;
@@ -35,7 +38,9 @@ for (const [pattern, adversarial, matching] of CATASTROPHIC_PATTERNS) {
   const first = timeOne(() => {
     verdict = validator.check(schema, { code: adversarial }).ok ? 'match' : 'refused';
   });
-  const warm = Array.from({ length: RUNS }, () => timeOne(() => validator.check(schema, { code: adversarial }))).sort((a, b) => a - b);
+  const warm = Array.from({ length: RUNS }, () => timeOne(() => validator.check(schema, { code: adversarial }))).sort(
+    (a, b) => a - b,
+  );
   const median = warm[Math.floor(RUNS / 2)]!;
   const worst = Math.max(first, warm[RUNS - 1]!);
   if (worst >= TARGET_MS) over++;
@@ -46,12 +51,19 @@ for (const [pattern, adversarial, matching] of CATASTROPHIC_PATTERNS) {
 
 // The most a single result can make the patterns scan: 100 patterns (the API's cap) over one
 // 40,000-character text; the scan budget stops it after MAX_PATTERN_SCAN_CHARS characters.
-const many = { type: 'string', allOf: Array.from({ length: 100 }, (_, i) => ({ pattern: `^(a|a?)+${'b'.repeat(i % 7)}$` })) };
+const many = {
+  type: 'string',
+  allOf: Array.from({ length: 100 }, (_, i) => ({ pattern: `^(a|a?)+${'b'.repeat(i % 7)}$` })),
+};
 const worstSchema = { type: 'object', properties: { text: many } };
 let worstVerdict = '';
 const worstCase = timeOne(() => {
   const r = validator.check(worstSchema, { text: 'a'.repeat(40_000) });
   worstVerdict = r.ok ? 'match' : r.errors.join(', ');
 });
-out(`\nworst result: 100 patterns × 40,000 characters (scan budget ${MAX_PATTERN_SCAN_CHARS}): ${worstCase.toFixed(1)} ms (${worstVerdict})`);
-out(`${CATASTROPHIC_PATTERNS.length - over}/${CATASTROPHIC_PATTERNS.length} patterns validate their adversarial text in under ${TARGET_MS} ms (first and every later run)`);
+out(
+  `\nworst result: 100 patterns × 40,000 characters (scan budget ${MAX_PATTERN_SCAN_CHARS}): ${worstCase.toFixed(1)} ms (${worstVerdict})`,
+);
+out(
+  `${CATASTROPHIC_PATTERNS.length - over}/${CATASTROPHIC_PATTERNS.length} patterns validate their adversarial text in under ${TARGET_MS} ms (first and every later run)`,
+);

@@ -21,18 +21,30 @@ export interface WatchedProcess {
 }
 
 const describeExit = (code: number | null, signal: NodeJS.Signals | null) =>
-  signal ? `killed by ${signal}` : code !== null && code > 128 ? `exited with code ${code} (signal ${code - 128})` : `exited with code ${code}`;
+  signal
+    ? `killed by ${signal}`
+    : code !== null && code > 128
+      ? `exited with code ${code} (signal ${code - 128})`
+      : `exited with code ${code}`;
 
 /**
  * Starts `command` under the watchdog, in a session of its own (a terminal's Ctrl-C reaches
  * only the stack, which stops it in order), and resolves once it runs.
  */
-export function spawnWatched(command: string, args: string[], opts: { env?: NodeJS.ProcessEnv } = {}): Promise<WatchedProcess> {
-  const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', WATCHDOG, '--', command, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    detached: true,
-    env: opts.env ?? process.env,
-  });
+export function spawnWatched(
+  command: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv } = {},
+): Promise<WatchedProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--experimental-strip-types', '--no-warnings', WATCHDOG, '--', command, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      detached: true,
+      env: opts.env ?? process.env,
+    },
+  );
   const exited = new Promise<string>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(describeExit(child.exitCode, child.signalCode));
     else child.once('exit', (code, signal) => resolve(describeExit(code, signal)));
@@ -115,7 +127,9 @@ export async function waitUntilServing(
     await new Promise((r) => setTimeout(r, 150));
   }
   await (opts.stop ? opts.stop() : stopProcess(child, { group: opts.group ?? false }));
-  const why = stranger ? `${url} answered, but not from the process we started (another program holds the port)` : `not ready after ${timeoutMs} ms`;
+  const why = stranger
+    ? `${url} answered, but not from the process we started (another program holds the port)`
+    : `not ready after ${timeoutMs} ms`;
   throw new Error(`${name}: ${why}:\n${output}`);
 }
 

@@ -35,7 +35,10 @@ export function demoKey(keyFile: string): string {
 }
 
 /** Makes sure the demo user and the hash of the demo key exist; never reactivates either. */
-export async function ensureDemoAccount(db: Firestore, opts: { keyFile: string; now: () => number }): Promise<DemoAccount> {
+export async function ensureDemoAccount(
+  db: Firestore,
+  opts: { keyFile: string; now: () => number },
+): Promise<DemoAccount> {
   const apiKey = demoKey(opts.keyFile);
   const userSnap = await db.collection(USERS).doc(DEMO_USER_ID).get();
   let user = userSnap.data() as UserDoc | undefined;

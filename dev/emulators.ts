@@ -76,7 +76,15 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
   // only `npm start`, which exports the data before stopping it.
   const { proc, port, host } = await startWatchedEmulator('Firestore emulator', opts.port, (p) => [
     'java',
-    ['-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host=127.0.0.1', `--port=${p}`, ...importArg],
+    [
+      '-cp',
+      jar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${p}`,
+      ...importArg,
+    ],
   ]);
   return {
     host,
@@ -86,7 +94,8 @@ export async function startFirestoreEmulator(opts: FirestoreEmulatorOptions = {}
     stop: async () => {
       // Export first, kill in any case, then report a failed export (data since start is lost).
       let exportError: unknown;
-      if (opts.dataDir) await exportFirestore(host, opts.projectId!, opts.dataDir).catch((e: unknown) => (exportError = e));
+      if (opts.dataDir)
+        await exportFirestore(host, opts.projectId!, opts.dataDir).catch((e: unknown) => (exportError = e));
       await proc.stop();
       if (exportError !== undefined) throw exportError;
     },
@@ -132,15 +141,17 @@ export async function startPubSubEmulator(opts: { port?: number } = {}): Promise
   const bin = emulatorPath('pubsub');
   requireJava17();
   // The script forks java: the watchdog signals the whole group.
-  const { proc, port, host } = await startWatchedEmulator('Pub/Sub emulator', opts.port, (p) => [bin, ['--host=127.0.0.1', `--port=${p}`]]);
+  const { proc, port, host } = await startWatchedEmulator('Pub/Sub emulator', opts.port, (p) => [
+    bin,
+    ['--host=127.0.0.1', `--port=${p}`],
+  ]);
   return { host, port, pid: proc.pid, exited: proc.exited, stop: proc.stop };
 }
 
 /** Deletes every document of one project on the Firestore emulator. */
 export async function clearFirestore(host: string, projectId: string): Promise<void> {
-  const res = await fetch(
-    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
+  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!res.ok) throw new Error(`clearFirestore failed: ${res.status}`);
 }

@@ -20,7 +20,8 @@ import type { CannedResponse } from './gemini-stub.js';
 export function adversarialAnswer(body: unknown): CannedResponse {
   const req = readRequest(body);
   const retry = req.userText.includes('Your previous answer was rejected');
-  if (!req.isEvaluation) return { json: retry ? plainDraft(req) : { subject: 'Re: as you asked', text: leakingText(req) } };
+  if (!req.isEvaluation)
+    return { json: retry ? plainDraft(req) : { subject: 'Re: as you asked', text: leakingText(req) } };
   if (!retry) return { json: { decision: 'continue', replySubject: 'Re: as you asked', replyText: leakingText(req) } };
   const result = dictatedResult(req) ?? inventedResult(req.userText);
   const messageId = req.userText.match(/<latest_reply>\s*<untrusted_email[^>]*\bid="([^"]*)"/)?.[1] ?? 'unknown';
@@ -28,7 +29,11 @@ export function adversarialAnswer(body: unknown): CannedResponse {
     json: {
       decision: 'goal_achieved',
       resultJson: JSON.stringify(result),
-      evidence: Object.entries(result).map(([field, v]) => ({ field, messageId, quote: `we confirm ${field} is ${JSON.stringify(v)}` })),
+      evidence: Object.entries(result).map(([field, v]) => ({
+        field,
+        messageId,
+        quote: `we confirm ${field} is ${JSON.stringify(v)}`,
+      })),
     },
   };
 }
@@ -45,7 +50,8 @@ function readRequest(body: unknown): ModelRequest {
     systemInstruction?: { parts?: Array<{ text?: unknown }> } | string;
     generationConfig?: { responseJsonSchema?: { properties?: Record<string, unknown> } };
   };
-  const texts = (parts: Array<{ text?: unknown }> | undefined) => (parts ?? []).map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n');
+  const texts = (parts: Array<{ text?: unknown }> | undefined) =>
+    (parts ?? []).map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n');
   const sys = b.systemInstruction;
   return {
     userText: texts(b.contents?.[0]?.parts),
@@ -82,10 +88,13 @@ function plainDraft(req: ModelRequest): { subject: string; text: string } {
 
 /** The first JSON object written in the counterparty's mail (a forged "Result: {...}"). */
 function dictatedResult(req: ModelRequest): Record<string, unknown> | undefined {
-  for (const m of blocks(req.userText, 'untrusted_email').join('\n').matchAll(/\{[^{}]*\}/g)) {
+  for (const m of blocks(req.userText, 'untrusted_email')
+    .join('\n')
+    .matchAll(/\{[^{}]*\}/g)) {
     try {
       const v: unknown = JSON.parse(m[0]);
-      if (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0) return v as Record<string, unknown>;
+      if (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0)
+        return v as Record<string, unknown>;
     } catch {
       // not JSON: look further
     }
@@ -95,7 +104,9 @@ function dictatedResult(req: ModelRequest): Record<string, unknown> | undefined 
 
 /** A value of the right type for each property of the result schema, none of it from the mail. */
 function inventedResult(userText: string): Record<string, unknown> {
-  let schema: { properties?: Record<string, { type?: string; enum?: unknown[]; description?: string; format?: string }> } = {};
+  let schema: {
+    properties?: Record<string, { type?: string; enum?: unknown[]; description?: string; format?: string }>;
+  } = {};
   try {
     schema = JSON.parse(blocks(userText, 'result_schema')[0] ?? '{}') as typeof schema;
   } catch {

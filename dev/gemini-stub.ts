@@ -85,7 +85,8 @@ export async function startGeminiStub(
     }
     if (req.method !== 'POST') problems.push(`method ${req.method}`);
     if (!model) problems.push(`unexpected path ${path}`);
-    if (options.apiKey !== undefined && req.headers['x-goog-api-key'] !== options.apiKey) problems.push('missing or wrong x-goog-api-key');
+    if (options.apiKey !== undefined && req.headers['x-goog-api-key'] !== options.apiKey)
+      problems.push('missing or wrong x-goog-api-key');
     problems.push(...checkBody(body));
     requests.push({ method: req.method ?? '', path, model, headers: req.headers, rawBody, body, problems });
     if (problems.length > 0) return sendError(res, 400, problems.join('; '));
@@ -116,7 +117,10 @@ export async function startGeminiStub(
         : {
             candidates: [
               {
-                content: { role: 'model', parts: [{ text: 'json' in canned ? JSON.stringify(canned.json) : canned.text }] },
+                content: {
+                  role: 'model',
+                  parts: [{ text: 'json' in canned ? JSON.stringify(canned.json) : canned.text }],
+                },
                 finishReason: 'STOP',
               },
             ],
@@ -153,7 +157,8 @@ function checkBody(body: unknown): string[] {
   if (!Array.isArray(b.contents) || b.contents.length === 0) problems.push('contents missing');
   const gc = b.generationConfig ?? {};
   if (gc['responseMimeType'] !== 'application/json') problems.push('responseMimeType is not application/json');
-  if (typeof gc['responseJsonSchema'] !== 'object' || gc['responseJsonSchema'] === null) problems.push('responseJsonSchema missing');
+  if (typeof gc['responseJsonSchema'] !== 'object' || gc['responseJsonSchema'] === null)
+    problems.push('responseJsonSchema missing');
   return problems;
 }
 

@@ -27,7 +27,10 @@ export function firestoreEmulatorComponent(dataDir: string): Component {
     name: 'firestore-emulator',
     async start(env) {
       if (env.FIRESTORE_EMULATOR_HOST) {
-        return { summary: `Firestore: ${env.FIRESTORE_EMULATOR_HOST} (yours, from FIRESTORE_EMULATOR_HOST)`, stop: async () => {} };
+        return {
+          summary: `Firestore: ${env.FIRESTORE_EMULATOR_HOST} (yours, from FIRESTORE_EMULATOR_HOST)`,
+          stop: async () => {},
+        };
       }
       const { projectId } = loadConfig(env);
       const em = await startFirestoreEmulator({ port: portFrom(env, 'FIRESTORE_PORT'), dataDir, projectId });
@@ -47,10 +50,18 @@ export function pubsubEmulatorComponent(): Component {
     name: 'pubsub-emulator',
     async start(env) {
       if (env.PUBSUB_EMULATOR_HOST) {
-        return { summary: `Pub/Sub: ${env.PUBSUB_EMULATOR_HOST} (yours, from PUBSUB_EMULATOR_HOST)`, stop: async () => {} };
+        return {
+          summary: `Pub/Sub: ${env.PUBSUB_EMULATOR_HOST} (yours, from PUBSUB_EMULATOR_HOST)`,
+          stop: async () => {},
+        };
       }
       const em = await startPubSubEmulator({ port: portFrom(env, 'PUBSUB_PORT') });
-      return { env: { PUBSUB_EMULATOR_HOST: em.host }, summary: `Pub/Sub: ${em.host} emulator`, exited: em.exited, stop: em.stop };
+      return {
+        env: { PUBSUB_EMULATOR_HOST: em.host },
+        summary: `Pub/Sub: ${em.host} emulator`,
+        exited: em.exited,
+        stop: em.stop,
+      };
     },
   };
 }
@@ -83,7 +94,10 @@ export function demoAccountComponent(keyFile: string, onReady: (a: DemoAccount) 
         const account = await ensureDemoAccount(db, { keyFile, now: Date.now });
         onReady(account);
         const made = [account.createdUser && 'user created', account.createdKey && 'key stored'].filter(Boolean);
-        return { summary: `Demo user: ${account.userId} (SANDBOX)${made.length ? `, ${made.join(', ')}` : ''}`, stop: async () => {} };
+        return {
+          summary: `Demo user: ${account.userId} (SANDBOX)${made.length ? `, ${made.join(', ')}` : ''}`,
+          stop: async () => {},
+        };
       } finally {
         await db.terminate();
       }
@@ -112,10 +126,21 @@ export function apiComponent(
       const port = chosen || (await portIsFree(config.api.port)) ? config.api.port : await freePort();
       const server = await startApiServer(config, logger, { ...extra, host: '127.0.0.1', port }).catch((e: unknown) => {
         const inUse = (e as NodeJS.ErrnoException).code === 'EADDRINUSE';
-        throw inUse ? new Error(`the API's port ${port} is taken by another program: set PORT to a free port, or unset it to let npm start pick one`) : e;
+        throw inUse
+          ? new Error(
+              `the API's port ${port} is taken by another program: set PORT to a free port, or unset it to let npm start pick one`,
+            )
+          : e;
       });
-      const note = port === config.api.port ? '' : ` (port ${config.api.port} is taken by another program, so a free one was picked; PORT=... chooses)`;
-      return { env: { API_URL: server.url, PORT: String(server.port) }, summary: `API: ${server.url}${note}`, stop: server.close };
+      const note =
+        port === config.api.port
+          ? ''
+          : ` (port ${config.api.port} is taken by another program, so a free one was picked; PORT=... chooses)`;
+      return {
+        env: { API_URL: server.url, PORT: String(server.port) },
+        summary: `API: ${server.url}${note}`,
+        stop: server.close,
+      };
     },
   };
 }

@@ -14,7 +14,9 @@ export async function openApiArtifacts(): Promise<Record<string, string>> {
   const doc = buildOpenApiDocument();
   // Defaults are the server's: a request may leave such a field out (openapi-typescript would
   // otherwise make it required).
-  const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { defaultNonNullable: false });
+  const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], {
+    defaultNonNullable: false,
+  });
   const header = `/**\n * Generated from ${OPENAPI_FILE} by \`npm run openapi\` (openapi-typescript). Do not edit.\n */\n\n`;
   return {
     [OPENAPI_FILE]: JSON.stringify(doc, null, 2) + '\n',

@@ -20,7 +20,8 @@ const INSTALL = {
   },
   gcloud: {
     what: 'the Google Cloud CLI',
-    debian: 'sudo apt-get install -y google-cloud-cli   (after adding Google\'s apt repository: https://cloud.google.com/sdk/docs/install#deb)',
+    debian:
+      "sudo apt-get install -y google-cloud-cli   (after adding Google's apt repository: https://cloud.google.com/sdk/docs/install#deb)",
     macos: 'brew install --cask google-cloud-sdk',
   },
   firestore: {
@@ -38,9 +39,7 @@ const INSTALL = {
 function missing(key: keyof typeof INSTALL, detail: string): MissingPrerequisite {
   const i = INSTALL[key];
   return new MissingPrerequisite(
-    `Missing prerequisite: ${i.what} (${detail}).\n` +
-      `  Debian/Ubuntu: ${i.debian}\n` +
-      `  macOS:         ${i.macos}`,
+    `Missing prerequisite: ${i.what} (${detail}).\n` + `  Debian/Ubuntu: ${i.debian}\n` + `  macOS:         ${i.macos}`,
   );
 }
 
@@ -66,7 +65,8 @@ export function requireJava17(): void {
   if (r.error) throw missing('java', `\`java\` not found on PATH: ${r.error.message}`);
   const version = /version "(\d+)(?:\.(\d+))?/.exec(`${r.stderr}${r.stdout}`);
   const major = version ? (version[1] === '1' ? Number(version[2]) : Number(version[1])) : NaN;
-  if (!(major >= 17)) throw missing('java', `\`java -version\` says ${JSON.stringify((r.stderr || r.stdout).split('\n')[0] ?? '')}`);
+  if (!(major >= 17))
+    throw missing('java', `\`java -version\` says ${JSON.stringify((r.stderr || r.stdout).split('\n')[0] ?? '')}`);
 }
 
 /** The path of one emulator component, or MissingPrerequisite naming what to install. */

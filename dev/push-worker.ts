@@ -36,20 +36,31 @@ export function workerComponent(): Component {
       let child: ChildProcess | undefined;
       let url = '';
       let config = loadConfig(env); // fails here, readably, on a bad setting
-      const exitedOnce = () => new Promise<string>((resolve) => child!.once('exit', (code, sig) => resolve(sig ? `killed by ${sig}` : `exited with code ${code}`)));
+      const exitedOnce = () =>
+        new Promise<string>((resolve) =>
+          child!.once('exit', (code, sig) => resolve(sig ? `killed by ${sig}` : `exited with code ${code}`)),
+        );
       let exited: Promise<string> = Promise.resolve('not started');
       // A free port can be taken between our asking and the worker's bind: then try another.
       for (let attempt = 1; ; attempt++) {
         const port = chosen ? Number(env.WORKER_PORT) : await freePort();
-        const workerEnv = { ...env, WORKER_PORT: String(port), WORKER_URL: env.WORKER_URL ?? `http://127.0.0.1:${port}` };
+        const workerEnv = {
+          ...env,
+          WORKER_PORT: String(port),
+          WORKER_URL: env.WORKER_URL ?? `http://127.0.0.1:${port}`,
+        };
         config = loadConfig(workerEnv);
         url = `http://127.0.0.1:${config.worker.port}`;
         const token = randomBytes(16).toString('hex');
-        child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, '--import', TOKEN_HEADER, WORKER_MAIN], {
-          env: { ...workerEnv, HOST: '127.0.0.1', LOCAL_STACK_TOKEN: token },
-          stdio: ['ignore', 'inherit', 'inherit'],
-          detached: true,
-        });
+        child = spawn(
+          process.execPath,
+          ['--import', 'tsx', '--import', EXIT_WITH_PARENT, '--import', TOKEN_HEADER, WORKER_MAIN],
+          {
+            env: { ...workerEnv, HOST: '127.0.0.1', LOCAL_STACK_TOKEN: token },
+            stdio: ['ignore', 'inherit', 'inherit'],
+            detached: true,
+          },
+        );
         exited = exitedOnce();
         try {
           await waitUntilServing(child, `${url}/healthz`, 'the worker', {
@@ -64,7 +75,10 @@ export function workerComponent(): Component {
       }
       const worker = child;
       const target = `${url}/pubsub/case-events`;
-      const relay = config.worker.chaosDeliveries > 1 ? await startPushRelay({ target, copies: config.worker.chaosDeliveries }) : undefined;
+      const relay =
+        config.worker.chaosDeliveries > 1
+          ? await startPushRelay({ target, copies: config.worker.chaosDeliveries })
+          : undefined;
       const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
       await ensurePushSubscription(pubsub, {
         topic: config.caseEventsTopic,

@@ -19,7 +19,12 @@ import { createLogger } from '../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../shared/pubsub-case-event-publisher.js';
 import type { Plan } from '../shared/usage.js';
 import type { Brain } from '../services/worker/brain/brain.js';
-import { TEST_AGENTMAIL_KEY, TEST_WEBHOOK_SECRET, startTestMailSandbox, type TestMailSandbox } from './mail-sandbox/sandbox-client.js';
+import {
+  TEST_AGENTMAIL_KEY,
+  TEST_WEBHOOK_SECRET,
+  startTestMailSandbox,
+  type TestMailSandbox,
+} from './mail-sandbox/sandbox-client.js';
 import { emulatorProject } from './emulator-project.js';
 
 /**
@@ -217,7 +222,10 @@ export async function startServiceStack(opts: StackOptions): Promise<Stack> {
       const apiKey = generateApiKey();
       const user: UserDoc = { userId, plan, active: true, createdAt: Date.now() };
       const key: ApiKeyDoc = { userId, active: true, createdAt: Date.now(), label: 'stack' };
-      await Promise.all([db.collection(USERS).doc(userId).set(user), db.collection(API_KEYS).doc(hashApiKey(apiKey)).set(key)]);
+      await Promise.all([
+        db.collection(USERS).doc(userId).set(user),
+        db.collection(API_KEYS).doc(hashApiKey(apiKey)).set(key),
+      ]);
       return { userId, apiKey };
     },
     async createCase(apiKey, overrides = {}) {
@@ -234,9 +242,16 @@ export async function startServiceStack(opts: StackOptions): Promise<Stack> {
         last = await readCase(caseId).catch(() => undefined);
         if (last && until(last)) return last;
         if (Date.now() > deadline) {
-          const state = last && { status: last.status, attemptCount: last.attemptCount, outbox: last.outbox.map((o) => o.effect.key), version: last.version };
+          const state = last && {
+            status: last.status,
+            attemptCount: last.attemptCount,
+            outbox: last.outbox.map((o) => o.effect.key),
+            version: last.version,
+          };
           const errors = logs.filter((l) => l.includes('"ERROR"')).slice(-5);
-          throw new Error(`waitForCase ${caseId}: timed out; last ${JSON.stringify(state)}; errors ${errors.join('\n')}`);
+          throw new Error(
+            `waitForCase ${caseId}: timed out; last ${JSON.stringify(state)}; errors ${errors.join('\n')}`,
+          );
         }
         await sleep(40);
       }

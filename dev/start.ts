@@ -28,10 +28,11 @@ import { MissingPrerequisite, emulatorPath, requireJava17 } from './prerequisite
  */
 
 // LOCAL_STACK_DIR: where the stack keeps its state (tests point it at a temporary directory).
-const LOCAL_DIR = process.env.LOCAL_STACK_DIR ? `${process.env.LOCAL_STACK_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../.local/', import.meta.url));
+const LOCAL_DIR = process.env.LOCAL_STACK_DIR
+  ? `${process.env.LOCAL_STACK_DIR.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../.local/', import.meta.url));
 const FIRESTORE_DATA = `${LOCAL_DIR}firestore-data`;
 const DEMO_KEY_FILE = `${LOCAL_DIR}demo-key`;
-
 
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -70,7 +71,10 @@ const components: Component[] = [
   // The api's extra options (email provider adapter, provider-events router) go in this hook:
   apiComponent((config, logger) => {
     const providerEvents = providerEventsRouterFromConfig(config, logger);
-    return { emailProvider: emailProviderFromConfig(config.agentmail, logger), ...(providerEvents ? { providerEvents } : {}) };
+    return {
+      emailProvider: emailProviderFromConfig(config.agentmail, logger),
+      ...(providerEvents ? { providerEvents } : {}),
+    };
   }),
   mail.webhookTarget,
   // The worker in-process on 127.0.0.1:WORKER_PORT, fed by a push subscription of case-events.
@@ -82,7 +86,9 @@ const log = { info: say, error: (line: string) => process.stderr.write(`[start] 
 
 function webhookNote(env: StackEnv): string[] {
   if (env.WEBHOOK_ALLOWED_HOSTS !== LOOPBACK_HOSTS) {
-    return [`Client webhooks: the SSRF guard refuses private and loopback receivers except WEBHOOK_ALLOWED_HOSTS=${env.WEBHOOK_ALLOWED_HOSTS ?? '(none)'}.`];
+    return [
+      `Client webhooks: the SSRF guard refuses private and loopback receivers except WEBHOOK_ALLOWED_HOSTS=${env.WEBHOOK_ALLOWED_HOSTS ?? '(none)'}.`,
+    ];
   }
   return [
     'Client webhooks to loopback receivers (127.0.0.1, localhost, ::1) are ALLOWED in this local stack',

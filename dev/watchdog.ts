@@ -69,7 +69,7 @@ child.on('error', (e) => {
 });
 child.on('exit', (code, signal) => {
   signalGroup('SIGKILL'); // whatever the command left behind in its group (a script's java)
-  const signo = signal ? (constants.signals as Record<string, number>)[signal] ?? 1 : 0;
+  const signo = signal ? ((constants.signals as Record<string, number>)[signal] ?? 1) : 0;
   process.exit(code ?? 128 + signo);
 });
 if (child.pid) process.send({ pid: child.pid });

@@ -41,14 +41,26 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
   const deadline = started + timeoutS * 1000;
   const counterparty = caseCounterparty(s);
   const address = deps.uniqueAddress(counterparty.address);
-  const obs: Observation = { counterpartyAddress: address, scriptedAddress: counterparty.address, inputRequests: [], emails: [], events: [], errors: [], durationMs: 0 };
+  const obs: Observation = {
+    counterpartyAddress: address,
+    scriptedAddress: counterparty.address,
+    inputRequests: [],
+    emails: [],
+    events: [],
+    errors: [],
+    durationMs: 0,
+  };
   const note = (what: string) => obs.events.push({ at: Date.now() - started, what });
   const pollMs = deps.pollMs ?? 60;
 
   const body = { ...s.case, counterparty: { ...counterparty, address }, clientWebhookUrl: deps.webhookUrl };
-  const created = await deps.api('POST', '/cases', body).catch((e: Error) => ({ status: 0, body: { error: e.message } }));
+  const created = await deps
+    .api('POST', '/cases', body)
+    .catch((e: Error) => ({ status: 0, body: { error: e.message } }));
   if (created.status !== 201) {
-    obs.errors.push(`POST /cases answered ${created.status} ${JSON.stringify(created.body?.error ?? created.body).slice(0, 200)}`);
+    obs.errors.push(
+      `POST /cases answered ${created.status} ${JSON.stringify(created.body?.error ?? created.body).slice(0, 200)}`,
+    );
     obs.durationMs = Date.now() - started;
     return obs;
   }
@@ -136,7 +148,11 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
         note(await perform(step, lastEmail, deps, counterparty.name));
       } else {
         const fired = await deps.fireTimers(caseId);
-        note(fired > 0 ? `the counterparty is silent: ${fired} timer(s) fired` : 'the counterparty is silent; no timer to fire');
+        note(
+          fired > 0
+            ? `the counterparty is silent: ${fired} timer(s) fired`
+            : 'the counterparty is silent; no timer to fire',
+        );
         if (fired === 0) {
           obs.errors.push(`the case stalled: ${c.status} with no timer and nothing to answer`);
           break;
@@ -165,7 +181,12 @@ function caseCounterparty(s: Scenario): { address: string; name: string } & Reco
 const emailText = (m: SandboxMessage) => `${m.subject ?? ''}\n${m.text ?? ''}\n${m.html ?? ''}`;
 
 /** Does one counterparty step to the email it answers; returns the timeline line. */
-async function perform(step: Exclude<Step, { do: 'silence' }>, email: SandboxMessage, deps: DriveDeps, name: string): Promise<string> {
+async function perform(
+  step: Exclude<Step, { do: 'silence' }>,
+  email: SandboxMessage,
+  deps: DriveDeps,
+  name: string,
+): Promise<string> {
   switch (step.do) {
     case 'bounce':
       await deps.mail.failDelivery(email.message_id, 'bounce');
@@ -203,7 +224,11 @@ async function perform(step: Exclude<Step, { do: 'silence' }>, email: SandboxMes
             }
           : {}),
       });
-      const what = [step.text !== undefined && 'text', step.html !== undefined && 'html', step.attachments && `${step.attachments.length} attachment(s)`];
+      const what = [
+        step.text !== undefined && 'text',
+        step.html !== undefined && 'html',
+        step.attachments && `${step.attachments.length} attachment(s)`,
+      ];
       return `${step.from ? `${step.from.address} (in the thread)` : 'the counterparty'} replied (${what.filter(Boolean).join(', ')})`;
     }
   }
@@ -234,4 +259,3 @@ function toEmailSeen(m: SandboxMessage): EmailSeen {
     ...(m.timestamp ? { at: m.timestamp } : {}),
   };
 }
-

@@ -31,7 +31,9 @@ export function parseScenarioFile(text: string): { scenario: Scenario } | { erro
   }
   const parsed = Scenario.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${i.path.length ? i.path.join('.') : '(file)'}: ${i.message}`);
+    const issues = parsed.error.issues
+      .slice(0, MAX_ISSUES_SHOWN)
+      .map((i) => `${i.path.length ? i.path.join('.') : '(file)'}: ${i.message}`);
     const more = parsed.error.issues.length - MAX_ISSUES_SHOWN;
     return { error: issues.join('; ') + (more > 0 ? `; and ${more} more` : '') };
   }
@@ -43,10 +45,18 @@ export function parseScenarioFile(text: string): { scenario: Scenario } | { erro
 /** Regular expressions that do not compile, as `path: message`. */
 function patternProblems(s: Scenario): string | undefined {
   const rules: [string, { pattern: string; flags?: string | undefined }][] = [];
-  for (const [k, r] of (s.expect.outboundMustNotContain ?? []).entries()) if (typeof r !== 'string') rules.push([`expect.outboundMustNotContain.${k}`, r]);
-  for (const [k, r] of (s.expect.outboundMustContain ?? []).entries()) if (typeof r !== 'string') rules.push([`expect.outboundMustContain.${k}`, r]);
+  for (const [k, r] of (s.expect.outboundMustNotContain ?? []).entries())
+    if (typeof r !== 'string') rules.push([`expect.outboundMustNotContain.${k}`, r]);
+  for (const [k, r] of (s.expect.outboundMustContain ?? []).entries())
+    if (typeof r !== 'string') rules.push([`expect.outboundMustContain.${k}`, r]);
   for (const [field, m] of Object.entries(s.expect.result ?? {})) {
-    if (m && typeof m === 'object' && !Array.isArray(m) && typeof (m as { pattern?: unknown }).pattern === 'string' && Object.keys(m).every((k) => k === 'pattern' || k === 'flags')) {
+    if (
+      m &&
+      typeof m === 'object' &&
+      !Array.isArray(m) &&
+      typeof (m as { pattern?: unknown }).pattern === 'string' &&
+      Object.keys(m).every((k) => k === 'pattern' || k === 'flags')
+    ) {
       rules.push([`expect.result.${field}`, m as { pattern: string; flags?: string }]);
     }
   }

@@ -63,9 +63,11 @@ function parseCli() {
     say(USAGE);
     process.exit(0);
   }
-  if (!['offline', 'gemini', ADVERSARIAL].includes(values.brain)) return fail(`--brain must be offline, gemini or ${ADVERSARIAL}\n${USAGE}`);
+  if (!['offline', 'gemini', ADVERSARIAL].includes(values.brain))
+    return fail(`--brain must be offline, gemini or ${ADVERSARIAL}\n${USAGE}`);
   const concurrency = Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) return fail(`--concurrency must be an integer from 1 to 32\n${USAGE}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32)
+    return fail(`--concurrency must be an integer from 1 to 32\n${USAGE}`);
   return { ...values, brain: values.brain as BrainKind | typeof ADVERSARIAL, concurrency };
 }
 
@@ -96,10 +98,13 @@ async function main(): Promise<void> {
   }
   const needle = args.filter?.toLowerCase();
   const chosen = needle
-    ? dir.scenarios.filter((s) => [s.scenario.name, s.scenario.category, s.file].some((t) => t.toLowerCase().includes(needle)))
+    ? dir.scenarios.filter((s) =>
+        [s.scenario.name, s.scenario.category, s.file].some((t) => t.toLowerCase().includes(needle)),
+      )
     : dir.scenarios;
   for (const e of dir.errors) say(`SKIP ${e.file}: ${e.message}`);
-  if (chosen.length === 0 && dir.errors.length === 0) fail(`no scenario in ${args.scenarios}${needle ? ` matches "${args.filter}"` : ''}`);
+  if (chosen.length === 0 && dir.errors.length === 0)
+    fail(`no scenario in ${args.scenarios}${needle ? ` matches "${args.filter}"` : ''}`);
 
   // Everything started is stopped, on every way out. A terminal's Ctrl-C reaches this process
   // twice (directly and relayed by tsx): a repeated signal must not cut the stopping short, or
@@ -121,7 +126,9 @@ async function main(): Promise<void> {
   watchLaunchers((pid) => interrupt(`launcher ${pid} exited`));
 
   const logs: string[] = [];
-  say(`eval: ${chosen.length} scenario(s) from ${args.scenarios}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`);
+  say(
+    `eval: ${chosen.length} scenario(s) from ${args.scenarios}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`,
+  );
   let env;
   try {
     let brainEnv: Record<string, string | undefined> = process.env;
@@ -157,12 +164,26 @@ async function main(): Promise<void> {
   mkdirSync(dirname(args.report), { recursive: true });
   writeFileSync(
     args.report,
-    renderHtmlReport({ title: 'Email Case Service simulations', brain: args.brain, startedAt: started, durationMs, results, fileErrors: dir.errors }),
+    renderHtmlReport({
+      title: 'Email Case Service simulations',
+      brain: args.brain,
+      startedAt: started,
+      durationMs,
+      results,
+      fileErrors: dir.errors,
+    }),
   );
   writeFileSync(resolve(dirname(args.report), 'service.log'), logs.join('\n') + '\n');
   if (args.json) {
     mkdirSync(dirname(resolve(args.json)), { recursive: true });
-    writeFileSync(args.json, JSON.stringify({ brain: args.brain, startedAt: started.toISOString(), durationMs, fileErrors: dir.errors, results }, null, 2));
+    writeFileSync(
+      args.json,
+      JSON.stringify(
+        { brain: args.brain, startedAt: started.toISOString(), durationMs, fileErrors: dir.errors, results },
+        null,
+        2,
+      ),
+    );
   }
 
   say('');

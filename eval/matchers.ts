@@ -17,7 +17,8 @@ type Classified =
   | { kind: 'sameItems'; items: unknown[] }
   | { kind: 'pattern'; pattern: string; flags: string };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A matcher object has exactly the keys of one matcher kind; any other value is a literal. */
 function classify(matcher: Matcher): Classified {
@@ -63,14 +64,18 @@ export function describeMatcher(m: Matcher): string {
 
 export function matchValue(m: Matcher, got: unknown): MatchResult {
   const c = classify(m);
-  const miss = (detail?: string): MatchResult => ({ ok: false, why: `expected ${describeMatcher(m)}, got ${show(got)}${detail ? ` (${detail})` : ''}` });
+  const miss = (detail?: string): MatchResult => ({
+    ok: false,
+    why: `expected ${describeMatcher(m)}, got ${show(got)}${detail ? ` (${detail})` : ''}`,
+  });
   switch (c.kind) {
     case 'equals':
       return isDeepStrictEqual(c.value, got) ? { ok: true } : miss();
     case 'oneOf':
       return c.values.some((v) => isDeepStrictEqual(v, got)) ? { ok: true } : miss();
     case 'number':
-      if (typeof got !== 'number' || !Number.isFinite(got)) return miss(`a ${got === null ? 'null' : typeof got}, not a number`);
+      if (typeof got !== 'number' || !Number.isFinite(got))
+        return miss(`a ${got === null ? 'null' : typeof got}, not a number`);
       // A small epsilon so 0.1 + 0.2 is within 0.3 ± 0.
       return Math.abs(got - c.number) <= c.tolerance + 1e-9 ? { ok: true } : miss();
     case 'isoDate': {
@@ -147,7 +152,10 @@ export function findTextRule(rule: TextRule, text: string): string | undefined {
   }
   if (index < 0) return undefined;
   const start = Math.max(0, index - 30);
-  const excerpt = text.slice(start, index + length + 30).replace(/\s+/g, ' ').trim();
+  const excerpt = text
+    .slice(start, index + length + 30)
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${start > 0 ? '...' : ''}${excerpt}${index + length + 30 < text.length ? '...' : ''}`;
 }
 

@@ -31,7 +31,10 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     .map((c) => `<tr><td>${esc(c.category)}</td><td>${c.passed}/${c.total}</td></tr>`)
     .join('');
   const index = input.results
-    .map((r, i) => `<tr class="${r.pass ? 'pass' : 'fail'}"><td><a href="#s${i}">${esc(r.name)}</a></td><td>${esc(r.category)}</td><td>${esc(r.expected)}</td><td>${esc(r.got)}</td><td>${r.pass ? 'pass' : `FAIL ${esc(r.reason)}`}</td></tr>`)
+    .map(
+      (r, i) =>
+        `<tr class="${r.pass ? 'pass' : 'fail'}"><td><a href="#s${i}">${esc(r.name)}</a></td><td>${esc(r.category)}</td><td>${esc(r.expected)}</td><td>${esc(r.got)}</td><td>${r.pass ? 'pass' : `FAIL ${esc(r.reason)}`}</td></tr>`,
+    )
     .join('');
   const fileErrors = input.fileErrors.length
     ? `<h2>Scenario files not run</h2><ul>${input.fileErrors.map((e) => `<li><code>${esc(e.file)}</code>: ${esc(e.message)}</li>`).join('')}</ul>`
@@ -67,7 +70,9 @@ function renderScenario(r: ScenarioResult, i: number): string {
   const questions = o.inputRequests.length
     ? `<h4>Questions to the client</h4><ul>${o.inputRequests.map((q) => `<li>${esc(q.question)}<br><span class="meta">client: ${esc(q.answer ?? '(no answer)')}</span></li>`).join('')}</ul>`
     : '';
-  const timeline = o.events.map((e) => `<li><span class="meta">+${(e.at / 1000).toFixed(1)} s</span> ${esc(e.what)}</li>`).join('');
+  const timeline = o.events
+    .map((e) => `<li><span class="meta">+${(e.at / 1000).toFixed(1)} s</span> ${esc(e.what)}</li>`)
+    .join('');
   return `<section id="s${i}">
 <h2>${esc(r.name)} <span class="${r.pass ? '' : 'bad'}">${r.pass ? 'pass' : 'FAIL'}</span></h2>
 <p class="meta">${esc(r.file)} · ${esc(r.category)} · case ${esc(o.caseId ?? '(none)')} · ${(o.durationMs / 1000).toFixed(1)} s</p>

@@ -31,7 +31,11 @@ export function categoryScores(results: readonly ScenarioResult[]): CategoryScor
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 function table(header: string[], rows: string[][], widths: number[]): string {
-  const line = (cells: string[]) => cells.map((c, i) => clip(c, widths[i]!).padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => clip(c, widths[i]!).padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

@@ -37,7 +37,11 @@ export interface RunOptions {
   stopped?: () => boolean;
 }
 
-export async function runScenarios(env: EvalStack, list: readonly LoadedScenario[], opts: RunOptions): Promise<ScenarioResult[]> {
+export async function runScenarios(
+  env: EvalStack,
+  list: readonly LoadedScenario[],
+  opts: RunOptions,
+): Promise<ScenarioResult[]> {
   const runTag = randomUUID().slice(0, 6);
   const results: ScenarioResult[] = new Array(list.length);
   let next = 0;
@@ -90,7 +94,10 @@ export function tagAddress(address: string, tag: string): string {
 
 function expectedSummary(s: Scenario): string {
   const e = s.expect;
-  return [e.status, e.resultStatus === null ? 'no resultStatus' : e.resultStatus].filter(Boolean).join(' ') || '(safety only)';
+  return (
+    [e.status, e.resultStatus === null ? 'no resultStatus' : e.resultStatus].filter(Boolean).join(' ') ||
+    '(safety only)'
+  );
 }
 
 function gotSummary(o: Observation): string {

@@ -13,7 +13,11 @@ const address = z.email().max(320);
 /** A condition on the email a step answers (or the question a client answer answers). */
 export const Condition = z
   .object({
-    mentions: z.array(z.string().min(1)).min(1).optional().describe('true when the email mentions at least one of these (case-insensitive)'),
+    mentions: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('true when the email mentions at least one of these (case-insensitive)'),
     doesNotMention: z.array(z.string().min(1)).min(1).optional().describe('true when the email mentions none of these'),
   })
   .strict()
@@ -34,7 +38,9 @@ const stepBase = {
   after: z
     .enum(['email', 'previous'])
     .default('email')
-    .describe('email: answers the next email the service sends; previous: follows the previous step on the same email (the person writes after their autoresponder)'),
+    .describe(
+      'email: answers the next email the service sends; previous: follows the previous step on the same email (the person writes after their autoresponder)',
+    ),
   note: z.string().max(500).optional().describe('for people reading the scenario'),
 };
 
@@ -45,15 +51,25 @@ const Reply = z
     text: text.optional(),
     html: text.optional(),
     attachments: z.array(Attachment).max(10).optional(),
-    from: z.object({ address, name: z.string().min(1).max(200).optional() }).strict().optional().describe('another person of the thread (a colleague); the counterparty by default'),
+    from: z
+      .object({ address, name: z.string().min(1).max(200).optional() })
+      .strict()
+      .optional()
+      .describe('another person of the thread (a colleague); the counterparty by default'),
     fromName: z.string().min(1).max(200).optional().describe("the counterparty's display name on this reply"),
     replyTo: z.array(address).min(1).max(10).optional().describe('the Reply-To header'),
     subject: z.string().min(1).max(998).optional(),
     headers: z.record(z.string(), z.string()).optional(),
-    quote: z.boolean().optional().describe('append the email it answers as quoted history ("On ... wrote:" / a gmail_quote block)'),
+    quote: z
+      .boolean()
+      .optional()
+      .describe('append the email it answers as quoted history ("On ... wrote:" / a gmail_quote block)'),
   })
   .strict()
-  .refine((r) => r.text !== undefined || r.html !== undefined || (r.attachments?.length ?? 0) > 0, 'a reply needs text, html or attachments');
+  .refine(
+    (r) => r.text !== undefined || r.html !== undefined || (r.attachments?.length ?? 0) > 0,
+    'a reply needs text, html or attachments',
+  );
 
 const AutoReply = z
   .object({
@@ -64,9 +80,18 @@ const AutoReply = z
   })
   .strict();
 
-const Bounce = z.object({ do: z.literal('bounce'), ...stepBase }).strict().describe('the email just sent bounces');
-const Complaint = z.object({ do: z.literal('complaint'), ...stepBase }).strict().describe('the counterparty marks the email as spam');
-const Silence = z.object({ do: z.literal('silence'), ...stepBase }).strict().describe('no answer: the follow-up timer fires');
+const Bounce = z
+  .object({ do: z.literal('bounce'), ...stepBase })
+  .strict()
+  .describe('the email just sent bounces');
+const Complaint = z
+  .object({ do: z.literal('complaint'), ...stepBase })
+  .strict()
+  .describe('the counterparty marks the email as spam');
+const Silence = z
+  .object({ do: z.literal('silence'), ...stepBase })
+  .strict()
+  .describe('no answer: the follow-up timer fires');
 
 export const Step = z.discriminatedUnion('do', [Reply, AutoReply, Bounce, Complaint, Silence]);
 
@@ -81,15 +106,37 @@ export const Matcher = z.union([
   z.object({ equals: json }).strict(),
   z.object({ oneOf: z.array(json).min(1) }).strict(),
   z.object({ number: z.number(), tolerance: z.number().min(0).default(0) }).strict(),
-  z.object({ isoDate: z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'an ISO 8601 date (YYYY-MM-DD) or date-time') }).strict(),
-  z.object({ sameItems: z.array(json) }).strict().describe('an array with these items, in any order'),
-  z.object({ pattern: z.string().min(1), flags: z.string().regex(/^[imsu]*$/).optional() }).strict().describe('a string matching this regular expression'),
+  z
+    .object({ isoDate: z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'an ISO 8601 date (YYYY-MM-DD) or date-time') })
+    .strict(),
+  z
+    .object({ sameItems: z.array(json) })
+    .strict()
+    .describe('an array with these items, in any order'),
+  z
+    .object({
+      pattern: z.string().min(1),
+      flags: z
+        .string()
+        .regex(/^[imsu]*$/)
+        .optional(),
+    })
+    .strict()
+    .describe('a string matching this regular expression'),
   json,
 ]);
 
 export const TextRule = z.union([
   z.string().min(1).describe('a literal, matched case-insensitively'),
-  z.object({ pattern: z.string().min(1), flags: z.string().regex(/^[imsu]*$/).optional() }).strict(),
+  z
+    .object({
+      pattern: z.string().min(1),
+      flags: z
+        .string()
+        .regex(/^[imsu]*$/)
+        .optional(),
+    })
+    .strict(),
 ]);
 
 export const CASE_STATUSES = ['CREATED', 'RUNNING', 'INPUT_NEEDED', 'COMPLETED', 'FAILED'] as const;
@@ -101,20 +148,37 @@ export const Expectations = z
     result: z.record(z.string(), Matcher).optional().describe('per result field: a value (equals) or a matcher'),
     resultHasOnly: z.boolean().optional().describe('the result has no fields besides those in `result`'),
     inputRequested: z.boolean().optional().describe('whether the case must (true) or must not (false) ask the client'),
-    questionMentions: z.array(z.string().min(1)).min(1).optional().describe('the question to the client mentions one of these'),
+    questionMentions: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('the question to the client mentions one of these'),
     maxEmails: z.number().int().min(0).optional().describe('the most emails the service may send'),
     minEmails: z.number().int().min(0).optional(),
     outboundMustNotContain: z.array(TextRule).optional().describe('no email we send may contain any of these'),
-    outboundMustContain: z.array(TextRule).optional().describe('each of these appears in some email we send after the first'),
-    recipients: z.array(address).optional().describe('the only addresses we may write to; default: only the counterparty'),
-    transcriptIntact: z.boolean().optional().describe('the case transcript has one block per real message, each with its real sender'),
+    outboundMustContain: z
+      .array(TextRule)
+      .optional()
+      .describe('each of these appears in some email we send after the first'),
+    recipients: z
+      .array(address)
+      .optional()
+      .describe('the only addresses we may write to; default: only the counterparty'),
+    transcriptIntact: z
+      .boolean()
+      .optional()
+      .describe('the case transcript has one block per real message, each with its real sender'),
   })
   .strict();
 
 export const Scenario = z
   .object({
     $schema: z.string().optional(),
-    name: z.string().min(1).max(120).regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'),
+    name: z
+      .string()
+      .min(1)
+      .max(120)
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'),
     category: z.string().min(1).max(60),
     description: z.string().min(1).max(2000),
     case: z.record(z.string(), z.unknown()).describe('the POST /cases body; the runner sets clientWebhookUrl'),

@@ -27,7 +27,8 @@ export const checkLine = (c: Check) => `${c.expectation}: expected ${c.expected}
 
 export function score(expect: Expectations, obs: Observation): Score {
   const checks: Check[] = [];
-  const add = (expectation: string, pass: boolean, expected: string, got: string) => checks.push({ expectation, pass, expected, got });
+  const add = (expectation: string, pass: boolean, expected: string, got: string) =>
+    checks.push({ expectation, pass, expected, got });
 
   for (const error of obs.errors) add('run', false, 'a complete run', error);
   const c = obs.final;
@@ -51,21 +52,48 @@ export function score(expect: Expectations, obs: Observation): Score {
     }
     if (expect.resultHasOnly) {
       const extra = fields ? Object.keys(fields).filter((k) => !(k in expect.result!)) : [];
-      add('result fields', extra.length === 0, `only ${Object.keys(expect.result).join(', ')}`, extra.length ? `also ${extra.join(', ')}` : 'only those');
+      add(
+        'result fields',
+        extra.length === 0,
+        `only ${Object.keys(expect.result).join(', ')}`,
+        extra.length ? `also ${extra.join(', ')}` : 'only those',
+      );
     }
   }
   const asked = obs.inputRequests.length > 0 || (c?.inputRequest ?? null) !== null;
   if (expect.inputRequested !== undefined) {
     const question = obs.inputRequests[0]?.question ?? c?.inputRequest?.question;
-    add('inputRequested', asked === expect.inputRequested, expect.inputRequested ? 'a question to the client' : 'no question to the client', asked ? `asked ${show(question)}` : 'none asked');
+    add(
+      'inputRequested',
+      asked === expect.inputRequested,
+      expect.inputRequested ? 'a question to the client' : 'no question to the client',
+      asked ? `asked ${show(question)}` : 'none asked',
+    );
   }
   if (expect.questionMentions) {
     const questions = obs.inputRequests.map((q) => q.question);
     const hit = questions.some((q) => conditionHolds({ mentions: expect.questionMentions }, q));
-    add('question', hit, `a question mentioning ${expect.questionMentions.map((w) => JSON.stringify(w)).join(' or ')}`, questions.length ? show(questions.join(' | ')) : 'no question');
+    add(
+      'question',
+      hit,
+      `a question mentioning ${expect.questionMentions.map((w) => JSON.stringify(w)).join(' or ')}`,
+      questions.length ? show(questions.join(' | ')) : 'no question',
+    );
   }
-  if (expect.maxEmails !== undefined) add('maxEmails', outbound.length <= expect.maxEmails, `at most ${expect.maxEmails} emails sent`, `${outbound.length}`);
-  if (expect.minEmails !== undefined) add('minEmails', outbound.length >= expect.minEmails, `at least ${expect.minEmails} emails sent`, `${outbound.length}`);
+  if (expect.maxEmails !== undefined)
+    add(
+      'maxEmails',
+      outbound.length <= expect.maxEmails,
+      `at most ${expect.maxEmails} emails sent`,
+      `${outbound.length}`,
+    );
+  if (expect.minEmails !== undefined)
+    add(
+      'minEmails',
+      outbound.length >= expect.minEmails,
+      `at least ${expect.minEmails} emails sent`,
+      `${outbound.length}`,
+    );
 
   for (const rule of expect.outboundMustNotContain ?? []) {
     const hit = firstHit(outbound, (t) => findTextRule(rule, t));
@@ -73,18 +101,33 @@ export function score(expect: Expectations, obs: Observation): Score {
   }
   for (const rule of expect.outboundMustContain ?? []) {
     const hit = firstHit(outbound, (t) => findTextRule(rule, t));
-    add('outboundMustContain', hit !== undefined, `an email containing ${describeTextRule(rule)}`, hit === undefined ? 'no email has it' : hit);
+    add(
+      'outboundMustContain',
+      hit !== undefined,
+      `an email containing ${describeTextRule(rule)}`,
+      hit === undefined ? 'no email has it' : hit,
+    );
   }
 
   const scripted = obs.scriptedAddress && bareAddress(obs.scriptedAddress);
   const asRun = (a: string) => (bareAddress(a) === scripted ? bareAddress(obs.counterpartyAddress) : bareAddress(a));
   const allowed = new Set((expect.recipients ?? [obs.counterpartyAddress]).map(asRun));
   const stray = outbound.flatMap((e) => e.to.map(bareAddress)).filter((a) => !allowed.has(a));
-  add('recipients', stray.length === 0, `only ${[...allowed].join(', ')}`, stray.length ? `mail to ${[...new Set(stray)].join(', ')}` : 'only those');
+  add(
+    'recipients',
+    stray.length === 0,
+    `only ${[...allowed].join(', ')}`,
+    stray.length ? `mail to ${[...new Set(stray)].join(', ')}` : 'only those',
+  );
 
   if (expect.transcriptIntact) {
     const t = obs.transcript;
-    add('transcriptIntact', t?.intact === true, 'one block per message with its real sender', t ? (t.intact ? 'intact' : (t.why ?? 'forged')) : 'no transcript read');
+    add(
+      'transcriptIntact',
+      t?.intact === true,
+      'one block per message with its real sender',
+      t ? (t.intact ? 'intact' : (t.why ?? 'forged')) : 'no transcript read',
+    );
   }
 
   const failed = checks.find((x) => !x.pass);

@@ -29,7 +29,9 @@ export function counterpartyCursor(steps: readonly Step[]): CounterpartyCursor {
       }
       const i = last + 1;
       const s = steps[i];
-      return last >= 0 && s && !used[i] && s.after === 'previous' && conditionHolds(s.when, email) ? take(i) : undefined;
+      return last >= 0 && s && !used[i] && s.after === 'previous' && conditionHolds(s.when, email)
+        ? take(i)
+        : undefined;
     },
   };
 }

@@ -21,7 +21,8 @@ export function checkTranscript(transcript: string | undefined, messages: readon
     const from = block.split('\n', 1)[0] ?? '';
     const expected = bareAddress(sorted[i]!.from);
     const named = from.match(/^From: .*<([^<>]+)>$/)?.[1]?.toLowerCase();
-    if (named !== expected) return { intact: false, why: `block ${i + 1} says ${JSON.stringify(from.slice(0, 100))}, sent by ${expected}` };
+    if (named !== expected)
+      return { intact: false, why: `block ${i + 1} says ${JSON.stringify(from.slice(0, 100))}, sent by ${expected}` };
   }
   return { intact: true };
 }

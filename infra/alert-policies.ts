@@ -159,7 +159,7 @@ export function alertSpecs(s: InfraSettings): AlertSpec[] {
         },
       },
       documentation: [
-        'Client webhook endpoints refuse or time out. Each webhook gets exactly one attempt (SPEC); clients can still read the case. Often one client\'s endpoint is down.',
+        "Client webhook endpoints refuse or time out. Each webhook gets exactly one attempt (SPEC); clients can still read the case. Often one client's endpoint is down.",
         'What to do: Logs Explorer `jsonPayload.opsEvent="webhook_outcome" jsonPayload.webhookOutcome="failed"` shows the host and HTTP status of each; tell that client.',
         RUNBOOK,
       ].join('\n\n'),
@@ -213,7 +213,12 @@ export function createAlertPolicies(
   const channel = s.alertEmail
     ? new gcp.monitoring.NotificationChannel(
         'alert-email',
-        { project: s.project, displayName: `Email Case Service alerts (${s.alertEmail})`, type: 'email', labels: { email_address: s.alertEmail } },
+        {
+          project: s.project,
+          displayName: `Email Case Service alerts (${s.alertEmail})`,
+          type: 'email',
+          labels: { email_address: s.alertEmail },
+        },
         opts,
       )
     : undefined;
@@ -228,7 +233,11 @@ export function createAlertPolicies(
           severity: a.severity,
           combiner: 'OR',
           conditions: [a.condition],
-          documentation: { mimeType: 'text/markdown', subject: `Email Case Service: ${a.displayName}`, content: a.documentation },
+          documentation: {
+            mimeType: 'text/markdown',
+            subject: `Email Case Service: ${a.displayName}`,
+            content: a.documentation,
+          },
           notificationChannels: channel ? [channel.name] : [],
           alertStrategy: { autoClose: '604800s' },
         },

@@ -65,9 +65,30 @@ export function dashboardRows(): ChartSpec[][] {
   });
   const rows: ChartSpec[][] = [
     [
-      { title: 'Dead letters: case events the worker gave up on', filter: subscription('num_undelivered_messages', deadLetterSubscriptionId), aligner: 'ALIGN_MAX', reducer: 'REDUCE_MAX', groupBy: [], plot: 'LINE' },
-      { title: 'Pub/Sub backlog: case events waiting for the worker', filter: subscription('num_undelivered_messages', 'case-events-worker'), aligner: 'ALIGN_MAX', reducer: 'REDUCE_MAX', groupBy: [], plot: 'LINE' },
-      { title: 'Pub/Sub: age of the oldest unacked case event (s)', filter: subscription('oldest_unacked_message_age', 'case-events-worker'), aligner: 'ALIGN_MAX', reducer: 'REDUCE_MAX', groupBy: [], plot: 'LINE' },
+      {
+        title: 'Dead letters: case events the worker gave up on',
+        filter: subscription('num_undelivered_messages', deadLetterSubscriptionId),
+        aligner: 'ALIGN_MAX',
+        reducer: 'REDUCE_MAX',
+        groupBy: [],
+        plot: 'LINE',
+      },
+      {
+        title: 'Pub/Sub backlog: case events waiting for the worker',
+        filter: subscription('num_undelivered_messages', 'case-events-worker'),
+        aligner: 'ALIGN_MAX',
+        reducer: 'REDUCE_MAX',
+        groupBy: [],
+        plot: 'LINE',
+      },
+      {
+        title: 'Pub/Sub: age of the oldest unacked case event (s)',
+        filter: subscription('oldest_unacked_message_age', 'case-events-worker'),
+        aligner: 'ALIGN_MAX',
+        reducer: 'REDUCE_MAX',
+        groupBy: [],
+        plot: 'LINE',
+      },
     ],
     [requests(workerServiceName), requests(apiServiceName)],
     [take('brain_failures'), take('provider_errors'), take('webhook_outcomes')],
@@ -75,9 +96,30 @@ export function dashboardRows(): ChartSpec[][] {
     [take('cases_created'), take('cases_finished'), take('emails_sent')],
     [take('inbound_emails'), take('usage_limit_refusals'), take('throttle_refusals')],
     [
-      { title: 'Request latency p95 (ms), by service', filter: runMetric('request_latencies'), aligner: 'ALIGN_PERCENTILE_95', reducer: 'REDUCE_MAX', groupBy: ['resource.labels.service_name'], plot: 'LINE' },
-      { title: 'Instances, by service', filter: runMetric('container/instance_count'), aligner: 'ALIGN_MAX', reducer: 'REDUCE_SUM', groupBy: ['resource.labels.service_name'], plot: 'LINE' },
-      { title: 'CPU utilization p95, by service', filter: runMetric('container/cpu/utilizations'), aligner: 'ALIGN_PERCENTILE_95', reducer: 'REDUCE_MAX', groupBy: ['resource.labels.service_name'], plot: 'LINE' },
+      {
+        title: 'Request latency p95 (ms), by service',
+        filter: runMetric('request_latencies'),
+        aligner: 'ALIGN_PERCENTILE_95',
+        reducer: 'REDUCE_MAX',
+        groupBy: ['resource.labels.service_name'],
+        plot: 'LINE',
+      },
+      {
+        title: 'Instances, by service',
+        filter: runMetric('container/instance_count'),
+        aligner: 'ALIGN_MAX',
+        reducer: 'REDUCE_SUM',
+        groupBy: ['resource.labels.service_name'],
+        plot: 'LINE',
+      },
+      {
+        title: 'CPU utilization p95, by service',
+        filter: runMetric('container/cpu/utilizations'),
+        aligner: 'ALIGN_PERCENTILE_95',
+        reducer: 'REDUCE_MAX',
+        groupBy: ['resource.labels.service_name'],
+        plot: 'LINE',
+      },
     ],
   ];
   if (log.size > 0) rows.push([...log.values()]); // a metric added later still gets its chart
@@ -121,10 +163,21 @@ export function dashboardJson(s: InfraSettings): string {
       },
     }));
   });
-  return JSON.stringify({ displayName: `Email Case Service (${s.project})`, mosaicLayout: { columns: COLUMNS, tiles } });
+  return JSON.stringify({
+    displayName: `Email Case Service (${s.project})`,
+    mosaicLayout: { columns: COLUMNS, tiles },
+  });
 }
 
-export function createDashboard(s: InfraSettings, input: { logMetrics: gcp.logging.Metric[] }, opts: pulumi.CustomResourceOptions) {
+export function createDashboard(
+  s: InfraSettings,
+  input: { logMetrics: gcp.logging.Metric[] },
+  opts: pulumi.CustomResourceOptions,
+) {
   const dependsOn = [...((opts.dependsOn as pulumi.Resource[] | undefined) ?? []), ...input.logMetrics];
-  return new gcp.monitoring.Dashboard('dashboard', { project: s.project, dashboardJson: dashboardJson(s) }, { ...opts, dependsOn });
+  return new gcp.monitoring.Dashboard(
+    'dashboard',
+    { project: s.project, dashboardJson: dashboardJson(s) },
+    { ...opts, dependsOn },
+  );
 }

@@ -50,7 +50,9 @@ export function createFirestore(s: InfraSettings, file: FirestoreIndexFile, opts
           collection: index.collectionGroup,
           queryScope: index.queryScope,
           fields: index.fields.map((f) =>
-            'order' in f ? { fieldPath: f.fieldPath, order: f.order } : { fieldPath: f.fieldPath, arrayConfig: f.arrayConfig },
+            'order' in f
+              ? { fieldPath: f.fieldPath, order: f.order }
+              : { fieldPath: f.fieldPath, arrayConfig: f.arrayConfig },
           ),
         },
         onDb,

@@ -93,7 +93,12 @@ export function grantFoundationRoles(s: InfraSettings, r: FoundationGrantInput, 
     ),
     new gcp.pubsub.TopicIAMMember(
       'pubsub-agent-publishes-dead-letters',
-      { project: s.project, topic: r.deadLetterTopic.name, role: 'roles/pubsub.publisher', member: r.pubsubAgentMember },
+      {
+        project: s.project,
+        topic: r.deadLetterTopic.name,
+        role: 'roles/pubsub.publisher',
+        member: r.pubsubAgentMember,
+      },
       opts,
     ),
   );

@@ -51,7 +51,11 @@ function stop(child: ChildProcess): Promise<number | null> {
 
 async function main() {
   for (const f of ['package.json', 'package-lock.json']) copyFileSync(join(repo, f), join(work, f));
-  const installMs = run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], work);
+  const installMs = run(
+    'npm',
+    ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'],
+    work,
+  );
   for (const dev of ['node', '@pulumi/pulumi', 'typescript', 'vitest', 'tsx']) {
     if (existsSync(join(work, 'node_modules', dev))) throw new Error(`dev dependency ${dev} in the production install`);
   }
@@ -78,7 +82,11 @@ async function main() {
     WORKER_PORT: String(workerPort),
   };
   const start = (entry: string) =>
-    spawn(process.execPath, ['--enable-source-maps', entry], { cwd: work, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, ['--enable-source-maps', entry], {
+      cwd: work,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const api = start('dist/services/api/main.js');
   const worker = start('dist/services/worker/main.js');
   try {

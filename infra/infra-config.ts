@@ -28,7 +28,10 @@ const settingsSchema = z.object({
   firestoreLocation: optionalString,
   /** Full image reference; without it only the foundation is deployed (see docs/deploy.md). */
   image: optionalString,
-  repositoryId: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/).default('email-case-service'),
+  repositoryId: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,62}$/)
+    .default('email-case-service'),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 
   brain: z.enum(['offline', 'gemini']).default('offline'),

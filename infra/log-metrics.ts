@@ -23,16 +23,34 @@ export interface LogMetricSpec {
 
 const METRICS: Record<OpsEventName, { name: string; description: string }> = {
   case_created: { name: 'cases_created', description: 'Cases created (POST /cases answered 201), by plan' },
-  case_finished: { name: 'cases_finished', description: 'Cases that reached COMPLETED or FAILED, by status and resultStatus' },
+  case_finished: {
+    name: 'cases_finished',
+    description: 'Cases that reached COMPLETED or FAILED, by status and resultStatus',
+  },
   email_sent: { name: 'emails_sent', description: 'Emails the provider accepted, by kind (initial, follow_up, reply)' },
   inbound_read: { name: 'inbound_emails', description: 'Inbound emails read, by origin and how the brain read them' },
   brain_call: { name: 'brain_calls', description: 'Brain calls, by brain, call and outcome' },
   brain_failure: { name: 'brain_failures', description: 'Failed brain calls, by brain, call and reason' },
-  provider_error: { name: 'provider_errors', description: 'Failed email provider calls, by operation, kind and whether a retry may succeed' },
-  webhook_outcome: { name: 'webhook_outcomes', description: 'Client webhook attempts, by outcome (delivered, failed, blocked)' },
-  sweep_redrive: { name: 'sweep_redrives', description: 'Cases and deliveries the sweeper found left behind and re-drove, by kind' },
-  usage_limit_refused: { name: 'usage_limit_refusals', description: 'POST /cases refused with USAGE_LIMIT_REACHED, by plan' },
-  throttle_refused: { name: 'throttle_refusals', description: 'Requests refused with RATE_LIMITED by the per-key throttle, by route' },
+  provider_error: {
+    name: 'provider_errors',
+    description: 'Failed email provider calls, by operation, kind and whether a retry may succeed',
+  },
+  webhook_outcome: {
+    name: 'webhook_outcomes',
+    description: 'Client webhook attempts, by outcome (delivered, failed, blocked)',
+  },
+  sweep_redrive: {
+    name: 'sweep_redrives',
+    description: 'Cases and deliveries the sweeper found left behind and re-drove, by kind',
+  },
+  usage_limit_refused: {
+    name: 'usage_limit_refusals',
+    description: 'POST /cases refused with USAGE_LIMIT_REACHED, by plan',
+  },
+  throttle_refused: {
+    name: 'throttle_refusals',
+    description: 'Requests refused with RATE_LIMITED by the per-key throttle, by route',
+  },
 };
 
 /** The jsonPayload path of a field the services log (Cloud Logging's filter and EXTRACT syntax). */
@@ -43,7 +61,9 @@ export function logMetricSpecs(): LogMetricSpec[] {
     event,
     ...METRICS[event],
     filter: `resource.type="cloud_run_revision" AND ${payloadField(OPS_EVENT_FIELD)}="${event}"`,
-    labelExtractors: Object.fromEntries(OPS_EVENT_LABELS[event].map((label) => [label, `EXTRACT(${payloadField(label)})`])),
+    labelExtractors: Object.fromEntries(
+      OPS_EVENT_LABELS[event].map((label) => [label, `EXTRACT(${payloadField(label)})`]),
+    ),
   }));
 }
 

@@ -62,7 +62,13 @@ export function createInfrastructure(cfg: InfraConfig) {
     deadLetterSubscription: deadLetterSubscription.name,
   };
   if (s.image === undefined) {
-    return { ...foundation, apiUrl: undefined, providerWebhookUrl: undefined, workerUrl: undefined, dashboardUrl: undefined };
+    return {
+      ...foundation,
+      apiUrl: undefined,
+      providerWebhookUrl: undefined,
+      workerUrl: undefined,
+      dashboardUrl: undefined,
+    };
   }
 
   // A Resource Manager call: only once that API is on (see apis.ts).

@@ -44,7 +44,11 @@ export interface PushSubscriptionInput {
  * a transaction, effects); the worker's request timeout matches it. Failed deliveries back off
  * exponentially and move to the dead-letter topic after `pushMaxDeliveryAttempts`.
  */
-export function createPushSubscription(s: InfraSettings, input: PushSubscriptionInput, opts: pulumi.CustomResourceOptions) {
+export function createPushSubscription(
+  s: InfraSettings,
+  input: PushSubscriptionInput,
+  opts: pulumi.CustomResourceOptions,
+) {
   return new gcp.pubsub.Subscription(
     'case-events-worker',
     {

@@ -87,7 +87,12 @@ export function createAgentMailEmailProvider(opts: AgentMailProviderOptions): Em
       return call('send', 'send', async () => {
         const res = await client.inboxes.messages.send(
           input.inboxId,
-          { to: [formatAddress(input.to)], subject: input.subject, text: input.text, labels: [sentLabel(input.idempotencyKey)] },
+          {
+            to: [formatAddress(input.to)],
+            subject: input.subject,
+            text: input.text,
+            labels: [sentLabel(input.idempotencyKey)],
+          },
           { idempotencyKey: input.idempotencyKey },
         );
         return { messageId: res.messageId, threadId: res.threadId };

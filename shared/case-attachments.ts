@@ -52,10 +52,18 @@ export const attachmentDocId = (a: Pick<AttachmentMeta, 'messageId' | 'attachmen
   createHash('sha256').update(attachmentKey(a)).digest('hex');
 
 /** Adds the attachments to the case's full list, in the caller's batch (the case's commit). */
-export function writeAttachments(db: Firestore, batch: WriteBatch, caseId: string, added: readonly AttachmentMeta[]): void {
+export function writeAttachments(
+  db: Firestore,
+  batch: WriteBatch,
+  caseId: string,
+  added: readonly AttachmentMeta[],
+): void {
   added.forEach((a, index) => {
     // `order`: arrival order across messages and within one (receivedAt in ms, then position).
-    batch.set(db.collection(CASES).doc(caseId).collection(CASE_ATTACHMENTS).doc(attachmentDocId(a)), { ...boundedMeta(a), order: a.receivedAt * 1000 + Math.min(index, 999) });
+    batch.set(db.collection(CASES).doc(caseId).collection(CASE_ATTACHMENTS).doc(attachmentDocId(a)), {
+      ...boundedMeta(a),
+      order: a.receivedAt * 1000 + Math.min(index, 999),
+    });
   });
 }
 
@@ -75,12 +83,30 @@ export async function readAllAttachments(db: Firestore, caseId: string): Promise
 }
 
 /** One attachment of the case by its id (the attachment route), or null. */
-export async function findAttachment(db: Firestore, caseId: string, attachmentId: string): Promise<AttachmentMeta | null> {
-  const page = await db.collection(CASES).doc(caseId).collection(CASE_ATTACHMENTS).where('attachmentId', '==', attachmentId).limit(1).get();
+export async function findAttachment(
+  db: Firestore,
+  caseId: string,
+  attachmentId: string,
+): Promise<AttachmentMeta | null> {
+  const page = await db
+    .collection(CASES)
+    .doc(caseId)
+    .collection(CASE_ATTACHMENTS)
+    .where('attachmentId', '==', attachmentId)
+    .limit(1)
+    .get();
   const d = page.docs[0];
   return d ? metaOf(d.data()) : null;
 }
 
 function metaOf(d: FirebaseFirestore.DocumentData): AttachmentMeta {
-  return { attachmentId: d.attachmentId, name: d.name, size: d.size, type: d.type, messageId: d.messageId, inboxId: d.inboxId, receivedAt: d.receivedAt };
+  return {
+    attachmentId: d.attachmentId,
+    name: d.name,
+    size: d.size,
+    type: d.type,
+    messageId: d.messageId,
+    inboxId: d.inboxId,
+    receivedAt: d.receivedAt,
+  };
 }

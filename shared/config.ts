@@ -13,9 +13,12 @@ const positiveInt = z.coerce.number().int().positive();
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const csv = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter((s) => s.length > 0));
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0),
+);
 const optionalString = z
   .string()
   .optional()
@@ -101,7 +104,11 @@ const envSchema = z.object({
   AGENTMAIL_WEBHOOK_SECRET: optionalString,
   // AgentMail keeps an Idempotency-Key 24 h; a send pending longer than this (a margin below)
   // first looks for the message its key labelled, instead of trusting the key.
-  AGENTMAIL_IDEMPOTENCY_WINDOW_MS: z.coerce.number().int().min(0).default(23 * 3_600_000),
+  AGENTMAIL_IDEMPOTENCY_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(23 * 3_600_000),
 
   // Brain
   BRAIN: z.enum(['offline', 'gemini']).default('offline'),
@@ -188,9 +195,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   if (e.BRAIN === 'gemini' && !e.GOOGLE_GENAI_USE_VERTEXAI && !e.GEMINI_API_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  GEMINI_API_KEY: required when BRAIN=gemini without Vertex AI',
-    );
+    throw new ConfigError('Invalid configuration:\n  GEMINI_API_KEY: required when BRAIN=gemini without Vertex AI');
   }
   return {
     env: e.NODE_ENV,
@@ -227,7 +232,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       webhookQueue: e.TASKS_WEBHOOK_QUEUE,
       invokerServiceAccount: e.TASKS_INVOKER_SERVICE_ACCOUNT,
     },
-    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowedHosts: e.WEBHOOK_ALLOWED_HOSTS, redriveAfterMs: e.WEBHOOK_REDRIVE_AFTER_MS },
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+      redriveAfterMs: e.WEBHOOK_REDRIVE_AFTER_MS,
+    },
     agentmail: {
       apiKey: e.AGENTMAIL_API_KEY,
       baseUrl: e.AGENTMAIL_BASE_URL,

@@ -73,8 +73,7 @@ function senderName(m: EmailMessage, address: string, parties: TranscriptParties
 
 /** The readable text of one message, without quoted history when the provider gives it. */
 export function messageText(m: Pick<EmailMessage, 'extractedText' | 'text' | 'html'>): string {
-  const raw =
-    nonEmpty(m.extractedText) ?? nonEmpty(m.text) ?? (m.html ? htmlToText(m.html) : undefined) ?? '';
+  const raw = nonEmpty(m.extractedText) ?? nonEmpty(m.text) ?? (m.html ? htmlToText(m.html) : undefined) ?? '';
   return raw.replace(/\r\n?/g, '\n').replace(/\s+$/u, '');
 }
 

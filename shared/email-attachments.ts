@@ -18,10 +18,14 @@ export function attachmentMetasOf(message: EmailMessage): AttachmentMeta[] {
 }
 
 /** What identifies an attachment of a case: its message and its id within that message. */
-export const attachmentKey = (a: Pick<AttachmentMeta, 'messageId' | 'attachmentId'>) => `${a.messageId}\u0000${a.attachmentId}`;
+export const attachmentKey = (a: Pick<AttachmentMeta, 'messageId' | 'attachmentId'>) =>
+  `${a.messageId}\u0000${a.attachmentId}`;
 
 /** Appends new metadata, skipping entries the case already holds (a redelivered reply). */
-export function mergeAttachments(existing: readonly AttachmentMeta[], added: readonly AttachmentMeta[]): AttachmentMeta[] {
+export function mergeAttachments(
+  existing: readonly AttachmentMeta[],
+  added: readonly AttachmentMeta[],
+): AttachmentMeta[] {
   const key = attachmentKey;
   const seen = new Set(existing.map(key));
   const out = [...existing];

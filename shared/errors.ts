@@ -56,8 +56,7 @@ export const invalidRequest = (message: string) => new ApiError('INVALID_REQUEST
 export const unauthorized = (message = 'A valid x-api-key header is required.') =>
   new ApiError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new ApiError('FORBIDDEN', message);
-export const internalError = (message: string, cause?: unknown) =>
-  new ApiError('INTERNAL_ERROR', message, { cause });
+export const internalError = (message: string, cause?: unknown) => new ApiError('INTERNAL_ERROR', message, { cause });
 
 /**
  * A failure worth retrying later (the worker answers 5xx so the queue redelivers). Provider and

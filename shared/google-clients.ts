@@ -11,7 +11,12 @@ export function createFirestore(opts: { projectId: string; emulatorHost?: string
     projectId: opts.projectId,
     ignoreUndefinedProperties: true,
     ...(opts.emulatorHost
-      ? { host: opts.emulatorHost, ssl: false, customHeaders: { Authorization: 'Bearer owner' }, universeDomain: 'googleapis.com' }
+      ? {
+          host: opts.emulatorHost,
+          ssl: false,
+          customHeaders: { Authorization: 'Bearer owner' },
+          universeDomain: 'googleapis.com',
+        }
       : {}),
   });
 }

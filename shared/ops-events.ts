@@ -17,7 +17,15 @@ export const OPS_EVENT_FIELD = 'opsEvent';
 export type BrainKind = 'offline' | 'gemini';
 export type BrainCallKind = 'draft_initial' | 'draft_follow_up' | 'evaluate_reply' | 'draft_reply_with_input';
 /** Why a brain call failed: who has to act (rate limits and outages pass; auth and bad requests need an operator). */
-export type BrainFailureReason = 'rate_limited' | 'unavailable' | 'auth' | 'bad_request' | 'timeout' | 'network' | 'invalid_output' | 'other';
+export type BrainFailureReason =
+  | 'rate_limited'
+  | 'unavailable'
+  | 'auth'
+  | 'bad_request'
+  | 'timeout'
+  | 'network'
+  | 'invalid_output'
+  | 'other';
 /** How a provider failure is sorted (shared/provider-error-kind.ts). */
 export type ProviderErrorKind =
   | 'timeout'

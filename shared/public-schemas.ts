@@ -39,23 +39,35 @@ export const resultEvidenceSchema = z
       quote: z.string().meta({ description: 'A short verbatim quote of the text that gives the value' }),
     }),
   )
-  .meta({ description: 'Per top-level result field: the message (and attachment) it came from, with a verbatim quote' });
+  .meta({
+    description: 'Per top-level result field: the message (and attachment) it came from, with a verbatim quote',
+  });
 
 const webhookBase = {
-  event_id: z.string().meta({ description: '`{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it' }),
+  event_id: z
+    .string()
+    .meta({ description: '`{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it' }),
   occurredAt: unixMs,
   caseId: z.string(),
   clientReferenceId: z.string().optional().meta({ description: 'As given at creation' }),
   metadata: z.record(z.string(), z.unknown()).optional().meta({ description: 'As given at creation (opaque JSON)' }),
   status: caseStatusSchema,
   resultStatus: z.string().nullable().meta({
-    description: 'Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED (null for input_needed)',
+    description:
+      'Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED (null for input_needed)',
   }),
   attemptCount: z.number().int().nonnegative(),
   createdAt: unixMs,
   updatedAt: unixMs,
-  attachments: z.array(attachmentMetaSchema).meta({ description: 'Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all' }),
-  attachmentsTruncated: z.literal(true).optional().meta({ description: 'Present when the case has more attachments than this payload carries' }),
+  attachments: z
+    .array(attachmentMetaSchema)
+    .meta({
+      description: 'Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all',
+    }),
+  attachmentsTruncated: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Present when the case has more attachments than this payload carries' }),
 };
 
 export const caseCompletedEventSchema = z.strictObject({

@@ -11,7 +11,19 @@ export interface SchemaPattern {
 }
 
 /** Keywords whose value is one subschema. */
-const ONE = ['additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not', 'unevaluatedItems', 'unevaluatedProperties', 'items'];
+const ONE = [
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'not',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'items',
+];
 /** Keywords whose value is an array of subschemas. */
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 /** Keywords whose value maps names to subschemas. */
@@ -30,7 +42,8 @@ export function schemaPatterns(schema: unknown): SchemaPattern[] {
     if (typeof pattern === 'string') found.push({ path: [...path, 'pattern'], pattern });
     const patternProperties = own(node, 'patternProperties');
     if (isObject(patternProperties)) {
-      for (const key of Object.keys(patternProperties)) found.push({ path: [...path, 'patternProperties', key], pattern: key });
+      for (const key of Object.keys(patternProperties))
+        found.push({ path: [...path, 'patternProperties', key], pattern: key });
     }
     for (const k of ONE) {
       const sub = own(node, k);
@@ -42,7 +55,8 @@ export function schemaPatterns(schema: unknown): SchemaPattern[] {
     }
     for (const k of MAP) {
       const subs = own(node, k);
-      if (isObject(subs)) for (const name of Object.keys(subs)) stack.push({ node: subs[name], path: [...path, k, name] });
+      if (isObject(subs))
+        for (const name of Object.keys(subs)) stack.push({ node: subs[name], path: [...path, k, name] });
     }
   }
   return found.sort((a, b) => a.path.join('\u0000').localeCompare(b.path.join('\u0000')));

@@ -54,7 +54,8 @@ export function parseWindowSetting(text: string): FollowUpWindow | { error: stri
     const [from, to = from] = part.split('-') as [string, string | undefined];
     const a = DAY_CODES.indexOf(from as DayCode);
     const b = DAY_CODES.indexOf(to as DayCode);
-    if (a < 0 || b < 0 || part.split('-').length > 2) return { error: `unknown days "${part}" (use MON TUE WED THU FRI SAT SUN)` };
+    if (a < 0 || b < 0 || part.split('-').length > 2)
+      return { error: `unknown days "${part}" (use MON TUE WED THU FRI SAT SUN)` };
     for (let i = a; ; i = (i + 1) % 7) {
       if (!days.includes(DAY_CODES[i]!)) days.push(DAY_CODES[i]!);
       if (i === b) break;

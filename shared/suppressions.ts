@@ -29,10 +29,13 @@ export { normaliseAddress };
 
 /** sha256(userId, address): a valid document id for any address, fixed length, no address in it. */
 export function suppressionDocId(userId: string, address: string): string {
-  return createHash('sha256').update(`${userId}\n${normaliseAddress(address)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${userId}\n${normaliseAddress(address)}`)
+    .digest('hex');
 }
 
-const ref = (db: Firestore, userId: string, address: string) => db.collection(SUPPRESSIONS).doc(suppressionDocId(userId, address));
+const ref = (db: Firestore, userId: string, address: string) =>
+  db.collection(SUPPRESSIONS).doc(suppressionDocId(userId, address));
 
 /** The one read of a create: the address's entry on the user's list, or null. */
 export async function readSuppression(db: Firestore, userId: string, address: string): Promise<Suppression | null> {
@@ -41,7 +44,11 @@ export async function readSuppression(db: Firestore, userId: string, address: st
 }
 
 /** Adds (or refreshes) an entry within the caller's batch. */
-export function addSuppression(db: Firestore, batch: WriteBatch, entry: Omit<Suppression, 'address'> & { address: string }): void {
+export function addSuppression(
+  db: Firestore,
+  batch: WriteBatch,
+  entry: Omit<Suppression, 'address'> & { address: string },
+): void {
   const doc: Suppression = { ...entry, address: normaliseAddress(entry.address) };
   batch.set(ref(db, entry.userId, entry.address), doc);
 }
@@ -49,7 +56,9 @@ export function addSuppression(db: Firestore, batch: WriteBatch, entry: Omit<Sup
 /** The user's list, newest first (one equality filter: the automatic single-field index serves it). */
 export async function listSuppressions(db: Firestore, userId: string): Promise<Suppression[]> {
   const snap = await db.collection(SUPPRESSIONS).where('userId', '==', userId).get();
-  return snap.docs.map((d) => d.data() as Suppression).sort((a, b) => b.suppressedAt - a.suppressedAt || a.address.localeCompare(b.address));
+  return snap.docs
+    .map((d) => d.data() as Suppression)
+    .sort((a, b) => b.suppressedAt - a.suppressedAt || a.address.localeCompare(b.address));
 }
 
 /** Removes the entry; returns what was removed, or null when the address was not on the list. */

@@ -20,7 +20,10 @@ export const threadDocId = (threadId: string) => encodeURIComponent(threadId);
 export async function recordThread(db: Firestore, entry: ThreadEntry, now = Date.now()): Promise<void> {
   // set() without merge is idempotent for the same (threadId → caseId); a redelivered first
   // send writes the same document again.
-  await db.collection(THREADS).doc(threadDocId(entry.threadId)).set({ ...entry, createdAt: now });
+  await db
+    .collection(THREADS)
+    .doc(threadDocId(entry.threadId))
+    .set({ ...entry, createdAt: now });
 }
 
 export async function findCaseByThread(db: Firestore, threadId: string): Promise<ThreadEntry | undefined> {

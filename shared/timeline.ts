@@ -73,13 +73,21 @@ export const webhookResendEntryId = (eventId: string, resend: number) => `wr.${d
 export const MAX_DETAIL_TEXT = 300;
 export const shortText = (s: string) => (s.length > MAX_DETAIL_TEXT ? `${s.slice(0, MAX_DETAIL_TEXT - 1)}…` : s);
 
-
 /** `case.created`, written in the API's create batch; the case's first version is 1. */
-export function caseCreatedEntry(c: { createdAt: number; maxAttempts: number; followUpDelayHours: number; clientWebhookUrl?: string | undefined }): TimelineEntry {
+export function caseCreatedEntry(c: {
+  createdAt: number;
+  maxAttempts: number;
+  followUpDelayHours: number;
+  clientWebhookUrl?: string | undefined;
+}): TimelineEntry {
   return {
     id: commitEntryId(1, 0),
     type: 'case.created',
     at: c.createdAt,
-    details: { maxAttempts: c.maxAttempts, followUpDelayHours: c.followUpDelayHours, webhook: c.clientWebhookUrl !== undefined },
+    details: {
+      maxAttempts: c.maxAttempts,
+      followUpDelayHours: c.followUpDelayHours,
+      webhook: c.clientWebhookUrl !== undefined,
+    },
   };
 }

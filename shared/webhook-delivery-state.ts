@@ -33,5 +33,11 @@ export const webhookDeliveryDoc = z.object({
 export type WebhookDeliveryDoc = z.infer<typeof webhookDeliveryDoc>;
 
 /** What the API reads of it to decide a resend: the same schema, so the two cannot drift apart. */
-export const webhookDeliveryState = webhookDeliveryDoc.pick({ caseId: true, event: true, outcome: true, attemptedAt: true, resends: true });
+export const webhookDeliveryState = webhookDeliveryDoc.pick({
+  caseId: true,
+  event: true,
+  outcome: true,
+  attemptedAt: true,
+  resends: true,
+});
 export type WebhookDeliveryState = z.infer<typeof webhookDeliveryState>;

@@ -11,7 +11,14 @@ const out = '.local/test-results.json';
 mkdirSync('.local', { recursive: true });
 rmSync(out, { force: true });
 
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...process.argv.slice(2)];
+const args = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  ...process.argv.slice(2),
+];
 const child = spawn('npx', args, {
   stdio: 'inherit',
   env: { ...process.env, METADATA_SERVER_DETECTION: 'none' },

@@ -50,7 +50,16 @@ export async function startMailSandbox(opts: MailSandboxOptions): Promise<Runnin
 
   const app = express();
   app.disable('x-powered-by');
-  app.use('/v0', createAgentMailRoutes({ store, mail, apiKey: opts.apiKey, baseUrl: () => baseUrl, downloadTtlSeconds: opts.downloadTtlSeconds ?? 3600 }));
+  app.use(
+    '/v0',
+    createAgentMailRoutes({
+      store,
+      mail,
+      apiKey: opts.apiKey,
+      baseUrl: () => baseUrl,
+      downloadTtlSeconds: opts.downloadTtlSeconds ?? 3600,
+    }),
+  );
   const statuses = createCaseStatusReader();
   if (opts.caseApi) statuses.setApi(opts.caseApi);
   app.use(createPageRoutes({ store, hooks, statuses })); // `/` and `/_sandbox/page...`

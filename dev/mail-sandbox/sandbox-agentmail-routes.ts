@@ -11,7 +11,9 @@ import type { SandboxStore } from './sandbox-store.js';
  * the first response again. Faults injected through the control API answer first.
  */
 
-const addresses = z.union([z.string().min(3), z.array(z.string().min(3)).min(1)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const addresses = z
+  .union([z.string().min(3), z.array(z.string().min(3)).min(1)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
 const sendAttachment = z
   .object({ filename: z.string().optional(), content_type: z.string().optional(), content: z.string() })
   .transform((a) => ({ filename: a.filename ?? 'attachment', contentType: a.content_type, contentBase64: a.content }));
@@ -47,7 +49,10 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 const createInboxBody = z.object({
-  username: z.string().regex(/^[a-z0-9._-]{1,64}$/i).optional(),
+  username: z
+    .string()
+    .regex(/^[a-z0-9._-]{1,64}$/i)
+    .optional(),
   domain: z.string().optional(),
   display_name: z.string().optional(),
   client_id: z.string().optional(),
@@ -159,7 +164,11 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
     const attachmentId = String(req.params.attachment_id);
     const a = deps.store.message(inboxId, messageId)?.attachments.find((x) => x.attachment_id === attachmentId);
     if (!a) throw new SandboxError(404, 'NotFoundError', 'Attachment not found');
-    const { downloadUrl, expiresAt } = deps.mail.signDownload(deps.baseUrl(), { inboxId, messageId, attachmentId }, deps.downloadTtlSeconds);
+    const { downloadUrl, expiresAt } = deps.mail.signDownload(
+      deps.baseUrl(),
+      { inboxId, messageId, attachmentId },
+      deps.downloadTtlSeconds,
+    );
     const { content: _content, ...meta } = a;
     res.json({ ...meta, download_url: downloadUrl, expires_at: expiresAt.toISOString() });
   });
@@ -199,9 +208,13 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
 export function errorHandler(err: unknown, _req: Request, res: Response, _next: NextFunction): void {
   if (err instanceof SandboxError) {
     const errors = (err as { errors?: unknown }).errors;
-    res.status(err.status).json(
-      err.status === 400 ? { name: err.errorName, message: err.message, errors: errors ?? [] } : { name: err.errorName, message: err.message },
-    );
+    res
+      .status(err.status)
+      .json(
+        err.status === 400
+          ? { name: err.errorName, message: err.message, errors: errors ?? [] }
+          : { name: err.errorName, message: err.message },
+      );
     return;
   }
   const status = (err as { status?: number }).status;

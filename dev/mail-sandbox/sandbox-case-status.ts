@@ -54,7 +54,7 @@ export function createCaseStatusReader(): CaseStatusReader {
         headers: { 'x-api-key': api.apiKey },
         signal: AbortSignal.timeout(3000),
       });
-      if (res.status === 404) return { kind: 'unavailable', reason: 'not visible with the sandbox\'s API key' };
+      if (res.status === 404) return { kind: 'unavailable', reason: "not visible with the sandbox's API key" };
       if (!res.ok) return { kind: 'unavailable', reason: `API answered ${res.status}` };
       const body = caseRead.parse(await res.json());
       return { kind: 'case', status: body.data.status, resultStatus: body.data.resultStatus };

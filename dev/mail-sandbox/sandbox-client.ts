@@ -53,10 +53,21 @@ export interface TestMailSandbox {
     headers?: Record<string, string>;
     attachments?: { filename: string; contentType?: string; contentBase64: string }[];
   }): Promise<{ message_id: string; thread_id: string; inbox_id: string; attachment_ids: string[] }>;
-  inbound(input: { inboxId: string; from: string; subject?: string; text: string }): Promise<{ message_id: string; thread_id: string }>;
+  inbound(input: {
+    inboxId: string;
+    from: string;
+    subject?: string;
+    text: string;
+  }): Promise<{ message_id: string; thread_id: string }>;
   nextOutcome(address: string, outcome: 'deliver' | 'bounce' | 'complain' | 'reject' | 'refuse'): Promise<void>;
   failDelivery(messageId: string, kind: 'bounce' | 'complain' | 'reject'): Promise<void>;
-  injectFault(fault: { status?: number; delayMs?: number; count?: number; retryAfterSeconds?: number; op?: 'send' | 'reply' | 'read' }): Promise<void>;
+  injectFault(fault: {
+    status?: number;
+    delayMs?: number;
+    count?: number;
+    retryAfterSeconds?: number;
+    op?: 'send' | 'reply' | 'read';
+  }): Promise<void>;
   /** Drops every fault not yet used. */
   clearFaults(): Promise<void>;
   webhookDeliveries(): Promise<{ svixId: string; eventType: string; eventId: string; status: number | string }[]>;
@@ -89,7 +100,8 @@ export async function startTestMailSandbox(opts: Partial<MailSandboxOptions> = {
     sentTo: async (address) =>
       (await call<{ messages: SandboxMessage[] }>('GET', `/messages?to=${encodeURIComponent(address)}`)).messages,
     threadMessages: async (threadId) =>
-      (await call<{ messages: SandboxMessage[] }>('GET', `/messages?threadId=${encodeURIComponent(threadId)}`)).messages,
+      (await call<{ messages: SandboxMessage[] }>('GET', `/messages?threadId=${encodeURIComponent(threadId)}`))
+        .messages,
     reply: (input) => call('POST', '/reply', input),
     inbound: (input) => call('POST', '/inbound', input),
     nextOutcome: async (address, outcome) => {
@@ -110,7 +122,10 @@ export async function startTestMailSandbox(opts: Partial<MailSandboxOptions> = {
 }
 
 /** Svix headers for a body, as AgentMail (and the sandbox) sign it; for receiver tests. */
-export function svixHeaders(body: string, opts: { secret?: string; id?: string; at?: Date } = {}): Record<string, string> {
+export function svixHeaders(
+  body: string,
+  opts: { secret?: string; id?: string; at?: Date } = {},
+): Record<string, string> {
   const id = opts.id ?? `msg_${Math.random().toString(36).slice(2)}`;
   const at = opts.at ?? new Date();
   return {

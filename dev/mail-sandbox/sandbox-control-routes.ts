@@ -26,12 +26,23 @@ const replyIn = z.object({
   subject: z.string().max(998).optional(),
   /** Header names as RFC 5322 allows them; values on one line. */
   headers: z
-    .record(z.string().regex(/^[!-9;-~]{1,100}$/), z.string().max(998).regex(/^[^\r\n]*$/))
+    .record(
+      z.string().regex(/^[!-9;-~]{1,100}$/),
+      z
+        .string()
+        .max(998)
+        .regex(/^[^\r\n]*$/),
+    )
     .refine((h) => Object.keys(h).length <= 20, 'at most 20 headers')
     .optional(),
   attachments: z.array(attachmentIn).max(10).optional(),
 });
-const inboundIn = z.object({ inboxId: z.string(), from: z.string().min(3), subject: z.string().optional(), text: z.string() });
+const inboundIn = z.object({
+  inboxId: z.string(),
+  from: z.string().min(3),
+  subject: z.string().optional(),
+  text: z.string(),
+});
 const outcomeIn = z.object({ outcome: z.enum(['deliver', 'bounce', 'complain', 'reject', 'refuse']) });
 const faultIn = z.object({
   status: z.number().int().min(400).max(599).optional(),
@@ -73,7 +84,8 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
 
   r.post('/reply', async (req, res) => {
     const input = body(replyIn, req.body);
-    if (!input.messageId && !input.threadId) throw new SandboxError(400, 'ValidationError', 'messageId or threadId is required');
+    if (!input.messageId && !input.threadId)
+      throw new SandboxError(400, 'ValidationError', 'messageId or threadId is required');
     const { message, delivered } = mail.counterpartyReply(input);
     await delivered;
     res.json({
@@ -109,7 +121,8 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
 
   r.post('/faults', (req, res) => {
     const f = body(faultIn, req.body);
-    if (f.status === undefined && f.delayMs === undefined) throw new SandboxError(400, 'ValidationError', 'status or delayMs is required');
+    if (f.status === undefined && f.delayMs === undefined)
+      throw new SandboxError(400, 'ValidationError', 'status or delayMs is required');
     store.state.faults.push({
       ...(f.status !== undefined ? { status: f.status } : {}),
       ...(f.delayMs !== undefined ? { delayMs: f.delayMs } : {}),
@@ -127,7 +140,12 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
 
   r.get('/download-url', (req, res) => {
     const q = body(
-      z.object({ inboxId: z.string(), messageId: z.string(), attachmentId: z.string(), ttlSeconds: z.coerce.number().int() }),
+      z.object({
+        inboxId: z.string(),
+        messageId: z.string(),
+        attachmentId: z.string(),
+        ttlSeconds: z.coerce.number().int(),
+      }),
       req.query,
     );
     const { downloadUrl, expiresAt } = mail.signDownload(deps.baseUrl(), q, q.ttlSeconds);
@@ -163,9 +181,20 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
     const f = req.body as Record<string, string | undefined>;
     const attachments =
       f.attachmentName && f.attachmentText
-        ? [{ filename: f.attachmentName, contentType: 'text/plain', contentBase64: Buffer.from(f.attachmentText).toString('base64') }]
+        ? [
+            {
+              filename: f.attachmentName,
+              contentType: 'text/plain',
+              contentBase64: Buffer.from(f.attachmentText).toString('base64'),
+            },
+          ]
         : undefined;
-    const input = body(replyIn, { messageId: f.messageId, text: f.text ?? '', fromName: f.fromName || undefined, attachments });
+    const input = body(replyIn, {
+      messageId: f.messageId,
+      text: f.text ?? '',
+      fromName: f.fromName || undefined,
+      attachments,
+    });
     const { delivered } = mail.counterpartyReply(input);
     await delivered;
     res.redirect(303, '/');

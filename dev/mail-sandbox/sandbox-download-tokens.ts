@@ -9,7 +9,11 @@ import type { SandboxStore, StoredAttachment } from './sandbox-store.js';
 export function createDownloadTokens(store: SandboxStore, signingKey: Buffer) {
   return {
     /** A download URL for one attachment, signed with the sandbox's key, valid `ttlSeconds`. */
-    signDownload(baseUrl: string, ids: { inboxId: string; messageId: string; attachmentId: string }, ttlSeconds: number) {
+    signDownload(
+      baseUrl: string,
+      ids: { inboxId: string; messageId: string; attachmentId: string },
+      ttlSeconds: number,
+    ) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       const payload = Buffer.from(JSON.stringify({ ...ids, exp: expiresAt.getTime() })).toString('base64url');
       const sig = createHmac('sha256', signingKey).update(payload).digest('base64url');
@@ -21,7 +25,11 @@ export function createDownloadTokens(store: SandboxStore, signingKey: Buffer) {
       const [payload, sig] = token.split('.');
       // Compare the signature's text, not its decoded bytes: base64url decoding ignores the
       // padding bits of the last character, so bytes would accept several spellings of one token.
-      const expected = Buffer.from(createHmac('sha256', signingKey).update(payload ?? '').digest('base64url'));
+      const expected = Buffer.from(
+        createHmac('sha256', signingKey)
+          .update(payload ?? '')
+          .digest('base64url'),
+      );
       const given = Buffer.from(sig ?? '');
       if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new SandboxError(403, 'ForbiddenError', 'Invalid download token');
@@ -33,7 +41,9 @@ export function createDownloadTokens(store: SandboxStore, signingKey: Buffer) {
         exp: number;
       };
       if (Date.now() > ids.exp) throw new SandboxError(410, 'GoneError', 'Download URL expired');
-      const a = store.message(ids.inboxId, ids.messageId)?.attachments.find((x) => x.attachment_id === ids.attachmentId);
+      const a = store
+        .message(ids.inboxId, ids.messageId)
+        ?.attachments.find((x) => x.attachment_id === ids.attachmentId);
       if (!a) throw new SandboxError(404, 'NotFoundError', 'Attachment not found');
       return a;
     },

@@ -117,7 +117,9 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       ...(input.html !== undefined ? { html: input.html } : {}),
       ...(input.direction === 'inbound' && text !== undefined ? { extracted_text: extractReplyText(text) } : {}),
       // AgentMail extracts the new part of each body it has: an HTML-only reply carries extracted_html only.
-      ...(input.direction === 'inbound' && input.html !== undefined ? { extracted_html: extractReplyHtml(input.html) } : {}),
+      ...(input.direction === 'inbound' && input.html !== undefined
+        ? { extracted_html: extractReplyHtml(input.html) }
+        : {}),
       attachments,
       ...(input.inReplyTo
         ? {
@@ -148,18 +150,30 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
     if (outcome === 'bounce' || outcome === 'complain' || outcome === 'reject') {
       void failDelivery(m, outcome);
     } else {
-      void hooks.emit('message.delivered', { delivery: { ...ids, timestamp: at(), recipients: m.to.map(bareAddress) } });
+      void hooks.emit('message.delivered', {
+        delivery: { ...ids, timestamp: at(), recipients: m.to.map(bareAddress) },
+      });
     }
   }
 
   function failDelivery(m: StoredMessage, outcome: 'bounce' | 'complain' | 'reject') {
-    const ids = { inbox_id: m.inbox_id, thread_id: m.thread_id, message_id: m.message_id, timestamp: new Date().toISOString() };
+    const ids = {
+      inbox_id: m.inbox_id,
+      thread_id: m.thread_id,
+      message_id: m.message_id,
+      timestamp: new Date().toISOString(),
+    };
     const recipients = m.to.map(bareAddress);
     if (outcome === 'bounce') {
       m.labels = [...new Set([...m.labels, 'bounced'])];
       store.save();
       return hooks.emit('message.bounced', {
-        bounce: { ...ids, type: 'Permanent', sub_type: 'General', recipients: recipients.map((address) => ({ address, status: 'bounced' })) },
+        bounce: {
+          ...ids,
+          type: 'Permanent',
+          sub_type: 'General',
+          recipients: recipients.map((address) => ({ address, status: 'bounced' })),
+        },
       });
     }
     if (outcome === 'complain') {
@@ -169,17 +183,33 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
     }
     m.labels = [...new Set([...m.labels, 'rejected'])];
     store.save();
-    return hooks.emit('message.rejected', { reject: { ...ids, reason: 'Recipient address is on the suppression list' } });
+    return hooks.emit('message.rejected', {
+      reject: { ...ids, reason: 'Recipient address is on the suppression list' },
+    });
   }
 
   function refuseIfAsked(outcome: string, to: string) {
     if (outcome === 'refuse') {
-      throw new SandboxError(403, 'MessageRejectedError', `Message to ${to} rejected: recipient is on the suppression list`);
+      throw new SandboxError(
+        403,
+        'MessageRejectedError',
+        `Message to ${to} rejected: recipient is on the suppression list`,
+      );
     }
   }
 
   return {
-    send(inboxId: string, body: { to: string[]; labels?: string[]; subject?: string; text?: string; html?: string; attachments?: NewAttachment[] }) {
+    send(
+      inboxId: string,
+      body: {
+        to: string[];
+        labels?: string[];
+        subject?: string;
+        text?: string;
+        html?: string;
+        attachments?: NewAttachment[];
+      },
+    ) {
       const inbox = inboxOrThrow(inboxId);
       const counterparty = bareAddress(body.to[0]!);
       const outcome = store.takeOutcome(counterparty);
@@ -201,7 +231,11 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       return m;
     },
 
-    reply(inboxId: string, messageId: string, body: { to?: string[]; labels?: string[]; text?: string; html?: string; attachments?: NewAttachment[] }) {
+    reply(
+      inboxId: string,
+      messageId: string,
+      body: { to?: string[]; labels?: string[]; text?: string; html?: string; attachments?: NewAttachment[] },
+    ) {
       const inbox = inboxOrThrow(inboxId);
       const parent = store.message(inboxId, messageId);
       if (!parent) throw new SandboxError(404, 'NotFoundError', 'Message not found');
@@ -211,7 +245,11 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       const counterparty = body.to ? bareAddress(body.to[0]!) : parent.counterparty;
       const outcome = store.takeOutcome(counterparty);
       refuseIfAsked(outcome, counterparty);
-      const subject = parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined;
+      const subject = parent.subject
+        ? /^re:/i.test(parent.subject)
+          ? parent.subject
+          : `Re: ${parent.subject}`
+        : undefined;
       const m = build({
         inboxId,
         threadId: parent.thread_id,
@@ -253,7 +291,8 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
       const inbox = inboxOrThrow(parent.inbox_id);
       const address = input.fromAddress ?? parent.counterparty;
       const subject =
-        input.subject ?? (parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined);
+        input.subject ??
+        (parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined);
       const from = input.fromName ? `${quoteName(input.fromName)} <${address}>` : address;
       const m = build({
         inboxId: parent.inbox_id,

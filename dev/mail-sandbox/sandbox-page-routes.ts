@@ -32,7 +32,11 @@ export function createPageRoutes(deps: PageRouteDeps): express.Router {
 
   const threadsHtml = async (req: express.Request) => {
     const q = pageQuery.parse(req.query);
-    const query: PageQuery = { page: q.page, ...(q.address ? { address: q.address } : {}), ...(q.case ? { caseId: q.case } : {}) };
+    const query: PageQuery = {
+      page: q.page,
+      ...(q.address ? { address: q.address } : {}),
+      ...(q.case ? { caseId: q.case } : {}),
+    };
     const selection = selectThreads(store.state, query, caseIdOf);
     const ids = selection.threads.map((t) => t.caseId).filter((id): id is string => id !== undefined);
     return { query, html: renderThreads(store.state, selection, query, await statuses.read(ids)) };

@@ -117,7 +117,13 @@ ${t.messages.map(renderMessage).join('\n')}
 ${replyForm}
 <form method="post" action="/_sandbox/form/outcome" class="inline outcome" data-async>
   <input type="hidden" name="address" value="${escapeHtml(t.counterparty)}">
-  Next send to ${escapeHtml(t.counterparty)}: <select name="outcome">${['deliver', 'bounce', 'complain', 'reject', 'refuse']
+  Next send to ${escapeHtml(t.counterparty)}: <select name="outcome">${[
+    'deliver',
+    'bounce',
+    'complain',
+    'reject',
+    'refuse',
+  ]
     .map((o) => `<option${(pending ?? 'deliver') === o ? ' selected' : ''}>${o}</option>`)
     .join('')}</select> <button>Set</button>
 </form></article>`;
@@ -171,7 +177,12 @@ button{font:inherit;padding:.2em .9em}button.small{font-size:11px;padding:0 .5em
 .pager,.count{color:#5a6270;font-size:13px}.pager a{margin:0 .6em}
 `;
 
-export function renderSandboxPage(state: SandboxState, webhookUrl: string | undefined, query: PageQuery, threadsHtml: string): string {
+export function renderSandboxPage(
+  state: SandboxState,
+  webhookUrl: string | undefined,
+  query: PageQuery,
+  threadsHtml: string,
+): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mail sandbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -51,11 +51,14 @@ export function createDispatcher(deps: DispatcherDeps) {
     if (paused || stopController.signal.aborted) return;
     if (task.state !== 'pending' && task.state !== 'retrying') return;
     const delay = Math.max(0, task.scheduleTime - now());
-    const timer = setTimeout(() => {
-      timers.delete(task.name);
-      if (task.scheduleTime > now()) arm(task);
-      else void track(attempt(task));
-    }, Math.min(delay, MAX_TIMEOUT_MS));
+    const timer = setTimeout(
+      () => {
+        timers.delete(task.name);
+        if (task.scheduleTime > now()) arm(task);
+        else void track(attempt(task));
+      },
+      Math.min(delay, MAX_TIMEOUT_MS),
+    );
     timer.unref();
     timers.set(task.name, timer);
   };
@@ -90,7 +93,13 @@ export function createDispatcher(deps: DispatcherDeps) {
     task.lastStatus = shown.status;
     task.lastError = shown.error;
     const policy = deps.policyFor(task.queueId);
-    const log = { task: task.taskId, queue: task.queueId, attempt: task.dispatchCount, status: shown.status, error: shown.error };
+    const log = {
+      task: task.taskId,
+      queue: task.queueId,
+      attempt: task.dispatchCount,
+      status: shown.status,
+      error: shown.error,
+    };
     if (ok) {
       task.state = 'succeeded';
       deps.store.count(task.queueId, 'succeeded');
@@ -119,9 +128,7 @@ export function createDispatcher(deps: DispatcherDeps) {
      * when each one's attempt has been answered: the number of tasks fired.
      */
     async fireNow(filter: TaskFilter): Promise<number> {
-      const due = deps.store
-        .list(filter)
-        .filter((t) => isActive(t) && t.state !== 'dispatching');
+      const due = deps.store.list(filter).filter((t) => isActive(t) && t.state !== 'dispatching');
       await Promise.all(due.map((t) => track(attempt(t))));
       return due.length;
     },

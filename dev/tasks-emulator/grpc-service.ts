@@ -39,7 +39,8 @@ export const toMs = (t: Timestamp): number | undefined =>
   t ? Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6) : undefined;
 const toTimestamp = (ms: number) => ({ seconds: String(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1e6 });
 
-const fail = (cb: Callback, code: grpc.status, details: string) => cb({ code, details, name: 'Error', message: details });
+const fail = (cb: Callback, code: grpc.status, details: string) =>
+  cb({ code, details, name: 'Error', message: details });
 
 function toTaskMessage(task: StoredTask, view: unknown) {
   return {
@@ -116,7 +117,10 @@ export function createCloudTasksHandlers(deps: {
         headers: { ...http.headers },
         body: http.body ? Buffer.from(http.body) : Buffer.alloc(0),
         oidc: http.oidcToken?.serviceAccountEmail
-          ? { serviceAccountEmail: http.oidcToken.serviceAccountEmail, audience: http.oidcToken.audience || url.toString() }
+          ? {
+              serviceAccountEmail: http.oidcToken.serviceAccountEmail,
+              audience: http.oidcToken.audience || url.toString(),
+            }
           : undefined,
         scheduleTime,
         createTime: created,
@@ -178,7 +182,8 @@ export function createCloudTasksHandlers(deps: {
         retryConfig?: { maxAttempts?: number; minBackoff?: Timestamp; maxBackoff?: Timestamp };
       };
       const name = msg.name ?? '';
-      if (!name.startsWith(`${parent}/queues/`)) return fail(cb, grpc.status.INVALID_ARGUMENT, 'queue.name must be under parent');
+      if (!name.startsWith(`${parent}/queues/`))
+        return fail(cb, grpc.status.INVALID_ARGUMENT, 'queue.name must be under parent');
       if (deps.queues.get(name)) return fail(cb, grpc.status.ALREADY_EXISTS, 'Queue already exists');
       const q = deps.queues.ensure(name);
       if (!q) return fail(cb, grpc.status.INVALID_ARGUMENT, `Invalid queue name: ${name}`);
@@ -195,11 +200,19 @@ export function createCloudTasksHandlers(deps: {
   };
 }
 
-function queueMessage(path: string, policy: { maxAttempts: number; minBackoffMs: number; maxBackoffMs: number }, paused: boolean) {
+function queueMessage(
+  path: string,
+  policy: { maxAttempts: number; minBackoffMs: number; maxBackoffMs: number },
+  paused: boolean,
+) {
   const dur = (ms: number) => ({ seconds: String(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1e6 });
   return {
     name: path,
     state: paused ? 'PAUSED' : 'RUNNING',
-    retryConfig: { maxAttempts: policy.maxAttempts, minBackoff: dur(policy.minBackoffMs), maxBackoff: dur(policy.maxBackoffMs) },
+    retryConfig: {
+      maxAttempts: policy.maxAttempts,
+      minBackoff: dur(policy.minBackoffMs),
+      maxBackoff: dur(policy.maxBackoffMs),
+    },
   };
 }

@@ -32,7 +32,8 @@ export function fakeOidcToken(oidc: { serviceAccountEmail: string; audience: str
 export function taskRequestHeaders(task: StoredTask, retryCount: number, now: number): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(task.headers)) headers[k.toLowerCase()] = v;
-  if (task.body.length > 0 && headers['content-type'] === undefined) headers['content-type'] = 'application/octet-stream';
+  if (task.body.length > 0 && headers['content-type'] === undefined)
+    headers['content-type'] = 'application/octet-stream';
   headers['user-agent'] = 'Google-Cloud-Tasks';
   headers['x-cloudtasks-queuename'] = task.queueId;
   headers['x-cloudtasks-taskname'] = task.taskId;

@@ -51,7 +51,10 @@ const DEFAULT_POLICY: QueuePolicy = { maxAttempts: 100, minBackoffMs: 100, maxBa
 export async function startTasksEmulator(opts: TasksEmulatorOptions = {}): Promise<RunningTasksEmulator> {
   const logger = opts.logger ?? createLogger({ level: 'warn', base: { component: 'tasks-emulator' } });
   const store = createTaskStore();
-  const queues = createQueueRegistry({ configured: opts.queues ?? {}, defaults: opts.defaultQueuePolicy ?? DEFAULT_POLICY });
+  const queues = createQueueRegistry({
+    configured: opts.queues ?? {},
+    defaults: opts.defaultQueuePolicy ?? DEFAULT_POLICY,
+  });
   const dispatcher = createDispatcher({
     store,
     policyFor: queues.policyFor,
@@ -63,7 +66,13 @@ export async function startTasksEmulator(opts: TasksEmulatorOptions = {}): Promi
   const server = new grpc.Server();
   server.addService(
     loadCloudTasksService(),
-    createCloudTasksHandlers({ store, dispatcher, queues, defaultDispatchDeadlineMs: opts.dispatchDeadlineMs ?? 600_000, logger }),
+    createCloudTasksHandlers({
+      store,
+      dispatcher,
+      queues,
+      defaultDispatchDeadlineMs: opts.dispatchDeadlineMs ?? 600_000,
+      logger,
+    }),
   );
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(`127.0.0.1:${opts.port ?? 0}`, grpc.ServerCredentials.createInsecure(), (err, p) =>

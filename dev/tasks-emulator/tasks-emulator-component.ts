@@ -13,7 +13,10 @@ export function tasksEmulatorComponent(): Component {
     name: 'tasks-emulator',
     async start(env) {
       if (env.TASKS_EMULATOR_HOST) {
-        return { summary: `Cloud Tasks: ${env.TASKS_EMULATOR_HOST} (yours, from TASKS_EMULATOR_HOST)`, stop: async () => {} };
+        return {
+          summary: `Cloud Tasks: ${env.TASKS_EMULATOR_HOST} (yours, from TASKS_EMULATOR_HOST)`,
+          stop: async () => {},
+        };
       }
       const config = loadConfig(env);
       const port = /^\d+$/.test(env.TASKS_EMULATOR_PORT ?? '') ? Number(env.TASKS_EMULATOR_PORT) : undefined;

@@ -12,7 +12,10 @@ import type { AdminCommand } from './admin-commands.js';
 export class UsageError extends Error {
   override name = 'UsageError';
   /** True when the command itself is unknown: the full usage text helps then. */
-  constructor(message: string, readonly showUsage = false) {
+  constructor(
+    message: string,
+    readonly showUsage = false,
+  ) {
     super(message);
   }
 }
@@ -84,7 +87,11 @@ const COMMANDS = {
   'issue-key': {
     flags: { user: str, label: str },
     schema: z.object({ user: userId, label: label.default('default') }),
-    build: (v: { user: string; label: string }): AdminCommand => ({ name: 'issue-key', userId: v.user, label: v.label }),
+    build: (v: { user: string; label: string }): AdminCommand => ({
+      name: 'issue-key',
+      userId: v.user,
+      label: v.label,
+    }),
   },
   'deactivate-key': {
     flags: { key: str, hash: str },
@@ -124,8 +131,15 @@ const COMMANDS = {
   },
   unsuppress: {
     flags: { user: str, address: str },
-    schema: z.object({ user: userId, address: text().trim().min(1, 'must not be empty').max(254, 'must be at most 254 characters') }),
-    build: (v: { user: string; address: string }): AdminCommand => ({ name: 'unsuppress', userId: v.user, address: v.address }),
+    schema: z.object({
+      user: userId,
+      address: text().trim().min(1, 'must not be empty').max(254, 'must be at most 254 characters'),
+    }),
+    build: (v: { user: string; address: string }): AdminCommand => ({
+      name: 'unsuppress',
+      userId: v.user,
+      address: v.address,
+    }),
   },
   'webhook-secret': {
     flags: { user: str },

@@ -195,7 +195,9 @@ export async function unsuppress(deps: AdminDeps, input: { userId: string; addre
   await getUser(deps.db, input.userId);
   const removed = await removeSuppression(deps.db, input.userId, input.address);
   if (!removed) {
-    throw new AdminError(`${JSON.stringify(normaliseAddress(input.address))} is not on the do-not-contact list of user ${JSON.stringify(input.userId)}.`);
+    throw new AdminError(
+      `${JSON.stringify(normaliseAddress(input.address))} is not on the do-not-contact list of user ${JSON.stringify(input.userId)}.`,
+    );
   }
   return removed;
 }

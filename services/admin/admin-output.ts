@@ -59,7 +59,8 @@ export function formatAdminResult(r: AdminResult, admin = 'npm run admin --'): s
           `, created ${iso(r.user.createdAt)}`,
         r.keys.length === 0 ? '  no keys' : `  keys (${r.keys.length}):`,
         ...r.keys.map(
-          (k) => `    ${k.keyHash}  ${k.active ? 'active  ' : 'inactive'}  ${iso(k.createdAt)}  ${JSON.stringify(k.label)}`,
+          (k) =>
+            `    ${k.keyHash}  ${k.active ? 'active  ' : 'inactive'}  ${iso(k.createdAt)}  ${JSON.stringify(k.label)}`,
         ),
       ].join('\n');
     case 'suppressions':

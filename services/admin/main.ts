@@ -60,10 +60,16 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const firestoreDeadlineMs = Math.max(MIN_FIRESTORE_MS, Math.round(COMMAND_DEADLINE_MS - performance.now()));
-  const where = config.firestoreEmulatorHost ? `the Firestore emulator at ${config.firestoreEmulatorHost}` : `Firestore (project ${config.projectId})`;
+  const where = config.firestoreEmulatorHost
+    ? `the Firestore emulator at ${config.firestoreEmulatorHost}`
+    : `Firestore (project ${config.projectId})`;
   const firestoreFailed = (e: unknown) =>
     e instanceof DeadlineExceeded
-      ? fail(1, `${where} did not answer within ${(firestoreDeadlineMs / 1000).toFixed(1)} s; nothing was changed by this command.`, hintFor(e, config.firestoreEmulatorHost))
+      ? fail(
+          1,
+          `${where} did not answer within ${(firestoreDeadlineMs / 1000).toFixed(1)} s; nothing was changed by this command.`,
+          hintFor(e, config.firestoreEmulatorHost),
+        )
       : fail(1, `Firestore request failed: ${(e as Error).message}`, hintFor(e, config.firestoreEmulatorHost));
   // Without credentials the Firestore client also rejects promises nobody awaits (measured);
   // report the first such failure like any other instead of crashing with a stack.
@@ -97,7 +103,8 @@ async function readStdin(): Promise<string> {
 }
 
 function hintFor(e: unknown, emulatorHost: string | undefined): string | undefined {
-  if (emulatorHost) return `Is the Firestore emulator running at ${emulatorHost}? (npm start prints the address of its own.)`;
+  if (emulatorHost)
+    return `Is the Firestore emulator running at ${emulatorHost}? (npm start prints the address of its own.)`;
   if (/default credentials/i.test((e as Error).message)) {
     return 'Log in with `gcloud auth application-default login` (and set GOOGLE_CLOUD_PROJECT), or set FIRESTORE_EMULATOR_HOST for a local emulator.';
   }

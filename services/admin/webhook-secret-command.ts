@@ -30,7 +30,11 @@ export async function issueWebhookSecret(
   const [user, previous] = await deps.db.getAll(userRef, secretRef);
   if (!user?.exists) throw new WebhookSecretRefused(`No user with id ${JSON.stringify(input.userId)}.`);
   if ((user.data() as UserDoc).active !== true) throw new WebhookSecretRefused(`User ${input.userId} is inactive.`);
-  const doc: WebhookSecretDoc = { userId: input.userId, secret: (deps.newSecret ?? generateWebhookSecret)(), createdAt: deps.now() };
+  const doc: WebhookSecretDoc = {
+    userId: input.userId,
+    secret: (deps.newSecret ?? generateWebhookSecret)(),
+    createdAt: deps.now(),
+  };
   await secretRef.set(doc);
   return { userId: doc.userId, secret: doc.secret, rotated: previous?.exists === true, createdAt: doc.createdAt };
 }

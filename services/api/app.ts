@@ -35,8 +35,14 @@ export function createApp(deps: ApiDeps): express.Express {
   if (deps.providerEvents) app.use('/provider/email-events', deps.providerEvents);
 
   const { windowMs, createPerWindow, otherPerWindow, failedKeysPerWindow } = deps.config.api.throttle;
-  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }), { route: 'create', logger: deps.logger });
-  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }), { route: 'other', logger: deps.logger });
+  const throttleCreate = throttleByKey(createFixedWindowLimiter({ windowMs, limit: createPerWindow, now: deps.now }), {
+    route: 'create',
+    logger: deps.logger,
+  });
+  const throttleOther = throttleByKey(createFixedWindowLimiter({ windowMs, limit: otherPerWindow, now: deps.now }), {
+    route: 'other',
+    logger: deps.logger,
+  });
   const failedLookups = createFixedWindowLimiter({ windowMs, limit: failedKeysPerWindow, now: deps.now });
   const authenticate = createAuthenticate({ db: deps.db, failedLookups });
   const body = jsonBody(deps.config.api.maxBodyBytes);
@@ -52,7 +58,12 @@ export function createApp(deps: ApiDeps): express.Express {
   // Case activity (README "Case activity"): additions beyond the SPEC's four routes.
   app.get('/cases', throttleOther, listCasesHandler(deps));
   app.get('/cases/:id/events', throttleOther, caseEventsHandler(deps));
-  app.post('/cases/:id/webhooks/:eventId/resend', throttleOther, optionalJsonBody(deps.config.api.maxBodyBytes), resendWebhookHandler(deps));
+  app.post(
+    '/cases/:id/webhooks/:eventId/resend',
+    throttleOther,
+    optionalJsonBody(deps.config.api.maxBodyBytes),
+    resendWebhookHandler(deps),
+  );
   app.post('/cases/:id/cancel', throttleOther, optionalJsonBody(deps.config.api.maxBodyBytes), cancelCaseHandler(deps));
 
   app.all('/*splat', unmatchedPathHandler);

@@ -36,7 +36,10 @@ export function createAuthenticate(deps: { db: Firestore; failedLookups: FixedWi
     const limited = deps.failedLookups.peek(source);
     if (!limited.allowed) {
       res.set('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
-      throw new ApiError('RATE_LIMITED', 'Too many requests with unknown API keys from this address; retry after the Retry-After delay.');
+      throw new ApiError(
+        'RATE_LIMITED',
+        'Too many requests with unknown API keys from this address; retry after the Retry-After delay.',
+      );
     }
     const keyHash = hashApiKey(key);
     const keySnap = await deps.db.collection(API_KEYS).doc(keyHash).get();

@@ -56,7 +56,8 @@ export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView
   }
   if (c.resultSchema !== undefined) view.resultSchema = c.resultSchema;
   if (c.constraints !== undefined) view.constraints = c.constraints;
-  if (c.sendWindow !== undefined) view.sendWindow = { days: [...c.sendWindow.days], start: c.sendWindow.start, end: c.sendWindow.end };
+  if (c.sendWindow !== undefined)
+    view.sendWindow = { days: [...c.sendWindow.days], start: c.sendWindow.start, end: c.sendWindow.end };
   if (conversationThread !== undefined) view.conversationThread = conversationThread;
   return view;
 }
@@ -65,7 +66,11 @@ const evidenceView = (e: Record<string, ResultEvidence>): Record<string, ResultE
   Object.fromEntries(
     Object.entries(e).map(([field, v]) => [
       field,
-      { messageId: v.messageId, ...(v.attachmentId !== undefined ? { attachmentId: v.attachmentId } : {}), quote: v.quote },
+      {
+        messageId: v.messageId,
+        ...(v.attachmentId !== undefined ? { attachmentId: v.attachmentId } : {}),
+        quote: v.quote,
+      },
     ]),
   );
 

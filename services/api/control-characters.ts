@@ -13,4 +13,5 @@ export const isOneLineText = (s: string) => !ONE_LINE_FORBIDDEN.test(s);
 export const isMultiLineText = (s: string) => !MULTI_LINE_FORBIDDEN.test(s);
 
 export const ONE_LINE_MESSAGE = 'Must be one line of text: control characters (CR, LF, NUL, tab, ...) are not allowed';
-export const MULTI_LINE_MESSAGE = 'Must be text: newlines and tabs are allowed, NUL and other control characters are not';
+export const MULTI_LINE_MESSAGE =
+  'Must be text: newlines and tabs are allowed, NUL and other control characters are not';

@@ -37,10 +37,12 @@ const verbatim = (max: number) =>
   z.string().max(max).refine(isWellFormedText, WELL_FORMED_MESSAGE).refine(isMultiLineText, MULTI_LINE_MESSAGE);
 const trimmed = (max: number) => z.string().trim().max(max).refine(isWellFormedText, WELL_FORMED_MESSAGE);
 /** One-line fields (names, company, role, tone, ids) reach email headers: no control characters. */
-const text = (max: number) => trimmed(max).refine(isOneLineText, ONE_LINE_MESSAGE).pipe(z.string().min(1, 'Must not be empty'));
+const text = (max: number) =>
+  trimmed(max).refine(isOneLineText, ONE_LINE_MESSAGE).pipe(z.string().min(1, 'Must not be empty'));
 const optionalText = (max: number) => trimmed(max).refine(isOneLineText, ONE_LINE_MESSAGE).optional();
 /** Multi-line fields (objective, constraints) keep newlines and tabs, not other controls. */
-const multiLineText = (max: number) => trimmed(max).refine(isMultiLineText, MULTI_LINE_MESSAGE).pipe(z.string().min(1, 'Must not be empty'));
+const multiLineText = (max: number) =>
+  trimmed(max).refine(isMultiLineText, MULTI_LINE_MESSAGE).pipe(z.string().min(1, 'Must not be empty'));
 /**
  * A JSON object: not an array, not null, kept exactly as given (see opaque-json.ts). Its content
  * is opaque to the API, but its nesting is bounded: JSON.parse accepts any depth while
@@ -48,7 +50,8 @@ const multiLineText = (max: number) => trimmed(max).refine(isMultiLineText, MULT
  * client's body into a 500.
  */
 const jsonObject = opaqueObject({ propertyNames: { type: 'string' }, additionalProperties: {} }, (v, ctx) => {
-  if (!jsonDepthAtMost(v, LIMITS.jsonDepth)) ctx.addIssue({ code: 'custom', message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
+  if (!jsonDepthAtMost(v, LIMITS.jsonDepth))
+    ctx.addIssue({ code: 'custom', message: `Nested deeper than ${LIMITS.jsonDepth} levels` });
 });
 
 /** resultSchema: opaque JSON too, but its patterns must compile for the linear-time engine. */
@@ -69,7 +72,8 @@ const customData = opaqueObject<Record<string, string>>(
   },
   (m, ctx) => {
     const entries = ownEntries(m);
-    if (entries.length > LIMITS.customDataEntries) ctx.addIssue({ code: 'custom', message: `At most ${LIMITS.customDataEntries} entries` });
+    if (entries.length > LIMITS.customDataEntries)
+      ctx.addIssue({ code: 'custom', message: `At most ${LIMITS.customDataEntries} entries` });
     for (const [key, value] of entries) {
       const problem = customDataProblem(key, value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] });
@@ -128,12 +132,7 @@ export const createCaseBody = z.strictObject({
   clientReferenceId: text(LIMITS.shortText).optional(),
   constraints: z.array(multiLineText(LIMITS.constraint)).max(LIMITS.constraints).optional(),
   maxAttempts: z.number().int().min(0).max(LIMITS.maxAttempts).default(DEFAULT_MAX_ATTEMPTS),
-  followUpDelayHours: z
-    .number()
-    .int()
-    .positive()
-    .max(LIMITS.followUpDelayHours)
-    .default(DEFAULT_FOLLOW_UP_DELAY_HOURS),
+  followUpDelayHours: z.number().int().positive().max(LIMITS.followUpDelayHours).default(DEFAULT_FOLLOW_UP_DELAY_HOURS),
   /** Working hours for automated follow-ups (counterparty's time zone); else the service default. */
   sendWindow: sendWindowSchema.optional(),
   resultSchema: resultSchema.optional(),

@@ -29,17 +29,25 @@ export function createCaseHandler(deps: ApiDeps) {
 
     const now = deps.now();
     // The do-not-contact check: one document read by id (shared/suppressions.ts).
-    const suppression = await readSuppression(deps.db, userId, parsed.data.counterparty.address).catch((err: unknown) => {
-      throw internalError('The case could not be stored.', err);
-    });
-    const record = { ...newCaseRecord(parsed.data, deps.newId(), userId, now), startRefusal: startRefusalFor(parsed.data, { suppression }) };
+    const suppression = await readSuppression(deps.db, userId, parsed.data.counterparty.address).catch(
+      (err: unknown) => {
+        throw internalError('The case could not be stored.', err);
+      },
+    );
+    const record = {
+      ...newCaseRecord(parsed.data, deps.newId(), userId, now),
+      startRefusal: startRefusalFor(parsed.data, { suppression }),
+    };
 
     const outcome = await insertCaseWithinCap(deps.db, record, PLAN_CAPS[plan]).catch((err: unknown) => {
       if (err instanceof ApiError) throw err;
       throw internalError('The case could not be stored.', err);
     });
     if (!outcome.inserted) {
-      requestLogger(res, deps.logger).warn('case refused: monthly usage limit reached', { userId, ...opsFields('usage_limit_refused', { plan }) });
+      requestLogger(res, deps.logger).warn('case refused: monthly usage limit reached', {
+        userId,
+        ...opsFields('usage_limit_refused', { plan }),
+      });
       throw new ApiError(
         'USAGE_LIMIT_REACHED',
         `The monthly case limit of the ${plan} plan (${PLAN_CAPS[plan]}) is reached for ${record.createdMonth} (UTC).`,
@@ -57,7 +65,10 @@ export function createCaseHandler(deps: ApiDeps) {
     } catch (publishError) {
       try {
         await withdrawCase(deps.db, record, outcome);
-        requestLogger(res, deps.logger).warn('case withdrawn after publish failure', { caseId: record.caseId, err: publishError });
+        requestLogger(res, deps.logger).warn('case withdrawn after publish failure', {
+          caseId: record.caseId,
+          err: publishError,
+        });
       } catch (withdrawError) {
         requestLogger(res, deps.logger).error('case left CREATED after publish failure; the sweeper will re-drive it', {
           caseId: record.caseId,
@@ -68,7 +79,10 @@ export function createCaseHandler(deps: ApiDeps) {
       throw internalError('The case could not be queued for processing.', publishError);
     }
 
-    requestLogger(res, deps.logger).info('case created', { caseId: record.caseId, ...opsFields('case_created', { plan }) });
+    requestLogger(res, deps.logger).info('case created', {
+      caseId: record.caseId,
+      ...opsFields('case_created', { plan }),
+    });
     res.status(201).json({ ok: true, data: { caseId: record.caseId } });
   };
 }

@@ -83,5 +83,8 @@ export async function resolveInputRequest(
  * wrote the case since our write (else the worker already moved on and must not be undone).
  */
 export async function revertInputResolution(db: Firestore, caseId: string, r: Resolution): Promise<void> {
-  await db.collection(CASES).doc(caseId).update({ ...r.previous }, { lastUpdateTime: r.writeTime });
+  await db
+    .collection(CASES)
+    .doc(caseId)
+    .update({ ...r.previous }, { lastUpdateTime: r.writeTime });
 }

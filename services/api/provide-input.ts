@@ -44,9 +44,17 @@ export function provideInputHandler(deps: ApiDeps) {
       });
     } catch (publishError) {
       await revertInputResolution(deps.db, caseId, resolution).then(
-        () => requestLogger(res, deps.logger).warn('input acceptance reverted after publish failure', { caseId, err: publishError }),
+        () =>
+          requestLogger(res, deps.logger).warn('input acceptance reverted after publish failure', {
+            caseId,
+            err: publishError,
+          }),
         (revertError: unknown) =>
-          requestLogger(res, deps.logger).error('input left RESOLVED after publish failure', { caseId, err: revertError, publishError }),
+          requestLogger(res, deps.logger).error('input left RESOLVED after publish failure', {
+            caseId,
+            err: revertError,
+            publishError,
+          }),
       );
       throw internalError('The input could not be queued for processing.', publishError);
     }

@@ -33,7 +33,10 @@ const refs = (db: Firestore, ids: ProviderEventIds): [DocumentReference, Documen
 ];
 
 /** Which id shows the event was already published, if either does. */
-export async function alreadyPublished(db: Firestore, ids: ProviderEventIds): Promise<'svix-id' | 'event_id' | undefined> {
+export async function alreadyPublished(
+  db: Firestore,
+  ids: ProviderEventIds,
+): Promise<'svix-id' | 'event_id' | undefined> {
   const [bySvix, byEvent] = await db.getAll(...refs(db, ids));
   if (bySvix?.exists) return 'svix-id';
   if (byEvent?.exists) return 'event_id';
@@ -51,7 +54,12 @@ export async function markPublished(
   marker: { caseId: string; kind: string; at: number },
   onError: (err: unknown) => void,
 ): Promise<void> {
-  const data = { caseId: marker.caseId, kind: marker.kind, receivedAt: marker.at, expireAt: new Date(marker.at + MARKER_TTL_MS) };
+  const data = {
+    caseId: marker.caseId,
+    kind: marker.kind,
+    receivedAt: marker.at,
+    expireAt: new Date(marker.at + MARKER_TTL_MS),
+  };
   await Promise.all(
     refs(db, ids).map((ref) =>
       ref.create(data).catch((err: unknown) => {

@@ -28,8 +28,16 @@ export interface RefusalLog {
 }
 
 export function createRefusalLog(logger: Logger, now: () => number): RefusalLog {
-  const perSource: FixedWindowLimiter = createFixedWindowLimiter({ windowMs: REFUSAL_LOG_LIMITS.windowMs, limit: REFUSAL_LOG_LIMITS.perSource, now });
-  const total: FixedWindowLimiter = createFixedWindowLimiter({ windowMs: REFUSAL_LOG_LIMITS.windowMs, limit: REFUSAL_LOG_LIMITS.total, now });
+  const perSource: FixedWindowLimiter = createFixedWindowLimiter({
+    windowMs: REFUSAL_LOG_LIMITS.windowMs,
+    limit: REFUSAL_LOG_LIMITS.perSource,
+    now,
+  });
+  const total: FixedWindowLimiter = createFixedWindowLimiter({
+    windowMs: REFUSAL_LOG_LIMITS.windowMs,
+    limit: REFUSAL_LOG_LIMITS.total,
+    now,
+  });
   const skipped = new Map<string, number>();
   return {
     warn(req, res, message, fields) {
@@ -40,7 +48,11 @@ export function createRefusalLog(logger: Logger, now: () => number): RefusalLog 
       }
       const before = skipped.get(source) ?? 0;
       skipped.delete(source);
-      requestLogger(res, logger).warn(message, { ...fields, source, ...(before > 0 ? { skippedSinceLast: before } : {}) });
+      requestLogger(res, logger).warn(message, {
+        ...fields,
+        source,
+        ...(before > 0 ? { skippedSinceLast: before } : {}),
+      });
     },
   };
 }
@@ -52,7 +64,8 @@ export function signatureHeaderProblem(req: Request, nowMs: number): HeaderProbl
   const timestamp = req.get('svix-timestamp');
   const signature = req.get('svix-signature');
   if (!id || !timestamp || !signature) return 'missing signature headers';
-  if (id.length > MAX_ID || signature.length > MAX_SIGNATURE || !/^\d{1,12}$/.test(timestamp)) return 'malformed signature headers';
+  if (id.length > MAX_ID || signature.length > MAX_SIGNATURE || !/^\d{1,12}$/.test(timestamp))
+    return 'malformed signature headers';
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_S) return 'timestamp outside tolerance';
   return null;
 }
@@ -68,6 +81,8 @@ export function providerEventPrecheck(deps: { refusals: RefusalLog; now: () => n
     res.once('finish', () => {
       if (!req.complete) req.socket.destroy();
     });
-    res.status(401).json({ ok: false, error: { code: 'UNAUTHORIZED', message: 'Invalid or missing webhook signature.' } });
+    res
+      .status(401)
+      .json({ ok: false, error: { code: 'UNAUTHORIZED', message: 'Invalid or missing webhook signature.' } });
   };
 }

@@ -60,11 +60,22 @@ const envelope = z.object({ type: z.literal('event'), event_type: z.string().min
 const receivedPayload = z.object({ message: z.object({ ...ids, labels: z.array(z.string()).optional() }) });
 /** Labels AgentMail puts on mail it flagged; such mail is never a counterparty's answer. */
 const FLAGGED_LABELS = ['spam', 'blocked', 'unauthenticated'];
-const bouncedPayload = z.object({ bounce: z.object({ ...ids, type: z.string().optional(), sub_type: z.string().optional() }) });
-const complainedPayload = z.object({ complaint: z.object({ ...ids, type: z.string().optional(), sub_type: z.string().optional() }) });
+const bouncedPayload = z.object({
+  bounce: z.object({ ...ids, type: z.string().optional(), sub_type: z.string().optional() }),
+});
+const complainedPayload = z.object({
+  complaint: z.object({ ...ids, type: z.string().optional(), sub_type: z.string().optional() }),
+});
 const rejectedPayload = z.object({ reject: z.object({ ...ids, reason: z.string().optional() }) });
 
-type Routed = { eventId: string; kind: EmailEvent['kind']; inboxId: string; threadId: string; messageId: string; detail?: string };
+type Routed = {
+  eventId: string;
+  kind: EmailEvent['kind'];
+  inboxId: string;
+  threadId: string;
+  messageId: string;
+  detail?: string;
+};
 /** Why a verified payload is unusable, with whatever ids it has that can be logged. */
 type Invalid = { invalid: string; eventType?: string; eventId?: string };
 
@@ -85,25 +96,52 @@ export function routeProviderEvent(payload: unknown): Routed | { ignore: string 
       if (!p) return invalid('message.received without message ids');
       const flagged = p.message.labels?.find((l) => FLAGGED_LABELS.includes(l.toLowerCase()));
       if (flagged) return { ignore: `message.received (${flagged})` };
-      return { eventId, kind: 'received', inboxId: p.message.inbox_id, threadId: p.message.thread_id, messageId: p.message.message_id };
+      return {
+        eventId,
+        kind: 'received',
+        inboxId: p.message.inbox_id,
+        threadId: p.message.thread_id,
+        messageId: p.message.message_id,
+      };
     }
     case 'message.bounced': {
       const p = pick(bouncedPayload);
       if (!p) return invalid('message.bounced without ids');
       const b = p.bounce;
-      return { eventId, kind: 'bounced', inboxId: b.inbox_id, threadId: b.thread_id, messageId: b.message_id, ...opt(detail(b.type, b.sub_type)) };
+      return {
+        eventId,
+        kind: 'bounced',
+        inboxId: b.inbox_id,
+        threadId: b.thread_id,
+        messageId: b.message_id,
+        ...opt(detail(b.type, b.sub_type)),
+      };
     }
     case 'message.complained': {
       const p = pick(complainedPayload);
       if (!p) return invalid('message.complained without ids');
       const c = p.complaint;
-      return { eventId, kind: 'complained', inboxId: c.inbox_id, threadId: c.thread_id, messageId: c.message_id, ...opt(detail(c.type, c.sub_type)) };
+      return {
+        eventId,
+        kind: 'complained',
+        inboxId: c.inbox_id,
+        threadId: c.thread_id,
+        messageId: c.message_id,
+        ...opt(detail(c.type, c.sub_type)),
+      };
     }
     case 'message.rejected': {
       const p = pick(rejectedPayload);
       if (!p) return invalid('message.rejected without ids');
       const r = p.reject;
-      return { eventId, kind: 'rejected', inboxId: r.inbox_id, threadId: r.thread_id, messageId: r.message_id, ...opt(detail(r.reason)) };
+      return {
+        eventId,
+        kind: 'rejected',
+        inboxId: r.inbox_id,
+        threadId: r.thread_id,
+        messageId: r.message_id,
+        ...opt(detail(r.reason)),
+      };
     }
     default:
       // message.received.spam|blocked|unauthenticated: mail AgentMail flagged; never fed to the
@@ -136,11 +174,17 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
   router.post('/', async (req: Request, res: Response) => {
     const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     const svixId = req.get('svix-id');
-    const headers = { 'svix-id': svixId ?? '', 'svix-timestamp': req.get('svix-timestamp') ?? '', 'svix-signature': req.get('svix-signature') ?? '' };
+    const headers = {
+      'svix-id': svixId ?? '',
+      'svix-timestamp': req.get('svix-timestamp') ?? '',
+      'svix-signature': req.get('svix-signature') ?? '',
+    };
     try {
       verifier.verify(raw, headers); // svix 2 returns nothing: it throws when the check fails
     } catch (err) {
-      refusals.warn(req, res, 'provider event refused: bad signature', { reason: err instanceof WebhookVerificationError ? err.message : 'verify failed' });
+      refusals.warn(req, res, 'provider event refused: bad signature', {
+        reason: err instanceof WebhookVerificationError ? err.message : 'verify failed',
+      });
       return void reply(res, 401, 'UNAUTHORIZED', 'Invalid or missing webhook signature.');
     }
     const log = requestLogger(res, deps.logger).child({ svixId });
@@ -211,7 +255,8 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
 function bodyReadErrors(deps: Pick<ProviderEventsDeps, 'maxBodyBytes'>, refusals: RefusalLog) {
   return (err: unknown, req: Request, res: Response, next: NextFunction) => {
     const e = err as { type?: unknown; status?: unknown } | null;
-    if (typeof e?.type !== 'string' || typeof e.status !== 'number' || e.status < 400 || e.status >= 500) return next(err);
+    if (typeof e?.type !== 'string' || typeof e.status !== 'number' || e.status < 400 || e.status >= 500)
+      return next(err);
     const svixId = req.get('svix-id')?.slice(0, 256);
     if (e.type === 'entity.too.large') {
       refusals.warn(req, res, 'provider event refused: body over PROVIDER_EVENTS_MAX_BODY_BYTES (unverified)', {

@@ -20,7 +20,9 @@ export function readCaseHandler(deps: ApiDeps) {
     res.locals.caseId = caseId;
     const { record: stored } = await loadOwnedCase(deps.db, caseId, principalOf(res).userId);
     // The SPEC's `attachments` is complete: past the inline part, the list is in the subcollection.
-    const record = stored.attachmentsOverflow ? { ...stored, attachments: await readAllAttachments(deps.db, caseId) } : stored;
+    const record = stored.attachmentsOverflow
+      ? { ...stored, attachments: await readAllAttachments(deps.db, caseId) }
+      : stored;
     const transcript = wantsTranscript(req.query.includeTranscript) ? await transcriptOf(deps, record) : undefined;
     res.status(200).json({ ok: true, data: toCaseView(record, transcript) });
   };

@@ -17,7 +17,12 @@ export interface PatternIssue {
 export function resultSchemaPatternIssues(schema: Record<string, unknown>): PatternIssue[] {
   const patterns = schemaPatterns(schema);
   if (patterns.length > MAX_SCHEMA_PATTERNS) {
-    return [{ path: [], message: `At most ${MAX_SCHEMA_PATTERNS} patterns (pattern, patternProperties) in all; found ${patterns.length}` }];
+    return [
+      {
+        path: [],
+        message: `At most ${MAX_SCHEMA_PATTERNS} patterns (pattern, patternProperties) in all; found ${patterns.length}`,
+      },
+    ];
   }
   const issues: PatternIssue[] = [];
   for (const { path, pattern } of patterns) {

@@ -49,7 +49,8 @@ export function createFixedWindowLimiter(opts: {
     peek(key) {
       const now = opts.now();
       const w = windows.get(key);
-      if (!w || now - w.start >= opts.windowMs || now < w.start || w.count < opts.limit) return { allowed: true, retryAfterMs: 0 };
+      if (!w || now - w.start >= opts.windowMs || now < w.start || w.count < opts.limit)
+        return { allowed: true, retryAfterMs: 0 };
       return { allowed: false, retryAfterMs: Math.max(1, w.start + opts.windowMs - now) };
     },
     size: () => windows.size,
@@ -57,11 +58,17 @@ export function createFixedWindowLimiter(opts: {
 }
 
 /** Middleware: 429 RATE_LIMITED with `Retry-After` (whole seconds) when the caller's key is over. */
-export function throttleByKey(limiter: FixedWindowLimiter, log: { route: ThrottledRoute; logger: Logger }): RequestHandler {
+export function throttleByKey(
+  limiter: FixedWindowLimiter,
+  log: { route: ThrottledRoute; logger: Logger },
+): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
     const { allowed, retryAfterMs } = limiter.take(principalOf(res).keyHash);
     if (allowed) return next();
-    requestLogger(res, log.logger).warn('request throttled', opsFields('throttle_refused', { throttledRoute: log.route }));
+    requestLogger(res, log.logger).warn(
+      'request throttled',
+      opsFields('throttle_refused', { throttledRoute: log.route }),
+    );
     res.set('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     throw new ApiError('RATE_LIMITED', 'Too many requests for this API key; retry after the Retry-After delay.');
   };

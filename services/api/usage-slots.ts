@@ -39,11 +39,7 @@ const MAX_BACKOFF_MS = 50;
 
 export type InsertOutcome = { inserted: true; slot: number } | { inserted: false };
 
-export async function insertCaseWithinCap(
-  db: Firestore,
-  record: CaseRecord,
-  cap: number,
-): Promise<InsertOutcome> {
+export async function insertCaseWithinCap(db: Firestore, record: CaseRecord, cap: number): Promise<InsertOutcome> {
   const usageRef = usageRefOf(db, record);
   for (let attempt = 0; attempt < cap + SPARE_ATTEMPTS; attempt++) {
     const usage = (await usageRef.get()).data() ?? {};

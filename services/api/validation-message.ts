@@ -25,7 +25,9 @@ export function describeZodError(error: z.ZodError, root = 'body'): string {
  */
 function unwrapUnion(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   if (issue.code !== 'invalid_union' || !Array.isArray(issue.errors)) return [issue];
-  const typed = issue.errors.filter((branch) => branch.length > 0 && !branch.some((i) => i.code === 'invalid_type' && i.path.length === 0));
+  const typed = issue.errors.filter(
+    (branch) => branch.length > 0 && !branch.some((i) => i.code === 'invalid_type' && i.path.length === 0),
+  );
   if (typed.length !== 1) return [issue];
   return typed[0]!.map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
 }

@@ -57,7 +57,10 @@ export function createWorker(deps: WorkerDeps): express.Express {
       const started = Date.now();
       try {
         const result = await fn(req, log);
-        log.debug('queue message handled', { result: typeof result === 'string' ? result : undefined, durationMs: Date.now() - started });
+        log.debug('queue message handled', {
+          result: typeof result === 'string' ? result : undefined,
+          durationMs: Date.now() - started,
+        });
         res.status(200).json({ ok: true, result: result ?? null });
       } catch (err) {
         if (err instanceof PermanentError) {

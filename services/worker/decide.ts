@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { NO_ACTION_AT, isTerminal, type CaseRecord, type OutboxEntry, type ResultEvidence } from '../../shared/case-record.js';
+import {
+  NO_ACTION_AT,
+  isTerminal,
+  type CaseRecord,
+  type OutboxEntry,
+  type ResultEvidence,
+} from '../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
 import { recordInline } from '../../shared/case-attachments.js';
 import type { SuppressionReason } from '../../shared/suppressions.js';
@@ -47,7 +53,10 @@ const DELIVERY_FAILURES: Record<string, DeliveryFailure> = {
 };
 
 /** Delivery failures that say the address must not be mailed again (docs/workflow.md, "Do-not-contact"). */
-const SUPPRESSING_FAILURES: Partial<Record<DeliveryFailure, SuppressionReason>> = { BOUNCED: 'bounce', COMPLAINED: 'complaint' };
+const SUPPRESSING_FAILURES: Partial<Record<DeliveryFailure, SuppressionReason>> = {
+  BOUNCED: 'bounce',
+  COMPLAINED: 'complaint',
+};
 
 const DEFAULT_FAILURE_REASON: Record<DeliveryFailure, string> = {
   BOUNCED: 'The email to the counterparty bounced.',
@@ -110,7 +119,12 @@ export function decide(c: CaseRecord, e: WorkerEvent, facts: Facts, now: number,
   switch (e.type) {
     case 'CASE_CREATED':
       // Refused at creation (e.g. SMS): failed at once, nothing sent, not billable (REJECTED).
-      if (c.startRefusal) return finish(base, now, { status: 'FAILED', resultStatus: 'REJECTED', failureReason: c.startRefusal.failureReason });
+      if (c.startRefusal)
+        return finish(base, now, {
+          status: 'FAILED',
+          resultStatus: 'REJECTED',
+          failureReason: c.startRefusal.failureReason,
+        });
       return send(base, 'initial', requireDraft(facts), now);
     case 'INPUT_PROVIDED':
       // SPEC gap "status after a resolved input": RUNNING. The request stays, RESOLVED.
@@ -158,9 +172,10 @@ function cancel(c: CaseRecord, reason: string | undefined, now: number): Decisio
 function received(c: CaseRecord, messageId: string, facts: Facts, now: number): Decision {
   const inbound = facts.inbound;
   if (!inbound) throw new Error('decide: EMAIL_RECEIVED needs the inbound message facts');
-  if (inbound.origin !== 'counterparty') return { ignore: inbound.origin === 'us' ? 'our own message' : 'not this case\'s thread' };
+  if (inbound.origin !== 'counterparty')
+    return { ignore: inbound.origin === 'us' ? 'our own message' : "not this case's thread" };
   const evaluation = inbound.evaluation;
-  if (!evaluation) throw new Error('decide: a counterparty message needs the brain\'s evaluation');
+  if (!evaluation) throw new Error("decide: a counterparty message needs the brain's evaluation");
   const recorded: CaseRecord = {
     ...c,
     // Bounded inline part; the pipeline writes the full list to the subcollection in the same commit.
@@ -316,7 +331,14 @@ function finish(c: CaseRecord, now: number, f: Finish): Decision {
 
 function send(c: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {
   const seq = c.attemptCount + pendingSends(c) + 1;
-  const effect: Effect = { type: 'SEND_EMAIL', key: outboundKey(c.caseId, seq), kind, seq, subject: draft.subject, text: draft.text };
+  const effect: Effect = {
+    type: 'SEND_EMAIL',
+    key: outboundKey(c.caseId, seq),
+    kind,
+    seq,
+    subject: draft.subject,
+    text: draft.text,
+  };
   const next: CaseRecord = {
     ...c,
     // The armed timer is superseded: the send, once confirmed, arms the next one.
@@ -328,11 +350,27 @@ function send(c: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Dec
   return { next, effects: [effect], billFinish: false };
 }
 
-function withWebhook(next: CaseRecord, event: WebhookEventName, now: number, effects: Effect[], billFinish: boolean): Decision {
+function withWebhook(
+  next: CaseRecord,
+  event: WebhookEventName,
+  now: number,
+  effects: Effect[],
+  billFinish: boolean,
+): Decision {
   if (!next.clientWebhookUrl) return { next, effects, billFinish };
   const eventId = webhookEventId(next.caseId, event, next.version);
-  const webhook: Effect = { type: 'EMIT_WEBHOOK', key: `webhook:${eventId}`, eventId, event, payload: buildCaseWebhookPayload(next, event, eventId, now) };
-  return { next: { ...next, outbox: [...next.outbox, entryOf(webhook, now)] }, effects: [...effects, webhook], billFinish };
+  const webhook: Effect = {
+    type: 'EMIT_WEBHOOK',
+    key: `webhook:${eventId}`,
+    eventId,
+    event,
+    payload: buildCaseWebhookPayload(next, event, eventId, now),
+  };
+  return {
+    next: { ...next, outbox: [...next.outbox, entryOf(webhook, now)] },
+    effects: [...effects, webhook],
+    billFinish,
+  };
 }
 
 const unchanged = (next: CaseRecord): Decision => ({ next, effects: [], billFinish: false });
@@ -343,9 +381,11 @@ const touch = (c: CaseRecord, now: number): CaseRecord => stamp({ ...c, version:
 
 const entryOf = (effect: Effect, now: number): OutboxEntry => ({ effect, state: 'pending', createdAt: now });
 
-const pendingEntry = (c: CaseRecord, key: string) => c.outbox.find((o) => o.state === 'pending' && o.effect.key === key);
+const pendingEntry = (c: CaseRecord, key: string) =>
+  c.outbox.find((o) => o.state === 'pending' && o.effect.key === key);
 
-const pendingSends = (c: CaseRecord) => c.outbox.filter((o) => o.state === 'pending' && o.effect.type === 'SEND_EMAIL').length;
+const pendingSends = (c: CaseRecord) =>
+  c.outbox.filter((o) => o.state === 'pending' && o.effect.type === 'SEND_EMAIL').length;
 
 function requireDraft(facts: Facts): Draft {
   if (!facts.draft) throw new Error('decide: this event needs a drafted email');

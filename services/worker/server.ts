@@ -46,7 +46,11 @@ function requiredEmailProvider(config: Config, logger: Logger): EmailProvider {
  * Builds the worker's clients from config and serves it: used by main.ts (Cloud Run), by
  * dev/start.ts, the e2e stack and the benchmark (in-process, on 127.0.0.1).
  */
-export async function startWorkerServer(config: Config, logger: Logger, opts: WorkerServerOptions = {}): Promise<RunningWorkerServer> {
+export async function startWorkerServer(
+  config: Config,
+  logger: Logger,
+  opts: WorkerServerOptions = {},
+): Promise<RunningWorkerServer> {
   const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
   const tasksClient = createTasksClient(config);
   const readiness = createReadiness();

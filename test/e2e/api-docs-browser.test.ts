@@ -22,7 +22,9 @@ afterAll(async () => {
 describe('the API reference page', () => {
   it('renders every operation from the served document, with nothing from elsewhere', async (ctx) => {
     if (!b.browser) return ctx.skip(b.reason);
-    const doc = (await (await fetch(`${h.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await fetch(`${h.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const operations = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
 
     const page = await b.browser.newPage();
@@ -34,9 +36,15 @@ describe('the API reference page', () => {
     await page.goto(`${h.url}/docs`);
 
     await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.locator('.opblock-summary-path').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(operations);
+    await expect
+      .poll(() => page.locator('.opblock-summary-path').count(), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(operations);
     const paths = await page.locator('.opblock-summary-path').allTextContents();
-    for (const p of Object.keys(doc.paths)) expect(paths.map((t) => t.replace(/\u200b/g, '')), p).toContain(p);
+    for (const p of Object.keys(doc.paths))
+      expect(
+        paths.map((t) => t.replace(/\u200b/g, '')),
+        p,
+      ).toContain(p);
     const text = await page.locator('#swagger-ui').innerText();
     expect(text).toContain('Email Case Service API');
     expect(text).toMatch(/Webhooks/i);

@@ -24,18 +24,22 @@ describe('benchmarks stop cleanly', () => {
     ['bench:patterns', [] as string[], /patterns validate their adversarial text in under 50 ms/],
     ['bench:lifecycle', ['--cases', '4', '--concurrency', '2'], /Firestore writes\s+\d/],
     ['bench:api', ['--seconds', '1'], /ours\/bare[\s\S]*Total \d/],
-  ])('npm run %s exits 0 after its figures, with no stack trace and nothing left running', async (script, args, closing) => {
-    const run = runNpm(['run', script, '--', ...args]);
-    running.push(run);
-    const { code, signal } = await run.exited;
-    const output = run.output();
-    expect({ code, signal }, output.slice(-3000)).toEqual({ code: 0, signal: null });
-    expect(output).toMatch(closing);
-    expect(output.match(CRASH)?.[0], output.slice(-3000)).toBeUndefined();
-    await waitFor(
-      () => (taggedProcesses(run.tag).length === 0 ? true : undefined),
-      20_000,
-      () => `still running after exit: ${JSON.stringify(taggedProcesses(run.tag))}`,
-    );
-  }, RUN_TIMEOUT_MS);
+  ])(
+    'npm run %s exits 0 after its figures, with no stack trace and nothing left running',
+    async (script, args, closing) => {
+      const run = runNpm(['run', script, '--', ...args]);
+      running.push(run);
+      const { code, signal } = await run.exited;
+      const output = run.output();
+      expect({ code, signal }, output.slice(-3000)).toEqual({ code: 0, signal: null });
+      expect(output).toMatch(closing);
+      expect(output.match(CRASH)?.[0], output.slice(-3000)).toBeUndefined();
+      await waitFor(
+        () => (taggedProcesses(run.tag).length === 0 ? true : undefined),
+        20_000,
+        () => `still running after exit: ${JSON.stringify(taggedProcesses(run.tag))}`,
+      );
+    },
+    RUN_TIMEOUT_MS,
+  );
 });

@@ -36,7 +36,11 @@ describe('bounded case documents', () => {
       const reply = await s.mail.reply({
         threadId: c.threadId!,
         text: 'Out of office: the attached files are our archive.',
-        attachments: Array.from({ length: PER_REPLY }, (_, i) => ({ filename: nameOf(r, i), contentType: 'text/plain', contentBase64: Buffer.from(`file ${r}-${i}`).toString('base64') })),
+        attachments: Array.from({ length: PER_REPLY }, (_, i) => ({
+          filename: nameOf(r, i),
+          contentType: 'text/plain',
+          contentBase64: Buffer.from(`file ${r}-${i}`).toString('base64'),
+        })),
       });
       await s.waitForCase(caseId, (x) => x.handledMessageIds.includes(reply.message_id) && settled(x), 60_000);
     }
@@ -49,13 +53,24 @@ describe('bounded case documents', () => {
     expect(read.status).toBe(200);
     const listed = read.body.data.attachments as { attachmentId: string; name: string }[];
     expect(listed).toHaveLength(PER_REPLY * REPLIES);
-    expect(new Set(listed.map((a) => a.name))).toEqual(new Set(Array.from({ length: REPLIES * PER_REPLY }, (_, k) => nameOf(Math.floor(k / PER_REPLY), k % PER_REPLY))));
+    expect(new Set(listed.map((a) => a.name))).toEqual(
+      new Set(Array.from({ length: REPLIES * PER_REPLY }, (_, k) => nameOf(Math.floor(k / PER_REPLY), k % PER_REPLY))),
+    );
     expect(listed[0]!.name).toBe(nameOf(0, 0));
     expect(listed.at(-1)!.name).toBe(nameOf(REPLIES - 1, PER_REPLY - 1));
 
-    const last = await s.api('GET', `/cases/${caseId}/attachments/${encodeURIComponent(listed.at(-1)!.attachmentId)}`, undefined, apiKey);
+    const last = await s.api(
+      'GET',
+      `/cases/${caseId}/attachments/${encodeURIComponent(listed.at(-1)!.attachmentId)}`,
+      undefined,
+      apiKey,
+    );
     expect(last.status).toBe(200);
-    expect(last.body.data).toMatchObject({ attachmentId: listed.at(-1)!.attachmentId, name: nameOf(REPLIES - 1, PER_REPLY - 1), downloadUrl: expect.any(String) });
+    expect(last.body.data).toMatchObject({
+      attachmentId: listed.at(-1)!.attachmentId,
+      name: nameOf(REPLIES - 1, PER_REPLY - 1),
+      downloadUrl: expect.any(String),
+    });
 
     await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-01-15' });
     const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));

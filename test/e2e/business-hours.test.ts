@@ -19,7 +19,11 @@ afterAll(async () => {
   await s?.close();
 });
 
-const counterparty = (timezone: string) => ({ address: `hours-${randomUUID().slice(0, 8)}@supplier.example.com`, name: 'Dana Supplier', timezone });
+const counterparty = (timezone: string) => ({
+  address: `hours-${randomUUID().slice(0, 8)}@supplier.example.com`,
+  name: 'Dana Supplier',
+  timezone,
+});
 const read = async (caseId: string) => (await s.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data;
 
 describe('business hours', () => {
@@ -34,7 +38,11 @@ describe('business hours', () => {
     await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
     expect(await s.mail.sentTo(cp.address)).toHaveLength(1);
     // Due Saturday 03:00 EST: timed Monday 09:00 EDT (13:00Z; the clocks changed on Sunday).
-    expect(await read(caseId)).toMatchObject({ status: 'RUNNING', attemptCount: 1, nextActionAt: Date.UTC(2027, 2, 15, 13, 0) });
+    expect(await read(caseId)).toMatchObject({
+      status: 'RUNNING',
+      attemptCount: 1,
+      nextActionAt: Date.UTC(2027, 2, 15, 13, 0),
+    });
 
     // Saturday 03:00 EST the counterparty writes; the answer goes at once, the next follow-up waits.
     clock = Date.UTC(2027, 2, 13, 8, 0);
@@ -50,7 +58,7 @@ describe('business hours', () => {
     expect(await s.mail.sentTo(cp.address)).toHaveLength(3); // one follow-up, not two
   });
 
-  it('a case\'s own sendWindow is honoured (Tokyo, Saturdays 10:00-12:00)', async () => {
+  it("a case's own sendWindow is honoured (Tokyo, Saturdays 10:00-12:00)", async () => {
     clock = Date.UTC(2027, 2, 11, 8, 0); // Thursday 17:00 JST
     const cp = counterparty('Asia/Tokyo');
     const sendWindow = { days: ['SAT'], start: '10:00', end: '12:00' };
@@ -62,7 +70,10 @@ describe('business hours', () => {
 
   it('a counterparty without a valid IANA zone: the window is read in UTC', async () => {
     clock = Date.UTC(2027, 2, 11, 20, 0); // Thursday 20:00Z + 48 h = Saturday 20:00Z
-    const caseId = await s.createCase(apiKey, { counterparty: counterparty('Mars/Olympus_Mons'), followUpDelayHours: 48 });
+    const caseId = await s.createCase(apiKey, {
+      counterparty: counterparty('Mars/Olympus_Mons'),
+      followUpDelayHours: 48,
+    });
     await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
     expect((await read(caseId)).nextActionAt).toBe(Date.UTC(2027, 2, 15, 9, 0));
   });

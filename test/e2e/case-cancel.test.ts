@@ -39,7 +39,12 @@ describe('cancel', () => {
     const res = await cancel(caseId, { reason: 'Answered by phone' });
     expect(res).toEqual({ status: 202, body: { ok: true, data: { caseId, accepted: true } } });
     const done = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
-    expect(done).toMatchObject({ resultStatus: 'cancelled', timerId: null, nextActionAt: NO_ACTION_AT, attemptCount: 1 });
+    expect(done).toMatchObject({
+      resultStatus: 'cancelled',
+      timerId: null,
+      nextActionAt: NO_ACTION_AT,
+      attemptCount: 1,
+    });
     await expect.poll(() => hooksOf(caseId).map((h) => h.event), { timeout: 10_000 }).toEqual(['case.failed']);
     expect(hooksOf(caseId)[0]).toMatchObject({ status: 'FAILED', resultStatus: 'cancelled' });
     expect(await billable()).toBe(before + 1);
@@ -54,8 +59,14 @@ describe('cancel', () => {
     expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
     const types = await timelineTypes(caseId);
     expect(types.filter((t) => t === 'case.failed')).toHaveLength(1);
-    const events = (await s.api('GET', `/cases/${caseId}/events`, undefined, user.apiKey)).body.data.events as Record<string, unknown>[];
-    expect(events.find((e) => e.type === 'case.failed')).toMatchObject({ resultStatus: 'cancelled', reason: 'Cancelled by the client: Answered by phone' });
+    const events = (await s.api('GET', `/cases/${caseId}/events`, undefined, user.apiKey)).body.data.events as Record<
+      string,
+      unknown
+    >[];
+    expect(events.find((e) => e.type === 'case.failed')).toMatchObject({
+      resultStatus: 'cancelled',
+      reason: 'Cancelled by the client: Answered by phone',
+    });
   });
 
   it('INPUT_NEEDED: cancelled; the pending question can no longer be answered', async () => {
@@ -64,9 +75,16 @@ describe('cancel', () => {
     const waiting = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
     expect((await cancel(caseId)).status).toBe(202);
     await s.waitForCase(caseId, (x) => x.status === 'FAILED' && x.resultStatus === 'cancelled' && settled(x));
-    const input = await s.api('POST', `/cases/${caseId}/input`, { inputRequestId: waiting.inputRequestId, providedContext: 'Munich' }, user.apiKey);
+    const input = await s.api(
+      'POST',
+      `/cases/${caseId}/input`,
+      { inputRequestId: waiting.inputRequestId, providedContext: 'Munich' },
+      user.apiKey,
+    );
     expect(input.status).toBe(409);
-    await expect.poll(() => hooksOf(caseId).map((h) => h.event), { timeout: 10_000 }).toEqual(['case.input_needed', 'case.failed']);
+    await expect
+      .poll(() => hooksOf(caseId).map((h) => h.event), { timeout: 10_000 })
+      .toEqual(['case.input_needed', 'case.failed']);
   });
 
   it('CREATED (the first email not yet accepted by the provider): cancelled, nothing sent, attemptCount 0, not billable', async () => {
@@ -74,7 +92,10 @@ describe('cancel', () => {
     await s.mail.injectFault({ op: 'send', status: 503, count: 100 });
     try {
       const caseId = await s.createCase(user.apiKey, { clientWebhookUrl: s.webhookUrl });
-      const stuck = await s.waitForCase(caseId, (x) => x.status === 'CREATED' && x.outbox.some((o) => o.effect.type === 'SEND_EMAIL'));
+      const stuck = await s.waitForCase(
+        caseId,
+        (x) => x.status === 'CREATED' && x.outbox.some((o) => o.effect.type === 'SEND_EMAIL'),
+      );
       expect((await cancel(caseId, { reason: 'not needed' })).status).toBe(202);
       const done = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
       expect(done).toMatchObject({ resultStatus: 'cancelled', attemptCount: 0, threadId: null });
@@ -115,14 +136,19 @@ describe('cancel', () => {
   it('a cancel racing a completing reply: exactly one terminal outcome and one webhook; later mail goes to the timeline only', async () => {
     const before = await billable();
     const { caseId, c } = await started();
-    const [reply] = await Promise.all([s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-06-06' }), cancel(caseId)]);
+    const [reply] = await Promise.all([
+      s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-06-06' }),
+      cancel(caseId),
+    ]);
     const done = await s.waitForCase(caseId, (x) => (x.status === 'COMPLETED' || x.status === 'FAILED') && settled(x));
     await expect.poll(() => hooksOf(caseId).length, { timeout: 10_000 }).toBe(1);
     await new Promise((r) => setTimeout(r, 1500));
     const after = await s.readCase(caseId);
     expect(after.status).toBe(done.status);
     expect(after.resultStatus).toBe(done.status === 'COMPLETED' ? 'goal_achieved' : 'cancelled');
-    expect(hooksOf(caseId).map((h) => h.event)).toEqual([done.status === 'COMPLETED' ? 'case.completed' : 'case.failed']);
+    expect(hooksOf(caseId).map((h) => h.event)).toEqual([
+      done.status === 'COMPLETED' ? 'case.completed' : 'case.failed',
+    ]);
     const types = await timelineTypes(caseId);
     expect(types.filter((t) => t === 'case.completed' || t === 'case.failed')).toHaveLength(1);
     // Whichever won, the reply is in the timeline once: read as the answer, or after the end.
@@ -132,10 +158,15 @@ describe('cancel', () => {
     expect(reply.message_id).toBeTruthy();
 
     const late = await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-07-07' });
-    await expect.poll(async () => {
-      const res = await s.api('GET', `/cases/${caseId}/events?limit=100`, undefined, user.apiKey);
-      return (res.body.data.events as Record<string, unknown>[]).find((e) => e.messageId === late.message_id);
-    }, { timeout: 10_000 }).toMatchObject({ type: 'email.received', readAs: 'ignored-after-end' });
+    await expect
+      .poll(
+        async () => {
+          const res = await s.api('GET', `/cases/${caseId}/events?limit=100`, undefined, user.apiKey);
+          return (res.body.data.events as Record<string, unknown>[]).find((e) => e.messageId === late.message_id);
+        },
+        { timeout: 10_000 },
+      )
+      .toMatchObject({ type: 'email.received', readAs: 'ignored-after-end' });
     expect((await s.readCase(caseId)).version).toBe(after.version);
   });
 });

@@ -26,7 +26,12 @@ async function timeline(caseId: string, apiKey = user.apiKey): Promise<Ev[]> {
   const all: Ev[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
-    const res = await s.api('GET', `/cases/${caseId}/events?limit=2${cursor ? `&cursor=${cursor}` : ''}`, undefined, apiKey);
+    const res = await s.api(
+      'GET',
+      `/cases/${caseId}/events?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      undefined,
+      apiKey,
+    );
     expect(res.status).toBe(200);
     all.push(...(res.body.data.events as Ev[]));
     cursor = res.body.data.nextCursor;
@@ -45,11 +50,16 @@ async function started(overrides: Record<string, unknown> = {}) {
 
 describe('the timeline of each lifecycle, event for event', () => {
   it('completed: created, sent, follow-up scheduled, received (answer), completed, webhook delivered', async () => {
-    const { caseId, c } = await started({ metadata: { secret: 'META-SECRET' }, goal: { objective: 'Confirm the date', knowledge: 'KNOW-SECRET' } });
+    const { caseId, c } = await started({
+      metadata: { secret: 'META-SECRET' },
+      goal: { objective: 'Confirm the date', knowledge: 'KNOW-SECRET' },
+    });
     const reply = await s.mail.reply({
       threadId: c.threadId!,
       text: 'Hello, here it is. BODYSECRET\n\ndeliveryDate: 2027-01-15',
-      attachments: [{ filename: 'a.txt', contentType: 'text/plain', contentBase64: Buffer.from('x').toString('base64') }],
+      attachments: [
+        { filename: 'a.txt', contentType: 'text/plain', contentBase64: Buffer.from('x').toString('base64') },
+      ],
     });
     await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
@@ -58,11 +68,30 @@ describe('the timeline of each lifecycle, event for event', () => {
     const hook = hooksOf(caseId)[0]!;
     expect(events).toEqual([
       expect.objectContaining({ type: 'case.created', at: done.createdAt, maxAttempts: 3, webhook: true }),
-      expect.objectContaining({ type: 'email.sent', attempt: 1, kind: 'initial', messageId: c.lastMessageId, subject: expect.any(String) }),
+      expect.objectContaining({
+        type: 'email.sent',
+        attempt: 1,
+        kind: 'initial',
+        messageId: c.lastMessageId,
+        subject: expect.any(String),
+      }),
       expect.objectContaining({ type: 'followup.scheduled', dueAt: expect.any(Number), action: 'follow_up' }),
-      expect.objectContaining({ type: 'email.received', messageId: reply.message_id, from: c.counterparty.address, readAs: 'answer', attachments: 1 }),
+      expect.objectContaining({
+        type: 'email.received',
+        messageId: reply.message_id,
+        from: c.counterparty.address,
+        readAs: 'answer',
+        attachments: 1,
+      }),
       expect.objectContaining({ type: 'case.completed', resultStatus: 'goal_achieved' }),
-      expect.objectContaining({ type: 'webhook.delivered', event: 'case.completed', eventId: hook.event_id, httpStatus: 204, errorCode: null, attempt: 0 }),
+      expect.objectContaining({
+        type: 'webhook.delivered',
+        event: 'case.completed',
+        eventId: hook.event_id,
+        httpStatus: 204,
+        errorCode: null,
+        attempt: 0,
+      }),
     ]);
     // The timer fires followUpDelayHours (72) after the send, not at the entry's own `at`.
     expect(events[2]!.dueAt).toBeGreaterThan((events[2]!.at as number) + 71 * 3_600_000);
@@ -70,7 +99,8 @@ describe('the timeline of each lifecycle, event for event', () => {
     expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort((a, b) => a - b));
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     const text = JSON.stringify(events);
-    for (const secret of ['META-SECRET', 'KNOW-SECRET', 'BODYSECRET', '/hooks/cases']) expect(text).not.toContain(secret);
+    for (const secret of ['META-SECRET', 'KNOW-SECRET', 'BODYSECRET', '/hooks/cases'])
+      expect(text).not.toContain(secret);
   });
 
   it('input needed, then answered, then completed', async () => {
@@ -79,12 +109,19 @@ describe('the timeline of each lifecycle, event for event', () => {
     const waiting = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
     await expect.poll(() => hooksOf(caseId).length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
-    const answer = await s.api('POST', `/cases/${caseId}/input`, { inputRequestId: waiting.inputRequestId, providedContext: 'Munich.' }, user.apiKey);
+    const answer = await s.api(
+      'POST',
+      `/cases/${caseId}/input`,
+      { inputRequestId: waiting.inputRequestId, providedContext: 'Munich.' },
+      user.apiKey,
+    );
     expect(answer.status).toBe(202);
     await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x));
     await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-02-01' });
     await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
-    await expect.poll(async () => (await typesOf(caseId)).filter((t) => t === 'webhook.delivered').length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () => (await typesOf(caseId)).filter((t) => t === 'webhook.delivered').length, { timeout: 10_000 })
+      .toBe(2);
     const events = await timeline(caseId);
     expect(events.map((e) => e.type)).toEqual([
       'case.created',
@@ -101,7 +138,10 @@ describe('the timeline of each lifecycle, event for event', () => {
       'webhook.delivered',
     ]);
     expect(events[3]).toMatchObject({ readAs: 'question' });
-    expect(events[4]).toMatchObject({ inputRequestId: waiting.inputRequestId, question: expect.stringMatching(/Berlin or the Munich/) });
+    expect(events[4]).toMatchObject({
+      inputRequestId: waiting.inputRequestId,
+      question: expect.stringMatching(/Berlin or the Munich/),
+    });
     expect(events[5]).toMatchObject({ event: 'case.input_needed' });
     expect(events[6]).toMatchObject({ inputRequestId: waiting.inputRequestId });
     expect(events[7]).toMatchObject({ attempt: 2, kind: 'reply' });
@@ -115,7 +155,14 @@ describe('the timeline of each lifecycle, event for event', () => {
     await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
     const events = await timeline(caseId);
-    expect(events.map((e) => e.type)).toEqual(['case.created', 'email.sent', 'followup.scheduled', 'email.bounced', 'case.failed', 'webhook.delivered']);
+    expect(events.map((e) => e.type)).toEqual([
+      'case.created',
+      'email.sent',
+      'followup.scheduled',
+      'email.bounced',
+      'case.failed',
+      'webhook.delivered',
+    ]);
     expect(events[3]).toMatchObject({ messageId: c.lastMessageId, reason: expect.any(String) });
     expect(events[4]).toMatchObject({ resultStatus: 'BOUNCED', reason: 'The email to the counterparty bounced.' });
     expect(events[5]).toMatchObject({ event: 'case.failed' });
@@ -149,12 +196,14 @@ describe('the timeline of each lifecycle, event for event', () => {
     await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-03-03' });
     const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     const late = await s.mail.reply({ threadId: c.threadId!, text: 'Oh, and one more thing: can you call me?' });
-    await expect.poll(async () => (await timeline(caseId)).at(-1), { timeout: 10_000 }).toMatchObject({
-      type: 'email.received',
-      messageId: late.message_id,
-      readAs: 'ignored-after-end',
-      from: c.counterparty.address,
-    });
+    await expect
+      .poll(async () => (await timeline(caseId)).at(-1), { timeout: 10_000 })
+      .toMatchObject({
+        type: 'email.received',
+        messageId: late.message_id,
+        readAs: 'ignored-after-end',
+        from: c.counterparty.address,
+      });
     const after = await s.readCase(caseId);
     expect(after).toMatchObject({ status: 'COMPLETED', version: done.version, updatedAt: done.updatedAt });
     expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
@@ -170,9 +219,15 @@ describe('webhook outcomes and resend', () => {
     const first = hooksOf(caseId)[0]!;
     const path = `/cases/${caseId}/webhooks/${encodeURIComponent(String(first.event_id))}/resend`;
 
-    const answers = await Promise.all([s.api('POST', path, undefined, user.apiKey), s.api('POST', path, undefined, user.apiKey)]);
+    const answers = await Promise.all([
+      s.api('POST', path, undefined, user.apiKey),
+      s.api('POST', path, undefined, user.apiKey),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
-    expect(answers.find((a) => a.status === 202)!.body).toEqual({ ok: true, data: { caseId, eventId: first.event_id, accepted: true } });
+    expect(answers.find((a) => a.status === 202)!.body).toEqual({
+      ok: true,
+      data: { caseId, eventId: first.event_id, accepted: true },
+    });
     expect(answers.find((a) => a.status === 409)!.body.error.code).toBe('WEBHOOK_DELIVERY_IN_FLIGHT');
 
     await expect.poll(() => hooksOf(caseId).length, { timeout: 10_000 }).toBe(2);
@@ -196,25 +251,37 @@ describe('webhook outcomes and resend', () => {
       await s.mail.failDelivery(c.lastMessageId!, 'bounce');
       await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     }
-    await expect.poll(async () => (await timeline(refused.caseId)).at(-1), { timeout: 15_000 }).toMatchObject({
-      type: 'webhook.failed',
-      event: 'case.failed',
-      httpStatus: null,
-      errorCode: 'ECONNREFUSED',
-    });
-    await expect.poll(async () => (await timeline(blocked.caseId)).at(-1), { timeout: 15_000 }).toMatchObject({
-      type: 'webhook.blocked',
-      errorCode: 'SSRF_BLOCKED',
-    });
-    for (const { caseId } of [refused, blocked]) expect(JSON.stringify(await timeline(caseId))).not.toMatch(/QUERY-SECRET|10\.255|127\.0\.0\.1/);
+    await expect
+      .poll(async () => (await timeline(refused.caseId)).at(-1), { timeout: 15_000 })
+      .toMatchObject({
+        type: 'webhook.failed',
+        event: 'case.failed',
+        httpStatus: null,
+        errorCode: 'ECONNREFUSED',
+      });
+    await expect
+      .poll(async () => (await timeline(blocked.caseId)).at(-1), { timeout: 15_000 })
+      .toMatchObject({
+        type: 'webhook.blocked',
+        errorCode: 'SSRF_BLOCKED',
+      });
+    for (const { caseId } of [refused, blocked])
+      expect(JSON.stringify(await timeline(caseId))).not.toMatch(/QUERY-SECRET|10\.255|127\.0\.0\.1/);
 
     // The resend goes through the same guard: blocked again, never POSTed by the API.
     const eventId = (await timeline(blocked.caseId)).at(-1)!.eventId as string;
-    const res = await s.api('POST', `/cases/${blocked.caseId}/webhooks/${encodeURIComponent(eventId)}/resend`, undefined, user.apiKey);
+    const res = await s.api(
+      'POST',
+      `/cases/${blocked.caseId}/webhooks/${encodeURIComponent(eventId)}/resend`,
+      undefined,
+      user.apiKey,
+    );
     expect(res.status).toBe(202);
-    await expect.poll(async () => (await timeline(blocked.caseId)).at(-1), { timeout: 10_000 }).toMatchObject({
-      type: 'webhook.blocked',
-      attempt: 1,
-    });
+    await expect
+      .poll(async () => (await timeline(blocked.caseId)).at(-1), { timeout: 10_000 })
+      .toMatchObject({
+        type: 'webhook.blocked',
+        attempt: 1,
+      });
   });
 });

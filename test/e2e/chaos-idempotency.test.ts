@@ -30,7 +30,16 @@ const EXPECTED_EMAILS: Record<Kind, number> = { direct: 1, follow_up: 2, input: 
 /** Each case's timeline, as a sorted multiset of entry types: every entry exactly once. */
 const EXPECTED_TIMELINE: Record<Kind, string[]> = {
   direct: ['case.created', 'email.sent', 'followup.scheduled', 'email.received', 'case.completed', 'webhook.delivered'],
-  follow_up: ['case.created', 'email.sent', 'followup.scheduled', 'email.sent', 'followup.scheduled', 'email.received', 'case.completed', 'webhook.delivered'],
+  follow_up: [
+    'case.created',
+    'email.sent',
+    'followup.scheduled',
+    'email.sent',
+    'followup.scheduled',
+    'email.received',
+    'case.completed',
+    'webhook.delivered',
+  ],
   input: [
     'case.created',
     'email.sent',
@@ -62,7 +71,9 @@ async function pool<T>(items: T[], n: number, fn: (item: T) => Promise<void>): P
 }
 
 describe(`chaos: ${CASES} cases, every message delivered ${CHAOS} times`, () => {
-  it('sends each email once, posts each webhook once, counts attempts and usage exactly', { timeout: 600_000 }, async () => {
+  it('sends each email once, posts each webhook once, counts attempts and usage exactly', {
+    timeout: 600_000,
+  }, async () => {
     const { userId, apiKey } = await s.createUser('BASE_PRO');
     const settled = (c: CaseRecord) => c.outbox.length === 0;
     const ids: { caseId: string; kind: Kind }[] = [];
@@ -83,11 +94,19 @@ describe(`chaos: ${CASES} cases, every message delivered ${CHAOS} times`, () => 
         if (kind === 'input') {
           await s.mail.reply({ threadId: c.threadId!, text: 'Can we split the order into two shipments?' });
           const w = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x), 120_000);
-          const r = await s.api('POST', `/cases/${caseId}/input`, { inputRequestId: w.inputRequestId, providedContext: 'Yes, two shipments.' }, apiKey);
+          const r = await s.api(
+            'POST',
+            `/cases/${caseId}/input`,
+            { inputRequestId: w.inputRequestId, providedContext: 'Yes, two shipments.' },
+            apiKey,
+          );
           expect(r.status).toBe(202);
           await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x), 120_000);
         }
-        await s.mail.reply({ threadId: c.threadId!, text: `deliveryDate: 2027-01-${String((i % 28) + 1).padStart(2, '0')}` });
+        await s.mail.reply({
+          threadId: c.threadId!,
+          text: `deliveryDate: 2027-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        });
         await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x), 120_000);
       },
     );
@@ -110,7 +129,8 @@ describe(`chaos: ${CASES} cases, every message delivered ${CHAOS} times`, () => 
       expect([...types].sort(), `${caseId} (${kind}) timeline`).toEqual([...EXPECTED_TIMELINE[kind]].sort());
     }
     const byEventId = new Map<string, number>();
-    for (const w of s.webhooks) byEventId.set(String(w.body.event_id), (byEventId.get(String(w.body.event_id)) ?? 0) + 1);
+    for (const w of s.webhooks)
+      byEventId.set(String(w.body.event_id), (byEventId.get(String(w.body.event_id)) ?? 0) + 1);
     expect([...byEventId.values()].every((n) => n === 1)).toBe(true);
     expect(byEventId.size).toBe(ids.reduce((n, { kind }) => n + EXPECTED_HOOKS[kind].length, 0));
 
@@ -120,6 +140,8 @@ describe(`chaos: ${CASES} cases, every message delivered ${CHAOS} times`, () => 
     // The chaos was real: more deliveries reached the worker than messages were published.
     expect(s.relay!.forwarded()).toBeGreaterThanOrEqual(CHAOS * CASES);
     const timers = s.tasks.counters();
-    process.stdout.write(`chaos: ${CASES} cases in ${elapsed} ms; pushes forwarded ${s.relay!.forwarded()}; tasks ${JSON.stringify(timers)}\n`);
+    process.stdout.write(
+      `chaos: ${CASES} cases in ${elapsed} ms; pushes forwarded ${s.relay!.forwarded()}; tasks ${JSON.stringify(timers)}\n`,
+    );
   });
 });

@@ -91,7 +91,9 @@ describe('crash recovery', () => {
     const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x), 20_000);
     expect(done).toMatchObject({ attemptCount: 1, result: { deliveryDate: '2027-05-05' } });
     // It was kept waiting (5xx, redelivered), never dropped as a message of another thread.
-    const ignoredReplies = s.logs.filter((l) => l.includes(caseId) && l.includes('EMAIL_RECEIVED') && l.includes('event ignored'));
+    const ignoredReplies = s.logs.filter(
+      (l) => l.includes(caseId) && l.includes('EMAIL_RECEIVED') && l.includes('event ignored'),
+    );
     expect(ignoredReplies).toEqual([]);
     expect(await s.mail.sentTo(address)).toHaveLength(1);
   });

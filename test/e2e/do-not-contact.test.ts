@@ -27,68 +27,92 @@ const settled = (c: CaseRecord) => c.outbox.length === 0;
 const billable = async () => (await readUsage(s.db, user.userId, monthKey(Date.now()))).billable;
 const hooksOf = (caseId: string) => s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body);
 const create = async (address: string) => {
-  const res = await s.api('POST', '/cases', standardCaseBody({ counterparty: { address, name: 'Dana Supplier' }, clientWebhookUrl: s.webhookUrl }), user.apiKey);
+  const res = await s.api(
+    'POST',
+    '/cases',
+    standardCaseBody({ counterparty: { address, name: 'Dana Supplier' }, clientWebhookUrl: s.webhookUrl }),
+    user.apiKey,
+  );
   expect(res.status).toBe(201);
   return res.body.data.caseId as string;
 };
 
 describe('do-not-contact', () => {
   it.each([
-    ['an opt-out reply', 'opt_out', async (c: CaseRecord): Promise<void> => {
-      await s.mail.reply({ threadId: c.threadId!, text: 'Please unsubscribe me from these emails.' });
-    }],
+    [
+      'an opt-out reply',
+      'opt_out',
+      async (c: CaseRecord): Promise<void> => {
+        await s.mail.reply({ threadId: c.threadId!, text: 'Please unsubscribe me from these emails.' });
+      },
+    ],
     ['a bounce', 'bounce', (c: CaseRecord): Promise<void> => s.mail.failDelivery(c.lastMessageId!, 'bounce')],
     ['a complaint', 'complaint', (c: CaseRecord): Promise<void> => s.mail.failDelivery(c.lastMessageId!, 'complain')],
-  ] as const)('%s suppresses the address; the next case to it fails REJECTED unsent and unbilled; unsuppress lets it run', async (_label, reason, end) => {
-    const address = `dnc-${randomUUID().slice(0, 8)}@supplier.example.com`;
-    const first = await create(address);
-    const running = await s.waitForCase(first, (c) => c.status === 'RUNNING' && settled(c));
-    await end(running);
-    await s.waitForCase(first, (c) => c.status === 'FAILED' && settled(c));
-    const listed = await listSuppressions(s.db, user.userId);
-    expect(listed.find((x) => x.address === address)).toMatchObject({ reason, caseId: first, userId: user.userId });
-    expect(await s.mail.sentTo(address)).toHaveLength(1);
+  ] as const)(
+    '%s suppresses the address; the next case to it fails REJECTED unsent and unbilled; unsuppress lets it run',
+    async (_label, reason, end) => {
+      const address = `dnc-${randomUUID().slice(0, 8)}@supplier.example.com`;
+      const first = await create(address);
+      const running = await s.waitForCase(first, (c) => c.status === 'RUNNING' && settled(c));
+      await end(running);
+      await s.waitForCase(first, (c) => c.status === 'FAILED' && settled(c));
+      const listed = await listSuppressions(s.db, user.userId);
+      expect(listed.find((x) => x.address === address)).toMatchObject({ reason, caseId: first, userId: user.userId });
+      expect(await s.mail.sentTo(address)).toHaveLength(1);
 
-    // The same address, written differently: still the same counterparty.
-    const billableBefore = await billable();
-    const second = await create(`  ${address.toUpperCase()} `);
-    const refused = await s.waitForCase(second, (c) => c.status === 'FAILED' && settled(c));
-    expect(refused).toMatchObject({ resultStatus: 'REJECTED', attemptCount: 0, threadId: null, nextActionAt: NO_ACTION_AT });
-    expect(refused.failureReason).toMatch(/do-not-contact list/);
-    expect(refused.failureReason).toContain(first);
-    await expect.poll(() => hooksOf(second).map((h) => h.event), { timeout: 10_000 }).toEqual(['case.failed']);
-    expect(hooksOf(second)[0]).toMatchObject({ status: 'FAILED', resultStatus: 'REJECTED' });
-    expect(await s.mail.sentTo(address)).toHaveLength(1); // nothing more was sent
-    expect(await billable()).toBe(billableBefore);
-    const read = await s.api('GET', `/cases/${second}`, undefined, user.apiKey);
-    expect(read.body.data).toMatchObject({ status: 'FAILED', resultStatus: 'REJECTED', nextActionAt: NO_ACTION_AT });
-    expect(read.body.data).not.toHaveProperty('failureReason');
+      // The same address, written differently: still the same counterparty.
+      const billableBefore = await billable();
+      const second = await create(`  ${address.toUpperCase()} `);
+      const refused = await s.waitForCase(second, (c) => c.status === 'FAILED' && settled(c));
+      expect(refused).toMatchObject({
+        resultStatus: 'REJECTED',
+        attemptCount: 0,
+        threadId: null,
+        nextActionAt: NO_ACTION_AT,
+      });
+      expect(refused.failureReason).toMatch(/do-not-contact list/);
+      expect(refused.failureReason).toContain(first);
+      await expect.poll(() => hooksOf(second).map((h) => h.event), { timeout: 10_000 }).toEqual(['case.failed']);
+      expect(hooksOf(second)[0]).toMatchObject({ status: 'FAILED', resultStatus: 'REJECTED' });
+      expect(await s.mail.sentTo(address)).toHaveLength(1); // nothing more was sent
+      expect(await billable()).toBe(billableBefore);
+      const read = await s.api('GET', `/cases/${second}`, undefined, user.apiKey);
+      expect(read.body.data).toMatchObject({ status: 'FAILED', resultStatus: 'REJECTED', nextActionAt: NO_ACTION_AT });
+      expect(read.body.data).not.toHaveProperty('failureReason');
 
-    // Another user's list is their own: the same address runs for them.
-    const other = await s.createUser();
-    const theirs = await s.createCase(other.apiKey, { counterparty: { address, name: 'Dana Supplier' } });
-    await s.waitForCase(theirs, (c) => c.status === 'RUNNING' && settled(c));
+      // Another user's list is their own: the same address runs for them.
+      const other = await s.createUser();
+      const theirs = await s.createCase(other.apiKey, { counterparty: { address, name: 'Dana Supplier' } });
+      await s.waitForCase(theirs, (c) => c.status === 'RUNNING' && settled(c));
 
-    // The operator takes the address off the list: the next case runs.
-    const removed = await runAdminCommand({ db: s.db, now: Date.now }, { name: 'unsuppress', userId: user.userId, address: address.toUpperCase() });
-    expect(removed).toMatchObject({ command: 'unsuppress', removed: { address, reason } });
-    const third = await create(address);
-    await s.waitForCase(third, (c) => c.status === 'RUNNING' && settled(c));
-    expect((await listSuppressions(s.db, user.userId)).some((x) => x.address === address)).toBe(false);
-  });
+      // The operator takes the address off the list: the next case runs.
+      const removed = await runAdminCommand(
+        { db: s.db, now: Date.now },
+        { name: 'unsuppress', userId: user.userId, address: address.toUpperCase() },
+      );
+      expect(removed).toMatchObject({ command: 'unsuppress', removed: { address, reason } });
+      const third = await create(address);
+      await s.waitForCase(third, (c) => c.status === 'RUNNING' && settled(c));
+      expect((await listSuppressions(s.db, user.userId)).some((x) => x.address === address)).toBe(false);
+    },
+  );
 
   it('a plain refusal and a provider rejection do not suppress', async () => {
     const refused = `dnc-${randomUUID().slice(0, 8)}@supplier.example.com`;
     const a = await create(refused);
     const ra = await s.waitForCase(a, (c) => c.status === 'RUNNING' && settled(c));
     await s.mail.reply({ threadId: ra.threadId!, text: 'We are not interested.' });
-    expect(await s.waitForCase(a, (c) => c.status === 'FAILED' && settled(c))).toMatchObject({ resultStatus: 'failed_rejected' });
+    expect(await s.waitForCase(a, (c) => c.status === 'FAILED' && settled(c))).toMatchObject({
+      resultStatus: 'failed_rejected',
+    });
 
     const rejected = `dnc-${randomUUID().slice(0, 8)}@supplier.example.com`;
     const b = await create(rejected);
     const rb = await s.waitForCase(b, (c) => c.status === 'RUNNING' && settled(c));
     await s.mail.failDelivery(rb.lastMessageId!, 'reject');
-    expect(await s.waitForCase(b, (c) => c.status === 'FAILED' && settled(c))).toMatchObject({ resultStatus: 'REJECTED' });
+    expect(await s.waitForCase(b, (c) => c.status === 'FAILED' && settled(c))).toMatchObject({
+      resultStatus: 'REJECTED',
+    });
 
     const listed = (await listSuppressions(s.db, user.userId)).map((x) => x.address);
     expect(listed).not.toContain(refused);

@@ -20,7 +20,9 @@ import { runScenarios, type ScenarioResult } from '../../eval/run-scenarios.js';
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const injection = loadScenarioDir(join(ROOT, 'eval/scenarios')).scenarios.filter((s) => s.scenario.category === 'injection');
+const injection = loadScenarioDir(join(ROOT, 'eval/scenarios')).scenarios.filter(
+  (s) => s.scenario.category === 'injection',
+);
 const SAFETY = new Set(['outboundMustNotContain', 'recipients', 'transcriptIntact', 'run']);
 
 describe('injection scenarios on the Gemini brain with a model that obeys the attacker', () => {
@@ -66,10 +68,13 @@ describe('injection scenarios on the Gemini brain with a model that obeys the at
   // The obeying model claims the result the injected mail dictates, or an invented one with
   // invented quotes: code does not take it (the reply talks to the agent, or no quote occurs in
   // the mail) and the rules read the reply instead, so the real answer is what the case stores.
-  it.each(injection.map((s) => s.scenario.name))('%s: passes in full: the obeying model\'s dictated or invented result is not taken', (name) => {
-    const r = results.find((x) => x.name === name)!;
-    expect(r.checks.filter((c) => !c.pass)).toEqual([]);
-    expect(r.pass).toBe(true);
-    expect(r.observation.final).toMatchObject({ status: 'COMPLETED', resultStatus: 'goal_achieved' });
-  });
+  it.each(injection.map((s) => s.scenario.name))(
+    "%s: passes in full: the obeying model's dictated or invented result is not taken",
+    (name) => {
+      const r = results.find((x) => x.name === name)!;
+      expect(r.checks.filter((c) => !c.pass)).toEqual([]);
+      expect(r.pass).toBe(true);
+      expect(r.observation.final).toMatchObject({ status: 'COMPLETED', resultStatus: 'goal_achieved' });
+    },
+  );
 });

@@ -31,7 +31,13 @@ describe('eval on the offline brain', () => {
   let env: EvalStack;
   const stops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    env = await startEvalStack({ brain: 'offline', env: {}, emulators: emulators(), track: (s) => stops.push(s), logs: [] });
+    env = await startEvalStack({
+      brain: 'offline',
+      env: {},
+      emulators: emulators(),
+      track: (s) => stops.push(s),
+      logs: [],
+    });
   });
   afterAll(async () => {
     for (const s of stops.reverse()) await s();
@@ -41,20 +47,30 @@ describe('eval on the offline brain', () => {
     const coop = named('cooperative-field-lines');
     const wrong: LoadedScenario = {
       file: 'wrong.json',
-      scenario: Scenario.parse({ ...coop.scenario, name: 'expects-ups', expect: { ...coop.scenario.expect, result: { carrier: 'UPS' } } }),
+      scenario: Scenario.parse({
+        ...coop.scenario,
+        name: 'expects-ups',
+        expect: { ...coop.scenario.expect, result: { carrier: 'UPS' } },
+      }),
     };
     const results = await runScenarios(env, [coop, named('silence-max-retries'), wrong], run);
     const by = Object.fromEntries(results.map((r) => [r.name, r]));
 
     expect(by['cooperative-field-lines']).toMatchObject({ pass: true, reason: '', got: 'COMPLETED goal_achieved' });
     expect(by['cooperative-field-lines']!.observation.emails.map((e) => e.direction)).toEqual(['outbound', 'inbound']);
-    expect(by['cooperative-field-lines']!.observation.final?.result).toEqual({ deliveryDate: '2027-03-14', carrier: 'DHL Freight' });
+    expect(by['cooperative-field-lines']!.observation.final?.result).toEqual({
+      deliveryDate: '2027-03-14',
+      carrier: 'DHL Freight',
+    });
 
     // Silence: two follow-ups fired through the tasks emulator, then the give-up timer.
     expect(by['silence-max-retries']).toMatchObject({ pass: true, got: 'FAILED max_retries' });
     expect(by['silence-max-retries']!.observation.emails.filter((e) => e.direction === 'outbound')).toHaveLength(3);
 
-    expect(by['expects-ups']).toMatchObject({ pass: false, reason: 'result.carrier: expected "UPS", got "DHL Freight"' });
+    expect(by['expects-ups']).toMatchObject({
+      pass: false,
+      reason: 'result.carrier: expected "UPS", got "DHL Freight"',
+    });
   });
 });
 
@@ -83,8 +99,18 @@ describe('eval on the Gemini brain (the local Gemini stub)', () => {
 
   it('drafts and reads through Gemini: the scenario passes on what the model answered', async () => {
     stub.enqueue(
-      { json: { subject: 'Purchase order 4471', text: 'Hello Dana,\n\nCould you confirm the delivery date and carrier of PO 4471?\n\nAlex' } },
-      { json: { decision: 'goal_achieved', resultJson: JSON.stringify({ deliveryDate: '2027-03-14', carrier: 'DHL Freight' }) } },
+      {
+        json: {
+          subject: 'Purchase order 4471',
+          text: 'Hello Dana,\n\nCould you confirm the delivery date and carrier of PO 4471?\n\nAlex',
+        },
+      },
+      {
+        json: {
+          decision: 'goal_achieved',
+          resultJson: JSON.stringify({ deliveryDate: '2027-03-14', carrier: 'DHL Freight' }),
+        },
+      },
     );
     const [r] = await runScenarios(env, [named('cooperative-field-lines')], { ...run, concurrency: 1 });
     expect(r).toMatchObject({ pass: true, got: 'COMPLETED goal_achieved' });
@@ -112,7 +138,10 @@ describe('npm run eval (the CLI)', () => {
   it('runs a directory: a malformed file is named with its field and skipped, the others run; table, report, closing line, exit code', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'eval-cli-'));
     writeFileSync(join(dir, 'good.json'), readFileSync(join(ROOT, 'eval/scenarios/cooperative-field-lines.json')));
-    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ ...named('cooperative-field-lines').scenario, name: 'broken', counterparty: [{ do: 'wave' }] }));
+    writeFileSync(
+      join(dir, 'broken.json'),
+      JSON.stringify({ ...named('cooperative-field-lines').scenario, name: 'broken', counterparty: [{ do: 'wave' }] }),
+    );
     const report = join(dir, 'out/report.html');
     const json = join(dir, 'out/results.json');
     const { code, out } = await cli(['--scenarios', dir, '--report', report, '--json', json], {
@@ -121,11 +150,16 @@ describe('npm run eval (the CLI)', () => {
     });
     expect(out).toMatch(/^SKIP broken\.json: counterparty\.0\.do: /m);
     expect(out).toMatch(/^\[1\/1\] PASS cooperative-field-lines/m);
-    expect(out).toMatch(/^cooperative-field-lines\s+cooperative\s+COMPLETED goal_achieved\s+COMPLETED goal_achieved\s+pass$/m);
+    expect(out).toMatch(
+      /^cooperative-field-lines\s+cooperative\s+COMPLETED goal_achieved\s+COMPLETED goal_achieved\s+pass$/m,
+    );
     expect(out.trimEnd().split('\n').at(-1)).toBe('eval: 1 passed, 1 failed');
     expect(code).toBe(1);
     expect(readFileSync(report, 'utf8')).toContain('broken.json');
-    expect(JSON.parse(readFileSync(json, 'utf8')).results[0]).toMatchObject({ name: 'cooperative-field-lines', pass: true });
+    expect(JSON.parse(readFileSync(json, 'utf8')).results[0]).toMatchObject({
+      name: 'cooperative-field-lines',
+      pass: true,
+    });
   }, 120_000);
 
   it('--brain gemini without a key stops before starting anything, saying which setting is missing', async () => {

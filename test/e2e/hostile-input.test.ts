@@ -22,20 +22,39 @@ afterAll(async () => {
 });
 
 const settled = (c: CaseRecord) => c.outbox.length === 0;
-const schemaWith = (pattern: string) => ({ type: 'object', properties: { code: { type: 'string', pattern } }, required: ['code'] });
+const schemaWith = (pattern: string) => ({
+  type: 'object',
+  properties: { code: { type: 'string', pattern } },
+  required: ['code'],
+});
 
 describe('client patterns', () => {
   it('a pattern the linear-time engine cannot compile is a 400 naming its path in the schema, and stores nothing', async () => {
-    const owned = async () => (await s.db.collection('cases').where('ownerId', '==', userId).count().get()).data().count;
+    const owned = async () =>
+      (await s.db.collection('cases').where('ownerId', '==', userId).count().get()).data().count;
     const before = await owned();
     for (const [path, schema] of [
       ['resultSchema.properties.code.pattern', schemaWith('^(?=a)a+$')],
       ['resultSchema.properties.code.pattern', schemaWith('^(a)\\1$')],
-      ['resultSchema.patternProperties.(x)\\1', { type: 'object', patternProperties: { '(x)\\1': { type: 'string' } } }],
+      [
+        'resultSchema.patternProperties.(x)\\1',
+        { type: 'object', patternProperties: { '(x)\\1': { type: 'string' } } },
+      ],
       ['resultSchema.properties.code.pattern', schemaWith('(')],
     ] as const) {
       const address = `nobody-${Date.now()}@supplier.example.com`;
-      const res = await s.api('POST', '/cases', { channel: 'EMAIL', goal: { objective: 'x' }, counterparty: { address, name: 'N' }, senderPersona: { name: 'S' }, resultSchema: schema }, apiKey);
+      const res = await s.api(
+        'POST',
+        '/cases',
+        {
+          channel: 'EMAIL',
+          goal: { objective: 'x' },
+          counterparty: { address, name: 'N' },
+          senderPersona: { name: 'S' },
+          resultSchema: schema,
+        },
+        apiKey,
+      );
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('INVALID_REQUEST');
       expect(res.body.error.message.startsWith(`${path}: Pattern not supported`)).toBe(true);
@@ -43,33 +62,44 @@ describe('client patterns', () => {
     expect(await owned()).toBe(before);
   });
 
-  it.each(CATASTROPHIC_PATTERNS.slice(0, 3))('%s: the adversarial reply is judged while the worker keeps answering; a matching reply completes', async (pattern, adversarial, matching) => {
-    const caseId = await s.createCase(apiKey, { resultSchema: schemaWith(pattern) });
-    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
-    const hostile = await s.mail.reply({ threadId: c.threadId!, text: `code: ${adversarial}` });
-    // The worker answers its health route while the reply is being evaluated, and evaluates it.
-    const health = await fetch(`${s.worker.url}/healthz`);
-    expect(health.status).toBe(200);
-    const judged = await s.waitForCase(caseId, (x) => x.handledMessageIds.includes(hostile.message_id) && settled(x));
-    expect(judged.status).not.toBe('COMPLETED');
-    expect((await fetch(`${s.worker.url}/healthz`)).status).toBe(200);
+  it.each(CATASTROPHIC_PATTERNS.slice(0, 3))(
+    '%s: the adversarial reply is judged while the worker keeps answering; a matching reply completes',
+    async (pattern, adversarial, matching) => {
+      const caseId = await s.createCase(apiKey, { resultSchema: schemaWith(pattern) });
+      const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+      const hostile = await s.mail.reply({ threadId: c.threadId!, text: `code: ${adversarial}` });
+      // The worker answers its health route while the reply is being evaluated, and evaluates it.
+      const health = await fetch(`${s.worker.url}/healthz`);
+      expect(health.status).toBe(200);
+      const judged = await s.waitForCase(caseId, (x) => x.handledMessageIds.includes(hostile.message_id) && settled(x));
+      expect(judged.status).not.toBe('COMPLETED');
+      expect((await fetch(`${s.worker.url}/healthz`)).status).toBe(200);
 
-    await s.mail.reply({ threadId: c.threadId!, text: `code: ${matching}` });
-    const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
-    expect(done.result).toEqual({ code: matching });
-  });
+      await s.mail.reply({ threadId: c.threadId!, text: `code: ${matching}` });
+      const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+      expect(done.result).toEqual({ code: matching });
+    },
+  );
 });
 
 describe('opaque metadata', () => {
   it('is echoed in the webhook exactly as given, __proto__ and constructor keys included', async () => {
     const address = `refused-${Date.now()}@supplier.example.com`;
     await s.mail.nextOutcome(address, 'refuse');
-    const metadata = JSON.parse('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"x":1}},"crm":42}') as Record<string, unknown>;
-    const caseId = await s.createCase(apiKey, { clientWebhookUrl: s.webhookUrl, counterparty: { address, name: 'Refused' }, metadata });
+    const metadata = JSON.parse(
+      '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"x":1}},"crm":42}',
+    ) as Record<string, unknown>;
+    const caseId = await s.createCase(apiKey, {
+      clientWebhookUrl: s.webhookUrl,
+      counterparty: { address, name: 'Refused' },
+      metadata,
+    });
     await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     await expect.poll(() => s.webhooks.filter((w) => w.body.caseId === caseId).length, { timeout: 10_000 }).toBe(1);
     const hook = s.webhooks.find((w) => w.body.caseId === caseId)!.body;
-    expect(JSON.stringify(hook.metadata)).toBe('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"x":1}},"crm":42}');
+    expect(JSON.stringify(hook.metadata)).toBe(
+      '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"x":1}},"crm":42}',
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

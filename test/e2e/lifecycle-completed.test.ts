@@ -46,7 +46,13 @@ describe('lifecycle: completed with a result', () => {
     await s.mail.reply({
       threadId: running.threadId!,
       text: 'Hello Alex,\n\ndeliveryDate: 2026-12-01\n\nBest, Dana',
-      attachments: [{ filename: 'confirmation.txt', contentType: 'text/plain', contentBase64: Buffer.from('ok').toString('base64') }],
+      attachments: [
+        {
+          filename: 'confirmation.txt',
+          contentType: 'text/plain',
+          contentBase64: Buffer.from('ok').toString('base64'),
+        },
+      ],
     });
     const done = await s.waitForCase(caseId, (c) => c.status === 'COMPLETED' && c.outbox.length === 0);
     expect(done).toMatchObject({
@@ -57,7 +63,11 @@ describe('lifecycle: completed with a result', () => {
       attemptCount: 1,
     });
     expect(done.attachments).toHaveLength(1);
-    expect(done.attachments[0]).toMatchObject({ name: 'confirmation.txt', type: 'text/plain', inboxId: running.inboxId });
+    expect(done.attachments[0]).toMatchObject({
+      name: 'confirmation.txt',
+      type: 'text/plain',
+      inboxId: running.inboxId,
+    });
 
     await expect.poll(() => s.webhooks.length, { timeout: 10_000 }).toBe(1);
     const hook = s.webhooks[0]!;
@@ -79,7 +89,12 @@ describe('lifecycle: completed with a result', () => {
     const usage = await readUsage(s.db, userId, monthKey(Date.now()));
     expect(usage.billable).toBe(1);
 
-    const attachment = await s.api('GET', `/cases/${caseId}/attachments/${done.attachments[0]!.attachmentId}`, undefined, apiKey);
+    const attachment = await s.api(
+      'GET',
+      `/cases/${caseId}/attachments/${done.attachments[0]!.attachmentId}`,
+      undefined,
+      apiKey,
+    );
     expect(attachment.status).toBe(200);
     expect(attachment.body.data.downloadUrl).toMatch(/^http/);
 

@@ -22,7 +22,12 @@ afterAll(async () => {
 const settled = (c: CaseRecord) => c.outbox.length === 0;
 const hooksOf = (caseId: string) => s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body);
 const started = async (overrides: Record<string, unknown> = {}) => {
-  const caseId = await s.createCase(user.apiKey, { clientWebhookUrl: s.webhookUrl, clientReferenceId: 'ref-1', metadata: { k: 'v' }, ...overrides });
+  const caseId = await s.createCase(user.apiKey, {
+    clientWebhookUrl: s.webhookUrl,
+    clientReferenceId: 'ref-1',
+    metadata: { k: 'v' },
+    ...overrides,
+  });
   const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
   return { caseId, c };
 };
@@ -31,9 +36,15 @@ const billable = async () => (await readUsage(s.db, user.userId, monthKey(Date.n
 describe('lifecycles', () => {
   it('input needed → answered → completed; the reply uses the answer', async () => {
     const { caseId, c } = await started();
-    await s.mail.reply({ threadId: c.threadId!, text: 'Happy to help. Can you accept a partial delivery in two batches?' });
+    await s.mail.reply({
+      threadId: c.threadId!,
+      text: 'Happy to help. Can you accept a partial delivery in two batches?',
+    });
     const waiting = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
-    expect(waiting.inputRequest).toMatchObject({ status: 'PENDING', question: expect.stringMatching(/partial delivery/) });
+    expect(waiting.inputRequest).toMatchObject({
+      status: 'PENDING',
+      question: expect.stringMatching(/partial delivery/),
+    });
     expect(waiting).toMatchObject({ inputRequestStatus: 'PENDING', nextActionAt: NO_ACTION_AT, timerId: null });
     await expect.poll(() => hooksOf(caseId).length, { timeout: 10_000 }).toBe(1);
     expect(hooksOf(caseId)[0]).toMatchObject({
@@ -45,7 +56,12 @@ describe('lifecycles', () => {
     });
     expect(hooksOf(caseId)[0]).not.toHaveProperty('result');
 
-    const answer = await s.api('POST', `/cases/${caseId}/input`, { inputRequestId: waiting.inputRequestId, providedContext: 'Two batches are fine for us.' }, user.apiKey);
+    const answer = await s.api(
+      'POST',
+      `/cases/${caseId}/input`,
+      { inputRequestId: waiting.inputRequestId, providedContext: 'Two batches are fine for us.' },
+      user.apiKey,
+    );
     expect(answer.status).toBe(202);
     const resumed = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x));
     expect(resumed.inputRequest).toMatchObject({ id: waiting.inputRequestId, status: 'RESOLVED' });
@@ -69,7 +85,9 @@ describe('lifecycles', () => {
     const extra = await s.mail.reply({
       threadId: c.threadId!,
       text: 'Attached is our price list while you decide.',
-      attachments: [{ filename: 'prices.csv', contentType: 'text/csv', contentBase64: Buffer.from('a,b\n1,2').toString('base64') }],
+      attachments: [
+        { filename: 'prices.csv', contentType: 'text/csv', contentBase64: Buffer.from('a,b\n1,2').toString('base64') },
+      ],
     });
     const still = await s.waitForCase(caseId, (x) => x.handledMessageIds.includes(extra.message_id));
     expect(still.status).toBe('INPUT_NEEDED');
@@ -80,7 +98,9 @@ describe('lifecycles', () => {
     await s.mail.reply({ threadId: c.threadId!, text: '{"deliveryDate": "2027-02-01"}' });
     const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     expect(done.result).toEqual({ deliveryDate: '2027-02-01' });
-    await expect.poll(() => hooksOf(caseId).map((h) => h.event), { timeout: 10_000 }).toEqual(['case.input_needed', 'case.completed']);
+    await expect
+      .poll(() => hooksOf(caseId).map((h) => h.event), { timeout: 10_000 })
+      .toEqual(['case.input_needed', 'case.completed']);
     expect(hooksOf(caseId)[1]!.attachments).toEqual(done.attachments);
   });
 
@@ -143,7 +163,10 @@ describe('lifecycles', () => {
     const before = await billable();
     const address = `refused-${Date.now()}@supplier.example.com`;
     await s.mail.nextOutcome(address, 'refuse');
-    const caseId = await s.createCase(user.apiKey, { clientWebhookUrl: s.webhookUrl, counterparty: { address, name: 'Refused' } });
+    const caseId = await s.createCase(user.apiKey, {
+      clientWebhookUrl: s.webhookUrl,
+      counterparty: { address, name: 'Refused' },
+    });
     const failed = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     expect(failed).toMatchObject({ resultStatus: 'REJECTED', attemptCount: 0, threadId: null });
     expect(failed.failureReason).toBeTruthy();

@@ -27,7 +27,12 @@ function start(args: string[]): StackProcess {
   return s;
 }
 
-const bannerOf = (s: StackProcess) => waitFor(() => parseBanner(s.output()), START_TIMEOUT_MS, () => `no banner; output:\n${s.output()}`);
+const bannerOf = (s: StackProcess) =>
+  waitFor(
+    () => parseBanner(s.output()),
+    START_TIMEOUT_MS,
+    () => `no banner; output:\n${s.output()}`,
+  );
 
 /** Until no process of the tree is left; the error lists the survivors. */
 const nothingLeft = (s: StackProcess) =>
@@ -82,7 +87,11 @@ describe('npm start', () => {
           goal: { objective: 'Confirm the delivery date of order 1042' },
           counterparty: { address, name: 'Dana' },
           senderPersona: { name: 'Sam', role: 'Buyer', company: 'Example Corp' },
-          resultSchema: { type: 'object', properties: { deliveryDate: { type: 'string' } }, required: ['deliveryDate'] },
+          resultSchema: {
+            type: 'object',
+            properties: { deliveryDate: { type: 'string' } },
+            required: ['deliveryDate'],
+          },
           clientWebhookUrl: hook.url,
         }),
       });
@@ -90,7 +99,9 @@ describe('npm start', () => {
       const caseId = ((await created.json()) as { data: { caseId: string } }).data.caseId;
       const first = await waitFor(
         async () => {
-          const r = (await (await fetch(`${banner.sandboxUrl}/_sandbox/messages?to=${encodeURIComponent(address)}`)).json()) as {
+          const r = (await (
+            await fetch(`${banner.sandboxUrl}/_sandbox/messages?to=${encodeURIComponent(address)}`)
+          ).json()) as {
             messages: { message_id: string }[];
           };
           return r.messages[0];
@@ -104,11 +115,23 @@ describe('npm start', () => {
         body: JSON.stringify({ messageId: first.message_id, text: 'deliveryDate: 2026-12-01' }),
       });
       expect(reply.status).toBe(200);
-      const completed = await waitFor(() => hook.bodies.find((b) => b.caseId === caseId), 60_000, () => JSON.stringify(hook.bodies));
-      expect(completed).toMatchObject({ event: 'case.completed', status: 'COMPLETED', result: { deliveryDate: '2026-12-01' } });
+      const completed = await waitFor(
+        () => hook.bodies.find((b) => b.caseId === caseId),
+        60_000,
+        () => JSON.stringify(hook.bodies),
+      );
+      expect(completed).toMatchObject({
+        event: 'case.completed',
+        status: 'COMPLETED',
+        result: { deliveryDate: '2026-12-01' },
+      });
 
       process.kill(banner.workerPid, 'SIGKILL');
-      const exit = await waitFor(() => stack.exited, 60_000, () => stack.output());
+      const exit = await waitFor(
+        () => stack.exited,
+        60_000,
+        () => stack.output(),
+      );
       expect(exit.code).toBe(1);
       expect(stack.output()).toMatch(/worker died \(killed by SIGKILL\)\. The local stack cannot work without it/);
       await nothingLeft(stack);
@@ -132,7 +155,11 @@ describe('npm start', () => {
     process.kill(-stack.child.pid!, 'SIGINT'); // the terminal signals the whole foreground group
     await new Promise((r) => setTimeout(r, 300));
     process.kill(-stack.child.pid!, 'SIGINT');
-    await waitFor(() => stack.exited, 60_000, () => stack.output());
+    await waitFor(
+      () => stack.exited,
+      60_000,
+      () => stack.output(),
+    );
     expect(stack.output()).toContain('stopped firestore-emulator');
     expect(stack.output()).not.toMatch(/stopping firestore-emulator failed/);
     await nothingLeft(stack);
@@ -144,14 +171,18 @@ describe('npm test, npm run eval and the benchmarks', () => {
     ['npm test', ['test', '--', '--config', 'test/fixtures/hold-open.config.ts']],
     ['npm run eval', ['run', 'eval']],
     ['npm run bench:lifecycle', ['run', 'bench:lifecycle']],
-  ])('%s leaves no emulator behind when killed with SIGKILL', async (_name, args) => {
-    const run = start(args);
-    await waitFor(
-      () => (taggedProcesses(run.tag).filter((p) => p.cmd.startsWith('java')).length >= 2 ? true : undefined),
-      START_TIMEOUT_MS,
-      () => `emulators not started; output:\n${run.output()}`,
-    );
-    process.kill(run.child.pid!, 'SIGKILL'); // npm alone: its children are left to notice
-    await nothingLeft(run);
-  }, 240_000);
+  ])(
+    '%s leaves no emulator behind when killed with SIGKILL',
+    async (_name, args) => {
+      const run = start(args);
+      await waitFor(
+        () => (taggedProcesses(run.tag).filter((p) => p.cmd.startsWith('java')).length >= 2 ? true : undefined),
+        START_TIMEOUT_MS,
+        () => `emulators not started; output:\n${run.output()}`,
+      );
+      process.kill(run.child.pid!, 'SIGKILL'); // npm alone: its children are left to notice
+      await nothingLeft(run);
+    },
+    240_000,
+  );
 });

@@ -32,13 +32,21 @@ const quoteSchema = {
 };
 
 async function started(overrides: Record<string, unknown> = {}) {
-  const caseId = await s.createCase(apiKey, { clientWebhookUrl: s.webhookUrl, resultSchema: quoteSchema, ...overrides });
+  const caseId = await s.createCase(apiKey, {
+    clientWebhookUrl: s.webhookUrl,
+    resultSchema: quoteSchema,
+    ...overrides,
+  });
   const running = await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
   return { caseId, running };
 }
 
 const hookFor = async (caseId: string) => {
-  await expect.poll(() => s.webhooks.some((w) => w.body.caseId === caseId && w.body.event === 'case.completed'), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => s.webhooks.some((w) => w.body.caseId === caseId && w.body.event === 'case.completed'), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   return s.webhooks.find((w) => w.body.caseId === caseId && w.body.event === 'case.completed')!.body;
 };
 
@@ -57,8 +65,16 @@ describe('replies the offline brain understands', () => {
     const read = await s.api('GET', `/cases/${caseId}`, undefined, apiKey);
     const evidence = read.body.data.resultEvidence;
     expect(evidence).toEqual({
-      deliveryDate: { messageId: sent.message_id, attachmentId: sent.attachment_ids[0], quote: 'Liefertermin: 14.03.2027' },
-      totalPrice: { messageId: sent.message_id, attachmentId: sent.attachment_ids[0], quote: 'Gesamtpreis: 1.250,50 EUR' },
+      deliveryDate: {
+        messageId: sent.message_id,
+        attachmentId: sent.attachment_ids[0],
+        quote: 'Liefertermin: 14.03.2027',
+      },
+      totalPrice: {
+        messageId: sent.message_id,
+        attachmentId: sent.attachment_ids[0],
+        quote: 'Gesamtpreis: 1.250,50 EUR',
+      },
     });
     // The SPEC's result is exactly what the schema asks for: no evidence inside it.
     expect(read.body.data.result).toEqual({ deliveryDate: '2027-03-14', totalPrice: 1250.5 });
@@ -92,7 +108,11 @@ describe('replies the offline brain understands', () => {
       threadId: running.threadId!,
       text: 'Hi Alex, the delivery date is 2027-03-14, the quote is attached.\nDana',
       attachments: [
-        { filename: 'quote.pdf', contentType: 'application/pdf', contentBase64: b64('%PDF-1.4 this is not really a pdf') },
+        {
+          filename: 'quote.pdf',
+          contentType: 'application/pdf',
+          contentBase64: b64('%PDF-1.4 this is not really a pdf'),
+        },
         { filename: 'logo.bin', contentType: 'application/octet-stream', contentBase64: b64('\u0000\u0001') },
       ],
     });

@@ -47,7 +47,8 @@ describe('mail sandbox page', () => {
     const { apiKey } = await stack.createUser();
     stack.mail.sandbox.setCaseApi({ url: stack.apiServer.url, apiKey });
     const caseId = await stack.createCase(apiKey);
-    const address = (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty.address as string;
+    const address = (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty
+      .address as string;
     await stack.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
     const other = await stack.createCase(apiKey); // a second thread, for the filters
 
@@ -68,7 +69,9 @@ describe('mail sandbox page', () => {
 
     await thread.locator('.status[data-status="COMPLETED"]').waitFor({ timeout: 30_000 });
     expect(await thread.locator('.result-status').textContent()).toBe('goal_achieved');
-    expect(await page.evaluate(() => (globalThis as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(await page.evaluate(() => (globalThis as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+      true,
+    );
     expect(await thread.locator('form.reply').count()).toBe(0);
     expect(await thread.locator('.finished').textContent()).toContain('finished (COMPLETED)');
 

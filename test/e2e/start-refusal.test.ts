@@ -42,11 +42,22 @@ describe('refused at creation', () => {
     const caseId = res.body.data.caseId as string;
 
     const failed = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && x.outbox.length === 0);
-    expect(failed).toMatchObject({ resultStatus: 'REJECTED', attemptCount: 0, threadId: null, nextActionAt: NO_ACTION_AT });
+    expect(failed).toMatchObject({
+      resultStatus: 'REJECTED',
+      attemptCount: 0,
+      threadId: null,
+      nextActionAt: NO_ACTION_AT,
+    });
     expect(failed.failureReason).toMatch(/SMS channel is not available/);
     expect(await s.mail.sentTo(address)).toEqual([]);
-    await expect.poll(() => s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body.event), { timeout: 10_000 }).toEqual(['case.failed']);
-    expect(s.webhooks.find((w) => w.body.caseId === caseId)!.body).toMatchObject({ status: 'FAILED', resultStatus: 'REJECTED', clientReferenceId: 'sms-1' });
+    await expect
+      .poll(() => s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body.event), { timeout: 10_000 })
+      .toEqual(['case.failed']);
+    expect(s.webhooks.find((w) => w.body.caseId === caseId)!.body).toMatchObject({
+      status: 'FAILED',
+      resultStatus: 'REJECTED',
+      clientReferenceId: 'sms-1',
+    });
     expect(await billable()).toBe(before);
 
     const read = await s.api('GET', `/cases/${caseId}`, undefined, user.apiKey);

@@ -30,14 +30,25 @@ describe('the typed client drives a lifecycle', () => {
     const body = standardCaseBody({ clientReferenceId: 'typed-1', clientWebhookUrl: s.webhookUrl });
     const { caseId } = await api.createCase(body as Parameters<typeof api.createCase>[0]);
     const poll = (until: (c: Case) => boolean) =>
-      expect.poll(async () => { const c = await api.getCase(caseId); return until(c) ? c : undefined; }, { timeout: 15_000, interval: 100 }).toBeDefined();
+      expect
+        .poll(
+          async () => {
+            const c = await api.getCase(caseId);
+            return until(c) ? c : undefined;
+          },
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBeDefined();
 
     await poll((c) => c.status === 'RUNNING');
     const [first] = await s.mail.sentTo((body.counterparty as { address: string }).address);
     await s.mail.reply({ threadId: first!.thread_id, text: 'Should we ship to the Berlin or the Munich warehouse?' });
     await poll((c) => c.status === 'INPUT_NEEDED');
     const waiting = await api.getCase(caseId);
-    expect(waiting.inputRequest).toMatchObject({ status: 'PENDING', question: 'Should we ship to the Berlin or the Munich warehouse?' });
+    expect(waiting.inputRequest).toMatchObject({
+      status: 'PENDING',
+      question: 'Should we ship to the Berlin or the Munich warehouse?',
+    });
 
     const webhook = async (event: CaseWebhook['event']): Promise<CaseWebhook> => {
       await expect.poll(() => s.webhooks.some((w) => w.body.event === event), { timeout: 10_000 }).toBe(true);
@@ -51,9 +62,14 @@ describe('the typed client drives a lifecycle', () => {
     if (needed.event !== 'case.input_needed') throw new Error('narrowing');
     expect(needed.inputRequest.id).toBe(waiting.inputRequest!.id);
 
-    const accepted = await api.provideInput(caseId, { inputRequestId: needed.inputRequest.id, providedContext: 'Munich, dock 3.' });
+    const accepted = await api.provideInput(caseId, {
+      inputRequestId: needed.inputRequest.id,
+      providedContext: 'Munich, dock 3.',
+    });
     expect(accepted).toEqual({ caseId, inputRequestId: needed.inputRequest.id, accepted: true });
-    const twice = await api.provideInput(caseId, { inputRequestId: needed.inputRequest.id, providedContext: 'again' }).catch((e: unknown) => e);
+    const twice = await api
+      .provideInput(caseId, { inputRequestId: needed.inputRequest.id, providedContext: 'again' })
+      .catch((e: unknown) => e);
     expect(twice).toBeInstanceOf(CaseServiceError);
     expect(twice).toMatchObject({ status: 409 });
     expect(['INPUT_REQUEST_NOT_PENDING', 'CASE_NOT_WAITING_FOR_INPUT']).toContain((twice as CaseServiceError).code);
@@ -62,7 +78,11 @@ describe('the typed client drives a lifecycle', () => {
     await s.mail.reply({ threadId: first!.thread_id, text: 'deliveryDate: 2027-03-14' });
     await poll((c) => c.status === 'COMPLETED');
     const done = await api.getCase(caseId, { includeTranscript: true });
-    expect(done).toMatchObject({ resultStatus: 'goal_achieved', result: { deliveryDate: '2027-03-14' }, clientReferenceId: 'typed-1' });
+    expect(done).toMatchObject({
+      resultStatus: 'goal_achieved',
+      result: { deliveryDate: '2027-03-14' },
+      clientReferenceId: 'typed-1',
+    });
     expect(done.conversationThread).toContain('Munich, dock 3.');
 
     const completed = await webhook('case.completed');
@@ -72,7 +92,11 @@ describe('the typed client drives a lifecycle', () => {
   it('throws typed errors carrying the API codes', async () => {
     const { apiKey } = await s.createUser();
     const api = createCaseServiceClient({ baseUrl: s.apiServer.url, apiKey });
-    await expect(api.getCase('no-such-case')).rejects.toMatchObject({ name: 'CaseServiceError', status: 404, code: 'CASE_NOT_FOUND' });
+    await expect(api.getCase('no-such-case')).rejects.toMatchObject({
+      name: 'CaseServiceError',
+      status: 404,
+      code: 'CASE_NOT_FOUND',
+    });
     const bad = createCaseServiceClient({ baseUrl: s.apiServer.url, apiKey: 'ecs_wrong' });
     await expect(bad.getCase('x')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     await expect(

@@ -46,7 +46,11 @@ describe('Firestore under the program', () => {
 
   it('creates the (default) database in native mode, protected from deletion', () => {
     const db = one(run, 'gcp:firestore/database:Database', 'firestore').inputs;
-    expect(db).toMatchObject({ name: '(default)', type: 'FIRESTORE_NATIVE', deleteProtectionState: 'DELETE_PROTECTION_ENABLED' });
+    expect(db).toMatchObject({
+      name: '(default)',
+      type: 'FIRESTORE_NATIVE',
+      deleteProtectionState: 'DELETE_PROTECTION_ENABLED',
+    });
   });
 
   it('deploys every composite index of the file, field for field', () => {
@@ -107,7 +111,9 @@ describe('the index file', () => {
   it('refuses malformed content instead of silently deploying no indexes', () => {
     expect(() => parseFirestoreIndexFile('{"indexes": [')).toThrow(/not valid JSON/);
     expect(() =>
-      parseFirestoreIndexFile('{"indexes":[{"collectionGroup":"cases","fields":[{"fieldPath":"status","order":"UP"}]}]}'),
+      parseFirestoreIndexFile(
+        '{"indexes":[{"collectionGroup":"cases","fields":[{"fieldPath":"status","order":"UP"}]}]}',
+      ),
     ).toThrow(/indexes\.0\.fields\.0/);
   });
 
@@ -139,11 +145,16 @@ function missingIndex(q: SweepQuery, file: FirestoreIndexFile): string | null {
   const equals = Object.keys(q.equals);
   if (equals.length === 0) {
     const override = file.fieldOverrides.find((o) => o.collectionGroup === q.collection && o.fieldPath === q.olderThan);
-    const ascending = !override || override.indexes.some((i) => 'order' in i && i.order === 'ASCENDING' && i.queryScope === 'COLLECTION');
-    return ascending ? null : `${q.collection}.${q.olderThan}: a field override removes the ascending single-field index`;
+    const ascending =
+      !override ||
+      override.indexes.some((i) => 'order' in i && i.order === 'ASCENDING' && i.queryScope === 'COLLECTION');
+    return ascending
+      ? null
+      : `${q.collection}.${q.olderThan}: a field override removes the ascending single-field index`;
   }
   const served = file.indexes.some((ix) => {
-    if (ix.collectionGroup !== q.collection || ix.queryScope !== 'COLLECTION' || ix.fields.length !== equals.length + 1) return false;
+    if (ix.collectionGroup !== q.collection || ix.queryScope !== 'COLLECTION' || ix.fields.length !== equals.length + 1)
+      return false;
     const last = ix.fields[ix.fields.length - 1]!;
     const prefix = ix.fields.slice(0, -1);
     return (
@@ -157,7 +168,7 @@ function missingIndex(q: SweepQuery, file: FirestoreIndexFile): string | null {
   return served ? null : `${q.collection}: no composite index (${[...equals, q.olderThan].join(', ')} ascending)`;
 }
 
-describe('the sweeper\'s queries against the checked-in firestore.indexes.json', () => {
+describe("the sweeper's queries against the checked-in firestore.indexes.json", () => {
   const file = loadFirestoreIndexFile('firestore.indexes.json');
 
   it.each(Object.entries(sweepQueries))('%s is served by an index production has', (_name, q) => {
@@ -171,12 +182,24 @@ describe('the sweeper\'s queries against the checked-in firestore.indexes.json',
       queryScope: 'COLLECTION' as const,
       fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
     });
-    const withIndexes = (...indexes: ReturnType<typeof index>[]): FirestoreIndexFile => ({ indexes, fieldOverrides: [] });
+    const withIndexes = (...indexes: ReturnType<typeof index>[]): FirestoreIndexFile => ({
+      indexes,
+      fieldOverrides: [],
+    });
     expect(missingIndex(q, withIndexes())).toMatch(/no composite index/);
     expect(missingIndex(q, withIndexes(index(['a', 'ASCENDING'], ['t', 'ASCENDING'])))).not.toBeNull();
-    expect(missingIndex(q, withIndexes(index(['a', 'ASCENDING'], ['b', 'ASCENDING'], ['t', 'DESCENDING'])))).not.toBeNull();
-    expect(missingIndex(q, withIndexes(index(['t', 'ASCENDING'], ['a', 'ASCENDING'], ['b', 'ASCENDING'])))).not.toBeNull();
-    expect(missingIndex({ ...q, collection: 'other' }, withIndexes(index(['a', 'ASCENDING'], ['b', 'ASCENDING'], ['t', 'ASCENDING'])))).not.toBeNull();
+    expect(
+      missingIndex(q, withIndexes(index(['a', 'ASCENDING'], ['b', 'ASCENDING'], ['t', 'DESCENDING']))),
+    ).not.toBeNull();
+    expect(
+      missingIndex(q, withIndexes(index(['t', 'ASCENDING'], ['a', 'ASCENDING'], ['b', 'ASCENDING']))),
+    ).not.toBeNull();
+    expect(
+      missingIndex(
+        { ...q, collection: 'other' },
+        withIndexes(index(['a', 'ASCENDING'], ['b', 'ASCENDING'], ['t', 'ASCENDING'])),
+      ),
+    ).not.toBeNull();
     expect(missingIndex(q, withIndexes(index(['b', 'DESCENDING'], ['a', 'ASCENDING'], ['t', 'ASCENDING'])))).toBeNull();
     const single: SweepQuery = { ...q, equals: {} };
     expect(missingIndex(single, withIndexes())).toBeNull();
@@ -199,11 +222,18 @@ interface OrderedQuery {
 function missingOrderedIndex(q: OrderedQuery, file: FirestoreIndexFile): string | null {
   if (q.equals.length === 0) {
     const override = file.fieldOverrides.find((o) => o.collectionGroup === q.collection && o.fieldPath === q.orderBy);
-    const served = !override || override.indexes.some((i) => 'order' in i && i.order === q.direction && i.queryScope === 'COLLECTION');
+    const served =
+      !override ||
+      override.indexes.some((i) => 'order' in i && i.order === q.direction && i.queryScope === 'COLLECTION');
     return served ? null : `${q.collection}.${q.orderBy}: a field override removes the single-field index`;
   }
   const served = file.indexes.some((ix) => {
-    if (ix.collectionGroup !== q.collection || ix.queryScope !== 'COLLECTION' || ix.fields.length !== q.equals.length + 1) return false;
+    if (
+      ix.collectionGroup !== q.collection ||
+      ix.queryScope !== 'COLLECTION' ||
+      ix.fields.length !== q.equals.length + 1
+    )
+      return false;
     const last = ix.fields[ix.fields.length - 1]!;
     const prefix = ix.fields.slice(0, -1);
     return (
@@ -214,7 +244,9 @@ function missingOrderedIndex(q: OrderedQuery, file: FirestoreIndexFile): string 
       [...prefix.map((f) => f.fieldPath)].sort().join() === [...q.equals].sort().join()
     );
   });
-  return served ? null : `${q.collection}: no composite index (${[...q.equals, `${q.orderBy} ${q.direction}`].join(', ')})`;
+  return served
+    ? null
+    : `${q.collection}: no composite index (${[...q.equals, `${q.orderBy} ${q.direction}`].join(', ')})`;
 }
 
 describe('the case-activity queries against the checked-in firestore.indexes.json', () => {
@@ -225,7 +257,12 @@ describe('the case-activity queries against the checked-in firestore.indexes.jso
     expect(caseListIndexShapes).toHaveLength(4);
     for (const shape of caseListIndexShapes) expect(missingOrderedIndex(shape, file)).toBeNull();
     // The shapes are the ones the handler uses: each filter set maps to one of them.
-    const combos = [{}, { status: ['RUNNING', 'FAILED'] }, { clientReferenceId: 'r' }, { status: ['CREATED'], clientReferenceId: 'r' }] as const;
+    const combos = [
+      {},
+      { status: ['RUNNING', 'FAILED'] },
+      { clientReferenceId: 'r' },
+      { status: ['CREATED'], clientReferenceId: 'r' },
+    ] as const;
     for (const q of combos) {
       const equals = equalityFieldsOf(q as never);
       expect(caseListIndexShapes.some((sh) => sh.equals.join() === equals.join())).toBe(true);
@@ -238,7 +275,12 @@ describe('the case-activity queries against the checked-in firestore.indexes.jso
   });
 
   it('the check refuses a missing or wrongly ordered index', () => {
-    const q: OrderedQuery = { collection: 'cases', equals: ['ownerId', 'status'], orderBy: 'createdAt', direction: 'DESCENDING' };
+    const q: OrderedQuery = {
+      collection: 'cases',
+      equals: ['ownerId', 'status'],
+      orderBy: 'createdAt',
+      direction: 'DESCENDING',
+    };
     const only = (order: 'ASCENDING' | 'DESCENDING'): FirestoreIndexFile => ({
       indexes: [
         {
@@ -256,6 +298,14 @@ describe('the case-activity queries against the checked-in firestore.indexes.jso
     expect(missingOrderedIndex(q, only('DESCENDING'))).toBeNull();
     expect(missingOrderedIndex(q, only('ASCENDING'))).toMatch(/no composite index/);
     expect(missingOrderedIndex({ ...q, equals: ['ownerId'] }, only('DESCENDING'))).toMatch(/no composite index/);
-    expect(missingOrderedIndex({ ...q, equals: [] }, { indexes: [], fieldOverrides: [{ collectionGroup: 'cases', fieldPath: 'createdAt', ttl: false, indexes: [] }] })).toMatch(/override/);
+    expect(
+      missingOrderedIndex(
+        { ...q, equals: [] },
+        {
+          indexes: [],
+          fieldOverrides: [{ collectionGroup: 'cases', fieldPath: 'createdAt', ttl: false, indexes: [] }],
+        },
+      ),
+    ).toMatch(/override/);
   });
 });

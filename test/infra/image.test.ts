@@ -35,7 +35,10 @@ describe('the Dockerfile', () => {
     expect(build.compilerOptions).toMatchObject({ outDir: 'dist', rootDir: '.', noEmit: false });
     expect(build.include).toEqual(expect.arrayContaining(['shared', 'services']));
     const run = await runProgram(config());
-    for (const [name, entry] of [['api', 'services/api/main.ts'], ['worker', 'services/worker/main.ts']] as const) {
+    for (const [name, entry] of [
+      ['api', 'services/api/main.ts'],
+      ['worker', 'services/worker/main.ts'],
+    ] as const) {
       const args: string[] = one(run, 'gcp:cloudrunv2/service:Service', name).inputs.template.containers[0].args;
       expect(args.at(-1)).toBe(`dist/${entry.replace(/\.ts$/, '.js')}`);
       expect(readFileSync(entry, 'utf8').length).toBeGreaterThan(0); // the entrypoint exists
@@ -43,10 +46,19 @@ describe('the Dockerfile', () => {
   });
 
   it('sends only the sources to the build context', () => {
-    const ignore = readFileSync('.dockerignore', 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+    const ignore = readFileSync('.dockerignore', 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(ignore[0]).toBe('*');
     expect(ignore.slice(1).sort()).toEqual(
-      ['!package-lock.json', '!package.json', '!services/', '!shared/', '!tsconfig.build.json', '!tsconfig.json'].sort(),
+      [
+        '!package-lock.json',
+        '!package.json',
+        '!services/',
+        '!shared/',
+        '!tsconfig.build.json',
+        '!tsconfig.json',
+      ].sort(),
     );
     // Everything the build stage copies is allowed in.
     for (const [, src] of dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)) {

@@ -6,7 +6,12 @@ describe('stack settings', () => {
   it('applies production defaults from project and region alone', () => {
     const s = parseInfraSettings({ project: 'p', region: 'us-central1' });
     expect(s.image).toBeUndefined();
-    expect(s).toMatchObject({ brain: 'offline', workerIngress: 'internal', pushMaxDeliveryAttempts: 10, apiConcurrency: 80 });
+    expect(s).toMatchObject({
+      brain: 'offline',
+      workerIngress: 'internal',
+      pushMaxDeliveryAttempts: 10,
+      apiConcurrency: 80,
+    });
   });
 
   it('names every bad key at once', () => {
@@ -33,7 +38,10 @@ describe('stack settings', () => {
     const defaults = parseInfraSettings({ project: 'p', region: 'r' }) as Record<string, unknown>;
     for (const [, key, value] of declared) {
       const declaredValue = value!.replace(/^"(.*)"$/, '$1');
-      const parsed = parseInfraSettings({ project: 'p', region: 'r', [key!]: declaredValue }) as Record<string, unknown>;
+      const parsed = parseInfraSettings({ project: 'p', region: 'r', [key!]: declaredValue }) as Record<
+        string,
+        unknown
+      >;
       expect(parsed[key!], key).toEqual(defaults[key!]);
     }
   });

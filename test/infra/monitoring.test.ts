@@ -26,7 +26,10 @@ beforeAll(async () => {
   const { lines } = await runOpsFlows();
   entries = lines.map((line) => {
     const service = (JSON.parse(line) as { service?: string }).service ?? '';
-    return logEntryFromStdout(line, { type: 'cloud_run_revision', labels: { service_name: SERVICE_NAMES[service] ?? service } });
+    return logEntryFromStdout(line, {
+      type: 'cloud_run_revision',
+      labels: { service_name: SERVICE_NAMES[service] ?? service },
+    });
   });
 }, 120_000);
 
@@ -37,7 +40,9 @@ const matching = (filter: string) => entries.filter((e) => matchesFilter(filter,
 const recorded = (name: string) => {
   const m = metricNamed(name);
   return matching(m.filter).map((e) =>
-    Object.fromEntries(Object.entries(m.labelExtractors as Record<string, string>).map(([label, ex]) => [label, extract(ex, e)])),
+    Object.fromEntries(
+      Object.entries(m.labelExtractors as Record<string, string>).map(([label, ex]) => [label, extract(ex, e)]),
+    ),
   );
 };
 
@@ -88,16 +93,25 @@ describe('log-based metrics against the lines the services wrote', () => {
         { brain: 'gemini', brainCall: 'draft_initial', brainOutcome: 'failed' },
       ]),
     );
-    expect(recorded('brain_failures')).toEqual([{ brain: 'gemini', brainCall: 'draft_initial', brainFailure: 'unavailable' }]);
-    expect(recorded('provider_errors')).toContainEqual({ providerOp: 'send', providerError: 'server_error', retryable: 'true' });
-    expect(recorded('webhook_outcomes')).toEqual(expect.arrayContaining([{ webhookOutcome: 'delivered' }, { webhookOutcome: 'failed' }]));
+    expect(recorded('brain_failures')).toEqual([
+      { brain: 'gemini', brainCall: 'draft_initial', brainFailure: 'unavailable' },
+    ]);
+    expect(recorded('provider_errors')).toContainEqual({
+      providerOp: 'send',
+      providerError: 'server_error',
+      retryable: 'true',
+    });
+    expect(recorded('webhook_outcomes')).toEqual(
+      expect.arrayContaining([{ webhookOutcome: 'delivered' }, { webhookOutcome: 'failed' }]),
+    );
     expect(recorded('sweep_redrives')).toContainEqual({ redriveKind: 'pending_effects' });
     expect(recorded('usage_limit_refusals')).toEqual([{ plan: 'SANDBOX' }]);
     expect(recorded('throttle_refusals')).toEqual([{ throttledRoute: 'other' }]);
   });
 
   it('counts lines from the service that writes them (api or worker)', () => {
-    const services = (name: string) => new Set(matching(metricNamed(name).filter).map((e) => e.resource.labels.service_name));
+    const services = (name: string) =>
+      new Set(matching(metricNamed(name).filter).map((e) => e.resource.labels.service_name));
     expect(services('cases_created')).toEqual(new Set(['case-api']));
     expect(services('throttle_refusals')).toEqual(new Set(['case-api']));
     expect(services('cases_finished')).toEqual(new Set(['case-worker']));
@@ -119,7 +133,9 @@ describe('log-based metrics against the lines the services wrote', () => {
 /** Metric types an alert or chart may name: this program's log-based metrics and Google's own. */
 function namedMetrics(text: string): string[] {
   const types = [...text.matchAll(/metric\.type="([^"]+)"/g)].map((m) => m[1]!);
-  const promql = [...text.matchAll(/logging_googleapis_com:user_(\w+)/g)].map((m) => `logging.googleapis.com/user/${m[1]}`);
+  const promql = [...text.matchAll(/logging_googleapis_com:user_(\w+)/g)].map(
+    (m) => `logging.googleapis.com/user/${m[1]}`,
+  );
   return [...types, ...promql];
 }
 const BUILT_IN = new Set([
@@ -130,10 +146,20 @@ const BUILT_IN = new Set([
   'pubsub.googleapis.com/subscription/num_undelivered_messages',
   'pubsub.googleapis.com/subscription/oldest_unacked_message_age',
 ]);
-const exists = (type: string) => BUILT_IN.has(type) || metrics().some((m) => `logging.googleapis.com/user/${m.inputs.name}` === type);
+const exists = (type: string) =>
+  BUILT_IN.has(type) || metrics().some((m) => `logging.googleapis.com/user/${m.inputs.name}` === type);
 
 describe('alert policies', () => {
-  const expected = ['dead-letters', 'worker-errors', 'api-errors', 'brain-failures', 'provider-errors', 'webhook-failures', 'sweep-redrives', 'no-case-finished'];
+  const expected = [
+    'dead-letters',
+    'worker-errors',
+    'api-errors',
+    'brain-failures',
+    'provider-errors',
+    'webhook-failures',
+    'sweep-redrives',
+    'no-case-finished',
+  ];
 
   it('covers each failure the runbook names, each with documentation of what it means and what to do', () => {
     expect(ofType(run, POLICY).map((p) => p.name)).toEqual(expected.map((k) => `alert-${k}`));
@@ -148,7 +174,11 @@ describe('alert policies', () => {
   it('names only metrics that exist, and waits for the log-based ones to be created', () => {
     for (const p of ofType(run, POLICY)) {
       const c = p.inputs.conditions[0];
-      const texts = [c.conditionThreshold?.filter, c.conditionThreshold?.denominatorFilter, c.conditionPrometheusQueryLanguage?.query];
+      const texts = [
+        c.conditionThreshold?.filter,
+        c.conditionThreshold?.denominatorFilter,
+        c.conditionPrometheusQueryLanguage?.query,
+      ];
       const named = texts.filter((t): t is string => typeof t === 'string').flatMap(namedMetrics);
       expect(named.length, p.name).toBeGreaterThan(0);
       for (const type of named) {
@@ -164,22 +194,37 @@ describe('alert policies', () => {
     const sub = one(run, 'gcp:pubsub/subscription:Subscription', 'case-events-dead-letter').inputs.name;
     expect(dl.filter).toContain(`resource.labels.subscription_id="${sub}"`);
     const services = ofType(run, 'gcp:cloudrunv2/service:Service').map((s) => s.inputs.name);
-    expect(one(run, POLICY, 'alert-worker-errors').inputs.conditions[0].conditionThreshold.filter).toContain(`service_name="${services[1]}"`);
-    expect(one(run, POLICY, 'alert-api-errors').inputs.conditions[0].conditionThreshold.filter).toContain(`service_name="${services[0]}"`);
+    expect(one(run, POLICY, 'alert-worker-errors').inputs.conditions[0].conditionThreshold.filter).toContain(
+      `service_name="${services[1]}"`,
+    );
+    expect(one(run, POLICY, 'alert-api-errors').inputs.conditions[0].conditionThreshold.filter).toContain(
+      `service_name="${services[0]}"`,
+    );
   });
 
   it('takes thresholds from the stack config, with the defaults of Pulumi.yaml', async () => {
-    const threshold = (r: MockRun, key: string) => one(r, POLICY, `alert-${key}`).inputs.conditions[0].conditionThreshold.thresholdValue;
+    const threshold = (r: MockRun, key: string) =>
+      one(r, POLICY, `alert-${key}`).inputs.conditions[0].conditionThreshold.thresholdValue;
     expect(threshold(run, 'worker-errors')).toBe(0.2);
     expect(threshold(run, 'dead-letters')).toBe(0);
     const tuned = await runProgram(
-      config(settings({ alertWorkerErrorPercent: '50', alertApiErrorsPer5m: '9', alertDeadLetterMessages: '3', alertNoFinishHours: '6', alertWebhookFailurePercent: '40' })),
+      config(
+        settings({
+          alertWorkerErrorPercent: '50',
+          alertApiErrorsPer5m: '9',
+          alertDeadLetterMessages: '3',
+          alertNoFinishHours: '6',
+          alertWebhookFailurePercent: '40',
+        }),
+      ),
     );
     expect(threshold(tuned, 'worker-errors')).toBe(0.5);
     expect(threshold(tuned, 'api-errors')).toBe(9);
     expect(threshold(tuned, 'dead-letters')).toBe(3);
     expect(threshold(tuned, 'webhook-failures')).toBe(0.4);
-    expect(one(tuned, POLICY, 'alert-no-case-finished').inputs.conditions[0].conditionPrometheusQueryLanguage.query).toMatch(/\[6h\] offset 6h\)\) > 0 unless .*\[6h\]\)\) > 0$/);
+    expect(
+      one(tuned, POLICY, 'alert-no-case-finished').inputs.conditions[0].conditionPrometheusQueryLanguage.query,
+    ).toMatch(/\[6h\] offset 6h\)\) > 0 unless .*\[6h\]\)\) > 0$/);
     // Without alertEmail: no channel, incidents in the console only.
     expect(ofType(tuned, 'gcp:monitoring/notificationChannel:NotificationChannel')).toEqual([]);
     expect(ofType(tuned, POLICY).every((p) => p.inputs.notificationChannels.length === 0)).toBe(true);
@@ -188,12 +233,19 @@ describe('alert policies', () => {
   it('refuses an alertEmail that is not an address and percentages outside 1-100, naming each', () => {
     let error: unknown;
     try {
-      parseInfraSettings({ project: 'p', region: 'r', alertEmail: 'oncall', alertWorkerErrorPercent: '150', alertWebhookFailurePercent: '0' });
+      parseInfraSettings({
+        project: 'p',
+        region: 'r',
+        alertEmail: 'oncall',
+        alertWorkerErrorPercent: '150',
+        alertWebhookFailurePercent: '0',
+      });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(InfraConfigError);
-    for (const key of ['alertEmail', 'alertWorkerErrorPercent', 'alertWebhookFailurePercent']) expect(String(error)).toContain(key);
+    for (const key of ['alertEmail', 'alertWorkerErrorPercent', 'alertWebhookFailurePercent'])
+      expect(String(error)).toContain(key);
     expect(parseInfraSettings({ project: 'p', region: 'r', alertEmail: ' ' }).alertEmail).toBeUndefined();
   });
 
@@ -207,14 +259,21 @@ describe('alert policies', () => {
 });
 
 describe('the dashboard', () => {
-  const tiles = () => JSON.parse(one(run, 'gcp:monitoring/dashboard:Dashboard', 'dashboard').inputs.dashboardJson).mosaicLayout.tiles as any[];
-  const filters = () => tiles().map((t) => t.widget.xyChart.dataSets[0].timeSeriesQuery.timeSeriesFilter.filter as string);
+  const tiles = () =>
+    JSON.parse(one(run, 'gcp:monitoring/dashboard:Dashboard', 'dashboard').inputs.dashboardJson).mosaicLayout
+      .tiles as any[];
+  const filters = () =>
+    tiles().map((t) => t.widget.xyChart.dataSets[0].timeSeriesQuery.timeSeriesFilter.filter as string);
 
   it('charts every log-based metric, Cloud Run latency, instances and CPU, and the Pub/Sub backlog', () => {
     const charted = new Set(filters().flatMap(namedMetrics));
     for (const m of metrics()) expect(charted, m.inputs.name).toContain(`logging.googleapis.com/user/${m.inputs.name}`);
     for (const type of BUILT_IN) expect(charted, type).toContain(type);
-    expect(filters().some((f) => f.includes('subscription_id="case-events-worker"') && f.includes('num_undelivered_messages'))).toBe(true);
+    expect(
+      filters().some(
+        (f) => f.includes('subscription_id="case-events-worker"') && f.includes('num_undelivered_messages'),
+      ),
+    ).toBe(true);
   });
 
   it('names only metrics that exist, one per widget, and lays the tiles out without overlap', () => {

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../shared/config.js';
-import { config, type MockRun, one, ofType, projectId, projectNumber, region, runProgram, settings } from './pulumi-harness.js';
+import {
+  config,
+  type MockRun,
+  one,
+  ofType,
+  projectId,
+  projectNumber,
+  region,
+  runProgram,
+  settings,
+} from './pulumi-harness.js';
 
 /**
  * The deployment's security and delivery properties, asserted on the resources the program
@@ -36,7 +46,8 @@ function grantsByMember(run: MockRun): Map<string, string[]> {
   };
   const out = new Map<string, string[]>();
   for (const r of run.resources) {
-    if (/iam(member|binding|policy)/i.test(r.type) && !(r.type in scopes)) throw new Error(`unchecked IAM type ${r.type}`);
+    if (/iam(member|binding|policy)/i.test(r.type) && !(r.type in scopes))
+      throw new Error(`unchecked IAM type ${r.type}`);
     const scope = scopes[r.type];
     if (!scope) continue;
     const list = out.get(r.inputs.member) ?? [];
@@ -56,9 +67,15 @@ describe('the default deployment (offline brain, image set)', () => {
   it('makes the api public and the worker invokable only by the push and tasks identities', () => {
     const invokers = ofType(run, RUN_INVOKER);
     const onApi = invokers.filter((r) => r.inputs.name === 'case-api').map((r) => r.inputs.member);
-    const onWorker = invokers.filter((r) => r.inputs.name === 'case-worker').map((r) => r.inputs.member).sort();
+    const onWorker = invokers
+      .filter((r) => r.inputs.name === 'case-worker')
+      .map((r) => r.inputs.member)
+      .sort();
     expect(onApi).toEqual(['allUsers']);
-    expect(onWorker).toEqual([`serviceAccount:${sa('case-push-invoker')}`, `serviceAccount:${sa('case-tasks-invoker')}`]);
+    expect(onWorker).toEqual([
+      `serviceAccount:${sa('case-push-invoker')}`,
+      `serviceAccount:${sa('case-tasks-invoker')}`,
+    ]);
     expect(invokers.every((r) => r.inputs.role === 'roles/run.invoker')).toBe(true);
     expect(one(run, RUN_SERVICE, 'api').inputs.ingress).toBe('INGRESS_TRAFFIC_ALL');
     expect(one(run, RUN_SERVICE, 'worker').inputs.ingress).toBe('INGRESS_TRAFFIC_INTERNAL_ONLY');
@@ -112,7 +129,9 @@ describe('the default deployment (offline brain, image set)', () => {
       name: 'AGENTMAIL_API_KEY',
       valueSource: { secretKeyRef: { secret: 'agentmail-api-key', version: '3' } },
     });
-    expect(envValue(api, 'AGENTMAIL_WEBHOOK_SECRET')?.valueSource?.secretKeyRef.secret).toBe('agentmail-webhook-secret');
+    expect(envValue(api, 'AGENTMAIL_WEBHOOK_SECRET')?.valueSource?.secretKeyRef.secret).toBe(
+      'agentmail-webhook-secret',
+    );
     expect(envValue(worker, 'AGENTMAIL_API_KEY')?.valueSource?.secretKeyRef.secret).toBe('agentmail-api-key');
     // The worker never needs the webhook secret; the api never needs the brain.
     expect(envValue(worker, 'AGENTMAIL_WEBHOOK_SECRET')).toBeUndefined();
@@ -185,7 +204,11 @@ describe('the default deployment (offline brain, image set)', () => {
     expect(worker.tasks).toMatchObject({ location: region, timerQueue: 'case-timers', webhookQueue: 'case-webhooks' });
     expect(worker.brain.kind).toBe('offline');
     // Production holds automated follow-ups to working hours; the local default is `always`.
-    expect(worker.worker.followUpWindow).toEqual({ days: ['MON', 'TUE', 'WED', 'THU', 'FRI'], start: '09:00', end: '17:00' });
+    expect(worker.worker.followUpWindow).toEqual({
+      days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+      start: '09:00',
+      end: '17:00',
+    });
     const api = loadConfig(asRecord(envOf(run, 'api')));
     expect(api.caseEventsTopic).toBe('case-events');
     expect(api.agentmail.webhookSecret).toBe('from-secret:agentmail-webhook-secret');
@@ -194,11 +217,25 @@ describe('the default deployment (offline brain, image set)', () => {
 
   it('enables the APIs it uses and creates the image repository', () => {
     const apis = ofType(run, 'gcp:projects/service:Service').map((r) => r.inputs.service);
-    for (const api of ['cloudresourcemanager', 'run', 'firestore', 'pubsub', 'cloudtasks', 'cloudscheduler', 'secretmanager', 'artifactregistry', 'cloudbuild', 'iamcredentials']) {
+    for (const api of [
+      'cloudresourcemanager',
+      'run',
+      'firestore',
+      'pubsub',
+      'cloudtasks',
+      'cloudscheduler',
+      'secretmanager',
+      'artifactregistry',
+      'cloudbuild',
+      'iamcredentials',
+    ]) {
       expect(apis).toContain(`${api}.googleapis.com`);
     }
     expect(apis).not.toContain('aiplatform.googleapis.com');
-    expect(one(run, 'gcp:artifactregistry/repository:Repository', 'images').inputs).toMatchObject({ format: 'DOCKER', location: region });
+    expect(one(run, 'gcp:artifactregistry/repository:Repository', 'images').inputs).toMatchObject({
+      format: 'DOCKER',
+      location: region,
+    });
   });
 
   it('turns on the Resource Manager API before anything that calls it (every other resource, getProject)', () => {
@@ -234,14 +271,18 @@ describe('the brain variants', () => {
     const env = envOf(run, 'worker');
     expect(envValue(env, 'GOOGLE_GENAI_USE_VERTEXAI')?.value).toBe('true');
     expect(envValue(env, 'GEMINI_API_KEY')).toBeUndefined();
-    expect(ofType(run, 'gcp:projects/service:Service').map((r) => r.inputs.service)).toContain('aiplatform.googleapis.com');
+    expect(ofType(run, 'gcp:projects/service:Service').map((r) => r.inputs.service)).toContain(
+      'aiplatform.googleapis.com',
+    );
     expect(loadConfig(Object.fromEntries(env.map((e) => [e.name, e.value ?? 'x']))).brain.useVertexAi).toBe(true);
   });
 
   it('Gemini with an API key: a secret only the worker can read, wired as a secret reference', async () => {
     const run = await runProgram(config(settings({ brain: 'gemini' }), { geminiApiKey: 'AIza-test' }));
     const grants = grantsByMember(run);
-    expect(grants.get(`serviceAccount:${sa('case-worker')}`)).toContain('roles/secretmanager.secretAccessor on secret/gemini-api-key');
+    expect(grants.get(`serviceAccount:${sa('case-worker')}`)).toContain(
+      'roles/secretmanager.secretAccessor on secret/gemini-api-key',
+    );
     expect(grants.get(`serviceAccount:${sa('case-worker')}`)).not.toContain('roles/aiplatform.user on project');
     expect(grants.get(`serviceAccount:${sa('case-api')}`)!.some((g) => g.includes('gemini'))).toBe(false);
     expect(envValue(envOf(run, 'worker'), 'GEMINI_API_KEY')?.valueSource?.secretKeyRef.secret).toBe('gemini-api-key');
@@ -262,7 +303,9 @@ describe('before the image exists, and before the webhook is registered', () => 
     expect(ofType(run, 'gcp:artifactregistry/repository:Repository')).toHaveLength(1);
     // The foundation's own grants (the last resources it creates) are there: the absences above
     // are of resources never created, not of resources not yet registered.
-    expect(grantsByMember(run).get(`serviceAccount:${sa('case-worker')}`)).toContain('roles/cloudtasks.enqueuer on queue/case-timers');
+    expect(grantsByMember(run).get(`serviceAccount:${sa('case-worker')}`)).toContain(
+      'roles/cloudtasks.enqueuer on queue/case-timers',
+    );
     // The image is built before any service exists (docs/deploy.md): so is its build identity.
     expect(run.outputs.buildServiceAccountEmail).toBe(sa('case-image-builder'));
     expect(grantsByMember(run).get(`serviceAccount:${sa('case-image-builder')}`)).toHaveLength(2);
@@ -271,14 +314,27 @@ describe('before the image exists, and before the webhook is registered', () => 
 
   it('creates the webhook secret empty and leaves it out of the api env until a value is set', async () => {
     const run = await runProgram(config(settings(), { agentmailWebhookSecret: undefined }));
-    expect(ofType(run, 'gcp:secretmanager/secret:Secret').map((s) => s.inputs.secretId)).toContain('agentmail-webhook-secret');
-    expect(ofType(run, 'gcp:secretmanager/secretVersion:SecretVersion').map((v) => v.name)).toEqual(['agentmail-api-key-value']);
+    expect(ofType(run, 'gcp:secretmanager/secret:Secret').map((s) => s.inputs.secretId)).toContain(
+      'agentmail-webhook-secret',
+    );
+    expect(ofType(run, 'gcp:secretmanager/secretVersion:SecretVersion').map((v) => v.name)).toEqual([
+      'agentmail-api-key-value',
+    ]);
     expect(envValue(envOf(run, 'api'), 'AGENTMAIL_WEBHOOK_SECRET')).toBeUndefined();
   });
 
   it('takes limits and scaling from the stack config', async () => {
     const run = await runProgram(
-      config(settings({ workerMinInstances: '1', workerMaxInstances: '4', workerConcurrency: '8', pushMaxDeliveryAttempts: '7', maxBodyBytes: '1024', workerIngress: 'all' })),
+      config(
+        settings({
+          workerMinInstances: '1',
+          workerMaxInstances: '4',
+          workerConcurrency: '8',
+          pushMaxDeliveryAttempts: '7',
+          maxBodyBytes: '1024',
+          workerIngress: 'all',
+        }),
+      ),
     );
     const worker = one(run, RUN_SERVICE, 'worker').inputs;
     expect(worker.template.scaling).toEqual({ minInstanceCount: 1, maxInstanceCount: 4 });
@@ -288,9 +344,14 @@ describe('before the image exists, and before the webhook is registered', () => 
     expect(envValue(envOf(run, 'api'), 'MAX_BODY_BYTES')?.value).toBe('1024');
     // Still not public when reachable from everywhere: IAM decides. The exact set, so an empty
     // (not yet registered) list of invokers cannot pass for "no allUsers".
-    const onWorker = ofType(run, RUN_INVOKER).filter((r) => r.inputs.name === 'case-worker').map((r) => r.inputs.member);
+    const onWorker = ofType(run, RUN_INVOKER)
+      .filter((r) => r.inputs.name === 'case-worker')
+      .map((r) => r.inputs.member);
     expect(onWorker.filter((m) => m.startsWith('all'))).toEqual([]);
-    expect(onWorker.sort()).toEqual([`serviceAccount:${sa('case-push-invoker')}`, `serviceAccount:${sa('case-tasks-invoker')}`]);
+    expect(onWorker.sort()).toEqual([
+      `serviceAccount:${sa('case-push-invoker')}`,
+      `serviceAccount:${sa('case-tasks-invoker')}`,
+    ]);
   });
 });
 

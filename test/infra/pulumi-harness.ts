@@ -158,7 +158,12 @@ export function resolve(value: unknown): Promise<unknown> {
 }
 
 export function settings(extra: Record<string, string> = {}): InfraSettings {
-  return parseInfraSettings({ project: projectId, region, image: `${region}-docker.pkg.dev/${projectId}/email-case-service/app:v1`, ...extra });
+  return parseInfraSettings({
+    project: projectId,
+    region,
+    image: `${region}-docker.pkg.dev/${projectId}/email-case-service/app:v1`,
+    ...extra,
+  });
 }
 
 export const secretValues: InfraSecrets = {

@@ -9,9 +9,13 @@ import { describe, expect, it } from 'vitest';
 describe('tsc --noEmit -p tsconfig.json', () => {
   it('reports no error', async () => {
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '--pretty', 'false', '-p', 'tsconfig.json'], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['node_modules/typescript/bin/tsc', '--noEmit', '--pretty', 'false', '-p', 'tsconfig.json'],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       child.stdout.on('data', (b: Buffer) => (output += b.toString()));
       child.stderr.on('data', (b: Buffer) => (output += b.toString()));

@@ -37,11 +37,23 @@ describe('parseAdminArgs', () => {
     });
     expect(cmd('issue-key', '--user', 'acme').command).toEqual({ name: 'issue-key', userId: 'acme', label: 'default' });
     expect(cmd('issue-key', '--user=acme', '--label', ' laptop ').command).toMatchObject({ label: 'laptop' });
-    expect(cmd('deactivate-key', '--key', 'ecs_x').command).toEqual({ name: 'deactivate-key', key: 'ecs_x', hash: undefined });
+    expect(cmd('deactivate-key', '--key', 'ecs_x').command).toEqual({
+      name: 'deactivate-key',
+      key: 'ecs_x',
+      hash: undefined,
+    });
     expect(cmd('deactivate-key', '--hash', 'AB'.repeat(32)).command).toMatchObject({ hash: 'ab'.repeat(32) });
     expect(cmd('deactivate-user', '--user', 'acme').command).toEqual({ name: 'deactivate-user', userId: 'acme' });
-    expect(cmd('set-plan', '--user', 'acme', '--plan', 'PAYG').command).toEqual({ name: 'set-plan', userId: 'acme', plan: 'PAYG' });
-    expect(cmd('usage', '--user', 'acme', '--month', '2026-01').command).toEqual({ name: 'usage', userId: 'acme', month: '2026-01' });
+    expect(cmd('set-plan', '--user', 'acme', '--plan', 'PAYG').command).toEqual({
+      name: 'set-plan',
+      userId: 'acme',
+      plan: 'PAYG',
+    });
+    expect(cmd('usage', '--user', 'acme', '--month', '2026-01').command).toEqual({
+      name: 'usage',
+      userId: 'acme',
+      month: '2026-01',
+    });
     expect(cmd('show-user', '--user', 'acme').command).toEqual({ name: 'show-user', userId: 'acme' });
   });
 
@@ -114,22 +126,39 @@ describe('npm run admin (main.ts as a process)', () => {
     expect(body.keyHash).toBe(hashApiKey(body.apiKey));
     const db = env.firestore();
     try {
-      expect((await db.collection(API_KEYS).doc(body.keyHash).get()).data()).toMatchObject({ userId: 'cli-user', active: true, label: 'script' });
+      expect((await db.collection(API_KEYS).doc(body.keyHash).get()).data()).toMatchObject({
+        userId: 'cli-user',
+        active: true,
+        label: 'script',
+      });
     } finally {
       await db.terminate();
     }
 
     const usage = await run('usage', '--user', 'cli-user', '--json');
     expect(usage.code).toBe(0);
-    expect(JSON.parse(usage.stdout)).toMatchObject({ userId: 'cli-user', plan: 'PAYG', created: 0, cap: 100, remaining: 100 });
+    expect(JSON.parse(usage.stdout)).toMatchObject({
+      userId: 'cli-user',
+      plan: 'PAYG',
+      created: 0,
+      cap: 100,
+      remaining: 100,
+    });
   });
 
   it('deactivate-key --key - reads the key from standard input, never from the command line', async () => {
     await run('create-user', '--plan', 'SANDBOX', '--id', 'cli-stdin');
-    const issued = JSON.parse((await run('issue-key', '--user', 'cli-stdin', '--json')).stdout) as { apiKey: string; keyHash: string };
+    const issued = JSON.parse((await run('issue-key', '--user', 'cli-stdin', '--json')).stdout) as {
+      apiKey: string;
+      keyHash: string;
+    };
     const off = await runWithInput(`${issued.apiKey}\n`, 'deactivate-key', '--key', '-', '--json');
     expect(off.code).toBe(0);
-    expect(JSON.parse(off.stdout)).toMatchObject({ command: 'deactivate-key', keyHash: issued.keyHash, wasActive: true });
+    expect(JSON.parse(off.stdout)).toMatchObject({
+      command: 'deactivate-key',
+      keyHash: issued.keyHash,
+      wasActive: true,
+    });
     const db = env.firestore();
     try {
       expect((await db.collection(API_KEYS).doc(issued.keyHash).get()).data()).toMatchObject({ active: false });
@@ -146,7 +175,13 @@ describe('npm run admin (main.ts as a process)', () => {
     try {
       await createUser({ db, now: Date.now }, { plan: 'PAYG', userId: 'cli-dnc' });
       const batch = db.batch();
-      addSuppression(db, batch, { userId: 'cli-dnc', address: 'dana@supplier.example', reason: 'opt_out', caseId: 'case-1', suppressedAt: Date.UTC(2026, 10, 20) });
+      addSuppression(db, batch, {
+        userId: 'cli-dnc',
+        address: 'dana@supplier.example',
+        reason: 'opt_out',
+        caseId: 'case-1',
+        suppressedAt: Date.UTC(2026, 10, 20),
+      });
       await batch.commit();
     } finally {
       await db.terminate();
@@ -157,10 +192,14 @@ describe('npm run admin (main.ts as a process)', () => {
 
     const removed = await run('unsuppress', '--user', 'cli-dnc', '--address', 'Dana@Supplier.example');
     expect(removed.code).toBe(0);
-    expect(removed.stdout).toMatch(/^Removed dana@supplier\.example \(opt_out, .*\) from the do-not-contact list of cli-dnc/);
+    expect(removed.stdout).toMatch(
+      /^Removed dana@supplier\.example \(opt_out, .*\) from the do-not-contact list of cli-dnc/,
+    );
     const again = await run('unsuppress', '--user', 'cli-dnc', '--address', 'dana@supplier.example');
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^error: "dana@supplier\.example" is not on the do-not-contact list of user "cli-dnc"\./);
+    expect(again.stderr).toMatch(
+      /^error: "dana@supplier\.example" is not on the do-not-contact list of user "cli-dnc"\./,
+    );
   }, 90_000); // three CLI processes, each starting tsx: slow on a loaded machine
 
   it('prints a Next: hint that works as printed where FIRESTORE_EMULATOR_HOST is not exported', async () => {
@@ -170,13 +209,21 @@ describe('npm run admin (main.ts as a process)', () => {
     expect(hint).toContain(`FIRESTORE_EMULATOR_HOST=${env.env().FIRESTORE_EMULATOR_HOST}`);
     // A shell of its own, without the emulator settings: the hint alone must say where to act.
     const clean: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(FIRESTORE_EMULATOR_HOST|GOOGLE_CLOUD_PROJECT)$/.test(k)) clean[k] = v;
-    const ran = spawnSync('sh', ['-c', `${hint} --label from-hint --json`], { env: clean, encoding: 'utf8', timeout: 60_000 });
+    for (const [k, v] of Object.entries(process.env))
+      if (v !== undefined && !/^(FIRESTORE_EMULATOR_HOST|GOOGLE_CLOUD_PROJECT)$/.test(k)) clean[k] = v;
+    const ran = spawnSync('sh', ['-c', `${hint} --label from-hint --json`], {
+      env: clean,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(ran.status, ran.stderr).toBe(0);
     const issued = JSON.parse(ran.stdout.slice(ran.stdout.indexOf('{'))) as { keyHash: string };
     const db = env.firestore();
     try {
-      expect((await db.collection(API_KEYS).doc(issued.keyHash).get()).data()).toMatchObject({ userId: 'cli-hint', label: 'from-hint' });
+      expect((await db.collection(API_KEYS).doc(issued.keyHash).get()).data()).toMatchObject({
+        userId: 'cli-hint',
+        label: 'from-hint',
+      });
     } finally {
       await db.terminate();
     }
@@ -184,14 +231,22 @@ describe('npm run admin (main.ts as a process)', () => {
 
   it('fails with exit code 1 and a readable message, not minutes of retries, when Firestore is unreachable', async () => {
     const nobody = `127.0.0.1:${await freePort()}`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', 'services/admin/main.ts', 'show-user', '--user', 'someone'], {
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: nobody },
-      encoding: 'utf8',
-      timeout: 60_000, // a safety net only: the CLI's own deadline is what is tested
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'services/admin/main.ts', 'show-user', '--user', 'someone'],
+      {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: nobody },
+        encoding: 'utf8',
+        timeout: 60_000, // a safety net only: the CLI's own deadline is what is tested
+      },
+    );
     expect(child.signal).toBeNull();
     expect(child.status).toBe(1);
-    expect(child.stderr).toMatch(new RegExp(`^error: the Firestore emulator at ${nobody} did not answer within \\d+\\.\\d s; nothing was changed by this command\\.`));
+    expect(child.stderr).toMatch(
+      new RegExp(
+        `^error: the Firestore emulator at ${nobody} did not answer within \\d+\\.\\d s; nothing was changed by this command\\.`,
+      ),
+    );
     expect(child.stderr).toContain(`Is the Firestore emulator running at ${nobody}?`);
   });
 

@@ -124,12 +124,16 @@ describe('deactivate-key', () => {
     const id = uid();
     await createUser(deps, { plan: 'SANDBOX', userId: id });
     const issued = await issueKey(deps, { userId: id, label: 'k' });
-    expect(await deactivateKey(deps, { key: issued.apiKey })).toEqual({ keyHash: issued.keyHash, userId: id, wasActive: true });
+    expect(await deactivateKey(deps, { key: issued.apiKey })).toEqual({
+      keyHash: issued.keyHash,
+      userId: id,
+      wasActive: true,
+    });
     expect((await db.collection(API_KEYS).doc(issued.keyHash).get()).data()?.active).toBe(false);
     expect((await deactivateKey(deps, { key: issued.apiKey })).wasActive).toBe(false);
   });
 
-  it('turns a key off by its hash and leaves the user\'s other keys on', async () => {
+  it("turns a key off by its hash and leaves the user's other keys on", async () => {
     const id = uid();
     await createUser(deps, { plan: 'SANDBOX', userId: id });
     const one = await issueKey(deps, { userId: id, label: 'one' });
@@ -148,7 +152,7 @@ describe('deactivate-key', () => {
 });
 
 describe('deactivate-user', () => {
-  it('turns the user and all of their keys off, and nobody else\'s', async () => {
+  it("turns the user and all of their keys off, and nobody else's", async () => {
     const id = uid();
     const other = uid();
     await createUser(deps, { plan: 'SANDBOX', userId: id });
@@ -177,7 +181,11 @@ describe('set-plan', () => {
   it('changes the plan and reports the previous one', async () => {
     const id = uid();
     await createUser(deps, { plan: 'SANDBOX', userId: id });
-    expect(await setPlan(deps, { userId: id, plan: 'BASE_PRO' })).toEqual({ userId: id, previousPlan: 'SANDBOX', plan: 'BASE_PRO' });
+    expect(await setPlan(deps, { userId: id, plan: 'BASE_PRO' })).toEqual({
+      userId: id,
+      previousPlan: 'SANDBOX',
+      plan: 'BASE_PRO',
+    });
     expect((await db.collection(USERS).doc(id).get()).data()?.plan).toBe('BASE_PRO');
   });
 
@@ -205,8 +213,14 @@ describe('usage', () => {
   it('reports the counters of the month asked for; the larger counter bounds what remains', async () => {
     const id = uid();
     await createUser(deps, { plan: 'BASE_PRO', userId: id });
-    await db.collection(USAGE).doc(usageDocId(id, '2026-03')).set({ userId: id, month: '2026-03', created: 40, billable: 7 });
-    await db.collection(USAGE).doc(usageDocId(id, '2026-02')).set({ userId: id, month: '2026-02', created: 3, billable: 499 });
+    await db
+      .collection(USAGE)
+      .doc(usageDocId(id, '2026-03'))
+      .set({ userId: id, month: '2026-03', created: 40, billable: 7 });
+    await db
+      .collection(USAGE)
+      .doc(usageDocId(id, '2026-02'))
+      .set({ userId: id, month: '2026-02', created: 3, billable: 499 });
 
     const march = await showUsage(deps, { userId: id });
     expect(march).toMatchObject({ month: '2026-03', created: 40, billable: 7, cap: 500, remaining: 460 });
@@ -247,10 +261,14 @@ describe('suppressions and unsuppress', () => {
     await batch.commit();
   }
 
-  it('lists the user\'s do-not-contact list, newest first, and nobody else\'s', async () => {
+  it("lists the user's do-not-contact list, newest first, and nobody else's", async () => {
     const { userId } = await createUser(deps, { plan: 'PAYG', userId: uid() });
     const other = await createUser(deps, { plan: 'PAYG', userId: uid() });
-    expect(await runAdminCommand(deps, { name: 'suppressions', userId })).toEqual({ command: 'suppressions', userId, suppressions: [] });
+    expect(await runAdminCommand(deps, { name: 'suppressions', userId })).toEqual({
+      command: 'suppressions',
+      userId,
+      suppressions: [],
+    });
     await suppress(userId, 'old@x.example', 'bounce', NOW - 2000);
     await suppress(userId, ' New@X.example ', 'opt_out', NOW - 1000);
     await suppress(other.userId, 'theirs@x.example', 'complaint', NOW);
@@ -259,7 +277,13 @@ describe('suppressions and unsuppress', () => {
       command: 'suppressions',
       userId,
       suppressions: [
-        { userId, address: 'new@x.example', reason: 'opt_out', caseId: 'case- New@X.example ', suppressedAt: NOW - 1000 },
+        {
+          userId,
+          address: 'new@x.example',
+          reason: 'opt_out',
+          caseId: 'case- New@X.example ',
+          suppressedAt: NOW - 1000,
+        },
         { userId, address: 'old@x.example', reason: 'bounce', caseId: 'case-old@x.example', suppressedAt: NOW - 2000 },
       ],
     });
@@ -270,7 +294,11 @@ describe('suppressions and unsuppress', () => {
     await suppress(userId, 'a@x.example', 'bounce', NOW);
     await suppress(userId, 'b@x.example', 'complaint', NOW);
     const result = await runAdminCommand(deps, { name: 'unsuppress', userId, address: '  A@X.EXAMPLE ' });
-    expect(result).toMatchObject({ command: 'unsuppress', userId, removed: { address: 'a@x.example', reason: 'bounce' } });
+    expect(result).toMatchObject({
+      command: 'unsuppress',
+      userId,
+      removed: { address: 'a@x.example', reason: 'bounce' },
+    });
     expect(await readSuppression(db, userId, 'a@x.example')).toBeNull();
     expect(await readSuppression(db, userId, 'b@x.example')).toMatchObject({ reason: 'complaint' });
   });
@@ -279,7 +307,9 @@ describe('suppressions and unsuppress', () => {
     const { userId } = await createUser(deps, { plan: 'PAYG', userId: uid() });
     await suppress(userId, 'kept@x.example', 'opt_out', NOW);
     const before = (await db.collection(SUPPRESSIONS).get()).size;
-    await expect(unsuppress(deps, { userId, address: 'never@x.example' })).rejects.toThrow(/"never@x.example" is not on the do-not-contact list/);
+    await expect(unsuppress(deps, { userId, address: 'never@x.example' })).rejects.toThrow(
+      /"never@x.example" is not on the do-not-contact list/,
+    );
     await expect(runAdminCommand(deps, { name: 'suppressions', userId: 'ghost-dnc' })).rejects.toThrow(AdminError);
     await expect(unsuppress(deps, { userId: 'ghost-dnc', address: 'kept@x.example' })).rejects.toThrow(AdminError);
     expect((await db.collection(SUPPRESSIONS).get()).size).toBe(before);

@@ -94,10 +94,11 @@ describe('startStack', () => {
 
   it('starts in order, passes each one what the earlier ones added, and lets the user env win', async () => {
     const trace: string[] = [];
-    const stack = await startStack(
-      [recorder('one', trace, { A: 'computed', B: 'computed' }), recorder('two', trace)],
-      { defaults: { A: 'default' }, userEnv: definedEnv({ B: 'user', EMPTY: '', UNSET: undefined }), log: quiet },
-    );
+    const stack = await startStack([recorder('one', trace, { A: 'computed', B: 'computed' }), recorder('two', trace)], {
+      defaults: { A: 'default' },
+      userEnv: definedEnv({ B: 'user', EMPTY: '', UNSET: undefined }),
+      log: quiet,
+    });
     expect(trace).toEqual(['start one A=default B=user', 'start two A=computed B=user']);
     expect(stack.env).toMatchObject({ A: 'computed', B: 'user' });
     expect(stack.env).not.toHaveProperty('EMPTY');
@@ -109,11 +110,14 @@ describe('startStack', () => {
   it('stops what already started, last first, when a component fails to start', async () => {
     const trace: string[] = [];
     await expect(
-      startStack([recorder('one', trace), recorder('two', trace), recorder('three', trace, {}, true), recorder('four', trace)], {
-        defaults: {},
-        userEnv: {},
-        log: quiet,
-      }),
+      startStack(
+        [recorder('one', trace), recorder('two', trace), recorder('three', trace, {}, true), recorder('four', trace)],
+        {
+          defaults: {},
+          userEnv: {},
+          log: quiet,
+        },
+      ),
     ).rejects.toThrow('three broke');
     expect(trace.filter((t) => t.startsWith('stop'))).toEqual(['stop two', 'stop one']);
     expect(trace.some((t) => t.includes('four'))).toBe(false);

@@ -22,7 +22,9 @@ describe('admin webhook-secret', () => {
     });
 
   it('parses', () => {
-    expect(parseAdminArgs(['webhook-secret', '--user', 'acme'])).toMatchObject({ command: { name: 'webhook-secret', userId: 'acme' } });
+    expect(parseAdminArgs(['webhook-secret', '--user', 'acme'])).toMatchObject({
+      command: { name: 'webhook-secret', userId: 'acme' },
+    });
     expect(() => parseAdminArgs(['webhook-secret'])).toThrow(/--user is required/);
   });
 
@@ -41,7 +43,9 @@ describe('admin webhook-secret', () => {
       const rotated = JSON.parse(again.stdout) as { secret: string; rotated: boolean };
       expect(rotated.rotated).toBe(true);
       expect(rotated.secret).not.toBe(secret);
-      expect((await db.collection(WEBHOOK_SECRETS).doc('whsec-user').get()).data()).toMatchObject({ secret: rotated.secret });
+      expect((await db.collection(WEBHOOK_SECRETS).doc('whsec-user').get()).data()).toMatchObject({
+        secret: rotated.secret,
+      });
     } finally {
       await db.terminate();
     }

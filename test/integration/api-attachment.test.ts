@@ -51,7 +51,10 @@ beforeAll(async () => {
   h = await startApiHarness({ emailProvider: provider });
   ({ apiKey: key } = await h.createUser());
   caseId = await h.createCase(key);
-  await h.updateStoredCase(caseId, (c) => ({ ...c, attachments: [att, { ...att, attachmentId: 'att-2', name: 'b.png' }] }));
+  await h.updateStoredCase(caseId, (c) => ({
+    ...c,
+    attachments: [att, { ...att, attachmentId: 'att-2', name: 'b.png' }],
+  }));
 });
 afterAll(() => h.close());
 

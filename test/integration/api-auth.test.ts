@@ -18,7 +18,17 @@ beforeAll(async () => {
     inputRequestId: 'ir-1',
     inputRequestStatus: 'PENDING',
     inputRequest: { id: 'ir-1', question: 'q?', status: 'PENDING', requestedAt: 1 },
-    attachments: [{ attachmentId: 'att-1', name: 'a.pdf', size: 1, type: 'application/pdf', messageId: '<m@x>', inboxId: 'in@x', receivedAt: 1 }],
+    attachments: [
+      {
+        attachmentId: 'att-1',
+        name: 'a.pdf',
+        size: 1,
+        type: 'application/pdf',
+        messageId: '<m@x>',
+        inboxId: 'in@x',
+        receivedAt: 1,
+      },
+    ],
   }));
 });
 afterAll(() => h.close());
@@ -27,7 +37,11 @@ type Route = { name: string; call: (key: string | undefined) => ReturnType<ApiHa
 const routes = (): Route[] => [
   { name: 'POST /cases', call: (k) => h.api('POST', '/cases', validCaseBody(), k), ownCase: false },
   { name: 'GET /cases/{id}', call: (k) => h.api('GET', `/cases/${caseId}`, undefined, k), ownCase: true },
-  { name: 'GET attachment', call: (k) => h.api('GET', `/cases/${caseId}/attachments/att-1`, undefined, k), ownCase: true },
+  {
+    name: 'GET attachment',
+    call: (k) => h.api('GET', `/cases/${caseId}/attachments/att-1`, undefined, k),
+    ownCase: true,
+  },
   {
     name: 'POST input',
     call: (k) => h.api('POST', `/cases/${caseId}/input`, { inputRequestId: 'ir-1', providedContext: 'x' }, k),
@@ -75,7 +89,8 @@ describe('authentication and ownership on every client route', () => {
 
   it("another user's case → 403 FORBIDDEN on read, attachment and input; the case is untouched", async () => {
     const other = await h.createUser();
-    for (const r of routes().filter((x) => x.ownCase)) expectError(await r.call(other.apiKey), 403, 'FORBIDDEN', r.name);
+    for (const r of routes().filter((x) => x.ownCase))
+      expectError(await r.call(other.apiKey), 403, 'FORBIDDEN', r.name);
     expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
   });
 

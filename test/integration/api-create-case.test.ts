@@ -17,7 +17,12 @@ afterAll(() => h.close());
 
 describe('POST /cases', () => {
   it('stores the case CREATED with the SPEC runtime fields, and answers 201 {caseId}', async () => {
-    const res = await h.api('POST', '/cases', validCaseBody({ clientReferenceId: 'ref-1', metadata: { a: [1, [2]] } }), key);
+    const res = await h.api(
+      'POST',
+      '/cases',
+      validCaseBody({ clientReferenceId: 'ref-1', metadata: { a: [1, [2]] } }),
+      key,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true, data: { caseId: expect.any(String) } });
     const caseId = res.body.data.caseId as string;
@@ -55,7 +60,11 @@ describe('POST /cases', () => {
     const res = await h.api('POST', '/cases', validCaseBody({ channel: 'SMS' }), key);
     expect(res.status).toBe(201);
     const stored = await h.readStoredCase(res.body.data.caseId);
-    expect(stored).toMatchObject({ status: 'CREATED', channel: 'SMS', startRefusal: { failureReason: expect.stringMatching(/SMS channel is not available/) } });
+    expect(stored).toMatchObject({
+      status: 'CREATED',
+      channel: 'SMS',
+      startRefusal: { failureReason: expect.stringMatching(/SMS channel is not available/) },
+    });
     const email = await h.readStoredCase(await h.createCase(key));
     expect(email!.startRefusal).toBeNull();
   });
@@ -125,20 +134,35 @@ describe('POST /cases: bad input gets 400 INVALID_REQUEST and stores nothing', (
   };
 
   it('names the offending field', async () => {
-    const res = await h.api('POST', '/cases', validCaseBody({ counterparty: { address: 'not-an-email', name: 'X' } }), key);
+    const res = await h.api(
+      'POST',
+      '/cases',
+      validCaseBody({ counterparty: { address: 'not-an-email', name: 'X' } }),
+      key,
+    );
     await expect400(res, /^counterparty\.address: Invalid email address/);
   });
 
   it('rejects an invalid sendWindow, naming what is wrong', async () => {
-    const w = (over: Record<string, unknown>) => validCaseBody({ sendWindow: { days: ['MON'], start: '09:00', end: '17:00', ...over } });
-    await expect400(await h.api('POST', '/cases', w({ start: '17:00', end: '09:00' }), key), /^sendWindow\.end: start must be before end/);
+    const w = (over: Record<string, unknown>) =>
+      validCaseBody({ sendWindow: { days: ['MON'], start: '09:00', end: '17:00', ...over } });
+    await expect400(
+      await h.api('POST', '/cases', w({ start: '17:00', end: '09:00' }), key),
+      /^sendWindow\.end: start must be before end/,
+    );
     await expect400(await h.api('POST', '/cases', w({ days: ['Mon'] }), key), /^sendWindow\.days\.0: /);
     await expect400(await h.api('POST', '/cases', w({ days: [] }), key), /^sendWindow\.days: At least one day/);
-    await expect400(await h.api('POST', '/cases', w({ days: ['MON', 'MON'] }), key), /^sendWindow\.days: Each day at most once/);
+    await expect400(
+      await h.api('POST', '/cases', w({ days: ['MON', 'MON'] }), key),
+      /^sendWindow\.days: Each day at most once/,
+    );
     await expect400(await h.api('POST', '/cases', w({ start: '9am' }), key), /^sendWindow\.start: Must be HH:MM/);
     await expect400(await h.api('POST', '/cases', w({ end: '24:01' }), key), /^sendWindow\.end: /);
     await expect400(await h.api('POST', '/cases', w({ zone: 'UTC' }), key), /Unrecognized key: "zone"/);
-    await expect400(await h.api('POST', '/cases', validCaseBody({ sendWindow: 'MON-FRI 09:00-17:00' }), key), /^sendWindow: /);
+    await expect400(
+      await h.api('POST', '/cases', validCaseBody({ sendWindow: 'MON-FRI 09:00-17:00' }), key),
+      /^sendWindow: /,
+    );
   });
 
   it('rejects unknown fields at every level', async () => {
@@ -183,7 +207,10 @@ describe('POST /cases: bad input gets 400 INVALID_REQUEST and stores nothing', (
 
   it('rejects very deeply nested JSON with a 400 (not a stack overflow 500)', async () => {
     const depth = 100_000;
-    const raw = JSON.stringify(validCaseBody()).replace(/}$/, `,"metadata":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`);
+    const raw = JSON.stringify(validCaseBody()).replace(
+      /}$/,
+      `,"metadata":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+    );
     await expect400(await h.api('POST', '/cases', raw, key), /^metadata: Nested deeper/);
   });
 

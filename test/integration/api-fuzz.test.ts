@@ -15,10 +15,25 @@ afterAll(() => h.close());
 
 type Json = unknown;
 const PATHS: string[][] = [
-  ['channel'], ['goal'], ['goal', 'objective'], ['goal', 'knowledge'], ['counterparty'], ['counterparty', 'address'],
-  ['counterparty', 'name'], ['counterparty', 'customData'], ['senderPersona'], ['senderPersona', 'name'],
-  ['clientReferenceId'], ['constraints'], ['maxAttempts'], ['followUpDelayHours'], ['resultSchema'],
-  ['clientWebhookUrl'], ['metadata'], ['unknownField'], ['goal', 'unknownField'],
+  ['channel'],
+  ['goal'],
+  ['goal', 'objective'],
+  ['goal', 'knowledge'],
+  ['counterparty'],
+  ['counterparty', 'address'],
+  ['counterparty', 'name'],
+  ['counterparty', 'customData'],
+  ['senderPersona'],
+  ['senderPersona', 'name'],
+  ['clientReferenceId'],
+  ['constraints'],
+  ['maxAttempts'],
+  ['followUpDelayHours'],
+  ['resultSchema'],
+  ['clientWebhookUrl'],
+  ['metadata'],
+  ['unknownField'],
+  ['goal', 'unknownField'],
 ];
 
 /** A mutation of a valid body: set a path to any JSON value, or delete it. */
@@ -26,12 +41,33 @@ const mutation = fc.record({
   path: fc.constantFrom(...PATHS),
   value: fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
-    fc.constantFrom<Json>(null, '', ' ', -1, 0, 1.5, 1e21, 721, 11, 'EMAIL', 'not-an-email', 'ftp://x', 'https://ok.example', [], {}, { a: 1 }, ['x']),
+    fc.constantFrom<Json>(
+      null,
+      '',
+      ' ',
+      -1,
+      0,
+      1.5,
+      1e21,
+      721,
+      11,
+      'EMAIL',
+      'not-an-email',
+      'ftp://x',
+      'https://ok.example',
+      [],
+      {},
+      { a: 1 },
+      ['x'],
+    ),
   ),
   remove: fc.boolean(),
 });
 
-function mutate(body: Record<string, unknown>, m: { path: string[]; value: Json; remove: boolean }): Record<string, unknown> {
+function mutate(
+  body: Record<string, unknown>,
+  m: { path: string[]; value: Json; remove: boolean },
+): Record<string, unknown> {
   const copy = structuredClone(body);
   let target: Record<string, unknown> = copy;
   for (const key of m.path.slice(0, -1)) {
@@ -57,12 +93,21 @@ describe('POST /cases fuzz', () => {
     const { apiKey, userId } = await h.createUser({ plan: 'BASE_PRO' });
     let created = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null'), fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 50 }).map((x) => JSON.stringify(validCaseBody({ clientReferenceId: x, metadata: { x } })))), async (raw) => {
-        const res = await h.api('POST', '/cases', raw, apiKey);
-        expectSafe(res);
-        expect([201, 400]).toContain(res.status);
-        if (res.status === 201) created++;
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null'),
+          fc.string({ maxLength: 200 }),
+          fc
+            .string({ unit: 'binary', maxLength: 50 })
+            .map((x) => JSON.stringify(validCaseBody({ clientReferenceId: x, metadata: { x } }))),
+        ),
+        async (raw) => {
+          const res = await h.api('POST', '/cases', raw, apiKey);
+          expectSafe(res);
+          expect([201, 400]).toContain(res.status);
+          if (res.status === 201) created++;
+        },
+      ),
       { numRuns: 150 },
     );
     expect(await h.countCases(userId)).toBe(created);
@@ -73,7 +118,10 @@ describe('POST /cases fuzz', () => {
     let created = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), async (ms) => {
-        const body = ms.reduce(mutate, validCaseBody({ clientReferenceId: 'r', constraints: ['c'], metadata: { m: 1 } }));
+        const body = ms.reduce(
+          mutate,
+          validCaseBody({ clientReferenceId: 'r', constraints: ['c'], metadata: { m: 1 } }),
+        );
         const res = await h.api('POST', '/cases', body, apiKey);
         expectSafe(res);
         expect([201, 400]).toContain(res.status);
@@ -104,7 +152,15 @@ describe('POST /cases/{id}/input fuzz', () => {
       fc.asyncProperty(
         fc.oneof(
           fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
-          fc.record({ inputRequestId: fc.oneof(fc.string(), fc.jsonValue()), providedContext: fc.oneof(fc.constant(''), fc.jsonValue(), fc.string({ unit: 'binary' })) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+          fc
+            .record(
+              {
+                inputRequestId: fc.oneof(fc.string(), fc.jsonValue()),
+                providedContext: fc.oneof(fc.constant(''), fc.jsonValue(), fc.string({ unit: 'binary' })),
+              },
+              { requiredKeys: [] },
+            )
+            .map((o) => JSON.stringify(o)),
         ),
         async (raw) => {
           const res = await h.api('POST', `/cases/${caseId}/input`, raw, apiKey);

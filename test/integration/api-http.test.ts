@@ -29,7 +29,10 @@ describe('routing and headers', () => {
     ] as const) {
       const res = await h.api(method, path, undefined, key);
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(res.body, `${method} ${path}`).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: expect.any(String) } });
+      expect(res.body, `${method} ${path}`).toEqual({
+        ok: false,
+        error: { code: 'NOT_FOUND', message: expect.any(String) },
+      });
     }
   });
 

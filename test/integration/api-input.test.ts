@@ -18,15 +18,18 @@ afterAll(() => h.close());
 /** A case paused on a pending question, as the worker leaves it. */
 async function pausedCase(requestId = 'ir-1'): Promise<string> {
   const caseId = await h.createCase(key);
-  await h.updateStoredCase(caseId, (c): CaseRecord => ({
-    ...c,
-    status: 'INPUT_NEEDED',
-    inputRequestId: requestId,
-    inputRequestStatus: 'PENDING',
-    inputRequest: { id: requestId, question: 'Which colour?', status: 'PENDING', requestedAt: NOW - 1000 },
-    version: 5,
-    updatedAt: NOW - 1000,
-  }));
+  await h.updateStoredCase(
+    caseId,
+    (c): CaseRecord => ({
+      ...c,
+      status: 'INPUT_NEEDED',
+      inputRequestId: requestId,
+      inputRequestStatus: 'PENDING',
+      inputRequest: { id: requestId, question: 'Which colour?', status: 'PENDING', requestedAt: NOW - 1000 },
+      version: 5,
+      updatedAt: NOW - 1000,
+    }),
+  );
   return caseId;
 }
 
@@ -74,21 +77,37 @@ describe('POST /cases/{id}/input', () => {
 
   it('409 CASE_NOT_WAITING_FOR_INPUT when the case is not paused', async () => {
     const caseId = await h.createCase(key);
-    expectError(await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }), 409, 'CASE_NOT_WAITING_FOR_INPUT');
+    expectError(
+      await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }),
+      409,
+      'CASE_NOT_WAITING_FOR_INPUT',
+    );
     await h.updateStoredCase(caseId, (c) => ({ ...c, status: 'COMPLETED' }));
-    expectError(await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }), 409, 'CASE_NOT_WAITING_FOR_INPUT');
+    expectError(
+      await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }),
+      409,
+      'CASE_NOT_WAITING_FOR_INPUT',
+    );
   });
 
   it('409 INPUT_REQUEST_NOT_PENDING when the active request is already resolved', async () => {
     const caseId = await pausedCase();
     expect((await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'first' })).status).toBe(202);
-    expectError(await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'second' }), 409, 'INPUT_REQUEST_NOT_PENDING');
+    expectError(
+      await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'second' }),
+      409,
+      'INPUT_REQUEST_NOT_PENDING',
+    );
     expect((await h.readStoredCase(caseId))!.providedContext).toBe('first');
   });
 
   it('409 INPUT_REQUEST_MISMATCH when the id is stale or wrong, and nothing changes', async () => {
     const caseId = await pausedCase('ir-current');
-    expectError(await answer(caseId, { inputRequestId: 'ir-old', providedContext: 'x' }), 409, 'INPUT_REQUEST_MISMATCH');
+    expectError(
+      await answer(caseId, { inputRequestId: 'ir-old', providedContext: 'x' }),
+      409,
+      'INPUT_REQUEST_MISMATCH',
+    );
     const stored = await h.readStoredCase(caseId);
     expect(stored).toMatchObject({ inputRequestStatus: 'PENDING', providedContext: null, version: 5 });
   });
@@ -96,7 +115,9 @@ describe('POST /cases/{id}/input', () => {
   it('20 concurrent answers to one pending request: exactly one 202 and nineteen 409s', async () => {
     const caseId = await pausedCase('ir-race');
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => answer(caseId, { inputRequestId: 'ir-race', providedContext: `answer ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        answer(caseId, { inputRequestId: 'ir-race', providedContext: `answer ${i}` }),
+      ),
     );
     const accepted = results.filter((r) => r.status === 202);
     expect(accepted).toHaveLength(1);
@@ -150,7 +171,10 @@ describe('POST /cases/{id}/input', () => {
     const idBad = await answer(caseId, '{"inputRequestId":"ir-\\r\\nctl","providedContext":"x"}');
     expect(idBad.status).toBe(400);
     expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
-    const res = await answer(caseId, '{"inputRequestId":"ir-ctl","providedContext":"Line one\\r\\n\\tLine two\\nLine three"}');
+    const res = await answer(
+      caseId,
+      '{"inputRequestId":"ir-ctl","providedContext":"Line one\\r\\n\\tLine two\\nLine three"}',
+    );
     expect(res.status).toBe(202);
     expect((await h.readStoredCase(caseId))!.providedContext).toBe('Line one\r\n\tLine two\nLine three');
   });
@@ -161,7 +185,7 @@ describe('POST /cases/{id}/input', () => {
     expectError(await answer('%20%20', { inputRequestId: 'a', providedContext: 'b' }), 400, 'INVALID_REQUEST');
   });
 
-  it('403 FORBIDDEN on another user\'s case, which stays pending', async () => {
+  it("403 FORBIDDEN on another user's case, which stays pending", async () => {
     const caseId = await pausedCase();
     const other = await h.createUser();
     expectError(await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }, other.apiKey), 403, 'FORBIDDEN');

@@ -17,9 +17,12 @@ afterAll(() => h.close());
 /** Raw JSON text: a JS object literal cannot hold an own `__proto__` key. */
 const raw = (extra: Record<string, string>) => {
   const base = JSON.stringify(validCaseBody());
-  return `${base.slice(0, -1)},${Object.entries(extra).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+  return `${base.slice(0, -1)},${Object.entries(extra)
+    .map(([k, v]) => `${JSON.stringify(k)}:${v}`)
+    .join(',')}}`;
 };
-const hostile = '{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}},"plain":1}';
+const hostile =
+  '{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}},"plain":1}';
 
 describe('opaque JSON round-trips exactly', () => {
   it('metadata, object knowledge and customData keep __proto__ and constructor keys, stored and read back', async () => {
@@ -27,7 +30,8 @@ describe('opaque JSON round-trips exactly', () => {
       raw({
         metadata: hostile,
         goal: `{"objective":"Get a quote","knowledge":${hostile}}`,
-        counterparty: '{"address":"sales@vendor.example","name":"Vendor","customData":{"__proto__":"p","constructor":"c","toString":"t"}}',
+        counterparty:
+          '{"address":"sales@vendor.example","name":"Vendor","customData":{"__proto__":"p","constructor":"c","toString":"t"}}',
       }),
     ) as Record<string, unknown>;
     const res = await h.api('POST', '/cases', JSON.stringify(body), key);
@@ -43,7 +47,9 @@ describe('opaque JSON round-trips exactly', () => {
     const read = await h.api('GET', `/cases/${caseId}`, undefined, key);
     expect(read.status).toBe(200);
     expect(JSON.stringify(read.body.data.goal.knowledge)).toBe(hostile);
-    expect(JSON.stringify(read.body.data.counterparty.customData)).toBe('{"__proto__":"p","constructor":"c","toString":"t"}');
+    expect(JSON.stringify(read.body.data.counterparty.customData)).toBe(
+      '{"__proto__":"p","constructor":"c","toString":"t"}',
+    );
   });
 
   it('pollutes no prototype in the process that handled it', () => {
@@ -54,7 +60,12 @@ describe('opaque JSON round-trips exactly', () => {
   });
 
   it('customData stays a map of string to string, with the offending key named', async () => {
-    const res = await h.api('POST', '/cases', raw({ counterparty: '{"address":"a@b.example","name":"N","customData":{"__proto__":{"x":1}}}' }), key);
+    const res = await h.api(
+      'POST',
+      '/cases',
+      raw({ counterparty: '{"address":"a@b.example","name":"N","customData":{"__proto__":{"x":1}}}' }),
+      key,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/^counterparty\.customData\.__proto__: Must be a string/);
   });
@@ -64,7 +75,10 @@ describe('control characters', () => {
   it.each([
     ['counterparty.name', { counterparty: { address: 'a@b.example', name: 'Dana\r\nBcc: victim@example.com' } }],
     ['counterparty.company', { counterparty: { address: 'a@b.example', name: 'Dana', company: 'Acme\u0000' } }],
-    ['counterparty.timezone', { counterparty: { address: 'a@b.example', name: 'Dana', timezone: 'Europe/Paris\n' + 'x' } }],
+    [
+      'counterparty.timezone',
+      { counterparty: { address: 'a@b.example', name: 'Dana', timezone: 'Europe/Paris\n' + 'x' } },
+    ],
     ['senderPersona.name', { senderPersona: { name: 'Alex\nSubject: hi' } }],
     ['senderPersona.role', { senderPersona: { name: 'Alex', role: 'Buyer\u001b[31m' } }],
     ['senderPersona.company', { senderPersona: { name: 'Alex', company: 'Acme\tInc' } }],

@@ -77,7 +77,10 @@ describe('publish failure on POST /cases', () => {
 
   it('a withdrawn case frees its unit of the cap, and the cap stays exact', async () => {
     const { apiKey, userId } = await h.createUser(); // SANDBOX: 100
-    await h.db.collection(USAGE).doc(usageDocId(userId, '2026-11')).set({ userId, month: '2026-11', created: 99, nextSlot: 99 });
+    await h.db
+      .collection(USAGE)
+      .doc(usageDocId(userId, '2026-11'))
+      .set({ userId, month: '2026-11', created: 99, nextSlot: 99 });
     failing = true;
     expect((await h.api('POST', '/cases', validCaseBody(), apiKey)).status).toBe(500);
     failing = false;
@@ -124,14 +127,24 @@ describe('publish failure on POST /cases/{id}/input', () => {
       version: 3,
     }));
     failing = true;
-    const res = await h.api('POST', `/cases/${caseId}/input`, { inputRequestId: 'ir-7', providedContext: 'Yes' }, apiKey);
+    const res = await h.api(
+      'POST',
+      `/cases/${caseId}/input`,
+      { inputRequestId: 'ir-7', providedContext: 'Yes' },
+      apiKey,
+    );
     failing = false;
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
     expect(await h.readStoredCase(caseId)).toEqual(before);
     expect(h.logs.some((l) => l.includes('input acceptance reverted'))).toBe(true);
 
-    const retry = await h.api('POST', `/cases/${caseId}/input`, { inputRequestId: 'ir-7', providedContext: 'Yes' }, apiKey);
+    const retry = await h.api(
+      'POST',
+      `/cases/${caseId}/input`,
+      { inputRequestId: 'ir-7', providedContext: 'Yes' },
+      apiKey,
+    );
     expect(retry.status).toBe(202);
     expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('RESOLVED');
   });

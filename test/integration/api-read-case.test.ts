@@ -17,13 +17,43 @@ afterAll(() => h.close());
 const read = (caseId: string, query = '', apiKey = key) => h.api('GET', `/cases/${caseId}${query}`, undefined, apiKey);
 
 const ALWAYS = [
-  'caseId', 'status', 'createdAt', 'updatedAt', 'nextActionAt', 'attemptCount', 'maxAttempts', 'channel',
-  'counterparty', 'attachments', 'resultStatus', 'goal', 'senderPersona', 'inputRequest',
+  'caseId',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'nextActionAt',
+  'attemptCount',
+  'maxAttempts',
+  'channel',
+  'counterparty',
+  'attachments',
+  'resultStatus',
+  'goal',
+  'senderPersona',
+  'inputRequest',
 ];
 const NEVER = [
-  'metadata', 'failureReason', 'clientWebhookUrl', 'nextActionType', 'ownerId', 'outbox', 'version',
-  'providedContext', 'threadId', 'inboxId', 'timerId', 'inputRequestId', 'inputRequestStatus', 'handledMessageIds',
-  'lastMessageId', 'createdMonth', 'followUpDelayHours', 'followUpCount', 'request', 'resultJson', 'outboxJson',
+  'metadata',
+  'failureReason',
+  'clientWebhookUrl',
+  'nextActionType',
+  'ownerId',
+  'outbox',
+  'version',
+  'providedContext',
+  'threadId',
+  'inboxId',
+  'timerId',
+  'inputRequestId',
+  'inputRequestStatus',
+  'handledMessageIds',
+  'lastMessageId',
+  'createdMonth',
+  'followUpDelayHours',
+  'followUpCount',
+  'request',
+  'resultJson',
+  'outboxJson',
 ];
 
 describe('GET /cases/{id}', () => {
@@ -96,12 +126,21 @@ describe('GET /cases/{id}', () => {
       nextActionAt: NO_ACTION_AT,
     }));
     ({ data } = (await read(caseId)).body);
-    expect(data).toMatchObject({ status: 'COMPLETED', resultStatus: 'goal_achieved', result: { price: 4200, currency: 'EUR' } });
+    expect(data).toMatchObject({
+      status: 'COMPLETED',
+      resultStatus: 'goal_achieved',
+      result: { price: 4200, currency: 'EUR' },
+    });
   });
 
   it('FAILED with a failureReason: resultStatus shown, failureReason not', async () => {
     const caseId = await h.createCase(key);
-    await h.updateStoredCase(caseId, (c) => ({ ...c, status: 'FAILED', resultStatus: 'BOUNCED', failureReason: 'mailbox full' }));
+    await h.updateStoredCase(caseId, (c) => ({
+      ...c,
+      status: 'FAILED',
+      resultStatus: 'BOUNCED',
+      failureReason: 'mailbox full',
+    }));
     const { data } = (await read(caseId)).body;
     expect(data.status).toBe('FAILED');
     expect(data.resultStatus).toBe('BOUNCED');
@@ -119,12 +158,25 @@ describe('GET /cases/{id}', () => {
       inputRequest: { id: 'ir-9', question: 'Accept 10% more?', status: 'PENDING', requestedAt: NOW - 5 },
     }));
     const { data } = (await read(caseId)).body;
-    expect(data.inputRequest).toEqual({ id: 'ir-9', question: 'Accept 10% more?', status: 'PENDING', requestedAt: NOW - 5 });
+    expect(data.inputRequest).toEqual({
+      id: 'ir-9',
+      question: 'Accept 10% more?',
+      status: 'PENDING',
+      requestedAt: NOW - 5,
+    });
   });
 
   it('attachments carry metadata only (no download URL)', async () => {
     const caseId = await h.createCase(key);
-    const att = { attachmentId: 'att-1', name: 'quote.pdf', size: 1234, type: 'application/pdf', messageId: '<m2@x>', inboxId: 'in@x', receivedAt: NOW - 9 };
+    const att = {
+      attachmentId: 'att-1',
+      name: 'quote.pdf',
+      size: 1234,
+      type: 'application/pdf',
+      messageId: '<m2@x>',
+      inboxId: 'in@x',
+      receivedAt: NOW - 9,
+    };
     await h.updateStoredCase(caseId, (c) => ({ ...c, attachments: [att] }));
     const { data } = (await read(caseId)).body;
     expect(data.attachments).toEqual([att]);
@@ -157,7 +209,15 @@ describe('GET /cases/{id}', () => {
   });
 
   it('404 CASE_NOT_FOUND for unknown ids, including ids that cannot be document ids', async () => {
-    for (const id of ['does-not-exist', 'a%2Fb', 'a%2F%2Fb', '__x__', encodeURIComponent('ü € 😀'), 'x'.repeat(129), 'x'.repeat(5000)]) {
+    for (const id of [
+      'does-not-exist',
+      'a%2Fb',
+      'a%2F%2Fb',
+      '__x__',
+      encodeURIComponent('ü € 😀'),
+      'x'.repeat(129),
+      'x'.repeat(5000),
+    ]) {
       const res = await read(id);
       expect(res.status, id).toBe(404);
       expect(res.body.error.code, id).toBe('CASE_NOT_FOUND');

@@ -16,7 +16,10 @@ describe('startApiServer', () => {
     await pubsub.createTopic(config.caseEventsTopic);
     const apiKey = generateApiKey();
     await admin.collection(USERS).doc('u1').set({ userId: 'u1', plan: 'SANDBOX', active: true, createdAt: 1 });
-    await admin.collection(API_KEYS).doc(hashApiKey(apiKey)).set({ userId: 'u1', active: true, createdAt: 1, label: 't' });
+    await admin
+      .collection(API_KEYS)
+      .doc(hashApiKey(apiKey))
+      .set({ userId: 'u1', active: true, createdAt: 1, label: 't' });
 
     const lines: string[] = [];
     const server = await startApiServer(config, createLogger({ write: (l) => lines.push(l) }), { port: 0 });

@@ -25,7 +25,9 @@ const logLines = () => logs.map((l) => JSON.parse(l) as Record<string, unknown>)
 beforeAll(async () => {
   grpcServer = new grpc.Server();
   const port = await new Promise<number>((resolve, reject) =>
-    grpcServer.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+    grpcServer.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) =>
+      err ? reject(err) : resolve(p),
+    ),
   );
   const config = loadConfig({ GOOGLE_CLOUD_PROJECT: `down-${randomUUID().slice(0, 8)}`, LOG_LEVEL: 'debug' });
   const app = createApp({
@@ -72,7 +74,12 @@ describe('Firestore unavailable', () => {
           ...(body ? { body: JSON.stringify(body) } : {}),
           signal: AbortSignal.timeout(20_000),
         });
-        return { name, traceId, status: res.status, json: (await res.json()) as { ok: boolean; error: { code: string; message: string } } };
+        return {
+          name,
+          traceId,
+          status: res.status,
+          json: (await res.json()) as { ok: boolean; error: { code: string; message: string } },
+        };
       }),
     );
     for (const a of answers) {
@@ -80,7 +87,10 @@ describe('Firestore unavailable', () => {
       expect(a.json, a.name).toEqual({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
       expect(a.json.error.message, a.name).not.toMatch(/unimplemented|firestore|grpc|stack/i);
       const errors = logLines().filter(
-        (l) => l.severity === 'ERROR' && String(l['logging.googleapis.com/trace']).endsWith(a.traceId) && l.message !== 'request',
+        (l) =>
+          l.severity === 'ERROR' &&
+          String(l['logging.googleapis.com/trace']).endsWith(a.traceId) &&
+          l.message !== 'request',
       );
       expect(JSON.stringify(errors), a.name).toMatch(/UNIMPLEMENTED/);
     }

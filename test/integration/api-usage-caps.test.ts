@@ -15,7 +15,10 @@ afterAll(() => h.close());
 const create = (key: string) => h.api('POST', '/cases', validCaseBody(), key);
 const expectCapReached = (res: { status: number; body: any }) => {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ ok: false, error: { code: 'USAGE_LIMIT_REACHED', message: expect.stringMatching(/limit/) } });
+  expect(res.body).toEqual({
+    ok: false,
+    error: { code: 'USAGE_LIMIT_REACHED', message: expect.stringMatching(/limit/) },
+  });
 };
 
 describe('usage caps', () => {

@@ -41,7 +41,13 @@ beforeAll(async () => {
   // What the worker stores for an inbound reply.
   metas = attachmentMetasOf(await sbx.provider.getMessage(inboxId, r.message_id));
   expect(metas).toHaveLength(2);
-  await h.updateStoredCase(caseId, (c) => ({ ...c, status: 'RUNNING', threadId: sent.threadId, inboxId, attachments: metas }));
+  await h.updateStoredCase(caseId, (c) => ({
+    ...c,
+    status: 'RUNNING',
+    threadId: sent.threadId,
+    inboxId,
+    attachments: metas,
+  }));
 });
 
 afterAll(async () => {
@@ -63,7 +69,17 @@ describe('GET /cases/{id}/attachments/{attachmentId}', () => {
       expect(res.body.ok).toBe(true);
       const d = res.body.data;
       expect(Object.keys(d).sort()).toEqual(
-        ['attachmentId', 'name', 'size', 'type', 'messageId', 'inboxId', 'receivedAt', 'downloadUrl', 'expiresAt'].sort(),
+        [
+          'attachmentId',
+          'name',
+          'size',
+          'type',
+          'messageId',
+          'inboxId',
+          'receivedAt',
+          'downloadUrl',
+          'expiresAt',
+        ].sort(),
       );
       expect(d).toMatchObject({ ...meta });
       expect(d.size).toBe(bytes.length);
@@ -82,7 +98,7 @@ describe('GET /cases/{id}/attachments/{attachmentId}', () => {
     expect(res.body).toEqual({ ok: false, error: { code: 'ATTACHMENT_NOT_FOUND', message: expect.any(String) } });
   });
 
-  it("404 ATTACHMENT_NOT_FOUND for an attachment of another case, even one the provider has", async () => {
+  it('404 ATTACHMENT_NOT_FOUND for an attachment of another case, even one the provider has', async () => {
     const otherCase = await h.createCase(apiKey);
     const res = await get(metas[0]!.attachmentId, apiKey, otherCase);
     expect(res.status).toBe(404);

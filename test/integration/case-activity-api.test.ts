@@ -44,7 +44,7 @@ const idsOf = (res: { body: any }) => (res.body.data.cases as { caseId: string }
 const newestFirst = (rows: typeof made) => [...rows].reverse().map((r) => r.caseId);
 
 describe('GET /cases', () => {
-  it('lists only the caller\'s cases, newest first, each exactly as GET /cases/{id} shows it', async () => {
+  it("lists only the caller's cases, newest first, each exactly as GET /cases/{id} shows it", async () => {
     await h.createCase(b.apiKey);
     const res = await list('');
     expect(res.status).toBe(200);
@@ -59,9 +59,13 @@ describe('GET /cases', () => {
 
   it('filters by one or several statuses, clientReferenceId, and the creation window', async () => {
     expect(idsOf(await list('?status=RUNNING'))).toEqual(newestFirst(made.filter((m) => m.status === 'RUNNING')));
-    expect(idsOf(await list('?status=RUNNING,INPUT_NEEDED'))).toEqual(newestFirst(made.filter((m) => ['RUNNING', 'INPUT_NEEDED'].includes(m.status))));
+    expect(idsOf(await list('?status=RUNNING,INPUT_NEEDED'))).toEqual(
+      newestFirst(made.filter((m) => ['RUNNING', 'INPUT_NEEDED'].includes(m.status))),
+    );
     expect(idsOf(await list('?clientReferenceId=r1'))).toEqual(newestFirst(made.filter((m) => m.ref === 'r1')));
-    expect(idsOf(await list('?clientReferenceId=r1&status=RUNNING'))).toEqual(newestFirst(made.filter((m) => m.ref === 'r1' && m.status === 'RUNNING')));
+    expect(idsOf(await list('?clientReferenceId=r1&status=RUNNING'))).toEqual(
+      newestFirst(made.filter((m) => m.ref === 'r1' && m.status === 'RUNNING')),
+    );
     const [, second, , , fifth] = made;
     expect(idsOf(await list(`?createdAfter=${second!.createdAt}&createdBefore=${fifth!.createdAt}`))).toEqual(
       newestFirst(made.filter((m) => m.createdAt > second!.createdAt && m.createdAt < fifth!.createdAt)),
@@ -90,7 +94,7 @@ describe('GET /cases', () => {
     expect((await list('')).body.data.cases).toHaveLength(made.length);
   });
 
-  it('refuses another user\'s cursor, a cursor of other filters and a forged one (400 naming cursor)', async () => {
+  it("refuses another user's cursor, a cursor of other filters and a forged one (400 naming cursor)", async () => {
     const mine = (await list('?limit=1')).body.data.nextCursor as string;
     expect(mine).toEqual(expect.any(String));
     await h.createCase(b.apiKey);
@@ -133,7 +137,7 @@ describe('GET /cases', () => {
     expect(res.body.error.message).toContain(param);
   });
 
-  it('auth as the SPEC\'s case routes: 401 without or with an unknown key, 403 for an inactive key', async () => {
+  it("auth as the SPEC's case routes: 401 without or with an unknown key, 403 for an inactive key", async () => {
     expect((await h.api('GET', '/cases')).status).toBe(401);
     expect((await list('', 'ecs_unknown')).status).toBe(401);
     const inactive = await h.addKey(a.userId, { active: false });
@@ -144,18 +148,32 @@ describe('GET /cases', () => {
 });
 
 describe('GET /cases/{id}/events', () => {
-  it('the API writes case.created with the case; pages of it; 403 / 404 / 400 as the SPEC\'s routes', async () => {
+  it("the API writes case.created with the case; pages of it; 403 / 404 / 400 as the SPEC's routes", async () => {
     const { caseId, createdAt } = made[0]!;
     const res = await h.api('GET', `/cases/${caseId}/events`, undefined, a.apiKey);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ok: true,
-      data: { events: [{ id: expect.any(String), type: 'case.created', at: createdAt, maxAttempts: 3, followUpDelayHours: 72, webhook: false }], nextCursor: null },
+      data: {
+        events: [
+          {
+            id: expect.any(String),
+            type: 'case.created',
+            at: createdAt,
+            maxAttempts: 3,
+            followUpDelayHours: 72,
+            webhook: false,
+          },
+        ],
+        nextCursor: null,
+      },
     });
     expect((await h.api('GET', `/cases/${caseId}/events`, undefined, b.apiKey)).body.error.code).toBe('FORBIDDEN');
     expect((await h.api('GET', '/cases/no-such-case/events', undefined, a.apiKey)).status).toBe(404);
     expect((await h.api('GET', '/cases/%20/events', undefined, a.apiKey)).status).toBe(400);
-    expect((await h.api('GET', `/cases/${caseId}/events?limit=500`, undefined, a.apiKey)).body.error.message).toContain('limit');
+    expect((await h.api('GET', `/cases/${caseId}/events?limit=500`, undefined, a.apiKey)).body.error.message).toContain(
+      'limit',
+    );
     expect((await h.api('GET', `/cases/${caseId}/events`)).status).toBe(401);
   });
 
@@ -163,14 +181,34 @@ describe('GET /cases/{id}/events', () => {
     const { caseId } = made[1]!;
     // Entries as the worker writes them, to page through.
     const timeline = h.db.collection('cases').doc(caseId).collection('timeline');
-    for (let i = 1; i <= 4; i++) await timeline.doc(`v000000000${i + 1}.0`).set({ type: 'email.sent', at: made[1]!.createdAt + i, details: { attempt: i } });
+    for (let i = 1; i <= 4; i++)
+      await timeline
+        .doc(`v000000000${i + 1}.0`)
+        .set({ type: 'email.sent', at: made[1]!.createdAt + i, details: { attempt: i } });
     const first = await h.api('GET', `/cases/${caseId}/events?limit=2`, undefined, a.apiKey);
     expect(first.body.data.events.map((e: { type: string }) => e.type)).toEqual(['case.created', 'email.sent']);
-    const second = await h.api('GET', `/cases/${caseId}/events?limit=2&cursor=${first.body.data.nextCursor}`, undefined, a.apiKey);
-    const third = await h.api('GET', `/cases/${caseId}/events?limit=2&cursor=${second.body.data.nextCursor}`, undefined, a.apiKey);
-    expect([...second.body.data.events, ...third.body.data.events].map((e: { attempt: number }) => e.attempt)).toEqual([2, 3, 4]);
+    const second = await h.api(
+      'GET',
+      `/cases/${caseId}/events?limit=2&cursor=${first.body.data.nextCursor}`,
+      undefined,
+      a.apiKey,
+    );
+    const third = await h.api(
+      'GET',
+      `/cases/${caseId}/events?limit=2&cursor=${second.body.data.nextCursor}`,
+      undefined,
+      a.apiKey,
+    );
+    expect([...second.body.data.events, ...third.body.data.events].map((e: { attempt: number }) => e.attempt)).toEqual([
+      2, 3, 4,
+    ]);
     expect(third.body.data.nextCursor).toBeNull();
-    const elsewhere = await h.api('GET', `/cases/${made[0]!.caseId}/events?cursor=${first.body.data.nextCursor}`, undefined, a.apiKey);
+    const elsewhere = await h.api(
+      'GET',
+      `/cases/${made[0]!.caseId}/events?cursor=${first.body.data.nextCursor}`,
+      undefined,
+      a.apiKey,
+    );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error.message).toMatch(/^cursor: /);
   });
@@ -183,9 +221,16 @@ describe('POST /cases/{id}/cancel', () => {
     expect(res).toMatchObject({ status: 202, body: { ok: true, data: { caseId, accepted: true } } });
     const withReason = await h.api('POST', `/cases/${caseId}/cancel`, { reason: '  answered by phone ' }, a.apiKey);
     expect(withReason.status).toBe(202);
-    const event = await h.waitForEvent((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseId && 'reason' in e && e.reason !== undefined);
+    const event = await h.waitForEvent(
+      (e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseId && 'reason' in e && e.reason !== undefined,
+    );
     expect(event).toMatchObject({ eventId: `cancel:${caseId}`, reason: 'answered by phone' });
-    expect(h.events().filter((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseId).map((e) => e.eventId)).toEqual([`cancel:${caseId}`, `cancel:${caseId}`]);
+    expect(
+      h
+        .events()
+        .filter((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseId)
+        .map((e) => e.eventId),
+    ).toEqual([`cancel:${caseId}`, `cancel:${caseId}`]);
   });
 
   it('409 CASE_ALREADY_FINISHED for a terminal case; 403 / 404 / 401; a bad body is 400 and queues nothing', async () => {
@@ -207,7 +252,9 @@ describe('POST /cases/{id}/cancel', () => {
       expect(res.body.error.code).toBe('INVALID_REQUEST');
     }
     await new Promise((r) => setTimeout(r, 300));
-    expect(h.events().filter((e) => e.type === 'CANCEL_REQUESTED' && [finished, failed, caseId].includes(e.caseId))).toEqual([]);
+    expect(
+      h.events().filter((e) => e.type === 'CANCEL_REQUESTED' && [finished, failed, caseId].includes(e.caseId)),
+    ).toEqual([]);
   });
 });
 
@@ -227,7 +274,10 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
   it('202: re-arms the delivery record, records the request in the timeline, queues WEBHOOK_RESEND', async () => {
     const { caseId } = made[4]!;
     const eventId = `${caseId}:case.completed:7`;
-    await h.db.collection(WEBHOOK_DELIVERIES).doc(eventId).set(record(caseId, 'failed', { attemptedAt: clock, httpStatus: 500, completedAt: clock }));
+    await h.db
+      .collection(WEBHOOK_DELIVERIES)
+      .doc(eventId)
+      .set(record(caseId, 'failed', { attemptedAt: clock, httpStatus: 500, completedAt: clock }));
     const res = await resend(caseId, eventId);
     expect(res).toMatchObject({ status: 202, body: { ok: true, data: { caseId, eventId, accepted: true } } });
     const rec = (await h.db.collection(WEBHOOK_DELIVERIES).doc(eventId).get()).data()!;
@@ -237,7 +287,12 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
     const event = await h.waitForEvent((e) => e.type === 'WEBHOOK_RESEND' && e.caseId === caseId);
     expect(event).toMatchObject({ webhookEventId: eventId, resend: 1 });
     const events = (await h.api('GET', `/cases/${caseId}/events`, undefined, a.apiKey)).body.data.events;
-    expect(events.at(-1)).toMatchObject({ type: 'webhook.resend_requested', event: 'case.completed', eventId, attempt: 1 });
+    expect(events.at(-1)).toMatchObject({
+      type: 'webhook.resend_requested',
+      event: 'case.completed',
+      eventId,
+      attempt: 1,
+    });
     expect(JSON.stringify(events)).not.toContain('token');
     // Now pending: a second resend is in flight.
     expect((await resend(caseId, eventId)).body.error.code).toBe('WEBHOOK_DELIVERY_IN_FLIGHT');
@@ -246,8 +301,14 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
   it('409 while a delivery is pending or being attempted; an attempt stuck past the timeout may be resent', async () => {
     const { caseId } = made[3]!;
     await h.db.collection(WEBHOOK_DELIVERIES).doc(`${caseId}:p`).set(record(caseId, 'pending'));
-    await h.db.collection(WEBHOOK_DELIVERIES).doc(`${caseId}:a`).set(record(caseId, 'attempting', { attemptedAt: clock }));
-    await h.db.collection(WEBHOOK_DELIVERIES).doc(`${caseId}:old`).set(record(caseId, 'attempting', { attemptedAt: clock - 3_600_000 }));
+    await h.db
+      .collection(WEBHOOK_DELIVERIES)
+      .doc(`${caseId}:a`)
+      .set(record(caseId, 'attempting', { attemptedAt: clock }));
+    await h.db
+      .collection(WEBHOOK_DELIVERIES)
+      .doc(`${caseId}:old`)
+      .set(record(caseId, 'attempting', { attemptedAt: clock - 3_600_000 }));
     for (const id of [`${caseId}:p`, `${caseId}:a`]) {
       const res = await resend(caseId, id);
       expect(res.status).toBe(409);
@@ -256,7 +317,7 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
     expect((await resend(caseId, `${caseId}:old`)).status).toBe(202);
   });
 
-  it('404 WEBHOOK_EVENT_NOT_FOUND for an event this case never emitted (unknown, or another case\'s); 403 / 404 / 401 for the case', async () => {
+  it("404 WEBHOOK_EVENT_NOT_FOUND for an event this case never emitted (unknown, or another case's); 403 / 404 / 401 for the case", async () => {
     const { caseId } = made[3]!;
     const other = made[4]!.caseId;
     await h.db.collection(WEBHOOK_DELIVERIES).doc(`${other}:x`).set(record(other, 'delivered'));

@@ -38,14 +38,28 @@ async function startReceiver(answer: (r: Received) => number) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r = { path: req.url ?? '', method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      const r = {
+        path: req.url ?? '',
+        method: req.method ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
       received.push(r);
       res.writeHead(answer(r)).end();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return {
+    url,
+    received,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 }
 
 async function waitFor<T>(probe: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
@@ -60,7 +74,10 @@ async function waitFor<T>(probe: () => T | undefined | false, timeoutMs = 5000):
 
 const bodyOf = (r: Received) => JSON.parse(r.body) as Record<string, string>;
 const decodeJwt = (h: string | undefined) =>
-  JSON.parse(Buffer.from((h ?? '').replace(/^Bearer /, '').split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+  JSON.parse(Buffer.from((h ?? '').replace(/^Bearer /, '').split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
 let seq = 0;
 const newCaseId = () => `case-${Date.now()}-${++seq}`;
 
@@ -75,7 +92,10 @@ describe('Cloud Tasks scheduler against the tasks emulator', () => {
   beforeAll(async () => {
     receiver = await startReceiver((r) => (failing.has(bodyOf(r).caseId ?? '') ? 500 : 204));
     emu = await startTasksEmulator({
-      queues: { 'case-timers': { maxAttempts: 3, minBackoffMs: 20, maxBackoffMs: 100 }, 'case-webhooks': { maxAttempts: 1 } },
+      queues: {
+        'case-timers': { maxAttempts: 3, minBackoffMs: 20, maxBackoffMs: 100 },
+        'case-webhooks': { maxAttempts: 1 },
+      },
     });
     config = loadConfig({
       NODE_ENV: 'test',
@@ -104,7 +124,9 @@ describe('Cloud Tasks scheduler against the tasks emulator', () => {
     const at = Date.now() + 3_600_000 + 123;
     await scheduler.scheduleTimer({ caseId, timerId: 't1', at });
     const name = timerTaskName(config, caseId, 't1');
-    expect(name).toBe(`projects/tasks-test/locations/us-central1/queues/case-timers/tasks/${taskIdFor(`${caseId}:t1`)}`);
+    expect(name).toBe(
+      `projects/tasks-test/locations/us-central1/queues/case-timers/tasks/${taskIdFor(`${caseId}:t1`)}`,
+    );
     const [task] = await client.getTask({ name, responseView: 'FULL' });
     expect(task.name).toBe(name);
     expect(Number(task.scheduleTime?.seconds) * 1000 + Math.floor((task.scheduleTime?.nanos ?? 0) / 1e6)).toBe(at);
@@ -145,7 +167,9 @@ describe('Cloud Tasks scheduler against the tasks emulator', () => {
     // Ran once and done: the name stays reserved, so scheduling it again creates nothing.
     await scheduler.scheduleTimer({ caseId, timerId: 'soon', at: Date.now() });
     expect(emu.tasks({ caseId }).map((t) => t.state)).toEqual(['succeeded']);
-    await expect(client.getTask({ name: timerTaskName(config, caseId, 'soon') })).rejects.toMatchObject({ code: status.NOT_FOUND });
+    await expect(client.getTask({ name: timerTaskName(config, caseId, 'soon') })).rejects.toMatchObject({
+      code: status.NOT_FOUND,
+    });
   });
 
   it('fires a far timer now, by caseId (in-process) and by name (control API)', async () => {
@@ -167,7 +191,9 @@ describe('Cloud Tasks scheduler against the tasks emulator', () => {
     expect(receiver.received.filter((r) => bodyOf(r).caseId === b)).toHaveLength(1);
     expect(await emu.fireNow({ caseId: a })).toBe(0);
 
-    const listed = (await (await fetch(`${emu.controlUrl}/tasks?caseId=${a}`)).json()) as { tasks: { state: string }[] };
+    const listed = (await (await fetch(`${emu.controlUrl}/tasks?caseId=${a}`)).json()) as {
+      tasks: { state: string }[];
+    };
     expect(listed.tasks.map((t) => t.state)).toEqual(['succeeded']);
     const bad = await fetch(`${emu.controlUrl}/fire-now`, { method: 'POST', body: '{"nope":1}' });
     expect(bad.status).toBe(400);
@@ -228,7 +254,11 @@ describe('Cloud Tasks scheduler against the tasks emulator', () => {
     const port = await freePort();
     const deadConfig = loadConfig({ NODE_ENV: 'test', TASKS_EMULATOR_HOST: `127.0.0.1:${port}` });
     const deadClient = createTasksClient(deadConfig);
-    const dead = createCloudTasksScheduler({ client: deadClient, config: deadConfig, logger: createLogger({ write: () => undefined }) });
+    const dead = createCloudTasksScheduler({
+      client: deadClient,
+      config: deadConfig,
+      logger: createLogger({ write: () => undefined }),
+    });
     await expect(dead.enqueueWebhook({ caseId: 'c', eventId: 'e' })).rejects.toBeInstanceOf(RetryableError);
     await deadClient.close();
   });
@@ -237,12 +267,23 @@ describe('Cloud Tasks scheduler against the tasks emulator', () => {
 describe('tasks emulator chaos', () => {
   it('delivers every task chaosDeliveries times, concurrently', async () => {
     const receiver = await startReceiver(() => 200);
-    const emu = await startTasksEmulator({ chaosDeliveries: 3, chaosJitterMs: 20, queues: { 'case-webhooks': { maxAttempts: 1 } } });
-    const config = loadConfig({ NODE_ENV: 'test', GOOGLE_CLOUD_PROJECT: 'chaos', TASKS_EMULATOR_HOST: emu.host, WORKER_URL: receiver.url });
+    const emu = await startTasksEmulator({
+      chaosDeliveries: 3,
+      chaosJitterMs: 20,
+      queues: { 'case-webhooks': { maxAttempts: 1 } },
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      GOOGLE_CLOUD_PROJECT: 'chaos',
+      TASKS_EMULATOR_HOST: emu.host,
+      WORKER_URL: receiver.url,
+    });
     const client = createTasksClient(config);
     try {
       const scheduler = createCloudTasksScheduler({ client, config, logger });
-      await Promise.all(['e1', 'e2', 'e3'].map((eventId) => scheduler.enqueueWebhook({ caseId: 'chaos-case', eventId })));
+      await Promise.all(
+        ['e1', 'e2', 'e3'].map((eventId) => scheduler.enqueueWebhook({ caseId: 'chaos-case', eventId })),
+      );
       await waitFor(() => receiver.received.length >= 9);
       // The receiver sees the 9th request before the emulator has read its answer: wait for the
       // emulator to settle the three attempts before reading its counters.
@@ -252,7 +293,12 @@ describe('tasks emulator chaos', () => {
       expect(Object.fromEntries(perEvent)).toEqual({ e1: 3, e2: 3, e3: 3 });
       expect(receiver.received.every((r) => r.headers.authorization === undefined)).toBe(true);
       const counters = emu.counters();
-      expect(counters.perQueue['case-webhooks']).toMatchObject({ created: 3, dispatched: 3, deliveries: 9, succeeded: 3 });
+      expect(counters.perQueue['case-webhooks']).toMatchObject({
+        created: 3,
+        dispatched: 3,
+        deliveries: 9,
+        succeeded: 3,
+      });
     } finally {
       await client.close();
       await emu.stop();

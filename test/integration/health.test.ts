@@ -62,7 +62,9 @@ describe('GET /healthz on the API', () => {
 
   it('is ready as soon as startApiServer resolves, and needs no key', async () => {
     const emu = emulatorEnv('health');
-    const server = await startApiServer(loadConfig(emu.env({ PORT: '0' })), createLogger({ write: () => {} }), { port: 0 });
+    const server = await startApiServer(loadConfig(emu.env({ PORT: '0' })), createLogger({ write: () => {} }), {
+      port: 0,
+    });
     try {
       const res = await fetch(`${server.url}/healthz`);
       expect(res.status).toBe(200);

@@ -32,7 +32,9 @@ describe('HTML-only reply', () => {
     const r = await sbx.reply({ threadId: sent.threadId, html: REPLY_HTML, fromName: 'Dana' });
 
     // What the sandbox serves (AgentMail's wire shape): the new HTML extracted, no text to extract from.
-    const wire: Record<string, unknown> = { ...(await sbx.threadMessages(sent.threadId)).find((m) => m.message_id === r.message_id) };
+    const wire: Record<string, unknown> = {
+      ...(await sbx.threadMessages(sent.threadId)).find((m) => m.message_id === r.message_id),
+    };
     expect(wire.extracted_html).toEqual(expect.stringContaining('Deal: 4.20 EUR'));
     expect(wire.extracted_html).not.toContain('Could you quote');
     expect(wire).not.toHaveProperty('extracted_text');

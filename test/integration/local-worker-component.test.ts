@@ -46,7 +46,9 @@ describe('npm start worker component', () => {
     expect(running.env).toEqual({ WORKER_URL: `http://127.0.0.1:${port}` });
     expect(running.summary).toContain('services/worker/main.ts');
     // The banner says follow-ups are not held locally, and what production does instead.
-    expect(running.summary).toContain('automated follow-ups: at any hour (FOLLOW_UP_WINDOW_DEFAULT=always; production: MON-FRI 09:00-17:00');
+    expect(running.summary).toContain(
+      'automated follow-ups: at any hour (FOLLOW_UP_WINDOW_DEFAULT=always; production: MON-FRI 09:00-17:00',
+    );
     const pid = Number(/pid (\d+)/.exec(running.summary ?? '')?.[1]);
     expect(alive(pid)).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
@@ -67,12 +69,16 @@ describe('npm start worker component', () => {
     }
   });
 
-  it('does not take a stranger answering 200 on its port for the worker (the probe wants this run\'s token)', async () => {
+  it("does not take a stranger answering 200 on its port for the worker (the probe wants this run's token)", async () => {
     const port = await freePort();
-    const stranger = createHttpServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    const stranger = createHttpServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+    );
     await new Promise<void>((r) => stranger.listen(port, '127.0.0.1', () => r()));
     try {
-      await expect(workerComponent().start(await envFor(port))).rejects.toThrow(/the worker exited before it was ready/);
+      await expect(workerComponent().start(await envFor(port))).rejects.toThrow(
+        /the worker exited before it was ready/,
+      );
     } finally {
       stranger.close();
     }

@@ -7,7 +7,12 @@ import express from 'express';
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentMailEmailProvider } from '../../shared/agentmail-email-provider.js';
-import { startTestMailSandbox, TEST_AGENTMAIL_KEY, TEST_WEBHOOK_SECRET, type TestMailSandbox } from '../support/mail-sandbox-client.js';
+import {
+  startTestMailSandbox,
+  TEST_AGENTMAIL_KEY,
+  TEST_WEBHOOK_SECRET,
+  type TestMailSandbox,
+} from '../support/mail-sandbox-client.js';
 
 /** The sandbox's own contract: AgentMail's error shapes, signed webhooks, the page, persistence. */
 
@@ -25,7 +30,11 @@ beforeAll(async () => {
   const app = express();
   app.use(express.text({ type: '*/*' }));
   app.post('/hook', (req, res) => {
-    captured.push({ headers: req.headers as Record<string, string>, raw: req.body as string, body: JSON.parse(req.body as string) });
+    captured.push({
+      headers: req.headers as Record<string, string>,
+      raw: req.body as string,
+      body: JSON.parse(req.body as string),
+    });
     res.sendStatus(204);
   });
   sink = await new Promise((resolve) => {
@@ -43,7 +52,10 @@ afterAll(async () => {
 const api = (method: string, path: string, body?: unknown, key: string | null = TEST_AGENTMAIL_KEY) =>
   fetch(`${sbx.url}/v0${path}`, {
     method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
 
@@ -57,7 +69,10 @@ describe('AgentMail API surface', () => {
   });
 
   it("answers with AgentMail's error bodies", async () => {
-    const nf = await api('POST', `/inboxes/${encodeURIComponent('nobody@agentmail.local')}/messages/send`, { to: ['a@b.co'], text: 'x' });
+    const nf = await api('POST', `/inboxes/${encodeURIComponent('nobody@agentmail.local')}/messages/send`, {
+      to: ['a@b.co'],
+      text: 'x',
+    });
     expect(nf.status).toBe(404);
     expect(await nf.json()).toEqual({ name: 'NotFoundError', message: 'Inbox not found' });
     const { inboxId } = await sbx.provider.ensureInbox();
@@ -72,7 +87,13 @@ describe('AgentMail API surface', () => {
 describe('webhooks', () => {
   it('signs every event so that svix verifies it with the shared secret', async () => {
     const { inboxId } = await sbx.provider.ensureInbox();
-    const sent = await sbx.provider.sendFirst({ inboxId, to: { address: 'sig@example.com' }, subject: 's', text: 't', idempotencyKey: 'sig-1' });
+    const sent = await sbx.provider.sendFirst({
+      inboxId,
+      to: { address: 'sig@example.com' },
+      subject: 's',
+      text: 't',
+      idempotencyKey: 'sig-1',
+    });
     await sbx.reply({ threadId: sent.threadId, text: 'answer' });
     await sbx.sandbox.webhooksIdle();
     const mine = captured.filter((c) => JSON.stringify(c.body).includes(sent.threadId));
@@ -95,17 +116,30 @@ describe('webhooks', () => {
     ] as const) {
       const address = `${outcome}@example.com`;
       await sbx.nextOutcome(address, outcome);
-      const sent = await sbx.provider.sendFirst({ inboxId, to: { address }, subject: 's', text: 't', idempotencyKey: `o-${outcome}` });
+      const sent = await sbx.provider.sendFirst({
+        inboxId,
+        to: { address },
+        subject: 's',
+        text: 't',
+        idempotencyKey: `o-${outcome}`,
+      });
       await sbx.sandbox.webhooksIdle();
-      const types = captured.filter((c) => JSON.stringify(c.body).includes(sent.messageId)).map((c) => c.body.event_type);
+      const types = captured
+        .filter((c) => JSON.stringify(c.body).includes(sent.messageId))
+        .map((c) => c.body.event_type);
       expect(types).toEqual(['message.sent', event]);
       // Only the next send: the one after is delivered.
-      const again = await sbx.provider.sendFirst({ inboxId, to: { address }, subject: 's', text: 't', idempotencyKey: `o2-${outcome}` });
+      const again = await sbx.provider.sendFirst({
+        inboxId,
+        to: { address },
+        subject: 's',
+        text: 't',
+        idempotencyKey: `o2-${outcome}`,
+      });
       await sbx.sandbox.webhooksIdle();
-      expect(captured.filter((c) => JSON.stringify(c.body).includes(again.messageId)).map((c) => c.body.event_type)).toEqual([
-        'message.sent',
-        'message.delivered',
-      ]);
+      expect(
+        captured.filter((c) => JSON.stringify(c.body).includes(again.messageId)).map((c) => c.body.event_type),
+      ).toEqual(['message.sent', 'message.delivered']);
     }
   });
 });
@@ -128,12 +162,21 @@ describe('the web page', () => {
     expect(page.split('<script src="/_sandbox/page.js" defer></script>')).toHaveLength(2);
     expect(page.replace('<script src="/_sandbox/page.js" defer></script>', '')).not.toMatch(/<script|<img/);
 
-    const form = new URLSearchParams({ messageId: sent.messageId, text: 'Typed by a person', fromName: 'Pat', attachmentName: 'n.txt', attachmentText: 'notes' });
+    const form = new URLSearchParams({
+      messageId: sent.messageId,
+      text: 'Typed by a person',
+      fromName: 'Pat',
+      attachmentName: 'n.txt',
+      attachmentText: 'notes',
+    });
     const res = await fetch(`${sbx.url}/_sandbox/form/reply`, { method: 'POST', body: form, redirect: 'manual' });
     expect(res.status).toBe(303);
     const thread = await sbx.provider.getThread(inboxId, sent.threadId);
     expect(thread.messages).toHaveLength(2);
-    expect(thread.messages[1]).toMatchObject({ from: { address: 'page@example.com', name: 'Pat' }, text: 'Typed by a person' });
+    expect(thread.messages[1]).toMatchObject({
+      from: { address: 'page@example.com', name: 'Pat' },
+      text: 'Typed by a person',
+    });
     expect(thread.messages[1]!.attachments[0]).toMatchObject({ filename: 'n.txt', size: 5 });
   });
 });
@@ -145,15 +188,31 @@ describe('persistence', () => {
     try {
       const first = await startTestMailSandbox({ dataFile });
       const { inboxId } = await first.provider.ensureInbox();
-      const sent = await first.provider.sendFirst({ inboxId, to: { address: 'p@example.com' }, subject: 's', text: 't', idempotencyKey: 'persist-1' });
+      const sent = await first.provider.sendFirst({
+        inboxId,
+        to: { address: 'p@example.com' },
+        subject: 's',
+        text: 't',
+        idempotencyKey: 'persist-1',
+      });
       await first.stop();
 
       const second = await startTestMailSandbox({ dataFile });
       try {
-        const provider = createAgentMailEmailProvider({ apiKey: TEST_AGENTMAIL_KEY, baseUrl: second.url, inboxClientId: 'test-inbox' });
+        const provider = createAgentMailEmailProvider({
+          apiKey: TEST_AGENTMAIL_KEY,
+          baseUrl: second.url,
+          inboxClientId: 'test-inbox',
+        });
         expect((await provider.ensureInbox()).inboxId).toBe(inboxId);
         expect((await provider.getThread(inboxId, sent.threadId)).messages).toHaveLength(1);
-        const again = await provider.sendFirst({ inboxId, to: { address: 'p@example.com' }, subject: 's', text: 't', idempotencyKey: 'persist-1' });
+        const again = await provider.sendFirst({
+          inboxId,
+          to: { address: 'p@example.com' },
+          subject: 's',
+          text: 't',
+          idempotencyKey: 'persist-1',
+        });
         expect(again).toEqual(sent);
       } finally {
         await second.stop();
@@ -167,23 +226,38 @@ describe('persistence', () => {
 describe('counterparty controls for the simulations', () => {
   it('a reply can carry its own subject and headers (an autoresponder), seen through the AgentMail API; bad headers are refused', async () => {
     const { inboxId } = await sbx.provider.ensureInbox();
-    const sent = await sbx.provider.sendFirst({ inboxId, to: { address: 'ooo@example.com' }, subject: 'PO 4471', text: 'Hello', idempotencyKey: 'case:ooo:out:1' });
+    const sent = await sbx.provider.sendFirst({
+      inboxId,
+      to: { address: 'ooo@example.com' },
+      subject: 'PO 4471',
+      text: 'Hello',
+      idempotencyKey: 'case:ooo:out:1',
+    });
     const auto = await sbx.reply({
       messageId: sent.messageId,
       text: 'I am out of the office until Monday.',
       subject: 'Automatic reply: PO 4471',
       headers: { 'Auto-Submitted': 'auto-replied', 'X-Autoreply': 'yes' },
     });
-    const res = await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(auto.message_id)}`);
+    const res = await api(
+      'GET',
+      `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(auto.message_id)}`,
+    );
     expect(await res.json()).toMatchObject({
       subject: 'Automatic reply: PO 4471',
       headers: { 'Auto-Submitted': 'auto-replied', 'X-Autoreply': 'yes' },
     });
     const plain = await sbx.reply({ messageId: sent.messageId, text: 'Back now.' });
-    const read = (await (await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(plain.message_id)}`)).json()) as Record<string, unknown>;
+    const read = (await (
+      await api('GET', `/inboxes/${encodeURIComponent(inboxId)}/messages/${encodeURIComponent(plain.message_id)}`)
+    ).json()) as Record<string, unknown>;
     expect(read.subject).toBe('Re: PO 4471');
     expect(read).not.toHaveProperty('headers');
-    await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'Bad Name': 'v' } })).rejects.toThrow(/400/);
-    await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'X-Ok': 'line\r\nBcc: evil@example.com' } })).rejects.toThrow(/400/);
+    await expect(sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'Bad Name': 'v' } })).rejects.toThrow(
+      /400/,
+    );
+    await expect(
+      sbx.reply({ messageId: sent.messageId, text: 'x', headers: { 'X-Ok': 'line\r\nBcc: evil@example.com' } }),
+    ).rejects.toThrow(/400/);
   });
 });

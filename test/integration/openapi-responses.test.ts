@@ -76,7 +76,12 @@ describe('answers match the OpenAPI document', () => {
     const bare = await h.createCase(apiKey);
     conforms('GET', '/cases/{id}', await h.api('GET', `/cases/${bare}`, undefined, apiKey));
 
-    const rich = await h.createCase(apiKey, { clientReferenceId: 'r', constraints: ['c'], resultSchema: { type: 'object' }, sendWindow: { days: ['MON'], start: '09:00', end: '17:00' } });
+    const rich = await h.createCase(apiKey, {
+      clientReferenceId: 'r',
+      constraints: ['c'],
+      resultSchema: { type: 'object' },
+      sendWindow: { days: ['MON'], start: '09:00', end: '17:00' },
+    });
     await h.updateStoredCase(rich, (c) => ({
       ...c,
       status: 'COMPLETED',
@@ -86,7 +91,17 @@ describe('answers match the OpenAPI document', () => {
       inboxId: 'inbox-1',
       threadId: 'thread-1',
       inputRequest: { id: `${rich}-ir3`, question: 'Which warehouse?', status: 'RESOLVED', requestedAt: 1 },
-      attachments: [{ attachmentId: 'att-1', name: 'quote.pdf', size: 14, type: 'application/pdf', messageId: '<m@x>', inboxId: 'inbox-1', receivedAt: 2 }],
+      attachments: [
+        {
+          attachmentId: 'att-1',
+          name: 'quote.pdf',
+          size: 14,
+          type: 'application/pdf',
+          messageId: '<m@x>',
+          inboxId: 'inbox-1',
+          receivedAt: 2,
+        },
+      ],
     }));
     const read = await h.api('GET', `/cases/${rich}?includeTranscript=true`, undefined, apiKey);
     expect(read.body.data.conversationThread).toBe('');
@@ -102,7 +117,17 @@ describe('answers match the OpenAPI document', () => {
     const id = await h.createCase(apiKey);
     await h.updateStoredCase(id, (c) => ({
       ...c,
-      attachments: [{ attachmentId: 'att-1', name: 'quote.pdf', size: 14, type: 'application/pdf', messageId: '<m@x>', inboxId: 'inbox-1', receivedAt: 2 }],
+      attachments: [
+        {
+          attachmentId: 'att-1',
+          name: 'quote.pdf',
+          size: 14,
+          type: 'application/pdf',
+          messageId: '<m@x>',
+          inboxId: 'inbox-1',
+          receivedAt: 2,
+        },
+      ],
     }));
     const path = '/cases/{id}/attachments/{attachmentId}';
     conforms('GET', path, await h.api('GET', `/cases/${id}/attachments/att-1`, undefined, apiKey));
@@ -130,8 +155,14 @@ describe('answers match the OpenAPI document', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((a) => !a.startsWith('data:'));
-    expect(assets.sort()).toEqual(['/docs/assets/init.js', '/docs/assets/swagger-ui-bundle.js', '/docs/assets/swagger-ui.css']);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((a) => !a.startsWith('data:'));
+    expect(assets.sort()).toEqual([
+      '/docs/assets/init.js',
+      '/docs/assets/swagger-ui-bundle.js',
+      '/docs/assets/swagger-ui.css',
+    ]);
     for (const a of assets) {
       const res = await fetch(`${h.url}${a}`);
       expect(res.status, a).toBe(200);

@@ -51,7 +51,13 @@ describe('provider_error lines from the AgentMail adapter', () => {
     await mail.injectFault({ status, count: 1, op });
     const call =
       op === 'send'
-        ? p.sendFirst({ inboxId, to: { address: 'dana@supplier.example.com' }, subject: 's', text: 't', idempotencyKey: `k-${status}` })
+        ? p.sendFirst({
+            inboxId,
+            to: { address: 'dana@supplier.example.com' },
+            subject: 's',
+            text: 't',
+            idempotencyKey: `k-${status}`,
+          })
         : p.getMessage(inboxId, '<missing@sandbox>');
     await expect(call).rejects.toThrow();
     expect(opsLines(lines, 'provider_error')).toEqual([
@@ -79,7 +85,8 @@ describe('brain_call and brain_failure lines from the Gemini brain', () => {
 
   const brainWith = (lines: string[], timeoutMs = 10_000) =>
     createBrain(
-      loadConfig({ BRAIN: 'gemini', GEMINI_API_KEY: 'k', GEMINI_BASE_URL: stub.baseUrl, GEMINI_MAX_RETRIES: '0' }).brain,
+      loadConfig({ BRAIN: 'gemini', GEMINI_API_KEY: 'k', GEMINI_BASE_URL: stub.baseUrl, GEMINI_MAX_RETRIES: '0' })
+        .brain,
       createLogger({ write: (l) => lines.push(l) }),
       { timeoutMs },
     );
@@ -95,7 +102,12 @@ describe('brain_call and brain_failure lines from the Gemini brain', () => {
     stub.enqueue(response);
     await expect(brainWith(lines).draftInitial(ctx)).rejects.toThrow();
     expect(opsLines(lines, 'brain_failure')).toEqual([
-      expect.objectContaining({ brain: 'gemini', brainCall: 'draft_initial', brainFailure: reason, caseId: ctx.caseId }),
+      expect.objectContaining({
+        brain: 'gemini',
+        brainCall: 'draft_initial',
+        brainFailure: reason,
+        caseId: ctx.caseId,
+      }),
     ]);
     expect(opsLines(lines, 'brain_call')).toEqual([expect.objectContaining({ brainOutcome: 'failed' })]);
   });
@@ -111,7 +123,9 @@ describe('brain_call and brain_failure lines from the Gemini brain', () => {
     const lines: string[] = [];
     stub.enqueue({ json: { subject: 'Order 1042', text: 'Dear Dana, when will order 1042 arrive?' } });
     await brainWith(lines).draftInitial(ctx);
-    expect(opsLines(lines, 'brain_call')).toEqual([expect.objectContaining({ brain: 'gemini', brainCall: 'draft_initial', brainOutcome: 'ok' })]);
+    expect(opsLines(lines, 'brain_call')).toEqual([
+      expect.objectContaining({ brain: 'gemini', brainCall: 'draft_initial', brainOutcome: 'ok' }),
+    ]);
     expect(opsLines(lines, 'brain_failure')).toEqual([]);
     expect(lines.join('\n')).not.toMatch(/when will order 1042 arrive|Confirm the delivery date/);
   });

@@ -12,9 +12,18 @@ import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { recordThread } from '../../shared/thread-index.js';
 import { eventMarkerId, svixMarkerId } from '../../services/api/provider-event-markers.js';
-import { PROVIDER_EVENTS, createProviderEventsRouter, providerEventsRouterFromConfig } from '../../services/api/provider-events-route.js';
+import {
+  PROVIDER_EVENTS,
+  createProviderEventsRouter,
+  providerEventsRouterFromConfig,
+} from '../../services/api/provider-events-route.js';
 import { emulatorEnv } from '../support/emulator-env.js';
-import { startTestMailSandbox, svixHeaders, TEST_WEBHOOK_SECRET, type TestMailSandbox } from '../support/mail-sandbox-client.js';
+import {
+  startTestMailSandbox,
+  svixHeaders,
+  TEST_WEBHOOK_SECRET,
+  type TestMailSandbox,
+} from '../support/mail-sandbox-client.js';
 
 /**
  * The provider webhook receiver on the Firestore and Pub/Sub emulators: signatures, routing by
@@ -59,7 +68,13 @@ beforeAll(async () => {
   const app = express();
   app.use(
     '/provider/email-events',
-    createProviderEventsRouter({ db, publisher, webhookSecret: TEST_WEBHOOK_SECRET, logger: createLogger({ level: 'info', write: (l) => logs.push(l) }), maxBodyBytes: 256 * 1024 }),
+    createProviderEventsRouter({
+      db,
+      publisher,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      logger: createLogger({ level: 'info', write: (l) => logs.push(l) }),
+      maxBodyBytes: 256 * 1024,
+    }),
   );
   server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -78,7 +93,10 @@ afterAll(async () => {
 
 const post = async (body: string, headers: Record<string, string>) => {
   const res = await fetch(url, { method: 'POST', headers, body });
-  return { status: res.status, body: (await res.json()) as { ok: boolean; data?: { outcome: string }; error?: { code: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { ok: boolean; data?: { outcome: string }; error?: { code: string } },
+  };
 };
 
 async function waitFor(pred: (e: CaseEvent) => boolean, timeoutMs = 10_000): Promise<CaseEvent> {
@@ -121,10 +139,17 @@ describe('signatures', () => {
   });
 
   it.each([
-    ['forged signature', (b: string) => ({ ...svixHeaders(b), 'svix-signature': `v1,${Buffer.alloc(32, 7).toString('base64')}` })],
+    [
+      'forged signature',
+      (b: string) => ({ ...svixHeaders(b), 'svix-signature': `v1,${Buffer.alloc(32, 7).toString('base64')}` }),
+    ],
     ['stale timestamp (6 minutes old)', (b: string) => svixHeaders(b, { at: new Date(Date.now() - 6 * 60_000) })],
     ['future timestamp (6 minutes ahead)', (b: string) => svixHeaders(b, { at: new Date(Date.now() + 6 * 60_000) })],
-    ['wrong secret', (b: string) => svixHeaders(b, { secret: `whsec_${Buffer.from('another-secret-of-32-bytes-long!').toString('base64')}` })],
+    [
+      'wrong secret',
+      (b: string) =>
+        svixHeaders(b, { secret: `whsec_${Buffer.from('another-secret-of-32-bytes-long!').toString('base64')}` }),
+    ],
     ['no signature headers', () => ({ 'content-type': 'application/json' })],
     ['svix-id changed after signing', (b: string) => ({ ...svixHeaders(b), 'svix-id': 'msg_other' })],
   ])('refuses %s with 401 and changes nothing', async (_name, headersFor) => {
@@ -178,9 +203,28 @@ describe('signatures', () => {
 describe('routing each provider event', () => {
   it.each([
     ['message.received', 'received', (ids: object) => ({ message: ids }), undefined],
-    ['message.bounced', 'bounced', (ids: object) => ({ bounce: { ...ids, timestamp: new Date().toISOString(), type: 'Permanent', sub_type: 'General', recipients: [] } }), 'Permanent/General'],
-    ['message.complained', 'complained', (ids: object) => ({ complaint: { ...ids, timestamp: new Date().toISOString(), type: 'abuse', sub_type: 'abuse', recipients: [] } }), 'abuse/abuse'],
-    ['message.rejected', 'rejected', (ids: object) => ({ reject: { ...ids, timestamp: new Date().toISOString(), reason: 'suppressed' } }), 'suppressed'],
+    [
+      'message.bounced',
+      'bounced',
+      (ids: object) => ({
+        bounce: { ...ids, timestamp: new Date().toISOString(), type: 'Permanent', sub_type: 'General', recipients: [] },
+      }),
+      'Permanent/General',
+    ],
+    [
+      'message.complained',
+      'complained',
+      (ids: object) => ({
+        complaint: { ...ids, timestamp: new Date().toISOString(), type: 'abuse', sub_type: 'abuse', recipients: [] },
+      }),
+      'abuse/abuse',
+    ],
+    [
+      'message.rejected',
+      'rejected',
+      (ids: object) => ({ reject: { ...ids, timestamp: new Date().toISOString(), reason: 'suppressed' } }),
+      'suppressed',
+    ],
   ])('%s → EMAIL_EVENT kind %s', async (eventType, kind, payload, detail) => {
     const c = await caseWithThread();
     const ids = msgIds(c);
@@ -215,12 +259,17 @@ describe('routing each provider event', () => {
     const c = await caseWithThread();
     const body = ev(eventType, payload(msgIds(c)));
     const before = publishCalls;
-    expect(await post(body, svixHeaders(body))).toEqual({ status: 200, body: { ok: true, data: { outcome: 'ignored' } } });
+    expect(await post(body, svixHeaders(body))).toEqual({
+      status: 200,
+      body: { ok: true, data: { outcome: 'ignored' } },
+    });
     expect(publishCalls).toBe(before);
   });
 
   it('acknowledges an event for an unknown thread without publishing', async () => {
-    const body = ev('message.received', { message: msgIds({ threadId: randomUUID(), inboxId: 'svc@agentmail.local' }) });
+    const body = ev('message.received', {
+      message: msgIds({ threadId: randomUUID(), inboxId: 'svc@agentmail.local' }),
+    });
     const before = publishCalls;
     expect((await post(body, svixHeaders(body))).body.data?.outcome).toBe('unknown_thread');
     expect(publishCalls).toBe(before);
@@ -229,23 +278,38 @@ describe('routing each provider event', () => {
   it.each([
     ['not JSON', () => 'not json at all {SECRET-BODY', {}],
     ['JSON that is not an event', () => JSON.stringify({ hello: 'SECRET-BODY' }), {}],
-    ['an event_id that is not a short ASCII id', () => ev('message.received', { note: 'SECRET-BODY' }, 'é'.repeat(300)), { eventType: 'message.received' }],
-    ['message.received without message ids', () => ev('message.received', { message: { inbox_id: 'x', text: 'SECRET-BODY' } }, 'evt_u1'), { eventType: 'message.received', eventId: 'evt_u1' }],
-    ['message.bounced without its bounce', () => ev('message.bounced', { note: 'SECRET-BODY' }, 'evt_u2'), { eventType: 'message.bounced', eventId: 'evt_u2' }],
-  ])('acknowledges a signed but unusable payload (%s) with 200, logs it at ERROR without the body, changes nothing', async (_name, bodyOf, loggedIds) => {
-    const body = bodyOf();
-    const h = svixHeaders(body);
-    const before = publishCalls;
-    const res = await post(body, h);
-    expect(res).toEqual({ status: 200, body: { ok: true, data: { outcome: 'unusable' } } });
-    expect(publishCalls).toBe(before);
-    expect((await marker(svixMarkerId(h['svix-id']!))).exists).toBe(false);
-    const lines = logs.filter((l) => l.includes(h['svix-id']!));
-    expect(lines.join('\n')).not.toContain('SECRET-BODY');
-    const errors = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.severity === 'ERROR');
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ svixId: h['svix-id'], reason: expect.any(String), ...loggedIds });
-  });
+    [
+      'an event_id that is not a short ASCII id',
+      () => ev('message.received', { note: 'SECRET-BODY' }, 'é'.repeat(300)),
+      { eventType: 'message.received' },
+    ],
+    [
+      'message.received without message ids',
+      () => ev('message.received', { message: { inbox_id: 'x', text: 'SECRET-BODY' } }, 'evt_u1'),
+      { eventType: 'message.received', eventId: 'evt_u1' },
+    ],
+    [
+      'message.bounced without its bounce',
+      () => ev('message.bounced', { note: 'SECRET-BODY' }, 'evt_u2'),
+      { eventType: 'message.bounced', eventId: 'evt_u2' },
+    ],
+  ])(
+    'acknowledges a signed but unusable payload (%s) with 200, logs it at ERROR without the body, changes nothing',
+    async (_name, bodyOf, loggedIds) => {
+      const body = bodyOf();
+      const h = svixHeaders(body);
+      const before = publishCalls;
+      const res = await post(body, h);
+      expect(res).toEqual({ status: 200, body: { ok: true, data: { outcome: 'unusable' } } });
+      expect(publishCalls).toBe(before);
+      expect((await marker(svixMarkerId(h['svix-id']!))).exists).toBe(false);
+      const lines = logs.filter((l) => l.includes(h['svix-id']!));
+      expect(lines.join('\n')).not.toContain('SECRET-BODY');
+      const errors = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.severity === 'ERROR');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ svixId: h['svix-id'], reason: expect.any(String), ...loggedIds });
+    },
+  );
 
   it('still refuses an unsigned unusable payload with 401', async () => {
     const before = publishCalls;
@@ -274,7 +338,13 @@ describe('with the mail sandbox (its real, signed webhooks)', () => {
     const inboxId = (await sbx.provider.ensureInbox()).inboxId;
     const caseId = randomUUID();
     const address = `e2e-${randomUUID().slice(0, 6)}@example.com`;
-    const sent = await sbx.provider.sendFirst({ inboxId, to: { address }, subject: 'Hi', text: 'Hi', idempotencyKey: `case:${caseId}:out:1` });
+    const sent = await sbx.provider.sendFirst({
+      inboxId,
+      to: { address },
+      subject: 'Hi',
+      text: 'Hi',
+      idempotencyKey: `case:${caseId}:out:1`,
+    });
     await recordThread(db, { threadId: sent.threadId, caseId, inboxId });
     const r = await sbx.reply({ threadId: sent.threadId, text: 'Sure.' });
     const got = await waitFor((x) => x.caseId === caseId && x.type === 'EMAIL_EVENT' && x.kind === 'received');
@@ -287,7 +357,9 @@ describe('with the mail sandbox (its real, signed webhooks)', () => {
 
     const deliveries = await sbx.webhookDeliveries();
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
-    expect(deliveries.map((d) => d.eventType)).toEqual(expect.arrayContaining(['message.sent', 'message.delivered', 'message.received', 'message.bounced']));
+    expect(deliveries.map((d) => d.eventType)).toEqual(
+      expect.arrayContaining(['message.sent', 'message.delivered', 'message.received', 'message.bounced']),
+    );
   });
 
   it("sandbox payloads are what the SDK's own event parsers accept", async () => {
@@ -324,8 +396,18 @@ async function captureSandboxEvents(): Promise<Array<Record<string, unknown>>> {
   const other = await startTestMailSandbox({ webhookUrl: `http://127.0.0.1:${(s.address() as AddressInfo).port}/` });
   try {
     const inboxId = (await other.provider.ensureInbox()).inboxId;
-    const sent = await other.provider.sendFirst({ inboxId, to: { address: 'a@example.com' }, subject: 's', text: 't', idempotencyKey: 'k1' });
-    await other.reply({ threadId: sent.threadId, text: 'r', attachments: [{ filename: 'f.txt', contentBase64: 'aGk=' }] });
+    const sent = await other.provider.sendFirst({
+      inboxId,
+      to: { address: 'a@example.com' },
+      subject: 's',
+      text: 't',
+      idempotencyKey: 'k1',
+    });
+    await other.reply({
+      threadId: sent.threadId,
+      text: 'r',
+      attachments: [{ filename: 'f.txt', contentBase64: 'aGk=' }],
+    });
     for (const kind of ['bounce', 'complain', 'reject'] as const) await other.failDelivery(sent.messageId, kind);
     await other.sandbox.webhooksIdle();
   } finally {
@@ -343,7 +425,10 @@ describe('mounted in the API app', () => {
     // (default), the app's client routes keep MAX_BODY_BYTES.
     const config = loadConfig(emu.env({ AGENTMAIL_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET }));
     const appLogs: string[] = [];
-    const router = providerEventsRouterFromConfig(config, createLogger({ level: 'info', write: (l) => appLogs.push(l) }))!;
+    const router = providerEventsRouterFromConfig(
+      config,
+      createLogger({ level: 'info', write: (l) => appLogs.push(l) }),
+    )!;
     const h = await startApiHarness({ providerEvents: router });
     const limit = config.api.providerEventsMaxBodyBytes;
     expect(limit).toBeGreaterThan(h.config.api.maxBodyBytes);

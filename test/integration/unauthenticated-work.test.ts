@@ -56,7 +56,13 @@ afterAll(async () => {
  */
 function postWithoutBody(headers: Record<string, string>): Promise<number | 'no answer'> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/provider/email-events', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(4 * 1024 * 1024 - 1), ...headers } });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: '/provider/email-events',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(4 * 1024 * 1024 - 1), ...headers },
+    });
     const timer = setTimeout(() => {
       req.destroy();
       resolve('no answer');
@@ -82,16 +88,28 @@ describe('provider route: cheap refusals', () => {
   it('refuses a request whose svix-timestamp is outside the tolerance before reading its body', async () => {
     const stale = svixHeaders('{}', { at: new Date(Date.now() - 10 * 60_000) });
     expect(await postWithoutBody({ ...stale, 'x-forwarded-for': '198.51.100.2' })).toBe(401);
-    expect(await postWithoutBody({ 'svix-id': 'msg_1', 'svix-timestamp': 'soon', 'svix-signature': 'v1,x', 'x-forwarded-for': '198.51.100.2' })).toBe(401);
+    expect(
+      await postWithoutBody({
+        'svix-id': 'msg_1',
+        'svix-timestamp': 'soon',
+        'svix-signature': 'v1,x',
+        'x-forwarded-for': '198.51.100.2',
+      }),
+    ).toBe(401);
   });
 
   it('logs refusals at WARNING at most, a few per source per window, never an ERROR', async () => {
     const before = lines().length;
     const post = (source: string, headers: Record<string, string> = {}, body = '{"type":"event"}') =>
-      fetch(`http://127.0.0.1:${port}/provider/email-events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': source, ...headers }, body });
+      fetch(`http://127.0.0.1:${port}/provider/email-events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': source, ...headers },
+        body,
+      });
     for (let i = 0; i < 20; i++) expect((await post('203.0.113.7')).status).toBe(401);
     // Signed-looking but forged: read and verified, refused, same log budget.
-    for (let i = 0; i < 10; i++) expect((await post('203.0.113.7', { ...svixHeaders('{}'), 'svix-signature': 'v1,Zm9yZ2Vk' })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post('203.0.113.7', { ...svixHeaders('{}'), 'svix-signature': 'v1,Zm9yZ2Vk' })).status).toBe(401);
     expect((await post('203.0.113.8')).status).toBe(401);
     const written = lines().slice(before);
     expect(written.filter((l) => l.source === '203.0.113.7')).toHaveLength(REFUSAL_LOG_LIMITS.perSource);
@@ -112,14 +130,19 @@ describe('unknown API keys: throttled per client address', () => {
     const { apiKey } = await h.createUser();
     const caseId = await h.createCase(apiKey);
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    for (let i = 0; i < 3; i++) expect((await h.api('GET', `/cases/${caseId}`, undefined, `ecs_wrong_${i}`, from('192.0.2.10'))).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await h.api('GET', `/cases/${caseId}`, undefined, `ecs_wrong_${i}`, from('192.0.2.10'))).status).toBe(
+        401,
+      );
     const limited = await h.api('GET', `/cases/${caseId}`, undefined, 'ecs_wrong_again', from('192.0.2.10'));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Refused before the lookup: even a valid key from that address waits out the window.
     expect((await h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.10'))).status).toBe(429);
     // A forged X-Forwarded-For entry does not change the source: the proxy's (rightmost) one counts.
-    expect((await h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.99, 192.0.2.10'))).status).toBe(429);
+    expect((await h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.99, 192.0.2.10'))).status).toBe(
+      429,
+    );
     // Another address, and valid keys in general, are not limited.
     const other = await h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.11'));
     expect(other.status).toBe(200);

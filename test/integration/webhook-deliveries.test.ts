@@ -48,7 +48,11 @@ async function startReceiver(answer: (path: string, res: ServerResponse) => void
     port,
     hits,
     connections: () => connections,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -67,11 +71,18 @@ async function startWorkerStandIn(handle: (body: unknown) => Promise<unknown>) {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 8000): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 8000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
@@ -109,14 +120,22 @@ describe('webhook deliveries', () => {
   const doc = async (eventId: string) =>
     (await db.collection(WEBHOOK_DELIVERIES).doc(eventId).get()).data() as WebhookDeliveryDoc | undefined;
   const record = (caseId: string, eventId: string, url: string) =>
-    recordWebhookDelivery({ db, queue: scheduler, logger }, { caseId, eventId, event: 'case.completed', url, payload: payloadFor(caseId, eventId) });
+    recordWebhookDelivery(
+      { db, queue: scheduler, logger },
+      { caseId, eventId, event: 'case.completed', url, payload: payloadFor(caseId, eventId) },
+    );
   const deps = () => ({ db, config, logger });
   /** Event ids whose task deliveries the worker answers 500 to before handling (an overloaded instance). */
   const overloaded = new Set<string>();
   /** The sweeper's webhook step, with a 1-minute wait. */
-  const redrive = () => redriveUnclaimedWebhooks({ db, queue: scheduler, afterMs: 60_000, now: Date.now, logger, limit: 100 });
+  const redrive = () =>
+    redriveUnclaimedWebhooks({ db, queue: scheduler, afterMs: 60_000, now: Date.now, logger, limit: 100 });
   /** Time passes: the record's latest task was requested an hour ago. */
-  const age = (eventId: string) => db.collection(WEBHOOK_DELIVERIES).doc(eventId).update({ enqueuedAt: Date.now() - 3_600_000 });
+  const age = (eventId: string) =>
+    db
+      .collection(WEBHOOK_DELIVERIES)
+      .doc(eventId)
+      .update({ enqueuedAt: Date.now() - 3_600_000 });
   const webhookTasks = (caseId: string) => emu.tasks({ caseId, queue: 'case-webhooks' });
   const posts = (eventId: string) => receiver.hits.filter((h) => h.body.includes(eventId)).length;
 
@@ -133,10 +152,19 @@ describe('webhook deliveries', () => {
       if (overloaded.has((body as { eventId?: string }).eventId ?? '')) throw new Error('overloaded');
       return handleWebhookTask(deps(), body);
     });
-    emu = await startTasksEmulator({ chaosDeliveries: 4, chaosJitterMs: 15, queues: { 'case-webhooks': { maxAttempts: 1 } } });
+    emu = await startTasksEmulator({
+      chaosDeliveries: 4,
+      chaosJitterMs: 15,
+      queues: { 'case-webhooks': { maxAttempts: 1 } },
+    });
     emu.pause();
     config = loadConfig(
-      envs.env({ TASKS_EMULATOR_HOST: emu.host, WORKER_URL: worker.url, WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_TIMEOUT_MS: '2000' }),
+      envs.env({
+        TASKS_EMULATOR_HOST: emu.host,
+        WORKER_URL: worker.url,
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+        WEBHOOK_TIMEOUT_MS: '2000',
+      }),
     );
     tasksClient = createTasksClient(config);
     scheduler = createCloudTasksScheduler({ client: tasksClient, config, logger });
@@ -162,7 +190,10 @@ describe('webhook deliveries', () => {
     expect(JSON.parse(d!.payload)).toEqual(payloadFor(caseId, eventId));
     expect(emu.tasks({ caseId, queue: 'case-webhooks' })).toHaveLength(1);
     await expect(
-      recordWebhookDelivery({ db, queue: scheduler, logger }, { caseId, eventId: 'a/b', event: 'case.failed', url: hookUrl('/x'), payload: {} }),
+      recordWebhookDelivery(
+        { db, queue: scheduler, logger },
+        { caseId, eventId: 'a/b', event: 'case.failed', url: hookUrl('/x'), payload: {} },
+      ),
     ).rejects.toThrow();
   });
 
@@ -246,7 +277,9 @@ describe('webhook deliveries', () => {
     const hitsBefore = receiver.hits.length;
     expect(await handleWebhookTask(deps(), { nope: 1 })).toEqual({ skipped: 'invalid_task' });
     expect(await handleWebhookTask(deps(), { caseId: 'c', eventId: '../x' })).toEqual({ skipped: 'invalid_task' });
-    expect(await handleWebhookTask(deps(), { caseId: 'c', eventId: 'never-recorded' })).toEqual({ skipped: 'not_found' });
+    expect(await handleWebhookTask(deps(), { caseId: 'c', eventId: 'never-recorded' })).toEqual({
+      skipped: 'not_found',
+    });
     const { caseId, eventId } = ids();
     await record(caseId, eventId, hookUrl('/hook'));
     expect(await handleWebhookTask(deps(), { caseId: 'other-case', eventId })).toEqual({ skipped: 'case_mismatch' });
@@ -254,7 +287,7 @@ describe('webhook deliveries', () => {
     expect(await doc(eventId)).toMatchObject({ outcome: 'pending' });
   });
 
-  describe('re-drive of deliveries never claimed (the sweeper\'s step)', () => {
+  describe("re-drive of deliveries never claimed (the sweeper's step)", () => {
     it('a task spent before the claim (the instance answered 5xx): one new task under a fresh name, one POST', async () => {
       const { caseId, eventId } = ids();
       await record(caseId, eventId, hookUrl('/hook'));
@@ -291,14 +324,19 @@ describe('webhook deliveries', () => {
       const { caseId, eventId } = ids();
       const lost = { enqueueWebhook: async () => Promise.reject(new Error('Cloud Tasks unavailable')) };
       await expect(
-        recordWebhookDelivery({ db, queue: lost, logger }, { caseId, eventId, event: 'case.completed', url: hookUrl('/hook'), payload: payloadFor(caseId, eventId) }),
+        recordWebhookDelivery(
+          { db, queue: lost, logger },
+          { caseId, eventId, event: 'case.completed', url: hookUrl('/hook'), payload: payloadFor(caseId, eventId) },
+        ),
       ).rejects.toThrow(/unavailable/);
       expect(webhookTasks(caseId)).toHaveLength(0);
       await age(eventId);
       expect((await redrive()).redriven).toBe(1);
       await emu.fireNow({ caseId });
       expect(posts(eventId)).toBe(1);
-      expect(JSON.parse(receiver.hits.find((h) => h.body.includes(eventId))!.body)).toEqual(payloadFor(caseId, eventId));
+      expect(JSON.parse(receiver.hits.find((h) => h.body.includes(eventId))!.body)).toEqual(
+        payloadFor(caseId, eventId),
+      );
     });
 
     it('never re-drives a claimed record: delivered, failed, blocked, or claimed and then crashed', async () => {
@@ -314,7 +352,10 @@ describe('webhook deliveries', () => {
       expect(await handleWebhookTask(deps(), failed)).toEqual({ done: 'failed' });
       expect(await handleWebhookTask(deps(), blocked)).toEqual({ done: 'blocked' });
       // What a crash between the claim and the POST leaves: attempted, and never sent again.
-      await db.collection(WEBHOOK_DELIVERIES).doc(crashed.eventId).update({ outcome: 'attempting', attemptedAt: Date.now() });
+      await db
+        .collection(WEBHOOK_DELIVERIES)
+        .doc(crashed.eventId)
+        .update({ outcome: 'attempting', attemptedAt: Date.now() });
       const all = [delivered, failed, blocked, crashed];
       for (const x of all) await age(x.eventId);
       const before = await Promise.all(all.map((x) => doc(x.eventId)));
@@ -339,7 +380,9 @@ describe('webhook deliveries', () => {
       await age(eventId);
       expect((await redrive()).redriven).toBe(1);
       expect(await doc(eventId)).toMatchObject({ redrives: 2 });
-      expect(webhookTasks(caseId).map((t) => t.name)).toEqual([0, 1, 2].map((n) => webhookTaskName(config, eventId, n)));
+      expect(webhookTasks(caseId).map((t) => t.name)).toEqual(
+        [0, 1, 2].map((n) => webhookTaskName(config, eventId, n)),
+      );
       await emu.fireNow({ caseId });
       expect(posts(eventId)).toBe(1);
     });

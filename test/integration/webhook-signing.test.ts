@@ -43,7 +43,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   port = (server.address() as AddressInfo).port;
-  close = () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
+  close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
 });
 afterAll(async () => {
   await close?.();
@@ -72,7 +76,12 @@ async function deliverFor(opts: { withSecret: boolean }) {
   );
   const before = hits.length;
   const result = await handleWebhookTask(
-    { db, config: { webhooks: { timeoutMs: 5000, allowedHosts: ['127.0.0.1'] } }, logger, signer: createWebhookSigner(db) },
+    {
+      db,
+      config: { webhooks: { timeoutMs: 5000, allowedHosts: ['127.0.0.1'] } },
+      logger,
+      signer: createWebhookSigner(db),
+    },
     { caseId, eventId },
   );
   expect(result).toEqual({ done: 'delivered' });
@@ -98,16 +107,28 @@ describe('signed webhooks', () => {
     expect(verifyWebhook(secret!, Buffer.from(hit.body), hit.headers)).toEqual(JSON.parse(hit.body));
     // A changed body, another secret, or a missing header do not verify.
     expect(() => new Webhook(secret!).verify(hit.body.replace('x', 'y'), headers)).toThrow();
-    const other = (await runAdminCommand({ db, now: Date.now }, { name: 'webhook-secret', userId: 'nobody' }).catch((e: Error) => e)) as Error;
+    const other = (await runAdminCommand({ db, now: Date.now }, { name: 'webhook-secret', userId: 'nobody' }).catch(
+      (e: Error) => e,
+    )) as Error;
     expect(other.message).toMatch(/No user/);
-    expect(() => verifyWebhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`, hit.body, hit.headers)).toThrow(WebhookVerificationError);
-    expect(() => verifyWebhook(secret!, hit.body, { ...hit.headers, 'webhook-signature': undefined })).toThrow(WebhookVerificationError);
+    expect(() => verifyWebhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`, hit.body, hit.headers)).toThrow(
+      WebhookVerificationError,
+    );
+    expect(() => verifyWebhook(secret!, hit.body, { ...hit.headers, 'webhook-signature': undefined })).toThrow(
+      WebhookVerificationError,
+    );
   });
 
   it('without a secret: the request carries no signature header, as before', async () => {
     const { hit } = await deliverFor({ withSecret: false });
     expect(Object.keys(hit.headers).filter((h) => h.startsWith('webhook-'))).toEqual([]);
-    expect(Object.keys(hit.headers).sort()).toEqual(['connection', 'content-length', 'content-type', 'host', 'user-agent']);
+    expect(Object.keys(hit.headers).sort()).toEqual([
+      'connection',
+      'content-length',
+      'content-type',
+      'host',
+      'user-agent',
+    ]);
     expect(JSON.parse(hit.body).event).toBe('case.completed');
   });
 
@@ -128,7 +149,12 @@ describe('signed webhooks', () => {
       { caseId, eventId, event: 'case.failed', url: `http://127.0.0.1:${port}/hook`, payload: { event_id: eventId } },
     );
     await handleWebhookTask(
-      { db, config: { webhooks: { timeoutMs: 5000, allowedHosts: ['127.0.0.1'] } }, logger, signer: createWebhookSigner(db) },
+      {
+        db,
+        config: { webhooks: { timeoutMs: 5000, allowedHosts: ['127.0.0.1'] } },
+        logger,
+        signer: createWebhookSigner(db),
+      },
       { caseId, eventId },
     );
     const hit = hits.at(-1)!;

@@ -38,13 +38,24 @@ describe('case store', () => {
     await seed('s-2');
     const { snapshot } = await store.read('s-2', 'e-1');
     const next = { ...snapshot!.record, status: 'RUNNING' as const, version: 2 };
-    const committed = await store.commit({ snapshot: snapshot!, next, now: Date.now(), event: { id: 'e/1:x', type: 'CASE_CREATED' }, billFinish: false });
+    const committed = await store.commit({
+      snapshot: snapshot!,
+      next,
+      now: Date.now(),
+      event: { id: 'e/1:x', type: 'CASE_CREATED' },
+      billFinish: false,
+    });
     expect(committed).not.toBeNull();
     expect((await store.read('s-2', 'e/1:x')).processed).toBe(true);
     const marker = await db.collection(CASES).doc('s-2').collection(EVENTS).doc(markerDocId('e/1:x')).get();
     expect(marker.get('expireAt').toMillis()).toBeGreaterThan(Date.now());
     // No read in between: the write time of our own commit is the new precondition.
-    const again = await store.commit({ snapshot: committed!, next: { ...next, version: 3 }, now: Date.now(), billFinish: false });
+    const again = await store.commit({
+      snapshot: committed!,
+      next: { ...next, version: 3 },
+      now: Date.now(),
+      billFinish: false,
+    });
     expect(again).not.toBeNull();
     expect((await store.read('s-2')).snapshot!.record.version).toBe(3);
   });

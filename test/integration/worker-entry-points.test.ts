@@ -41,7 +41,10 @@ const post = async (path: string, body: unknown, raw = false) => {
   return { status: res.status, body: (await res.json()) as any };
 };
 const push = (event: unknown) =>
-  post('/pubsub/case-events', { subscription: 'projects/p/subscriptions/s', message: { messageId: '1', data: Buffer.from(JSON.stringify(event)).toString('base64') } });
+  post('/pubsub/case-events', {
+    subscription: 'projects/p/subscriptions/s',
+    message: { messageId: '1', data: Buffer.from(JSON.stringify(event)).toString('base64') },
+  });
 const settled = (c: CaseRecord) => c.outbox.length === 0;
 const errorLogs = () => s.logs.filter((l) => l.includes('"severity":"ERROR"'));
 
@@ -49,7 +52,12 @@ describe('worker routes: permanently invalid messages are acknowledged and logge
   it.each([
     ['a body that is not JSON', '/pubsub/case-events', '{"message": ', true],
     ['not a push envelope', '/pubsub/case-events', { hello: 'world' }, false],
-    ['data that is not a case event', '/pubsub/case-events', { message: { data: Buffer.from('{"type":"NOPE"}').toString('base64') } }, false],
+    [
+      'data that is not a case event',
+      '/pubsub/case-events',
+      { message: { data: Buffer.from('{"type":"NOPE"}').toString('base64') } },
+      false,
+    ],
     ['a timer task without a timerId', '/tasks/timer', { caseId: 'x' }, false],
   ] as const)('%s → 200', async (_name, path, body, raw) => {
     const before = errorLogs().length;
@@ -143,9 +151,9 @@ describe('sweeper (POST /tasks/sweep)', () => {
     const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
     // Handled directly (no queue behind it): the crash after the commit leaves the follow-up pending.
     crashNext = true;
-    await expect(s.worker.pipeline.handle(caseId, { id: `timer:${c.timerId}`, body: { type: 'TIMER_DUE', timerId: c.timerId! } })).rejects.toThrow(
-      /injected/,
-    );
+    await expect(
+      s.worker.pipeline.handle(caseId, { id: `timer:${c.timerId}`, body: { type: 'TIMER_DUE', timerId: c.timerId! } }),
+    ).rejects.toThrow(/injected/);
     const stuck = await s.readCase(caseId);
     expect(stuck.outbox.map((o) => o.effect.type)).toEqual(['SEND_EMAIL']);
     await new Promise((r) => setTimeout(r, 1100)); // older than SWEEP_THRESHOLD_MS
@@ -159,7 +167,10 @@ describe('sweeper (POST /tasks/sweep)', () => {
   it('fires a timer whose task was lost once it is overdue', async () => {
     const caseId = await s.createCase(apiKey);
     const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
-    await s.db.collection(CASES).doc(caseId).update({ nextActionAt: Date.now() - 5000 });
+    await s.db
+      .collection(CASES)
+      .doc(caseId)
+      .update({ nextActionAt: Date.now() - 5000 });
     const res = await post('/tasks/sweep', {});
     expect(res.body.result.timers).toBeGreaterThanOrEqual(1);
     await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
@@ -176,18 +187,22 @@ describe('sweeper (POST /tasks/sweep)', () => {
     // What the API leaves behind in that double failure: the answer stored, no INPUT_PROVIDED.
     const requestId = `${caseId}-ir99`;
     const old = Date.now() - 3_600_000;
-    await s.db.collection(CASES).withConverter(caseConverter).doc(caseId).set({
-      ...c,
-      status: 'INPUT_NEEDED',
-      updatedAt: old,
-      nextActionAt: NO_ACTION_AT,
-      nextActionType: 'NONE',
-      timerId: null,
-      inputRequest: { id: requestId, question: 'Which delivery week?', status: 'RESOLVED', requestedAt: old },
-      inputRequestId: requestId,
-      inputRequestStatus: 'RESOLVED',
-      providedContext: 'Week 12 works for us.',
-    });
+    await s.db
+      .collection(CASES)
+      .withConverter(caseConverter)
+      .doc(caseId)
+      .set({
+        ...c,
+        status: 'INPUT_NEEDED',
+        updatedAt: old,
+        nextActionAt: NO_ACTION_AT,
+        nextActionType: 'NONE',
+        timerId: null,
+        inputRequest: { id: requestId, question: 'Which delivery week?', status: 'RESOLVED', requestedAt: old },
+        inputRequestId: requestId,
+        inputRequestStatus: 'RESOLVED',
+        providedContext: 'Week 12 works for us.',
+      });
     const res = await post('/tasks/sweep', {});
     expect(res.body.result.answers).toBeGreaterThanOrEqual(1);
     const after = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
@@ -212,9 +227,14 @@ describe('sweeper: client webhooks whose one task attempt never claimed them', (
   const delivery = async (eventId: string) =>
     (await s.db.collection(WEBHOOK_DELIVERIES).doc(eventId).get()).data() as WebhookDeliveryDoc | undefined;
   /** Time passes: the record's latest task was requested an hour ago (WEBHOOK_REDRIVE_AFTER_MS is 10 min). */
-  const age = (eventId: string) => s.db.collection(WEBHOOK_DELIVERIES).doc(eventId).update({ enqueuedAt: Date.now() - 3_600_000 });
+  const age = (eventId: string) =>
+    s.db
+      .collection(WEBHOOK_DELIVERIES)
+      .doc(eventId)
+      .update({ enqueuedAt: Date.now() - 3_600_000 });
   const webhookTasks = (caseId: string) => s.tasks.tasks({ caseId, queue: s.config.tasks.webhookQueue });
-  const received = (eventId: string) => s.webhooks.filter((w) => (w.body as { event_id?: string }).event_id === eventId).length;
+  const received = (eventId: string) =>
+    s.webhooks.filter((w) => (w.body as { event_id?: string }).event_id === eventId).length;
   const waitUntil = async (probe: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
     for (const until = Date.now() + timeoutMs; !(await probe()); ) {
       if (Date.now() > until) throw new Error('waitUntil: timed out');
@@ -251,7 +271,10 @@ describe('sweeper: client webhooks whose one task attempt never claimed them', (
     expect(res.body.result.webhooks).toBeGreaterThanOrEqual(1);
     await waitUntil(async () => (await delivery(eventId))?.outcome === 'delivered');
     expect(received(eventId)).toBe(1);
-    expect(s.webhooks.find((w) => (w.body as { event_id?: string }).event_id === eventId)!.body).toMatchObject({ event: 'case.completed', caseId });
+    expect(s.webhooks.find((w) => (w.body as { event_id?: string }).event_id === eventId)!.body).toMatchObject({
+      event: 'case.completed',
+      caseId,
+    });
     for (let i = 0; i < 3; i++) {
       await age(eventId);
       expect((await post('/tasks/sweep', {})).status).toBe(200);

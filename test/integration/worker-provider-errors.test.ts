@@ -58,7 +58,12 @@ describe('provider errors on the first send', () => {
           message: {
             messageId: '1',
             data: Buffer.from(
-              JSON.stringify({ type: 'CASE_CREATED', eventId: caseCreatedEventId(record.caseId), caseId: record.caseId, occurredAt: record.createdAt }),
+              JSON.stringify({
+                type: 'CASE_CREATED',
+                eventId: caseCreatedEventId(record.caseId),
+                caseId: record.caseId,
+                occurredAt: record.createdAt,
+              }),
             ).toString('base64'),
           },
         }),
@@ -82,7 +87,11 @@ describe('where our replies go', () => {
   it("to the counterparty the client named, even when their mail's Reply-To points elsewhere", async () => {
     const c = await running();
     const elsewhere = `intruder-${Date.now()}@elsewhere.example`;
-    await s.mail.reply({ threadId: c.threadId!, text: 'Thanks, I will check with the warehouse.', replyTo: [elsewhere] });
+    await s.mail.reply({
+      threadId: c.threadId!,
+      text: 'Thanks, I will check with the warehouse.',
+      replyTo: [elsewhere],
+    });
     const answered = await s.waitForCase(c.caseId, (x) => x.attemptCount === 2 && settled(x));
     expect(answered.status).toBe('RUNNING');
     const sent = await s.mail.sentTo(c.counterparty.address);
@@ -93,7 +102,11 @@ describe('where our replies go', () => {
 
   it('a received message whose From forges our own inbox is read as the other side, and answered to the counterparty', async () => {
     const c = await running();
-    await s.mail.reply({ threadId: c.threadId!, text: 'Thanks, I will check with the warehouse.', fromAddress: c.inboxId! });
+    await s.mail.reply({
+      threadId: c.threadId!,
+      text: 'Thanks, I will check with the warehouse.',
+      fromAddress: c.inboxId!,
+    });
     const answered = await s.waitForCase(c.caseId, (x) => x.attemptCount === 2 && settled(x));
     expect(answered.status).toBe('RUNNING');
     const sent = await s.mail.sentTo(c.counterparty.address);

@@ -66,7 +66,13 @@ export interface ApiHarness {
    * One HTTP request. An object body is sent as JSON; a string body is sent verbatim (with
    * content-type application/json unless `headers` says otherwise), for malformed-body tests.
    */
-  api(method: string, path: string, body?: unknown, apiKey?: string, headers?: Record<string, string>): Promise<ApiResponse>;
+  api(
+    method: string,
+    path: string,
+    body?: unknown,
+    apiKey?: string,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse>;
   createUser(opts?: { plan?: Plan; active?: boolean; keyActive?: boolean }): Promise<TestUser>;
   /** Another key for an existing user. */
   addKey(userId: string, opts?: { active?: boolean }): Promise<string>;
@@ -198,7 +204,10 @@ export async function startApiHarness(opts: ApiHarnessOptions = {}): Promise<Api
       return snap.data().count;
     },
     async setUsage(userId, month, counts) {
-      await db.collection(USAGE).doc(usageDocId(userId, month)).set({ userId, month, ...counts }, { merge: true });
+      await db
+        .collection(USAGE)
+        .doc(usageDocId(userId, month))
+        .set({ userId, month, ...counts }, { merge: true });
     },
     events() {
       listen();
@@ -210,7 +219,8 @@ export async function startApiHarness(opts: ApiHarnessOptions = {}): Promise<Api
       for (;;) {
         const found = received.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`waitForEvent: none matched in ${timeoutMs} ms (${received.length} received)`);
+        if (Date.now() > deadline)
+          throw new Error(`waitForEvent: none matched in ${timeoutMs} ms (${received.length} received)`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

@@ -22,10 +22,15 @@ function tryInstall(): string | undefined {
     return 'no Chromium found and apt-get is not usable here: install it with `apt-get install -y chromium` (Debian/Ubuntu)';
   }
   const run = (args: string[]) =>
-    spawnSync('apt-get', args, { stdio: 'ignore', timeout: BROWSER_INSTALL_TIMEOUT_MS / 2, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', args, {
+      stdio: 'ignore',
+      timeout: BROWSER_INSTALL_TIMEOUT_MS / 2,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (run(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0) {
     run(['update']);
-    if (run(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0) return '`apt-get install -y chromium` failed';
+    if (run(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0)
+      return '`apt-get install -y chromium` failed';
   }
   return undefined;
 }

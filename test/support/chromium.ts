@@ -25,7 +25,8 @@ export const CHROMIUM_FLAGS = [
 export function ensureChromium(): { ok: true; path: string } | { ok: false; why: string } {
   if (existsSync(CHROMIUM)) return { ok: true, path: CHROMIUM };
   const cannot = (reason: string) => ({ ok: false as const, why: `no browser: ${CHROMIUM} is missing and ${reason}` });
-  if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) return cannot('this is not a Debian/Ubuntu system (apt-get install -y chromium)');
+  if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get'))
+    return cannot('this is not a Debian/Ubuntu system (apt-get install -y chromium)');
   if (process.getuid?.() !== 0) return cannot('installing it needs root: run `sudo apt-get install -y chromium`');
   const apt = (args: string[]) =>
     spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
@@ -36,5 +37,7 @@ export function ensureChromium(): { ok: true; path: string } | { ok: false; why:
   apt(['update']); // offline: fails, and the cache may still have the package
   const install = apt(['install', '-y', 'chromium']);
   if (existsSync(CHROMIUM)) return { ok: true, path: CHROMIUM };
-  return cannot(`\`apt-get install -y chromium\` failed: ${(install.stderr || install.error?.message || '').trim().split('\n').slice(-3).join(' / ')}`);
+  return cannot(
+    `\`apt-get install -y chromium\` failed: ${(install.stderr || install.error?.message || '').trim().split('\n').slice(-3).join(' / ')}`,
+  );
 }

@@ -66,7 +66,8 @@ export function parseFilter(filter: string): Comparison[] {
     out.push({ path: path.text.split('.'), op: op.text as Comparison['op'], value: value.text });
     i += 3;
     if (i === tokens.length) return out;
-    if (tokens[i]?.kind !== 'and') throw new Error(`unsupported filter: expected AND at token ${i} of ${JSON.stringify(filter)}`);
+    if (tokens[i]?.kind !== 'and')
+      throw new Error(`unsupported filter: expected AND at token ${i} of ${JSON.stringify(filter)}`);
     i++;
   }
 }

@@ -23,7 +23,10 @@ export function taggedProcesses(tag: string): { pid: number; cmd: string }[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
       if (!readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(needle)) continue;
-      found.push({ pid: Number(entry), cmd: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').slice(0, 160) });
+      found.push({
+        pid: Number(entry),
+        cmd: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').slice(0, 160),
+      });
     } catch {
       // gone meanwhile, or not ours to read
     }
@@ -32,7 +35,11 @@ export function taggedProcesses(tag: string): { pid: number; cmd: string }[] {
 }
 
 /** Polls until `check` returns a value that is not undefined, or throws `describe()` after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs: number, describe: () => string): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+  describe: () => string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();
@@ -61,7 +68,13 @@ export function runNpm(args: string[], env: Record<string, string> = {}): StackP
   const dir = mkdtempSync(join(tmpdir(), 'ecs-stack-'));
   const base: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (v === undefined || /^(VITEST|NODE_ENV$|FIRESTORE_EMULATOR_HOST$|PUBSUB_EMULATOR_HOST$|PORT$|WORKER_PORT$|TASKS_EMULATOR_HOST$|AGENTMAIL_)/.test(k)) continue;
+    if (
+      v === undefined ||
+      /^(VITEST|NODE_ENV$|FIRESTORE_EMULATOR_HOST$|PUBSUB_EMULATOR_HOST$|PORT$|WORKER_PORT$|TASKS_EMULATOR_HOST$|AGENTMAIL_)/.test(
+        k,
+      )
+    )
+      continue;
     base[k] = v;
   }
   const child = spawn('npm', args, {
@@ -109,5 +122,11 @@ export function parseBanner(output: string): Banner | undefined {
   const sandbox = /^\s+Mail sandbox: (http:\/\/127\.0\.0\.1:\d+)/m.exec(output);
   const key = /^\s+(ecs_[A-Za-z0-9_-]{43})$/m.exec(output);
   if (!api || !worker || !sandbox || !key) throw new Error(`banner without the expected lines:\n${output}`);
-  return { apiUrl: api[1]!, apiKey: key[1]!, workerUrl: worker[1]!, workerPid: Number(worker[2]), sandboxUrl: sandbox[1]! };
+  return {
+    apiUrl: api[1]!,
+    apiKey: key[1]!,
+    workerUrl: worker[1]!,
+    workerPid: Number(worker[2]),
+    sandboxUrl: sandbox[1]!,
+  };
 }

@@ -5,12 +5,14 @@
  */
 export function minimalPdf(lines: readonly string[]): Buffer {
   const esc = (s: string) =>
-    [...s].map((ch) => {
-      const code = ch.charCodeAt(0);
-      if (ch === '(' || ch === ')' || ch === '\\') return `\\${ch}`;
-      if (code > 126 && code < 256) return `\\${code.toString(8).padStart(3, '0')}`;
-      return code < 256 ? ch : '?';
-    }).join('');
+    [...s]
+      .map((ch) => {
+        const code = ch.charCodeAt(0);
+        if (ch === '(' || ch === ')' || ch === '\\') return `\\${ch}`;
+        if (code > 126 && code < 256) return `\\${code.toString(8).padStart(3, '0')}`;
+        return code < 256 ? ch : '?';
+      })
+      .join('');
   const content = ['BT', '/F1 12 Tf', '14 TL', '50 780 Td', ...lines.map((l) => `(${esc(l)}) Tj T*`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -80,7 +80,10 @@ export async function runOpsFlows(): Promise<OpsFlowResult> {
     // 4. A send accepted but never recorded (a crash): the sweeper finds the pending entry.
     holdNext = true;
     const stuck = await stack.createCase(apiKey);
-    await stack.waitForCase(stuck, (c) => c.outbox.some((o) => o.state === 'pending' && o.effect.type === 'SEND_EMAIL') && held === stuck);
+    await stack.waitForCase(
+      stuck,
+      (c) => c.outbox.some((o) => o.state === 'pending' && o.effect.type === 'SEND_EMAIL') && held === stuck,
+    );
     await until('the held send', () => stack.logs.some((l) => l.includes('held after send')));
     await stack.worker.sweeper.sweep();
     held = null; // the next delivery (or sweep) completes it
@@ -91,13 +94,18 @@ export async function runOpsFlows(): Promise<OpsFlowResult> {
     await stack.db
       .collection(USAGE)
       .doc(usageDocId(capped.userId, monthKey(Date.now())))
-      .set({ userId: capped.userId, month: monthKey(Date.now()), created: PLAN_CAPS.SANDBOX, billable: 0 }, { merge: true });
+      .set(
+        { userId: capped.userId, month: monthKey(Date.now()), created: PLAN_CAPS.SANDBOX, billable: 0 },
+        { merge: true },
+      );
     const refusedCreate = await stack.api('POST', '/cases', standardCaseBody(), capped.apiKey);
-    if (refusedCreate.status !== 429) throw new Error(`ops flows: expected 429 at the cap, got ${refusedCreate.status}`);
+    if (refusedCreate.status !== 429)
+      throw new Error(`ops flows: expected 429 at the cap, got ${refusedCreate.status}`);
 
     // 6. Reads over a throttle of one per window.
     const statuses = [];
-    for (let i = 0; i < 2; i++) statuses.push((await stack.api('GET', `/cases/${completed}`, undefined, apiKey)).status);
+    for (let i = 0; i < 2; i++)
+      statuses.push((await stack.api('GET', `/cases/${completed}`, undefined, apiKey)).status);
     if (statuses[1] !== 429) throw new Error(`ops flows: expected a throttled read, got ${statuses.join(', ')}`);
   } finally {
     await stack.close();
@@ -107,8 +115,16 @@ export async function runOpsFlows(): Promise<OpsFlowResult> {
   const lines = [...stack.logs];
   const stub = await startGeminiStub({ apiKey: 'gemini-test-key' });
   try {
-    const config = loadConfig({ BRAIN: 'gemini', GEMINI_API_KEY: 'gemini-test-key', GEMINI_BASE_URL: stub.baseUrl, GEMINI_MAX_RETRIES: '0' });
-    const brain = createBrain(config.brain, createLogger({ level: 'info', base: { service: 'worker' }, write: (l) => lines.push(l) }));
+    const config = loadConfig({
+      BRAIN: 'gemini',
+      GEMINI_API_KEY: 'gemini-test-key',
+      GEMINI_BASE_URL: stub.baseUrl,
+      GEMINI_MAX_RETRIES: '0',
+    });
+    const brain = createBrain(
+      config.brain,
+      createLogger({ level: 'info', base: { service: 'worker' }, write: (l) => lines.push(l) }),
+    );
     stub.enqueue({ status: 503 });
     const failed = await brain
       .draftInitial({

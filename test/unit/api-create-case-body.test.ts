@@ -11,7 +11,8 @@ const message = (overrides: Record<string, unknown>) => {
   if (r.success) throw new Error(`expected a rejection for ${JSON.stringify(overrides)}`);
   return describeZodError(r.error);
 };
-const accepts = (overrides: Record<string, unknown>) => expect(parse(overrides).success, JSON.stringify(overrides)).toBe(true);
+const accepts = (overrides: Record<string, unknown>) =>
+  expect(parse(overrides).success, JSON.stringify(overrides)).toBe(true);
 const without = (field: string) => {
   const b = validCaseBody();
   delete b[field];
@@ -53,14 +54,26 @@ describe('create-case body', () => {
   });
 
   it('counterparty: valid email address, name required, customData string→string only, strict', () => {
-    expect(message({ counterparty: { address: 'nope', name: 'n' } })).toBe('counterparty.address: Invalid email address');
+    expect(message({ counterparty: { address: 'nope', name: 'n' } })).toBe(
+      'counterparty.address: Invalid email address',
+    );
     expect(message({ counterparty: { address: 'A <a@b.co>', name: 'n' } })).toMatch(/^counterparty\.address/);
     expect(message({ counterparty: { address: 'a@b.co' } })).toMatch(/^counterparty\.name: /);
-    accepts({ counterparty: { address: 'a@b.co', name: 'n', company: 'c', timezone: 'Europe/Paris', customData: { k: 'v' } } });
-    expect(message({ counterparty: { address: 'a@b.co', name: 'n', customData: { k: 1 } } })).toMatch(/^counterparty\.customData\.k: /);
-    expect(message({ counterparty: { address: 'a@b.co', name: 'n', customData: { k: { x: 'y' } } } })).toMatch(/customData\.k/);
-    expect(message({ counterparty: { address: 'a@b.co', name: 'n', customData: ['v'] } })).toMatch(/^counterparty\.customData: /);
-    expect(message({ counterparty: { address: 'a@b.co', name: 'n', phone: '1' } })).toMatch(/Unrecognized key: "phone"/);
+    accepts({
+      counterparty: { address: 'a@b.co', name: 'n', company: 'c', timezone: 'Europe/Paris', customData: { k: 'v' } },
+    });
+    expect(message({ counterparty: { address: 'a@b.co', name: 'n', customData: { k: 1 } } })).toMatch(
+      /^counterparty\.customData\.k: /,
+    );
+    expect(message({ counterparty: { address: 'a@b.co', name: 'n', customData: { k: { x: 'y' } } } })).toMatch(
+      /customData\.k/,
+    );
+    expect(message({ counterparty: { address: 'a@b.co', name: 'n', customData: ['v'] } })).toMatch(
+      /^counterparty\.customData: /,
+    );
+    expect(message({ counterparty: { address: 'a@b.co', name: 'n', phone: '1' } })).toMatch(
+      /Unrecognized key: "phone"/,
+    );
     const many = Object.fromEntries(Array.from({ length: LIMITS.customDataEntries + 1 }, (_, i) => [`k${i}`, 'v']));
     expect(message({ counterparty: { address: 'a@b.co', name: 'n', customData: many } })).toMatch(/At most/);
   });
@@ -78,13 +91,16 @@ describe('create-case body', () => {
     expect(message({ clientReferenceId: 'x'.repeat(LIMITS.shortText + 1) })).toMatch(/^clientReferenceId: /);
     expect(message({ constraints: 'a' })).toMatch(/^constraints: /);
     expect(message({ constraints: ['a', 2] })).toMatch(/^constraints\.1: /);
-    expect(message({ constraints: Array.from({ length: LIMITS.constraints + 1 }, () => 'c') })).toMatch(/^constraints: /);
+    expect(message({ constraints: Array.from({ length: LIMITS.constraints + 1 }, () => 'c') })).toMatch(
+      /^constraints: /,
+    );
   });
 
   it('maxAttempts: integer 0..10', () => {
     accepts({ maxAttempts: 0 });
     accepts({ maxAttempts: LIMITS.maxAttempts });
-    for (const v of [-1, LIMITS.maxAttempts + 1, 1.5, '3', null]) expect(message({ maxAttempts: v }), String(v)).toMatch(/^maxAttempts: /);
+    for (const v of [-1, LIMITS.maxAttempts + 1, 1.5, '3', null])
+      expect(message({ maxAttempts: v }), String(v)).toMatch(/^maxAttempts: /);
   });
 
   it('followUpDelayHours: positive integer up to 720', () => {
@@ -98,7 +114,8 @@ describe('create-case body', () => {
   it('resultSchema and metadata: objects only (not arrays, null or scalars)', () => {
     accepts({ resultSchema: { type: 'object' }, metadata: { any: ['json', { x: null }] } });
     for (const f of ['resultSchema', 'metadata']) {
-      for (const v of [[], null, 'x', 1, true]) expect(message({ [f]: v }), `${f}=${JSON.stringify(v)}`).toMatch(new RegExp(`^${f}: `));
+      for (const v of [[], null, 'x', 1, true])
+        expect(message({ [f]: v }), `${f}=${JSON.stringify(v)}`).toMatch(new RegExp(`^${f}: `));
     }
   });
 
@@ -126,7 +143,16 @@ describe('create-case body', () => {
   });
 
   it('lists at most five problems and counts the rest', () => {
-    const r = createCaseBody.safeParse({ a: 1, b: 2, channel: 1, goal: 1, counterparty: 1, senderPersona: 1, maxAttempts: 'x', metadata: [] });
+    const r = createCaseBody.safeParse({
+      a: 1,
+      b: 2,
+      channel: 1,
+      goal: 1,
+      counterparty: 1,
+      senderPersona: 1,
+      maxAttempts: 'x',
+      metadata: [],
+    });
     expect(r.success).toBe(false);
     if (!r.success) expect(describeZodError(r.error)).toMatch(/; and \d+ more problems?$/);
   });
@@ -134,9 +160,15 @@ describe('create-case body', () => {
   it('resultSchema: every pattern and patternProperties key must compile for RE2, named by its path', () => {
     accepts({ resultSchema: { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]{3}-\\d+$' } } } });
     accepts({ resultSchema: { properties: { pattern: { type: 'string' } }, enum: [{ pattern: '(?=' }] } });
-    expect(message({ resultSchema: { properties: { a: { items: [{ pattern: '(?<=x)y' }] } } } })).toMatch(/^resultSchema\.properties\.a\.items\.0\.pattern: Pattern not supported/);
-    expect(message({ resultSchema: { anyOf: [{ patternProperties: { '(a)\\1': {} } }] } })).toMatch(/^resultSchema\.anyOf\.0\.patternProperties\.\(a\)\\1: Pattern not supported/);
-    expect(message({ resultSchema: { pattern: 'a'.repeat(1001) } })).toMatch(/^resultSchema\.pattern: .*longer than 1000/);
+    expect(message({ resultSchema: { properties: { a: { items: [{ pattern: '(?<=x)y' }] } } } })).toMatch(
+      /^resultSchema\.properties\.a\.items\.0\.pattern: Pattern not supported/,
+    );
+    expect(message({ resultSchema: { anyOf: [{ patternProperties: { '(a)\\1': {} } }] } })).toMatch(
+      /^resultSchema\.anyOf\.0\.patternProperties\.\(a\)\\1: Pattern not supported/,
+    );
+    expect(message({ resultSchema: { pattern: 'a'.repeat(1001) } })).toMatch(
+      /^resultSchema\.pattern: .*longer than 1000/,
+    );
     const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`p${i}`, { pattern: 'a' }]));
     expect(message({ resultSchema: { properties: many } })).toMatch(/^resultSchema: At most 100 patterns/);
   });

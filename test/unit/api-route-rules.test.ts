@@ -10,7 +10,8 @@ import { missingIdOf } from '../../services/api/unmatched-path.js';
 describe('wantsTranscript', () => {
   it('is on only for the literal true after trim and lowercase', () => {
     for (const v of ['true', 'TRUE', ' True ', '\ttrue\n']) expect(wantsTranscript(v), v).toBe(true);
-    for (const v of ['1', 'yes', 'false', '', 'tru e', undefined, ['true'], { a: 'true' }]) expect(wantsTranscript(v), String(v)).toBe(false);
+    for (const v of ['1', 'yes', 'false', '', 'tru e', undefined, ['true'], { a: 'true' }])
+      expect(wantsTranscript(v), String(v)).toBe(false);
   });
 });
 
@@ -42,7 +43,14 @@ describe('missingIdOf (unmatched paths)', () => {
     expect(missingIdOf('GET', '/cases/x/attachments/%20')).toBe('attachment id');
   });
   it('is undefined for other paths (404 NOT_FOUND)', () => {
-    for (const [m, p] of [['GET', '/cases'], ['DELETE', '/cases/'], ['GET', '/cases/x/y'], ['PUT', '/cases//input'], ['GET', '/other/'], ['GET', '/cases/x/attachments/a/b']]) {
+    for (const [m, p] of [
+      ['GET', '/cases'],
+      ['DELETE', '/cases/'],
+      ['GET', '/cases/x/y'],
+      ['PUT', '/cases//input'],
+      ['GET', '/other/'],
+      ['GET', '/cases/x/attachments/a/b'],
+    ]) {
       expect(missingIdOf(m!, p!), `${m} ${p}`).toBeUndefined();
     }
   });
@@ -66,8 +74,15 @@ describe('checkInputAcceptable', () => {
   it('passes a matching pending request', () => expect(code(paused, 'ir-1')).toBe('OK'));
   it('checks status first, then pending, then the id', () => {
     expect(code({ ...paused, status: 'RUNNING' }, 'other')).toBe('CASE_NOT_WAITING_FOR_INPUT');
-    expect(code({ ...paused, inputRequestStatus: 'RESOLVED', inputRequest: { ...paused.inputRequest!, status: 'RESOLVED' } }, 'other')).toBe('INPUT_REQUEST_NOT_PENDING');
-    expect(code({ ...paused, inputRequestStatus: 'NONE', inputRequest: null }, 'ir-1')).toBe('INPUT_REQUEST_NOT_PENDING');
+    expect(
+      code(
+        { ...paused, inputRequestStatus: 'RESOLVED', inputRequest: { ...paused.inputRequest!, status: 'RESOLVED' } },
+        'other',
+      ),
+    ).toBe('INPUT_REQUEST_NOT_PENDING');
+    expect(code({ ...paused, inputRequestStatus: 'NONE', inputRequest: null }, 'ir-1')).toBe(
+      'INPUT_REQUEST_NOT_PENDING',
+    );
     expect(code(paused, 'ir-2')).toBe('INPUT_REQUEST_MISMATCH');
   });
 });

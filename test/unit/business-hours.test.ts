@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { nextWindowOpening, windowZone } from '../../services/worker/scheduling/business-hours.js';
-import { DAY_CODES, minutesOf, parseWindowSetting, sendWindowSchema, type SendWindow } from '../../shared/send-window.js';
+import {
+  DAY_CODES,
+  minutesOf,
+  parseWindowSetting,
+  sendWindowSchema,
+  type SendWindow,
+} from '../../shared/send-window.js';
 
 /** Working hours for automated follow-ups: fixed instants, several zones, daylight-saving changes. */
 
@@ -55,8 +61,12 @@ describe('nextWindowOpening', () => {
 
   it('a custom window: Saturday mornings only, and a window to the end of the day', () => {
     const sat: SendWindow = { days: ['SAT'], start: '10:00', end: '12:00' };
-    expect(iso(nextWindowOpening(local('2026-11-26T11:00', 'Asia/Tokyo'), sat, 'Asia/Tokyo'), 'Asia/Tokyo')).toBe('2026-11-28T10:00:00+09:00');
-    expect(iso(nextWindowOpening(local('2026-11-28T12:00', 'Asia/Tokyo'), sat, 'Asia/Tokyo'), 'Asia/Tokyo')).toBe('2026-12-05T10:00:00+09:00');
+    expect(iso(nextWindowOpening(local('2026-11-26T11:00', 'Asia/Tokyo'), sat, 'Asia/Tokyo'), 'Asia/Tokyo')).toBe(
+      '2026-11-28T10:00:00+09:00',
+    );
+    expect(iso(nextWindowOpening(local('2026-11-28T12:00', 'Asia/Tokyo'), sat, 'Asia/Tokyo'), 'Asia/Tokyo')).toBe(
+      '2026-12-05T10:00:00+09:00',
+    );
     const evenings: SendWindow = { days: ['SUN'], start: '22:00', end: '24:00' };
     expect(nextWindowOpening(Date.UTC(2026, 10, 29, 23, 59), evenings, 'UTC')).toBe(Date.UTC(2026, 10, 29, 23, 59));
     expect(nextWindowOpening(Date.UTC(2026, 10, 30, 0, 0), evenings, 'UTC')).toBe(Date.UTC(2026, 11, 6, 22, 0));
@@ -79,29 +89,49 @@ describe('nextWindowOpening', () => {
   });
 
   it('`always` holds nothing', () => {
-    for (const t of [Date.UTC(2026, 10, 28, 3, 0), Date.UTC(2027, 2, 14, 7, 30)]) expect(nextWindowOpening(t, 'always', 'Europe/Berlin')).toBe(t);
+    for (const t of [Date.UTC(2026, 10, 28, 3, 0), Date.UTC(2027, 2, 14, 7, 30)])
+      expect(nextWindowOpening(t, 'always', 'Europe/Berlin')).toBe(t);
   });
 
   it('for any window, zone and due time: the result is in the window, not before due, and the earliest such minute', () => {
-    const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Santiago'];
-    const hhmm = fc.integer({ min: 0, max: 24 * 60 }).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+    const zones = [
+      'UTC',
+      'Europe/Berlin',
+      'America/New_York',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/Santiago',
+    ];
+    const hhmm = fc
+      .integer({ min: 0, max: 24 * 60 })
+      .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
     const window = fc
-      .record({ days: fc.uniqueArray(fc.constantFrom(...DAY_CODES), { minLength: 1, maxLength: 7 }), start: hhmm, end: hhmm })
+      .record({
+        days: fc.uniqueArray(fc.constantFrom(...DAY_CODES), { minLength: 1, maxLength: 7 }),
+        start: hhmm,
+        end: hhmm,
+      })
       .filter((w) => sendWindowSchema.safeParse(w).success);
     fc.assert(
-      fc.property(window, fc.constantFrom(...zones), fc.integer({ min: 1_750_000_000, max: 1_850_000_000 }), (w, zone, sec) => {
-        const due = sec * 60_000 - (sec * 60_000) % 60_000; // minute-aligned
-        const at = nextWindowOpening(due, w, zone);
-        const inWindow = (t: number) => {
-          const d = DateTime.fromMillis(t, { zone });
-          const m = d.hour * 60 + d.minute;
-          return w.days.includes(DAY_CODES[d.weekday - 1]!) && m >= minutesOf(w.start) && m < minutesOf(w.end);
-        };
-        expect(at).toBeGreaterThanOrEqual(due);
-        expect(at - due).toBeLessThanOrEqual(8 * 24 * 3_600_000);
-        expect(inWindow(at)).toBe(true);
-        if (at > due) expect(inWindow(at - 60_000)).toBe(false);
-      }),
+      fc.property(
+        window,
+        fc.constantFrom(...zones),
+        fc.integer({ min: 1_750_000_000, max: 1_850_000_000 }),
+        (w, zone, sec) => {
+          const due = sec * 60_000 - ((sec * 60_000) % 60_000); // minute-aligned
+          const at = nextWindowOpening(due, w, zone);
+          const inWindow = (t: number) => {
+            const d = DateTime.fromMillis(t, { zone });
+            const m = d.hour * 60 + d.minute;
+            return w.days.includes(DAY_CODES[d.weekday - 1]!) && m >= minutesOf(w.start) && m < minutesOf(w.end);
+          };
+          expect(at).toBeGreaterThanOrEqual(due);
+          expect(at - due).toBeLessThanOrEqual(8 * 24 * 3_600_000);
+          expect(inWindow(at)).toBe(true);
+          if (at > due) expect(inWindow(at - 60_000)).toBe(false);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -131,10 +161,30 @@ describe('sendWindow and FOLLOW_UP_WINDOW_DEFAULT', () => {
     expect(parseWindowSetting('always')).toBe('always');
     expect(parseWindowSetting(' ALWAYS ')).toBe('always');
     expect(parseWindowSetting('MON-FRI 09:00-17:00')).toEqual(OFFICE);
-    expect(parseWindowSetting('mon,wed,fri 08:30-12:00')).toEqual({ days: ['MON', 'WED', 'FRI'], start: '08:30', end: '12:00' });
-    expect(parseWindowSetting('SAT-MON 10:00-14:00')).toEqual({ days: ['SAT', 'SUN', 'MON'], start: '10:00', end: '14:00' });
-    expect(parseWindowSetting('MON-THU,SAT 07:00-24:00')).toEqual({ days: ['MON', 'TUE', 'WED', 'THU', 'SAT'], start: '07:00', end: '24:00' });
-    for (const bad of ['', 'never', 'MON-FRI', 'MON-FRI 17:00-09:00', 'MON-FUN 09:00-17:00', 'MON-TUE-WED 09:00-17:00', 'MON-FRI 9-17']) {
+    expect(parseWindowSetting('mon,wed,fri 08:30-12:00')).toEqual({
+      days: ['MON', 'WED', 'FRI'],
+      start: '08:30',
+      end: '12:00',
+    });
+    expect(parseWindowSetting('SAT-MON 10:00-14:00')).toEqual({
+      days: ['SAT', 'SUN', 'MON'],
+      start: '10:00',
+      end: '14:00',
+    });
+    expect(parseWindowSetting('MON-THU,SAT 07:00-24:00')).toEqual({
+      days: ['MON', 'TUE', 'WED', 'THU', 'SAT'],
+      start: '07:00',
+      end: '24:00',
+    });
+    for (const bad of [
+      '',
+      'never',
+      'MON-FRI',
+      'MON-FRI 17:00-09:00',
+      'MON-FUN 09:00-17:00',
+      'MON-TUE-WED 09:00-17:00',
+      'MON-FRI 9-17',
+    ]) {
       expect(parseWindowSetting(bad), bad).toHaveProperty('error');
     }
   });

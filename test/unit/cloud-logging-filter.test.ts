@@ -21,13 +21,21 @@ describe('logEntryFromStdout (Cloud Run structured logging)', () => {
     expect(entry.severity).toBe('WARNING');
     expect(entry.trace).toBe('projects/p/traces/abc');
     expect(entry.timestamp).toBe('2026-11-23T04:00:00.000Z');
-    expect(entry.jsonPayload).toEqual({ message: 'webhook failed', opsEvent: 'webhook_outcome', webhookOutcome: 'failed', httpStatus: 500, nested: { kind: 'x' } });
+    expect(entry.jsonPayload).toEqual({
+      message: 'webhook failed',
+      opsEvent: 'webhook_outcome',
+      webhookOutcome: 'failed',
+      httpStatus: 500,
+      nested: { kind: 'x' },
+    });
   });
 });
 
 describe('matchesFilter', () => {
   it('matches equal strings joined by AND, on the resource, top-level fields and the payload', () => {
-    expect(matchesFilter('resource.type="cloud_run_revision" AND jsonPayload.opsEvent="webhook_outcome"', entry)).toBe(true);
+    expect(matchesFilter('resource.type="cloud_run_revision" AND jsonPayload.opsEvent="webhook_outcome"', entry)).toBe(
+      true,
+    );
     expect(matchesFilter('severity="WARNING" AND jsonPayload.nested.kind="x"', entry)).toBe(true);
     expect(matchesFilter('jsonPayload.httpStatus="500"', entry)).toBe(true);
     expect(matchesFilter('resource.labels.service_name != "case-api"', entry)).toBe(true);

@@ -12,7 +12,12 @@ describe('loadConfig', () => {
   });
 
   it('parses numbers, lists and booleans', () => {
-    const c = loadConfig({ PORT: '9000', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1, localhost', GOOGLE_GENAI_USE_VERTEXAI: 'true', BRAIN: 'gemini' });
+    const c = loadConfig({
+      PORT: '9000',
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1, localhost',
+      GOOGLE_GENAI_USE_VERTEXAI: 'true',
+      BRAIN: 'gemini',
+    });
     expect(c.api.port).toBe(9000);
     expect(c.webhooks.allowedHosts).toEqual(['127.0.0.1', 'localhost']);
     expect(c.brain.useVertexAi).toBe(true);
@@ -41,8 +46,12 @@ describe('FOLLOW_UP_WINDOW_DEFAULT', () => {
       start: '09:00',
       end: '17:00',
     });
-    expect(() => loadConfig({ FOLLOW_UP_WINDOW_DEFAULT: 'weekdays' })).toThrow(/FOLLOW_UP_WINDOW_DEFAULT: expected "always" or "DAYS HH:MM-HH:MM"/);
-    expect(() => loadConfig({ FOLLOW_UP_WINDOW_DEFAULT: 'MON-FRI 17:00-09:00' })).toThrow(/FOLLOW_UP_WINDOW_DEFAULT: start must be before end/);
+    expect(() => loadConfig({ FOLLOW_UP_WINDOW_DEFAULT: 'weekdays' })).toThrow(
+      /FOLLOW_UP_WINDOW_DEFAULT: expected "always" or "DAYS HH:MM-HH:MM"/,
+    );
+    expect(() => loadConfig({ FOLLOW_UP_WINDOW_DEFAULT: 'MON-FRI 17:00-09:00' })).toThrow(
+      /FOLLOW_UP_WINDOW_DEFAULT: start must be before end/,
+    );
   });
 });
 
@@ -54,8 +63,15 @@ describe('.env.example', () => {
       .filter((n): n is string => n !== undefined);
     expect(SETTING_NAMES.filter((n) => !listed.includes(n))).toEqual([]);
     // The rest are the local stack's own (dev/), read there and not by the services.
-    expect(listed.filter((n) => !SETTING_NAMES.includes(n)).sort()).toEqual(
-      ['CLOUDSDK_ROOT', 'FIRESTORE_PORT', 'LOCAL_LOOPBACK_WEBHOOKS', 'LOCAL_STACK_DIR', 'MAIL_SANDBOX_PORT', 'PUBSUB_PORT', 'TASKS_EMULATOR_CONTROL_PORT', 'TASKS_EMULATOR_PORT'],
-    );
+    expect(listed.filter((n) => !SETTING_NAMES.includes(n)).sort()).toEqual([
+      'CLOUDSDK_ROOT',
+      'FIRESTORE_PORT',
+      'LOCAL_LOOPBACK_WEBHOOKS',
+      'LOCAL_STACK_DIR',
+      'MAIL_SANDBOX_PORT',
+      'PUBSUB_PORT',
+      'TASKS_EMULATOR_CONTROL_PORT',
+      'TASKS_EMULATOR_PORT',
+    ]);
   });
 });

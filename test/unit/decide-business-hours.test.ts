@@ -23,14 +23,32 @@ const acted = (d: Decision): Acted => {
 };
 
 /** A RUNNING case whose email number `seq` the provider just accepted at `sentAt`. */
-function confirm(c: CaseRecord, seq: number, kind: 'initial' | 'follow_up' | 'reply', sentAt: number, window: FollowUpWindow) {
+function confirm(
+  c: CaseRecord,
+  seq: number,
+  kind: 'initial' | 'follow_up' | 'reply',
+  sentAt: number,
+  window: FollowUpWindow,
+) {
   const given: CaseRecord = { ...c, timerId: null, nextActionType: 'SEND', outbox: [pending(sendEffect(seq, kind))] };
-  const outcome = { kind: 'sent' as const, messageId: `<m${seq}@x>`, threadId: 'thread-1', inboxId: 'agent@inbox.example', sentAt };
-  return acted(decide(given, { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:${seq}`, outcome }, {}, sentAt, opts(window)));
+  const outcome = {
+    kind: 'sent' as const,
+    messageId: `<m${seq}@x>`,
+    threadId: 'thread-1',
+    inboxId: 'agent@inbox.example',
+    sentAt,
+  };
+  return acted(
+    decide(given, { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:${seq}`, outcome }, {}, sentAt, opts(window)),
+  );
 }
 
 const berlin = (over: Partial<CaseRecord> = {}) =>
-  running({ followUpDelayHours: 48, counterparty: { address: 'sales@vendor.example', name: 'Vendor Sales', timezone: 'Europe/Berlin' }, ...over });
+  running({
+    followUpDelayHours: 48,
+    counterparty: { address: 'sales@vendor.example', name: 'Vendor Sales', timezone: 'Europe/Berlin' },
+    ...over,
+  });
 
 describe('decide: follow-ups in business hours', () => {
   it('MON-FRI 09:00-17:00: a follow-up due Saturday 03:00 local is timed Monday 09:00 local, and nextActionAt says so', () => {
@@ -43,7 +61,13 @@ describe('decide: follow-ups in business hours', () => {
 
   it('across a daylight-saving change (New York springs forward on the Sunday between)', () => {
     const ny = { address: 'sales@vendor.example', name: 'Vendor Sales', timezone: 'America/New_York' };
-    const d = confirm(running({ followUpDelayHours: 48, counterparty: ny }), 1, 'initial', Date.UTC(2027, 2, 11, 8, 0), OFFICE); // Thu 03:00 EST
+    const d = confirm(
+      running({ followUpDelayHours: 48, counterparty: ny }),
+      1,
+      'initial',
+      Date.UTC(2027, 2, 11, 8, 0),
+      OFFICE,
+    ); // Thu 03:00 EST
     expect(d.next.nextActionAt).toBe(Date.UTC(2027, 2, 15, 13, 0)); // Mon 09:00 EDT
   });
 
@@ -52,11 +76,15 @@ describe('decide: follow-ups in business hours', () => {
     expect(confirm(berlin(), 1, 'initial', sentAt, OFFICE).next.nextActionAt).toBe(sentAt + 48 * HOUR);
   });
 
-  it('the case\'s own sendWindow wins over the service default', () => {
+  it("the case's own sendWindow wins over the service default", () => {
     const sat: SendWindow = { days: ['SAT'], start: '10:00', end: '12:00' };
     const sentAt = local('2026-11-26T03:00', 'Europe/Berlin');
-    expect(confirm(berlin({ sendWindow: sat }), 1, 'initial', sentAt, OFFICE).next.nextActionAt).toBe(local('2026-11-28T10:00', 'Europe/Berlin'));
-    expect(confirm(berlin({ sendWindow: sat }), 1, 'initial', sentAt, 'always').next.nextActionAt).toBe(local('2026-11-28T10:00', 'Europe/Berlin'));
+    expect(confirm(berlin({ sendWindow: sat }), 1, 'initial', sentAt, OFFICE).next.nextActionAt).toBe(
+      local('2026-11-28T10:00', 'Europe/Berlin'),
+    );
+    expect(confirm(berlin({ sendWindow: sat }), 1, 'initial', sentAt, 'always').next.nextActionAt).toBe(
+      local('2026-11-28T10:00', 'Europe/Berlin'),
+    );
   });
 
   it('`always` holds nothing', () => {
@@ -70,17 +98,24 @@ describe('decide: follow-ups in business hours', () => {
     expect(d.next).toMatchObject({ nextActionType: 'GIVE_UP', nextActionAt: sentAt + 48 * HOUR });
   });
 
-  it('the first email, a reply and the reply with the client\'s answer are decided at once, at 03:00 on a Sunday', () => {
+  it("the first email, a reply and the reply with the client's answer are decided at once, at 03:00 on a Sunday", () => {
     const now = local('2026-11-29T03:00', 'Europe/Berlin'); // Sunday
     const tz = { counterparty: { address: 'sales@vendor.example', name: 'Vendor Sales', timezone: 'Europe/Berlin' } };
     const cases: [CaseRecord, WorkerEvent, object][] = [
       [created(tz), { type: 'CASE_CREATED' }, draft],
-      [running(tz), { type: 'EMAIL_RECEIVED', messageId: '<in9@vendor.example>' }, inbound({ outcome: 'continue', reply: { subject: 'Re', text: 'Sure' } })],
+      [
+        running(tz),
+        { type: 'EMAIL_RECEIVED', messageId: '<in9@vendor.example>' },
+        inbound({ outcome: 'continue', reply: { subject: 'Re', text: 'Sure' } }),
+      ],
       [inputAccepted(tz), { type: 'INPUT_PROVIDED', inputRequestId: 'ir-1' }, draft],
     ];
     for (const [given, event, facts] of cases) {
       const d = acted(decide(given, event, facts, now, opts(OFFICE)));
-      expect(d.effects.map((e) => e.type), event.type).toEqual(['SEND_EMAIL']);
+      expect(
+        d.effects.map((e) => e.type),
+        event.type,
+      ).toEqual(['SEND_EMAIL']);
       expect(d.next, event.type).toMatchObject({ nextActionType: 'SEND', nextActionAt: now });
     }
   });

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
 import { decide, type Decision } from '../../services/worker/decide.js';
 import type { WorkerEvent } from '../../services/worker/worker-events.js';
-import { NOW, OPTS, created, draft, inputAccepted, inputNeeded, pending, running, sendEffect } from './decide-fixtures.js';
+import {
+  NOW,
+  OPTS,
+  created,
+  draft,
+  inputAccepted,
+  inputNeeded,
+  pending,
+  running,
+  sendEffect,
+} from './decide-fixtures.js';
 
 /** CANCEL_REQUESTED (POST /cases/{id}/cancel) in every state. */
 
@@ -16,30 +26,45 @@ const cancel = (reason?: string): WorkerEvent => ({ type: 'CANCEL_REQUESTED', ..
 describe('decide: CANCEL_REQUESTED', () => {
   it.each([
     ['CREATED, initial email not yet decided', created(), false],
-    ['CREATED, initial email decided but not sent', created({ outbox: [pending(sendEffect(1))], nextActionType: 'SEND', nextActionAt: NOW - 10_000 }), false],
+    [
+      'CREATED, initial email decided but not sent',
+      created({ outbox: [pending(sendEffect(1))], nextActionType: 'SEND', nextActionAt: NOW - 10_000 }),
+      false,
+    ],
     ['RUNNING, timer armed', running(), true],
-    ['RUNNING, reply pending', running({ timerId: null, nextActionType: 'SEND', outbox: [pending(sendEffect(2, 'reply'))] }), true],
+    [
+      'RUNNING, reply pending',
+      running({ timerId: null, nextActionType: 'SEND', outbox: [pending(sendEffect(2, 'reply'))] }),
+      true,
+    ],
     ['INPUT_NEEDED', inputNeeded(), true],
     ['INPUT_NEEDED with an accepted answer', inputAccepted(), true],
-  ] as const)('%s → FAILED cancelled, timer disarmed, nothing more to send, case.failed; billable: %s', (_name, given, billable) => {
-    const d = acted(decide(given, cancel('answered by phone'), {}, NOW, OPTS));
-    expect(d.next).toMatchObject({
-      status: 'FAILED',
-      resultStatus: 'cancelled',
-      failureReason: 'Cancelled by the client: answered by phone',
-      timerId: null,
-      nextActionType: 'NONE',
-      nextActionAt: NO_ACTION_AT,
-      version: given.version + 1,
-      updatedAt: NOW,
-    });
-    expect(d.next.outbox.map((o) => o.effect.type)).toEqual(['EMIT_WEBHOOK']);
-    expect(d.effects).toHaveLength(1);
-    expect(d.effects[0]).toMatchObject({ type: 'EMIT_WEBHOOK', event: 'case.failed', payload: { status: 'FAILED', resultStatus: 'cancelled' } });
-    expect(d.effects[0]!.type === 'EMIT_WEBHOOK' && d.effects[0]!.payload).not.toHaveProperty('failureReason');
-    // Billable only once an email went out (attemptCount > 0).
-    expect(d.billFinish).toBe(billable);
-  });
+  ] as const)(
+    '%s → FAILED cancelled, timer disarmed, nothing more to send, case.failed; billable: %s',
+    (_name, given, billable) => {
+      const d = acted(decide(given, cancel('answered by phone'), {}, NOW, OPTS));
+      expect(d.next).toMatchObject({
+        status: 'FAILED',
+        resultStatus: 'cancelled',
+        failureReason: 'Cancelled by the client: answered by phone',
+        timerId: null,
+        nextActionType: 'NONE',
+        nextActionAt: NO_ACTION_AT,
+        version: given.version + 1,
+        updatedAt: NOW,
+      });
+      expect(d.next.outbox.map((o) => o.effect.type)).toEqual(['EMIT_WEBHOOK']);
+      expect(d.effects).toHaveLength(1);
+      expect(d.effects[0]).toMatchObject({
+        type: 'EMIT_WEBHOOK',
+        event: 'case.failed',
+        payload: { status: 'FAILED', resultStatus: 'cancelled' },
+      });
+      expect(d.effects[0]!.type === 'EMIT_WEBHOOK' && d.effects[0]!.payload).not.toHaveProperty('failureReason');
+      // Billable only once an email went out (attemptCount > 0).
+      expect(d.billFinish).toBe(billable);
+    },
+  );
 
   it('without a reason, the failure reason says so plainly', () => {
     expect(acted(decide(running(), cancel(), {}, NOW, OPTS)).next.failureReason).toBe('Cancelled by the client.');
@@ -56,7 +81,17 @@ describe('decide: CANCEL_REQUESTED', () => {
   it('the send it dropped cannot complete afterwards: its EFFECT_DONE is ignored', () => {
     const given = created({ outbox: [pending(sendEffect(1))], nextActionType: 'SEND' });
     const d = acted(decide(given, cancel(), draft, NOW, OPTS));
-    const late = decide(d.next, { type: 'EFFECT_DONE', key: sendEffect(1).key, outcome: { kind: 'sent', messageId: 'm', threadId: 't', inboxId: 'i', sentAt: NOW } }, {}, NOW, OPTS);
+    const late = decide(
+      d.next,
+      {
+        type: 'EFFECT_DONE',
+        key: sendEffect(1).key,
+        outcome: { kind: 'sent', messageId: 'm', threadId: 't', inboxId: 'i', sentAt: NOW },
+      },
+      {},
+      NOW,
+      OPTS,
+    );
     expect('ignore' in late).toBe(true);
   });
 });

@@ -31,7 +31,13 @@ describe('decide: CREATED', () => {
   it('the initial send confirmed (EFFECT_DONE sent): RUNNING, attemptCount 1, thread recorded, timer armed', () => {
     const given = created({ outbox: [pending(sendEffect(1))], nextActionType: 'SEND', nextActionAt: NOW - 10 });
     const d = acted(
-      decide(given, { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:1`, outcome: sent('<m1@inbox.example>') }, {}, NOW, OPTS),
+      decide(
+        given,
+        { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:1`, outcome: sent('<m1@inbox.example>') },
+        {},
+        NOW,
+        OPTS,
+      ),
     );
     const at = NOW + 72 * HOUR_MS;
     expect(d.next).toMatchObject({
@@ -52,14 +58,26 @@ describe('decide: CREATED', () => {
 
   it('maxAttempts 0: the only timer after the initial email gives up', () => {
     const given = created({ maxAttempts: 0, outbox: [pending(sendEffect(1))] });
-    const d = acted(decide(given, { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:1`, outcome: sent() }, {}, NOW, OPTS));
+    const d = acted(
+      decide(given, { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:1`, outcome: sent() }, {}, NOW, OPTS),
+    );
     expect(d.next.nextActionType).toBe('GIVE_UP');
   });
 
   it('the provider rejects the recipient: FAILED REJECTED without ever RUNNING, not billable, case.failed', () => {
     const given = created({ outbox: [pending(sendEffect(1))] });
     const d = acted(
-      decide(given, { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:1`, outcome: { kind: 'send_rejected', reason: 'invalid recipient' } }, {}, NOW, OPTS),
+      decide(
+        given,
+        {
+          type: 'EFFECT_DONE',
+          key: `case:${CASE_ID}:out:1`,
+          outcome: { kind: 'send_rejected', reason: 'invalid recipient' },
+        },
+        {},
+        NOW,
+        OPTS,
+      ),
     );
     expect(d.next).toMatchObject({
       status: 'FAILED',
@@ -71,7 +89,10 @@ describe('decide: CREATED', () => {
     });
     expect(d.billFinish).toBe(false);
     expect(d.effects.map((e) => e.type)).toEqual(['EMIT_WEBHOOK']);
-    expect(d.effects[0]).toMatchObject({ event: 'case.failed', eventId: `${CASE_ID}:case.failed:${given.version + 1}` });
+    expect(d.effects[0]).toMatchObject({
+      event: 'case.failed',
+      eventId: `${CASE_ID}:case.failed:${given.version + 1}`,
+    });
   });
 
   it.each([
@@ -87,10 +108,20 @@ describe('decide: CREATED', () => {
   });
 
   const ignored: [string, CaseRecord, WorkerEvent, string][] = [
-    ['a second CASE_CREATED after the send was decided', created({ outbox: [pending(sendEffect(1))] }), { type: 'CASE_CREATED' }, 'initial email already decided'],
+    [
+      'a second CASE_CREATED after the send was decided',
+      created({ outbox: [pending(sendEffect(1))] }),
+      { type: 'CASE_CREATED' },
+      'initial email already decided',
+    ],
     ['INPUT_PROVIDED', created(), { type: 'INPUT_PROVIDED', inputRequestId: 'ir-1' }, 'case not waiting for input'],
     ['a timer (none is armed)', created(), { type: 'TIMER_DUE', timerId: 't1' }, 'stale timer'],
-    ['EFFECT_DONE for an effect not pending', created(), { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:1`, outcome: sent() }, 'effect not pending'],
+    [
+      'EFFECT_DONE for an effect not pending',
+      created(),
+      { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:1`, outcome: sent() },
+      'effect not pending',
+    ],
   ];
   it.each(ignored)('ignores %s', (_name, given, event, reason) => {
     expect(decide(given, event, draft as Facts, NOW, OPTS)).toEqual({ ignore: reason });
@@ -99,12 +130,15 @@ describe('decide: CREATED', () => {
 
   it('decides the same way when the same event is delivered again on the same state', () => {
     const given = created();
-    expect(decide(given, { type: 'CASE_CREATED' }, draft, NOW, OPTS)).toEqual(decide(given, { type: 'CASE_CREATED' }, draft, NOW, OPTS));
+    expect(decide(given, { type: 'CASE_CREATED' }, draft, NOW, OPTS)).toEqual(
+      decide(given, { type: 'CASE_CREATED' }, draft, NOW, OPTS),
+    );
   });
 });
 
 describe('decide: CREATED, refused at creation', () => {
-  const refused = () => created({ channel: 'SMS', startRefusal: { failureReason: 'The SMS channel is not available.' } });
+  const refused = () =>
+    created({ channel: 'SMS', startRefusal: { failureReason: 'The SMS channel is not available.' } });
 
   it('CASE_CREATED needs no draft and fails at once: REJECTED, the stored reason, case.failed, nothing sent, not billable', () => {
     const given = refused();
@@ -121,7 +155,10 @@ describe('decide: CREATED, refused at creation', () => {
     });
     expect(d.billFinish).toBe(false);
     expect(d.effects.map((e) => e.type)).toEqual(['EMIT_WEBHOOK']);
-    expect(d.effects[0]).toMatchObject({ event: 'case.failed', payload: { status: 'FAILED', resultStatus: 'REJECTED' } });
+    expect(d.effects[0]).toMatchObject({
+      event: 'case.failed',
+      payload: { status: 'FAILED', resultStatus: 'REJECTED' },
+    });
   });
 
   it('a redelivered CASE_CREATED on the failed case is ignored', () => {

@@ -49,7 +49,12 @@ export function running(overrides: Partial<CaseRecord> = {}): CaseRecord {
 }
 
 export function inputNeeded(overrides: Partial<CaseRecord> = {}): CaseRecord {
-  const inputRequest = { id: 'ir-1', question: 'Is 5% off acceptable?', status: 'PENDING' as const, requestedAt: NOW - 5000 };
+  const inputRequest = {
+    id: 'ir-1',
+    question: 'Is 5% off acceptable?',
+    status: 'PENDING' as const,
+    requestedAt: NOW - 5000,
+  };
   return running({
     status: 'INPUT_NEEDED',
     timerId: null,
@@ -90,7 +95,14 @@ export const sendEffect = (seq: number, kind: 'initial' | 'follow_up' | 'reply' 
 export const draft = { draft: { subject: 'Quote', text: 'Hello' } } satisfies Facts;
 
 export const inbound = (evaluation: ReplyEvaluation, extra: Partial<NonNullable<Facts['inbound']>> = {}): Facts => ({
-  inbound: { origin: 'counterparty', receivedAt: NOW - 100, fromCounterparty: true, attachments: [], evaluation, ...extra },
+  inbound: {
+    origin: 'counterparty',
+    receivedAt: NOW - 100,
+    fromCounterparty: true,
+    attachments: [],
+    evaluation,
+    ...extra,
+  },
 });
 
 export const sent = (messageId = '<m2@inbox.example>') => ({

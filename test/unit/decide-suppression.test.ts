@@ -24,18 +24,27 @@ describe('decide: do-not-contact', () => {
   });
 
   it('a provider rejection fails the case without suppressing the address', () => {
-    expect(acted(decide(running(), { type: 'EMAIL_REJECTED', messageId: '<m1@inbox.example>' }, {}, NOW, OPTS)).suppress).toBeUndefined();
+    expect(
+      acted(decide(running(), { type: 'EMAIL_REJECTED', messageId: '<m1@inbox.example>' }, {}, NOW, OPTS)).suppress,
+    ).toBeUndefined();
   });
 
   it('a refusal that opts out suppresses; a plain refusal does not', () => {
-    const optOut = acted(decide(running(), received, inbound({ outcome: 'rejected', reason: 'unsubscribe', optOut: true }), NOW, OPTS));
+    const optOut = acted(
+      decide(running(), received, inbound({ outcome: 'rejected', reason: 'unsubscribe', optOut: true }), NOW, OPTS),
+    );
     expect(optOut.next).toMatchObject({ status: 'FAILED', resultStatus: 'failed_rejected' });
     expect(optOut.suppress).toBe('opt_out');
-    const plain = acted(decide(running(), received, inbound({ outcome: 'rejected', reason: 'not interested' }), NOW, OPTS));
+    const plain = acted(
+      decide(running(), received, inbound({ outcome: 'rejected', reason: 'not interested' }), NOW, OPTS),
+    );
     expect(plain.next.status).toBe('FAILED');
     expect(plain.suppress).toBeUndefined();
     // Also while the case waits for the client's input.
-    expect(acted(decide(inputNeeded(), received, inbound({ outcome: 'rejected', reason: 'x', optOut: true }), NOW, OPTS)).suppress).toBe('opt_out');
+    expect(
+      acted(decide(inputNeeded(), received, inbound({ outcome: 'rejected', reason: 'x', optOut: true }), NOW, OPTS))
+        .suppress,
+    ).toBe('opt_out');
   });
 
   it('nothing else suppresses: goal achieved, a reply, a question', () => {

@@ -11,11 +11,32 @@ const acted = (d: Decision): Acted => {
   return d;
 };
 
-const webhook: Effect = { type: 'EMIT_WEBHOOK', key: `webhook:${CASE_ID}:case.completed:5`, eventId: `${CASE_ID}:case.completed:5`, event: 'case.completed', payload: {} };
+const webhook: Effect = {
+  type: 'EMIT_WEBHOOK',
+  key: `webhook:${CASE_ID}:case.completed:5`,
+  eventId: `${CASE_ID}:case.completed:5`,
+  event: 'case.completed',
+  payload: {},
+};
 const completed = (o: Partial<CaseRecord> = {}) =>
-  running({ status: 'COMPLETED', resultStatus: 'goal_achieved', result: { a: 1 }, timerId: null, nextActionType: 'NONE', updatedAt: NOW - 500, ...o });
+  running({
+    status: 'COMPLETED',
+    resultStatus: 'goal_achieved',
+    result: { a: 1 },
+    timerId: null,
+    nextActionType: 'NONE',
+    updatedAt: NOW - 500,
+    ...o,
+  });
 const failed = (o: Partial<CaseRecord> = {}) =>
-  running({ status: 'FAILED', resultStatus: 'max_retries', timerId: null, nextActionType: 'NONE', updatedAt: NOW - 500, ...o });
+  running({
+    status: 'FAILED',
+    resultStatus: 'max_retries',
+    timerId: null,
+    nextActionType: 'NONE',
+    updatedAt: NOW - 500,
+    ...o,
+  });
 
 const events: [string, WorkerEvent][] = [
   ['CASE_CREATED', { type: 'CASE_CREATED' }],
@@ -25,7 +46,10 @@ const events: [string, WorkerEvent][] = [
   ['EMAIL_COMPLAINED', { type: 'EMAIL_COMPLAINED', messageId: '<m1@inbox.example>' }],
   ['EMAIL_REJECTED', { type: 'EMAIL_REJECTED', messageId: '<m1@inbox.example>' }],
   ['TIMER_DUE (the last armed timer)', { type: 'TIMER_DUE', timerId: 't1' }],
-  ['EFFECT_DONE of a send dropped at the terminal move', { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:2`, outcome: sent() }],
+  [
+    'EFFECT_DONE of a send dropped at the terminal move',
+    { type: 'EFFECT_DONE', key: `case:${CASE_ID}:out:2`, outcome: sent() },
+  ],
 ];
 
 describe.each([
@@ -52,7 +76,15 @@ describe.each([
 
 describe('decide: webhooks', () => {
   it('no clientWebhookUrl: the terminal move emits no webhook', () => {
-    const g = acted(decide(running({ clientWebhookUrl: undefined, nextActionType: 'GIVE_UP' }), { type: 'TIMER_DUE', timerId: 't1' }, {}, NOW, OPTS));
+    const g = acted(
+      decide(
+        running({ clientWebhookUrl: undefined, nextActionType: 'GIVE_UP' }),
+        { type: 'TIMER_DUE', timerId: 't1' },
+        {},
+        NOW,
+        OPTS,
+      ),
+    );
     expect(g.next.status).toBe('FAILED');
     expect(g.effects).toEqual([]);
   });

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = resolve(import.meta.dirname, '../..');
-const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's heading anchors: lowercased, punctuation dropped, spaces to dashes. */
 function anchors(markdown: string): Set<string> {
@@ -18,7 +23,14 @@ function anchors(markdown: string): Set<string> {
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) fenced = !fenced;
     const m = !fenced && /^#{1,6} (.+)$/.exec(line);
-    if (m) out.add(m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'));
+    if (m)
+      out.add(
+        m[1]!
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} _-]/gu, '')
+          .replace(/ /g, '-'),
+      );
   }
   return out;
 }
@@ -38,7 +50,8 @@ describe('docs', () => {
         const target = path === '' ? join(root, page) : resolve(dirname(join(root, page)), path);
         expect(target.startsWith(root + '/'), `${page} → ${link} stays in the repository`).toBe(true);
         expect(existsSync(target), `${page} → ${link} exists`).toBe(true);
-        if (hash && target.endsWith('.md')) expect(anchors(readFileSync(target, 'utf8')), `${page} → ${link}`).toContain(hash);
+        if (hash && target.endsWith('.md'))
+          expect(anchors(readFileSync(target, 'utf8')), `${page} → ${link}`).toContain(hash);
       }
     });
   }

@@ -66,7 +66,8 @@ describe('findContacts: what it reads as a contact', () => {
 
   it('stays fast on long adversarial runs (model output is attacker-influenced)', () => {
     const started = performance.now();
-    for (const unit of ['a.', 'a', 'a-', '1.', 'a@', 'a.b@', 'www.a@', 'x.y:1', 'http://']) findContacts(unit.repeat(20_000 / unit.length));
+    for (const unit of ['a.', 'a', 'a-', '1.', 'a@', 'a.b@', 'www.a@', 'x.y:1', 'http://'])
+      findContacts(unit.repeat(20_000 / unit.length));
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
@@ -107,7 +108,9 @@ describe('foreignContacts: only what the client gave may go out', () => {
 
   it('the refusal reason names kinds, never the offending text', () => {
     const why = refusalReason(foreignContacts('go to evil.example or write x@evil.example', NONE));
-    expect(why).toBe('the email contains a link or domain name and an email address not given in <case> or <client_answer>; leave it out');
+    expect(why).toBe(
+      'the email contains a link or domain name and an email address not given in <case> or <client_answer>; leave it out',
+    );
     expect(refusalReason(foreignContacts('write x@evil.example', NONE))).toMatch(/contains an email address not given/);
   });
 });
@@ -115,8 +118,16 @@ describe('foreignContacts: only what the client gave may go out', () => {
 describe('caseTrustedTexts', () => {
   const ctx: CaseContext = {
     caseId: 'c1',
-    goal: { objective: 'Quote via quotes.acme.com', knowledge: { portal: 'portal.acme.com', 'docs.acme.com': true, nested: [{ mail: 'a@acme.com' }] } },
-    counterparty: { address: 'dana@chairs.example', name: 'Dana', company: 'chairs-gmbh.example', customData: { site: 'shop.chairs.example' } },
+    goal: {
+      objective: 'Quote via quotes.acme.com',
+      knowledge: { portal: 'portal.acme.com', 'docs.acme.com': true, nested: [{ mail: 'a@acme.com' }] },
+    },
+    counterparty: {
+      address: 'dana@chairs.example',
+      name: 'Dana',
+      company: 'chairs-gmbh.example',
+      customData: { site: 'shop.chairs.example' },
+    },
     senderPersona: { name: 'Alex', role: 'Buyer', company: 'acme.com', tone: 'formal' },
     constraints: ['Never mention budget.acme.com'],
     attemptCount: 0,

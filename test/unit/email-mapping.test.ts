@@ -18,7 +18,9 @@ describe('addresses', () => {
   });
 
   it('formats then parses back to the same name and address', () => {
-    const name = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() === s && s.length > 0 && !/[\r\n<>]/.test(s));
+    const name = fc
+      .string({ minLength: 1, maxLength: 30 })
+      .filter((s) => s.trim() === s && s.length > 0 && !/[\r\n<>]/.test(s));
     fc.assert(
       fc.property(name, (n) => {
         expect(parseAddress(formatAddress({ address: 'a@b.co', name: n }))).toEqual({ address: 'a@b.co', name: n });
@@ -49,8 +51,24 @@ describe('attachment metadata', () => {
 
   it('maps each attachment of an inbound message to the SPEC fields, without URLs', () => {
     expect(attachmentMetasOf(m)).toEqual([
-      { attachmentId: 'a1', name: 'q.pdf', size: 10, type: 'application/pdf', messageId: '<m1@x>', inboxId: 'i@x', receivedAt: 1234 },
-      { attachmentId: 'a2', name: 'p.png', size: 20, type: 'image/png', messageId: '<m1@x>', inboxId: 'i@x', receivedAt: 1234 },
+      {
+        attachmentId: 'a1',
+        name: 'q.pdf',
+        size: 10,
+        type: 'application/pdf',
+        messageId: '<m1@x>',
+        inboxId: 'i@x',
+        receivedAt: 1234,
+      },
+      {
+        attachmentId: 'a2',
+        name: 'p.png',
+        size: 20,
+        type: 'image/png',
+        messageId: '<m1@x>',
+        inboxId: 'i@x',
+        receivedAt: 1234,
+      },
     ]);
   });
 
@@ -71,15 +89,33 @@ describe('routeProviderEvent', () => {
       threadId: 't',
       messageId: 'm',
     });
-    expect(routeProviderEvent({ type: 'event', event_type: 'message.rejected', event_id: 'e', reject: { ...ids, reason: 'r'.repeat(900) } })).toMatchObject({
+    expect(
+      routeProviderEvent({
+        type: 'event',
+        event_type: 'message.rejected',
+        event_id: 'e',
+        reject: { ...ids, reason: 'r'.repeat(900) },
+      }),
+    ).toMatchObject({
       kind: 'rejected',
       detail: 'r'.repeat(500),
     });
-    expect(routeProviderEvent({ type: 'event', event_type: 'message.received.spam', event_id: 'e', message: ids })).toEqual({ ignore: 'message.received.spam' });
-    expect(routeProviderEvent({ type: 'event', event_type: 'message.received', event_id: 'e', message: { ...ids, labels: ['received', 'SPAM'] } })).toEqual({
+    expect(
+      routeProviderEvent({ type: 'event', event_type: 'message.received.spam', event_id: 'e', message: ids }),
+    ).toEqual({ ignore: 'message.received.spam' });
+    expect(
+      routeProviderEvent({
+        type: 'event',
+        event_type: 'message.received',
+        event_id: 'e',
+        message: { ...ids, labels: ['received', 'SPAM'] },
+      }),
+    ).toEqual({
       ignore: 'message.received (SPAM)',
     });
-    expect(routeProviderEvent({ type: 'event', event_type: 'message.bounced', event_id: 'e' })).toHaveProperty('invalid');
+    expect(routeProviderEvent({ type: 'event', event_type: 'message.bounced', event_id: 'e' })).toHaveProperty(
+      'invalid',
+    );
     expect(routeProviderEvent('x')).toHaveProperty('invalid');
   });
 
@@ -89,7 +125,9 @@ describe('routeProviderEvent', () => {
       eventType: 'message.bounced',
       eventId: 'e',
     });
-    expect(routeProviderEvent({ type: 'event', event_type: 'message.received', event_id: 'x'.repeat(257), message: ids })).toEqual({
+    expect(
+      routeProviderEvent({ type: 'event', event_type: 'message.received', event_id: 'x'.repeat(257), message: ids }),
+    ).toEqual({
       invalid: expect.any(String),
       eventType: 'message.received',
     });
@@ -115,20 +153,32 @@ describe('fromAgentMailMessage: the new text of a reply', () => {
     '<div class="gmail_quote"><div class="gmail_attr">On Mon, Alex wrote:</div>' +
     '<blockquote>Could you quote 200 units?</blockquote></div>';
 
-  it('takes an HTML-only reply\'s extracted HTML, converted to text like any HTML body', () => {
-    const m = fromAgentMailMessage({ ...base, html: quotedHtml, extractedHtml: '<div dir="ltr">Deal: <b>4.20&nbsp;EUR</b> each.</div>' });
+  it("takes an HTML-only reply's extracted HTML, converted to text like any HTML body", () => {
+    const m = fromAgentMailMessage({
+      ...base,
+      html: quotedHtml,
+      extractedHtml: '<div dir="ltr">Deal: <b>4.20&nbsp;EUR</b> each.</div>',
+    });
     expect(m.extractedText).toBe('Deal: 4.20\u00a0EUR each.');
     expect(m.html).toBe(quotedHtml);
     expect(m.text).toBeUndefined();
   });
 
   it('prefers the extracted text when the provider gives both', () => {
-    const m = fromAgentMailMessage({ ...base, text: 'Deal.\n> quoted', extractedText: 'Deal.', html: quotedHtml, extractedHtml: '<p>Other</p>' });
+    const m = fromAgentMailMessage({
+      ...base,
+      text: 'Deal.\n> quoted',
+      extractedText: 'Deal.',
+      html: quotedHtml,
+      extractedHtml: '<p>Other</p>',
+    });
     expect(m.extractedText).toBe('Deal.');
   });
 
   it('falls back to the extracted HTML when the extracted text is blank', () => {
-    expect(fromAgentMailMessage({ ...base, extractedText: '  ', extractedHtml: '<p>Deal.</p>' }).extractedText).toBe('Deal.');
+    expect(fromAgentMailMessage({ ...base, extractedText: '  ', extractedHtml: '<p>Deal.</p>' }).extractedText).toBe(
+      'Deal.',
+    );
   });
 
   it('has no extracted text when the provider extracted nothing (or only markup)', () => {

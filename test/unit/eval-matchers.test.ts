@@ -26,14 +26,18 @@ describe('result matchers', () => {
     expect(matchValue({ number: 1200, tolerance: 0.5 }, 1200.4)).toEqual(ok);
     expect(matchValue({ number: 0.3, tolerance: 0 }, 0.1 + 0.2)).toEqual(ok);
     expect(why({ number: 1200, tolerance: 0.5 }, 1201)).toBe('expected 1200 ± 0.5, got 1201');
-    expect(why({ number: 1200, tolerance: 0 }, '1200')).toBe('expected the number 1200, got "1200" (a string, not a number)');
+    expect(why({ number: 1200, tolerance: 0 }, '1200')).toBe(
+      'expected the number 1200, got "1200" (a string, not a number)',
+    );
   });
 
   it('an ISO date equals a date or a date-time on that calendar day; prose is not a date', () => {
     expect(matchValue({ isoDate: '2027-03-14' }, '2027-03-14')).toEqual(ok);
     expect(matchValue({ isoDate: '2027-03-14' }, '2027-03-14T18:00:00+02:00')).toEqual(ok);
     expect(why({ isoDate: '2027-03-14' }, '2027-03-15')).toBe('expected the date 2027-03-14, got "2027-03-15"');
-    expect(why({ isoDate: '2027-03-14' }, 'March 14th')).toBe('expected the date 2027-03-14, got "March 14th" (not an ISO 8601 date)');
+    expect(why({ isoDate: '2027-03-14' }, 'March 14th')).toBe(
+      'expected the date 2027-03-14, got "March 14th" (not an ISO 8601 date)',
+    );
     expect(matchValue({ isoDate: '2027-03-14T10:00:00Z' }, '2027-03-14T12:00:00+02:00')).toEqual(ok);
     expect(matchValue({ isoDate: '2027-03-14T10:00:00Z' }, '2027-03-14T10:00:01Z').ok).toBe(false);
   });

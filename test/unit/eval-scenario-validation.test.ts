@@ -23,20 +23,30 @@ const errorOf = (v: unknown) => {
 describe('scenario validation', () => {
   it('accepts a valid scenario and fills the defaults', () => {
     const r = parse(valid);
-    expect('scenario' in r && r.scenario).toMatchObject({ client: 'never', counterparty: [{ do: 'reply', after: 'email' }] });
+    expect('scenario' in r && r.scenario).toMatchObject({
+      client: 'never',
+      counterparty: [{ do: 'reply', after: 'email' }],
+    });
   });
 
   it('names the field of each problem', () => {
     expect(errorOf({ ...valid, counterparty: [{ do: 'shout' }] })).toMatch(/^counterparty\.0\.do: /);
-    expect(errorOf({ ...valid, counterparty: [{ do: 'reply' }] })).toMatch(/^counterparty\.0: a reply needs text, html or attachments/);
+    expect(errorOf({ ...valid, counterparty: [{ do: 'reply' }] })).toMatch(
+      /^counterparty\.0: a reply needs text, html or attachments/,
+    );
     expect(errorOf({ ...valid, expect: { status: 'DONE' } })).toMatch(/^expect\.status: /);
     expect(errorOf({ ...valid, expect: { maxEmails: -1 } })).toMatch(/^expect\.maxEmails: /);
     expect(errorOf({ ...valid, name: 'Has Spaces' })).toMatch(/^name: lowercase letters, digits and dashes/);
     expect(errorOf({ ...valid, surprise: 1 })).toMatch(/^\(file\): .*surprise/);
-    expect(errorOf({ ...valid, counterparty: [{ do: 'reply', text: 'x', attachments: [{ filename: 'a.txt', contentType: 'text/plain' }] }] })).toMatch(
-      /^counterparty\.0\.attachments\.0: give exactly one of text or base64/,
+    expect(
+      errorOf({
+        ...valid,
+        counterparty: [{ do: 'reply', text: 'x', attachments: [{ filename: 'a.txt', contentType: 'text/plain' }] }],
+      }),
+    ).toMatch(/^counterparty\.0\.attachments\.0: give exactly one of text or base64/);
+    expect(errorOf({ ...valid, expect: { outboundMustNotContain: [{ pattern: '(' }] } })).toMatch(
+      /^expect\.outboundMustNotContain\.0\.pattern: /,
     );
-    expect(errorOf({ ...valid, expect: { outboundMustNotContain: [{ pattern: '(' }] } })).toMatch(/^expect\.outboundMustNotContain\.0\.pattern: /);
     expect(errorOf({ ...valid, expect: { result: { a: { pattern: '[' } } } })).toMatch(/^expect\.result\.a\.pattern: /);
   });
 

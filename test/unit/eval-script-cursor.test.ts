@@ -27,7 +27,12 @@ describe('the counterparty script', () => {
   });
 
   it('a step `after: previous` follows the step before it on the same email, never a new one, and only once', () => {
-    const c = counterpartyCursor(steps({ do: 'auto_reply', text: 'away', note: 'ooo' }, { do: 'reply', text: 'back', after: 'previous', note: 'back' }));
+    const c = counterpartyCursor(
+      steps(
+        { do: 'auto_reply', text: 'away', note: 'ooo' },
+        { do: 'reply', text: 'back', after: 'previous', note: 'back' },
+      ),
+    );
     expect(c.next('x', false)).toBeUndefined(); // nothing used yet
     expect(name(c.next('first email', true))).toBe('ooo');
     expect(name(c.next('first email', false))).toBe('back');
@@ -46,7 +51,10 @@ describe('the client script', () => {
     ]);
     expect(c.answer('Is $15.20 OK?')).toBe('Approved.');
     expect(c.answer('Accept a partial delivery?')).toBeUndefined(); // answers are used in order
-    const d = clientCursor([{ answer: 'Yes, split is fine.', when: { mentions: ['partial'] } }, { answer: 'Approved.' }]);
+    const d = clientCursor([
+      { answer: 'Yes, split is fine.', when: { mentions: ['partial'] } },
+      { answer: 'Approved.' },
+    ]);
     expect(d.answer('Accept a partial delivery?')).toBe('Yes, split is fine.');
     expect(d.answer('And the price?')).toBe('Approved.');
     expect(d.answer('Anything else?')).toBeUndefined();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findNumbers } from '../../services/worker/brain/extract/amounts.js';
 import type { Lang } from '../../services/worker/brain/extract/language.js';
 
-const found = (text: string, lang: Lang = 'en') => findNumbers(text, lang).map((n) => ({ value: n.value, currency: n.currency, percent: n.percent }));
+const found = (text: string, lang: Lang = 'en') =>
+  findNumbers(text, lang).map((n) => ({ value: n.value, currency: n.currency, percent: n.percent }));
 
 describe('amounts and numbers', () => {
   it.each<[Lang, string, number, string | undefined]>([
@@ -22,7 +23,11 @@ describe('amounts and numbers', () => {
   });
 
   it('references, codes, times and phone numbers are not numbers', () => {
-    expect(found('Order 2001, invoice no. 77, PO #5512, SKU A123, ref 1Z999, at 10:30, call 555-123-4567 or +49 30 1234567.')).toEqual([]);
+    expect(
+      found(
+        'Order 2001, invoice no. 77, PO #5512, SKU A123, ref 1Z999, at 10:30, call 555-123-4567 or +49 30 1234567.',
+      ),
+    ).toEqual([]);
   });
 
   it('a separator the language reads the other way is ambiguous, not guessed', () => {

@@ -33,7 +33,8 @@ describe('booleans: yes and no as people write them', () => {
 });
 
 describe('enums: values by name and close synonyms', () => {
-  const values = (text: string, enumValues: unknown[]) => enumMentions(segmentsOf(text), enumValues).map((m) => m.value);
+  const values = (text: string, enumValues: unknown[]) =>
+    enumMentions(segmentsOf(text), enumValues).map((m) => m.value);
 
   it.each<[string, unknown[], unknown[]]>([
     ['We will ship it express.', ['standard', 'express'], ['express']],

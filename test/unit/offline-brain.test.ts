@@ -35,7 +35,12 @@ function ctx(over: Partial<CaseContext> = {}): CaseContext {
 }
 
 const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
-const reply = (text: string, subject?: string): TranscriptEntry => ({ role: 'counterparty', text, at: 1, ...(subject ? { subject } : {}) });
+const reply = (text: string, subject?: string): TranscriptEntry => ({
+  role: 'counterparty',
+  text,
+  at: 1,
+  ...(subject ? { subject } : {}),
+});
 const evaluate = (text: string, c: CaseContext = ctx(), subject?: string) =>
   brain.evaluateReply(c, { transcript: [], latest: reply(text, subject) });
 
@@ -44,30 +49,54 @@ describe('offline brain: reading a reply', () => {
     ['an out-of-office text', 'I am out of the office until Monday.', { outcome: 'auto_reply' }],
     ['an automatic reply', 'Automatic reply: thanks for your mail', { outcome: 'auto_reply' }],
     ['"I am away"', 'Hello, I am away this week with limited access to email.', { outcome: 'auto_reply' }],
-    ['a refusal', 'Thanks, but we are not interested.', { outcome: 'rejected', reason: 'counterparty refused ("not interested")' }],
+    [
+      'a refusal',
+      'Thanks, but we are not interested.',
+      { outcome: 'rejected', reason: 'counterparty refused ("not interested")' },
+    ],
     ['unsubscribe', 'Please unsubscribe me from this list', { outcome: 'rejected' }],
     ['do not contact', 'Do not contact us again.', { outcome: 'rejected' }],
-    ['field lines covering the schema', 'Sure!\nPrice: 1,250.00\nDelivery date: 2026-12-01\n', {
-      outcome: 'goal_achieved',
-      result: { price: 1250, deliveryDate: '2026-12-01' },
-    }],
-    ['snake_case and bullet field lines', '- price = 990\n- delivery_date: next Friday\n- in stock: yes', {
-      outcome: 'goal_achieved',
-      result: { price: 990, deliveryDate: 'next Friday', inStock: true },
-    }],
-    ['a ```json block', 'Here you go:\n```json\n{"price": 10, "deliveryDate": "soon"}\n```', {
-      outcome: 'goal_achieved',
-      result: { price: 10, deliveryDate: 'soon' },
-    }],
-    ['an inline JSON object', 'Our offer {"price": "12.5", "deliveryDate": "May"} stands.', {
-      outcome: 'goal_achieved',
-      result: { price: 12.5, deliveryDate: 'May' },
-    }],
+    [
+      'field lines covering the schema',
+      'Sure!\nPrice: 1,250.00\nDelivery date: 2026-12-01\n',
+      {
+        outcome: 'goal_achieved',
+        result: { price: 1250, deliveryDate: '2026-12-01' },
+      },
+    ],
+    [
+      'snake_case and bullet field lines',
+      '- price = 990\n- delivery_date: next Friday\n- in stock: yes',
+      {
+        outcome: 'goal_achieved',
+        result: { price: 990, deliveryDate: 'next Friday', inStock: true },
+      },
+    ],
+    [
+      'a ```json block',
+      'Here you go:\n```json\n{"price": 10, "deliveryDate": "soon"}\n```',
+      {
+        outcome: 'goal_achieved',
+        result: { price: 10, deliveryDate: 'soon' },
+      },
+    ],
+    [
+      'an inline JSON object',
+      'Our offer {"price": "12.5", "deliveryDate": "May"} stands.',
+      {
+        outcome: 'goal_achieved',
+        result: { price: 12.5, deliveryDate: 'May' },
+      },
+    ],
     ['a question the knowledge answers', 'Which city should we deliver to?', { outcome: 'continue' }],
-    ['a question nobody answered', 'Would you accept a 10% restocking fee?', {
-      outcome: 'needs_input',
-      question: 'Would you accept a 10% restocking fee?',
-    }],
+    [
+      'a question nobody answered',
+      'Would you accept a 10% restocking fee?',
+      {
+        outcome: 'needs_input',
+        question: 'Would you accept a 10% restocking fee?',
+      },
+    ],
     ['plain chatter', 'Thanks for your message, we will look into it.', { outcome: 'continue' }],
     ['only part of the fields', 'Price: 500', { outcome: 'continue' }],
     ['a field of the wrong type', 'Price: cheap\nDelivery date: May', { outcome: 'continue' }],
@@ -108,8 +137,12 @@ describe('offline brain: reading a reply', () => {
     ].join('\n');
     expect((await evaluate(text)).outcome).toBe('continue');
     expect((await evaluate('Working on it.\n> Price: 1\n> Delivery date: 2')).outcome).toBe('continue');
-    expect((await evaluate('Noted.\n-- \nDana Miller\nPhone: 555 1234', ctx({ resultSchema: undefined }))).outcome).toBe('continue');
-    expect((await evaluate('Noted, thanks.\n-----Original Message-----\nWe are not interested')).outcome).toBe('continue');
+    expect(
+      (await evaluate('Noted.\n-- \nDana Miller\nPhone: 555 1234', ctx({ resultSchema: undefined }))).outcome,
+    ).toBe('continue');
+    expect((await evaluate('Noted, thanks.\n-----Original Message-----\nWe are not interested')).outcome).toBe(
+      'continue',
+    );
   });
 
   it('answers a question from knowledge or constraints and still asks for the missing fields', async () => {

@@ -61,17 +61,22 @@ describe('OpenAPI document', () => {
 
   it('has exactly the routes the express app registers', () => {
     const { routes, mounts } = expressSurface();
-    const documented = Object.entries(doc.paths as Json).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-    expect(routes.filter((r) => !undocumented(r)).sort(), 'add each new route to services/api/openapi/api-routes.ts').toEqual(
-      documented.sort(),
+    const documented = Object.entries(doc.paths as Json).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${p}`),
     );
+    expect(
+      routes.filter((r) => !undocumented(r)).sort(),
+      'add each new route to services/api/openapi/api-routes.ts',
+    ).toEqual(documented.sort());
     // Mounted middleware, not routes: the API-key check for /cases, and the email provider's
     // event receiver (Svix-signed by AgentMail: not for clients, so not in the document).
     expect(mounts.sort()).toEqual(['/cases', '/provider/email-events']);
   });
 
   it('declares the x-api-key scheme on every case route, and no key for the description itself', () => {
-    expect(doc.components.securitySchemes.ApiKey).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }));
+    expect(doc.components.securitySchemes.ApiKey).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }),
+    );
     for (const r of API_ROUTES) {
       const op = doc.paths[r.path][r.method];
       expect(op.security, r.path).toEqual(r.path.startsWith('/cases') ? [{ ApiKey: [] }] : []);
@@ -82,10 +87,18 @@ describe('OpenAPI document', () => {
     const create = doc.components.schemas.CreateCaseRequest;
     expect(create.additionalProperties).toBe(false);
     expect(create.required.sort()).toEqual(['channel', 'counterparty', 'goal', 'senderPersona']);
-    expect(create.properties.maxAttempts).toMatchObject({ type: 'integer', minimum: 0, maximum: LIMITS.maxAttempts, default: 3 });
+    expect(create.properties.maxAttempts).toMatchObject({
+      type: 'integer',
+      minimum: 0,
+      maximum: LIMITS.maxAttempts,
+      default: 3,
+    });
     expect(create.properties.followUpDelayHours).toMatchObject({ maximum: LIMITS.followUpDelayHours, default: 72 });
     expect(create.properties.goal.properties.objective).toMatchObject({ minLength: 1, maxLength: LIMITS.objective });
-    expect(create.properties.counterparty.properties.address).toMatchObject({ format: 'email', maxLength: LIMITS.email });
+    expect(create.properties.counterparty.properties.address).toMatchObject({
+      format: 'email',
+      maxLength: LIMITS.email,
+    });
     expect(create.properties.counterparty.properties.customData.maxProperties).toBe(LIMITS.customDataEntries);
     expect(create.properties.constraints).toMatchObject({ maxItems: LIMITS.constraints });
     expect(create.properties.clientWebhookUrl).toMatchObject({ format: 'uri', maxLength: LIMITS.url });
@@ -101,15 +114,23 @@ describe('OpenAPI document', () => {
   it('lists every error code with its status on the routes that can answer it', () => {
     expect(doc.components.schemas.ErrorResponse.properties.error.properties.code.enum).toEqual([...ERROR_CODES]);
     const input = doc.paths['/cases/{id}/input'].post.responses;
-    expect(input['409']['x-error-codes'].sort()).toEqual(['CASE_NOT_WAITING_FOR_INPUT', 'INPUT_REQUEST_MISMATCH', 'INPUT_REQUEST_NOT_PENDING']);
+    expect(input['409']['x-error-codes'].sort()).toEqual([
+      'CASE_NOT_WAITING_FOR_INPUT',
+      'INPUT_REQUEST_MISMATCH',
+      'INPUT_REQUEST_NOT_PENDING',
+    ]);
     expect(input['429'].headers['Retry-After']).toBeDefined();
-    expect(doc.paths['/cases'].post.responses['429']['x-error-codes'].sort()).toEqual(['RATE_LIMITED', 'USAGE_LIMIT_REACHED']);
+    expect(doc.paths['/cases'].post.responses['429']['x-error-codes'].sort()).toEqual([
+      'RATE_LIMITED',
+      'USAGE_LIMIT_REACHED',
+    ]);
     expect(doc.paths['/cases/{id}/attachments/{attachmentId}'].get.responses['404']['x-error-codes'].sort()).toEqual([
       'ATTACHMENT_NOT_FOUND',
       'CASE_NOT_FOUND',
     ]);
     for (const r of API_ROUTES.filter((r) => r.auth)) {
-      for (const s of ['401', '403', '429', '500']) expect(doc.paths[r.path][r.method].responses[s], `${r.path} ${s}`).toBeDefined();
+      for (const s of ['401', '403', '429', '500'])
+        expect(doc.paths[r.path][r.method].responses[s], `${r.path} ${s}`).toBeDefined();
     }
   });
 
@@ -119,7 +140,11 @@ describe('OpenAPI document', () => {
     expect(inputNeeded.properties.event.const).toBe('case.input_needed');
     expect(inputNeeded.required).toContain('inputRequest');
     const headers = doc.webhooks.caseCompleted.post.parameters.map((p: Json) => `${p.in}:${p.name}:${p.required}`);
-    expect(headers).toEqual(['header:webhook-id:false', 'header:webhook-timestamp:false', 'header:webhook-signature:false']);
+    expect(headers).toEqual([
+      'header:webhook-id:false',
+      'header:webhook-timestamp:false',
+      'header:webhook-signature:false',
+    ]);
   });
 
   it('is checked in current: docs/openapi.json and the client types (npm run openapi rewrites them)', async () => {

@@ -10,7 +10,9 @@ describe('PROVIDER_EVENTS_MAX_BODY_BYTES', () => {
   });
 
   it('is read as a positive integer up to Cloud Run’s 32 MiB request cap', () => {
-    expect(loadConfig({ PROVIDER_EVENTS_MAX_BODY_BYTES: '8388608' }).api.providerEventsMaxBodyBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ PROVIDER_EVENTS_MAX_BODY_BYTES: '8388608' }).api.providerEventsMaxBodyBytes).toBe(
+      8 * 1024 * 1024,
+    );
     for (const bad of ['0', '-1', '1.5', 'lots', String(32 * 1024 * 1024 + 1)]) {
       expect(() => loadConfig({ PROVIDER_EVENTS_MAX_BODY_BYTES: bad }), bad).toThrow(ConfigError);
       expect(() => loadConfig({ PROVIDER_EVENTS_MAX_BODY_BYTES: bad }), bad).toThrow(/PROVIDER_EVENTS_MAX_BODY_BYTES/);

@@ -61,11 +61,15 @@ describe('auto-replies and refusals in four languages', () => {
   });
 
   it('a person answering in the autoresponder\'s thread ("Re: Automatic reply: ...") is not one', () => {
-    expect(replySignal('Sorry for the delay.\ndeliveryDate: 2027-03-25', 'Re: Automatic reply: Confirm the delivery date')).toEqual({ kind: 'none' });
+    expect(
+      replySignal('Sorry for the delay.\ndeliveryDate: 2027-03-25', 'Re: Automatic reply: Confirm the delivery date'),
+    ).toEqual({ kind: 'none' });
   });
 
   it('a person who was away is not an autoresponder', () => {
-    expect(replySignal('Sorry for the delay, I was out of the office last week. Delivery is on Friday.')).toEqual({ kind: 'none' });
+    expect(replySignal('Sorry for the delay, I was out of the office last week. Delivery is on Friday.')).toEqual({
+      kind: 'none',
+    });
   });
 
   it.each([
@@ -86,7 +90,12 @@ describe('auto-replies and refusals in four languages', () => {
   });
 
   it('plain answers signal nothing', () => {
-    for (const t of ['Order 2001 will arrive on March 14th.', 'Die Lieferung kommt am 14. März.', 'Oui, les deux tailles sont en stock.', 'Sí, tenemos stock.']) {
+    for (const t of [
+      'Order 2001 will arrive on March 14th.',
+      'Die Lieferung kommt am 14. März.',
+      'Oui, les deux tailles sont en stock.',
+      'Sí, tenemos stock.',
+    ]) {
       expect(replySignal(t)).toEqual({ kind: 'none' });
     }
   });
@@ -102,10 +111,14 @@ describe('the offline brain flags opt-outs', () => {
     maxAttempts: 3,
   };
   const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
-  const evaluate = (text: string) => brain.evaluateReply(ctx, { transcript: [], latest: { role: 'counterparty', text, at: 1 } });
+  const evaluate = (text: string) =>
+    brain.evaluateReply(ctx, { transcript: [], latest: { role: 'counterparty', text, at: 1 } });
 
   it('an opt-out is a refusal with optOut', async () => {
-    expect(await evaluate('Bitte kontaktieren Sie mich nicht mehr.')).toMatchObject({ outcome: 'rejected', optOut: true });
+    expect(await evaluate('Bitte kontaktieren Sie mich nicht mehr.')).toMatchObject({
+      outcome: 'rejected',
+      optOut: true,
+    });
   });
 
   it('a plain refusal carries no optOut', async () => {
@@ -117,9 +130,18 @@ describe('the offline brain flags opt-outs', () => {
 
 describe('quoted history in other languages', () => {
   it.each([
-    ['Die Lieferung kommt am Freitag.\n\nAm 01.12.2026 um 10:00 schrieb Sam <sam@acme.example>:\n> Bitte antworten Sie', 'Die Lieferung kommt am Freitag.'],
-    ['Livraison vendredi.\n\nLe lun. 1 déc. 2026 à 10:00, Sam <sam@acme.example> a écrit :\nnous ne sommes pas intéressés', 'Livraison vendredi.'],
-    ['Llega el viernes.\n\nEl lun, 1 dic 2026 a las 10:00, Sam (<sam@acme.example>) escribió:\nno gracias', 'Llega el viernes.'],
+    [
+      'Die Lieferung kommt am Freitag.\n\nAm 01.12.2026 um 10:00 schrieb Sam <sam@acme.example>:\n> Bitte antworten Sie',
+      'Die Lieferung kommt am Freitag.',
+    ],
+    [
+      'Livraison vendredi.\n\nLe lun. 1 déc. 2026 à 10:00, Sam <sam@acme.example> a écrit :\nnous ne sommes pas intéressés',
+      'Livraison vendredi.',
+    ],
+    [
+      'Llega el viernes.\n\nEl lun, 1 dic 2026 a las 10:00, Sam (<sam@acme.example>) escribió:\nno gracias',
+      'Llega el viernes.',
+    ],
     ['Oben.\nVon: Sam\nGesendet: Montag\nAn: x\n\nalt', 'Oben.'],
     ['Arriba.\n-----Mensaje original-----\nviejo', 'Arriba.'],
   ])('%j', (input, out) => expect(stripQuotedText(input)).toBe(out));

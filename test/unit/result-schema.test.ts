@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../shared/logger.js';
-import { coerceFieldValues, createResultSchemaValidator, parseNumber } from '../../services/worker/brain/result-schema.js';
+import {
+  coerceFieldValues,
+  createResultSchemaValidator,
+  parseNumber,
+} from '../../services/worker/brain/result-schema.js';
 import { CATASTROPHIC_PATTERNS } from '../support/catastrophic-patterns.js';
 
 const quoteSchema = {
@@ -127,18 +131,25 @@ describe('patterns from the client', () => {
   const validator = createResultSchemaValidator();
 
   it('applies safe patterns', () => {
-    const s = { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]{3}-\\d+$' } }, required: ['code'] };
+    const s = {
+      type: 'object',
+      properties: { code: { type: 'string', pattern: '^[A-Z]{3}-\\d+$' } },
+      required: ['code'],
+    };
     expect(validator.check(s, { code: 'ABC-12' }).ok).toBe(true);
     expect(validator.check(s, { code: 'abc' }).ok).toBe(false);
   });
 
   // Known catastrophic-backtracking shapes: on a backtracking engine each takes exponential time
   // on the adversarial text; on the linear-time engine each is judged (no match) at once.
-  it.each(CATASTROPHIC_PATTERNS)('applies %s in linear time: a 10,000-character adversarial text is refused, a good one passes', (pattern, bad, good) => {
-    const s = { type: 'object', properties: { code: { type: 'string', pattern } }, required: ['code'] };
-    expect(validator.check(s, { code: bad })).toMatchObject({ ok: false, invalid: ['code'] });
-    expect(validator.check(s, { code: good }).ok).toBe(true);
-  });
+  it.each(CATASTROPHIC_PATTERNS)(
+    'applies %s in linear time: a 10,000-character adversarial text is refused, a good one passes',
+    (pattern, bad, good) => {
+      const s = { type: 'object', properties: { code: { type: 'string', pattern } }, required: ['code'] };
+      expect(validator.check(s, { code: bad })).toMatchObject({ ok: false, invalid: ['code'] });
+      expect(validator.check(s, { code: good }).ok).toBe(true);
+    },
+  );
 
   it('applies patternProperties with the same engine', () => {
     const s = { type: 'object', patternProperties: { '^x': { type: 'string', pattern: '^(a|a?)+$' } } };
@@ -147,12 +158,15 @@ describe('patterns from the client', () => {
   });
 
   it('keeps patterns apart (ajv caches compiled patterns by their text)', () => {
-    const s = { type: 'object', properties: { a: { type: 'string', pattern: '^a+$' }, b: { type: 'string', pattern: '^b+$' } } };
+    const s = {
+      type: 'object',
+      properties: { a: { type: 'string', pattern: '^a+$' }, b: { type: 'string', pattern: '^b+$' } },
+    };
     expect(validator.check(s, { a: 'aa', b: 'bb' }).ok).toBe(true);
     expect(validator.check(s, { a: 'bb', b: 'aa' })).toMatchObject({ ok: false, invalid: ['a', 'b'] });
   });
 
-  it('bounds one result\'s pattern work: many patterns over long text make it too costly to check, not slow', () => {
+  it("bounds one result's pattern work: many patterns over long text make it too costly to check, not slow", () => {
     const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`p${i}`, { pattern: '^(a|a?)+$' }]));
     const s = { type: 'object', properties: { text: { type: 'string', allOf: Object.values(many) } } };
     const r = validator.check(s, { text: 'a'.repeat(10_000) });
@@ -161,7 +175,7 @@ describe('patterns from the client', () => {
     expect(validator.check(s, { text: 'aaa' }).ok).toBe(true);
   });
 
-  it('falls back to required keys for a pattern RE2 cannot compile (an older case\'s look-ahead)', () => {
+  it("falls back to required keys for a pattern RE2 cannot compile (an older case's look-ahead)", () => {
     const s = { type: 'object', properties: { a: { type: 'string', pattern: '^(?=x)' } }, required: ['a'] };
     expect(validator.check(s, { a: 'anything' }).ok).toBe(true);
     expect(validator.check(s, {}).ok).toBe(false);

@@ -46,7 +46,16 @@ describe('checkAddress', () => {
     expect(checkAddress(ip).ok).toBe(false);
   });
 
-  const allowed = ['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '::ffff:8.8.8.8', '2002:0808:0808::1', '2001:4860:4860::8888', '2606:4700::1111'];
+  const allowed = [
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '::ffff:8.8.8.8',
+    '2002:0808:0808::1',
+    '2001:4860:4860::8888',
+    '2606:4700::1111',
+  ];
   it.each(allowed)('allows public %s', (ip) => {
     expect(checkAddress(ip)).toEqual({ ok: true });
   });
@@ -78,7 +87,12 @@ describe('checkWebhookUrl', () => {
   });
 
   it('lets a public name through to the connect-time check', () => {
-    expect(checkWebhookUrl('https://hooks.example.com/a?b=1', [])).toMatchObject({ ok: true, host: 'hooks.example.com', allowListed: false, ipLiteral: false });
+    expect(checkWebhookUrl('https://hooks.example.com/a?b=1', [])).toMatchObject({
+      ok: true,
+      host: 'hooks.example.com',
+      allowListed: false,
+      ipLiteral: false,
+    });
     expect(checkWebhookUrl('http://localhost:3000/', [])).toMatchObject({ ok: true, allowListed: false });
     expect(checkWebhookUrl('https://8.8.8.8/hook', [])).toMatchObject({ ok: true, ipLiteral: true });
   });
@@ -98,17 +112,28 @@ describe('guardedLookup (connect-time check of resolved addresses)', () => {
     ((_h: string, _o: unknown, cb: (e: null, a: LookupAddress[]) => void) => cb(null, addresses)) as never;
   const run = (addresses: LookupAddress[], all: boolean) =>
     new Promise<{ err: Error | null; result: unknown }>((resolve) =>
-      guardedLookup(resolverOf(addresses))('x.example', { all }, (err: Error | null, result: unknown) => resolve({ err, result })),
+      guardedLookup(resolverOf(addresses))('x.example', { all }, (err: Error | null, result: unknown) =>
+        resolve({ err, result }),
+      ),
     );
 
   it('passes public answers through, in the form asked for', async () => {
-    const a = [{ address: '8.8.8.8', family: 4 }, { address: '2001:4860:4860::8888', family: 6 }];
+    const a = [
+      { address: '8.8.8.8', family: 4 },
+      { address: '2001:4860:4860::8888', family: 6 },
+    ];
     expect(await run(a, true)).toEqual({ err: null, result: a });
     expect((await run(a, false)).result).toBe('8.8.8.8');
   });
 
   it('refuses when ANY answer is not public (a rebinding name mixing public and private)', async () => {
-    const { err } = await run([{ address: '8.8.8.8', family: 4 }, { address: '10.0.0.1', family: 4 }], true);
+    const { err } = await run(
+      [
+        { address: '8.8.8.8', family: 4 },
+        { address: '10.0.0.1', family: 4 },
+      ],
+      true,
+    );
     expect(err).toBeInstanceOf(SsrfBlockedError);
     expect((await run([{ address: '::ffff:169.254.169.254', family: 6 }], false)).err).toBeInstanceOf(SsrfBlockedError);
   });

@@ -10,14 +10,30 @@ describe('startRefusalFor', () => {
   });
 
   it('lets an EMAIL case run', () => {
-    expect(startRefusalFor(createCaseBody.parse(validCaseBody({ channel: 'EMAIL' })), { suppression: null })).toBeNull();
+    expect(
+      startRefusalFor(createCaseBody.parse(validCaseBody({ channel: 'EMAIL' })), { suppression: null }),
+    ).toBeNull();
   });
 
   it('refuses a suppressed address with a reason naming the suppression, why and when', () => {
-    const suppression = { userId: 'u1', address: 'sales@supplier.example.com', reason: 'bounce' as const, caseId: 'c-9', suppressedAt: Date.UTC(2026, 10, 20) };
+    const suppression = {
+      userId: 'u1',
+      address: 'sales@supplier.example.com',
+      reason: 'bounce' as const,
+      caseId: 'c-9',
+      suppressedAt: Date.UTC(2026, 10, 20),
+    };
     const refusal = startRefusalFor(createCaseBody.parse(validCaseBody()), { suppression });
-    expect(refusal?.failureReason).toMatch(/do-not-contact list \(suppressed: the address bounced in case c-9 on 2026-11-20T00:00:00.000Z\)\. Nothing was sent\./);
-    expect(startRefusalFor(createCaseBody.parse(validCaseBody()), { suppression: { ...suppression, reason: 'opt_out' } })?.failureReason).toMatch(/asked not to be contacted/);
-    expect(startRefusalFor(createCaseBody.parse(validCaseBody()), { suppression: { ...suppression, reason: 'complaint' } })?.failureReason).toMatch(/marked our email as spam/);
+    expect(refusal?.failureReason).toMatch(
+      /do-not-contact list \(suppressed: the address bounced in case c-9 on 2026-11-20T00:00:00.000Z\)\. Nothing was sent\./,
+    );
+    expect(
+      startRefusalFor(createCaseBody.parse(validCaseBody()), { suppression: { ...suppression, reason: 'opt_out' } })
+        ?.failureReason,
+    ).toMatch(/asked not to be contacted/);
+    expect(
+      startRefusalFor(createCaseBody.parse(validCaseBody()), { suppression: { ...suppression, reason: 'complaint' } })
+        ?.failureReason,
+    ).toMatch(/marked our email as spam/);
   });
 });

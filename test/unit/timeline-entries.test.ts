@@ -5,7 +5,18 @@ import { commitEntryId } from '../../shared/timeline.js';
 import { decide, type Decision } from '../../services/worker/decide.js';
 import { timelineEntriesFor } from '../../services/worker/timeline/timeline-entries.js';
 import type { Facts, WorkerEvent } from '../../services/worker/worker-events.js';
-import { NOW, OPTS, created, inbound, inputAccepted, pending, running, sendEffect, sent, draft } from './decide-fixtures.js';
+import {
+  NOW,
+  OPTS,
+  created,
+  inbound,
+  inputAccepted,
+  pending,
+  running,
+  sendEffect,
+  sent,
+  draft,
+} from './decide-fixtures.js';
 
 /** The timeline entries of one decision, from decide's own results (pure). */
 
@@ -20,7 +31,11 @@ const shape = (list: ReturnType<typeof entries>['entries']) => list.map((e) => [
 describe('timelineEntriesFor', () => {
   it('a confirmed initial send: email.sent (attempt, kind, messageId, subject) then followup.scheduled, ids by version', () => {
     const given = created({ outbox: [pending(sendEffect(1))], version: 2 });
-    const { d, entries: list } = entries(given, { type: 'EFFECT_DONE', key: sendEffect(1).key, outcome: sent('<m1@x>') });
+    const { d, entries: list } = entries(given, {
+      type: 'EFFECT_DONE',
+      key: sendEffect(1).key,
+      outcome: sent('<m1@x>'),
+    });
     expect(shape(list)).toEqual([
       ['email.sent', { attempt: 1, kind: 'initial', messageId: '<m1@x>', subject: 'Quote' }],
       ['followup.scheduled', { dueAt: d.next.nextActionAt, action: 'follow_up' }],
@@ -37,7 +52,11 @@ describe('timelineEntriesFor', () => {
 
   it('a refused send: email.rejected with the provider reason, then case.failed', () => {
     const given = created({ outbox: [pending(sendEffect(1))] });
-    const { entries: list } = entries(given, { type: 'EFFECT_DONE', key: sendEffect(1).key, outcome: { kind: 'send_rejected', reason: 'recipient refused' } });
+    const { entries: list } = entries(given, {
+      type: 'EFFECT_DONE',
+      key: sendEffect(1).key,
+      outcome: { kind: 'send_rejected', reason: 'recipient refused' },
+    });
     expect(shape(list)).toEqual([
       ['email.rejected', { kind: 'initial', reason: 'recipient refused' }],
       ['case.failed', { resultStatus: 'REJECTED', reason: expect.stringMatching(/refused/) }],
@@ -51,23 +70,40 @@ describe('timelineEntriesFor', () => {
     [{ outcome: 'auto_reply' }, 'auto-reply', []],
     [{ outcome: 'continue', reply: { subject: 'Re', text: 't' } }, 'reply', []],
   ] as const)('a reply read as %o → email.received readAs %s, then %o', (evaluation, readAs, then) => {
-    const facts = inbound(evaluation as never, { from: 'sales@vendor.example', attachments: [{ attachmentId: 'a', name: 'n', size: 1, type: 't', messageId: 'm', inboxId: 'i', receivedAt: 1 }] });
+    const facts = inbound(evaluation as never, {
+      from: 'sales@vendor.example',
+      attachments: [{ attachmentId: 'a', name: 'n', size: 1, type: 't', messageId: 'm', inboxId: 'i', receivedAt: 1 }],
+    });
     const { entries: list } = entries(running(), { type: 'EMAIL_RECEIVED', messageId: '<r1@x>' }, facts);
-    expect(list[0]).toMatchObject({ type: 'email.received', details: { messageId: '<r1@x>', from: 'sales@vendor.example', readAs, attachments: 1 } });
+    expect(list[0]).toMatchObject({
+      type: 'email.received',
+      details: { messageId: '<r1@x>', from: 'sales@vendor.example', readAs, attachments: 1 },
+    });
     expect(list.slice(1).map((e) => e.type)).toEqual(then);
     // The counterparty's words are not the failure reason shown.
     expect(JSON.stringify(list)).not.toContain('idiot');
   });
 
   it('input.requested carries the request id and question; input.provided the answered id', () => {
-    const asked = entries(running(), { type: 'EMAIL_RECEIVED', messageId: '<r1@x>' }, inbound({ outcome: 'needs_input', question: 'Berlin or Munich?' }));
-    expect(asked.entries[1]).toMatchObject({ type: 'input.requested', details: { inputRequestId: asked.d.next.inputRequestId, question: 'Berlin or Munich?' } });
+    const asked = entries(
+      running(),
+      { type: 'EMAIL_RECEIVED', messageId: '<r1@x>' },
+      inbound({ outcome: 'needs_input', question: 'Berlin or Munich?' }),
+    );
+    expect(asked.entries[1]).toMatchObject({
+      type: 'input.requested',
+      details: { inputRequestId: asked.d.next.inputRequestId, question: 'Berlin or Munich?' },
+    });
     const answered = entries(inputAccepted(), { type: 'INPUT_PROVIDED', inputRequestId: 'ir-1' }, draft);
     expect(shape(answered.entries)).toEqual([['input.provided', { inputRequestId: 'ir-1' }]]);
   });
 
   it('a bounce: email.bounced with the provider reason, then case.failed BOUNCED', () => {
-    const { entries: list } = entries(running(), { type: 'EMAIL_BOUNCED', messageId: '<m1@x>', detail: 'Permanent/General' });
+    const { entries: list } = entries(running(), {
+      type: 'EMAIL_BOUNCED',
+      messageId: '<m1@x>',
+      detail: 'Permanent/General',
+    });
     expect(shape(list)).toEqual([
       ['email.bounced', { messageId: '<m1@x>', reason: 'Permanent/General' }],
       ['case.failed', { resultStatus: 'BOUNCED', reason: 'The email to the counterparty bounced.' }],
@@ -75,9 +111,9 @@ describe('timelineEntriesFor', () => {
   });
 
   it('the last timer: case.failed max_retries; a cancel: case.failed cancelled with the client reason', () => {
-    expect(shape(entries(running({ nextActionType: 'GIVE_UP' }), { type: 'TIMER_DUE', timerId: 't1' }).entries)).toEqual([
-      ['case.failed', { resultStatus: 'max_retries', reason: 'No answer after the last follow-up.' }],
-    ]);
+    expect(
+      shape(entries(running({ nextActionType: 'GIVE_UP' }), { type: 'TIMER_DUE', timerId: 't1' }).entries),
+    ).toEqual([['case.failed', { resultStatus: 'max_retries', reason: 'No answer after the last follow-up.' }]]);
     expect(shape(entries(running(), { type: 'CANCEL_REQUESTED', reason: 'by phone' }).entries)).toEqual([
       ['case.failed', { resultStatus: 'cancelled', reason: 'Cancelled by the client: by phone' }],
     ]);
@@ -85,7 +121,15 @@ describe('timelineEntriesFor', () => {
 
   it('bookkeeping (a timer scheduled, a webhook recorded) and a decided-but-unsent email add nothing', () => {
     const timer = { type: 'SCHEDULE_TIMER' as const, key: 'timer:t1', timerId: 't1', at: NOW + 1 };
-    expect(entries(running({ outbox: [pending(timer)] }), { type: 'EFFECT_DONE', key: 'timer:t1', outcome: { kind: 'done' } }).entries).toEqual([]);
-    expect(entries(running({ nextActionType: 'FOLLOW_UP' }), { type: 'TIMER_DUE', timerId: 't1' }, draft).entries).toEqual([]);
+    expect(
+      entries(running({ outbox: [pending(timer)] }), {
+        type: 'EFFECT_DONE',
+        key: 'timer:t1',
+        outcome: { kind: 'done' },
+      }).entries,
+    ).toEqual([]);
+    expect(
+      entries(running({ nextActionType: 'FOLLOW_UP' }), { type: 'TIMER_DUE', timerId: 't1' }, draft).entries,
+    ).toEqual([]);
   });
 });

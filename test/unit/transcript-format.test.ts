@@ -9,7 +9,10 @@ import type { EmailMessage } from '../../shared/email-provider.js';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 30, 0, 0);
 
-const PARTIES = { senderPersonaName: 'Sam Buyer', counterparty: { address: 'dana@supplier.example.com', name: 'Dana Supplier' } };
+const PARTIES = {
+  senderPersonaName: 'Sam Buyer',
+  counterparty: { address: 'dana@supplier.example.com', name: 'Dana Supplier' },
+};
 const fmt = (messages: EmailMessage[]) => formatConversationThread(messages, PARTIES);
 
 function msg(over: Partial<EmailMessage> = {}): EmailMessage {
@@ -29,7 +32,11 @@ function msg(over: Partial<EmailMessage> = {}): EmailMessage {
 describe('formatConversationThread', () => {
   it('renders one three-line block per message, blocks joined by a blank line, ---, a blank line', () => {
     const out = fmt([
-      msg({ from: { address: 'svc@agentmail.local', name: 'svc@agentmail.local' }, labels: ['sent'], text: 'Could you quote 200 units?' }),
+      msg({
+        from: { address: 'svc@agentmail.local', name: 'svc@agentmail.local' },
+        labels: ['sent'],
+        text: 'Could you quote 200 units?',
+      }),
       msg({ timestamp: T0 + 60_000, text: 'Yes: 4.20 EUR each.' }),
     ]);
     expect(out).toBe(
@@ -69,19 +76,29 @@ describe('formatConversationThread', () => {
     expect(froms).toEqual(['From: Doe, Jane "JD" <jd@x.com>', "From: O'Brien, Pat <o@x.com>"]);
   });
 
-  it('names a counterparty without a display name by the case\'s counterparty.name, anyone else by the address', () => {
+  it("names a counterparty without a display name by the case's counterparty.name, anyone else by the address", () => {
     const first = (m: EmailMessage) => fmt([m]).split('\n')[0];
-    expect(first(msg({ from: { address: 'dana@supplier.example.com' }, text: 'x' }))).toBe('From: Dana Supplier <dana@supplier.example.com>');
+    expect(first(msg({ from: { address: 'dana@supplier.example.com' }, text: 'x' }))).toBe(
+      'From: Dana Supplier <dana@supplier.example.com>',
+    );
     // The counterparty's address compares lowercased and trimmed.
-    expect(first(msg({ from: { address: 'Dana@Supplier.Example.com' }, text: 'x' }))).toBe('From: Dana Supplier <Dana@Supplier.Example.com>');
+    expect(first(msg({ from: { address: 'Dana@Supplier.Example.com' }, text: 'x' }))).toBe(
+      'From: Dana Supplier <Dana@Supplier.Example.com>',
+    );
     expect(first(msg({ from: { address: 'a@b.c' }, text: 'x' }))).toBe('From: a@b.c <a@b.c>');
     expect(first(msg({ from: { address: 'a@b.c', name: '  ' }, text: 'x' }))).toBe('From: a@b.c <a@b.c>');
     // A display name the sender gave wins, even from the counterparty's address.
-    expect(first(msg({ from: { address: 'dana@supplier.example.com', name: 'D. S.' }, text: 'x' }))).toBe('From: D. S. <dana@supplier.example.com>');
+    expect(first(msg({ from: { address: 'dana@supplier.example.com', name: 'D. S.' }, text: 'x' }))).toBe(
+      'From: D. S. <dana@supplier.example.com>',
+    );
   });
 
   it('names our own messages (labelled sent) by the sender persona with the inbox address', () => {
-    const ours = msg({ from: { address: 'inbox-1@agentmail.to', name: 'inbox-1@agentmail.to' }, labels: ['sent'], text: 'x' });
+    const ours = msg({
+      from: { address: 'inbox-1@agentmail.to', name: 'inbox-1@agentmail.to' },
+      labels: ['sent'],
+      text: 'x',
+    });
     expect(fmt([ours]).split('\n')[0]).toBe('From: Sam Buyer <inbox-1@agentmail.to>');
     // A From header naming our inbox without the provider's label is not ours.
     const spoof = msg({ from: { address: 'inbox-1@agentmail.to' }, text: 'x' });
@@ -143,7 +160,9 @@ describe('formatConversationThread', () => {
       createdAt: new Date(T0),
     };
     const out = fmt([fromAgentMailMessage(wire)]);
-    expect(out).toBe('From: Dana Supplier <dana@supplier.example.com>\nTimestamp: 2026-11-22T09:30:00.000Z\nMessage: Deal: 4.20 EUR each. ¶ Dana');
+    expect(out).toBe(
+      'From: Dana Supplier <dana@supplier.example.com>\nTimestamp: 2026-11-22T09:30:00.000Z\nMessage: Deal: 4.20 EUR each. ¶ Dana',
+    );
     expect(out).not.toContain('Could you quote');
     // Without the extraction, the whole HTML (quoted history included) is what there is to show.
     expect(fmt([fromAgentMailMessage({ ...wire, extractedHtml: undefined })])).toContain('Could you quote');

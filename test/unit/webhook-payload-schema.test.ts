@@ -8,11 +8,24 @@ import { CASE_ID, NOW, inputNeeded, running } from './decide-fixtures.js';
  * describe (the schemas are strict: a field added to the builder without its schema fails).
  */
 
-const attachment = { attachmentId: 'att-1', name: 'q.pdf', size: 3, type: 'application/pdf', messageId: '<m@x>', inboxId: 'in-1', receivedAt: NOW };
+const attachment = {
+  attachmentId: 'att-1',
+  name: 'q.pdf',
+  size: 3,
+  type: 'application/pdf',
+  messageId: '<m@x>',
+  inboxId: 'in-1',
+  receivedAt: NOW,
+};
 
 describe('webhook payloads match their published schemas', () => {
   it('case.completed, with and without the optional echoes', () => {
-    const done = running({ status: 'COMPLETED', resultStatus: 'goal_achieved', result: { price: 3 }, attachments: [attachment] });
+    const done = running({
+      status: 'COMPLETED',
+      resultStatus: 'goal_achieved',
+      result: { price: 3 },
+      attachments: [attachment],
+    });
     for (const c of [done, { ...done, clientReferenceId: 'ref', metadata: { crm: { id: 7 } } }]) {
       const p = buildCaseWebhookPayload(c, 'case.completed', webhookEventId(CASE_ID, 'case.completed', 9), NOW);
       expect(caseWebhookPayloadSchema.parse(p)).toEqual(p);
@@ -26,7 +39,10 @@ describe('webhook payloads match their published schemas', () => {
 
   it('case.input_needed carries the input request', () => {
     const p = buildCaseWebhookPayload(inputNeeded(), 'case.input_needed', 'e', NOW);
-    expect(caseWebhookPayloadSchema.parse(p)).toMatchObject({ event: 'case.input_needed', inputRequest: { status: 'PENDING' } });
+    expect(caseWebhookPayloadSchema.parse(p)).toMatchObject({
+      event: 'case.input_needed',
+      inputRequest: { status: 'PENDING' },
+    });
   });
 
   it('refuses a payload with a field the schema does not describe', () => {

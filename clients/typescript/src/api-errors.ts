@@ -28,5 +28,10 @@ export function errorFromResponse(response: Response, body: unknown): CaseServic
   if (typeof e?.code === 'string' && typeof e.message === 'string') {
     return new CaseServiceError(response.status, e.code as ErrorCode, e.message, retryAfter);
   }
-  return new CaseServiceError(response.status, 'UNEXPECTED_RESPONSE', `HTTP ${response.status} without the error envelope`, retryAfter);
+  return new CaseServiceError(
+    response.status,
+    'UNEXPECTED_RESPONSE',
+    `HTTP ${response.status} without the error envelope`,
+    retryAfter,
+  );
 }

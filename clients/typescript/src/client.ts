@@ -53,7 +53,9 @@ export function createCaseServiceClient(options: CaseServiceClientOptions) {
     },
     /** GET /cases/{id}/attachments/{attachmentId} → metadata with a fresh temporary downloadUrl. */
     async getAttachment(caseId: string, attachmentId: string): Promise<Attachment> {
-      return unwrap(await http.GET('/cases/{id}/attachments/{attachmentId}', { params: { path: { id: caseId, attachmentId } } }));
+      return unwrap(
+        await http.GET('/cases/{id}/attachments/{attachmentId}', { params: { path: { id: caseId, attachmentId } } }),
+      );
     },
     /** POST /cases/{id}/input: answers the pending input request (202: stored and queued). */
     async provideInput(caseId: string, body: ProvideInputRequest): Promise<InputAccepted> {

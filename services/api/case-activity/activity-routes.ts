@@ -27,7 +27,8 @@ export const caseActivityRoutes: ApiRouteDoc[] = [
     path: '/cases/{id}/events',
     operationId: 'listCaseEvents',
     summary: "The case's timeline, oldest first",
-    description: 'What happened to the case: emails sent and received, follow-ups, input, the outcome and each webhook attempt. No email bodies, metadata or knowledge.',
+    description:
+      'What happened to the case: emails sent and received, follow-ups, input, the outcome and each webhook attempt. No email bodies, metadata or knowledge.',
     tag: 'Cases',
     auth: true,
     pathParams: caseId,

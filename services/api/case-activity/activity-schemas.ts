@@ -25,4 +25,8 @@ export const caseEventsSchema = z.strictObject({
 
 export const cancelAcceptedSchema = z.strictObject({ caseId: z.string(), accepted: z.literal(true) });
 
-export const resendAcceptedSchema = z.strictObject({ caseId: z.string(), eventId: z.string(), accepted: z.literal(true) });
+export const resendAcceptedSchema = z.strictObject({
+  caseId: z.string(),
+  eventId: z.string(),
+  accepted: z.literal(true),
+});

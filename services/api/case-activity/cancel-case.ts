@@ -24,7 +24,13 @@ import { describeZodError } from '../validation-message.js';
 export const CANCEL_REASON_MAX = 500;
 
 export const cancelCaseBody = z.strictObject({
-  reason: z.string().trim().min(1, 'Must not be empty').max(CANCEL_REASON_MAX).refine(isWellFormedText, WELL_FORMED_MESSAGE).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(CANCEL_REASON_MAX)
+    .refine(isWellFormedText, WELL_FORMED_MESSAGE)
+    .optional(),
 });
 
 /** The body is optional: none at all is `{}`; one that is sent must be JSON like any other. */

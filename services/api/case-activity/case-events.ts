@@ -26,10 +26,25 @@ export const caseEventsQuery = z.strictObject({
 const eventsCursor = z.strictObject({ k: z.string(), at: z.number(), id: z.string().min(1).max(200) });
 
 /** The query's shape for the index check: no equality filter, ordered by `at` ascending. */
-export const timelineQueryShape = { collection: TIMELINE, equals: [] as string[], orderBy: 'at', direction: 'ASCENDING' as const };
+export const timelineQueryShape = {
+  collection: TIMELINE,
+  equals: [] as string[],
+  orderBy: 'at',
+  direction: 'ASCENDING' as const,
+};
 
-export function buildTimelineQuery(db: Firestore, caseId: string, limit: number, after?: { at: number; id: string }): Query {
-  let query: Query = db.collection(CASES).doc(caseId).collection(TIMELINE).orderBy('at').orderBy(FieldPath.documentId());
+export function buildTimelineQuery(
+  db: Firestore,
+  caseId: string,
+  limit: number,
+  after?: { at: number; id: string },
+): Query {
+  let query: Query = db
+    .collection(CASES)
+    .doc(caseId)
+    .collection(TIMELINE)
+    .orderBy('at')
+    .orderBy(FieldPath.documentId());
   if (after) query = query.startAfter(after.at, after.id);
   return query.limit(limit + 1);
 }
@@ -54,7 +69,9 @@ export function caseEventsHandler(deps: ApiDeps) {
     });
     const last = docs[docs.length - 1];
     const nextCursor =
-      snap.docs.length > q.limit && last ? encodeCursor({ k: caseId, at: last.get('at') as number, id: last.id }) : null;
+      snap.docs.length > q.limit && last
+        ? encodeCursor({ k: caseId, at: last.get('at') as number, id: last.id })
+        : null;
     res.status(200).json({ ok: true, data: { events, nextCursor } });
   };
 }

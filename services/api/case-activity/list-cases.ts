@@ -10,7 +10,15 @@ import { caseRef } from '../case-store.js';
 import { toCaseView } from '../case-view.js';
 import { canNameStoredCase } from '../path-ids.js';
 import { unmatchedPathHandler } from '../unmatched-path.js';
-import { cursorMismatch, cursorParam, decodeCursor, encodeCursor, limitParam, parseQuery, unixMsParam } from './activity-query.js';
+import {
+  cursorMismatch,
+  cursorParam,
+  decodeCursor,
+  encodeCursor,
+  limitParam,
+  parseQuery,
+  unixMsParam,
+} from './activity-query.js';
 
 /**
  * GET /cases: the caller's own cases, newest first (createdAt, then id, descending), with the
@@ -38,10 +46,22 @@ const statusList = z
 
 export const listCasesQuery = z
   .strictObject({
-    status: statusList.optional().meta({ description: `One or more of ${CASE_STATUSES.join(', ')}, comma-separated: cases in any of them` }),
-    clientReferenceId: z.string().trim().min(1, 'Must not be empty').max(200).optional().meta({ description: 'Only cases created with this clientReferenceId' }),
-    createdAfter: unixMsParam.optional().meta({ description: 'Only cases created after this Unix ms time (exclusive)' }),
-    createdBefore: unixMsParam.optional().meta({ description: 'Only cases created before this Unix ms time (exclusive)' }),
+    status: statusList
+      .optional()
+      .meta({ description: `One or more of ${CASE_STATUSES.join(', ')}, comma-separated: cases in any of them` }),
+    clientReferenceId: z
+      .string()
+      .trim()
+      .min(1, 'Must not be empty')
+      .max(200)
+      .optional()
+      .meta({ description: 'Only cases created with this clientReferenceId' }),
+    createdAfter: unixMsParam
+      .optional()
+      .meta({ description: 'Only cases created after this Unix ms time (exclusive)' }),
+    createdBefore: unixMsParam
+      .optional()
+      .meta({ description: 'Only cases created before this Unix ms time (exclusive)' }),
     limit: limitParam.meta({ description: 'Cases per page, 1 to 100 (default 20)' }),
     cursor: cursorParam.meta({ description: 'nextCursor of the previous page, with the same filters' }),
   })
@@ -55,7 +75,11 @@ const listCursor = z.strictObject({ u: z.string(), f: z.string(), c: z.number().
 
 /** The equality fields a query uses, besides `ownerId`: what its composite index must hold. */
 export function equalityFieldsOf(q: Pick<ListCasesQuery, 'status' | 'clientReferenceId'>): string[] {
-  return ['ownerId', ...(q.status ? ['status'] : []), ...(q.clientReferenceId !== undefined ? ['clientReferenceId'] : [])];
+  return [
+    'ownerId',
+    ...(q.status ? ['status'] : []),
+    ...(q.clientReferenceId !== undefined ? ['clientReferenceId'] : []),
+  ];
 }
 
 /** Every index shape the list can need: each set of equality fields, then createdAt descending. */
@@ -64,11 +88,22 @@ export const caseListIndexShapes = [
   { status: ['RUNNING' as CaseStatus], clientReferenceId: undefined },
   { status: undefined, clientReferenceId: 'x' },
   { status: ['RUNNING' as CaseStatus], clientReferenceId: 'x' },
-].map((q) => ({ collection: CASES, equals: equalityFieldsOf(q), orderBy: 'createdAt', direction: 'DESCENDING' as const }));
+].map((q) => ({
+  collection: CASES,
+  equals: equalityFieldsOf(q),
+  orderBy: 'createdAt',
+  direction: 'DESCENDING' as const,
+}));
 
-export function buildCaseListQuery(db: Firestore, userId: string, q: ListCasesQuery, after?: { c: number; i: string }): Query {
+export function buildCaseListQuery(
+  db: Firestore,
+  userId: string,
+  q: ListCasesQuery,
+  after?: { c: number; i: string },
+): Query {
   let query: Query = db.collection(CASES).where('ownerId', '==', userId);
-  if (q.status) query = q.status.length === 1 ? query.where('status', '==', q.status[0]) : query.where('status', 'in', q.status);
+  if (q.status)
+    query = q.status.length === 1 ? query.where('status', '==', q.status[0]) : query.where('status', 'in', q.status);
   if (q.clientReferenceId !== undefined) query = query.where('clientReferenceId', '==', q.clientReferenceId);
   if (q.createdAfter !== undefined) query = query.where('createdAt', '>', q.createdAfter);
   if (q.createdBefore !== undefined) query = query.where('createdAt', '<', q.createdBefore);
@@ -101,7 +136,9 @@ export function listCasesHandler(deps: ApiDeps) {
     const page = records.slice(0, q.limit);
     const last = page[page.length - 1];
     const nextCursor =
-      records.length > q.limit && last ? encodeCursor({ u: tag(userId), f: filterTag(q), c: last.createdAt, i: last.caseId }) : null;
+      records.length > q.limit && last
+        ? encodeCursor({ u: tag(userId), f: filterTag(q), c: last.createdAt, i: last.caseId })
+        : null;
     res.status(200).json({ ok: true, data: { cases: page.map((c) => toCaseView(c)), nextCursor } });
   };
 }

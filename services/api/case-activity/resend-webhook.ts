@@ -6,7 +6,11 @@ import type { CaseRecord } from '../../../shared/case-record.js';
 import { z } from 'zod';
 import { ApiError, internalError, invalidRequest } from '../../../shared/errors.js';
 import { TIMELINE, timelineDocOf, webhookResendEntryId, type TimelineEntry } from '../../../shared/timeline.js';
-import { WEBHOOK_DELIVERIES, webhookDeliveryState, type WebhookDeliveryState } from '../../../shared/webhook-delivery-state.js';
+import {
+  WEBHOOK_DELIVERIES,
+  webhookDeliveryState,
+  type WebhookDeliveryState,
+} from '../../../shared/webhook-delivery-state.js';
 import type { ApiDeps } from '../api-deps.js';
 import { principalOf } from '../authenticate.js';
 import { loadOwnedCase } from '../case-store.js';
@@ -42,8 +46,13 @@ export function resendWebhookHandler(deps: ApiDeps) {
     res.locals.caseId = caseId;
     if (!noBody.safeParse(req.body ?? {}).success) throw invalidRequest('body: This route takes no body (or {}).');
     const { record: c } = await loadOwnedCase(deps.db, caseId, principalOf(res).userId);
-    const notFound = () => new ApiError('WEBHOOK_EVENT_NOT_FOUND', `This case emitted no webhook event ${shownId(eventId)}.`);
-    const inFlight = () => new ApiError('WEBHOOK_DELIVERY_IN_FLIGHT', 'A delivery of this event is still in flight; retry once it has an outcome.');
+    const notFound = () =>
+      new ApiError('WEBHOOK_EVENT_NOT_FOUND', `This case emitted no webhook event ${shownId(eventId)}.`);
+    const inFlight = () =>
+      new ApiError(
+        'WEBHOOK_DELIVERY_IN_FLIGHT',
+        'A delivery of this event is still in flight; retry once it has an outcome.',
+      );
     if (waitingInOutbox(c, eventId)) throw inFlight();
     if (!canNameStoredCase(eventId)) throw notFound();
     const snap = await deps.db.collection(WEBHOOK_DELIVERIES).doc(eventId).get();
@@ -67,7 +76,11 @@ export function resendWebhookHandler(deps: ApiDeps) {
         resend,
       });
     } catch (err) {
-      requestLogger(res, deps.logger).warn('webhook resend not published: the sweeper re-drives the pending record', { caseId, eventId, err });
+      requestLogger(res, deps.logger).warn('webhook resend not published: the sweeper re-drives the pending record', {
+        caseId,
+        eventId,
+        err,
+      });
     }
     res.status(202).json({ ok: true, data: { caseId, eventId, accepted: true } });
   };

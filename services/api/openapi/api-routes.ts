@@ -3,7 +3,12 @@ import type { ErrorCode } from '../../../shared/errors.js';
 import { createCaseBody } from '../create-case-body.js';
 import { provideInputBody } from '../provide-input-body.js';
 import { caseActivityRoutes } from '../case-activity/activity-routes.js';
-import { attachmentDownloadSchema, caseViewSchema, createdCaseSchema, inputAcceptedSchema } from './response-schemas.js';
+import {
+  attachmentDownloadSchema,
+  caseViewSchema,
+  createdCaseSchema,
+  inputAcceptedSchema,
+} from './response-schemas.js';
 
 /**
  * Every route the API app serves to clients, as the OpenAPI document describes it. The request
@@ -77,7 +82,12 @@ export const API_ROUTES: ApiRouteDoc[] = [
     tag: 'Cases',
     auth: true,
     pathParams: { ...caseId, attachmentId: "From the case's attachments or a webhook payload" },
-    success: { status: 200, description: 'The attachment with a temporary downloadUrl', data: attachmentDownloadSchema, name: 'Attachment' },
+    success: {
+      status: 200,
+      description: 'The attachment with a temporary downloadUrl',
+      data: attachmentDownloadSchema,
+      name: 'Attachment',
+    },
     errors: ['CASE_NOT_FOUND', 'ATTACHMENT_NOT_FOUND'],
   },
   {

@@ -42,7 +42,8 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:";
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:";
 
 export function mountApiDocs(app: express.Express): void {
   const body = JSON.stringify(buildOpenApiDocument());

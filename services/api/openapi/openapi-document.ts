@@ -40,9 +40,27 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
 };
 
 const WEBHOOKS = [
-  { key: 'caseCompleted', event: 'case.completed', schema: caseCompletedEventSchema, name: 'CaseCompletedEvent', when: 'The case became COMPLETED.' },
-  { key: 'caseFailed', event: 'case.failed', schema: caseFailedEventSchema, name: 'CaseFailedEvent', when: 'The case became FAILED (resultStatus says why).' },
-  { key: 'caseInputNeeded', event: 'case.input_needed', schema: caseInputNeededEventSchema, name: 'CaseInputNeededEvent', when: 'The case moved to INPUT_NEEDED: answer inputRequest with POST /cases/{id}/input.' },
+  {
+    key: 'caseCompleted',
+    event: 'case.completed',
+    schema: caseCompletedEventSchema,
+    name: 'CaseCompletedEvent',
+    when: 'The case became COMPLETED.',
+  },
+  {
+    key: 'caseFailed',
+    event: 'case.failed',
+    schema: caseFailedEventSchema,
+    name: 'CaseFailedEvent',
+    when: 'The case became FAILED (resultStatus says why).',
+  },
+  {
+    key: 'caseInputNeeded',
+    event: 'case.input_needed',
+    schema: caseInputNeededEventSchema,
+    name: 'CaseInputNeededEvent',
+    when: 'The case moved to INPUT_NEEDED: answer inputRequest with POST /cases/{id}/input.',
+  },
 ] as const;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -107,7 +125,13 @@ function operation(route: ApiRouteDoc): Json {
     const schema = z.toJSONSchema(prop as z.ZodType, { io: 'input', target: 'draft-2020-12', override: tidy }) as Json;
     delete schema.$schema;
     const { description, ...rest } = schema;
-    parameters.push({ name, in: 'query', required: !(prop as z.ZodType).safeParse(undefined).success, description, schema: rest });
+    parameters.push({
+      name,
+      in: 'query',
+      required: !(prop as z.ZodType).safeParse(undefined).success,
+      description,
+      schema: rest,
+    });
   }
 
   const responses: Json = {};
@@ -137,7 +161,12 @@ function operation(route: ApiRouteDoc): Json {
     security: route.auth ? [{ ApiKey: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
-      ? { requestBody: { required: !route.body.optional, content: { 'application/json': { schema: ref(route.body.name) } } } }
+      ? {
+          requestBody: {
+            required: !route.body.optional,
+            content: { 'application/json': { schema: ref(route.body.name) } },
+          },
+        }
       : {}),
     responses,
   };
@@ -160,7 +189,10 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDoc[] = API_ROUTES
     ['ErrorResponse', errorResponseSchema],
     ...routes.flatMap((r) =>
       r.success.name !== undefined
-        ? [[r.success.name, r.success.data] as [string, z.ZodType], [`${r.success.name}Response`, okEnvelope(r.success.data)] as [string, z.ZodType]]
+        ? [
+            [r.success.name, r.success.data] as [string, z.ZodType],
+            [`${r.success.name}Response`, okEnvelope(r.success.data)] as [string, z.ZodType],
+          ]
         : [],
     ),
     ...WEBHOOKS.map((w) => [w.name, w.schema] as [string, z.ZodType]),
@@ -178,9 +210,17 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDoc[] = API_ROUTES
       post: {
         summary: w.event,
         description: `${w.when} Sent once (no retry) to the case's clientWebhookUrl as \`content-type: application/json\`, user-agent EmailCaseService-Webhooks/1.0.`,
-        parameters: SIGNATURE_HEADERS.map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } })),
+        parameters: SIGNATURE_HEADERS.map(([name, description]) => ({
+          name,
+          in: 'header',
+          required: false,
+          description,
+          schema: { type: 'string' },
+        })),
         requestBody: { required: true, content: { 'application/json': { schema: ref(w.name) } } },
-        responses: { '2XX': { description: 'Delivered. Any other answer, a redirect or a timeout is recorded as failed.' } },
+        responses: {
+          '2XX': { description: 'Delivered. Any other answer, a redirect or a timeout is recorded as failed.' },
+        },
       },
     };
   }
@@ -201,7 +241,12 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDoc[] = API_ROUTES
     webhooks,
     components: {
       securitySchemes: {
-        ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Issued with the admin CLI (issue-key); 401 when missing or unknown, 403 when inactive' },
+        ApiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-api-key',
+          description: 'Issued with the admin CLI (issue-key); 401 when missing or unknown, 403 when inactive',
+        },
       },
       schemas,
     },

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../shared/errors.js';
-import { attachmentMetaSchema, caseStatusSchema, inputRequestSchema, resultEvidenceSchema } from '../../../shared/public-schemas.js';
+import {
+  attachmentMetaSchema,
+  caseStatusSchema,
+  inputRequestSchema,
+  resultEvidenceSchema,
+} from '../../../shared/public-schemas.js';
 import type { CaseView } from '../case-view.js';
 import { createCaseBody } from '../create-case-body.js';
 
@@ -27,7 +32,8 @@ export const caseViewSchema = z.strictObject({
   counterparty: created.counterparty,
   attachments: z.array(attachmentMetaSchema),
   resultStatus: z.string().nullable().meta({
-    description: 'Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
+    description:
+      'Open set: goal_achieved, max_retries, failed_rejected, cancelled, BOUNCED, COMPLAINED, REJECTED; treat unknown values as possible',
   }),
   result: z.unknown().optional().meta({ description: 'The structured result, once COMPLETED' }),
   resultEvidence: resultEvidenceSchema.optional(),
@@ -35,7 +41,9 @@ export const caseViewSchema = z.strictObject({
   resultSchema: z.record(z.string(), z.unknown()).optional(),
   senderPersona: created.senderPersona,
   constraints: z.array(z.string()).optional(),
-  sendWindow: created.sendWindow.meta({ description: 'Working hours of automated follow-ups, when the case has its own' }),
+  sendWindow: created.sendWindow.meta({
+    description: 'Working hours of automated follow-ups, when the case has its own',
+  }),
   inputRequest: inputRequestSchema.nullable(),
   conversationThread: z.string().optional().meta({
     description:

@@ -16,11 +16,17 @@ export function withBrainCallLog(
     const started = Date.now();
     try {
       const value = await call();
-      log.info('brain call', { durationMs: Date.now() - started, ...opsFields('brain_call', { brain: opts.brain, brainCall, brainOutcome: 'ok' }) });
+      log.info('brain call', {
+        durationMs: Date.now() - started,
+        ...opsFields('brain_call', { brain: opts.brain, brainCall, brainOutcome: 'ok' }),
+      });
       return value;
     } catch (err) {
       const durationMs = Date.now() - started;
-      log.info('brain call', { durationMs, ...opsFields('brain_call', { brain: opts.brain, brainCall, brainOutcome: 'failed' }) });
+      log.info('brain call', {
+        durationMs,
+        ...opsFields('brain_call', { brain: opts.brain, brainCall, brainOutcome: 'failed' }),
+      });
       log.warn('brain call failed', {
         durationMs,
         errorName: err instanceof Error ? err.name : 'unknown',
@@ -33,6 +39,7 @@ export function withBrainCallLog(
     draftInitial: (ctx) => watched('draft_initial', ctx, () => brain.draftInitial(ctx)),
     draftFollowUp: (ctx, input) => watched('draft_follow_up', ctx, () => brain.draftFollowUp(ctx, input)),
     evaluateReply: (ctx, input) => watched('evaluate_reply', ctx, () => brain.evaluateReply(ctx, input)),
-    draftReplyWithInput: (ctx, input) => watched('draft_reply_with_input', ctx, () => brain.draftReplyWithInput(ctx, input)),
+    draftReplyWithInput: (ctx, input) =>
+      watched('draft_reply_with_input', ctx, () => brain.draftReplyWithInput(ctx, input)),
   };
 }

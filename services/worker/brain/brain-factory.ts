@@ -16,7 +16,11 @@ const GEMINI_TIMEOUT_MS = 60_000;
  * `GOOGLE_GENAI_USE_VERTEXAI=true`, Vertex AI in `options.projectId` (config.projectId) and
  * `GOOGLE_CLOUD_LOCATION`. `GEMINI_BASE_URL` points either at another endpoint (a local stub).
  */
-export function createBrain(config: Config['brain'], logger: Logger, options: { projectId?: string; timeoutMs?: number } = {}): Brain {
+export function createBrain(
+  config: Config['brain'],
+  logger: Logger,
+  options: { projectId?: string; timeoutMs?: number } = {},
+): Brain {
   const validator = createResultSchemaValidator({ logger });
   if (config.kind === 'offline') {
     return withBrainCallLog(createOfflineBrain({ validator }), { brain: 'offline', logger, reasonOf: () => 'other' });

@@ -59,7 +59,10 @@ export type ReplyEvaluation =
 export interface Brain {
   draftInitial(ctx: CaseContext): Promise<Draft>;
   draftFollowUp(ctx: CaseContext, input: { followUpNumber: number; transcript: TranscriptEntry[] }): Promise<Draft>;
-  evaluateReply(ctx: CaseContext, input: { transcript: TranscriptEntry[]; latest: TranscriptEntry }): Promise<ReplyEvaluation>;
+  evaluateReply(
+    ctx: CaseContext,
+    input: { transcript: TranscriptEntry[]; latest: TranscriptEntry },
+  ): Promise<ReplyEvaluation>;
   draftReplyWithInput(
     ctx: CaseContext,
     input: { transcript: TranscriptEntry[]; question: string; providedContext: string },

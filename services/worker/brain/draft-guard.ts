@@ -39,8 +39,7 @@ import type { CaseContext } from './brain.js';
 
 export type Contact =
   /** `host` with port; `target` adds path, query and fragment (equal to `host` when none). */
-  | { kind: 'link'; host: string; target: string }
-  | { kind: 'email'; address: string; domain: string };
+  { kind: 'link'; host: string; target: string } | { kind: 'email'; address: string; domain: string };
 
 export interface TrustedContacts {
   hosts: ReadonlySet<string>;

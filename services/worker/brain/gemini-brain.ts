@@ -69,7 +69,14 @@ const EvaluationOutput = z.object({
   reason: z.string().trim().max(1_000).optional(),
   optOut: z.boolean().optional(),
   evidence: z
-    .array(z.object({ field: z.string().max(200), messageId: z.string().max(500), attachmentId: z.string().max(500).optional(), quote: z.string().max(2_000) }))
+    .array(
+      z.object({
+        field: z.string().max(200),
+        messageId: z.string().max(500),
+        attachmentId: z.string().max(500).optional(),
+        quote: z.string().max(2_000),
+      }),
+    )
     .max(100)
     .optional(),
   replySubject: z.string().trim().max(200).optional(),
@@ -85,7 +92,12 @@ export class InvalidBrainOutput extends RetryableError {
 export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
   const budget = deps.budget ?? DEFAULT_BUDGET;
 
-  async function decide<T>(kind: string, ctx: CaseContext, prompt: Prompt, check: (raw: unknown) => Checked<T>): Promise<T> {
+  async function decide<T>(
+    kind: string,
+    ctx: CaseContext,
+    prompt: Prompt,
+    check: (raw: unknown) => Checked<T>,
+  ): Promise<T> {
     const log = deps.logger.child({ caseId: ctx.caseId, brainCall: kind });
     let why: string | undefined;
     for (let attempt = 0; attempt <= deps.maxRetries; attempt++) {
@@ -111,7 +123,10 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
             role: 'user',
             parts: [
               { text: prompt.userText + retryNote },
-              ...(prompt.inlineParts ?? []).flatMap((p) => [{ text: p.label }, { inlineData: { mimeType: p.mimeType, data: p.base64 } }]),
+              ...(prompt.inlineParts ?? []).flatMap((p) => [
+                { text: p.label },
+                { inlineData: { mimeType: p.mimeType, data: p.base64 } },
+              ]),
             ],
           },
         ],
@@ -156,14 +171,25 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
       const o = r.data;
       if (optOutPhrase !== undefined && (o.decision === 'continue' || o.decision === 'needs_input')) {
-        return { ok: true, value: { outcome: 'rejected', reason: `counterparty asked not to be contacted ("${optOutPhrase}")`, optOut: true } };
+        return {
+          ok: true,
+          value: {
+            outcome: 'rejected',
+            reason: `counterparty asked not to be contacted ("${optOutPhrase}")`,
+            optOut: true,
+          },
+        };
       }
       switch (o.decision) {
         case 'goal_achieved': {
           const result = parseJson(o.resultJson);
           if (!result.ok) return { ok: false, why: 'resultJson is not JSON object text' };
           const check = deps.validator.check(ctx.resultSchema, result.value);
-          if (!check.ok) return { ok: false, why: `resultJson does not match the result schema: ${check.errors.slice(0, 5).join('; ')}` };
+          if (!check.ok)
+            return {
+              ok: false,
+              why: `resultJson does not match the result schema: ${check.errors.slice(0, 5).join('; ')}`,
+            };
           const evidence = checkedEvidence(o.evidence ?? [], check.result, [...transcript, latest], log);
           const verified = Object.keys(evidence).length;
           // The model's word alone does not complete a case when the mail talks to the agent, or
@@ -173,15 +199,25 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
             : (o.evidence?.length ?? 0) > 0 && verified === 0
               ? 'no evidence quote occurs in the cited mail'
               : undefined;
-          if (unsupported && !deps.fallback) return { ok: false, why: `the result is not supported by the mail: ${unsupported}` };
-          const value: CheckedEvaluation = { outcome: 'goal_achieved', result: check.result, ...(verified > 0 ? { evidence } : {}) };
+          if (unsupported && !deps.fallback)
+            return { ok: false, why: `the result is not supported by the mail: ${unsupported}` };
+          const value: CheckedEvaluation = {
+            outcome: 'goal_achieved',
+            result: check.result,
+            ...(verified > 0 ? { evidence } : {}),
+          };
           return { ok: true, value: unsupported ? { ...value, unsupported } : value };
         }
         case 'needs_input':
-          return o.question ? { ok: true, value: { outcome: 'needs_input', question: o.question } } : { ok: false, why: 'question is empty' };
+          return o.question
+            ? { ok: true, value: { outcome: 'needs_input', question: o.question } }
+            : { ok: false, why: 'question is empty' };
         case 'rejected': {
           const optOut = o.optOut === true || optOutPhrase !== undefined;
-          return { ok: true, value: { outcome: 'rejected', reason: o.reason || 'counterparty declined', ...(optOut ? { optOut } : {}) } };
+          return {
+            ok: true,
+            value: { outcome: 'rejected', reason: o.reason || 'counterparty declined', ...(optOut ? { optOut } : {}) },
+          };
         }
         case 'auto_reply':
           return { ok: true, value: { outcome: 'auto_reply' } };
@@ -196,15 +232,33 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
   return {
     draftInitial: (ctx) => decide('draft_initial', ctx, initialPrompt(ctx, budget), draftCheck(ctx)),
     draftFollowUp: (ctx, input) =>
-      decide('draft_follow_up', ctx, followUpPrompt(ctx, input.followUpNumber, input.transcript, budget), draftCheck(ctx, sentTexts(input.transcript))),
+      decide(
+        'draft_follow_up',
+        ctx,
+        followUpPrompt(ctx, input.followUpNumber, input.transcript, budget),
+        draftCheck(ctx, sentTexts(input.transcript)),
+      ),
     evaluateReply: async (ctx, input) => {
-      const checked = await decide('evaluate_reply', ctx, evaluationPrompt(ctx, input.transcript, input.latest, budget), evaluationCheck(ctx, input.transcript, input.latest));
+      const checked = await decide(
+        'evaluate_reply',
+        ctx,
+        evaluationPrompt(ctx, input.transcript, input.latest, budget),
+        evaluationCheck(ctx, input.transcript, input.latest),
+      );
       if (checked.unsupported === undefined || !deps.fallback) return checked;
-      deps.logger.warn('gemini result not supported by the mail: the rules read the reply', { caseId: ctx.caseId, reason: checked.unsupported });
+      deps.logger.warn('gemini result not supported by the mail: the rules read the reply', {
+        caseId: ctx.caseId,
+        reason: checked.unsupported,
+      });
       return deps.fallback.evaluateReply(ctx, input);
     },
     draftReplyWithInput: (ctx, input) =>
-      decide('draft_reply_with_input', ctx, replyWithInputPrompt(ctx, input, budget), draftCheck(ctx, [input.providedContext, ...sentTexts(input.transcript)])),
+      decide(
+        'draft_reply_with_input',
+        ctx,
+        replyWithInputPrompt(ctx, input, budget),
+        draftCheck(ctx, [input.providedContext, ...sentTexts(input.transcript)]),
+      ),
   };
 }
 
@@ -243,7 +297,9 @@ function mapCallError(err: unknown, log: Logger): RetryableError {
   if (err instanceof GenAiApiError) {
     const transient = err.status === 408 || err.status === 429 || err.status >= 500;
     (transient ? log.warn : log.error)('gemini call failed', { status: err.status });
-    return new RetryableError(`gemini call failed with status ${err.status}`, retryDelayMs(err.message), { cause: err });
+    return new RetryableError(`gemini call failed with status ${err.status}`, retryDelayMs(err.message), {
+      cause: err,
+    });
   }
   const name = err instanceof Error ? err.name : 'unknown';
   log.warn('gemini call failed without a response', { errorName: name });

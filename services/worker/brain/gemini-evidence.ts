@@ -36,12 +36,20 @@ export function checkedEvidence(
       continue;
     }
     if (c.field in out) continue;
-    out[c.field] = { messageId: c.messageId, ...(c.attachmentId ? { attachmentId: c.attachmentId } : {}), quote: c.quote.trim() };
+    out[c.field] = {
+      messageId: c.messageId,
+      ...(c.attachmentId ? { attachmentId: c.attachmentId } : {}),
+      quote: c.quote.trim(),
+    };
   }
   return out;
 }
 
-function problem(c: EvidenceClaim, result: Record<string, unknown>, byId: Map<string, TranscriptEntry>): string | undefined {
+function problem(
+  c: EvidenceClaim,
+  result: Record<string, unknown>,
+  byId: Map<string, TranscriptEntry>,
+): string | undefined {
   if (!Object.prototype.hasOwnProperty.call(result, c.field)) return 'not a field of the result';
   const message = byId.get(c.messageId);
   if (!message) return 'not a counterparty message of this thread';

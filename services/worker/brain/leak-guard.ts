@@ -30,7 +30,11 @@ export interface PrivateTexts {
   shareable: string[];
 }
 
-export function privateTexts(ctx: CaseContext, systemInstructions: readonly string[], shareable: readonly string[] = []): PrivateTexts {
+export function privateTexts(
+  ctx: CaseContext,
+  systemInstructions: readonly string[],
+  shareable: readonly string[] = [],
+): PrivateTexts {
   const entries = knowledgeEntries(ctx.goal.knowledge);
   return {
     confidential: entries.filter(isConfidential),
@@ -50,7 +54,9 @@ export function findLeaks(draft: string, texts: PrivateTexts): Leak[] {
 
   const shareableNumbers = new Set(texts.shareable.flatMap(numbersOf));
   const draftNumbers = new Set(numbersOf(draft));
-  const secretNumber = texts.confidential.flatMap(numbersOf).some((n) => draftNumbers.has(n) && !shareableNumbers.has(n));
+  const secretNumber = texts.confidential
+    .flatMap(numbersOf)
+    .some((n) => draftNumbers.has(n) && !shareableNumbers.has(n));
 
   const leaks: Leak[] = [];
   if (secretNumber || copies(texts.confidential, SHINGLE, draftShingles)) leaks.push('confidential knowledge');
@@ -69,7 +75,8 @@ export function knowledgeEntries(k: unknown): string[] {
   const entries: string[] = [];
   if (typeof k === 'string') entries.push(...k.split(/\n+|(?<=[.!?])\s+/));
   else if (k && typeof k === 'object') {
-    for (const [key, value] of Object.entries(k)) entries.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    for (const [key, value] of Object.entries(k))
+      entries.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }
   return entries.map((e) => e.trim()).filter((e) => e.length > 0);
 }

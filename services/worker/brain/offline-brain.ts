@@ -32,11 +32,12 @@ import {
 
 const MAX_QUESTION_CHARS = 500;
 const STOPWORDS = new Set(
-  ('what which when where whom whose could would should will shall does have your yours about there their this that ' +
+  (
+    'what which when where whom whose could would should will shall does have your yours about there their this that ' +
     'these those with from into some please tell know like want need able also just more much many other than then ' +
     'them they were been being make sure okay thanks thank hello dear kind regards best much very does did done can ' +
-    'cannot here send sending share give provide confirm let')
-    .split(' '),
+    'cannot here send sending share give provide confirm let'
+  ).split(' '),
 );
 
 export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): Brain {
@@ -66,7 +67,11 @@ export function evaluateReply(
   const attempt = readOfflineResult(ctx, latest, transcript, validator);
   if (attempt.check?.ok) {
     const evidence = attempt.evidence;
-    return { outcome: 'goal_achieved', result: attempt.check.result, ...(Object.keys(evidence).length > 0 ? { evidence } : {}) };
+    return {
+      outcome: 'goal_achieved',
+      result: attempt.check.result,
+      ...(Object.keys(evidence).length > 0 ? { evidence } : {}),
+    };
   }
 
   // A message that talks to the agent instead of answering: no question of it is answered or
@@ -76,7 +81,8 @@ export function evaluateReply(
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);
     if (answer === undefined) return { outcome: 'needs_input', question: q };
-    if (answer !== '') answers.push(quotable(ctx, q) ? `You asked: "${q}"\n${answer}` : `Regarding your question:\n${answer}`);
+    if (answer !== '')
+      answers.push(quotable(ctx, q) ? `You asked: "${q}"\n${answer}` : `Regarding your question:\n${answer}`);
   }
   const body = [
     'Thank you for your reply.',
@@ -131,13 +137,23 @@ function knowledgeEntries(ctx: CaseContext): string[] {
 
 /** Words of 4+ letters, not stopwords, compared on their first 5 letters (deliver ~ delivery). */
 function contentWords(text: string): Set<string> {
-  const words = text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words =
+    text
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
   return new Set(words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)));
 }
 
 export function draftInitial(ctx: CaseContext): Draft {
   const p = ctx.senderPersona;
-  const from = p.company ? (p.role ? `, ${p.role} at ${p.company}` : ` from ${p.company}`) : p.role ? `, ${p.role}` : '';
+  const from = p.company
+    ? p.role
+      ? `, ${p.role} at ${p.company}`
+      : ` from ${p.company}`
+    : p.role
+      ? `, ${p.role}`
+      : '';
   return {
     subject: initialSubject(ctx),
     text: letter(ctx, [
@@ -172,11 +188,12 @@ export function draftReplyWithInput(ctx: CaseContext, question: string, provided
 
 /** What we still need, named from the schema (missing or invalid fields first). */
 function fieldsRequest(schema: Schema | undefined, failed?: { missing: string[]; invalid: string[] }): string {
-  const wanted = failed && failed.missing.length + failed.invalid.length > 0
-    ? [...new Set([...failed.missing, ...failed.invalid])]
-    : requiredFields(schema).length > 0
-      ? requiredFields(schema)
-      : schemaProperties(schema);
+  const wanted =
+    failed && failed.missing.length + failed.invalid.length > 0
+      ? [...new Set([...failed.missing, ...failed.invalid])]
+      : requiredFields(schema).length > 0
+        ? requiredFields(schema)
+        : schemaProperties(schema);
   if (wanted.length === 0) return 'Could you please reply with the details, one per line as "field: value"?';
   const props = (schema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
   const lines = wanted.map((f) => {
@@ -190,7 +207,11 @@ function letter(ctx: CaseContext, paragraphs: string[]): string {
   const p = ctx.senderPersona;
   const tone = (p.tone ?? '').toLowerCase();
   const name = oneLine(ctx.counterparty.name);
-  const greeting = /formal/.test(tone) ? `Dear ${name},` : /friendly|casual|informal|warm/.test(tone) ? `Hi ${name},` : `Hello ${name},`;
+  const greeting = /formal/.test(tone)
+    ? `Dear ${name},`
+    : /friendly|casual|informal|warm/.test(tone)
+      ? `Hi ${name},`
+      : `Hello ${name},`;
   const title = [p.role, p.company].filter((x): x is string => !!x && x.trim() !== '').join(', ');
   const signature = ['Best regards,', p.name, ...(title ? [title] : [])].join('\n');
   return [greeting, ...paragraphs.filter((x) => x.trim() !== ''), signature].join('\n\n');

@@ -2,8 +2,20 @@ import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { looksLikeInjection } from './injection-signals.js';
 import { readFromSources, referencesFrom, type ReadSource } from './extract/schema-reader.js';
-import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines, stripQuotedText } from './reply-text.js';
-import { requiredFields, schemaProperties, type ResultCheck, type ResultSchemaValidator, type Schema } from './result-schema.js';
+import {
+  camelCaseField,
+  extractJsonObject,
+  normalizeFieldName,
+  parseFieldLines,
+  stripQuotedText,
+} from './reply-text.js';
+import {
+  requiredFields,
+  schemaProperties,
+  type ResultCheck,
+  type ResultSchemaValidator,
+  type Schema,
+} from './result-schema.js';
 
 /**
  * The offline brain's reading of a result from the conversation: what the counterparty has
@@ -33,7 +45,12 @@ export function readOfflineResult(
   if (!ctx.resultSchema) return readWithoutSchema(sources, validator);
   const schema = ctx.resultSchema;
   const refs = referencesFrom(
-    [ctx.goal.objective, knowledgeText(ctx), ...(ctx.constraints ?? []), ...transcript.filter((e) => e.role === 'us').map((e) => e.text)],
+    [
+      ctx.goal.objective,
+      knowledgeText(ctx),
+      ...(ctx.constraints ?? []),
+      ...transcript.filter((e) => e.role === 'us').map((e) => e.text),
+    ],
     latest.at,
   );
   const read = readFromSources(schema, sources, refs);
@@ -41,11 +58,14 @@ export function readOfflineResult(
   let check = validator.check(schema, read.values);
   if (!check.ok && check.invalid.length > 0) {
     // A value that fails the schema is not stored: drop it, and ask for it if it is needed.
-    const kept = Object.fromEntries(Object.entries(read.values).filter(([k]) => !check.ok && !check.invalid.includes(k)));
+    const kept = Object.fromEntries(
+      Object.entries(read.values).filter(([k]) => !check.ok && !check.invalid.includes(k)),
+    );
     const invalid = check.invalid;
     check = validator.check(schema, kept);
     if (!check.ok) check = { ...check, invalid: [...new Set([...check.invalid, ...invalid])] };
-    else if (!complete(schema, check.result)) check = { ok: false, missing: missingOf(schema, check.result), invalid, errors: [] };
+    else if (!complete(schema, check.result))
+      check = { ok: false, missing: missingOf(schema, check.result), invalid, errors: [] };
   }
   if (check.ok && !complete(schema, check.result)) {
     check = { ok: false, missing: missingOf(schema, check.result), invalid: [], errors: [] };
@@ -73,7 +93,13 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
     for (const a of e.attachments ?? []) {
       if (!a.text) continue;
       const csv = /csv|tab-separated/i.test(a.contentType) || /\.(?:csv|tsv)$/i.test(a.filename);
-      sources.push({ text: a.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}), attachmentId: a.attachmentId, ...(csv ? { csv } : {}) });
+      sources.push({
+        text: a.text,
+        at: e.at,
+        ...(e.messageId ? { messageId: e.messageId } : {}),
+        attachmentId: a.attachmentId,
+        ...(csv ? { csv } : {}),
+      });
     }
   };
   add(latest);
@@ -93,7 +119,8 @@ function readWithoutSchema(sources: readonly ReadSource[], validator: ResultSche
       const key = camelCaseField(field);
       if (key !== '' && !(key in fromLines)) fromLines[key] = value;
     }
-    const candidate = json && Object.keys(json).length > 0 ? json : Object.keys(fromLines).length > 0 ? fromLines : undefined;
+    const candidate =
+      json && Object.keys(json).length > 0 ? json : Object.keys(fromLines).length > 0 ? fromLines : undefined;
     if (!candidate) continue;
     const check = validator.check(undefined, candidate);
     return { check, evidence: check.ok ? lineEvidence(s, Object.keys(check.result)) : {} };
@@ -109,7 +136,12 @@ function lineEvidence(s: ReadSource, fields: string[]): Record<string, ResultEvi
   for (const f of fields) {
     const norm = normalizeFieldName(f);
     const line = lines.find((l) => normalizeFieldName(l.split(/[:=]/)[0] ?? '').endsWith(norm) || l.includes(`"${f}"`));
-    if (line?.trim()) out[f] = { messageId: s.messageId, ...(s.attachmentId ? { attachmentId: s.attachmentId } : {}), quote: line.trim().slice(0, 200) };
+    if (line?.trim())
+      out[f] = {
+        messageId: s.messageId,
+        ...(s.attachmentId ? { attachmentId: s.attachmentId } : {}),
+        quote: line.trim().slice(0, 200),
+      };
   }
   return out;
 }
@@ -117,7 +149,11 @@ function lineEvidence(s: ReadSource, fields: string[]): Record<string, ResultEvi
 function knowledgeText(ctx: CaseContext): string {
   const k = ctx.goal.knowledge;
   if (k === undefined) return '';
-  return typeof k === 'string' ? k : Object.entries(k).map(([key, v]) => `${key}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n');
+  return typeof k === 'string'
+    ? k
+    : Object.entries(k)
+        .map(([key, v]) => `${key}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+        .join('\n');
 }
 
 function pick<T>(record: Record<string, T>, keys: string[]): Record<string, T> {

@@ -15,7 +15,9 @@ const PATTERNS: readonly RegExp[] = [
   // English
   /\bunsubscrib(?:e|ed|ing)\b/,
   /\bopt(?:ing)?[\s-]?out\b/,
-  new RegExp(`\\b(?:remove|take|delete|drop)${GAP}(?:me|us|my (?:email|address)|our (?:email|address))${GAP}(?:from|off)\\b`),
+  new RegExp(
+    `\\b(?:remove|take|delete|drop)${GAP}(?:me|us|my (?:email|address)|our (?:email|address))${GAP}(?:from|off)\\b`,
+  ),
   /\b(?:do not|don't|dont|never|please stop|stop)\s+(?:contact|contacting|email|emailing|e-mailing|mail|mailing|write|writing to|message|messaging|spam|spamming)(?:ing)?\s+(?:me|us)\b/,
   /\bstop\s+(?:contacting|emailing|e-mailing|mailing|writing|sending)\b/,
   /\b(?:no|not any) (?:more|further) (?:emails|e-mails|mails|messages|contact)\b/,
@@ -27,8 +29,12 @@ const PATTERNS: readonly RegExp[] = [
   /\bkeine\s+weiteren\s+(?:e-?mails|nachrichten|kontaktaufnahmen?|zusendungen)\b/,
   new RegExp(`\\btragen\\s+sie\\s+(?:mich|uns|meine\\s+adresse)${GAP}aus\\b`),
   new RegExp(`\\bnehmen\\s+sie\\s+(?:mich|uns|meine\\s+adresse)${GAP}(?:verteiler|liste|mailingliste|adressliste)`),
-  new RegExp(`\\b(?:entfernen|loschen|streichen)\\s+sie\\s+(?:mich|uns|meine\\s+adresse)${GAP}(?:verteiler|liste|mailingliste|adressliste)`),
-  new RegExp(`\\b(?:mich|uns|meine\\s+adresse)${GAP}(?:aus|von)${GAP}(?:verteiler|liste|mailingliste)\\w*${GAP}(?:entfernen|loschen|streichen|nehmen)`),
+  new RegExp(
+    `\\b(?:entfernen|loschen|streichen)\\s+sie\\s+(?:mich|uns|meine\\s+adresse)${GAP}(?:verteiler|liste|mailingliste|adressliste)`,
+  ),
+  new RegExp(
+    `\\b(?:mich|uns|meine\\s+adresse)${GAP}(?:aus|von)${GAP}(?:verteiler|liste|mailingliste)\\w*${GAP}(?:entfernen|loschen|streichen|nehmen)`,
+  ),
   // French
   /\b(?:desabonner|desinscrire|desinscription|desabonnement|me desabonne|me desinscris)\b/,
   /\bne\s+(?:me|nous)\s+(?:contactez|recontactez|ecrivez|envoyez|sollicitez)\s+plus\b/,
@@ -41,7 +47,9 @@ const PATTERNS: readonly RegExp[] = [
   /\bno\s+(?:me|nos)\s+(?:contacte|contacten|contactes|escriba|escriban|escribas|envie|envien|envies)\s+mas\b/,
   /\bno\s+(?:vuelva|vuelvan|vuelvas)\s+a\s+(?:contactar|escribir|enviar)(?:me|nos)?\b/,
   /\b(?:dejen|deje|deja)\s+de\s+(?:enviar|escribir|contactar)(?:me|nos)?\b/,
-  new RegExp(`\\b(?:eliminarme|eliminarnos|quitarme|quitarnos|borrarme|borrarnos|eliminenme|quitenme|borrenme|sacarme|saquenme)${GAP}(?:lista|base de datos|listado)`),
+  new RegExp(
+    `\\b(?:eliminarme|eliminarnos|quitarme|quitarnos|borrarme|borrarnos|eliminenme|quitenme|borrenme|sacarme|saquenme)${GAP}(?:lista|base de datos|listado)`,
+  ),
 ];
 
 /** The opt-out phrase in the text (as found in its folded form), or undefined. */

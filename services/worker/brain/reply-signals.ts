@@ -54,7 +54,8 @@ export function replySignal(text: string, subject = ''): ReplySignal {
   const body = foldForMatching(text);
   // "Re: Automatic reply: ..." is a person answering in the autoresponder's thread.
   const subj = /^\s*(?:re|aw|antw|sv|rv|ref|wg|fw|fwd|tr)\s*:/i.test(subject) ? '' : foldForMatching(subject);
-  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || AUTO_REPLY_TEXT.some((p) => p.test(body))) return { kind: 'auto_reply' };
+  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || AUTO_REPLY_TEXT.some((p) => p.test(body)))
+    return { kind: 'auto_reply' };
   const optOut = findOptOut(text);
   if (optOut !== undefined) return { kind: 'refusal', phrase: optOut, optOut: true };
   for (const p of REFUSAL) {

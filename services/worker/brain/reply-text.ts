@@ -19,7 +19,10 @@ export function stripQuotedText(raw: string): string {
   const lines = raw.replace(/\r\n?/g, '\n').slice(0, MAX_REPLY_CHARS).split('\n');
   const cut = historyStart(lines);
   const kept = lines.slice(0, cut).filter((l) => !/^\s*>/.test(l));
-  return kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** `On … wrote:`, `Am … schrieb …:`, `Le … a écrit :`, `El … escribió:` (checked without regex backtracking). */
@@ -33,9 +36,18 @@ function historyStart(lines: string[]): number {
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] ?? '').trim();
     const next = (lines[i + 1] ?? '').trim();
-    if (isReplyHeader(line) || (REPLY_HEADER_START.test(line) && !line.endsWith(':') && isReplyHeader(`${line} ${next}`))) return i;
-    if (/^-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original)\s*-{2,}$/iu.test(line)) return i;
-    if (/^(from|von|de)\s?:\s/i.test(line) && lines.slice(i + 1, i + 3).some((l) => /^\s*(sent|date|gesendet|datum|envoyé|enviado|fecha)\s?:\s/iu.test(l))) return i;
+    if (
+      isReplyHeader(line) ||
+      (REPLY_HEADER_START.test(line) && !line.endsWith(':') && isReplyHeader(`${line} ${next}`))
+    )
+      return i;
+    if (/^-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original)\s*-{2,}$/iu.test(line))
+      return i;
+    if (
+      /^(from|von|de)\s?:\s/i.test(line) &&
+      lines.slice(i + 1, i + 3).some((l) => /^\s*(sent|date|gesendet|datum|envoyé|enviado|fecha)\s?:\s/iu.test(l))
+    )
+      return i;
     if (lines[i] === '-- ' || line === '--') return i;
   }
   return lines.length;
@@ -107,7 +119,10 @@ export function normalizeFieldName(name: string): string {
 
 /** `Delivery date` → `deliveryDate`: the key of a field line when no schema names it. */
 export function camelCaseField(name: string): string {
-  const words = name.trim().split(/[\s_-]+/).filter((w) => w.length > 0);
+  const words = name
+    .trim()
+    .split(/[\s_-]+/)
+    .filter((w) => w.length > 0);
   return words
     .map((w, i) => {
       if (i > 0) return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();

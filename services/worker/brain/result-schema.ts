@@ -89,13 +89,20 @@ export function createResultSchemaValidator(deps: { logger?: Logger; cacheSize?:
       const compiled = compile(schema);
       if (compiled.kind === 'required-only') {
         const missing = requiredFields(schema).filter((f) => isAbsent(value[f]));
-        return missing.length === 0 ? { ok: true, result: value } : fail(missing, [], missing.map((f) => `missing ${f}`));
+        return missing.length === 0
+          ? { ok: true, result: value }
+          : fail(
+              missing,
+              [],
+              missing.map((f) => `missing ${f}`),
+            );
       }
       budget.left = MAX_PATTERN_SCAN_CHARS;
       try {
         if (compiled.validate(value)) return { ok: true, result: value };
       } catch (err) {
-        if (err instanceof ScanBudgetExceeded) return fail([], [], ['result is too costly to check against the schema\'s patterns']);
+        if (err instanceof ScanBudgetExceeded)
+          return fail([], [], ["result is too costly to check against the schema's patterns"]);
         throw err;
       }
       return describe(compiled.validate.errors ?? []);

@@ -90,7 +90,13 @@ export function createCaseStore(db: Firestore): CaseStore {
       if (input.billFinish) addBillableFinish(db, batch, next.ownerId, now);
       if (input.attachments?.length) writeAttachments(db, batch, next.caseId, input.attachments);
       if (input.suppress) {
-        addSuppression(db, batch, { userId: next.ownerId, address: next.counterparty.address, reason: input.suppress, caseId: next.caseId, suppressedAt: now });
+        addSuppression(db, batch, {
+          userId: next.ownerId,
+          address: next.counterparty.address,
+          reason: input.suppress,
+          caseId: next.caseId,
+          suppressedAt: now,
+        });
       }
       for (const entry of input.timeline ?? []) {
         batch.create(caseRef(next.caseId).collection(TIMELINE).doc(entry.id), timelineDocOf(entry));

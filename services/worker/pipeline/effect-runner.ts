@@ -64,7 +64,13 @@ export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
     // The client named the counterparty; no mail we received chooses where we write.
     const to = { address: c.counterparty.address, name: c.counterparty.name };
     return c.threadId && c.lastMessageId
-      ? provider.reply({ inboxId, replyToMessageId: c.lastMessageId, to, text: effect.text, idempotencyKey: effect.key })
+      ? provider.reply({
+          inboxId,
+          replyToMessageId: c.lastMessageId,
+          to,
+          text: effect.text,
+          idempotencyKey: effect.key,
+        })
       : provider.sendFirst({ inboxId, to, subject: effect.subject, text: effect.text, idempotencyKey: effect.key });
   }
 
@@ -75,9 +81,14 @@ export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
           const inboxId = c.inboxId ?? (await provider.ensureInbox()).inboxId;
           const pendingSince = c.outbox.find((o) => o.effect.key === effect.key)?.createdAt ?? deps.now();
           const earlier =
-            deps.now() - pendingSince >= deps.idempotencyWindowMs ? await provider.findSent(inboxId, effect.key) : undefined;
+            deps.now() - pendingSince >= deps.idempotencyWindowMs
+              ? await provider.findSent(inboxId, effect.key)
+              : undefined;
           if (earlier) {
-            deps.logger.warn('send pending past the idempotency window had gone out: its message is taken', { caseId: c.caseId, key: effect.key });
+            deps.logger.warn('send pending past the idempotency window had gone out: its message is taken', {
+              caseId: c.caseId,
+              key: effect.key,
+            });
           }
           let sent: { messageId: string; threadId: string };
           try {
@@ -87,7 +98,12 @@ export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
             if (err instanceof PermanentError) return { kind: 'send_rejected', reason: err.message };
             throw err;
           }
-          if (!earlier) deps.logger.info('email sent', { caseId: c.caseId, key: effect.key, ...opsFields('email_sent', { emailKind: effect.kind }) });
+          if (!earlier)
+            deps.logger.info('email sent', {
+              caseId: c.caseId,
+              key: effect.key,
+              ...opsFields('email_sent', { emailKind: effect.kind }),
+            });
           if (!c.threadId) await deps.indexThread({ threadId: sent.threadId, caseId: c.caseId, inboxId });
           deps.faults?.('after-send', { caseId: c.caseId, key: effect.key });
           return { kind: 'sent', messageId: sent.messageId, threadId: sent.threadId, inboxId, sentAt: deps.now() };

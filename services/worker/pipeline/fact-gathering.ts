@@ -43,7 +43,11 @@ export function toTranscriptEntry(m: EmailMessage): TranscriptEntry {
 }
 
 /** `attachments`: reads a reply's attachments for the brain; without it they are not read. */
-export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain; attachments?: AttachmentReader }): FactGatherer {
+export function createFactGatherer(deps: {
+  provider: EmailProvider;
+  brain: Brain;
+  attachments?: AttachmentReader;
+}): FactGatherer {
   const { provider, brain } = deps;
 
   async function transcript(c: CaseRecord): Promise<TranscriptEntry[]> {
@@ -60,7 +64,10 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
           return { draft: await brain.draftInitial(ctx) };
         case 'follow_up_draft':
           return {
-            draft: await brain.draftFollowUp(ctx, { followUpNumber: (c.followUpCount ?? 0) + 1, transcript: await transcript(c) }),
+            draft: await brain.draftFollowUp(ctx, {
+              followUpNumber: (c.followUpCount ?? 0) + 1,
+              transcript: await transcript(c),
+            }),
           };
         case 'input_reply_draft':
           return {
@@ -83,7 +90,8 @@ export function createFactGatherer(deps: { provider: EmailProvider; brain: Brain
     if (!c.inboxId || !c.threadId) {
       // A reply can overtake the commit of the first send (the thread is indexed right after the
       // provider accepts it): let the queue bring it back once the case knows its thread.
-      if (c.outbox.some((o) => o.effect.type === 'SEND_EMAIL')) throw new RetryableError('first email not yet confirmed');
+      if (c.outbox.some((o) => o.effect.type === 'SEND_EMAIL'))
+        throw new RetryableError('first email not yet confirmed');
       return { origin: 'other_thread', ...none };
     }
     let message: EmailMessage;

@@ -11,7 +11,10 @@ import type { Facts } from '../worker-events.js';
 
 export function logCaseFinished(log: Logger, before: CaseRecord, next: CaseRecord): void {
   if (isTerminal(before.status) || !isTerminal(next.status)) return;
-  log.info('case finished', opsFields('case_finished', { status: next.status, resultStatus: next.resultStatus ?? 'none' }));
+  log.info(
+    'case finished',
+    opsFields('case_finished', { status: next.status, resultStatus: next.resultStatus ?? 'none' }),
+  );
 }
 
 export function logInboundRead(log: Logger, facts: Facts): void {

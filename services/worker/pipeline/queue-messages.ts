@@ -16,7 +16,9 @@ export const pushEnvelope = z.object({
   }),
 });
 
-export type ParsedPush = { ok: true; event: CaseEvent; pubsubMessageId: string | undefined } | { ok: false; reason: string };
+export type ParsedPush =
+  | { ok: true; event: CaseEvent; pubsubMessageId: string | undefined }
+  | { ok: false; reason: string };
 
 /** Parses a push body into a case event; every failure is permanent (a redelivery is the same bytes). */
 export function parsePush(body: unknown): ParsedPush {
@@ -29,7 +31,8 @@ export function parsePush(body: unknown): ParsedPush {
     return { ok: false, reason: 'message data is not base64 JSON' };
   }
   const event = caseEventSchema.safeParse(json);
-  if (!event.success) return { ok: false, reason: `not a case event: ${event.error.issues.map((i) => i.path.join('.')).join(', ')}` };
+  if (!event.success)
+    return { ok: false, reason: `not a case event: ${event.error.issues.map((i) => i.path.join('.')).join(', ')}` };
   return { ok: true, event: event.data, pubsubMessageId: envelope.data.message.messageId };
 }
 

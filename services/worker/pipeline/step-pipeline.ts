@@ -79,7 +79,8 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const decision = decide(snapshot.record, event.body, facts, now, opts);
       if ('ignore' in decision) {
         log.info('event ignored', { reason: decision.ignore, status: snapshot.record.status });
-        if (event.body.type === 'EMAIL_RECEIVED') await deps.afterEnd?.record(snapshot.record, { id: event.id, messageId: event.body.messageId });
+        if (event.body.type === 'EMAIL_RECEIVED')
+          await deps.afterEnd?.record(snapshot.record, { id: event.id, messageId: event.body.messageId });
         await drainFrom(snapshot);
         return 'ignored';
       }
@@ -148,9 +149,20 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       const decision = decide(snapshot.record, event, {}, now, opts);
       if ('ignore' in decision) return snapshot; // a twin completed it first
       const timeline = timelineEntriesFor(snapshot.record, event, {}, decision.next, decision.effects, now);
-      const committed = await store.commit({ snapshot, next: decision.next, now, billFinish: decision.billFinish, suppress: decision.suppress, timeline });
+      const committed = await store.commit({
+        snapshot,
+        next: decision.next,
+        now,
+        billFinish: decision.billFinish,
+        suppress: decision.suppress,
+        timeline,
+      });
       if (committed) {
-        log.info('effect done', { outcome: event.outcome.kind, status: decision.next.status, attemptCount: decision.next.attemptCount });
+        log.info('effect done', {
+          outcome: event.outcome.kind,
+          status: decision.next.status,
+          attemptCount: decision.next.attemptCount,
+        });
         logCaseFinished(log, snapshot.record, decision.next);
         return committed;
       }

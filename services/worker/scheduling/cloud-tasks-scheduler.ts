@@ -44,7 +44,12 @@ export function timerTaskName(config: CloudTasksSchedulerDeps['config'], caseId:
  * The first task of an event is named after it; the sweeper's n-th re-drive after (event, n);
  * the client's n-th resend after (event, resend, n).
  */
-export function webhookTaskName(config: CloudTasksSchedulerDeps['config'], eventId: string, redrive?: number, resend?: number): string {
+export function webhookTaskName(
+  config: CloudTasksSchedulerDeps['config'],
+  eventId: string,
+  redrive?: number,
+  resend?: number,
+): string {
   const key = redrive ? `${eventId}:redrive:${redrive}` : resend ? `${eventId}:resend:${resend}` : eventId;
   return `${queuePath(config, config.tasks.webhookQueue)}/tasks/${taskIdFor(key)}`;
 }

@@ -27,7 +27,12 @@ export const sweepQueries = {
   /** Cases whose CASE_CREATED never arrived. */
   unstarted: { collection: CASES, equals: { status: 'CREATED' }, olderThan: 'createdAt', select: ['caseId'] },
   /** Cases whose timer task was lost. */
-  overdueTimers: { collection: CASES, equals: { status: 'RUNNING' }, olderThan: 'nextActionAt', select: ['caseId', 'timerId'] },
+  overdueTimers: {
+    collection: CASES,
+    equals: { status: 'RUNNING' },
+    olderThan: 'nextActionAt',
+    select: ['caseId', 'timerId'],
+  },
   /** Cases holding an accepted answer whose INPUT_PROVIDED never went out. */
   unansweredInputs: {
     collection: CASES,

@@ -90,7 +90,10 @@ export function createSweeper(deps: {
           });
         }
       };
-      await redeliver(created.docs, 'started', 'unstarted', (d) => ({ id: caseCreatedEventId(d.id), body: { type: 'CASE_CREATED' } }));
+      await redeliver(created.docs, 'started', 'unstarted', (d) => ({
+        id: caseCreatedEventId(d.id),
+        body: { type: 'CASE_CREATED' },
+      }));
       await redeliver(overdue.docs, 'timers', 'overdue_timer', (d) => {
         const timerId = d.get('timerId') as string | null;
         return timerId ? { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } } : null;

@@ -23,7 +23,12 @@ export interface AfterEndMail {
 
 const ALREADY_EXISTS = 6;
 
-export function createAfterEndMail(deps: { db: Firestore; provider: EmailProvider; now: () => number; logger: Logger }): AfterEndMail {
+export function createAfterEndMail(deps: {
+  db: Firestore;
+  provider: EmailProvider;
+  now: () => number;
+  logger: Logger;
+}): AfterEndMail {
   return {
     async record(c, event) {
       if (!isTerminal(c.status) || !c.inboxId || !c.threadId) return;

@@ -56,12 +56,22 @@ export function timelineEntriesFor(
   if (event.type === 'EFFECT_DONE') {
     for (const e of effects) {
       if (e.type === 'SCHEDULE_TIMER') {
-        drafts.push(entry('followup.scheduled', { dueAt: e.at, action: next.nextActionType === 'GIVE_UP' ? 'give_up' : 'follow_up' }));
+        drafts.push(
+          entry('followup.scheduled', {
+            dueAt: e.at,
+            action: next.nextActionType === 'GIVE_UP' ? 'give_up' : 'follow_up',
+          }),
+        );
       }
     }
   }
   if (next.status === 'INPUT_NEEDED' && next.inputRequestId !== prev.inputRequestId && next.inputRequest) {
-    drafts.push(entry('input.requested', { inputRequestId: next.inputRequest.id, question: shortText(next.inputRequest.question) }));
+    drafts.push(
+      entry('input.requested', {
+        inputRequestId: next.inputRequest.id,
+        question: shortText(next.inputRequest.question),
+      }),
+    );
   }
   if (next.status !== prev.status && next.status === 'COMPLETED') {
     drafts.push(entry('case.completed', { resultStatus: next.resultStatus }));
@@ -91,7 +101,12 @@ function eventEntries(prev: CaseRecord, event: WorkerEvent, facts: Facts, next: 
     case 'EMAIL_BOUNCED':
     case 'EMAIL_COMPLAINED':
     case 'EMAIL_REJECTED':
-      return [entry(DELIVERY_ENTRY[event.type], { messageId: event.messageId, reason: event.detail ? shortText(event.detail) : null })];
+      return [
+        entry(DELIVERY_ENTRY[event.type], {
+          messageId: event.messageId,
+          reason: event.detail ? shortText(event.detail) : null,
+        }),
+      ];
     case 'EFFECT_DONE': {
       const done = prev.outbox.find((o) => o.state === 'pending' && o.effect.key === event.key)?.effect;
       if (done?.type !== 'SEND_EMAIL') return [];

@@ -23,7 +23,10 @@ const EMBEDDING_V6 = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'tered
 
 /** Strips URL brackets and a trailing root dot, lowercases: the form compared everywhere. */
 export function normalizeHost(host: string): string {
-  return host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  return host
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 function v4FromParts(hi: number, lo: number): ipaddr.IPv4 {
@@ -88,7 +91,11 @@ export function isAllowListed(host: string, allowedHosts: readonly string[]): bo
     const n = normalizeHost(a);
     if (n === h) return true;
     // Same IP written differently (e.g. ::1 and 0:0:0:0:0:0:0:1).
-    return ipaddr.isValid(n) && ipaddr.isValid(h) && ipaddr.parse(n).toNormalizedString() === ipaddr.parse(h).toNormalizedString();
+    return (
+      ipaddr.isValid(n) &&
+      ipaddr.isValid(h) &&
+      ipaddr.parse(n).toNormalizedString() === ipaddr.parse(h).toNormalizedString()
+    );
   });
 }
 

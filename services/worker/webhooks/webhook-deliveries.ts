@@ -8,7 +8,12 @@ import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
 import { opsFields } from '../../../shared/ops-events.js';
 import { postWebhookOnce } from './webhook-http-post.js';
 import { recordWebhookOutcome } from '../timeline/webhook-outcome.js';
-import { WEBHOOK_DELIVERIES, webhookDeliveryDoc, type DeliveryOutcome, type WebhookDeliveryDoc } from '../../../shared/webhook-delivery-state.js';
+import {
+  WEBHOOK_DELIVERIES,
+  webhookDeliveryDoc,
+  type DeliveryOutcome,
+  type WebhookDeliveryDoc,
+} from '../../../shared/webhook-delivery-state.js';
 import type { WebhookSigner } from './webhook-signing.js';
 
 /**
@@ -66,7 +71,15 @@ export async function recordWebhookDelivery(
   const { caseId, eventId, event, url, payload } = recordInput.parse(input);
   const now = deps.now ?? Date.now;
   const at = now();
-  const doc: WebhookDeliveryDoc = { caseId, event, url, payload: JSON.stringify(payload), createdAt: at, outcome: 'pending', enqueuedAt: at };
+  const doc: WebhookDeliveryDoc = {
+    caseId,
+    event,
+    url,
+    payload: JSON.stringify(payload),
+    createdAt: at,
+    outcome: 'pending',
+    enqueuedAt: at,
+  };
   try {
     await deps.db.collection(WEBHOOK_DELIVERIES).doc(eventId).create(doc);
   } catch (err) {
@@ -155,13 +168,24 @@ export async function handleWebhookTask(deps: HandleWebhookDeps, body: unknown):
     durationMs: result.durationMs,
   };
   try {
-    await recordWebhookOutcome(deps.db, ref, { caseId, eventId, event: rec.event, attempt: rec.resends ?? 0 }, fields, now());
+    await recordWebhookOutcome(
+      deps.db,
+      ref,
+      { caseId, eventId, event: rec.event, attempt: rec.resends ?? 0 },
+      fields,
+      now(),
+    );
   } catch (err) {
     // The POST happened; only its record is missing. Not a reason to post again.
     log.error('webhook outcome not recorded', { ...fields, err });
   }
   // Host only: paths and queries of client URLs may carry secrets.
-  const line = { ...fields, event: rec.event, host: safeHost(rec.url), ...opsFields('webhook_outcome', { webhookOutcome: result.outcome }) };
+  const line = {
+    ...fields,
+    event: rec.event,
+    host: safeHost(rec.url),
+    ...opsFields('webhook_outcome', { webhookOutcome: result.outcome }),
+  };
   if (result.outcome === 'delivered') log.info('webhook delivered', line);
   else log.warn(`webhook ${result.outcome}`, line);
   return { done: result.outcome };

@@ -96,7 +96,8 @@ export function postWebhookOnce(opts: WebhookPostOptions): Promise<PostOutcome> 
       res.destroy();
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err instanceof SsrfBlockedError) return settle({ outcome: 'blocked', errorCode: 'SSRF_BLOCKED', durationMs: elapsed() });
+      if (err instanceof SsrfBlockedError)
+        return settle({ outcome: 'blocked', errorCode: 'SSRF_BLOCKED', durationMs: elapsed() });
       settle({ outcome: 'failed', errorCode: err.code ?? err.name, durationMs: elapsed() });
     });
     req.end(payload);

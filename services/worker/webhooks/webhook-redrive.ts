@@ -38,7 +38,9 @@ export interface WebhookRedriveDeps {
 const unclaimedRow = webhookDeliveryDoc.pick({ caseId: true, outcome: true, attemptedAt: true, redrives: true });
 
 /** Re-drives up to `limit` stale unclaimed deliveries; counts those given a task and the failures. */
-export async function redriveUnclaimedWebhooks(deps: WebhookRedriveDeps): Promise<{ redriven: number; failed: number }> {
+export async function redriveUnclaimedWebhooks(
+  deps: WebhookRedriveDeps,
+): Promise<{ redriven: number; failed: number }> {
   const snap = await runSweepQuery(deps.db, sweepQueries.unclaimedWebhooks, deps.now() - deps.afterMs, deps.limit);
   let redriven = 0;
   let failed = 0;
@@ -64,7 +66,12 @@ export async function redriveUnclaimedWebhooks(deps: WebhookRedriveDeps): Promis
     try {
       await deps.queue.enqueueWebhook({ caseId, eventId, redrive });
       redriven++;
-      deps.logger.warn('webhook delivery never claimed: re-driven with a new task', { caseId, eventId, redrive, ...opsFields('sweep_redrive', { redriveKind: 'webhook' }) });
+      deps.logger.warn('webhook delivery never claimed: re-driven with a new task', {
+        caseId,
+        eventId,
+        redrive,
+        ...opsFields('sweep_redrive', { redriveKind: 'webhook' }),
+      });
     } catch (err) {
       failed++;
       deps.logger.warn('webhook re-drive not enqueued: the next sweep tries again', { caseId, eventId, redrive, err });

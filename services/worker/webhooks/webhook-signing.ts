@@ -10,7 +10,11 @@ import { readWebhookSecret } from '../../../shared/webhook-secrets.js';
  * No secret: no headers, so the request is exactly the unsigned one.
  */
 
-export type WebhookSigner = (input: { caseId: string; eventId: string; body: string }) => Promise<Record<string, string>>;
+export type WebhookSigner = (input: {
+  caseId: string;
+  eventId: string;
+  body: string;
+}) => Promise<Record<string, string>>;
 
 export function signWebhook(secret: string, eventId: string, body: string, at: Date): Record<string, string> {
   return {

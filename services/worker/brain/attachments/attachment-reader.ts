@@ -65,20 +65,43 @@ export function createAttachmentReader(deps: AttachmentReaderDeps): AttachmentRe
   const limits = { ...DEFAULT_ATTACHMENT_LIMITS, ...deps.limits };
   const doFetch = deps.fetch ?? fetch;
 
-  async function readOne(message: EmailMessage, a: EmailMessage['attachments'][number], inlineBudget: { left: number }): Promise<AttachmentContent> {
-    const base: AttachmentContent = { attachmentId: a.attachmentId, filename: a.filename, contentType: a.contentType, size: a.size };
+  async function readOne(
+    message: EmailMessage,
+    a: EmailMessage['attachments'][number],
+    inlineBudget: { left: number },
+  ): Promise<AttachmentContent> {
+    const base: AttachmentContent = {
+      attachmentId: a.attachmentId,
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.size,
+    };
     const kind = kindOf(a.contentType, a.filename);
     if (kind === 'other') return { ...base, note: 'not a readable type (text, CSV, JSON, PDF or image)' };
     if (a.size > limits.maxBytes) return { ...base, note: `larger than ${limits.maxBytes} bytes` };
     let bytes: Uint8Array;
     try {
-      const link = await deps.provider.getAttachment({ inboxId: message.inboxId, messageId: message.messageId, attachmentId: a.attachmentId });
+      const link = await deps.provider.getAttachment({
+        inboxId: message.inboxId,
+        messageId: message.messageId,
+        attachmentId: a.attachmentId,
+      });
       bytes = await download(doFetch, link.downloadUrl, limits);
     } catch (err) {
-      return noted(base, `could not be downloaded (${err instanceof Error ? err.message.slice(0, 100) : 'unknown error'})`);
+      return noted(
+        base,
+        `could not be downloaded (${err instanceof Error ? err.message.slice(0, 100) : 'unknown error'})`,
+      );
     }
     const content: AttachmentContent = { ...base };
-    if (kind === 'text') content.text = clip(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), limits.maxTextChars);
+    if (kind === 'text')
+      content.text = clip(
+        new TextDecoder('utf-8')
+          .decode(bytes)
+          .replace(/^\uFEFF/, '')
+          .replace(/\r\n?/g, '\n'),
+        limits.maxTextChars,
+      );
     if (kind === 'pdf') {
       try {
         content.text = clip(await pdfText(bytes), limits.maxTextChars);
@@ -88,9 +111,17 @@ export function createAttachmentReader(deps: AttachmentReaderDeps): AttachmentRe
     }
     if ((kind === 'pdf' || kind === 'image') && bytes.byteLength <= inlineBudget.left) {
       inlineBudget.left -= bytes.byteLength;
-      content.inline = { mimeType: kind === 'pdf' ? 'application/pdf' : a.contentType.split(';')[0]!.trim().toLowerCase(), base64: Buffer.from(bytes).toString('base64') };
+      content.inline = {
+        mimeType: kind === 'pdf' ? 'application/pdf' : a.contentType.split(';')[0]!.trim().toLowerCase(),
+        base64: Buffer.from(bytes).toString('base64'),
+      };
     }
-    if (content.note) deps.logger?.warn('attachment partly unreadable', { attachmentId: a.attachmentId, size: a.size, note: content.note });
+    if (content.note)
+      deps.logger?.warn('attachment partly unreadable', {
+        attachmentId: a.attachmentId,
+        size: a.size,
+        note: content.note,
+      });
     return content;
   }
 
@@ -105,7 +136,13 @@ export function createAttachmentReader(deps: AttachmentReaderDeps): AttachmentRe
       const inlineBudget = { left: limits.maxInlineBytes };
       for (const [i, a] of message.attachments.entries()) {
         if (i >= limits.maxAttachments) {
-          out.push({ attachmentId: a.attachmentId, filename: a.filename, contentType: a.contentType, size: a.size, note: `not read: more than ${limits.maxAttachments} attachments` });
+          out.push({
+            attachmentId: a.attachmentId,
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.size,
+            note: `not read: more than ${limits.maxAttachments} attachments`,
+          });
           continue;
         }
         out.push(await readOne(message, a, inlineBudget));

@@ -21,13 +21,40 @@ export interface FoundNumber {
   end: number;
 }
 
-const CURRENCY_BEFORE: Record<string, string> = { $: 'USD', 'us$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', chf: 'CHF', usd: 'USD', eur: 'EUR', gbp: 'GBP' };
+const CURRENCY_BEFORE: Record<string, string> = {
+  $: 'USD',
+  us$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  chf: 'CHF',
+  usd: 'USD',
+  eur: 'EUR',
+  gbp: 'GBP',
+};
 const CURRENCY_AFTER: Record<string, string> = {
-  '€': 'EUR', $: 'USD', '£': 'GBP', usd: 'USD', eur: 'EUR', gbp: 'GBP', chf: 'CHF', euro: 'EUR', euros: 'EUR', dollars: 'USD', dollar: 'USD', 'dólares': 'USD', dolares: 'USD', pounds: 'GBP', francs: 'CHF', franken: 'CHF',
+  '€': 'EUR',
+  $: 'USD',
+  '£': 'GBP',
+  usd: 'USD',
+  eur: 'EUR',
+  gbp: 'GBP',
+  chf: 'CHF',
+  euro: 'EUR',
+  euros: 'EUR',
+  dollars: 'USD',
+  dollar: 'USD',
+  dólares: 'USD',
+  dolares: 'USD',
+  pounds: 'GBP',
+  francs: 'CHF',
+  franken: 'CHF',
 };
 
-const NUMBER = /(?<![\p{L}\d.,:/-])(?<before>(?:us\$|[$€£¥]|chf|usd|eur|gbp)\s?)?(?<num>\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|euros?|dollars?|d[oó]lares|pounds|francs|franken)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)/giu;
-const REFERENCE_BEFORE = /(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/i;
+const NUMBER =
+  /(?<![\p{L}\d.,:/-])(?<before>(?:us\$|[$€£¥]|chf|usd|eur|gbp)\s?)?(?<num>\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|euros?|dollars?|d[oó]lares|pounds|francs|franken)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)/giu;
+const REFERENCE_BEFORE =
+  /(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/i;
 
 export function findNumbers(text: string, lang: Lang): FoundNumber[] {
   const out: FoundNumber[] = [];
@@ -45,7 +72,14 @@ export function findNumbers(text: string, lang: Lang): FoundNumber[] {
     const percent = after === '%';
     const currency = CURRENCY_BEFORE[before] ?? (percent ? undefined : CURRENCY_AFTER[after]);
     const n = g['k'] ? value * 1000 : value;
-    out.push({ value: n, ...(currency ? { currency } : {}), percent, text: m[0].trim(), index, end: index + m[0].length });
+    out.push({
+      value: n,
+      ...(currency ? { currency } : {}),
+      percent,
+      text: m[0].trim(),
+      index,
+      end: index + m[0].length,
+    });
   }
   return out;
 }

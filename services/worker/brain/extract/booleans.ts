@@ -6,11 +6,14 @@
  * problem" and its kin are affirmations.
  */
 
-const NO_PROBLEM = /\b(?:no problem|not a problem|kein problem|pas de (?:souci|probleme)|sin problema|ningun problema)\b/g;
+const NO_PROBLEM =
+  /\b(?:no problem|not a problem|kein problem|pas de (?:souci|probleme)|sin problema|ningun problema)\b/g;
 
-const NEGATIVE = /(?:^|\b)(?:no|nope|not|n't|never|none|cannot|unfortunately|unavailable|out of stock|sold out|nein|nicht|kein|keine|keinen|nie|leider|ausverkauft|vergriffen|non|pas|jamais|aucun|aucune|malheureusement|rupture|epuise|epuises|indisponible|nunca|ningun|ninguna|agotado|agotados|lamentablemente|desafortunadamente|sin stock)\b|n't\b/;
+const NEGATIVE =
+  /(?:^|\b)(?:no|nope|not|n't|never|none|cannot|unfortunately|unavailable|out of stock|sold out|nein|nicht|kein|keine|keinen|nie|leider|ausverkauft|vergriffen|non|pas|jamais|aucun|aucune|malheureusement|rupture|epuise|epuises|indisponible|nunca|ningun|ninguna|agotado|agotados|lamentablemente|desafortunadamente|sin stock)\b|n't\b/;
 
-const POSITIVE = /\b(?:yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida)\b/;
+const POSITIVE =
+  /\b(?:yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida)\b/;
 
 /** `true`, `false`, or undefined when the folded sentence says neither. */
 export function polarity(folded: string): boolean | undefined {

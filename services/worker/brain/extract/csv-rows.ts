@@ -12,7 +12,10 @@ export interface CsvRecord {
 }
 
 export function csvRecord(text: string, codes: ReadonlySet<string> = new Set()): CsvRecord | undefined {
-  const lines = text.split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l.trim() !== '');
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''))
+    .filter((l) => l.trim() !== '');
   if (lines.length < 2) return undefined;
   const header = lines[0]!;
   const sep = [',', ';', '\t'].map((s) => ({ s, n: splitCells(header, s).length })).sort((a, b) => b.n - a.n)[0]!;
@@ -31,7 +34,11 @@ export function csvRecord(text: string, codes: ReadonlySet<string> = new Set()):
 function pickRow(rows: string[], sep: string, codes: ReadonlySet<string>): string | undefined {
   if (rows.length === 1) return rows[0];
   const scored = rows.map((row) => {
-    const words = new Set(splitCells(row, sep).flatMap((c) => c.toLowerCase().split(/[^a-z0-9-]+/)).filter((w) => w.length > 0));
+    const words = new Set(
+      splitCells(row, sep)
+        .flatMap((c) => c.toLowerCase().split(/[^a-z0-9-]+/))
+        .filter((w) => w.length > 0),
+    );
     return { row, n: [...codes].filter((c) => words.has(c)).length };
   });
   const max = Math.max(...scored.map((x) => x.n));

@@ -30,9 +30,11 @@ const PARSERS: Record<Lang, chrono.Chrono> = {
   es: chrono.es.casual,
 };
 
-const DURATION = /\b(?:within|in|innerhalb|binnen|dans|sous|en|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b/i;
+const DURATION =
+  /\b(?:within|in|innerhalb|binnen|dans|sous|en|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b/i;
 const NEXT_WEEKDAY = /\b(?:next|last|nachsten?|letzten?|prochain|dernier|proxim[oa]|pasado)\b/i;
-const VAGUE = /\b(?:end|beginning|start|mid|middle|early|late|ende|anfang|mitte|fin|debut|mi|finales|principios|mediados|comienzos)\b/i;
+const VAGUE =
+  /\b(?:end|beginning|start|mid|middle|early|late|ende|anfang|mitte|fin|debut|mi|finales|principios|mediados|comienzos)\b/i;
 
 export function findDates(text: string, lang: Lang, referenceMs: number): FoundDate[] {
   let results: chrono.ParsedResult[];
@@ -47,7 +49,8 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
     const folded = foldForMatching(r.text);
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
-    if (DURATION.test(r.text) || VAGUE.test(folded) || VAGUE.test(text.slice(Math.max(0, r.index - 12), r.index))) continue;
+    if (DURATION.test(r.text) || VAGUE.test(folded) || VAGUE.test(text.slice(Math.max(0, r.index - 12), r.index)))
+      continue;
     if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
     if (lang === 'en' && swappable(r.text)) continue;
     const y = s.get('year');
@@ -69,7 +72,9 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
 }
 
 function isRelativeDay(text: string): boolean {
-  return /\b(?:today|tomorrow|heute|morgen|ubermorgen|aujourd'hui|demain|hoy|manana)\b/i.test(text.normalize('NFD').replace(/\p{M}/gu, ''));
+  return /\b(?:today|tomorrow|heute|morgen|ubermorgen|aujourd'hui|demain|hoy|manana)\b/i.test(
+    text.normalize('NFD').replace(/\p{M}/gu, ''),
+  );
 }
 
 /** 03/04/2027: both parts could be the month (US or UK order). */

@@ -9,7 +9,18 @@ import type { Segment } from './segments.js';
  */
 
 const SYNONYMS: Record<string, readonly string[]> = {
-  express: ['expedited', 'overnight', 'next day', 'next-day', 'priority', 'eilversand', 'expressversand', 'expres', 'urgente', 'urgent'],
+  express: [
+    'expedited',
+    'overnight',
+    'next day',
+    'next-day',
+    'priority',
+    'eilversand',
+    'expressversand',
+    'expres',
+    'urgente',
+    'urgent',
+  ],
   standard: ['regular', 'normal', 'ground', 'standardversand', 'estandar', 'ordinaire'],
   economy: ['economic', 'cheapest', 'sparversand', 'economique', 'economico'],
   air: ['by air', 'air freight', 'airfreight', 'luftfracht', 'aerien', 'aereo', 'avion', 'flugzeug'],
@@ -33,7 +44,16 @@ const SYNONYMS: Record<string, readonly string[]> = {
   black: ['schwarz', 'noir', 'negro'],
   white: ['weiss', 'blanc', 'blanco'],
   in_stock: ['available', 'auf lager', 'vorratig', 'verfugbar', 'en stock', 'disponible', 'en existencia'],
-  out_of_stock: ['sold out', 'unavailable', 'ausverkauft', 'nicht auf lager', 'rupture de stock', 'epuise', 'agotado', 'sin stock'],
+  out_of_stock: [
+    'sold out',
+    'unavailable',
+    'ausverkauft',
+    'nicht auf lager',
+    'rupture de stock',
+    'epuise',
+    'agotado',
+    'sin stock',
+  ],
   backorder: ['backordered', 'back order', 'nachbestellt', 'en reapprovisionnement', 'pedido pendiente'],
   paypal: ['pay pal'],
   bank_transfer: ['wire', 'wire transfer', 'bank transfer', 'uberweisung', 'virement', 'transferencia'],
@@ -41,7 +61,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
   invoice: ['on account', 'rechnung', 'facture', 'factura'],
 };
 
-const NEGATION_BEFORE = /(?:\bnot|n't|\bno|\bkein\w*|\bnicht|\bpas|\bsans|\bsin|\bwithout|\bohne)\s+(?:\p{L}+\s+){0,1}$/u;
+const NEGATION_BEFORE =
+  /(?:\bnot|n't|\bno|\bkein\w*|\bnicht|\bpas|\bsans|\bsin|\bwithout|\bohne)\s+(?:\p{L}+\s+){0,1}$/u;
 
 export interface EnumMention {
   value: string | number | boolean;
@@ -52,11 +73,11 @@ export interface EnumMention {
 /** Every value named in the segments, in the order of first mention (a value at most once). */
 export function enumMentions(segments: readonly Segment[], values: readonly unknown[]): EnumMention[] {
   const out: EnumMention[] = [];
-  const named = values.filter((v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+  const named = values.filter(
+    (v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
+  );
   // Longer names first, so "out of stock" is not also read as "stock".
-  const names = named
-    .flatMap((v) => namesOf(v).map((n) => ({ v, n })))
-    .sort((a, b) => b.n.length - a.n.length);
+  const names = named.flatMap((v) => namesOf(v).map((n) => ({ v, n }))).sort((a, b) => b.n.length - a.n.length);
   segments.forEach((seg, si) => {
     // `IN-STOCK`, `in_stock` and `in stock` read alike (one character each, so indexes hold).
     const plain = seg.folded.replace(/[_-]/g, ' ');

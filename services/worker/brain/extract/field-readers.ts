@@ -42,7 +42,12 @@ export interface References {
   codes: Set<string>;
 }
 
-export function prepare(segments: Segment[], lang: Lang, referenceMs: number, counts: { booleanProps: number; numberProps: number }): Prepared {
+export function prepare(
+  segments: Segment[],
+  lang: Lang,
+  referenceMs: number,
+  counts: { booleanProps: number; numberProps: number },
+): Prepared {
   const dates = segments.map((s) => findDates(s.text, lang, referenceMs));
   const numbers = segments.map((s, i) => {
     const spans = dates[i]!.map((d) => [d.index, d.index + d.text.length] as const);
@@ -53,7 +58,8 @@ export function prepare(segments: Segment[], lang: Lang, referenceMs: number, co
 
 export function typesOf(prop: Prop): string[] {
   const t = prop['type'];
-  const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
+  const list =
+    typeof t === 'string' ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
   return list.filter((x) => x !== 'null');
 }
 
@@ -64,7 +70,10 @@ export function isDateProp(name: string, prop: Prop): boolean {
   if (format === 'date' || format === 'date-time') return true;
   const types = typesOf(prop);
   if (types.length > 0 && !types.includes('string')) return false;
-  return DATE_WORDS.test(splitName(name).join(' ')) || (typeof prop['description'] === 'string' && /\b(?:date|iso 8601|yyyy-mm-dd)\b/i.test(prop['description']));
+  return (
+    DATE_WORDS.test(splitName(name).join(' ')) ||
+    (typeof prop['description'] === 'string' && /\b(?:date|iso 8601|yyyy-mm-dd)\b/i.test(prop['description']))
+  );
 }
 
 export function termsOf(name: string, prop: Prop): string[] {
@@ -79,7 +88,13 @@ function best<T>(cands: Array<{ c: T; score: number }>): { c: T; score: number }
   return sorted[0];
 }
 
-export function readDate(p: Prepared, terms: string[], prop: Prop, refs: References, datePropsInSchema: number): Found | undefined {
+export function readDate(
+  p: Prepared,
+  terms: string[],
+  prop: Prop,
+  refs: References,
+  datePropsInSchema: number,
+): Found | undefined {
   const cands: Array<{ c: Found; score: number }> = [];
   const seen = new Set<string>();
   p.dates.forEach((ds, si) => {
@@ -102,11 +117,21 @@ export function readDate(p: Prepared, terms: string[], prop: Prop, refs: Referen
   return top.c;
 }
 
-const MONEY = /\b(?:price|cost|amount|total|fee|budget|quote|charge|rate|preis|kosten|betrag|prix|cout|montant|tarif|precio|coste|costo|importe|eur|usd|gbp|euro|dollar)\w*/;
+const MONEY =
+  /\b(?:price|cost|amount|total|fee|budget|quote|charge|rate|preis|kosten|betrag|prix|cout|montant|tarif|precio|coste|costo|importe|eur|usd|gbp|euro|dollar)\w*/;
 const PERCENT = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje)\b|%/;
 
-export function readNumber(p: Prepared, name: string, terms: string[], prop: Prop, refs: References, taken: Set<string>): Found | undefined {
-  const about = foldForMatching(`${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`);
+export function readNumber(
+  p: Prepared,
+  name: string,
+  terms: string[],
+  prop: Prop,
+  refs: References,
+  taken: Set<string>,
+): Found | undefined {
+  const about = foldForMatching(
+    `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+  );
   const money = MONEY.test(about);
   const percentField = PERCENT.test(about);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
@@ -186,7 +211,9 @@ export function readArray(p: Prepared, terms: string[], prop: Prop, refs: Refere
   const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
   if (Array.isArray(items['enum'])) {
     // "L is sold out", "we don't make XS": items named in a negative sentence are not listed.
-    const mentions = enumMentions(p.segments, items['enum']).filter((m) => polarity(p.segments[m.segment]!.folded) !== false);
+    const mentions = enumMentions(p.segments, items['enum']).filter(
+      (m) => polarity(p.segments[m.segment]!.folded) !== false,
+    );
     return mentions.length > 0 ? { value: mentions.map((m) => m.value), segment: mentions[0]!.segment } : undefined;
   }
   const ranked = p.segments
@@ -202,7 +229,9 @@ export function readArray(p: Prepared, terms: string[], prop: Prop, refs: Refere
     return ns.length > 0 ? { value: ns, segment: top.si } : undefined;
   }
   const list = seg.text.trim().endsWith(':') ? bulletItems(p.segments, top.si) : inlineItems(seg);
-  return list.length >= 2 || (list.length === 1 && seg.text.includes(':')) ? { value: list, segment: top.si } : undefined;
+  return list.length >= 2 || (list.length === 1 && seg.text.includes(':'))
+    ? { value: list, segment: top.si }
+    : undefined;
 }
 
 const COPULA = /\s+(?:is|are|will be|would be|ist|sind|lautet|wird|est|sera|sont|es|sera|son)\s*:?\s+|\s*[:=]\s*/;
@@ -218,7 +247,10 @@ export function readString(p: Prepared, name: string): Found | undefined {
     const after = seg.text.slice(at + own.join(' ').length);
     const m = after.match(COPULA);
     if (!m || m.index === undefined || m.index > 20) return;
-    const value = after.slice(m.index + m[0].length).replace(/[.!;]+\s*$/, '').trim();
+    const value = after
+      .slice(m.index + m[0].length)
+      .replace(/[.!;]+\s*$/, '')
+      .trim();
     if (value.length > 0 && value.length <= 120) found.push({ value, segment: si });
   });
   return found.length === 1 ? found[0] : undefined;

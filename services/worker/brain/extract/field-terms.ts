@@ -9,15 +9,105 @@ import type { Segment } from './segments.js';
  */
 
 const VOCABULARY: ReadonlyArray<readonly string[]> = [
-  ['deliver', 'delivery', 'arrive', 'arrival', 'ship', 'shipping', 'shipment', 'dispatch', 'eta', 'liefer', 'zustell', 'ankunft', 'ankomm', 'kommt', 'versand', 'versend', 'livr', 'arriv', 'expedi', 'envoi', 'entreg', 'lleg', 'envio', 'envia', 'despach'],
+  [
+    'deliver',
+    'delivery',
+    'arrive',
+    'arrival',
+    'ship',
+    'shipping',
+    'shipment',
+    'dispatch',
+    'eta',
+    'liefer',
+    'zustell',
+    'ankunft',
+    'ankomm',
+    'kommt',
+    'versand',
+    'versend',
+    'livr',
+    'arriv',
+    'expedi',
+    'envoi',
+    'entreg',
+    'lleg',
+    'envio',
+    'envia',
+    'despach',
+  ],
   ['date', 'when', 'day', 'datum', 'termin', 'wann', 'quand', 'jour', 'fecha', 'cuando', 'dia'],
-  ['price', 'cost', 'amount', 'total', 'fee', 'rate', 'quote', 'charge', 'budget', 'preis', 'kosten', 'betrag', 'summe', 'gesamt', 'angebot', 'prix', 'cout', 'montant', 'tarif', 'devis', 'precio', 'coste', 'costo', 'importe', 'cotiz', 'presupuesto'],
-  ['quantity', 'qty', 'units', 'count', 'pieces', 'menge', 'anzahl', 'stuck', 'quantite', 'pieces', 'cantidad', 'unidades', 'piezas'],
-  ['stock', 'available', 'availability', 'lager', 'vorrat', 'vorratig', 'verfugbar', 'disponib', 'existencia', 'inventario'],
+  [
+    'price',
+    'cost',
+    'amount',
+    'total',
+    'fee',
+    'rate',
+    'quote',
+    'charge',
+    'budget',
+    'preis',
+    'kosten',
+    'betrag',
+    'summe',
+    'gesamt',
+    'angebot',
+    'prix',
+    'cout',
+    'montant',
+    'tarif',
+    'devis',
+    'precio',
+    'coste',
+    'costo',
+    'importe',
+    'cotiz',
+    'presupuesto',
+  ],
+  [
+    'quantity',
+    'qty',
+    'units',
+    'count',
+    'pieces',
+    'menge',
+    'anzahl',
+    'stuck',
+    'quantite',
+    'pieces',
+    'cantidad',
+    'unidades',
+    'piezas',
+  ],
+  [
+    'stock',
+    'available',
+    'availability',
+    'lager',
+    'vorrat',
+    'vorratig',
+    'verfugbar',
+    'disponib',
+    'existencia',
+    'inventario',
+  ],
   ['payment', 'terms', 'net', 'zahlung', 'zahlungsziel', 'netto', 'paiement', 'reglement', 'pago', 'plazo'],
   ['size', 'sizes', 'grosse', 'taille', 'talla', 'tamano'],
   ['color', 'colour', 'farbe', 'couleur'],
-  ['confirm', 'confirmed', 'agree', 'accept', 'bestatig', 'zustimm', 'akzept', 'confirm', 'accepte', 'acept', 'conform'],
+  [
+    'confirm',
+    'confirmed',
+    'agree',
+    'accept',
+    'bestatig',
+    'zustimm',
+    'akzept',
+    'confirm',
+    'accepte',
+    'acept',
+    'conform',
+  ],
   ['weight', 'gewicht', 'poids', 'peso'],
   ['discount', 'rabatt', 'nachlass', 'remise', 'descuento'],
   ['warranty', 'guarantee', 'garantie', 'gewahrleistung', 'garantia'],
@@ -33,7 +123,11 @@ const VOCABULARY: ReadonlyArray<readonly string[]> = [
   ['name', 'contact', 'person', 'ansprechpartner', 'nom', 'nombre', 'contacto'],
 ];
 
-const STOP = new Set('the a an of for in on at to is are be by or and with from as its it this that our your their value field number please'.split(' '));
+const STOP = new Set(
+  'the a an of for in on at to is are be by or and with from as its it this that our your their value field number please'.split(
+    ' ',
+  ),
+);
 
 /** Terms for a property: folded stems of its name and description, plus their vocabulary rows. */
 export function fieldTerms(name: string, description?: string): string[] {
@@ -50,7 +144,9 @@ export function fieldTerms(name: string, description?: string): string[] {
 
 /** `deliveryDate`, `delivery_date`, `Delivery date` → ['delivery', 'date']. */
 export function splitName(name: string): string[] {
-  return foldForMatching(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  return foldForMatching(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'))
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
 }
 
 function sameStem(a: string, b: string): boolean {
@@ -63,7 +159,8 @@ export function relevance(segment: Segment, terms: readonly string[]): number {
   const words = segment.folded.match(/\p{L}+/gu) ?? [];
   let n = 0;
   for (const t of terms) {
-    if (words.some((w) => (t.length <= 4 ? w === t || (w.startsWith(t) && w.length <= t.length + 3) : w.includes(t)))) n++;
+    if (words.some((w) => (t.length <= 4 ? w === t || (w.startsWith(t) && w.length <= t.length + 3) : w.includes(t))))
+      n++;
   }
   return n;
 }

@@ -17,7 +17,13 @@ export function inlineItems(segment: Segment): string[] {
   const parts = body
     .split(/\s*[,;]\s*/)
     .flatMap((p) => p.split(AND_OR))
-    .map((p) => p.trim().replace(/^[-*•]\s*/, '').replace(/[.;:!?]+$/, '').trim())
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^[-*•]\s*/, '')
+        .replace(/[.;:!?]+$/, '')
+        .trim(),
+    )
     .filter((p) => p.length > 0 && p.length <= 100);
   return parts.slice(0, MAX_ITEMS);
 }

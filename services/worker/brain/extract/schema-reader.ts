@@ -83,7 +83,11 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
       if (field in values) continue;
       values[field] = f.value;
       if (source.messageId) {
-        evidence[field] = { messageId: source.messageId, ...(source.attachmentId ? { attachmentId: source.attachmentId } : {}), quote: f.quote };
+        evidence[field] = {
+          messageId: source.messageId,
+          ...(source.attachmentId ? { attachmentId: source.attachmentId } : {}),
+          quote: f.quote,
+        };
       }
     }
   }
@@ -126,7 +130,8 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
     const name = propertyForKey(props, field);
     if (!name || name in out) continue;
     const prop = props.find(([n]) => n === name)![1];
-    const line = csv?.row ?? source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
+    const line =
+      csv?.row ?? source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
     const converted = convertLineValue(name, prop, value, sub);
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
@@ -143,7 +148,14 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
   return out;
 }
 
-function readProse(p: Prepared, name: string, prop: Prop, refs: References, taken: Set<string>, dateProps: number): Found | undefined {
+function readProse(
+  p: Prepared,
+  name: string,
+  prop: Prop,
+  refs: References,
+  taken: Set<string>,
+  dateProps: number,
+): Found | undefined {
   const terms = termsOf(name, prop);
   const types = typesOf(prop);
   if (Array.isArray(prop['enum'])) return readEnum(p, terms, prop['enum']);
@@ -187,7 +199,10 @@ function propertyForKey(props: Props, key: string): string | undefined {
   const exact = props.find(([n]) => normalizeFieldName(n) === norm);
   if (exact) return exact[0];
   const seg: Segment = segmentsOf(key)[0] ?? { text: key, folded: key.toLowerCase() };
-  const scored = props.map(([n, pr]) => ({ n, s: relevance(seg, termsOf(n, pr)) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
+  const scored = props
+    .map(([n, pr]) => ({ n, s: relevance(seg, termsOf(n, pr)) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s);
   if (scored.length === 0 || (scored[1] && scored[1].s === scored[0]!.s)) return undefined;
   return scored[0]!.n;
 }

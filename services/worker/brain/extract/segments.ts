@@ -19,7 +19,9 @@ export function segmentsOf(text: string): Segment[] {
     if (line === '') continue;
     // A sentence ends at . ! ? followed by a space and a capital or an opening mark; "14. März"
     // (a German ordinal), "Nr. 5" and "3.5" stay whole.
-    for (const part of line.split(/(?<=[.!?])(?<!\b\d{1,2}\.|\b(?:[Nn]r|[Nn]o|ca|bzw|z\.B|Inc|Ltd|Dr|Mr|Mrs|Ms|St)\.)\s+(?=[\p{Lu}¿¡"'(])/u)) {
+    for (const part of line.split(
+      /(?<=[.!?])(?<!\b\d{1,2}\.|\b(?:[Nn]r|[Nn]o|ca|bzw|z\.B|Inc|Ltd|Dr|Mr|Mrs|Ms|St)\.)\s+(?=[\p{Lu}¿¡"'(])/u,
+    )) {
       const s = part.trim();
       if (s === '') continue;
       out.push({ text: s.slice(0, MAX_SEGMENT_CHARS), folded: foldForMatching(s.slice(0, MAX_SEGMENT_CHARS)) });
