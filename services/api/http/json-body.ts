@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { invalidRequest } from '../../shared/errors.js';
+import { invalidRequest } from '../../../shared/errors.js';
 
 /**
  * Body parsing for the POST routes, after authentication: the body must be declared

@@ -5,8 +5,8 @@ import type { EmailMessage, EmailProvider } from '../../../shared/email-provider
 import { PermanentError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import { TIMELINE, afterEndEntryId, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
-import { EVENTS, markerDoc, markerDocId } from '../pipeline/case-store.js';
-import { handledKey } from '../decide.js';
+import { EVENTS, markerDoc, markerDocId } from './case-store.js';
+import { handledKey } from '../workflow/decide.js';
 import { isOurMessage } from '../../../shared/conversation-thread.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { ApiError, invalidRequest } from '../../shared/errors.js';
+import { ApiError, invalidRequest } from '../../../shared/errors.js';
 
 /**
  * Requests that matched no route. Express gives a route parameter at least one character, so a

@@ -1,5 +1,5 @@
-import type { CaseRequest, StartRefusal } from '../../shared/case-record.js';
-import type { Suppression, SuppressionReason } from '../../shared/suppressions.js';
+import type { CaseRequest, StartRefusal } from '../../../shared/case-record.js';
+import type { Suppression, SuppressionReason } from '../../../shared/suppressions.js';
 
 /**
  * Whether a valid new case must be refused before it runs, and why. The case is still created

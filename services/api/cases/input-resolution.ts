@@ -1,7 +1,7 @@
 import type { Firestore, Timestamp } from '@google-cloud/firestore';
-import { CASES } from '../../shared/case-firestore-converter.js';
-import type { CaseRecord, InputRequest, InputRequestStatus } from '../../shared/case-record.js';
-import { ApiError, internalError } from '../../shared/errors.js';
+import { CASES } from '../../../shared/case-firestore-converter.js';
+import type { CaseRecord, InputRequest, InputRequestStatus } from '../../../shared/case-record.js';
+import { ApiError, internalError } from '../../../shared/errors.js';
 import { loadOwnedCase } from './case-store.js';
 
 /**

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../../shared/errors.js';
+import { invalidRequest } from '../../../shared/errors.js';
 
 /**
  * Path ids (case id, attachment id) are plain strings: trimmed and required (400 when missing,

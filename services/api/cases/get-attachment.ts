@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import { findAttachment } from '../../shared/case-attachments.js';
-import { ApiError, internalError } from '../../shared/errors.js';
-import type { ApiDeps } from './api-deps.js';
-import { principalOf } from './authenticate.js';
+import { findAttachment } from '../../../shared/case-attachments.js';
+import { ApiError, internalError } from '../../../shared/errors.js';
+import type { ApiDeps } from '../api-deps.js';
+import { principalOf } from '../http/authenticate.js';
 import { loadOwnedCase } from './case-store.js';
-import { requiredPathId, shownId } from './path-ids.js';
+import { requiredPathId, shownId } from '../http/path-ids.js';
 
 /**
  * GET /cases/{id}/attachments/{attachmentId}: the SPEC download record, 200. The metadata is the

@@ -1,4 +1,4 @@
-import type { AttachmentMeta, CaseRecord, InputRequest, ResultEvidence } from '../../shared/case-record.js';
+import type { AttachmentMeta, CaseRecord, InputRequest, ResultEvidence } from '../../../shared/case-record.js';
 
 /**
  * The public case read (SPEC GET /cases/{id}). Built field by field from an allow-list, so

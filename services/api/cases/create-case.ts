@@ -1,17 +1,17 @@
 import type { Request, Response } from 'express';
-import { caseCreatedEventId } from '../../shared/case-events.js';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { ApiError, internalError, invalidRequest } from '../../shared/errors.js';
-import { opsFields } from '../../shared/ops-events.js';
-import { readSuppression } from '../../shared/suppressions.js';
-import { PLAN_CAPS, monthKey } from '../../shared/usage.js';
-import type { ApiDeps } from './api-deps.js';
-import { principalOf } from './authenticate.js';
+import { caseCreatedEventId } from '../../../shared/case-events.js';
+import type { CaseRecord } from '../../../shared/case-record.js';
+import { ApiError, internalError, invalidRequest } from '../../../shared/errors.js';
+import { opsFields } from '../../../shared/ops-events.js';
+import { readSuppression } from '../../../shared/suppressions.js';
+import { PLAN_CAPS, monthKey } from '../../../shared/usage.js';
+import type { ApiDeps } from '../api-deps.js';
+import { principalOf } from '../http/authenticate.js';
 import { createCaseBody, type CreateCaseBody } from './create-case-body.js';
-import { requestLogger } from './request-log.js';
+import { requestLogger } from '../http/request-log.js';
 import { startRefusalFor } from './start-refusal.js';
 import { insertCaseWithinCap, withdrawCase } from './usage-slots.js';
-import { describeZodError } from './validation-message.js';
+import { describeZodError } from '../validation/validation-message.js';
 
 /**
  * POST /cases: validate, store the case CREATED within the monthly cap, publish CASE_CREATED,

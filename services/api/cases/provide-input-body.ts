@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE, isMultiLineText, isOneLineText } from './control-characters.js';
-import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
+import {
+  MULTI_LINE_MESSAGE,
+  ONE_LINE_MESSAGE,
+  isMultiLineText,
+  isOneLineText,
+} from '../validation/control-characters.js';
+import { WELL_FORMED_MESSAGE, isWellFormedText } from '../validation/unicode-text.js';
 
 /** The POST /cases/{id}/input body: two trimmed, non-empty, bounded strings, nothing else. */
 

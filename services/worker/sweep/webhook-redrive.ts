@@ -2,9 +2,9 @@ import type { Firestore } from '@google-cloud/firestore';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import type { Logger } from '../../../shared/logger.js';
 import type { WebhookQueue } from '../scheduling/scheduler.js';
-import { runSweepQuery, sweepQueries } from '../scheduling/sweep-queries.js';
+import { runSweepQuery, sweepQueries } from './sweep-queries.js';
 import { opsFields } from '../../../shared/ops-events.js';
-import { isUnclaimed, webhookDeliveryDoc } from './webhook-deliveries.js';
+import { isUnclaimed, webhookDeliveryDoc } from '../webhooks/webhook-deliveries.js';
 
 /**
  * The sweeper's part in webhook delivery. The webhook queue makes ONE attempt (SPEC), so a task

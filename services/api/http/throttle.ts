@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ApiError } from '../../shared/errors.js';
-import type { Logger } from '../../shared/logger.js';
-import { opsFields, type ThrottledRoute } from '../../shared/ops-events.js';
+import { ApiError } from '../../../shared/errors.js';
+import type { Logger } from '../../../shared/logger.js';
+import { opsFields, type ThrottledRoute } from '../../../shared/ops-events.js';
 import { principalOf } from './authenticate.js';
 import { requestLogger } from './request-log.js';
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { sendWindowSchema } from '../../shared/send-window.js';
-import { MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE, isMultiLineText, isOneLineText } from './control-characters.js';
-import { opaqueObject, ownEntries } from './opaque-json.js';
-import { resultSchemaPatternIssues } from './result-schema-patterns.js';
-import { WELL_FORMED_MESSAGE, isWellFormedText } from './unicode-text.js';
+import { sendWindowSchema } from '../../../shared/send-window.js';
+import {
+  MULTI_LINE_MESSAGE,
+  ONE_LINE_MESSAGE,
+  isMultiLineText,
+  isOneLineText,
+} from '../validation/control-characters.js';
+import { opaqueObject, ownEntries } from '../validation/opaque-json.js';
+import { resultSchemaPatternIssues } from '../validation/result-schema-patterns.js';
+import { WELL_FORMED_MESSAGE, isWellFormedText } from '../validation/unicode-text.js';
 
 /**
  * The POST /cases body (SPEC "Case: fields supplied at creation"). Every object is strict

@@ -2,12 +2,12 @@ import type { Firestore, QueryDocumentSnapshot } from '@google-cloud/firestore';
 import { caseCreatedEventId, inputProvidedEventId } from '../../../shared/case-events.js';
 import type { Logger } from '../../../shared/logger.js';
 import { opsFields, type SweepRedriveKind } from '../../../shared/ops-events.js';
-import type { WebhookQueue } from './scheduler.js';
+import type { WebhookQueue } from '../scheduling/scheduler.js';
 import type { StepPipeline } from '../pipeline/step-pipeline.js';
 import { timerEventId } from '../pipeline/queue-messages.js';
 import { runSweepQuery, sweepQueries } from './sweep-queries.js';
-import { redriveUnclaimedWebhooks } from '../webhooks/webhook-redrive.js';
-import type { WorkerEvent } from '../worker-events.js';
+import { redriveUnclaimedWebhooks } from './webhook-redrive.js';
+import type { WorkerEvent } from '../workflow/worker-events.js';
 
 /**
  * `POST /tasks/sweep` (Cloud Scheduler): re-drives cases that a lost message or a crash left

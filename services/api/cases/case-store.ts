@@ -1,8 +1,8 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from '@google-cloud/firestore';
-import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { ApiError, forbidden } from '../../shared/errors.js';
-import { canNameStoredCase, shownId } from './path-ids.js';
+import { CASES, caseConverter } from '../../../shared/case-firestore-converter.js';
+import type { CaseRecord } from '../../../shared/case-record.js';
+import { ApiError, forbidden } from '../../../shared/errors.js';
+import { canNameStoredCase, shownId } from '../http/path-ids.js';
 
 /** Case reads for the client routes: one document read, then the ownership check. */
 

@@ -5,14 +5,14 @@ import {
   type CaseRecord,
   type OutboxEntry,
   type ResultEvidence,
-} from '../../shared/case-record.js';
-import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../shared/effects.js';
-import { recordInline } from '../../shared/case-attachments.js';
-import type { SuppressionReason } from '../../shared/suppressions.js';
-import { CANCELLED, isBillableFinish } from '../../shared/usage.js';
-import type { Draft } from './brain/brain.js';
-import { MAX_WINDOW_HOLD_MS, nextWindowOpening } from './scheduling/business-hours.js';
-import { buildCaseWebhookPayload, webhookEventId } from './webhooks/case-webhook-payload.js';
+} from '../../../shared/case-record.js';
+import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../../shared/effects.js';
+import { recordInline } from '../../../shared/case-attachments.js';
+import type { SuppressionReason } from '../../../shared/suppressions.js';
+import { CANCELLED, isBillableFinish } from '../../../shared/usage.js';
+import type { Draft } from './reply-evaluation.js';
+import { MAX_WINDOW_HOLD_MS, nextWindowOpening } from './business-hours.js';
+import { buildCaseWebhookPayload, webhookEventId } from './case-webhook-payload.js';
 import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } from './worker-events.js';
 
 /**

@@ -9,8 +9,8 @@ import {
   type TimelineEntry,
   type TimelineType,
 } from '../../../shared/timeline.js';
-import type { ReplyEvaluation } from '../brain/brain.js';
-import type { Facts, WorkerEvent } from '../worker-events.js';
+import type { ReplyEvaluation } from './reply-evaluation.js';
+import type { Facts, WorkerEvent } from './worker-events.js';
 
 /**
  * The timeline entries of one decision (pure): what the event was and what the case did, from

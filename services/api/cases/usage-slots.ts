@@ -1,8 +1,8 @@
 import { FieldValue, type Firestore } from '@google-cloud/firestore';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { internalError } from '../../shared/errors.js';
-import { TIMELINE, caseCreatedEntry, timelineDocOf } from '../../shared/timeline.js';
-import { USAGE, usageDocId } from '../../shared/usage.js';
+import type { CaseRecord } from '../../../shared/case-record.js';
+import { internalError } from '../../../shared/errors.js';
+import { TIMELINE, caseCreatedEntry, timelineDocOf } from '../../../shared/timeline.js';
+import { USAGE, usageDocId } from '../../../shared/usage.js';
 import { caseRef } from './case-store.js';
 
 /**

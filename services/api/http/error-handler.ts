@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, type ErrorCode } from '../../shared/errors.js';
-import type { Logger } from '../../shared/logger.js';
+import { ApiError, type ErrorCode } from '../../../shared/errors.js';
+import type { Logger } from '../../../shared/logger.js';
 import { requestLogger } from './request-log.js';
 
 /**

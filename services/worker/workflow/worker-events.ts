@@ -1,6 +1,6 @@
-import type { AttachmentMeta } from '../../shared/case-record.js';
-import type { FollowUpWindow } from '../../shared/send-window.js';
-import type { Draft, ReplyEvaluation } from './brain/brain.js';
+import type { AttachmentMeta } from '../../../shared/case-record.js';
+import type { FollowUpWindow } from '../../../shared/send-window.js';
+import type { Draft, ReplyEvaluation } from './reply-evaluation.js';
 
 /**
  * The vocabulary of `decide`: what happened (events), what was gathered before deciding (facts)

@@ -1,5 +1,5 @@
-import { MAX_PATTERN_LENGTH, linearPatternProblem } from '../../shared/linear-regexp.js';
-import { schemaPatterns } from '../../shared/schema-patterns.js';
+import { MAX_PATTERN_LENGTH, linearPatternProblem } from '../../../shared/linear-regexp.js';
+import { schemaPatterns } from '../../../shared/schema-patterns.js';
 
 /**
  * A resultSchema's regular expressions are checked when the case is created: each must compile

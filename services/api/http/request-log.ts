@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { traceFields, type LogFields, type Logger } from '../../shared/logger.js';
+import { traceFields, type LogFields, type Logger } from '../../../shared/logger.js';
 
 /**
  * One JSON line per request when its response is finished: method, route pattern (not the raw

@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
-import { inputProvidedEventId } from '../../shared/case-events.js';
-import { ApiError, internalError, invalidRequest } from '../../shared/errors.js';
-import type { ApiDeps } from './api-deps.js';
-import { principalOf } from './authenticate.js';
+import { inputProvidedEventId } from '../../../shared/case-events.js';
+import { ApiError, internalError, invalidRequest } from '../../../shared/errors.js';
+import type { ApiDeps } from '../api-deps.js';
+import { principalOf } from '../http/authenticate.js';
 import { resolveInputRequest, revertInputResolution } from './input-resolution.js';
-import { requiredPathId } from './path-ids.js';
+import { requiredPathId } from '../http/path-ids.js';
 import { provideInputBody } from './provide-input-body.js';
-import { requestLogger } from './request-log.js';
-import { describeZodError } from './validation-message.js';
+import { requestLogger } from '../http/request-log.js';
+import { describeZodError } from '../validation/validation-message.js';
 
 /**
  * POST /cases/{id}/input: accept the answer to the pending input request (inputRequestStatus →

@@ -1,8 +1,8 @@
 import type { Firestore } from '@google-cloud/firestore';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { API_KEYS, USERS, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../shared/api-keys.js';
-import { ApiError, forbidden, unauthorized } from '../../shared/errors.js';
-import { PLANS, type Plan } from '../../shared/usage.js';
+import { API_KEYS, USERS, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../../shared/api-keys.js';
+import { ApiError, forbidden, unauthorized } from '../../../shared/errors.js';
+import { PLANS, type Plan } from '../../../shared/usage.js';
 import { clientSource } from './client-source.js';
 import type { FixedWindowLimiter } from './throttle.js';
 

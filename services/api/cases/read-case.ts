@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
-import { readAllAttachments } from '../../shared/case-attachments.js';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { formatConversationThread } from '../../shared/conversation-thread.js';
-import { internalError } from '../../shared/errors.js';
-import type { ApiDeps } from './api-deps.js';
-import { principalOf } from './authenticate.js';
+import { readAllAttachments } from '../../../shared/case-attachments.js';
+import type { CaseRecord } from '../../../shared/case-record.js';
+import { formatConversationThread } from '../../../shared/conversation-thread.js';
+import { internalError } from '../../../shared/errors.js';
+import type { ApiDeps } from '../api-deps.js';
+import { principalOf } from '../http/authenticate.js';
 import { loadOwnedCase } from './case-store.js';
 import { toCaseView } from './case-view.js';
-import { requiredPathId } from './path-ids.js';
+import { requiredPathId } from '../http/path-ids.js';
 
 /**
  * GET /cases/{id}: the public projection of an owned case, 200. With `includeTranscript=true`

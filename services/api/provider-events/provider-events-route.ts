@@ -2,15 +2,15 @@ import type { Firestore } from '@google-cloud/firestore';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Webhook, WebhookVerificationError } from 'svix';
 import { z } from 'zod';
-import type { CaseEventPublisher, EmailEvent } from '../../shared/case-events.js';
-import type { Config } from '../../shared/config.js';
-import { createFirestore, createPubSub } from '../../shared/google-clients.js';
-import type { Logger } from '../../shared/logger.js';
-import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
-import { findCaseByThread } from '../../shared/thread-index.js';
+import type { CaseEventPublisher, EmailEvent } from '../../../shared/case-events.js';
+import type { Config } from '../../../shared/config.js';
+import { createFirestore, createPubSub } from '../../../shared/google-clients.js';
+import type { Logger } from '../../../shared/logger.js';
+import { createPubSubCaseEventPublisher } from '../../../shared/pubsub-case-event-publisher.js';
+import { findCaseByThread } from '../../../shared/thread-index.js';
 import { alreadyPublished, markPublished } from './provider-event-markers.js';
 import { createRefusalLog, providerEventPrecheck, type RefusalLog } from './provider-event-precheck.js';
-import { requestLogger } from './request-log.js';
+import { requestLogger } from '../http/request-log.js';
 
 /**
  * POST /provider/email-events: AgentMail's Svix-signed webhooks. Not a client route: no API
