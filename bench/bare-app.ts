@@ -4,8 +4,8 @@ import { API_KEYS, USERS, hashApiKey, type ApiKeyDoc, type UserDoc } from '../sh
 import { CASES, caseConverter } from '../shared/case-firestore-converter.js';
 import { caseCreatedEventId, type CaseEventPublisher } from '../shared/case-events.js';
 import { PLAN_CAPS, USAGE, usageDocId } from '../shared/usage.js';
-import { newCaseRecord } from '../services/api/create-case.js';
-import type { CreateCaseBody } from '../services/api/create-case-body.js';
+import { newCaseRecord } from '../services/api/cases/create-case.js';
+import type { CreateCaseBody } from '../services/api/cases/create-case-body.js';
 
 /**
  * The baseline of the API benchmark: bare Express routes doing the same Firestore and Pub/Sub

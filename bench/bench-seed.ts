@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from '@google-cloud/firestore';
 import { createUser, issueKey } from '../services/admin/admin-commands.js';
-import { newCaseRecord } from '../services/api/create-case.js';
-import type { CreateCaseBody } from '../services/api/create-case-body.js';
+import { newCaseRecord } from '../services/api/cases/create-case.js';
+import type { CreateCaseBody } from '../services/api/cases/create-case-body.js';
 import { CASES, caseConverter } from '../shared/case-firestore-converter.js';
 
 /** Bench data: users with keys (through the admin commands) and stored cases (BulkWriter). */

@@ -7,7 +7,7 @@ import { freePort } from './free-port.js';
 import { startPushRelay, type RunningPushRelay } from './push-relay.js';
 import { ensurePushSubscription } from './push-subscription.js';
 import { startTasksEmulator, type RunningTasksEmulator } from './tasks-emulator/start-tasks-emulator.js';
-import { createProviderEventsRouter } from '../services/api/provider-events-route.js';
+import { createProviderEventsRouter } from '../services/api/provider-events/provider-events-route.js';
 import { startApiServer, type RunningApiServer } from '../services/api/server.js';
 import type { FaultHook } from '../services/worker/pipeline/effect-runner.js';
 import { startWorkerServer, type RunningWorkerServer } from '../services/worker/server.js';

@@ -10,7 +10,7 @@ import {
 import { definedEnv, startStack, type Component, type StackEnv } from './local-stack.js';
 import { mailSandboxComponents } from './mail-sandbox/mail-sandbox-component.js';
 import { emailProviderFromConfig } from '../shared/agentmail-provider-from-config.js';
-import { providerEventsRouterFromConfig } from '../services/api/provider-events-route.js';
+import { providerEventsRouterFromConfig } from '../services/api/provider-events/provider-events-route.js';
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 import { workerComponent } from './push-worker.js';
 import { watchLaunchers } from './parent-watch.js';

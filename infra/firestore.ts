@@ -12,7 +12,7 @@ import { compositeIndexName, type FieldOverride, type FirestoreIndexFile } from 
 /**
  * Markers with an `expireAt` timestamp, expired by TTL: the worker's processed-event markers
  * (`cases/{id}/events/{eventId}`, EVENTS in services/worker/pipeline/case-store.ts) and the api's
- * provider-webhook markers (PROVIDER_EVENTS in services/api/provider-events-route.ts).
+ * provider-webhook markers (PROVIDER_EVENTS in services/api/provider-events/provider-events-route.ts).
  * Merged with any override of the same field in the index file.
  */
 export const markerTtlCollections = ['events', 'providerEvents'] as const;

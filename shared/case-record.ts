@@ -4,7 +4,7 @@ import type { SendWindow } from './send-window.js';
 /**
  * The stored case: the SPEC's public and runtime fields plus what only the services see
  * (ownerId, metadata, failureReason, clientWebhookUrl, scheduling, provider ids, version, outbox).
- * `case-firestore-converter.ts` maps it to and from Firestore; `services/api/case-view.ts`
+ * `case-firestore-converter.ts` maps it to and from Firestore; `services/api/cases/case-view.ts`
  * projects the public read.
  */
 

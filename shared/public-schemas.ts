@@ -59,11 +59,9 @@ const webhookBase = {
   attemptCount: z.number().int().nonnegative(),
   createdAt: unixMs,
   updatedAt: unixMs,
-  attachments: z
-    .array(attachmentMetaSchema)
-    .meta({
-      description: 'Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all',
-    }),
+  attachments: z.array(attachmentMetaSchema).meta({
+    description: 'Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all',
+  }),
   attachmentsTruncated: z
     .literal(true)
     .optional()

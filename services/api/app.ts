@@ -1,21 +1,21 @@
 import express from 'express';
 import { healthzHandler } from '../../shared/health.js';
 import type { ApiDeps } from './api-deps.js';
-import { createAuthenticate } from './authenticate.js';
+import { createAuthenticate } from './http/authenticate.js';
 import { cancelCaseHandler, optionalJsonBody } from './case-activity/cancel-case.js';
 import { caseEventsHandler } from './case-activity/case-events.js';
 import { listCasesHandler } from './case-activity/list-cases.js';
 import { resendWebhookHandler } from './case-activity/resend-webhook.js';
-import { createCaseHandler } from './create-case.js';
-import { createErrorHandler } from './error-handler.js';
-import { getAttachmentHandler } from './get-attachment.js';
-import { jsonBody } from './json-body.js';
+import { createCaseHandler } from './cases/create-case.js';
+import { createErrorHandler } from './http/error-handler.js';
+import { getAttachmentHandler } from './cases/get-attachment.js';
+import { jsonBody } from './http/json-body.js';
 import { mountApiDocs } from './openapi/docs-routes.js';
-import { provideInputHandler } from './provide-input.js';
-import { readCaseHandler } from './read-case.js';
-import { requestLog } from './request-log.js';
-import { createFixedWindowLimiter, throttleByKey } from './throttle.js';
-import { unmatchedPathHandler } from './unmatched-path.js';
+import { provideInputHandler } from './cases/provide-input.js';
+import { readCaseHandler } from './cases/read-case.js';
+import { requestLog } from './http/request-log.js';
+import { createFixedWindowLimiter, throttleByKey } from './http/throttle.js';
+import { unmatchedPathHandler } from './http/unmatched-path.js';
 
 /**
  * The API's Express app, without listening. Order per request: request log → (provider events,

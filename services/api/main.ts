@@ -1,7 +1,7 @@
 import { emailProviderFromConfig } from '../../shared/agentmail-provider-from-config.js';
 import { loadConfigFromProcessEnv } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
-import { providerEventsRouterFromConfig } from './provider-events-route.js';
+import { providerEventsRouterFromConfig } from './provider-events/provider-events-route.js';
 import { startApiServer } from './server.js';
 
 /** Composition root of the API on Cloud Run: config from the environment, listen on PORT. */

@@ -7,7 +7,7 @@ import { traceFields } from '../../shared/logger.js';
 import { parsePush, timerEventId, toWorkerEvent } from './pipeline/queue-messages.js';
 import { timerTaskBody } from './scheduling/scheduler.js';
 import type { StepPipeline } from './pipeline/step-pipeline.js';
-import type { Sweeper } from './scheduling/sweeper.js';
+import type { Sweeper } from './sweep/sweeper.js';
 
 /**
  * The worker's HTTP surface (private on Cloud Run: only the push and tasks service accounts may

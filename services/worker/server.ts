@@ -10,7 +10,7 @@ import { createBrain } from './brain/brain-factory.js';
 import { createCloudTasksScheduler } from './scheduling/cloud-tasks-scheduler.js';
 import type { FaultHook } from './pipeline/effect-runner.js';
 import type { StepPipeline } from './pipeline/step-pipeline.js';
-import type { Sweeper } from './scheduling/sweeper.js';
+import type { Sweeper } from './sweep/sweeper.js';
 import { createTasksClient } from './scheduling/tasks-client.js';
 import { wireWorker } from './worker-wiring.js';
 import { listenHttp } from '../../shared/http-listen.js';

@@ -13,9 +13,9 @@ import { createEffectRunner, type FaultHook } from './pipeline/effect-runner.js'
 import { createFactGatherer } from './pipeline/fact-gathering.js';
 import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
-import { createSweeper, type Sweeper } from './scheduling/sweeper.js';
+import { createSweeper, type Sweeper } from './sweep/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
-import { createAfterEndMail } from './timeline/after-end-mail.js';
+import { createAfterEndMail } from './pipeline/after-end-mail.js';
 import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   type FirestoreIndexFile,
 } from '../../infra/firestore-index-file.js';
 import { markerTtlCollections } from '../../infra/firestore.js';
-import { sweepQueries, type SweepQuery } from '../../services/worker/scheduling/sweep-queries.js';
+import { sweepQueries, type SweepQuery } from '../../services/worker/sweep/sweep-queries.js';
 import { config, type MockRun, ofType, one, runProgram, settings } from './pulumi-harness.js';
 
 /** The index file as engineer C writes it (Firebase CLI format). */
@@ -93,7 +93,7 @@ describe('Firestore under the program', () => {
 describe('the TTL policies', () => {
   it('cover the marker collections the services actually write', async () => {
     const { EVENTS } = await import('../../services/worker/pipeline/case-store.js');
-    const { PROVIDER_EVENTS } = await import('../../services/api/provider-events-route.js');
+    const { PROVIDER_EVENTS } = await import('../../services/api/provider-events/provider-events-route.js');
     expect([...markerTtlCollections].sort()).toEqual([EVENTS, PROVIDER_EVENTS].sort());
   });
 });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseEvent, CaseEventPublisher } from '../../shared/case-events.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { USAGE, usageDocId } from '../../shared/usage.js';
-import { newCaseRecord } from '../../services/api/create-case.js';
-import { createCaseBody } from '../../services/api/create-case-body.js';
-import { insertCaseWithinCap, withdrawCase, SLOTS } from '../../services/api/usage-slots.js';
+import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import { createCaseBody } from '../../services/api/cases/create-case-body.js';
+import { insertCaseWithinCap, withdrawCase, SLOTS } from '../../services/api/cases/usage-slots.js';
 import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 

@@ -11,12 +11,12 @@ import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { recordThread } from '../../shared/thread-index.js';
-import { eventMarkerId, svixMarkerId } from '../../services/api/provider-event-markers.js';
+import { eventMarkerId, svixMarkerId } from '../../services/api/provider-events/provider-event-markers.js';
 import {
   PROVIDER_EVENTS,
   createProviderEventsRouter,
   providerEventsRouterFromConfig,
-} from '../../services/api/provider-events-route.js';
+} from '../../services/api/provider-events/provider-events-route.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 import {
   startTestMailSandbox,

@@ -15,7 +15,7 @@ import {
   WEBHOOK_USER_AGENT,
   type WebhookDeliveryDoc,
 } from '../../services/worker/webhooks/webhook-deliveries.js';
-import { redriveUnclaimedWebhooks } from '../../services/worker/webhooks/webhook-redrive.js';
+import { redriveUnclaimedWebhooks } from '../../services/worker/sweep/webhook-redrive.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 
 /**

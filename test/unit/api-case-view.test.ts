@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
-import { toCaseView } from '../../services/api/case-view.js';
-import { newCaseRecord } from '../../services/api/create-case.js';
-import { createCaseBody } from '../../services/api/create-case-body.js';
+import { toCaseView } from '../../services/api/cases/case-view.js';
+import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import { createCaseBody } from '../../services/api/cases/create-case-body.js';
 import { validCaseBody } from '../support/api-harness.js';
 
 const base = (): CaseRecord =>

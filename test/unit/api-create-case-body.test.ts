@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCaseBody, LIMITS } from '../../services/api/create-case-body.js';
-import { describeZodError } from '../../services/api/validation-message.js';
+import { createCaseBody, LIMITS } from '../../services/api/cases/create-case-body.js';
+import { describeZodError } from '../../services/api/validation/validation-message.js';
 import { validCaseBody } from '../support/api-harness.js';
 
 /** Each field rule of SPEC "Case: fields supplied at creation", one by one. */

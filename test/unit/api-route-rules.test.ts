@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { ApiError } from '../../shared/errors.js';
-import { checkInputAcceptable } from '../../services/api/input-resolution.js';
-import { canNameStoredCase, requiredPathId, shownId } from '../../services/api/path-ids.js';
-import { wantsTranscript } from '../../services/api/read-case.js';
-import { createFixedWindowLimiter } from '../../services/api/throttle.js';
-import { missingIdOf } from '../../services/api/unmatched-path.js';
+import { checkInputAcceptable } from '../../services/api/cases/input-resolution.js';
+import { canNameStoredCase, requiredPathId, shownId } from '../../services/api/http/path-ids.js';
+import { wantsTranscript } from '../../services/api/cases/read-case.js';
+import { createFixedWindowLimiter } from '../../services/api/http/throttle.js';
+import { missingIdOf } from '../../services/api/http/unmatched-path.js';
 
 describe('wantsTranscript', () => {
   it('is on only for the literal true after trim and lowercase', () => {

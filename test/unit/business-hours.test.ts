@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { nextWindowOpening, windowZone } from '../../services/worker/scheduling/business-hours.js';
+import { nextWindowOpening, windowZone } from '../../services/worker/workflow/business-hours.js';
 import {
   DAY_CODES,
   minutesOf,

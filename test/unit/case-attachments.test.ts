@@ -6,7 +6,7 @@ import {
   recordInline,
 } from '../../shared/case-attachments.js';
 import type { AttachmentMeta } from '../../shared/case-record.js';
-import { decide, handledKey } from '../../services/worker/decide.js';
+import { decide, handledKey } from '../../services/worker/workflow/decide.js';
 import { NOW, OPTS, inbound, running } from './decide-fixtures.js';
 
 const meta = (i: number, name = `file-${i}.pdf`): AttachmentMeta => ({

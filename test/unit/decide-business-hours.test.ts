@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import type { FollowUpWindow, SendWindow } from '../../shared/send-window.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/decide.js';
-import type { DecideOptions, WorkerEvent } from '../../services/worker/worker-events.js';
+import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import type { DecideOptions, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import { CASE_ID, created, draft, inbound, inputAccepted, pending, running, sendEffect } from './decide-fixtures.js';
 
 /**

@@ -1,8 +1,8 @@
 import { NO_ACTION_AT, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
 import { outboundKey, type Effect } from '../../shared/effects.js';
-import { newCaseRecord } from '../../services/api/create-case.js';
-import type { ReplyEvaluation } from '../../services/worker/brain/brain.js';
-import type { Facts } from '../../services/worker/worker-events.js';
+import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
+import type { Facts } from '../../services/worker/workflow/worker-events.js';
 
 /** Given-state builders for the decide tables: plain records, no I/O. */
 

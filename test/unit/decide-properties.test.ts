@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, isTerminal, type CaseRecord } from '../../shared/case-record.js';
-import type { ReplyEvaluation } from '../../services/worker/brain/brain.js';
-import { decide } from '../../services/worker/decide.js';
-import type { Facts, WorkerEvent } from '../../services/worker/worker-events.js';
+import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
+import { decide } from '../../services/worker/workflow/decide.js';
+import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import { NOW, OPTS, created } from './decide-fixtures.js';
 
 /**

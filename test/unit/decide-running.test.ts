@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, type AttachmentMeta, type CaseRecord } from '../../shared/case-record.js';
-import { decide, factsNeeded, HANDLED_MESSAGE_IDS_KEPT, type Decision } from '../../services/worker/decide.js';
-import type { Facts, WorkerEvent } from '../../services/worker/worker-events.js';
+import { decide, factsNeeded, HANDLED_MESSAGE_IDS_KEPT, type Decision } from '../../services/worker/workflow/decide.js';
+import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import { CASE_ID, HOUR_MS, NOW, OPTS, draft, inbound, pending, running, sendEffect, sent } from './decide-fixtures.js';
 
 type Acted = Extract<Decision, { next: CaseRecord }>;

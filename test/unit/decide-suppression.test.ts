@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
-import { decide, type Decision } from '../../services/worker/decide.js';
-import type { WorkerEvent } from '../../services/worker/worker-events.js';
+import { decide, type Decision } from '../../services/worker/workflow/decide.js';
+import type { WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import { NOW, OPTS, inbound, inputNeeded, running } from './decide-fixtures.js';
 
 /** Which terminal moves put the counterparty on the owner's do-not-contact list. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import type { Effect } from '../../shared/effects.js';
-import { decide, type Decision } from '../../services/worker/decide.js';
-import type { WorkerEvent } from '../../services/worker/worker-events.js';
+import { decide, type Decision } from '../../services/worker/workflow/decide.js';
+import type { WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import { CASE_ID, NOW, OPTS, draft, inbound, pending, running, sent } from './decide-fixtures.js';
 
 type Acted = Extract<Decision, { next: CaseRecord }>;

@@ -4,7 +4,7 @@ import type { AgentMail } from 'agentmail';
 import { formatAddress, fromAgentMailMessage, parseAddress, toMillis } from '../../shared/agentmail-message-mapper.js';
 import { attachmentMetasOf, mergeAttachments } from '../../shared/email-attachments.js';
 import type { EmailMessage } from '../../shared/email-provider.js';
-import { routeProviderEvent } from '../../services/api/provider-events-route.js';
+import { routeProviderEvent } from '../../services/api/provider-events/provider-events-route.js';
 
 describe('addresses', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext, ReplyEvaluation, TranscriptEntry } from '../../services/worker/brain/brain.js';
+import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
+import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 

@@ -4,7 +4,7 @@ import type { Firestore } from '@google-cloud/firestore';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../services/api/app.js';
-import { LIMITS } from '../../services/api/create-case-body.js';
+import { LIMITS } from '../../services/api/cases/create-case-body.js';
 import { API_ROUTES } from '../../services/api/openapi/api-routes.js';
 import { describeFields } from '../../services/api/openapi/field-descriptions.js';
 import { buildOpenApiDocument } from '../../services/api/openapi/openapi-document.js';

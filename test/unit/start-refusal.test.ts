@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCaseBody } from '../../services/api/create-case-body.js';
-import { startRefusalFor } from '../../services/api/start-refusal.js';
+import { createCaseBody } from '../../services/api/cases/create-case-body.js';
+import { startRefusalFor } from '../../services/api/cases/start-refusal.js';
 import { validCaseBody } from '../support/api-harness.js';
 
 describe('startRefusalFor', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import type { Effect } from '../../shared/effects.js';
 import { commitEntryId } from '../../shared/timeline.js';
-import { decide, type Decision } from '../../services/worker/decide.js';
-import { timelineEntriesFor } from '../../services/worker/timeline/timeline-entries.js';
-import type { Facts, WorkerEvent } from '../../services/worker/worker-events.js';
+import { decide, type Decision } from '../../services/worker/workflow/decide.js';
+import { timelineEntriesFor } from '../../services/worker/workflow/timeline-entries.js';
+import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import {
   NOW,
   OPTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCaseWebhookPayload, webhookEventId } from '../../services/worker/webhooks/case-webhook-payload.js';
+import { buildCaseWebhookPayload, webhookEventId } from '../../services/worker/workflow/case-webhook-payload.js';
 import { caseWebhookPayloadSchema } from '../../shared/public-schemas.js';
 import { CASE_ID, NOW, inputNeeded, running } from './decide-fixtures.js';
 

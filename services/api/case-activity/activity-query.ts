@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invalidRequest } from '../../../shared/errors.js';
-import { describeZodError } from '../validation-message.js';
+import { describeZodError } from '../validation/validation-message.js';
 
 /**
  * Query-string pieces shared by the activity routes (GET /cases, GET /cases/{id}/events), and

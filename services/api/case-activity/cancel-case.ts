@@ -4,12 +4,12 @@ import { cancelRequestedEventId } from '../../../shared/case-events.js';
 import { isTerminal } from '../../../shared/case-record.js';
 import { ApiError, internalError, invalidRequest } from '../../../shared/errors.js';
 import type { ApiDeps } from '../api-deps.js';
-import { principalOf } from '../authenticate.js';
-import { loadOwnedCase } from '../case-store.js';
-import { jsonBody } from '../json-body.js';
-import { requiredPathId } from '../path-ids.js';
-import { WELL_FORMED_MESSAGE, isWellFormedText } from '../unicode-text.js';
-import { describeZodError } from '../validation-message.js';
+import { principalOf } from '../http/authenticate.js';
+import { loadOwnedCase } from '../cases/case-store.js';
+import { jsonBody } from '../http/json-body.js';
+import { requiredPathId } from '../http/path-ids.js';
+import { WELL_FORMED_MESSAGE, isWellFormedText } from '../validation/unicode-text.js';
+import { describeZodError } from '../validation/validation-message.js';
 
 /**
  * POST /cases/{id}/cancel (optional body `{reason?}`): the client stops a case it no longer

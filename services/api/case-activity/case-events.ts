@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { CASES } from '../../../shared/case-firestore-converter.js';
 import { TIMELINE, timelineEntryDoc } from '../../../shared/timeline.js';
 import type { ApiDeps } from '../api-deps.js';
-import { principalOf } from '../authenticate.js';
-import { loadOwnedCase } from '../case-store.js';
-import { requiredPathId } from '../path-ids.js';
+import { principalOf } from '../http/authenticate.js';
+import { loadOwnedCase } from '../cases/case-store.js';
+import { requiredPathId } from '../http/path-ids.js';
 import { cursorMismatch, cursorParam, decodeCursor, encodeCursor, limitParam, parseQuery } from './activity-query.js';
 
 /**

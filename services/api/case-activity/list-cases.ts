@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { CASES, caseConverter } from '../../../shared/case-firestore-converter.js';
 import { CASE_STATUSES, type CaseStatus } from '../../../shared/case-record.js';
 import type { ApiDeps } from '../api-deps.js';
-import { principalOf } from '../authenticate.js';
-import { caseRef } from '../case-store.js';
-import { toCaseView } from '../case-view.js';
-import { canNameStoredCase } from '../path-ids.js';
-import { unmatchedPathHandler } from '../unmatched-path.js';
+import { principalOf } from '../http/authenticate.js';
+import { caseRef } from '../cases/case-store.js';
+import { toCaseView } from '../cases/case-view.js';
+import { canNameStoredCase } from '../http/path-ids.js';
+import { unmatchedPathHandler } from '../http/unmatched-path.js';
 import {
   cursorMismatch,
   cursorParam,

@@ -12,10 +12,10 @@ import {
   type WebhookDeliveryState,
 } from '../../../shared/webhook-delivery-state.js';
 import type { ApiDeps } from '../api-deps.js';
-import { principalOf } from '../authenticate.js';
-import { loadOwnedCase } from '../case-store.js';
-import { canNameStoredCase, requiredPathId, shownId } from '../path-ids.js';
-import { requestLogger } from '../request-log.js';
+import { principalOf } from '../http/authenticate.js';
+import { loadOwnedCase } from '../cases/case-store.js';
+import { canNameStoredCase, requiredPathId, shownId } from '../http/path-ids.js';
+import { requestLogger } from '../http/request-log.js';
 
 /**
  * POST /cases/{id}/webhooks/{eventId}/resend: one more delivery of a webhook event the case

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../shared/errors.js';
-import { createCaseBody } from '../create-case-body.js';
-import { provideInputBody } from '../provide-input-body.js';
+import { createCaseBody } from '../cases/create-case-body.js';
+import { provideInputBody } from '../cases/provide-input-body.js';
 import { caseActivityRoutes } from '../case-activity/activity-routes.js';
 import {
   attachmentDownloadSchema,

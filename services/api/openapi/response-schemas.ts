@@ -6,8 +6,8 @@ import {
   inputRequestSchema,
   resultEvidenceSchema,
 } from '../../../shared/public-schemas.js';
-import type { CaseView } from '../case-view.js';
-import { createCaseBody } from '../create-case-body.js';
+import type { CaseView } from '../cases/case-view.js';
+import { createCaseBody } from '../cases/create-case-body.js';
 
 /**
  * zod schemas of what the client routes answer, for the OpenAPI document. The handlers build

@@ -1,5 +1,6 @@
-import type { Counterparty, Goal, ResultEvidence, SenderPersona } from '../../../shared/case-record.js';
+import type { Counterparty, Goal, SenderPersona } from '../../../shared/case-record.js';
 import type { AttachmentContent } from './attachments/attachment-content.js';
+import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
 
 /**
  * Port to the brain: drafting outbound mail and reading replies. Gathering facts is read-only;
@@ -31,30 +32,6 @@ export interface TranscriptEntry {
   /** What could be read of the message's attachments (counterparty messages being evaluated). */
   attachments?: AttachmentContent[];
 }
-
-export interface Draft {
-  subject: string;
-  text: string;
-}
-
-export type ReplyEvaluation =
-  /**
-   * The goal is met; `result` already validated against resultSchema (when given). `evidence`:
-   * for top-level result fields, the message (and attachment) each came from with a verbatim
-   * quote that code has checked occurs there.
-   */
-  | { outcome: 'goal_achieved'; result: unknown; evidence?: Record<string, ResultEvidence> }
-  /** A decision only the client can make. */
-  | { outcome: 'needs_input'; question: string }
-  /**
-   * The counterparty refused; the case fails with `failed_rejected`. `optOut`: the refusal asks
-   * not to be contacted again (unsubscribe, remove me from your list, do not contact me ...).
-   */
-  | { outcome: 'rejected'; reason: string; optOut?: boolean }
-  /** Out-of-office or other automatic reply: nothing to answer, the case waits on. */
-  | { outcome: 'auto_reply' }
-  /** The conversation goes on with this reply in the thread. */
-  | { outcome: 'continue'; reply: Draft };
 
 export interface Brain {
   draftInitial(ctx: CaseContext): Promise<Draft>;

@@ -2,7 +2,8 @@ import { ApiError as GenAiApiError, type GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
 import { RetryableError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
-import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
+import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
+import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import { caseTrustedTexts, foreignContacts, refusalReason, trustedContactsIn } from './draft-guard.js';
 import {
   DECISIONS,

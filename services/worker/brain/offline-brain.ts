@@ -1,4 +1,5 @@
-import type { Brain, CaseContext, Draft, ReplyEvaluation, TranscriptEntry } from './brain.js';
+import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
+import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import { isConfidential } from './confidential.js';
 import { looksLikeInjection } from './injection-signals.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';

@@ -5,7 +5,7 @@ import type { ThreadEntry } from '../../../shared/thread-index.js';
 import { PermanentError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { TimerScheduler } from '../scheduling/scheduler.js';
-import type { EffectOutcome } from '../worker-events.js';
+import type { EffectOutcome } from '../workflow/worker-events.js';
 import { opsFields } from '../../../shared/ops-events.js';
 
 /**

@@ -5,7 +5,7 @@ import type { EmailMessage, EmailProvider } from '../../../shared/email-provider
 import { PermanentError, RetryableError } from '../../../shared/errors.js';
 import type { AttachmentReader } from '../brain/attachments/attachment-reader.js';
 import type { Brain, CaseContext, TranscriptEntry } from '../brain/brain.js';
-import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
+import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
 import { sameAddress } from '../../../shared/email-address.js';
 
 /**

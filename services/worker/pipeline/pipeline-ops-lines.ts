@@ -1,7 +1,7 @@
 import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
 import type { Logger } from '../../../shared/logger.js';
 import { opsFields } from '../../../shared/ops-events.js';
-import type { Facts } from '../worker-events.js';
+import type { Facts } from '../workflow/worker-events.js';
 
 /**
  * The step pipeline's ops lines (shared/ops-events.ts): a case reaching a terminal status

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseEventSchema, type CaseEvent } from '../../../shared/case-events.js';
-import type { WorkerEvent } from '../worker-events.js';
+import type { WorkerEvent } from '../workflow/worker-events.js';
 
 /**
  * Edges of the worker: the Pub/Sub push envelope and the mapping of queue messages to decide's

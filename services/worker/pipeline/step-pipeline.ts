@@ -2,12 +2,12 @@ import { RetryableError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { FollowUpWindow } from '../../../shared/send-window.js';
 import type { CaseSnapshot, CaseStore } from './case-store.js';
-import { decide, factsNeeded } from '../decide.js';
+import { decide, factsNeeded } from '../workflow/decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
-import type { FactNeed, Facts, WorkerEvent } from '../worker-events.js';
-import { timelineEntriesFor } from '../timeline/timeline-entries.js';
-import type { AfterEndMail } from '../timeline/after-end-mail.js';
+import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
+import { timelineEntriesFor } from '../workflow/timeline-entries.js';
+import type { AfterEndMail } from './after-end-mail.js';
 import { logCaseFinished, logInboundRead } from './pipeline-ops-lines.js';
 
 /**

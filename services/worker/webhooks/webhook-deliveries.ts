@@ -7,7 +7,7 @@ import type { Logger } from '../../../shared/logger.js';
 import { webhookTaskBody, type WebhookQueue } from '../scheduling/scheduler.js';
 import { opsFields } from '../../../shared/ops-events.js';
 import { postWebhookOnce } from './webhook-http-post.js';
-import { recordWebhookOutcome } from '../timeline/webhook-outcome.js';
+import { recordWebhookOutcome } from '../workflow/webhook-outcome.js';
 import {
   WEBHOOK_DELIVERIES,
   webhookDeliveryDoc,

@@ -1,0 +1,30 @@
+import type { ResultEvidence } from '../../../shared/case-record.js';
+
+/**
+ * What a brain hands the workflow: a drafted message, or its reading of a reply. The workflow
+ * (`decide`) takes these as facts; the brain port (`brain/brain.ts`) produces them.
+ */
+
+export interface Draft {
+  subject: string;
+  text: string;
+}
+
+export type ReplyEvaluation =
+  /**
+   * The goal is met; `result` already validated against resultSchema (when given). `evidence`:
+   * for top-level result fields, the message (and attachment) each came from with a verbatim
+   * quote that code has checked occurs there.
+   */
+  | { outcome: 'goal_achieved'; result: unknown; evidence?: Record<string, ResultEvidence> }
+  /** A decision only the client can make. */
+  | { outcome: 'needs_input'; question: string }
+  /**
+   * The counterparty refused; the case fails with `failed_rejected`. `optOut`: the refusal asks
+   * not to be contacted again (unsubscribe, remove me from your list, do not contact me ...).
+   */
+  | { outcome: 'rejected'; reason: string; optOut?: boolean }
+  /** Out-of-office or other automatic reply: nothing to answer, the case waits on. */
+  | { outcome: 'auto_reply' }
+  /** The conversation goes on with this reply in the thread. */
+  | { outcome: 'continue'; reply: Draft };

@@ -1,0 +1,140 @@
+import type { CaseRecord } from '../../../shared/case-record.js';
+import type { Effect } from '../../../shared/effects.js';
+import { CANCELLED } from '../../../shared/usage.js';
+import {
+  commitEntryId,
+  shortText,
+  type ReadAs,
+  type TimelineDetail,
+  type TimelineEntry,
+  type TimelineType,
+} from '../../../shared/timeline.js';
+import type { ReplyEvaluation } from './reply-evaluation.js';
+import type { Facts, WorkerEvent } from './worker-events.js';
+
+/**
+ * The timeline entries of one decision (pure): what the event was and what the case did, from
+ * the case before, the event, the facts and the case after. They are committed in the same
+ * batch as the case (step-pipeline.ts), under ids `v{next.version}.{n}`: a version is committed
+ * once, so each entry exists once, whatever the redeliveries.
+ */
+
+type Draft = Omit<TimelineEntry, 'id' | 'at'>;
+
+const READ_AS: Record<ReplyEvaluation['outcome'], ReadAs> = {
+  goal_achieved: 'answer',
+  needs_input: 'question',
+  rejected: 'refusal',
+  auto_reply: 'auto-reply',
+  continue: 'reply',
+};
+
+const DELIVERY_ENTRY = {
+  EMAIL_BOUNCED: 'email.bounced',
+  EMAIL_COMPLAINED: 'email.complained',
+  EMAIL_REJECTED: 'email.rejected',
+} as const satisfies Record<string, TimelineType>;
+
+/** Human-readable reasons of `case.failed`; never the counterparty's words. */
+const FAILED_BECAUSE: Record<string, string> = {
+  max_retries: 'No answer after the last follow-up.',
+  failed_rejected: 'The counterparty declined.',
+  BOUNCED: 'The email to the counterparty bounced.',
+  COMPLAINED: 'The counterparty marked our email as spam.',
+  REJECTED: 'The email provider refused the message to the counterparty.',
+};
+
+export function timelineEntriesFor(
+  prev: CaseRecord,
+  event: WorkerEvent,
+  facts: Facts,
+  next: CaseRecord,
+  effects: readonly Effect[],
+  now: number,
+): TimelineEntry[] {
+  const drafts: Draft[] = [...eventEntries(prev, event, facts, next)];
+  if (event.type === 'EFFECT_DONE') {
+    for (const e of effects) {
+      if (e.type === 'SCHEDULE_TIMER') {
+        drafts.push(
+          entry('followup.scheduled', {
+            dueAt: e.at,
+            action: next.nextActionType === 'GIVE_UP' ? 'give_up' : 'follow_up',
+          }),
+        );
+      }
+    }
+  }
+  if (next.status === 'INPUT_NEEDED' && next.inputRequestId !== prev.inputRequestId && next.inputRequest) {
+    drafts.push(
+      entry('input.requested', {
+        inputRequestId: next.inputRequest.id,
+        question: shortText(next.inputRequest.question),
+      }),
+    );
+  }
+  if (next.status !== prev.status && next.status === 'COMPLETED') {
+    drafts.push(entry('case.completed', { resultStatus: next.resultStatus }));
+  }
+  if (next.status !== prev.status && next.status === 'FAILED') {
+    drafts.push(entry('case.failed', { resultStatus: next.resultStatus, reason: failedReason(next) }));
+  }
+  return drafts.map((d, n) => ({ id: commitEntryId(next.version, n), at: now, ...d }));
+}
+
+function eventEntries(prev: CaseRecord, event: WorkerEvent, facts: Facts, next: CaseRecord): Draft[] {
+  switch (event.type) {
+    case 'INPUT_PROVIDED':
+      return [entry('input.provided', { inputRequestId: event.inputRequestId })];
+    case 'EMAIL_RECEIVED': {
+      const inbound = facts.inbound;
+      if (!inbound || inbound.origin !== 'counterparty' || !inbound.evaluation) return [];
+      return [
+        entry('email.received', {
+          messageId: event.messageId,
+          from: inbound.from ?? null,
+          readAs: READ_AS[inbound.evaluation.outcome],
+          attachments: inbound.attachments.length,
+        }),
+      ];
+    }
+    case 'EMAIL_BOUNCED':
+    case 'EMAIL_COMPLAINED':
+    case 'EMAIL_REJECTED':
+      return [
+        entry(DELIVERY_ENTRY[event.type], {
+          messageId: event.messageId,
+          reason: event.detail ? shortText(event.detail) : null,
+        }),
+      ];
+    case 'EFFECT_DONE': {
+      const done = prev.outbox.find((o) => o.state === 'pending' && o.effect.key === event.key)?.effect;
+      if (done?.type !== 'SEND_EMAIL') return [];
+      if (event.outcome.kind === 'sent') {
+        return [
+          entry('email.sent', {
+            attempt: next.attemptCount,
+            kind: done.kind,
+            messageId: event.outcome.messageId,
+            subject: shortText(done.subject),
+          }),
+        ];
+      }
+      if (event.outcome.kind === 'send_rejected') {
+        return [entry('email.rejected', { kind: done.kind, reason: shortText(event.outcome.reason) })];
+      }
+      return [];
+    }
+    default:
+      return [];
+  }
+}
+
+function failedReason(c: CaseRecord): string {
+  if (c.resultStatus === CANCELLED) return shortText(c.failureReason ?? 'Cancelled by the client.');
+  // Refused at creation: the reason is our own text (e.g. the SMS channel is not available).
+  if (c.startRefusal) return shortText(c.startRefusal.failureReason);
+  return FAILED_BECAUSE[c.resultStatus ?? ''] ?? 'The case stopped without success.';
+}
+
+const entry = (type: TimelineType, details: Record<string, TimelineDetail>): Draft => ({ type, details });
