@@ -7,13 +7,7 @@ import { readOfflineResult } from './offline-result.js';
 import { stripQuotedText } from './reply-text.js';
 import { replySignal } from './reply-signals.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
-import {
-  requiredFields,
-  schemaProperties,
-  type ResultCheck,
-  type ResultSchemaValidator,
-  type Schema,
-} from './result-schema.js';
+import { requiredFields, schemaProperties, type ResultSchemaValidator, type Schema } from './result-schema.js';
 
 /**
  * The offline brain: deterministic rules, no network, the local and test default. It is not
