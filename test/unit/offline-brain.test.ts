@@ -3,7 +3,7 @@ import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/b
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
-import { stripQuotedText } from '../../services/worker/brain/reply-text.js';
+import { newTextOf } from '../../services/worker/brain/regions/reply-regions.js';
 import { createBrain } from '../../services/worker/brain/brain-factory.js';
 import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
@@ -231,13 +231,13 @@ describe('offline brain: drafts', () => {
   });
 });
 
-describe('stripQuotedText', () => {
+describe('newTextOf', () => {
   it.each([
     ['New text\n> old', 'New text'],
     ['New\n\nOn Tue, Dec 1, 2026 at 9:00 AM Bob <b@x> wrote:\n> old\nolder', 'New'],
     ['Top\nFrom: Bob\nSent: Monday\nTo: x\n\nold', 'Top'],
     ['Body\n-- \nSig', 'Body'],
-  ])('%j → %j', (input, out) => expect(stripQuotedText(input)).toBe(out));
+  ])('%j → %j', (input, out) => expect(newTextOf(input)).toBe(out));
 });
 
 describe('createBrain', () => {

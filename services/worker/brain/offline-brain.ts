@@ -1,10 +1,9 @@
 import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import { isConfidential } from './confidential.js';
-import { looksLikeInjection } from './injection-signals.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { readOfflineResult } from './offline-result.js';
-import { stripQuotedText } from './reply-text.js';
+import { regionsOf } from './regions/reply-regions.js';
 import { replySignal } from './reply-signals.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
 import {
@@ -56,7 +55,8 @@ export function evaluateReply(
   validator: ResultSchemaValidator,
   transcript: readonly TranscriptEntry[] = [],
 ): ReplyEvaluation {
-  const text = stripQuotedText(latest.text);
+  const regions = regionsOf(latest.text);
+  const text = regions.newText;
   const signal = replySignal(text, latest.subject);
   if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
   if (signal.kind === 'refusal') {
@@ -75,9 +75,9 @@ export function evaluateReply(
     };
   }
 
-  // A message that talks to the agent instead of answering: no question of it is answered or
-  // passed to the client; we ask again for what we need.
-  const questions = looksLikeInjection(text) ? [] : findQuestions(text);
+  // Questions come from the new text only: never from an instruction block (text addressed to
+  // an automated assistant), quoted history, a signature or a footer.
+  const questions = findQuestions(text);
   const answers: string[] = [];
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);

@@ -1,14 +1,8 @@
 import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
-import { looksLikeInjection } from './injection-signals.js';
+import { regionsOf } from './regions/reply-regions.js';
 import { readFromSources, referencesFrom, type ReadSource } from './extract/schema-reader.js';
-import {
-  camelCaseField,
-  extractJsonObject,
-  normalizeFieldName,
-  parseFieldLines,
-  stripQuotedText,
-} from './reply-text.js';
+import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines } from './reply-text.js';
 import {
   requiredFields,
   schemaProperties,
@@ -87,9 +81,10 @@ function missingOf(schema: Schema, result: Record<string, unknown>): string[] {
 function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): ReadSource[] {
   const sources: ReadSource[] = [];
   const add = (e: TranscriptEntry) => {
-    // A message that talks to the agent (a forged system message ...) is no source of answers.
-    if (looksLikeInjection(stripQuotedText(e.text))) return;
-    sources.push({ text: stripQuotedText(e.text), at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) });
+    // Only what the sender wrote now: not quoted history, a signature, a legal footer, a
+    // forwarded block or text addressed to an automated assistant (regions/reply-regions.ts).
+    const text = regionsOf(e.text).newText;
+    if (text !== '') sources.push({ text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) });
     for (const a of e.attachments ?? []) {
       if (!a.text) continue;
       const csv = /csv|tab-separated/i.test(a.contentType) || /\.(?:csv|tsv)$/i.test(a.filename);
