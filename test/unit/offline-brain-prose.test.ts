@@ -198,9 +198,13 @@ describe('offline brain: prose answers become results, with evidence', () => {
 });
 
 describe('offline brain: a wrong or unsure value is never stored; the field is asked for', () => {
+  // Not stored, and asked for: of the counterparty (a clarification naming the field) or, when
+  // the reply looked like an answer that could not be read surely, of the client.
   const asksFor = (got: ReplyEvaluation, field: string) => {
-    expect(got.outcome).toBe('continue');
-    if (got.outcome === 'continue') expect(got.reply.text).toContain(`- ${field}`);
+    expect(['continue', 'needs_input']).toContain(got.outcome);
+    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+    if (got.outcome === 'continue') expect(got.reply.text).toContain(field);
+    if (got.outcome === 'needs_input') expect(got.question.toLowerCase()).toContain(words);
   };
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -270,7 +274,7 @@ describe('offline brain: a wrong or unsure value is never stored; the field is a
 
   it('a number we wrote ourselves is an echo, not an answer', async () => {
     const c = ctx(schema({ quantity: { type: 'integer' } }), 'Confirm you can supply 100 oak chairs');
-    asksFor(await evaluate(c, reply('About the 100 chairs: let me check.')), 'quantity');
+    asksFor(await evaluate(c, reply('About the 100 chairs: noted.')), 'quantity');
   });
 
   it('a schema without required still needs every property from prose', async () => {

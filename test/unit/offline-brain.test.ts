@@ -98,7 +98,9 @@ describe('offline brain: reading a reply', () => {
         question: 'Would you accept a 10% restocking fee?',
       },
     ],
-    ['plain chatter', 'Thanks for your message, we will look into it.', { outcome: 'continue' }],
+    ['plain chatter', 'Thanks for your message, it is well received.', { outcome: 'continue' }],
+    // A promise to answer later: nothing stored, nothing asked, the case waits.
+    ['a promise to answer later', 'Thanks for your message, we will look into it.', { outcome: 'auto_reply' }],
     ['only part of the fields', 'Price: 500', { outcome: 'continue' }],
     ['a field of the wrong type', 'Price: cheap\nDelivery date: May', { outcome: 'continue' }],
   ];
@@ -111,7 +113,8 @@ describe('offline brain: reading a reply', () => {
   const noSchema: Array<[string, string, ReplyEvaluation['outcome'], unknown?]> = [
     ['one field line', 'Price: 40 EUR per chair', 'goal_achieved', { price: '40 EUR per chair' }],
     ['a JSON object', '{"offer": 40}', 'goal_achieved', { offer: 40 }],
-    ['no data', 'We will get back to you.', 'continue'],
+    ['no data', 'Noted, thanks.', 'continue'],
+    ['a promise to answer later', 'We will get back to you.', 'auto_reply'],
     ['a refusal', 'No thanks.', 'rejected'],
     ['an unanswerable question', 'Do you need assembly service?', 'needs_input'],
   ];
@@ -128,7 +131,7 @@ describe('offline brain: reading a reply', () => {
 
   it('ignores quoted history, "On ... wrote:" tails and signatures', async () => {
     const text = [
-      'Let me check with my team and come back to you.',
+      'Thanks, this is noted.',
       '',
       'On Mon, 1 Dec 2026 at 10:00, Alex Kim <alex@acme.example>',
       'wrote:',

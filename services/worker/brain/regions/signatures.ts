@@ -128,8 +128,30 @@ export function signatureStart(lines: readonly string[]): number {
     if (seenContent && SIGN_OFF.test(line) && shortTail(lines, i + 1)) return i;
     if (!isGreeting(line)) seenContent = true;
   }
-  return lines.length;
+  return nameBlockStart(lines);
 }
+
+/**
+ * A closing block without a sign-off: the last paragraph (after a blank line) of at most four
+ * short lines whose first is a name ("Craig Dawson", "Dana") and which holds no sentence.
+ */
+function nameBlockStart(lines: readonly string[]): number {
+  let end = lines.length;
+  while (end > 0 && (lines[end - 1] ?? '').trim() === '') end--;
+  let start = end;
+  while (start > 0 && (lines[start - 1] ?? '').trim() !== '') start--;
+  if (start === 0 || end - start > 4) return lines.length;
+  const first = (lines[start] ?? '').trim();
+  const block = lines.slice(start, end).map((l) => l.trim());
+  const isName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}$/u.test(first) && !ANSWER_WORD.test(fold(first));
+  return isName && block.every((l) => l.length <= MAX_SIGNATURE_LINE_CHARS && !isProseSentence(l))
+    ? start
+    : lines.length;
+}
+
+/** A closing line that is an answer, not a name. */
+const ANSWER_WORD =
+  /\b(?:yes|no|ok|okay|sure|confirmed|agreed|ja|nein|oui|non|si|no|sim|nao|nee|ja|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|lunes|martes|miercoles|jueves|viernes|sabado|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|segunda|terca|quarta|quinta|sexta)\b/;
 
 /** The lines after a sign-off look like a signature block: few, short, no long prose. */
 function shortTail(lines: readonly string[], from: number): boolean {
