@@ -1,12 +1,13 @@
 import type { ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import { isConfidential } from './confidential.js';
-import { readOfflineResult } from './offline-result.js';
+import { readOfflineResult, type OfflineReading } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { replySignal } from './reply-signals.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
-import { commitmentQuestion, notUnderstoodQuestion } from './guards/client-questions.js';
+import { clientQuestion } from './writers/client-question.js';
+import { detectLanguage } from './readers/language.js';
 import { findCommitment } from './guards/commitments.js';
 import { findPromise } from './guards/promises.js';
 import { alreadyAnsweredAReply } from './guards/understanding.js';
@@ -15,6 +16,7 @@ import { segmentsOf } from './readers/segments.js';
 import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
 import { draftFollowUp } from './writers/follow-up-email.js';
 import { draftInitial } from './writers/initial-email.js';
+import { offlineThreadFacts } from './writers/offline-thread-facts.js';
 import { draftReplyWithInput } from './writers/reply-with-input.js';
 
 /**
@@ -46,9 +48,16 @@ const STOPWORDS = new Set(
 export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): Brain {
   return {
     draftInitial: async (ctx) => draftInitial(ctx),
-    draftFollowUp: async (ctx, input) => draftFollowUp(ctx, input.followUpNumber),
+    draftFollowUp: async (ctx, input) =>
+      draftFollowUp(ctx, input.followUpNumber, offlineThreadFacts(ctx, input.transcript, deps.validator)),
     evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator, input.transcript),
-    draftReplyWithInput: async (ctx, input) => draftReplyWithInput(ctx, input.question, input.providedContext),
+    draftReplyWithInput: async (ctx, input) =>
+      draftReplyWithInput(
+        ctx,
+        input.question,
+        input.providedContext,
+        offlineThreadFacts(ctx, input.transcript, deps.validator),
+      ),
   };
 }
 
@@ -90,7 +99,13 @@ function decideOnReply(
   // an automated assistant), quoted history, a signature or a footer.
   const questions = findQuestions(text);
   const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx));
-  if (commitment) return { outcome: 'needs_input', question: commitmentQuestion(ctx, commitment.quote, questions) };
+  if (commitment) {
+    const asked = questions.filter((q) => !commitment.quote.includes(q)).slice(0, 1);
+    return {
+      outcome: 'needs_input',
+      question: clientQuestion(ctx, { kind: 'decision', words: [commitment.quote, ...asked].join(' ') }),
+    };
+  }
 
   const attempt = readOfflineResult(ctx, latest, transcript, validator);
   if (attempt.check?.ok) {
@@ -105,7 +120,11 @@ function decideOnReply(
   const answered: AnsweredQuestion[] = [];
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);
-    if (answer === undefined) return { outcome: 'needs_input', question: q };
+    if (answer === undefined)
+      return {
+        outcome: 'needs_input',
+        question: clientQuestion(ctx, { kind: 'question', words: q, missing: stillMissing(ctx, attempt) }),
+      };
     answered.push({ question: q, answer });
   }
   // "Let me check, I'll get back to you tomorrow": nothing to store, nothing to ask; we wait.
@@ -117,10 +136,21 @@ function decideOnReply(
   // nothing could be read goes to the client at once: the counterparty answered, and sending
   // them the same request again is what a person would never do. Small talk is asked once.
   if (!understood && (looksLikeAnAnswer(ctx, text) || alreadyAnsweredAReply(transcript, latest))) {
-    const missing = failed ? [...new Set([...failed.missing, ...failed.invalid])] : missingFields(ctx);
-    return { outcome: 'needs_input', question: notUnderstoodQuestion(ctx, text || latest.text, missing) };
+    return {
+      outcome: 'needs_input',
+      question: clientQuestion(ctx, {
+        kind: 'unclear',
+        words: text || latest.text,
+        missing: stillMissing(ctx, attempt),
+      }),
+    };
   }
-  return { outcome: 'continue', reply: draftClarification(ctx, answered, failed) };
+  // The clarification acknowledges what was read and asks only for what is still missing, in
+  // the language of the reply.
+  return {
+    outcome: 'continue',
+    reply: draftClarification(ctx, answered, failed, { lang: detectLanguage(text), noted: notedValues(attempt) }),
+  };
 }
 
 /** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */
@@ -154,9 +184,18 @@ function looksLikeAnAnswer(ctx: CaseContext, text: string): boolean {
   );
 }
 
-function missingFields(ctx: CaseContext): string[] {
+function stillMissing(ctx: CaseContext, attempt: OfflineReading): string[] {
+  const check = attempt.check;
+  if (check && !check.ok) return [...new Set([...check.missing, ...check.invalid])];
   const required = requiredFields(ctx.resultSchema);
   return required.length > 0 ? required : schemaProperties(ctx.resultSchema);
+}
+
+/** The values read so far that the schema accepts (acknowledged in a clarification). */
+function notedValues(attempt: OfflineReading): Record<string, unknown> {
+  const check = attempt.check;
+  const invalid = new Set(check && !check.ok ? check.invalid : []);
+  return Object.fromEntries(Object.entries(attempt.values).filter(([k]) => !invalid.has(k)));
 }
 
 /** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */
