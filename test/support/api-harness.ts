@@ -15,6 +15,7 @@ import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-p
 import { USAGE, usageDocId, type Plan } from '../../shared/usage.js';
 import type { ApiDeps } from '../../services/api/api-deps.js';
 import { createApp } from '../../services/api/app.js';
+import type { ResponseBody } from '../../dev/api-response-body.js';
 import { emulatorEnv } from './emulator-env.js';
 
 /**
@@ -48,8 +49,8 @@ export interface ApiHarnessOptions {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  /** Parsed JSON, or the raw text when the body is not JSON. */
-  body: any;
+  /** Parsed JSON (read as the SPEC's envelope), or the raw text when the body is not JSON. */
+  body: ResponseBody;
 }
 
 export interface TestUser {
@@ -161,7 +162,7 @@ export async function startApiHarness(opts: ApiHarnessOptions = {}): Promise<Api
     } catch {
       // not JSON: keep the text
     }
-    return { status: res.status, headers: res.headers, body: parsed };
+    return { status: res.status, headers: res.headers, body: parsed as ResponseBody };
   };
 
   const addKey = async (userId: string, o: { active?: boolean } = {}) => {
