@@ -3,7 +3,7 @@ import { isAlreadyExists } from '../../../shared/already-exists.js';
 import type { CaseRecord } from '../../../shared/case-record.js';
 import { internalError } from '../../../shared/errors.js';
 import { TIMELINE, caseCreatedEntry, timelineDocOf } from '../../../shared/timeline.js';
-import { USAGE, usageDocId } from '../../../shared/usage.js';
+import { CREATED_SLOTS, USAGE, usageDocId } from '../../../shared/usage.js';
 import { caseRef } from './case-store.js';
 
 /**
@@ -26,7 +26,7 @@ import { caseRef } from './case-store.js';
  * read before the withdrawal still commits the next free slot.
  */
 
-export const SLOTS = 'createdSlots';
+export const SLOTS = CREATED_SLOTS;
 
 /**
  * An attempt fails only because another request committed the slot it tried, and at most `cap`
