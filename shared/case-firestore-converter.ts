@@ -22,6 +22,8 @@ const REQUEST_FIELDS = [
   'resultSchema',
   'clientWebhookUrl',
   'metadata',
+  'review',
+  'inputTimeoutHours',
 ] as const satisfies readonly (keyof CaseRequest)[];
 
 export function caseToFirestore(c: CaseRecord): DocumentData {
@@ -62,6 +64,11 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     pendingSince: oldestPending(c.outbox),
     request: JSON.stringify(request),
     startRefusal: c.startRefusal,
+    // Review and the risk rules' context (docs/review-and-console.md).
+    // Always written (null when none): the worker's update must clear a draft it sent or discarded.
+    pendingDraft: c.pendingDraft ?? null,
+    ...(c.clientAnswers !== undefined ? { clientAnswers: c.clientAnswers } : {}),
+    ...(c.injectionSeenAt != null ? { injectionSeenAt: c.injectionSeenAt } : {}),
   };
 }
 
@@ -97,6 +104,9 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
     outbox: d.outboxJson ? (JSON.parse(d.outboxJson as string) as OutboxEntry[]) : [],
     startRefusal: d.startRefusal ?? null,
   };
+  if (d.pendingDraft != null) record.pendingDraft = d.pendingDraft;
+  if (Array.isArray(d.clientAnswers)) record.clientAnswers = d.clientAnswers;
+  if (typeof d.injectionSeenAt === 'number') record.injectionSeenAt = d.injectionSeenAt;
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);
   return record;

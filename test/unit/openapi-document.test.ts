@@ -134,8 +134,9 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('describes the three webhooks with the Standard Webhooks signature headers', () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual(['caseCompleted', 'caseFailed', 'caseInputNeeded']);
+  it('describes the four webhooks with the Standard Webhooks signature headers', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(['caseCompleted', 'caseFailed', 'caseInputNeeded', 'caseReviewNeeded']);
+    expect(doc.components.schemas.CaseReviewNeededEvent.required).toContain('pendingReview');
     const inputNeeded = doc.components.schemas.CaseInputNeededEvent;
     expect(inputNeeded.properties.event.const).toBe('case.input_needed');
     expect(inputNeeded.required).toContain('inputRequest');

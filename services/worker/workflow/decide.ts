@@ -14,6 +14,8 @@ import type { Draft } from './reply-evaluation.js';
 import { MAX_WINDOW_HOLD_MS, nextWindowOpening } from './business-hours.js';
 import { buildCaseWebhookPayload, webhookEventId } from './case-webhook-payload.js';
 import type { DecideOptions, DeliveryFailure, FactNeed, Facts, WorkerEvent } from './worker-events.js';
+import { draftIdOf, type PendingDraft } from '../../../shared/review.js';
+import { reviewReasons } from './review-risk.js';
 
 /**
  * The workflow, as one pure function: the case as read, one event, the facts gathered for it
@@ -73,7 +75,8 @@ export function ignoreReason(c: CaseRecord, e: WorkerEvent): string | null {
   switch (e.type) {
     case 'CASE_CREATED':
       if (c.status !== 'CREATED') return 'case already started';
-      if (c.outbox.some((o) => o.effect.type === 'SEND_EMAIL')) return 'initial email already decided';
+      if (c.outbox.some((o) => o.effect.type === 'SEND_EMAIL') || c.pendingDraft)
+        return 'initial email already decided';
       return null;
     case 'INPUT_PROVIDED':
       if (c.status !== 'INPUT_NEEDED') return 'case not waiting for input';
@@ -84,7 +87,13 @@ export function ignoreReason(c: CaseRecord, e: WorkerEvent): string | null {
       return c.handledMessageIds.includes(handledKey(e.messageId)) ? 'message already handled' : null;
     case 'TIMER_DUE':
       if (c.timerId === null || c.timerId !== e.timerId) return 'stale timer';
+      if (c.nextActionType === 'INPUT_TIMEOUT')
+        return c.status === 'INPUT_NEEDED' && c.inputRequestStatus === 'PENDING' ? null : 'input answered';
       if (c.nextActionType !== 'FOLLOW_UP' && c.nextActionType !== 'GIVE_UP') return 'no timed action';
+      return null;
+    case 'DRAFT_DECIDED':
+      if (!c.pendingDraft || c.pendingDraft.draftId !== e.draftId) return 'draft no longer pending';
+      if (c.pendingDraft.status === 'PENDING') return 'draft not decided';
       return null;
     case 'EMAIL_BOUNCED':
     case 'EMAIL_COMPLAINED':
@@ -105,6 +114,8 @@ export function factsNeeded(c: CaseRecord, e: WorkerEvent, now: number, opts: De
     case 'EMAIL_RECEIVED':
       return 'inbound_message';
     case 'TIMER_DUE':
+      // An approved follow-up held to working hours goes as approved: nothing to draft.
+      if (c.pendingDraft?.status === 'APPROVED') return null;
       return c.nextActionType === 'FOLLOW_UP' && !firedBeforeHorizon(c, now, opts) ? 'follow_up_draft' : null;
     default:
       return null;
@@ -134,17 +145,26 @@ export function decide(c: CaseRecord, e: WorkerEvent, facts: Facts, now: number,
           status: 'RUNNING',
           providedContext: null,
           inputRequest: base.inputRequest ? { ...base.inputRequest, status: 'RESOLVED' } : null,
+          // The risk rules read the client's answers (reviewed cases only; bounded).
+          ...(reviewed(c) && c.providedContext !== null
+            ? { clientAnswers: [...(c.clientAnswers ?? []), c.providedContext].slice(-CLIENT_ANSWERS_KEPT) }
+            : {}),
         },
-        'reply',
+        // A rejected first email asked the client before anything went out: this is then the first.
+        c.threadId ? 'reply' : 'initial',
         requireDraft(facts),
         now,
       );
     case 'TIMER_DUE':
+      if (c.nextActionType === 'INPUT_TIMEOUT') return inputTimedOut(base, now, opts);
       if (firedBeforeHorizon(c, now, opts)) return rearm(base, now);
       if (c.nextActionType === 'GIVE_UP') return finish(base, now, { status: 'FAILED', resultStatus: 'max_retries' });
+      if (c.pendingDraft?.status === 'APPROVED') return release(base, now, opts);
       return send(base, 'follow_up', requireDraft(facts), now);
+    case 'DRAFT_DECIDED':
+      return draftDecided(base, now, opts);
     case 'EMAIL_RECEIVED':
-      return received(base, e.messageId, facts, now);
+      return received(base, e.messageId, facts, now, opts);
     case 'EMAIL_BOUNCED':
     case 'EMAIL_COMPLAINED':
     case 'EMAIL_REJECTED': {
@@ -169,7 +189,7 @@ function cancel(c: CaseRecord, reason: string | undefined, now: number): Decisio
   return finish(c, now, { status: 'FAILED', resultStatus: CANCELLED, failureReason: why });
 }
 
-function received(c: CaseRecord, messageId: string, facts: Facts, now: number): Decision {
+function received(c: CaseRecord, messageId: string, facts: Facts, now: number, opts: DecideOptions): Decision {
   const inbound = facts.inbound;
   if (!inbound) throw new Error('decide: EMAIL_RECEIVED needs the inbound message facts');
   if (inbound.origin !== 'counterparty')
@@ -182,6 +202,7 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
     ...recordInline(c.attachments, c.attachmentsOverflow ?? false, inbound.attachments),
     handledMessageIds: [...c.handledMessageIds, handledKey(messageId)].slice(-HANDLED_MESSAGE_IDS_KEPT),
     lastMessageId: inbound.fromCounterparty ? messageId : c.lastMessageId,
+    ...(inbound.injectionSignal && reviewed(c) && !c.injectionSeenAt ? { injectionSeenAt: now } : {}),
   };
   switch (evaluation.outcome) {
     case 'goal_achieved':
@@ -201,7 +222,7 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
     case 'needs_input':
       // While a question is open (PENDING, or answered and not yet processed) it is not replaced.
       if (c.status === 'INPUT_NEEDED') return unchanged(recorded);
-      return askClient(recorded, evaluation.question, now);
+      return askClient(recorded, evaluation.question, now, opts);
     case 'continue':
       // During INPUT_NEEDED we do not answer: the reply that uses the client's input will.
       if (c.status === 'INPUT_NEEDED') return unchanged(recorded);
@@ -212,9 +233,9 @@ function received(c: CaseRecord, messageId: string, facts: Facts, now: number): 
   }
 }
 
-function askClient(c: CaseRecord, question: string, now: number): Decision {
+function askClient(c: CaseRecord, question: string, now: number, opts: DecideOptions): Decision {
   const id = `${c.caseId}-ir${c.version}`;
-  const next: CaseRecord = {
+  const asked: CaseRecord = {
     ...c,
     status: 'INPUT_NEEDED',
     inputRequest: { id, question, status: 'PENDING', requestedAt: now },
@@ -224,8 +245,86 @@ function askClient(c: CaseRecord, question: string, now: number): Decision {
     // No follow-ups while the client decides: any armed timer becomes stale.
     timerId: null,
     ...(pendingSends(c) > 0 ? {} : { nextActionType: 'NONE' as const, nextActionAt: NO_ACTION_AT }),
+    // A held email is moot once the client must answer a question first.
+    ...(c.pendingDraft ? { pendingDraft: null } : {}),
   };
-  return withWebhook(next, 'case.input_needed', now, [], false);
+  const { next, effects } = withInputDeadline(asked, now, opts);
+  return withWebhook(next, 'case.input_needed', now, effects, false);
+}
+
+/** Reviewed cases keep the client's last answers for the risk rules. */
+const CLIENT_ANSWERS_KEPT = 5;
+const reviewed = (c: CaseRecord) => c.review !== undefined && c.review !== 'none';
+
+/**
+ * The input deadline (inputTimeoutHours, else the service default): a timer that fails the case
+ * `input_timeout` if the request is still unanswered. Armed when nothing else is waiting to go
+ * out (else the send's completion arms it).
+ */
+function withInputDeadline(c: CaseRecord, now: number, opts: DecideOptions): { next: CaseRecord; effects: Effect[] } {
+  const hours = c.inputTimeoutHours ?? opts.inputTimeoutHours ?? null;
+  if (hours === null || c.status !== 'INPUT_NEEDED' || c.inputRequestStatus !== 'PENDING' || pendingSends(c) > 0)
+    return { next: c, effects: [] };
+  const timerId = `i${c.version}`;
+  const at = now + hours * opts.hourMs;
+  const timer: Effect = { type: 'SCHEDULE_TIMER', key: `timer:${timerId}`, timerId, at };
+  return {
+    next: {
+      ...c,
+      timerId,
+      nextActionType: 'INPUT_TIMEOUT',
+      nextActionAt: at,
+      outbox: [...c.outbox, entryOf(timer, now)],
+    },
+    effects: [timer],
+  };
+}
+
+function inputTimedOut(c: CaseRecord, now: number, opts: DecideOptions): Decision {
+  const hours = c.inputTimeoutHours ?? opts.inputTimeoutHours ?? 0;
+  return finish(c, now, {
+    status: 'FAILED',
+    resultStatus: INPUT_TIMEOUT,
+    failureReason: `No answer to the input request within ${hours} hours.`,
+  });
+}
+
+export const INPUT_TIMEOUT = 'input_timeout';
+
+/** The client decided on the held draft (the API stored the decision on the case). */
+function draftDecided(c: CaseRecord, now: number, opts: DecideOptions): Decision {
+  const d = c.pendingDraft!;
+  if (d.status === 'APPROVED') return release(c, now, opts);
+  const reason = d.rejectReason?.trim() || 'The client rejected the draft.';
+  const cleared: CaseRecord = { ...c, pendingDraft: null };
+  if (d.cancel) return cancel(cleared, reason, now);
+  // The reason becomes the question: the client's answer then shapes the next email.
+  return askClient(cleared, reason, now, opts);
+}
+
+/**
+ * An approved draft goes out as approved (with the client's edit), without a second review. A
+ * follow-up (the nudge nobody asked for) still waits for the counterparty's working hours.
+ */
+function release(c: CaseRecord, now: number, opts: DecideOptions): Decision {
+  const d = c.pendingDraft!;
+  if (d.kind === 'follow_up') {
+    const at = nextWindowOpening(now, windowOf(c, opts), c.counterparty.timezone);
+    if (at > now) {
+      const timerId = `a${c.version}`;
+      const timer: Effect = { type: 'SCHEDULE_TIMER', key: `timer:${timerId}`, timerId, at };
+      const next: CaseRecord = {
+        ...c,
+        timerId,
+        nextActionType: 'FOLLOW_UP',
+        nextActionAt: at,
+        outbox: [...c.outbox, entryOf(timer, now)],
+      };
+      return { next, effects: [timer], billFinish: false };
+    }
+  }
+  const draft = { subject: d.edit?.subject ?? d.subject, text: d.edit?.text ?? d.text };
+  return sendNow({ ...c, pendingDraft: null }, d.kind, draft, now);
 }
 
 function effectDone(
@@ -256,7 +355,12 @@ function effectDone(
   };
   if (pendingSends(sent) > 0) return unchanged(sent); // the last send arms the timer
   if (sent.status !== 'RUNNING') {
-    return unchanged({ ...sent, timerId: null, nextActionType: 'NONE', nextActionAt: NO_ACTION_AT });
+    const { next, effects } = withInputDeadline(
+      { ...sent, timerId: null, nextActionType: 'NONE', nextActionAt: NO_ACTION_AT },
+      now,
+      opts,
+    );
+    return { next, effects, billFinish: false };
   }
   const timerId = `t${attemptCount}`;
   // maxAttempts bounds automated follow-ups: after the last one the next timer gives up.
@@ -321,6 +425,8 @@ function finish(c: CaseRecord, now: number, f: Finish): Decision {
     nextActionType: 'NONE',
     nextActionAt: NO_ACTION_AT,
     outbox: c.outbox.filter((o) => o.effect.type === 'EMIT_WEBHOOK'),
+    // A held email of a finished case is never sent: an approval after the end sends nothing.
+    ...(c.pendingDraft ? { pendingDraft: null } : {}),
   };
   if (f.result !== undefined) next.result = f.result;
   if (f.resultEvidence !== undefined) next.resultEvidence = f.resultEvidence;
@@ -329,7 +435,47 @@ function finish(c: CaseRecord, now: number, f: Finish): Decision {
   return f.suppress && !('ignore' in decision) ? { ...decision, suppress: f.suppress } : decision;
 }
 
+/**
+ * An outbound email decided: held for the client's review when the case's review mode and the
+ * risk rules say so (review-risk.ts), else queued at once. Either way it replaces a draft still
+ * held: the conversation has moved on.
+ */
 function send(c: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {
+  const reasons = reviewReasons({
+    mode: c.review ?? 'none',
+    kind,
+    draft,
+    context: {
+      objective: c.goal.objective,
+      knowledge: c.goal.knowledge,
+      constraints: c.constraints,
+      clientAnswers: c.clientAnswers,
+    },
+    counterpartyAddress: c.counterparty.address,
+    ownAddress: c.inboxId,
+    injectionSeen: c.injectionSeenAt != null,
+  });
+  if (reasons.length === 0) return sendNow(c.pendingDraft ? { ...c, pendingDraft: null } : c, kind, draft, now);
+  const held: PendingDraft = {
+    draftId: draftIdOf(c.caseId, c.version),
+    kind,
+    subject: draft.subject,
+    text: draft.text,
+    reasons,
+    requestedAt: now,
+    status: 'PENDING',
+  };
+  const next: CaseRecord = {
+    ...c,
+    pendingDraft: held,
+    // Nothing is scheduled while the client reviews: no follow-up runs past an unsent email.
+    timerId: null,
+    ...(pendingSends(c) > 0 ? {} : { nextActionType: 'NONE' as const, nextActionAt: NO_ACTION_AT }),
+  };
+  return withWebhook(next, 'case.review_needed', now, [], false);
+}
+
+function sendNow(c: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {
   const seq = c.attemptCount + pendingSends(c) + 1;
   const effect: Effect = {
     type: 'SEND_EMAIL',
