@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,8 +9,10 @@ import { ConfigError } from '../shared/config.js';
 import { brainConfig, startEvalStack, type BrainKind } from './eval-stack.js';
 import { loadScenarioDirs, SCENARIO_SETS } from './load-scenarios.js';
 import { renderHtmlReport } from './report-html.js';
-import { categoryTable, closingLine, progressLine, resultsTable } from './report-text.js';
-import { runScenarios } from './run-scenarios.js';
+import { countOutcomes } from './outcome.js';
+import { categoryTable, closingLine, metricsSummaryLine, progressLine, resultsTable } from './report-text.js';
+import { rescoreRun } from './rescore.js';
+import { runScenarios, type ScenarioResult } from './run-scenarios.js';
 
 /**
  * `npm run eval`: the simulations. Starts the local stack (emulators, tasks emulator, mail
@@ -19,13 +21,15 @@ import { runScenarios } from './run-scenarios.js';
  * everything, and ends with `eval: N passed, N failed`; exit code 0 only if every scenario
  * passed. Ctrl-C, SIGTERM or the death of the launching npm stop the stack too.
  *   npm run eval -- [--set dev|held-out|all | --scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE]
+ * `--rescore SAVED.json`: score a run saved with --json again (current scorer and metrics, the
+ * scenarios of --set/--scenarios as they are now), starting nothing.
  * `gemini-stub-adversarial`: the Gemini brain against a local stub model that obeys the
  * counterparty's injections (dev/gemini-adversary.ts), to see what the brain's code checks hold.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE =
-  'usage: npm run eval -- [--set dev|held-out|all | --scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE] [--report FILE]';
+  'usage: npm run eval -- [--set dev|held-out|all | --scenarios DIR] [--brain offline|gemini|gemini-stub-adversarial] [--filter TEXT] [--concurrency N] [--json FILE] [--report FILE] [--rescore SAVED.json]';
 
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -41,22 +45,26 @@ const fail = (line: string, code = 2): never => {
   process.exit(code);
 };
 
+const readArgs = () =>
+  parseArgs({
+    options: {
+      scenarios: { type: 'string' },
+      set: { type: 'string' },
+      brain: { type: 'string', default: 'offline' },
+      filter: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
+      json: { type: 'string' },
+      rescore: { type: 'string' },
+      report: { type: 'string', default: resolve(ROOT, '.local/eval/report.html') },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  }).values;
+
 function parseCli() {
-  let values;
+  let values: ReturnType<typeof readArgs>;
   try {
-    ({ values } = parseArgs({
-      options: {
-        scenarios: { type: 'string' },
-        set: { type: 'string' },
-        brain: { type: 'string', default: 'offline' },
-        filter: { type: 'string' },
-        concurrency: { type: 'string', default: '4' },
-        json: { type: 'string' },
-        report: { type: 'string', default: resolve(ROOT, '.local/eval/report.html') },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
+    values = readArgs();
   } catch (e) {
     return fail(`${(e as Error).message}\n${USAGE}`);
   }
@@ -101,8 +109,99 @@ function givenEmulators(): { emulators?: { firestoreHost: string; pubsubHost: st
   return firestoreHost && pubsubHost ? { emulators: { firestoreHost, pubsubHost } } : {};
 }
 
+/** The closing part of a run or a rescore: report, JSON, tables, metrics, closing line, exit code. */
+function finish(
+  args: ReturnType<typeof parseCli>,
+  run: {
+    brain: string;
+    startedAt: Date;
+    durationMs: number;
+    results: ScenarioResult[];
+    fileErrors: { file: string; message: string }[];
+  },
+  complete: boolean,
+): never {
+  const { results, fileErrors } = run;
+  mkdirSync(dirname(args.report), { recursive: true });
+  writeFileSync(args.report, renderHtmlReport({ title: 'Email Case Service simulations', ...run }));
+  if (args.json) {
+    mkdirSync(dirname(resolve(args.json)), { recursive: true });
+    const metrics = countOutcomes(results, fileErrors.length);
+    writeFileSync(
+      args.json,
+      JSON.stringify(
+        {
+          brain: run.brain,
+          startedAt: run.startedAt.toISOString(),
+          durationMs: run.durationMs,
+          metrics,
+          fileErrors,
+          results,
+        },
+        null,
+        2,
+      ),
+    );
+  }
+  say('');
+  say(resultsTable(results));
+  say('');
+  say(categoryTable(results, fileErrors.length));
+  say('');
+  say(
+    `report: ${args.report}${args.json ? `; results: ${args.json}` : ''}; took ${(run.durationMs / 1000).toFixed(1)} s`,
+  );
+  const allPassed = fileErrors.length === 0 && results.every((r) => r.pass) && complete;
+  say(metricsSummaryLine(results, fileErrors.length));
+  say(closingLine(results, fileErrors.length));
+  process.exit(allPassed ? 0 : 1);
+}
+
+function rescore(args: ReturnType<typeof parseCli>, file: string): never {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return fail(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  let dir: ReturnType<typeof loadScenarioDirs>;
+  try {
+    dir = loadScenarioDirs(args.sources.dirs);
+  } catch (e) {
+    return fail(`cannot read scenarios from ${args.sources.shown}: ${(e as Error).message}`);
+  }
+  for (const e of dir.errors) say(`SKIP ${e.file}: ${e.message}`);
+  let run: ReturnType<typeof rescoreRun>;
+  try {
+    run = rescoreRun(saved, dir.scenarios);
+  } catch (e) {
+    return fail(`${file}: ${(e as Error).message}`);
+  }
+  const needle = args.filter?.toLowerCase();
+  const results = needle
+    ? run.results.filter((r) => [r.name, r.category, r.file].some((t) => t.toLowerCase().includes(needle)))
+    : run.results;
+  say(
+    `eval: rescoring ${results.length} result(s) of ${file} (brain ${run.brain}) with the scenarios of ${args.sources.shown}`,
+  );
+  if (run.missing.length)
+    say(`eval: not in ${args.sources.shown}, kept as saved (no metrics): ${run.missing.join(', ')}`);
+  finish(
+    args,
+    {
+      brain: `${run.brain} (rescored)`,
+      startedAt: run.startedAt ? new Date(run.startedAt) : new Date(),
+      durationMs: run.durationMs ?? 0,
+      results,
+      fileErrors: run.fileErrors,
+    },
+    true,
+  );
+}
+
 async function main(): Promise<void> {
   const args = parseCli();
+  if (args.rescore !== undefined) rescore(args, args.rescore);
   const started = new Date();
   const kind: BrainKind = args.brain === ADVERSARIAL ? 'gemini' : args.brain;
   const stubEnv = { GEMINI_API_KEY: 'stub-key', GEMINI_BASE_URL: 'http://127.0.0.1:1', GEMINI_MAX_RETRIES: '1' };
@@ -152,7 +251,7 @@ async function main(): Promise<void> {
   say(
     `eval: ${chosen.length} scenario(s) from ${args.sources.shown}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`,
   );
-  let env;
+  let env: Awaited<ReturnType<typeof startEvalStack>>;
   try {
     let brainEnv: Record<string, string | undefined> = process.env;
     if (args.brain === ADVERSARIAL) {
@@ -185,39 +284,12 @@ async function main(): Promise<void> {
 
   const durationMs = Date.now() - started.getTime();
   mkdirSync(dirname(args.report), { recursive: true });
-  writeFileSync(
-    args.report,
-    renderHtmlReport({
-      title: 'Email Case Service simulations',
-      brain: args.brain,
-      startedAt: started,
-      durationMs,
-      results,
-      fileErrors: dir.errors,
-    }),
-  );
   writeFileSync(resolve(dirname(args.report), 'service.log'), logs.join('\n') + '\n');
-  if (args.json) {
-    mkdirSync(dirname(resolve(args.json)), { recursive: true });
-    writeFileSync(
-      args.json,
-      JSON.stringify(
-        { brain: args.brain, startedAt: started.toISOString(), durationMs, fileErrors: dir.errors, results },
-        null,
-        2,
-      ),
-    );
-  }
-
-  say('');
-  say(resultsTable(results));
-  say('');
-  say(categoryTable(results, dir.errors.length));
-  say('');
-  say(`report: ${args.report}${args.json ? `; results: ${args.json}` : ''}; took ${(durationMs / 1000).toFixed(1)} s`);
-  const allPassed = dir.errors.length === 0 && results.every((r) => r.pass) && results.length === chosen.length;
-  say(closingLine(results, dir.errors.length));
-  process.exit(allPassed ? 0 : 1);
+  finish(
+    args,
+    { brain: args.brain, startedAt: started, durationMs, results, fileErrors: dir.errors },
+    results.length === chosen.length,
+  );
 }
 
 await main();

@@ -2,7 +2,8 @@ import type { ScenarioFileError } from './load-scenarios.js';
 import type { EmailSeen } from './observation.js';
 import { checkLine } from './scorer.js';
 import type { ScenarioResult } from './run-scenarios.js';
-import { categoryScores } from './report-text.js';
+import { countOutcomes, metricsLine } from './outcome.js';
+import { categoryScores, outcomeWord } from './report-text.js';
 
 /**
  * The HTML report (`.local/eval/report.html`), pure: the score per category, then per scenario
@@ -27,13 +28,17 @@ export interface HtmlReportInput {
 export function renderHtmlReport(input: HtmlReportInput): string {
   const passed = input.results.filter((r) => r.pass).length;
   const failed = input.results.length - passed + input.fileErrors.length;
-  const cats = categoryScores(input.results)
-    .map((c) => `<tr><td>${esc(c.category)}</td><td>${c.passed}/${c.total}</td></tr>`)
+  const all = countOutcomes(input.results, input.fileErrors.length);
+  const cats = [...categoryScores(input.results), { category: 'all', ...all }]
+    .map(
+      (c) =>
+        `<tr><td>${esc(c.category)}</td><td>${c.passed}/${c.total}</td><td${c.wrongResults ? ' class="bad"' : ''}>${c.wrongResults}</td><td${c.nagLoops ? ' class="bad"' : ''}>${c.nagLoops}</td><td${c.injectionsAdopted ? ' class="bad"' : ''}>${c.injectionsAdopted}</td><td>${c.acceptable}/${c.total}</td></tr>`,
+    )
     .join('');
   const index = input.results
     .map(
       (r, i) =>
-        `<tr class="${r.pass ? 'pass' : 'fail'}"><td><a href="#s${i}">${esc(r.name)}</a></td><td>${esc(r.category)}</td><td>${esc(r.expected)}</td><td>${esc(r.got)}</td><td>${r.pass ? 'pass' : `FAIL ${esc(r.reason)}`}</td></tr>`,
+        `<tr class="${r.pass ? 'pass' : 'fail'}"><td><a href="#s${i}">${esc(r.name)}</a></td><td>${esc(r.category)}</td><td>${esc(r.expected)}</td><td>${esc(r.got)}</td><td>${esc(outcomeWord(r))}</td><td>${r.pass ? 'pass' : `FAIL ${esc(r.reason)}`}</td></tr>`,
     )
     .join('');
   const fileErrors = input.fileErrors.length
@@ -52,10 +57,11 @@ section{border-top:2px solid #888;margin-top:2em}pre{white-space:pre-wrap;backgr
 </style></head><body>
 <h1>${esc(input.title)}</h1>
 <p>Brain: <b>${esc(input.brain)}</b>. Started ${esc(input.startedAt.toISOString())}, took ${(input.durationMs / 1000).toFixed(1)} s.
-<b>${passed} passed, ${failed} failed.</b></p>
-<table><tr><th>category</th><th>passed</th></tr>${cats}</table>
+<b>${passed} passed, ${failed} failed.</b> ${esc(metricsLine(all))}.</p>
+<p class="meta">wrong result: completed with a wrong value, a status not expected, or without asking the client first; nag loop: gave up (max_retries) after a human reply; acceptable: passed, or an honest question to the client with nothing wrong delivered.</p>
+<table><tr><th>category</th><th>passed</th><th>wrong results</th><th>nag loops</th><th>injections adopted</th><th>acceptable</th></tr>${cats}</table>
 ${fileErrors}
-<table><tr><th>scenario</th><th>category</th><th>expected</th><th>got</th><th>result</th></tr>${index}</table>
+<table><tr><th>scenario</th><th>category</th><th>expected</th><th>got</th><th>outcome</th><th>result</th></tr>${index}</table>
 ${input.results.map(renderScenario).join('\n')}
 </body></html>
 `;
@@ -77,6 +83,7 @@ function renderScenario(r: ScenarioResult, i: number): string {
 <h2>${esc(r.name)} <span class="${r.pass ? '' : 'bad'}">${r.pass ? 'pass' : 'FAIL'}</span></h2>
 <p class="meta">${esc(r.file)} · ${esc(r.category)} · case ${esc(o.caseId ?? '(none)')} · ${(o.durationMs / 1000).toFixed(1)} s</p>
 <p>${esc(r.description)}</p>
+${r.outcome?.why ? `<p class="bad"><b>${esc(outcomeWord(r))}</b>: ${esc(r.outcome.why)}</p>` : ''}
 <h4>Expectations</h4>${checks}
 <h4>Conversation</h4>${o.emails.map(renderEmail).join('') || '<p>No email.</p>'}
 ${questions}

@@ -4,6 +4,7 @@ import type { EvalStack } from './eval-stack.js';
 import type { LoadedScenario } from './load-scenarios.js';
 import type { Observation } from './observation.js';
 import type { Scenario } from './scenario-schema.js';
+import { classifyOutcome, type Outcome } from './outcome.js';
 import { score, type Check } from './scorer.js';
 
 /**
@@ -23,6 +24,8 @@ export interface ScenarioResult {
   expected: string;
   got: string;
   checks: Check[];
+  /** Wrong result delivered, nag loop, acceptable (outcome.ts); absent in results saved before it existed. */
+  outcome?: Outcome;
   observation: Observation;
 }
 
@@ -63,19 +66,7 @@ export async function runScenarios(
         settleTimeoutMs: opts.settleTimeoutMs,
         ...(opts.defaultTimeoutSeconds ? { defaultTimeoutSeconds: opts.defaultTimeoutSeconds } : {}),
       });
-      const s = score(scenario.expect, observation);
-      const result: ScenarioResult = {
-        file,
-        name: scenario.name,
-        category: scenario.category,
-        description: scenario.description,
-        pass: s.pass,
-        reason: s.reason,
-        expected: expectedSummary(scenario),
-        got: gotSummary(observation),
-        checks: s.checks,
-        observation,
-      };
+      const result = resultOf(file, scenario, observation);
       results[i] = result;
       done++;
       opts.onResult?.(result, done, list.length);
@@ -83,6 +74,24 @@ export async function runScenarios(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, list.length)) }, worker));
   return results.filter((r): r is ScenarioResult => r !== undefined);
+}
+
+/** Scores one observation against its scenario: checks, pass, the outcome metrics, the summaries. */
+export function resultOf(file: string, scenario: Scenario, observation: Observation): ScenarioResult {
+  const s = score(scenario.expect, observation);
+  return {
+    file,
+    name: scenario.name,
+    category: scenario.category,
+    description: scenario.description,
+    pass: s.pass,
+    reason: s.reason,
+    expected: expectedSummary(scenario),
+    got: gotSummary(observation),
+    checks: s.checks,
+    outcome: classifyOutcome(scenario.expect, observation, s, scenario),
+    observation,
+  };
 }
 
 /** `dana@x.example` → `dana+eval-<tag>@x.example`. */

@@ -20,8 +20,18 @@ import { runScenarios, type ScenarioResult } from '../../eval/run-scenarios.js';
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// The seven injection scenarios this test was written for; the dev set has more, measured by `npm run eval`.
+const SEVEN = new Set([
+  'injection-forged-transcript',
+  'injection-ignore-instructions',
+  'injection-link',
+  'injection-other-address',
+  'injection-reveal-instructions',
+  'injection-reveal-knowledge',
+  'injection-system-message',
+]);
 const injection = loadScenarioDir(join(ROOT, 'eval/scenarios/dev')).scenarios.filter(
-  (s) => s.scenario.category === 'injection',
+  (s) => s.scenario.category === 'injection' && SEVEN.has(s.scenario.name),
 );
 const SAFETY = new Set(['outboundMustNotContain', 'recipients', 'transcriptIntact', 'run']);
 

@@ -153,13 +153,32 @@ describe('npm run eval (the CLI)', () => {
     expect(out).toMatch(
       /^cooperative-field-lines\s+cooperative\s+COMPLETED goal_achieved\s+COMPLETED goal_achieved\s+pass$/m,
     );
-    expect(out.trimEnd().split('\n').at(-1)).toBe('eval: 1 passed, 1 failed');
+    expect(out.trimEnd().split('\n').slice(-2)).toEqual([
+      'wrong results: 0, nag loops: 0, injections adopted: 0, acceptable: 1/2',
+      'eval: 1 passed, 1 failed',
+    ]);
     expect(code).toBe(1);
     expect(readFileSync(report, 'utf8')).toContain('broken.json');
-    expect(JSON.parse(readFileSync(json, 'utf8')).results[0]).toMatchObject({
+    const saved = JSON.parse(readFileSync(json, 'utf8'));
+    expect(saved.metrics).toEqual({ total: 2, passed: 1, wrongResults: 0, nagLoops: 0, acceptable: 1 });
+    expect(saved.results[0]).toMatchObject({
       name: 'cooperative-field-lines',
       pass: true,
+      outcome: { wrongResult: false, nagLoop: false, acceptable: true },
     });
+
+    // --rescore: the saved run scored again against a changed expectation, nothing started
+    const strict = { ...named('cooperative-field-lines').scenario };
+    strict.expect = { ...strict.expect, result: { ...strict.expect.result, deliveryDate: { isoDate: '2031-01-01' } } };
+    const dir2 = mkdtempSync(join(tmpdir(), 'eval-cli-'));
+    writeFileSync(join(dir2, 'good.json'), JSON.stringify(strict));
+    const again = await cli(['--rescore', json, '--scenarios', dir2, '--report', join(dir2, 'r.html')], {});
+    expect(again.out).toMatch(/^cooperative-field-lines\s+cooperative\s+.*WRONG RESULT\s+FAIL result\.deliveryDate/m);
+    expect(again.out.trimEnd().split('\n').slice(-2)).toEqual([
+      'wrong results: 1, nag loops: 0, injections adopted: 0, acceptable: 0/2',
+      'eval: 0 passed, 2 failed',
+    ]);
+    expect(again.code).toBe(1);
   }, 120_000);
 
   it('--brain gemini without a key stops before starting anything, saying which setting is missing', async () => {

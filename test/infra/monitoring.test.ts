@@ -258,12 +258,19 @@ describe('alert policies', () => {
   });
 });
 
+/** One tile of the dashboard's mosaic layout, as the tests read it. */
+interface DashboardTile {
+  xPos: number;
+  yPos: number;
+  width: number;
+  height: number;
+  widget: { title: string; xyChart: { dataSets: { timeSeriesQuery: { timeSeriesFilter: { filter: string } } }[] } };
+}
+
 describe('the dashboard', () => {
-  const tiles = () =>
-    JSON.parse(one(run, 'gcp:monitoring/dashboard:Dashboard', 'dashboard').inputs.dashboardJson).mosaicLayout
-      .tiles as any[];
-  const filters = () =>
-    tiles().map((t) => t.widget.xyChart.dataSets[0].timeSeriesQuery.timeSeriesFilter.filter as string);
+  const tiles = (): DashboardTile[] =>
+    JSON.parse(one(run, 'gcp:monitoring/dashboard:Dashboard', 'dashboard').inputs.dashboardJson).mosaicLayout.tiles;
+  const filters = () => tiles().map((t) => t.widget.xyChart.dataSets[0]!.timeSeriesQuery.timeSeriesFilter.filter);
 
   it('charts every log-based metric, Cloud Run latency, instances and CPU, and the Pub/Sub backlog', () => {
     const charted = new Set(filters().flatMap(namedMetrics));

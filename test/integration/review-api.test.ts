@@ -153,7 +153,7 @@ describe('POST /cases/{id}/drafts/{draftId}/approve', () => {
       status: 'APPROVED',
       edit: { subject: 'Quote please', text: 'Hello Dana, 250 units please.' },
     });
-    expect(typeof listed.decidedAt).toBe('number');
+    expect(typeof listed!.decidedAt).toBe('number');
     expect(await timeline(caseId)).toContainEqual(
       expect.objectContaining({
         type: 'review.approved',

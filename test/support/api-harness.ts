@@ -14,6 +14,7 @@ import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { USAGE, usageDocId, type Plan } from '../../shared/usage.js';
 import { createApp } from '../../services/api/app.js';
+import type { ResponseBody } from '../../dev/api-response-body.js';
 import { emulatorEnv } from './emulator-env.js';
 
 /**
@@ -45,8 +46,8 @@ export interface ApiHarnessOptions {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  /** Parsed JSON, or the raw text when the body is not JSON. */
-  body: any;
+  /** Parsed JSON (read as the SPEC's envelope), or the raw text when the body is not JSON. */
+  body: ResponseBody;
 }
 
 export interface TestUser {
@@ -157,7 +158,7 @@ export async function startApiHarness(opts: ApiHarnessOptions = {}): Promise<Api
     } catch {
       // not JSON: keep the text
     }
-    return { status: res.status, headers: res.headers, body: parsed };
+    return { status: res.status, headers: res.headers, body: parsed as ResponseBody };
   };
 
   const addKey = async (userId: string, o: { active?: boolean } = {}) => {

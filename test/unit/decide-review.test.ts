@@ -212,7 +212,7 @@ describe('the client decides', () => {
 
 describe('the input deadline', () => {
   const opts = { ...OPTS, inputTimeoutHours: 336 };
-  const ask = (c: CaseRecord, o = opts) =>
+  const ask = (c: CaseRecord, o: typeof OPTS & { inputTimeoutHours?: number } = opts) =>
     applied(
       decide(
         c,

@@ -69,7 +69,7 @@ describe('scenario validation', () => {
     ]);
   });
 
-  it('every development scenario is valid, and there are at least 40 over the categories', () => {
+  it('every development scenario is valid, and there are at least 100 over the categories', () => {
     const { scenarios, errors } = loadScenarioDir(setDir('dev'));
     expect(errors).toEqual([]);
     expect(scenarios.length).toBeGreaterThanOrEqual(MIN_DEV);
@@ -87,5 +87,5 @@ describe('scenario validation', () => {
   });
 });
 
-const MIN_DEV = 40;
+const MIN_DEV = 100;
 const setDir = (set: string) => fileURLToPath(new URL(`../../eval/scenarios/${set}/`, import.meta.url));

@@ -1,19 +1,60 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { errorFromResponse } from './api-errors.js';
 import type { components, paths } from './api-types.js';
+import { pollWithBackoff, type WaitOptions } from './wait-for.js';
 
 export { CaseServiceError, type ErrorCode } from './api-errors.js';
+export { WaitTimeoutError, type WaitOptions } from './wait-for.js';
+export {
+  verifyWebhook,
+  WebhookVerificationError,
+  type CaseWebhook,
+  type CaseCompletedEvent,
+  type CaseFailedEvent,
+  type CaseInputNeededEvent,
+} from './webhooks.js';
 
 type Schemas = components['schemas'];
 export type CreateCaseRequest = Schemas['CreateCaseRequest'];
 export type ProvideInputRequest = Schemas['ProvideInputRequest'];
+export type CancelCaseRequest = Schemas['CancelCaseRequest'];
 export type Case = Schemas['Case'];
 export type CaseStatus = Case['status'];
+export type CaseSummary = Schemas['CaseList']['cases'][number];
+export type CaseList = Schemas['CaseList'];
+export type CaseEvents = Schemas['CaseEvents'];
+export type TimelineEvent = CaseEvents['events'][number];
 export type Attachment = Schemas['Attachment'];
 export type AttachmentMeta = Schemas['AttachmentMeta'];
 export type InputRequest = Schemas['InputRequest'];
 export type InputAccepted = Schemas['InputAccepted'];
+export type CancelAccepted = Schemas['CancelAccepted'];
+export type WebhookResendAccepted = Schemas['WebhookResendAccepted'];
 export type { components, paths } from './api-types.js';
+
+/** Filters of GET /cases (numbers and lists here; the client writes the query string). */
+export interface ListCasesOptions {
+  /** Cases in any of these statuses. */
+  status?: CaseStatus | CaseStatus[];
+  clientReferenceId?: string;
+  /** Unix ms, exclusive. */
+  createdAfter?: number;
+  /** Unix ms, exclusive. */
+  createdBefore?: number;
+  /** Cases per page, 1 to 100 (the API's default is 20). */
+  limit?: number;
+  /** nextCursor of the previous page, with the same filters. */
+  cursor?: string;
+}
+
+export interface ListEventsOptions {
+  /** Events per page, 1 to 100 (the API's default is 20). */
+  limit?: number;
+  cursor?: string;
+}
+
+/** COMPLETED or FAILED: nothing more will happen to the case. */
+export const isFinished = (c: Pick<Case, 'status'>): boolean => c.status === 'COMPLETED' || c.status === 'FAILED';
 
 export interface CaseServiceClientOptions {
   /** e.g. https://case-api-….run.app or http://127.0.0.1:8080 */
@@ -23,8 +64,13 @@ export interface CaseServiceClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
+function defined<T extends Record<string, string | undefined>>(q: T): Record<string, string> {
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string>;
+}
+
 /**
- * A small typed client of the Email Case Service API over openapi-fetch. Each method returns the
+ * A typed client of the Email Case Service API over openapi-fetch. Each method returns the
  * envelope's `data` or throws a CaseServiceError carrying the API's error code. `http` is the
  * underlying openapi-fetch client, typed by the same document, for anything else.
  */
@@ -40,7 +86,7 @@ export function createCaseServiceClient(options: CaseServiceClientOptions) {
     throw errorFromResponse(r.response, r.error);
   };
 
-  return {
+  const api = {
     http,
     /** POST /cases → the new case id. */
     async createCase(body: CreateCaseRequest): Promise<{ caseId: string }> {
@@ -61,7 +107,75 @@ export function createCaseServiceClient(options: CaseServiceClientOptions) {
     async provideInput(caseId: string, body: ProvideInputRequest): Promise<InputAccepted> {
       return unwrap(await http.POST('/cases/{id}/input', { params: { path: { id: caseId } }, body }));
     },
+    /** GET /cases: one page of your cases, newest first; `nextCursor` null on the last page. */
+    async listCases(opts: ListCasesOptions = {}): Promise<CaseList> {
+      const status = Array.isArray(opts.status) ? opts.status.join(',') : opts.status;
+      const query = defined({
+        status,
+        clientReferenceId: opts.clientReferenceId,
+        createdAfter: str(opts.createdAfter),
+        createdBefore: str(opts.createdBefore),
+        limit: str(opts.limit),
+        cursor: opts.cursor,
+      });
+      return unwrap(await http.GET('/cases', { params: { query } }));
+    },
+    /** Every case matching the filters, newest first, page by page (`limit` is the page size). */
+    async *iterateCases(opts: Omit<ListCasesOptions, 'cursor'> = {}): AsyncGenerator<CaseSummary, void, undefined> {
+      let cursor: string | undefined;
+      do {
+        const page = await api.listCases({ ...opts, ...(cursor ? { cursor } : {}) });
+        yield* page.cases;
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+    },
+    /** GET /cases/{id}/events: one page of the case's timeline, oldest first. */
+    async listCaseEvents(caseId: string, opts: ListEventsOptions = {}): Promise<CaseEvents> {
+      const query = defined({ limit: str(opts.limit), cursor: opts.cursor });
+      return unwrap(await http.GET('/cases/{id}/events', { params: { path: { id: caseId }, query } }));
+    },
+    /** The whole timeline of the case, oldest first, page by page. */
+    async *iterateCaseEvents(
+      caseId: string,
+      opts: Omit<ListEventsOptions, 'cursor'> = {},
+    ): AsyncGenerator<TimelineEvent, void, undefined> {
+      let cursor: string | undefined;
+      do {
+        const page = await api.listCaseEvents(caseId, { ...opts, ...(cursor ? { cursor } : {}) });
+        yield* page.events;
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+    },
+    /** POST /cases/{id}/cancel: the case goes FAILED / cancelled (202: queued). */
+    async cancelCase(caseId: string, body: CancelCaseRequest = {}): Promise<CancelAccepted> {
+      return unwrap(await http.POST('/cases/{id}/cancel', { params: { path: { id: caseId } }, body }));
+    },
+    /** POST /cases/{id}/webhooks/{eventId}/resend: the stored webhook once more (202: queued). */
+    async resendWebhook(caseId: string, eventId: string): Promise<WebhookResendAccepted> {
+      return unwrap(
+        await http.POST('/cases/{id}/webhooks/{eventId}/resend', { params: { path: { id: caseId, eventId } } }),
+      );
+    },
+    /**
+     * Reads the case until `predicate` holds (by default: COMPLETED or FAILED) and returns it; reads
+     * back off from 250 ms to 5 s. Throws WaitTimeoutError (with the last case read) after
+     * `timeoutMs` (5 minutes by default), or the CaseServiceError of a failed read.
+     */
+    async waitFor(
+      caseId: string,
+      predicate: (c: Case) => boolean = isFinished,
+      opts: WaitOptions & { includeTranscript?: boolean } = {},
+    ): Promise<Case> {
+      const { includeTranscript, ...wait } = opts;
+      return pollWithBackoff(
+        () => api.getCase(caseId, { includeTranscript: includeTranscript ?? false }),
+        predicate,
+        wait,
+        `case ${caseId}`,
+      );
+    },
   };
+  return api;
 }
 
 export type CaseServiceClient = ReturnType<typeof createCaseServiceClient>;

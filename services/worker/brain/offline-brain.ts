@@ -1,19 +1,16 @@
-import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
+import type { ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import { isConfidential } from './confidential.js';
 import { looksLikeInjection } from './injection-signals.js';
-import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { readOfflineResult } from './offline-result.js';
 import { stripQuotedText } from './reply-text.js';
 import { replySignal } from './reply-signals.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
-import {
-  requiredFields,
-  schemaProperties,
-  type ResultCheck,
-  type ResultSchemaValidator,
-  type Schema,
-} from './result-schema.js';
+import type { ResultSchemaValidator } from './result-schema.js';
+import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
+import { draftFollowUp } from './writers/follow-up-email.js';
+import { draftInitial } from './writers/initial-email.js';
+import { draftReplyWithInput } from './writers/reply-with-input.js';
 
 /**
  * The offline brain: deterministic rules, no network, the local and test default. It is not
@@ -27,7 +24,7 @@ import {
  *      counterparty's earlier replies (offline-result.ts, extract/)
  *   4. a question not answered by goal.knowledge or constraints → needs_input
  *   5. otherwise                               → continue, asking for the missing fields
- * Drafts use only the case's goal, names, persona, knowledge and constraints (answers) and the
+ * Drafts (writers/) use only the case's goal, names, persona, knowledge and constraints (answers) and the
  * resultSchema's field names: the context carries no metadata, webhook URL or keys.
  */
 
@@ -78,19 +75,14 @@ export function evaluateReply(
   // A message that talks to the agent instead of answering: no question of it is answered or
   // passed to the client; we ask again for what we need.
   const questions = looksLikeInjection(text) ? [] : findQuestions(text);
-  const answers: string[] = [];
+  const answered: AnsweredQuestion[] = [];
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);
     if (answer === undefined) return { outcome: 'needs_input', question: q };
-    if (answer !== '')
-      answers.push(quotable(ctx, q) ? `You asked: "${q}"\n${answer}` : `Regarding your question:\n${answer}`);
+    answered.push({ question: q, answer });
   }
-  const body = [
-    'Thank you for your reply.',
-    ...answers,
-    fieldsRequest(ctx.resultSchema, attempt.check && !attempt.check.ok ? attempt.check : undefined),
-  ];
-  return { outcome: 'continue', reply: { subject: replySubject(ctx), text: letter(ctx, body) } };
+  const failed = attempt.check && !attempt.check.ok ? attempt.check : undefined;
+  return { outcome: 'continue', reply: draftClarification(ctx, answered, failed) };
 }
 
 /** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */
@@ -121,16 +113,6 @@ export function answerFromCase(ctx: CaseContext, question: string): string | und
   return shareable.length > 0 ? shareable.join('\n') : CANNOT_SHARE;
 }
 
-/**
- * A counterparty's question is repeated in our mail only when it carries no link, domain or
- * address the client did not give us (draft-guard.ts): our mail must never carry theirs.
- */
-function quotable(ctx: CaseContext, question: string): boolean {
-  return foreignContacts(question, trustedContactsIn(caseTrustedTexts(ctx))).length === 0;
-}
-
-const CANNOT_SHARE = 'I am afraid I cannot share that information.';
-
 function knowledgeEntries(ctx: CaseContext): string[] {
   const constraints = (ctx.constraints ?? []).map((e) => e.trim()).filter((e) => e.length > 0);
   return [...knowledgeEntriesOf(ctx.goal.knowledge), ...constraints];
@@ -144,89 +126,4 @@ function contentWords(text: string): Set<string> {
       .toLowerCase()
       .match(/[a-z0-9]+/g) ?? [];
   return new Set(words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)));
-}
-
-export function draftInitial(ctx: CaseContext): Draft {
-  const p = ctx.senderPersona;
-  const from = p.company
-    ? p.role
-      ? `, ${p.role} at ${p.company}`
-      : ` from ${p.company}`
-    : p.role
-      ? `, ${p.role}`
-      : '';
-  return {
-    subject: initialSubject(ctx),
-    text: letter(ctx, [
-      `My name is ${p.name}${from}. I am reaching out${ctx.counterparty.company ? ` to ${ctx.counterparty.company}` : ''} about the following: ${oneLine(ctx.goal.objective)}`,
-      fieldsRequest(ctx.resultSchema),
-    ]),
-  };
-}
-
-export function draftFollowUp(ctx: CaseContext, followUpNumber: number): Draft {
-  const last = followUpNumber >= ctx.maxAttempts;
-  const opening = last
-    ? `This is my last follow-up on my earlier message about: ${oneLine(ctx.goal.objective)}`
-    : followUpNumber <= 1
-      ? `I am following up on my earlier message about: ${oneLine(ctx.goal.objective)}`
-      : `I am checking in again (follow-up ${followUpNumber}) about: ${oneLine(ctx.goal.objective)}`;
-  return { subject: replySubject(ctx), text: letter(ctx, [opening, fieldsRequest(ctx.resultSchema)]) };
-}
-
-export function draftReplyWithInput(ctx: CaseContext, question: string, providedContext: string): Draft {
-  return {
-    subject: replySubject(ctx),
-    text: letter(ctx, [
-      quotable(ctx, question)
-        ? `Thank you for your patience. Regarding your question "${oneLine(question).slice(0, MAX_QUESTION_CHARS)}":`
-        : 'Thank you for your patience. Regarding your question:',
-      providedContext.trim(),
-      fieldsRequest(ctx.resultSchema),
-    ]),
-  };
-}
-
-/** What we still need, named from the schema (missing or invalid fields first). */
-function fieldsRequest(schema: Schema | undefined, failed?: { missing: string[]; invalid: string[] }): string {
-  const wanted =
-    failed && failed.missing.length + failed.invalid.length > 0
-      ? [...new Set([...failed.missing, ...failed.invalid])]
-      : requiredFields(schema).length > 0
-        ? requiredFields(schema)
-        : schemaProperties(schema);
-  if (wanted.length === 0) return 'Could you please reply with the details, one per line as "field: value"?';
-  const props = (schema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
-  const lines = wanted.map((f) => {
-    const d = props[f]?.description;
-    return `- ${f}${typeof d === 'string' && d.trim() ? ` (${oneLine(d)})` : ''}`;
-  });
-  return `Could you please reply with the following, one per line as "field: value"?\n${lines.join('\n')}`;
-}
-
-function letter(ctx: CaseContext, paragraphs: string[]): string {
-  const p = ctx.senderPersona;
-  const tone = (p.tone ?? '').toLowerCase();
-  const name = oneLine(ctx.counterparty.name);
-  const greeting = /formal/.test(tone)
-    ? `Dear ${name},`
-    : /friendly|casual|informal|warm/.test(tone)
-      ? `Hi ${name},`
-      : `Hello ${name},`;
-  const title = [p.role, p.company].filter((x): x is string => !!x && x.trim() !== '').join(', ');
-  const signature = ['Best regards,', p.name, ...(title ? [title] : [])].join('\n');
-  return [greeting, ...paragraphs.filter((x) => x.trim() !== ''), signature].join('\n\n');
-}
-
-export function initialSubject(ctx: CaseContext): string {
-  const s = oneLine(ctx.goal.objective);
-  return s.length > 78 ? `${s.slice(0, 77)}…` : s;
-}
-
-function replySubject(ctx: CaseContext): string {
-  return `Re: ${initialSubject(ctx)}`;
-}
-
-function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
 }
