@@ -81,6 +81,9 @@ export interface DraftDoc {
   discardedBecause?: string | null;
 }
 
+/** A case whose outbound mail may be held (review other than none). */
+export const isReviewed = (c: { review?: ReviewMode | undefined }) => c.review !== undefined && c.review !== 'none';
+
 export const draftIdOf = (caseId: string, version: number) => `${caseId}-d${version}`;
 
 /** What the case read shows while a draft waits: no texts, the client lists drafts for those. */

@@ -94,7 +94,8 @@ describe('the TTL policies', () => {
   it('cover the marker collections the services actually write', async () => {
     const { EVENTS } = await import('../../services/worker/pipeline/case-store.js');
     const { PROVIDER_EVENTS } = await import('../../services/api/provider-events/provider-events-route.js');
-    expect([...markerTtlCollections].sort()).toEqual([EVENTS, PROVIDER_EVENTS].sort());
+    const { PARKED_EVENTS } = await import('../../shared/parked-events.js');
+    expect([...markerTtlCollections].sort()).toEqual([EVENTS, PROVIDER_EVENTS, PARKED_EVENTS].sort());
   });
 });
 
