@@ -1,4 +1,5 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from '@google-cloud/firestore';
+import type { GroupMembership } from './case-groups/case-group-record.js';
 import type { CaseRecord, CaseRequest, OutboxEntry } from './case-record.js';
 
 /**
@@ -69,6 +70,8 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     pendingDraft: c.pendingDraft ?? null,
     ...(c.clientAnswers !== undefined ? { clientAnswers: c.clientAnswers } : {}),
     ...(c.injectionSeenAt != null ? { injectionSeenAt: c.injectionSeenAt } : {}),
+    // Native, only on group members: the group's member queries filter on groupId.
+    ...(c.group ? { groupId: c.group.groupId, group: c.group } : {}),
   };
 }
 
@@ -107,6 +110,7 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
   if (d.pendingDraft != null) record.pendingDraft = d.pendingDraft;
   if (Array.isArray(d.clientAnswers)) record.clientAnswers = d.clientAnswers;
   if (typeof d.injectionSeenAt === 'number') record.injectionSeenAt = d.injectionSeenAt;
+  if (d.group && typeof d.group === 'object') record.group = d.group as GroupMembership;
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);
   return record;

@@ -1,5 +1,6 @@
 import type { Effect } from './effects.js';
 import type { PendingDraft, ReviewMode } from './review.js';
+import type { GroupMembership } from './case-groups/case-group-record.js';
 import type { SendWindow } from './send-window.js';
 
 /**
@@ -156,4 +157,6 @@ export interface CaseRecord extends CaseRequest {
   clientAnswers?: string[];
   /** When a counterparty message with an injection signal was read: every later email is reviewed. */
   injectionSeenAt?: number | null;
+  /** A member of a case group (POST /case-groups): its group and place; absent otherwise. */
+  group?: GroupMembership;
 }

@@ -36,6 +36,8 @@ export interface CaseView {
   /** Only while an outbound email waits for the client's approval. */
   pendingReview?: { draftId: string; reasons: ReviewReason[]; requestedAt: number };
   conversationThread?: string;
+  /** The case group it belongs to (POST /case-groups), if any. */
+  groupId?: string;
 }
 
 export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView {
@@ -74,6 +76,7 @@ export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView
       requestedAt: pendingReview.requestedAt,
     };
   if (conversationThread !== undefined) view.conversationThread = conversationThread;
+  if (c.group) view.groupId = c.group.groupId;
   return view;
 }
 

@@ -4,6 +4,7 @@ import { createCaseBody } from '../cases/create-case-body.js';
 import { provideInputBody } from '../cases/provide-input-body.js';
 import { caseActivityRoutes } from '../case-activity/activity-routes.js';
 import { reviewRoutes } from '../review/review-routes.js';
+import { caseGroupRoutes } from '../case-groups/group-routes.js';
 import {
   attachmentDownloadSchema,
   caseViewSchema,
@@ -28,7 +29,7 @@ export interface ApiRouteDoc {
   operationId: string;
   summary: string;
   description?: string;
-  tag: 'Cases' | 'Service';
+  tag: 'Cases' | 'Case groups' | 'Service';
   /** x-api-key required. */
   auth: boolean;
   pathParams?: Record<string, string>;
@@ -107,6 +108,7 @@ export const API_ROUTES: ApiRouteDoc[] = [
   },
   ...caseActivityRoutes,
   ...reviewRoutes,
+  ...caseGroupRoutes,
   {
     method: 'get',
     path: '/openapi.json',

@@ -57,6 +57,7 @@ export const caseViewSchema = z.strictObject({
     description:
       'With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line',
   }),
+  groupId: z.string().optional().meta({ description: 'The case group it belongs to (POST /case-groups), if any' }),
 });
 
 export const attachmentDownloadSchema = attachmentMetaSchema.extend({
@@ -88,6 +89,8 @@ export const ERROR_CODES = [
   'WEBHOOK_DELIVERY_IN_FLIGHT',
   'DRAFT_NOT_FOUND',
   'DRAFT_ALREADY_DECIDED',
+  'GROUP_NOT_FOUND',
+  'GROUP_ALREADY_FINISHED',
   'USAGE_LIMIT_REACHED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
