@@ -1,7 +1,7 @@
 import type { CaseContext, TranscriptEntry } from '../brain.js';
-import { detectLanguage } from '../extract/language.js';
+import { detectLanguage } from '../readers/language.js';
 import { readOfflineResult } from '../offline-result.js';
-import { stripQuotedText } from '../reply-text.js';
+import { regionsOf } from '../regions/reply-regions.js';
 import type { ResultSchemaValidator } from '../result-schema.js';
 import type { ThreadFacts } from './thread-facts.js';
 
@@ -21,7 +21,7 @@ export function offlineThreadFacts(
     undefined,
   );
   if (!latest) return { replied: false };
-  const text = stripQuotedText(latest.text) || latest.text;
+  const text = regionsOf(latest.text).newText || latest.text;
   const reading = readOfflineResult(ctx, latest, transcript, validator);
   const check = reading.check;
   return {
