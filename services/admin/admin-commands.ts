@@ -182,7 +182,7 @@ export async function setReview(
       return { userId: input.userId, previousReview, review: input.review };
     });
   } catch (e) {
-    if (grpcCode(e) === NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
+    if (grpcCode(e) === grpcStatus.NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
     throw e;
   }
 }
