@@ -17,6 +17,7 @@ export const TIMELINE_TYPES = [
   'case.created',
   'email.sent',
   'email.received',
+  'email.injection_signal',
   'email.bounced',
   'email.complained',
   'email.rejected',

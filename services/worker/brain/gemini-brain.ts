@@ -19,10 +19,9 @@ import {
 } from './gemini-prompts.js';
 import { type EvidenceReaders, verifiedResult } from './gemini-evidence.js';
 import { evidenceReaders } from './gemini-evidence-readers.js';
-import { looksLikeInjection } from './injection-signals.js';
 import { findLeaks, leakReason, privateTexts } from './leak-guard.js';
 import { findOptOut } from './opt-out.js';
-import { stripQuotedText } from './reply-text.js';
+import { regionsOf } from './regions/reply-regions.js';
 import type { ResultSchemaValidator } from './result-schema.js';
 
 /**
@@ -171,8 +170,9 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     const log = deps.logger.child({ caseId: ctx.caseId, brainCall: 'evaluate_reply' });
     const replyCheck = draftCheck(ctx, sentTexts(transcript));
     // Code, not the model, has the last word on an opt-out: such a reply is never answered.
-    const optOutPhrase = findOptOut(stripQuotedText(latest.text));
-    const injected = looksLikeInjection(stripQuotedText(latest.text));
+    const regions = regionsOf(latest.text);
+    const optOutPhrase = findOptOut(regions.newText);
+    const injected = regions.instructions.length > 0;
     return (raw: unknown): Checked<CheckedEvaluation> => {
       const r = EvaluationOutput.safeParse(raw);
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };

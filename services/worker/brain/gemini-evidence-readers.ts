@@ -1,28 +1,27 @@
 import type { EvidenceReaders } from './gemini-evidence.js';
-import { findNumbers } from './extract/amounts.js';
-import { findDates } from './extract/dates.js';
-import { findDurations } from './extract/durations.js';
-import { detectLanguage, LANGS } from './extract/language.js';
-import { readFromSources } from './extract/schema-reader.js';
-import { looksLikeInjection } from './injection-signals.js';
-import { stripQuotedText } from './reply-text.js';
+import { findNumbers } from './readers/amounts.js';
+import { findDates } from './readers/dates.js';
+import { findDurations } from './readers/durations.js';
+import { detectLanguage, LANGS } from './readers/language.js';
+import { readFromSources } from './readers/schema-reader.js';
+import { hasInstruction } from './regions/instructions.js';
+import { newTextOf, regionsOf } from './regions/reply-regions.js';
 import { isPlainObject, type Schema } from './result-schema.js';
 
 /**
- * The deterministic reading side behind the Gemini evidence guard (gemini-evidence.ts): the new
- * text of a message, and the offline brain's typed readers run on the quote alone, with a schema
- * of the one field, so a value the model could only have guessed is never taken.
+ * The deterministic reading side behind the Gemini evidence guard (gemini-evidence.ts): the
+ * regions model of a reply (regions/reply-regions.ts: its new text; an attachment without its
+ * instruction blocks), and the offline brain's typed readers (readers/) run on the quote alone,
+ * with a schema of the one field, so a value the model could only have guessed is never taken.
  */
 export const evidenceReaders: EvidenceReaders = {
-  newText: (text) => {
-    const fresh = stripQuotedText(text);
-    // Paragraphs that address the agent are no new text of the sender's.
-    return fresh
-      .split(/\n\s*\n/)
-      .filter((p) => !looksLikeInjection(p))
-      .join('\n\n');
-  },
-  isInstruction: (text) => looksLikeInjection(text),
+  newText: (text) => newTextOf(text),
+  attachmentText: (text) =>
+    regionsOf(text)
+      .regions.filter((r) => r.kind !== 'instruction')
+      .map((r) => r.text)
+      .join('\n'),
+  isInstruction: (text) => hasInstruction(text),
   valuesIn: (quote, field, schema, at) => {
     const props = isPlainObject(schema?.['properties']) ? schema['properties'] : {};
     const one: Schema = { type: 'object', properties: { [field]: isPlainObject(props[field]) ? props[field] : {} } };

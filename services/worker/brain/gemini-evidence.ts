@@ -32,6 +32,8 @@ export interface EvidenceClaim {
 export interface EvidenceReaders {
   /** The new text of a message: what the sender wrote now, without history, signature, footer or instruction blocks. */
   newText(messageText: string): string;
+  /** An attachment's text without blocks addressed to an automated assistant. */
+  attachmentText(text: string): string;
   /** Whether the text addresses the agent (an instruction block, a forged status). */
   isInstruction(text: string): boolean;
   /** The values the deterministic readers take from the quote for this field of the schema. */
@@ -105,7 +107,7 @@ function problem(
     const a = message.attachments?.find((x) => x.attachmentId === c.attachmentId);
     if (!a) return 'not an attachment of that message';
     if (!a.text) return 'attachment without readable text';
-    text = a.text;
+    text = readers.attachmentText(a.text);
   } else {
     text = readers.newText(message.text);
   }

@@ -89,6 +89,7 @@ function eventEntries(prev: CaseRecord, event: WorkerEvent, facts: Facts, next: 
     case 'EMAIL_RECEIVED': {
       const inbound = facts.inbound;
       if (!inbound || inbound.origin !== 'counterparty' || !inbound.evaluation) return [];
+      const signal = inbound.evaluation.injectionSignal;
       return [
         entry('email.received', {
           messageId: event.messageId,
@@ -96,6 +97,8 @@ function eventEntries(prev: CaseRecord, event: WorkerEvent, facts: Facts, next: 
           readAs: READ_AS[inbound.evaluation.outcome],
           attachments: inbound.attachments.length,
         }),
+        // Text addressed to an automated assistant was found and not used (never quoted here).
+        ...(signal ? [entry('email.injection_signal', { messageId: event.messageId, blocks: signal.blocks })] : []),
       ];
     }
     case 'EMAIL_BOUNCED':
