@@ -97,7 +97,7 @@ describe('holding an email for review', () => {
       decide(
         c,
         { type: 'EMAIL_RECEIVED', messageId: '<in2@v>' },
-        inbound({ outcome: 'continue', reply: { subject: 'Re', text: 'Noted.' } }, { injectionSignal: true }),
+        inbound({ outcome: 'continue', reply: { subject: 'Re', text: 'Noted.' }, injectionSignal: { blocks: 1 } }),
         NOW,
         OPTS,
       ),

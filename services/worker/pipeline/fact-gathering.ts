@@ -5,7 +5,6 @@ import type { EmailMessage, EmailProvider } from '../../../shared/email-provider
 import { PermanentError, RetryableError } from '../../../shared/errors.js';
 import type { AttachmentReader } from '../brain/attachments/attachment-reader.js';
 import type { Brain, CaseContext, TranscriptEntry } from '../brain/brain.js';
-import { looksLikeInjection } from '../brain/injection-signals.js';
 import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
 import { sameAddress } from '../../../shared/email-address.js';
 
@@ -138,10 +137,6 @@ export function createFactGatherer(deps: {
       fromCounterparty: sameAddress(message.from.address, c.counterparty.address),
       from: message.from.address,
       attachments: attachmentMetasOf(message),
-      // Only a reviewed case acts on it (its later emails are held); the text itself goes no further.
-      ...(c.review && c.review !== 'none' && looksLikeInjection(`${latest.subject ?? ''}\n${latest.text}`)
-        ? { injectionSignal: true }
-        : {}),
       evaluation,
     };
   }

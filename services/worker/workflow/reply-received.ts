@@ -30,7 +30,7 @@ export function replyReceived(
     handledMessageIds: [...record.handledMessageIds, handledKey(messageId)].slice(-HANDLED_MESSAGE_IDS_KEPT),
     lastMessageId: inbound.fromCounterparty ? messageId : record.lastMessageId,
     // Reviewed cases: every email after a message that talks to the agent is held (review-risk.ts).
-    ...(inbound.injectionSignal && isReviewed(record) && !record.injectionSeenAt ? { injectionSeenAt: now } : {}),
+    ...(evaluation.injectionSignal && isReviewed(record) && !record.injectionSeenAt ? { injectionSeenAt: now } : {}),
   };
   switch (evaluation.outcome) {
     case 'goal_achieved':

@@ -27,7 +27,7 @@ export interface ReviewInput {
   /** The case's counterparty address and our own inbox: the addresses a draft may name. */
   counterpartyAddress: string;
   ownAddress?: string | null | undefined;
-  /** A message in the thread carried an injection signal (brain/injection-signals.ts). */
+  /** A message in the thread carried an injection signal (the brain's injectionSignal: brain/regions/instructions.ts). */
   injectionSeen: boolean;
 }
 

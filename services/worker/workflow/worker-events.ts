@@ -44,8 +44,6 @@ export interface InboundFacts {
   /** The sender's address as the provider read it (for the timeline only; never a recipient). */
   from?: string;
   attachments: AttachmentMeta[];
-  /** The message talks to the agent (brain/injection-signals.ts): later emails of a reviewed case are held. */
-  injectionSignal?: boolean;
   /** The brain's reading; present whenever origin is `counterparty`. */
   evaluation?: ReplyEvaluation;
 }
