@@ -179,6 +179,9 @@ function subjectWords(name: string): string[] {
   return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
 }
 
+const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|até|e)\s*[€$£]?\s*\d/u;
+const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|à|a|al|tot|até)\s*[€$£]?\s*$/u;
+
 const GENERIC_NAME_WORDS = new Set(['date', 'time', 'day', 'datum', 'fecha', 'data', 'when', 'iso']);
 
 /** The distinctive words of a property's name: `pickupDate` → ['pickup']. */
@@ -221,6 +224,8 @@ export function readNumber(
   if (DAYS.test(about)) {
     const d = readDuration(p, terms);
     if (d) return d;
+    // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
+    if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
   }
   const cands: Array<{ c: Found & { key: string }; score: number }> = [];
   p.numbers.forEach((ns, si) => {
@@ -230,6 +235,12 @@ export function readNumber(
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;
       if (integer && !Number.isInteger(n.value)) continue;
+      // A range ("3 to 5", "10-12", "3 bis 5") has no single value.
+      if (
+        RANGE_AFTER.test(seg.text.slice(n.end, n.end + 8)) ||
+        RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 8), n.index))
+      )
+        continue;
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
       if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
         continue;
