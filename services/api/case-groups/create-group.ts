@@ -136,6 +136,7 @@ export function newGroupRecord(
     webhookEventId: null,
     webhookOutcome: null,
     webhookEnqueuedAt: null,
+    sweptAt: now,
   };
 }
 
