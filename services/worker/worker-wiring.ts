@@ -76,6 +76,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     effects,
     hourMs: parts.config.worker.hourMs,
     followUpWindow: parts.config.worker.followUpWindow,
+    inputTimeoutHours: parts.config.worker.inputTimeoutHours,
     now,
     logger,
     faults: parts.faults,

@@ -1,4 +1,6 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
+import { DRAFTS } from '../../../shared/review.js';
+import type { DraftWrite } from '../workflow/review-drafts.js';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
 import { writeAttachments } from '../../../shared/case-attachments.js';
 import type { AttachmentMeta, CaseRecord } from '../../../shared/case-record.js';
@@ -51,6 +53,8 @@ export interface CommitInput {
   timeline?: readonly TimelineEntry[];
   /** Puts the case's counterparty address on its owner's do-not-contact list, in this batch. */
   suppress?: SuppressionReason | undefined;
+  /** The draft history's changes of this step (review-drafts.ts): created or updated in this batch. */
+  drafts?: readonly DraftWrite[];
 }
 
 export interface CaseStore {
@@ -97,6 +101,11 @@ export function createCaseStore(db: Firestore): CaseStore {
           caseId: next.caseId,
           suppressedAt: now,
         });
+      }
+      for (const w of input.drafts ?? []) {
+        const ref = caseRef(next.caseId).collection(DRAFTS).doc(w.draftId);
+        if ('create' in w) batch.create(ref, w.create);
+        else batch.set(ref, w.update, { merge: true });
       }
       for (const entry of input.timeline ?? []) {
         batch.create(caseRef(next.caseId).collection(TIMELINE).doc(entry.id), timelineDocOf(entry));

@@ -9,6 +9,7 @@ import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
 import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
 import { timelineEntriesFor } from '../workflow/timeline-entries.js';
+import { draftWritesFor } from '../workflow/review-drafts.js';
 import type { AfterEndMail } from './after-end-mail.js';
 import { logCaseFinished, logInboundRead, logUnacted, unactedCause } from './pipeline-ops-lines.js';
 import type { ParkedEvents } from './parked-release.js';
@@ -42,6 +43,8 @@ export interface StepPipelineDeps {
   effects: EffectRunner;
   hourMs: number;
   followUpWindow: FollowUpWindow;
+  /** INPUT_TIMEOUT_HOURS_DEFAULT: the input deadline of cases without their own (null: none). */
+  inputTimeoutHours?: number | null;
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
@@ -75,7 +78,11 @@ const MAX_EFFECTS_PER_DRAIN = 20;
 
 export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
   const { store, logger } = deps;
-  const opts = { hourMs: deps.hourMs, followUpWindow: deps.followUpWindow };
+  const opts = {
+    hourMs: deps.hourMs,
+    followUpWindow: deps.followUpWindow,
+    inputTimeoutHours: deps.inputTimeoutHours ?? null,
+  };
 
   async function handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome> {
     const log = logger.child({ caseId, eventId: event.id, event: event.body.type });
@@ -135,6 +142,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         event: { id: event.id, type: event.body.type },
         billFinish: decision.billFinish,
         timeline: timelineEntriesFor(snapshot.record, event.body, facts, decision.next, decision.effects, now),
+        drafts: draftWritesFor(snapshot.record, event.body, decision.next, decision.effects, now),
         suppress: decision.suppress,
         // A counterparty's reply: its attachments join the case's full list in the same commit.
         ...(facts.inbound?.origin === 'counterparty' ? { attachments: facts.inbound.attachments } : {}),
@@ -233,6 +241,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         snapshot,
         next: decision.next,
         now,
+        drafts: draftWritesFor(snapshot.record, event, decision.next, decision.effects, now),
         billFinish: decision.billFinish,
         suppress: decision.suppress,
         timeline,
