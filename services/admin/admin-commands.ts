@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from '@google-cloud/firestore';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { isAlreadyExists } from '../../shared/already-exists.js';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../shared/api-keys.js';
 import { listSuppressions, normaliseAddress, removeSuppression, type Suppression } from '../../shared/suppressions.js';
 import { PARKED_EVENT_TTL_MS, parkedBefore, type ParkedEvent, type ParkedState } from '../../shared/parked-events.js';
@@ -25,9 +27,7 @@ export interface AdminDeps {
   newApiKey?: () => string;
 }
 
-// gRPC status codes the Firestore client reports on failed preconditions.
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
+// The gRPC status the Firestore client reports when update() finds no document.
 const grpcCode = (e: unknown) => (e as { code?: unknown }).code;
 
 export type AdminCommand =
@@ -96,7 +96,7 @@ export async function createUser(
     // create() fails if the id exists: an operator never overwrites a user by accident.
     await users(deps.db).doc(userId).create(doc);
   } catch (e) {
-    if (grpcCode(e) === ALREADY_EXISTS) throw new AdminError(`User ${JSON.stringify(userId)} already exists.`);
+    if (isAlreadyExists(e)) throw new AdminError(`User ${JSON.stringify(userId)} already exists.`);
     throw e;
   }
   return doc;
@@ -162,7 +162,7 @@ export async function setPlan(
       return { userId: input.userId, previousPlan, plan: input.plan };
     });
   } catch (e) {
-    if (grpcCode(e) === NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
+    if (grpcCode(e) === grpcStatus.NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
     throw e;
   }
 }
@@ -182,7 +182,7 @@ export async function setReview(
       return { userId: input.userId, previousReview, review: input.review };
     });
   } catch (e) {
-    if (grpcCode(e) === NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
+    if (grpcCode(e) === grpcStatus.NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
     throw e;
   }
 }

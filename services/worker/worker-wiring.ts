@@ -16,7 +16,6 @@ import { createGroupWorker } from './groups/group-worker.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
 import { createSweeper, type Sweeper } from './sweep/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
-import { createAfterEndMail } from './pipeline/after-end-mail.js';
 import { createParkedEvents } from './pipeline/parked-release.js';
 import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
@@ -80,7 +79,6 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     now,
     logger,
     faults: parts.faults,
-    afterEnd: createAfterEndMail({ db, provider: parts.provider, now, logger }),
     parked: createParkedEvents(db, now),
     startGate: groups.startGate,
     onCommitted: groups.onCommitted,

@@ -28,11 +28,9 @@ export const approveDraftBody = z.strictObject({
 });
 
 export const rejectDraftBody = z.strictObject({
-  reason: text(REVIEW_LIMITS.reason)
-    .refine(isMultiLineText, MULTI_LINE_MESSAGE)
-    .meta({
-      description: 'Why: the case asks it back as its input question (INPUT_NEEDED), or it is the cancel reason',
-    }),
+  reason: text(REVIEW_LIMITS.reason).refine(isMultiLineText, MULTI_LINE_MESSAGE).meta({
+    description: 'Why: the case asks it back as its input question (INPUT_NEEDED), or it is the cancel reason',
+  }),
   cancel: z.boolean().optional().meta({ description: 'true: cancel the case (FAILED cancelled) instead of asking' }),
 });
 

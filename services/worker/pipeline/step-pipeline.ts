@@ -8,9 +8,8 @@ import { decide, factsNeeded } from '../workflow/decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
 import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
-import { timelineEntriesFor } from '../workflow/timeline-entries.js';
+import { afterEndEntry, afterEndMailId, timelineEntriesFor } from '../workflow/timeline-entries.js';
 import { draftWritesFor } from '../workflow/review-drafts.js';
-import type { AfterEndMail } from './after-end-mail.js';
 import { logCaseFinished, logInboundRead, logUnacted, unactedCause } from './pipeline-ops-lines.js';
 import type { ParkedEvents } from './parked-release.js';
 
@@ -48,8 +47,6 @@ export interface StepPipelineDeps {
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
-  /** Records mail that reaches a finished case in its timeline (and nothing else). */
-  afterEnd?: AfterEndMail | undefined;
   /**
    * Provider events the API parked because they overtook the record of the send
    * (shared/parked-events.ts): released to the case right after the commit that records its thread.
@@ -130,8 +127,8 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
           reason: decision.ignore,
           status: snapshot.record.status,
         });
-        if (event.body.type === 'EMAIL_RECEIVED')
-          await deps.afterEnd?.record(snapshot.record, { id: event.id, messageId: event.body.messageId });
+        const afterEnd = afterEndMailId(snapshot.record, event.body);
+        if (afterEnd !== null) await recordAfterEnd(snapshot.record, event, afterEnd);
         await drainFrom(snapshot);
         return 'ignored';
       }
@@ -164,6 +161,21 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       return 'applied';
     }
     throw new RetryableError(`case ${caseId}: too many concurrent updates`);
+  }
+
+  /** Mail after the end: its timeline entry and the event's marker, nothing else (timeline-entries.ts). */
+  async function recordAfterEnd(c: CaseRecord, event: { id: string; body: WorkerEvent }, messageId: string) {
+    const mail = await deps.gatherer.afterEndMail(c, messageId);
+    if (!mail) return;
+    const now = deps.now();
+    const recorded = await store.commitTimelineOnly({
+      caseId: c.caseId,
+      event: { id: event.id, type: event.body.type },
+      now,
+      timeline: [afterEndEntry(messageId, mail, now)],
+    });
+    // Not recorded: a twin delivery recorded it first.
+    if (recorded) logger.info('mail after the end recorded in the timeline', { caseId: c.caseId, status: c.status });
   }
 
   /**
