@@ -218,9 +218,11 @@ describe('offline brain: drafts', () => {
     ];
     const f = await brain.draftFollowUp(ctx(), { followUpNumber: 1, transcript });
     expect(f.text).not.toMatch(/following up|earlier message/i);
-    expect(f.text).toContain('nochmals vielen Dank für Ihre Antwort.');
+    expect(f.text).toContain(
+      'nochmals vielen Dank für Ihre Antwort. Ich habe Folgendes notiert:\n- total price in EUR (1.240)',
+    );
     expect(f.text).toContain('- Liefertermin');
-    expect(f.text).not.toContain('total price');
+    expect(f.text).not.toMatch(/mitteilen:[\s\S]*total price/); // noted, not asked for again
   });
 
   it('a reply with input carries the client context and the question', async () => {
