@@ -6,6 +6,13 @@ import type {
 } from '../services/api/case-activity/activity-schemas.js';
 import type { CaseView } from '../services/api/cases/case-view.js';
 import type { attachmentDownloadSchema, inputAcceptedSchema } from '../services/api/openapi/response-schemas.js';
+import type { draftDecisionSchema, draftListSchema } from '../services/api/review/review-schemas.js';
+import type {
+  createdGroupSchema,
+  groupCancelAcceptedSchema,
+  groupListSchema,
+} from '../services/api/case-groups/group-routes.js';
+import type { groupViewSchema } from '../shared/case-groups/group-schemas.js';
 import type { ErrorCode } from '../shared/errors.js';
 
 /**
@@ -18,7 +25,13 @@ export type ResponseData = CaseView &
   z.output<typeof caseEventsSchema> &
   z.output<typeof inputAcceptedSchema> &
   z.output<typeof resendAcceptedSchema> &
-  z.output<typeof attachmentDownloadSchema> & { readonly [field: string]: unknown };
+  z.output<typeof attachmentDownloadSchema> &
+  z.output<typeof draftListSchema> &
+  z.output<typeof draftDecisionSchema> &
+  z.output<typeof createdGroupSchema> &
+  z.output<typeof groupViewSchema> &
+  z.output<typeof groupListSchema> &
+  z.output<typeof groupCancelAcceptedSchema> & { readonly [field: string]: unknown };
 
 /** The SPEC's envelope as a test reads it: `data` on success, `error` on failure. */
 export interface ResponseBody {

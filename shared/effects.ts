@@ -14,6 +14,8 @@ export interface SendEmailEffect {
   seq: number;
   subject: string;
   text: string;
+  /** A draft the client approved (review): its history is marked SENT or DISCARDED by this send's fate. */
+  draftId?: string;
 }
 
 export interface ScheduleTimerEffect {
@@ -24,7 +26,8 @@ export interface ScheduleTimerEffect {
   at: number;
 }
 
-export type WebhookEventName = 'case.completed' | 'case.failed' | 'case.input_needed';
+/** `case.review_needed`: only cases with review on emit it (docs/review-and-console.md). */
+export type WebhookEventName = 'case.completed' | 'case.failed' | 'case.input_needed' | 'case.review_needed';
 
 export interface EmitWebhookEffect {
   type: 'EMIT_WEBHOOK';

@@ -270,6 +270,11 @@ describe('the case-activity queries against the checked-in firestore.indexes.jso
     }
   });
 
+  it('serves GET /case-groups (owner and listed states, newest first)', async () => {
+    const { groupListIndexShape } = await import('../../services/api/case-groups/list-groups.js');
+    expect(missingOrderedIndex(groupListIndexShape, file)).toBeNull();
+  });
+
   it('serves the timeline query (ordered by at) from the single-field index', async () => {
     const { timelineQueryShape } = await import('../../services/api/case-activity/case-events.js');
     expect(missingOrderedIndex(timelineQueryShape, file)).toBeNull();

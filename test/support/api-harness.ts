@@ -13,6 +13,7 @@ import type { EmailProvider } from '../../shared/email-provider.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { USAGE, usageDocId, type Plan } from '../../shared/usage.js';
+import type { ApiDeps } from '../../services/api/api-deps.js';
 import { createApp } from '../../services/api/app.js';
 import type { ResponseBody } from '../../dev/api-response-body.js';
 import { emulatorEnv } from './emulator-env.js';
@@ -41,6 +42,8 @@ export interface ApiHarnessOptions {
   publisher?: CaseEventPublisher;
   emailProvider?: EmailProvider | null;
   providerEvents?: express.Router;
+  /** Fault points of multi-step writes (ApiDeps.faults), for crash tests. */
+  faults?: ApiDeps['faults'];
 }
 
 export interface ApiResponse {
@@ -124,6 +127,7 @@ export async function startApiHarness(opts: ApiHarnessOptions = {}): Promise<Api
     now: opts.now ?? Date.now,
     newId: opts.newId ?? randomUUID,
     ...(opts.providerEvents ? { providerEvents: opts.providerEvents } : {}),
+    ...(opts.faults ? { faults: opts.faults } : {}),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

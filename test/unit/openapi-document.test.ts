@@ -74,7 +74,8 @@ describe('OpenAPI document', () => {
     ).toEqual(documented.sort());
     // Mounted middleware, not routes: the API-key check for /cases, and the email provider's
     // event receiver (Svix-signed by AgentMail: not for clients, so not in the document).
-    expect(mounts.sort()).toEqual(['/cases', '/provider/email-events']);
+    // /case-groups twice: its API-key check and its missing-id answer (case-groups/group-paths.ts).
+    expect(mounts.sort()).toEqual(['/case-groups', '/case-groups', '/cases', '/provider/email-events']);
   });
 
   it('declares the x-api-key scheme on every case route, and no key for the description itself', () => {
@@ -83,7 +84,7 @@ describe('OpenAPI document', () => {
     );
     for (const r of API_ROUTES) {
       const op = doc.paths[r.path]?.[r.method];
-      expect(op?.security, r.path).toEqual(r.path.startsWith('/cases') ? [{ ApiKey: [] }] : []);
+      expect(op?.security, r.path).toEqual(/^\/case(s|-groups)(\/|$)/.test(r.path) ? [{ ApiKey: [] }] : []);
     }
   });
 
@@ -137,8 +138,16 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('describes the three webhooks with the Standard Webhooks signature headers', () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual(['caseCompleted', 'caseFailed', 'caseInputNeeded']);
+  it('describes the four case webhooks and group.completed with the Standard Webhooks signature headers', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual([
+      'caseCompleted',
+      'caseFailed',
+      'caseInputNeeded',
+      'caseReviewNeeded',
+      'groupCompleted',
+    ]);
+    expect(doc.components.schemas.CaseReviewNeededEvent!.required).toContain('pendingReview');
+    expect(doc.components.schemas.GroupCompletedEvent!.properties.event!.const).toBe('group.completed');
     const inputNeeded = doc.components.schemas.CaseInputNeededEvent!;
     expect(inputNeeded.properties.event!.const).toBe('case.input_needed');
     expect(inputNeeded.required).toContain('inputRequest');
