@@ -78,6 +78,9 @@ export interface TestMailSandbox {
   }): Promise<void>;
   /** Drops every fault not yet used. */
   clearFaults(): Promise<void>;
+  /** Recipients whose first email is being sent now, and the most at once since `resetSendStats`. */
+  sendStats(): Promise<{ starting: number; maxStarting: number }>;
+  resetSendStats(): Promise<void>;
   webhookDeliveries(): Promise<Delivery[]>;
   stop(): Promise<void>;
 }
@@ -132,6 +135,10 @@ export async function startTestMailSandbox(opts: Partial<MailSandboxOptions> = {
     },
     clearFaults: async () => {
       await call('DELETE', '/faults');
+    },
+    sendStats: () => call('GET', '/send-stats'),
+    resetSendStats: async () => {
+      await call('DELETE', '/send-stats');
     },
     injectFault: async (fault) => {
       await call('POST', '/faults', fault);
