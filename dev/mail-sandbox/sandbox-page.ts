@@ -89,7 +89,10 @@ ${page < pages ? `<a href="${escapeHtml(queryString(query, page + 1))}">older â†
 
 function renderStatus(caseId: string | undefined, status: CaseStatus | undefined): string {
   if (!caseId) return '<span class="case">no case (not sent by the service)</span>';
-  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code></span>`;
+  const link = status?.consoleUrl
+    ? ` <a class="console-link" href="${escapeHtml(status.consoleUrl)}" target="_blank" rel="noopener noreferrer">open in the console</a>`
+    : '';
+  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code>${link}</span>`;
   if (!status || status.kind === 'unavailable') {
     return `${id} <span class="status unknown">status unknown: ${escapeHtml(status?.reason ?? 'not read yet')}</span>`;
   }
