@@ -7,6 +7,7 @@ import {
   caseInputNeededEventSchema,
   inputRequestSchema,
 } from '../../../shared/public-schemas.js';
+import { ERROR_EXAMPLES, ROUTE_EXAMPLES } from './api-examples.js';
 import { API_ROUTES, type ApiRouteDoc } from './api-routes.js';
 import { describeFields } from './field-descriptions.js';
 import { errorResponseSchema, okEnvelope } from './response-schemas.js';
@@ -136,9 +137,18 @@ function operation(route: ApiRouteDoc): Json {
 
   const responses: Json = {};
   const s = route.success;
+  const examples = ROUTE_EXAMPLES[route.operationId];
   responses[String(s.status)] =
     s.name !== undefined
-      ? { description: s.description, content: { 'application/json': { schema: ref(`${s.name}Response`) } } }
+      ? {
+          description: s.description,
+          content: {
+            'application/json': {
+              schema: ref(`${s.name}Response`),
+              ...(examples ? { example: { ok: true, data: examples.response } } : {}),
+            },
+          },
+        }
       : { description: s.description, content: { [s.contentType]: {} } };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(route)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
@@ -148,7 +158,20 @@ function operation(route: ApiRouteDoc): Json {
       ...(codes.includes('RATE_LIMITED')
         ? { headers: { 'Retry-After': { description: 'Seconds to wait (RATE_LIMITED)', schema: { type: 'integer' } } } }
         : {}),
-      content: { 'application/json': { schema: ref('ErrorResponse') } },
+      content: {
+        'application/json': {
+          schema: ref('ErrorResponse'),
+          examples: Object.fromEntries(
+            codes.map((code) => [
+              code,
+              {
+                summary: code,
+                value: { ok: false, error: { code, message: ERROR_EXAMPLES[code] ?? ERROR_MEANING[code] } },
+              },
+            ]),
+          ),
+        },
+      },
       'x-error-codes': codes,
     };
   }
@@ -164,7 +187,12 @@ function operation(route: ApiRouteDoc): Json {
       ? {
           requestBody: {
             required: !route.body.optional,
-            content: { 'application/json': { schema: ref(route.body.name) } },
+            content: {
+              'application/json': {
+                schema: ref(route.body.name),
+                ...(examples?.request !== undefined ? { example: examples.request } : {}),
+              },
+            },
           },
         }
       : {}),
