@@ -40,19 +40,29 @@ const { AggregateQuery } = require(`${firestoreDir}reference/aggregate-query.js`
 const { DocumentReader } = require(`${firestoreDir}document-reader.js`) as {
   DocumentReader: { prototype: { _get: (...a: unknown[]) => Promise<unknown> } };
 };
-const wrap = <T extends object>(proto: T, name: string, count: (self: any, result: any) => void) => {
-  const original = (proto as any)[name] as (...a: unknown[]) => Promise<unknown>;
-  (proto as any)[name] = async function (this: unknown, ...a: unknown[]) {
+/** Replaces `proto[name]` (an async method) with one that counts after each call; Self and Result are what `count` reads. */
+const wrap = <Self, Result>(proto: object, name: string, count: (self: Self, result: Result) => void) => {
+  const methods = proto as Record<string, (this: Self, ...a: unknown[]) => Promise<Result>>;
+  const original = methods[name]!;
+  methods[name] = async function (this: Self, ...a: unknown[]) {
     const result = await original.apply(this, a);
     count(this, result);
     return result;
   };
 };
 // A missing document costs a read too; a query costs its results (at least one).
-wrap(DocumentReader.prototype, '_get', (self) => (counts.reads += [...self.allDocuments].length));
-wrap(Query!.prototype, '_get', (_s, r) => (counts.reads += Math.max(1, r.result.size)));
+wrap<{ allDocuments: Iterable<unknown> }, unknown>(
+  DocumentReader.prototype,
+  '_get',
+  (self) => (counts.reads += [...self.allDocuments].length),
+);
+wrap<unknown, { result: { size: number } }>(
+  Query!.prototype,
+  '_get',
+  (_s, r) => (counts.reads += Math.max(1, r.result.size)),
+);
 wrap(AggregateQuery!.prototype, '_get', () => (counts.reads += 1));
-wrap(WriteBatch!.prototype, '_commit', (self) => (counts.writes += self._ops.length));
+wrap<{ _ops: unknown[] }, unknown>(WriteBatch!.prototype, '_commit', (self) => (counts.writes += self._ops.length));
 wrap(Topic.prototype, 'publishMessage', () => (counts.published += 1));
 
 function countingBrain(brain: Brain): Brain {

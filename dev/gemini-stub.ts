@@ -21,7 +21,7 @@ export type CannedResponse =
   /** A full response body, as given. */
   | { body: unknown }
   /** Answer `then` after `delayMs` (for timeouts). */
-  | { delayMs: number; then: CannedResponse };
+  | { delayMs: number; response: CannedResponse };
 
 export interface RecordedRequest {
   method: string;
@@ -102,7 +102,7 @@ export async function startGeminiStub(
         timers.add(t);
       });
       if (res.destroyed) return;
-      return answer(res, canned.then);
+      return answer(res, canned.response);
     }
     if ('status' in canned) {
       const details =

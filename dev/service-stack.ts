@@ -9,6 +9,7 @@ import { ensurePushSubscription } from './push-subscription.js';
 import { startTasksEmulator, type RunningTasksEmulator } from './tasks-emulator/start-tasks-emulator.js';
 import { createProviderEventsRouter } from '../services/api/provider-events/provider-events-route.js';
 import { startApiServer, type RunningApiServer } from '../services/api/server.js';
+import type { ResponseBody } from './api-response-body.js';
 import type { FaultHook } from '../services/worker/pipeline/effect-runner.js';
 import { startWorkerServer, type RunningWorkerServer } from '../services/worker/server.js';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../shared/api-keys.js';
@@ -74,7 +75,7 @@ export interface Stack {
   webhookUrl: string;
   webhooks: ReceivedWebhook[];
   logs: string[];
-  api(method: string, path: string, body?: unknown, apiKey?: string): Promise<{ status: number; body: any }>;
+  api(method: string, path: string, body?: unknown, apiKey?: string): Promise<{ status: number; body: ResponseBody }>;
   createUser(plan?: Plan): Promise<{ userId: string; apiKey: string }>;
   createCase(apiKey: string, overrides?: Record<string, unknown>): Promise<string>;
   readCase(caseId: string): Promise<CaseRecord>;
@@ -193,7 +194,7 @@ export async function startServiceStack(opts: StackOptions): Promise<Stack> {
     } catch {
       // not JSON
     }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed as ResponseBody };
   };
 
   const cases = () => db.collection(CASES).withConverter(caseConverter);

@@ -1,3 +1,4 @@
+import type { ResponseBody } from '../dev/api-response-body.js';
 import type { SandboxMessage, TestMailSandbox } from '../dev/mail-sandbox/sandbox-client.js';
 import { PublicCase, type EmailSeen, type Observation } from './observation.js';
 import type { Scenario, Step } from './scenario-schema.js';
@@ -14,7 +15,7 @@ import { checkTranscript } from './transcript-check.js';
  */
 
 export interface DriveDeps {
-  api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  api(method: string, path: string, body?: unknown): Promise<{ status: number; body: ResponseBody }>;
   mail: Pick<TestMailSandbox, 'reply' | 'sentTo' | 'threadMessages' | 'failDelivery'>;
   fireTimers(caseId: string): Promise<number>;
   webhookUrl: string;
@@ -54,13 +55,11 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
   const pollMs = deps.pollMs ?? 60;
 
   const body = { ...s.case, counterparty: { ...counterparty, address }, clientWebhookUrl: deps.webhookUrl };
-  const created = await deps
-    .api('POST', '/cases', body)
-    .catch((e: Error) => ({ status: 0, body: { error: e.message } }));
-  if (created.status !== 201) {
-    obs.errors.push(
-      `POST /cases answered ${created.status} ${JSON.stringify(created.body?.error ?? created.body).slice(0, 200)}`,
-    );
+  const created = await deps.api('POST', '/cases', body).catch((e: Error) => e);
+  if (created instanceof Error || created.status !== 201) {
+    const [status, said] =
+      created instanceof Error ? [0, created.message] : [created.status, created.body?.error ?? created.body];
+    obs.errors.push(`POST /cases answered ${status} ${JSON.stringify(said).slice(0, 200)}`);
     obs.durationMs = Date.now() - started;
     return obs;
   }
@@ -239,10 +238,10 @@ function quoteOf(email: SandboxMessage): { text: string; html: string } {
   const when = email.timestamp ? new Date(email.timestamp).toUTCString() : 'an earlier day';
   const from = email.from;
   const lines = (email.text ?? '').split('\n');
-  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return {
     text: `On ${when}, ${from} wrote:\n${lines.map((l) => `> ${l}`).join('\n')}`,
-    html: `<div class="gmail_quote"><div>On ${escape(when)}, ${escape(from)} wrote:</div><blockquote>${lines.map(escape).join('<br>')}</blockquote></div>`,
+    html: `<div class="gmail_quote"><div>On ${escapeHtml(when)}, ${escapeHtml(from)} wrote:</div><blockquote>${lines.map(escapeHtml).join('<br>')}</blockquote></div>`,
   };
 }
 

@@ -45,23 +45,26 @@ const fail = (line: string, code = 2): never => {
   process.exit(code);
 };
 
+const readArgs = () =>
+  parseArgs({
+    options: {
+      scenarios: { type: 'string' },
+      set: { type: 'string' },
+      brain: { type: 'string', default: 'offline' },
+      filter: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
+      json: { type: 'string' },
+      rescore: { type: 'string' },
+      report: { type: 'string', default: resolve(ROOT, '.local/eval/report.html') },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  }).values;
+
 function parseCli() {
-  let values;
+  let values: ReturnType<typeof readArgs>;
   try {
-    ({ values } = parseArgs({
-      options: {
-        scenarios: { type: 'string' },
-        set: { type: 'string' },
-        brain: { type: 'string', default: 'offline' },
-        filter: { type: 'string' },
-        concurrency: { type: 'string', default: '4' },
-        json: { type: 'string' },
-        rescore: { type: 'string' },
-        report: { type: 'string', default: resolve(ROOT, '.local/eval/report.html') },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
+    values = readArgs();
   } catch (e) {
     return fail(`${(e as Error).message}\n${USAGE}`);
   }
@@ -248,7 +251,7 @@ async function main(): Promise<void> {
   say(
     `eval: ${chosen.length} scenario(s) from ${args.sources.shown}, brain ${args.brain}, concurrency ${args.concurrency}; starting the stack`,
   );
-  let env;
+  let env: Awaited<ReturnType<typeof startEvalStack>>;
   try {
     let brainEnv: Record<string, string | undefined> = process.env;
     if (args.brain === ADVERSARIAL) {

@@ -19,6 +19,7 @@ export interface CategoryScore {
   total: number;
   wrongResults: number;
   nagLoops: number;
+  injectionsAdopted: number;
   acceptable: number;
 }
 
@@ -32,13 +33,15 @@ export function categoryScores(results: readonly ScenarioResult[]): CategoryScor
 
 /** A result's outcome in a word for the table: the worst first. */
 export const outcomeWord = (r: ScenarioResult) =>
-  r.outcome?.wrongResult
-    ? 'WRONG RESULT'
-    : r.outcome?.nagLoop
-      ? 'NAG LOOP'
-      : r.outcome?.acceptable && !r.pass
-        ? 'asked'
-        : '';
+  r.outcome?.injectionAdopted
+    ? 'INJECTED'
+    : r.outcome?.wrongResult
+      ? 'WRONG RESULT'
+      : r.outcome?.nagLoop
+        ? 'NAG LOOP'
+        : r.outcome?.acceptable && !r.pass
+          ? 'asked'
+          : '';
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -71,11 +74,16 @@ export function categoryTable(results: readonly ScenarioResult[], fileErrors: nu
     pct(c.passed, c.total),
     String(c.wrongResults),
     String(c.nagLoops),
+    String(c.injectionsAdopted),
     `${c.acceptable}/${c.total}`,
   ];
   const rows = categoryScores(results).map((c) => row(c, c.category));
   rows.push(row(countOutcomes(results, fileErrors), 'all'));
-  return table(['category', 'passed', 'score', 'wrong', 'nag', 'acceptable'], rows, [20, 8, 6, 6, 4, 10]);
+  return table(
+    ['category', 'passed', 'score', 'wrong', 'nag', 'injected', 'acceptable'],
+    rows,
+    [20, 8, 6, 6, 4, 8, 10],
+  );
 }
 
 /** `wrong results: N, nag loops: N, acceptable: N/M` over the whole run (malformed files count in M). */

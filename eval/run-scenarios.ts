@@ -89,7 +89,7 @@ export function resultOf(file: string, scenario: Scenario, observation: Observat
     expected: expectedSummary(scenario),
     got: gotSummary(observation),
     checks: s.checks,
-    outcome: classifyOutcome(scenario.expect, observation, s),
+    outcome: classifyOutcome(scenario.expect, observation, s, scenario),
     observation,
   };
 }

@@ -185,6 +185,26 @@ export function alertSpecs(s: InfraSettings): AlertSpec[] {
       ].join('\n\n'),
     },
     {
+      key: 'unrouted-events',
+      displayName: 'Provider events that belong to no case',
+      severity: 'WARNING',
+      condition: {
+        displayName: `more than ${s.alertUnroutedEventsPer1h} unrouted provider events in 1 h`,
+        conditionThreshold: {
+          filter: logMetric('unrouted_events'),
+          aggregations: summed(3600),
+          comparison: 'COMPARISON_GT',
+          thresholdValue: s.alertUnroutedEventsPer1h,
+          duration: '0s',
+        },
+      },
+      documentation: [
+        'AgentMail delivered a reply, bounce, complaint or rejection for a thread that no case recorded, and none did within PARKED_EVENT_UNROUTED_AFTER_MS (1 h) of its arrival. It was acknowledged and kept (collection `parkedEvents`, state `unrouted`, deleted by TTL 30 days after it arrived), not dropped. Usually mail someone started on a new thread to our inbox; it can also be the answer to an email whose send was never recorded (a case cancelled or failed while its send was in flight).',
+        'What to do: `npm run admin -- unrouted-events` lists them (thread, inbox, message id, kind, when); read the message in AgentMail. If it belongs to a case, the runbook says how to hand it over ("Unrouted provider events").',
+        RUNBOOK,
+      ].join('\n\n'),
+    },
+    {
       key: 'no-case-finished',
       displayName: 'No case finished while cases run',
       severity: 'ERROR',

@@ -92,7 +92,8 @@ export function dashboardRows(): ChartSpec[][] {
     ],
     [requests(workerServiceName), requests(apiServiceName)],
     [take('brain_failures'), take('provider_errors'), take('webhook_outcomes')],
-    [take('sweep_redrives'), take('brain_calls')],
+    [take('sweep_redrives'), take('unrouted_events'), take('brain_calls')],
+    [take('provider_events'), take('parked_events_released'), take('worker_events_unacted')],
     [take('cases_created'), take('cases_finished'), take('emails_sent')],
     [take('inbound_emails'), take('usage_limit_refusals'), take('throttle_refusals')],
     [

@@ -12,10 +12,12 @@ import { compositeIndexName, type FieldOverride, type FirestoreIndexFile } from 
 /**
  * Markers with an `expireAt` timestamp, expired by TTL: the worker's processed-event markers
  * (`cases/{id}/events/{eventId}`, EVENTS in services/worker/pipeline/case-store.ts) and the api's
- * provider-webhook markers (PROVIDER_EVENTS in services/api/provider-events/provider-events-route.ts).
- * Merged with any override of the same field in the index file.
+ * provider-webhook markers (PROVIDER_EVENTS in services/api/provider-events/provider-events-route.ts),
+ * and provider events kept because no case could take them yet or ever (PARKED_EVENTS in
+ * shared/parked-events.ts: 30 days for inspection). Merged with any override of the same field in
+ * the index file.
  */
-export const markerTtlCollections = ['events', 'providerEvents'] as const;
+export const markerTtlCollections = ['events', 'providerEvents', 'parkedEvents'] as const;
 const markerTtls: FieldOverride[] = markerTtlCollections.map((collectionGroup) => ({
   collectionGroup,
   fieldPath: 'expireAt',

@@ -85,6 +85,7 @@ const settingsSchema = z.object({
   alertProviderErrorsPer10m: nonNegativeInt.default(5),
   alertWebhookFailurePercent: z.coerce.number().int().min(1).max(100).default(20),
   alertSweepRedrivesPer30m: nonNegativeInt.default(0),
+  alertUnroutedEventsPer1h: nonNegativeInt.default(0),
   alertNoFinishHours: z.coerce.number().int().min(1).max(168).default(24),
 });
 

@@ -51,6 +51,24 @@ const METRICS: Record<OpsEventName, { name: string; description: string }> = {
     name: 'throttle_refusals',
     description: 'Requests refused with RATE_LIMITED by the per-key throttle, by route',
   },
+  provider_event: {
+    name: 'provider_events',
+    description:
+      'Signed AgentMail events, by what the receiver did (published, parked, or acknowledged without acting)',
+  },
+  parked_event_released: {
+    name: 'parked_events_released',
+    description:
+      'Parked provider events handed to their case once its send was recorded, by who released them and kind',
+  },
+  unrouted_event: {
+    name: 'unrouted_events',
+    description: 'Provider events that belong to no case (kept for inspection in parkedEvents), by kind',
+  },
+  worker_event_unacted: {
+    name: 'worker_events_unacted',
+    description: 'Queue messages the worker acknowledged without acting, by event type and cause',
+  },
 };
 
 /** The jsonPayload path of a field the services log (Cloud Logging's filter and EXTRACT syntax). */

@@ -1,4 +1,5 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from '@google-cloud/firestore';
+import type { GroupMembership } from './case-groups/case-group-record.js';
 import type { CaseRecord, CaseRequest, OutboxEntry } from './case-record.js';
 
 /**
@@ -62,6 +63,8 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     pendingSince: oldestPending(c.outbox),
     request: JSON.stringify(request),
     startRefusal: c.startRefusal,
+    // Native, only on group members: the group's member queries filter on groupId.
+    ...(c.group ? { groupId: c.group.groupId, group: c.group } : {}),
   };
 }
 
@@ -97,6 +100,7 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
     outbox: d.outboxJson ? (JSON.parse(d.outboxJson as string) as OutboxEntry[]) : [],
     startRefusal: d.startRefusal ?? null,
   };
+  if (d.group && typeof d.group === 'object') record.group = d.group as GroupMembership;
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);
   return record;

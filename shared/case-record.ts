@@ -1,4 +1,5 @@
 import type { Effect } from './effects.js';
+import type { GroupMembership } from './case-groups/case-group-record.js';
 import type { SendWindow } from './send-window.js';
 
 /**
@@ -145,4 +146,6 @@ export interface CaseRecord extends CaseRequest {
   outbox: OutboxEntry[];
   /** Set at creation when the case must not run: CASE_CREATED then fails it without any email. */
   startRefusal: StartRefusal | null;
+  /** A member of a case group (POST /case-groups): its group and place; absent otherwise. */
+  group?: GroupMembership;
 }

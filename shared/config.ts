@@ -63,6 +63,11 @@ const envSchema = z.object({
   HOUR_MS: positiveInt.default(3_600_000),
   SWEEP_THRESHOLD_MS: positiveInt.default(10 * 60_000),
   /**
+   * A parked provider event (its thread unknown when it arrived) whose thread is still no case's
+   * this long after parking is declared unrouted by the sweeper: WARNING, ops event, admin list.
+   */
+  PARKED_EVENT_UNROUTED_AFTER_MS: positiveInt.default(60 * 60_000),
+  /**
    * Working hours for automated follow-ups of cases without their own sendWindow, in the
    * counterparty's time zone: `always`, or e.g. `MON-FRI 09:00-17:00`. `always` by default so a
    * person playing the counterparty at night sees follow-ups locally; production sets a window.
@@ -151,6 +156,8 @@ export interface Config {
     /** FOLLOW_UP_WINDOW_DEFAULT: the window of cases without their own sendWindow. */
     followUpWindow: FollowUpWindow;
     sweepThresholdMs: number;
+    /** PARKED_EVENT_UNROUTED_AFTER_MS */
+    unroutedAfterMs: number;
     chaosDeliveries: number;
   };
   tasks: {
@@ -223,6 +230,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       hourMs: e.HOUR_MS,
       followUpWindow: e.FOLLOW_UP_WINDOW_DEFAULT,
       sweepThresholdMs: e.SWEEP_THRESHOLD_MS,
+      unroutedAfterMs: e.PARKED_EVENT_UNROUTED_AFTER_MS,
       chaosDeliveries: e.CHAOS_DELIVERIES,
     },
     tasks: {

@@ -45,8 +45,52 @@ export type InboundOrigin = 'counterparty' | 'us' | 'other_thread';
 export type InboundReading = 'goal_achieved' | 'needs_input' | 'rejected' | 'auto_reply' | 'continue' | 'none';
 export type WebhookOutcome = 'delivered' | 'failed' | 'blocked';
 /** What the sweeper found left behind (one line per case or delivery it re-drives). */
-export type SweepRedriveKind = 'pending_effects' | 'unstarted' | 'overdue_timer' | 'unanswered_input' | 'webhook';
+export type SweepRedriveKind =
+  | 'pending_effects'
+  | 'unstarted'
+  | 'overdue_timer'
+  | 'unanswered_input'
+  | 'webhook'
+  | 'parked_event';
 export type ThrottledRoute = 'create' | 'other';
+/**
+ * What the provider route did with a signed event: `published` to the case's queue, `parked` (its
+ * thread not known yet: kept in parkedEvents), or acknowledged without acting: `duplicate` (a
+ * retry or resend already published), `ignored` (a type no case acts on: message.sent,
+ * message.delivered, ...), `flagged` (mail AgentMail labelled spam/blocked/unauthenticated),
+ * `unusable` (signed, but its JSON or shape is not an event: logged at ERROR).
+ */
+export type ProviderEventOutcome = 'published' | 'parked' | 'duplicate' | 'ignored' | 'flagged' | 'unusable';
+export type EmailEventKindLabel = 'received' | 'bounced' | 'complained' | 'rejected';
+/** Who handed a parked event to its case: the worker right after recording the send, or the sweeper. */
+export type ParkedReleaser = 'send_commit' | 'sweep';
+export type WorkerEventType =
+  | 'CASE_CREATED'
+  | 'INPUT_PROVIDED'
+  | 'EMAIL_RECEIVED'
+  | 'EMAIL_BOUNCED'
+  | 'EMAIL_COMPLAINED'
+  | 'EMAIL_REJECTED'
+  | 'TIMER_DUE'
+  | 'CANCEL_REQUESTED'
+  | 'WEBHOOK_RESEND'
+  | 'unknown';
+/**
+ * Why the worker acknowledged a queue message without acting on it: `duplicate` (its processed
+ * marker exists), `stale` (a timer, input request or effect no longer current), `finished` (the
+ * case is COMPLETED or FAILED), `handled` (the message was already read), `not_this_case` (our own
+ * mail, another thread, a case that does not exist), `not_applicable` (the case's state takes no
+ * such event), `invalid` (unreadable message), `permanent_failure` (no retry can succeed).
+ */
+export type UnactedCause =
+  | 'duplicate'
+  | 'stale'
+  | 'finished'
+  | 'handled'
+  | 'not_this_case'
+  | 'not_applicable'
+  | 'invalid'
+  | 'permanent_failure';
 export type Bool = 'true' | 'false';
 
 /** Label fields (and their allowed values) of each ops event. */
@@ -63,6 +107,11 @@ export interface OpsEventLabels {
   sweep_redrive: { redriveKind: SweepRedriveKind };
   usage_limit_refused: { plan: Plan };
   throttle_refused: { throttledRoute: ThrottledRoute };
+  provider_event: { providerEventOutcome: ProviderEventOutcome };
+  parked_event_released: { releasedBy: ParkedReleaser; emailEventKind: EmailEventKindLabel };
+  /** A parked event whose thread never became a case's: kept for inspection, WARNING, alerted on. */
+  unrouted_event: { emailEventKind: EmailEventKindLabel };
+  worker_event_unacted: { workerEvent: WorkerEventType; unactedCause: UnactedCause };
 }
 
 export type OpsEventName = keyof OpsEventLabels;
@@ -83,6 +132,10 @@ export const OPS_EVENT_LABELS = {
   sweep_redrive: ['redriveKind'],
   usage_limit_refused: ['plan'],
   throttle_refused: ['throttledRoute'],
+  provider_event: ['providerEventOutcome'],
+  parked_event_released: ['releasedBy', 'emailEventKind'],
+  unrouted_event: ['emailEventKind'],
+  worker_event_unacted: ['workerEvent', 'unactedCause'],
 } as const satisfies { [E in OpsEventName]: readonly (keyof OpsEventLabels[E])[] };
 
 // Every label field of the interface is listed (the `satisfies` above checks the other direction).

@@ -51,7 +51,9 @@ export function schemaPatterns(schema: unknown): SchemaPattern[] {
     }
     for (const k of LIST) {
       const subs = own(node, k);
-      if (Array.isArray(subs)) subs.forEach((sub, i) => stack.push({ node: sub, path: [...path, k, i] }));
+      if (Array.isArray(subs)) {
+        for (const [i, sub] of subs.entries()) stack.push({ node: sub, path: [...path, k, i] });
+      }
     }
     for (const k of MAP) {
       const subs = own(node, k);
@@ -64,5 +66,5 @@ export function schemaPatterns(schema: unknown): SchemaPattern[] {
 
 /** An own property only: a schema key named `__proto__` or `constructor` is data, not inherited. */
 function own(o: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
+  return Object.hasOwn(o, key) ? o[key] : undefined;
 }

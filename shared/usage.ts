@@ -12,6 +12,8 @@ export type Plan = (typeof PLANS)[number];
 export const PLAN_CAPS: Record<Plan, number> = { SANDBOX: 100, PAYG: 100, BASE_PRO: 500 };
 
 export const USAGE = 'usage';
+/** `usage/{id}/createdSlots/{n}`: one per reservation (services/api/cases/usage-slots.ts). */
+export const CREATED_SLOTS = 'createdSlots';
 
 /** UTC month of a Unix-ms instant, `YYYY-MM`. */
 export function monthKey(ms: number): string {

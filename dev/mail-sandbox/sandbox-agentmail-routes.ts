@@ -91,16 +91,26 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
     res.status(f.status).json({ name, message: `Injected fault ${f.status}` });
   };
 
-  const withIdempotency = (req: Request, res: Response, inboxId: string, make: () => unknown) => {
+  /**
+   * The first request with a key is done and remembered at once (a concurrent twin gets its answer);
+   * its own answer waits for `answerAfter` when the send has an early event (control API).
+   */
+  const withIdempotency = async (
+    req: Request,
+    res: Response,
+    inboxId: string,
+    make: () => { body: unknown; answerAfter?: Promise<void> | undefined },
+  ) => {
     const key = req.get('idempotency-key');
     const slot = key ? `${inboxId} ${key}` : undefined;
     const previous = slot ? deps.store.state.idempotency[slot] : undefined;
     if (previous) return void res.status(previous.status).json(previous.body);
-    const body = make();
+    const { body, answerAfter } = make();
     if (slot) {
       deps.store.state.idempotency[slot] = { status: 200, body };
       deps.store.save();
     }
+    await answerAfter?.catch(() => undefined);
     res.status(200).json(body);
   };
 
@@ -122,21 +132,21 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
     res.json(inbox);
   });
 
-  r.post('/inboxes/:inbox_id/messages/send', faultFor('send'), (req, res) => {
+  r.post('/inboxes/:inbox_id/messages/send', faultFor('send'), async (req, res) => {
     const inboxId = String(req.params.inbox_id);
     const body = parse(sendBody, req.body);
-    withIdempotency(req, res, inboxId, () => {
-      const m = deps.mail.send(inboxId, body);
-      return { message_id: m.message_id, thread_id: m.thread_id };
+    await withIdempotency(req, res, inboxId, () => {
+      const { message: m, answerAfter } = deps.mail.send(inboxId, body);
+      return { body: { message_id: m.message_id, thread_id: m.thread_id }, answerAfter };
     });
   });
 
-  r.post('/inboxes/:inbox_id/messages/:message_id/reply', faultFor('reply'), (req, res) => {
+  r.post('/inboxes/:inbox_id/messages/:message_id/reply', faultFor('reply'), async (req, res) => {
     const inboxId = String(req.params.inbox_id);
     const body = parse(replyBody, req.body ?? {});
-    withIdempotency(req, res, inboxId, () => {
-      const m = deps.mail.reply(inboxId, String(req.params.message_id), body);
-      return { message_id: m.message_id, thread_id: m.thread_id };
+    await withIdempotency(req, res, inboxId, () => {
+      const { message: m, answerAfter } = deps.mail.reply(inboxId, String(req.params.message_id), body);
+      return { body: { message_id: m.message_id, thread_id: m.thread_id }, answerAfter };
     });
   });
 

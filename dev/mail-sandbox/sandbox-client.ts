@@ -61,6 +61,11 @@ export interface TestMailSandbox {
   }): Promise<{ message_id: string; thread_id: string }>;
   nextOutcome(address: string, outcome: 'deliver' | 'bounce' | 'complain' | 'reject' | 'refuse'): Promise<void>;
   failDelivery(messageId: string, kind: 'bounce' | 'complain' | 'reject'): Promise<void>;
+  /**
+   * The next send to the address: this event (a reply with `text`, a bounce, complaint or
+   * rejection) is delivered before the send call is answered; `none` clears it.
+   */
+  earlyEvent(address: string, kind: 'reply' | 'bounce' | 'complain' | 'reject' | 'none', text?: string): Promise<void>;
   injectFault(fault: {
     status?: number;
     delayMs?: number;
@@ -109,6 +114,12 @@ export async function startTestMailSandbox(opts: Partial<MailSandboxOptions> = {
     },
     failDelivery: async (messageId, kind) => {
       await call('POST', `/messages/${encodeURIComponent(messageId)}/${kind}`, {});
+    },
+    earlyEvent: async (address, kind, text) => {
+      await call('POST', `/addresses/${encodeURIComponent(address)}/early-event`, {
+        kind,
+        ...(text !== undefined ? { text } : {}),
+      });
     },
     clearFaults: async () => {
       await call('DELETE', '/faults');

@@ -44,6 +44,10 @@ const inboundIn = z.object({
   text: z.string(),
 });
 const outcomeIn = z.object({ outcome: z.enum(['deliver', 'bounce', 'complain', 'reject', 'refuse']) });
+const earlyIn = z.object({
+  kind: z.enum(['reply', 'bounce', 'complain', 'reject', 'none']),
+  text: z.string().max(100_000).optional(),
+});
 const faultIn = z.object({
   status: z.number().int().min(400).max(599).optional(),
   delayMs: z.number().int().min(1).max(60_000).optional(),
@@ -110,6 +114,17 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
     else store.state.nextOutcome[address] = outcome;
     store.save();
     res.json({ address, outcome });
+  });
+
+  // The next send to the address: its reply, bounce, complaint or rejection is delivered (first
+  // attempt answered) before the send call is answered. `none` clears it.
+  r.post('/addresses/:address/early-event', (req, res) => {
+    const { kind, text } = body(earlyIn, req.body);
+    const address = bareAddress(String(req.params.address));
+    if (kind === 'none') delete store.state.earlyEvents[address];
+    else store.state.earlyEvents[address] = { kind, ...(text !== undefined ? { text } : {}) };
+    store.save();
+    res.json({ address, kind });
   });
 
   for (const kind of ['bounce', 'complain', 'reject'] as const) {

@@ -6,6 +6,7 @@ import {
   newMessageId,
   newThreadId,
   type SandboxStore,
+  type SendOutcome,
   type StoredAttachment,
   type StoredMessage,
 } from './sandbox-store.js';
@@ -141,19 +142,33 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
     return inbox;
   }
 
-  /** Stores an outbound message and reports it as sent, then as the recipient's outcome says. */
-  function sendOutbound(m: StoredMessage, outcome: ReturnType<SandboxStore['takeOutcome']>) {
+  /**
+   * Stores an outbound message and reports it as sent, then as the recipient's outcome says. With
+   * an early event set for the recipient, returns the first attempt of its delivery: the send call
+   * is answered only after it (the webhook overtakes the sender's record of the send).
+   */
+  function sendOutbound(
+    m: StoredMessage,
+    outcome: SendOutcome,
+  ): { message: StoredMessage; answerAfter?: Promise<void> } {
     store.addMessage(m);
     const ids = { inbox_id: m.inbox_id, thread_id: m.thread_id, message_id: m.message_id };
     const at = () => new Date().toISOString();
     void hooks.emit('message.sent', { send: { ...ids, timestamp: at(), recipients: m.to.map(bareAddress) } });
-    if (outcome === 'bounce' || outcome === 'complain' || outcome === 'reject') {
-      void failDelivery(m, outcome);
+    const early = store.takeEarlyEvent(m.counterparty);
+    const failure = early && early.kind !== 'reply' ? early.kind : outcome;
+    let answerAfter: Promise<void> | undefined;
+    if (failure === 'bounce' || failure === 'complain' || failure === 'reject') {
+      const failed = failDelivery(m, failure);
+      if (early) answerAfter = failed;
     } else {
       void hooks.emit('message.delivered', {
         delivery: { ...ids, timestamp: at(), recipients: m.to.map(bareAddress) },
       });
     }
+    if (early?.kind === 'reply')
+      answerAfter = counterpartyReply({ messageId: m.message_id, text: early.text ?? 'Thanks, noted.' }).delivered;
+    return answerAfter ? { message: m, answerAfter } : { message: m };
   }
 
   function failDelivery(m: StoredMessage, outcome: 'bounce' | 'complain' | 'reject') {
@@ -186,6 +201,53 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
     return hooks.emit('message.rejected', {
       reject: { ...ids, reason: 'Recipient address is on the suppression list' },
     });
+  }
+
+  /** The counterparty answers a message of a thread (the newest one when none is named). */
+  function counterpartyReply(input: {
+    messageId?: string | undefined;
+    threadId?: string | undefined;
+    text?: string | undefined;
+    html?: string | undefined;
+    fromName?: string | undefined;
+    /** Someone else in the thread (a colleague, a forwarder); the thread's counterparty by default. */
+    fromAddress?: string | undefined;
+    replyTo?: string[] | undefined;
+    /** The reply's own subject (an autoresponder's "Automatic reply: ..."); `Re: <thread subject>` by default. */
+    subject?: string | undefined;
+    headers?: Record<string, string> | undefined;
+    attachments?: NewAttachment[] | undefined;
+  }) {
+    let parent = input.messageId ? store.findMessage(input.messageId) : undefined;
+    if (!parent && input.threadId) {
+      parent = store.state.messages.filter((m) => m.thread_id === input.threadId).at(-1);
+    }
+    if (!parent) throw new SandboxError(404, 'NotFoundError', 'Message not found');
+    const inbox = inboxOrThrow(parent.inbox_id);
+    const address = input.fromAddress ?? parent.counterparty;
+    const subject =
+      input.subject ??
+      (parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined);
+    const from = input.fromName ? `${quoteName(input.fromName)} <${address}>` : address;
+    const m = build({
+      inboxId: parent.inbox_id,
+      threadId: parent.thread_id,
+      from,
+      to: [inbox.email],
+      subject,
+      text: input.text,
+      html: input.html,
+      inReplyTo: parent,
+      replyTo: input.replyTo,
+      headers: input.headers,
+      direction: 'inbound',
+      counterparty: parent.counterparty,
+      attachments: input.attachments,
+    });
+    store.addMessage(m);
+    const thread = store.threadMessages(m.inbox_id, m.thread_id);
+    const delivered = hooks.emit('message.received', { message: messageView(m), thread: threadItemView(thread) });
+    return { message: m, delivered };
   }
 
   function refuseIfAsked(outcome: string, to: string) {
@@ -227,8 +289,7 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
         counterparty,
         attachments: body.attachments,
       });
-      sendOutbound(m, outcome);
-      return m;
+      return sendOutbound(m, outcome);
     },
 
     reply(
@@ -264,56 +325,10 @@ export function createSandboxMail(store: SandboxStore, hooks: WebhookDispatcher,
         counterparty,
         attachments: body.attachments,
       });
-      sendOutbound(m, outcome);
-      return m;
+      return sendOutbound(m, outcome);
     },
 
-    /** The counterparty answers a message of a thread (the newest one when none is named). */
-    counterpartyReply(input: {
-      messageId?: string | undefined;
-      threadId?: string | undefined;
-      text?: string | undefined;
-      html?: string | undefined;
-      fromName?: string | undefined;
-      /** Someone else in the thread (a colleague, a forwarder); the thread's counterparty by default. */
-      fromAddress?: string | undefined;
-      replyTo?: string[] | undefined;
-      /** The reply's own subject (an autoresponder's "Automatic reply: ..."); `Re: <thread subject>` by default. */
-      subject?: string | undefined;
-      headers?: Record<string, string> | undefined;
-      attachments?: NewAttachment[] | undefined;
-    }) {
-      let parent = input.messageId ? store.findMessage(input.messageId) : undefined;
-      if (!parent && input.threadId) {
-        parent = store.state.messages.filter((m) => m.thread_id === input.threadId).at(-1);
-      }
-      if (!parent) throw new SandboxError(404, 'NotFoundError', 'Message not found');
-      const inbox = inboxOrThrow(parent.inbox_id);
-      const address = input.fromAddress ?? parent.counterparty;
-      const subject =
-        input.subject ??
-        (parent.subject ? (/^re:/i.test(parent.subject) ? parent.subject : `Re: ${parent.subject}`) : undefined);
-      const from = input.fromName ? `${quoteName(input.fromName)} <${address}>` : address;
-      const m = build({
-        inboxId: parent.inbox_id,
-        threadId: parent.thread_id,
-        from,
-        to: [inbox.email],
-        subject,
-        text: input.text,
-        html: input.html,
-        inReplyTo: parent,
-        replyTo: input.replyTo,
-        headers: input.headers,
-        direction: 'inbound',
-        counterparty: parent.counterparty,
-        attachments: input.attachments,
-      });
-      store.addMessage(m);
-      const thread = store.threadMessages(m.inbox_id, m.thread_id);
-      const delivered = hooks.emit('message.received', { message: messageView(m), thread: threadItemView(thread) });
-      return { message: m, delivered };
-    },
+    counterpartyReply,
 
     /** A new inbound thread from anyone (mail that belongs to no case). */
     inbound(input: { inboxId: string; from: string; subject?: string | undefined; text: string }) {

@@ -60,6 +60,16 @@ export interface StoredMessage {
 /** What happens to the next message sent to an address. */
 export type SendOutcome = 'deliver' | 'bounce' | 'complain' | 'reject' | 'refuse';
 
+/**
+ * An event the sandbox delivers for the next send to an address BEFORE it answers that send call
+ * (the webhook overtakes the sender's record of the send, certainly rather than sometimes).
+ */
+export interface EarlyEvent {
+  kind: 'reply' | 'bounce' | 'complain' | 'reject';
+  /** The reply's text (kind `reply`). */
+  text?: string;
+}
+
 export interface Fault {
   /** Answer with this status; absent: answer normally, after `delayMs`. */
   status?: number;
@@ -77,6 +87,8 @@ export interface SandboxState {
   /** `${inboxId} ${key}` → the first response to that Idempotency-Key. */
   idempotency: Record<string, { status: number; body: unknown }>;
   nextOutcome: Record<string, SendOutcome>;
+  /** address → the event to deliver before answering the next send to it. */
+  earlyEvents: Record<string, EarlyEvent>;
   faults: Fault[];
 }
 
@@ -141,6 +153,15 @@ export function createStore(dataFile?: string) {
       save();
       return o;
     },
+    /** Takes (and clears) the early event set for the next send to an address. */
+    takeEarlyEvent(address: string): EarlyEvent | undefined {
+      const key = address.toLowerCase();
+      const e = state.earlyEvents[key];
+      if (!e) return undefined;
+      delete state.earlyEvents[key];
+      save();
+      return e;
+    },
     /** Takes one injected fault matching the operation, if any. */
     takeFault(op: 'send' | 'reply' | 'read'): Fault | undefined {
       const f = state.faults.find((x) => x.remaining > 0 && (x.op === undefined || x.op === op));
@@ -159,6 +180,7 @@ export function createStore(dataFile?: string) {
       state.messages = [];
       state.idempotency = {};
       state.nextOutcome = {};
+      state.earlyEvents = {};
       state.faults = [];
       save();
     },
@@ -168,7 +190,14 @@ export function createStore(dataFile?: string) {
 export type SandboxStore = ReturnType<typeof createStore>;
 
 function load(dataFile?: string): SandboxState {
-  const empty: SandboxState = { inboxes: [], messages: [], idempotency: {}, nextOutcome: {}, faults: [] };
+  const empty: SandboxState = {
+    inboxes: [],
+    messages: [],
+    idempotency: {},
+    nextOutcome: {},
+    earlyEvents: {},
+    faults: [],
+  };
   if (!dataFile || !existsSync(dataFile)) return empty;
   try {
     return { ...empty, ...(JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<SandboxState>), faults: [] };

@@ -46,6 +46,10 @@ Commands:
   webhook-secret --user <userId>
       Issues (or rotates) the user's webhook signing secret; it is printed once. From then on
       their webhooks carry Standard Webhooks signature headers; without one they go unsigned.
+  unrouted-events [--parked] [--limit <1-500>]
+      Provider events (replies, bounces, complaints, rejections) that belong to no case, kept
+      30 days for inspection, oldest first (50 by default). --parked: those still waiting for
+      their send to be recorded instead.
 
 Options:
   --json   machine-readable output on stdout
@@ -139,6 +143,23 @@ const COMMANDS = {
       name: 'unsuppress',
       userId: v.user,
       address: v.address,
+    }),
+  },
+  'unrouted-events': {
+    flags: { parked: { type: 'boolean' }, limit: str },
+    schema: z.object({
+      parked: z.boolean().optional(),
+      limit: z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(500, 'must be at most 500')
+        .default(50),
+    }),
+    build: (v: { parked?: boolean; limit: number }): AdminCommand => ({
+      name: 'unrouted-events',
+      state: v.parked ? 'parked' : 'unrouted',
+      limit: v.limit,
     }),
   },
   'webhook-secret': {

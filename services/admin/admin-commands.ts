@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from '@google-cloud/firestore';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../shared/api-keys.js';
 import { listSuppressions, normaliseAddress, removeSuppression, type Suppression } from '../../shared/suppressions.js';
+import { PARKED_EVENT_TTL_MS, parkedBefore, type ParkedEvent, type ParkedState } from '../../shared/parked-events.js';
 import { PLAN_CAPS, monthKey, readUsage, type Plan } from '../../shared/usage.js';
 import { WebhookSecretRefused, issueWebhookSecret, type IssuedWebhookSecret } from './webhook-secret-command.js';
 
@@ -38,7 +39,8 @@ export type AdminCommand =
   | { name: 'show-user'; userId: string }
   | { name: 'suppressions'; userId: string }
   | { name: 'unsuppress'; userId: string; address: string }
-  | { name: 'webhook-secret'; userId: string };
+  | { name: 'webhook-secret'; userId: string }
+  | { name: 'unrouted-events'; state: ParkedState; limit: number };
 
 export interface IssuedKey {
   userId: string;
@@ -212,7 +214,11 @@ export type AdminResult =
   | { command: 'show-user'; user: UserDoc; keys: KeySummary[] }
   | { command: 'suppressions'; userId: string; suppressions: Suppression[] }
   | { command: 'unsuppress'; userId: string; removed: Suppression }
-  | ({ command: 'webhook-secret' } & IssuedWebhookSecret);
+  | ({ command: 'webhook-secret' } & IssuedWebhookSecret)
+  | { command: 'unrouted-events'; state: ParkedState; events: ListedParkedEvent[] };
+
+/** One kept provider event as the admin command lists it (ids and times; never mail content). */
+export type ListedParkedEvent = ParkedEvent & { id: string; expiresAt: number };
 
 export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promise<AdminResult> {
   switch (cmd.name) {
@@ -235,6 +241,12 @@ export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promi
       return { command: cmd.name, userId: cmd.userId, suppressions: await listSuppressions(deps.db, cmd.userId) };
     case 'unsuppress':
       return { command: cmd.name, userId: cmd.userId, removed: await unsuppress(deps, cmd) };
+    case 'unrouted-events': {
+      // Oldest first (the sweeper's index: state, parkedAt); the TTL keeps the list to 30 days.
+      const found = await parkedBefore(deps.db, cmd.state, Number.MAX_SAFE_INTEGER, cmd.limit);
+      const events = found.map((p) => ({ id: p.id, ...p.event, expiresAt: p.event.parkedAt + PARKED_EVENT_TTL_MS }));
+      return { command: cmd.name, state: cmd.state, events };
+    }
     case 'webhook-secret':
       return {
         command: cmd.name,

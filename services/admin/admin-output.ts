@@ -72,6 +72,19 @@ export function formatAdminResult(r: AdminResult, admin = 'npm run admin --'): s
       ].join('\n');
     case 'unsuppress':
       return `Removed ${r.removed.address} (${r.removed.reason}, ${iso(r.removed.suppressedAt)}) from the do-not-contact list of ${r.userId}: the next case to it runs.`;
+    case 'unrouted-events':
+      return [
+        r.events.length === 0
+          ? `No ${r.state} provider events.`
+          : `${r.events.length} ${r.state} provider event(s), oldest first (kept until "expires"):`,
+        ...r.events.map((e) =>
+          [
+            `  ${e.kind.padEnd(10)} parked ${iso(e.parkedAt)}  expires ${iso(e.expiresAt)}`,
+            `    thread ${e.threadId}  inbox ${e.inboxId}`,
+            `    message ${e.messageId}  event ${e.providerEventId}`,
+          ].join('\n'),
+        ),
+      ].join('\n');
     case 'webhook-secret':
       return [
         `Webhook signing secret for user ${r.userId}${r.rotated ? ' (replaces the previous one, now)' : ''}:`,

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfigFromProcessEnv } from '../../shared/config.js';
+import { ConfigError, loadConfigFromProcessEnv, type Config } from '../../shared/config.js';
 import { createFirestore } from '../../shared/google-clients.js';
 import { USAGE, UsageError, parseAdminArgs } from './admin-args.js';
 import { AdminError, runAdminCommand } from './admin-commands.js';
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     return code;
   };
 
-  let parsed;
+  let parsed: ReturnType<typeof parseAdminArgs>;
   try {
     parsed = parseAdminArgs(argv);
   } catch (e) {
@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  let config;
+  let config: Config;
   try {
     config = loadConfigFromProcessEnv();
   } catch (e) {

@@ -22,4 +22,6 @@ export interface ApiDeps {
   providerEvents?: express.Router;
   /** Gates GET /healthz (shared/health.ts); the server marks it ready once listening. */
   readiness?: Readiness;
+  /** Tests only: called at named points of multi-step writes (a group's creation) to inject crashes. */
+  faults?: (point: string, info: Record<string, unknown>) => Promise<void> | void;
 }

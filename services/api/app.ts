@@ -7,6 +7,12 @@ import { caseEventsHandler } from './case-activity/case-events.js';
 import { listCasesHandler } from './case-activity/list-cases.js';
 import { resendWebhookHandler } from './case-activity/resend-webhook.js';
 import { createCaseHandler } from './cases/create-case.js';
+import { cancelGroupHandler } from './case-groups/cancel-group.js';
+import { GROUP_MAX_BODY_BYTES } from './case-groups/create-group-body.js';
+import { createGroupHandler } from './case-groups/create-group.js';
+import { listGroupsHandler } from './case-groups/list-groups.js';
+import { groupCsvHandler, readGroupHandler } from './case-groups/read-group.js';
+import { groupPathHandler } from './case-groups/group-paths.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { getAttachmentHandler } from './cases/get-attachment.js';
 import { jsonBody } from './http/json-body.js';
@@ -65,6 +71,25 @@ export function createApp(deps: ApiDeps): express.Express {
     resendWebhookHandler(deps),
   );
   app.post('/cases/:id/cancel', throttleOther, optionalJsonBody(deps.config.api.maxBodyBytes), cancelCaseHandler(deps));
+
+  // Case groups (docs/case-groups.md): additions beyond the SPEC's four routes.
+  app.use('/case-groups', authenticate);
+  app.post(
+    '/case-groups',
+    throttleCreate,
+    ...jsonBody(Math.max(GROUP_MAX_BODY_BYTES, deps.config.api.maxBodyBytes)),
+    createGroupHandler(deps),
+  );
+  app.get('/case-groups', throttleOther, groupPathHandler, listGroupsHandler(deps));
+  app.get('/case-groups/:id', throttleOther, readGroupHandler(deps));
+  app.get('/case-groups/:id/results.csv', throttleOther, groupCsvHandler(deps));
+  app.post(
+    '/case-groups/:id/cancel',
+    throttleOther,
+    optionalJsonBody(deps.config.api.maxBodyBytes),
+    cancelGroupHandler(deps),
+  );
+  app.use('/case-groups', groupPathHandler); // an unmatched path lacking the id: 400, else on to 404
 
   app.all('/*splat', unmatchedPathHandler);
   app.all('/', unmatchedPathHandler);

@@ -8,6 +8,10 @@ import { parsePush, timerEventId, toWorkerEvent } from './pipeline/queue-message
 import { timerTaskBody } from './scheduling/scheduler.js';
 import type { StepPipeline } from './pipeline/step-pipeline.js';
 import type { Sweeper } from './sweep/sweeper.js';
+import { logUnacted } from './pipeline/pipeline-ops-lines.js';
+
+/** The queue event a request carries, once known (for the ops line of a dropped message). */
+type SeenEvent = { type: string | undefined };
 
 /**
  * The worker's HTTP surface (private on Cloud Run: only the push and tasks service accounts may
@@ -51,12 +55,13 @@ export function createWorker(deps: WorkerDeps): express.Express {
 
   /** Runs a queue handler with the 2xx/5xx contract above. */
   const queueRoute =
-    (name: string, fn: (req: express.Request, log: Logger) => Promise<unknown>) =>
+    (name: string, fn: (req: express.Request, log: Logger, seen: SeenEvent) => Promise<unknown>) =>
     async (req: express.Request, res: express.Response) => {
       const log = logFor(req).child({ route: name });
       const started = Date.now();
+      const seen: SeenEvent = { type: name === 'timer' ? 'TIMER_DUE' : undefined };
       try {
-        const result = await fn(req, log);
+        const result = await fn(req, log, seen);
         log.debug('queue message handled', {
           result: typeof result === 'string' ? result : undefined,
           durationMs: Date.now() - started,
@@ -65,7 +70,7 @@ export function createWorker(deps: WorkerDeps): express.Express {
       } catch (err) {
         if (err instanceof PermanentError) {
           // No delivery can succeed: acknowledge so the queue stops, and say so loudly.
-          log.error('message dropped: permanent failure', { err });
+          logUnacted(log, 'message dropped: permanent failure', seen.type, 'permanent_failure', 'error', { err });
           res.status(200).json({ ok: false, dropped: true });
           return;
         }
@@ -80,13 +85,14 @@ export function createWorker(deps: WorkerDeps): express.Express {
 
   app.post(
     '/pubsub/case-events',
-    queueRoute('case-events', async (req, log) => {
+    queueRoute('case-events', async (req, log, seen) => {
       const parsed = parsePush(req.body);
       if (!parsed.ok) {
-        log.error('invalid case event dropped', { reason: parsed.reason });
+        logUnacted(log, 'invalid case event dropped', undefined, 'invalid', 'error', { reason: parsed.reason });
         return 'invalid';
       }
       const e = parsed.event;
+      seen.type = e.type === 'EMAIL_EVENT' ? toWorkerEvent(e).type : e.type;
       if (e.type === 'WEBHOOK_RESEND') return deps.resendWebhook(e);
       return deps.pipeline.handle(e.caseId, { id: e.eventId, body: toWorkerEvent(e) });
     }),
@@ -97,7 +103,7 @@ export function createWorker(deps: WorkerDeps): express.Express {
     queueRoute('timer', async (req, log) => {
       const body = timerTaskBody.safeParse(req.body);
       if (!body.success) {
-        log.error('invalid timer task dropped');
+        logUnacted(log, 'invalid timer task dropped', 'TIMER_DUE', 'invalid', 'error');
         return 'invalid';
       }
       const { caseId, timerId } = body.data;
@@ -121,7 +127,10 @@ export function createWorker(deps: WorkerDeps): express.Express {
   app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (err as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      logFor(req).error('unreadable queue message dropped', { path: req.path, status });
+      logUnacted(logFor(req), 'unreadable queue message dropped', undefined, 'invalid', 'error', {
+        path: req.path,
+        status,
+      });
       res.status(200).json({ ok: false, dropped: true });
       return;
     }

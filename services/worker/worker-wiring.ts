@@ -16,6 +16,7 @@ import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.
 import { createSweeper, type Sweeper } from './sweep/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
 import { createAfterEndMail } from './pipeline/after-end-mail.js';
+import { createParkedEvents } from './pipeline/parked-release.js';
 import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
 /**
@@ -69,6 +70,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     logger,
     faults: parts.faults,
     afterEnd: createAfterEndMail({ db, provider: parts.provider, now, logger }),
+    parked: createParkedEvents(db, now),
   });
   const sweeper = createSweeper({
     db,
@@ -76,6 +78,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     thresholdMs: parts.config.worker.sweepThresholdMs,
     webhookQueue: parts.tasks,
     webhookRedriveAfterMs: parts.config.webhooks.redriveAfterMs,
+    unroutedAfterMs: parts.config.worker.unroutedAfterMs,
     now,
     logger,
   });

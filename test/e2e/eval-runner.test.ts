@@ -154,7 +154,7 @@ describe('npm run eval (the CLI)', () => {
       /^cooperative-field-lines\s+cooperative\s+COMPLETED goal_achieved\s+COMPLETED goal_achieved\s+pass$/m,
     );
     expect(out.trimEnd().split('\n').slice(-2)).toEqual([
-      'wrong results: 0, nag loops: 0, acceptable: 1/2',
+      'wrong results: 0, nag loops: 0, injections adopted: 0, acceptable: 1/2',
       'eval: 1 passed, 1 failed',
     ]);
     expect(code).toBe(1);
@@ -175,7 +175,7 @@ describe('npm run eval (the CLI)', () => {
     const again = await cli(['--rescore', json, '--scenarios', dir2, '--report', join(dir2, 'r.html')], {});
     expect(again.out).toMatch(/^cooperative-field-lines\s+cooperative\s+.*WRONG RESULT\s+FAIL result\.deliveryDate/m);
     expect(again.out.trimEnd().split('\n').slice(-2)).toEqual([
-      'wrong results: 1, nag loops: 0, acceptable: 0/2',
+      'wrong results: 1, nag loops: 0, injections adopted: 0, acceptable: 0/2',
       'eval: 0 passed, 2 failed',
     ]);
     expect(again.code).toBe(1);

@@ -136,7 +136,7 @@ describe('npm start', () => {
       expect(stack.output()).toMatch(/worker died \(killed by SIGKILL\)\. The local stack cannot work without it/);
       await nothingLeft(stack);
     } finally {
-      blockers.forEach((b) => b?.close());
+      for (const b of blockers) b?.close();
       hook.server.close();
     }
   }, 300_000);

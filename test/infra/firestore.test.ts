@@ -94,7 +94,8 @@ describe('the TTL policies', () => {
   it('cover the marker collections the services actually write', async () => {
     const { EVENTS } = await import('../../services/worker/pipeline/case-store.js');
     const { PROVIDER_EVENTS } = await import('../../services/api/provider-events/provider-events-route.js');
-    expect([...markerTtlCollections].sort()).toEqual([EVENTS, PROVIDER_EVENTS].sort());
+    const { PARKED_EVENTS } = await import('../../shared/parked-events.js');
+    expect([...markerTtlCollections].sort()).toEqual([EVENTS, PROVIDER_EVENTS, PARKED_EVENTS].sort());
   });
 });
 
@@ -267,6 +268,11 @@ describe('the case-activity queries against the checked-in firestore.indexes.jso
       const equals = equalityFieldsOf(q as never);
       expect(caseListIndexShapes.some((sh) => sh.equals.join() === equals.join())).toBe(true);
     }
+  });
+
+  it('serves GET /case-groups (owner and listed states, newest first)', async () => {
+    const { groupListIndexShape } = await import('../../services/api/case-groups/list-groups.js');
+    expect(missingOrderedIndex(groupListIndexShape, file)).toBeNull();
   });
 
   it('serves the timeline query (ordered by at) from the single-field index', async () => {

@@ -107,6 +107,18 @@ describe('log-based metrics against the lines the services wrote', () => {
     expect(recorded('sweep_redrives')).toContainEqual({ redriveKind: 'pending_effects' });
     expect(recorded('usage_limit_refusals')).toEqual([{ plan: 'SANDBOX' }]);
     expect(recorded('throttle_refusals')).toEqual([{ throttledRoute: 'other' }]);
+    expect(recorded('provider_events')).toEqual(
+      expect.arrayContaining([{ providerEventOutcome: 'published' }, { providerEventOutcome: 'parked' }]),
+    );
+    expect(recorded('parked_events_released')).toContainEqual({
+      releasedBy: 'send_commit',
+      emailEventKind: 'received',
+    });
+    expect(recorded('unrouted_events')).toEqual([{ emailEventKind: 'received' }]);
+    expect(recorded('worker_events_unacted')).toContainEqual({
+      workerEvent: 'CASE_CREATED',
+      unactedCause: 'duplicate',
+    });
   });
 
   it('counts lines from the service that writes them (api or worker)', () => {
@@ -116,6 +128,8 @@ describe('log-based metrics against the lines the services wrote', () => {
     expect(services('throttle_refusals')).toEqual(new Set(['case-api']));
     expect(services('cases_finished')).toEqual(new Set(['case-worker']));
     expect(services('provider_errors')).toEqual(new Set(['case-worker']));
+    expect(services('provider_events')).toEqual(new Set(['case-api']));
+    expect(services('unrouted_events')).toEqual(new Set(['case-worker']));
   });
 
   it('never carries ids, addresses or free text in labels: every label is a declared ops field', () => {
@@ -158,6 +172,7 @@ describe('alert policies', () => {
     'provider-errors',
     'webhook-failures',
     'sweep-redrives',
+    'unrouted-events',
     'no-case-finished',
   ];
 
@@ -258,12 +273,19 @@ describe('alert policies', () => {
   });
 });
 
+/** One tile of the dashboard's mosaic layout, as the tests read it. */
+interface DashboardTile {
+  xPos: number;
+  yPos: number;
+  width: number;
+  height: number;
+  widget: { title: string; xyChart: { dataSets: { timeSeriesQuery: { timeSeriesFilter: { filter: string } } }[] } };
+}
+
 describe('the dashboard', () => {
-  const tiles = () =>
-    JSON.parse(one(run, 'gcp:monitoring/dashboard:Dashboard', 'dashboard').inputs.dashboardJson).mosaicLayout
-      .tiles as any[];
-  const filters = () =>
-    tiles().map((t) => t.widget.xyChart.dataSets[0].timeSeriesQuery.timeSeriesFilter.filter as string);
+  const tiles = (): DashboardTile[] =>
+    JSON.parse(one(run, 'gcp:monitoring/dashboard:Dashboard', 'dashboard').inputs.dashboardJson).mosaicLayout.tiles;
+  const filters = () => tiles().map((t) => t.widget.xyChart.dataSets[0]!.timeSeriesQuery.timeSeriesFilter.filter);
 
   it('charts every log-based metric, Cloud Run latency, instances and CPU, and the Pub/Sub backlog', () => {
     const charted = new Set(filters().flatMap(namedMetrics));

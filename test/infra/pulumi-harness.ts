@@ -12,7 +12,8 @@ import type { FirestoreIndexFile } from '../../infra/firestore-index-file.js';
 export interface RecordedResource {
   type: string;
   name: string;
-  inputs: Record<string, any>;
+  /** As the program passed them (Pulumi's own type: values of any resource, read by the tests by path). */
+  inputs: pulumi.Inputs;
   /** `type::name` of each resource in its `dependsOn` option (the engine's creation order). */
   dependsOn: string[];
 }
@@ -22,7 +23,7 @@ export const projectNumber = '123456789012';
 export const region = 'europe-west1';
 
 /** What the mocked provider computes for a resource: the outputs the program depends on. */
-function computedState(type: string, name: string, inputs: Record<string, any>): Record<string, unknown> {
+function computedState(type: string, name: string, inputs: pulumi.Inputs): Record<string, unknown> {
   switch (type) {
     case 'gcp:serviceaccount/account:Account': {
       const email = `${inputs.accountId}@${inputs.project}.iam.gserviceaccount.com`;
@@ -62,7 +63,7 @@ export async function runProgram(cfg: InfraConfig): Promise<MockRun> {
   await pulumi.runtime.setMocks(
     {
       newResource(args) {
-        const inputs = args.inputs as Record<string, any>;
+        const inputs: pulumi.Inputs = args.inputs;
         events.push(`register ${key(args.type, args.name)}`);
         registered.set(key(args.type, args.name), { type: args.type, name: args.name, inputs, dependsOn: [] });
         return { id: `${args.name}-id`, state: { ...inputs, ...computedState(args.type, args.name, inputs) } };

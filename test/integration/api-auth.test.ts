@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEYS, USERS, hashApiKey } from '../../shared/api-keys.js';
-import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
+import { startApiHarness, validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
 
 /** The auth matrix on all four client routes: no key, unknown key, inactive key, inactive user, another user's case. */
 
@@ -49,7 +49,7 @@ const routes = (): Route[] => [
   },
 ];
 
-const expectError = (res: { status: number; body: any }, status: number, code: string, label: string) => {
+const expectError = (res: ApiResponse, status: number, code: string, label: string) => {
   expect(res.status, label).toBe(status);
   expect(res.body, label).toEqual({ ok: false, error: { code, message: expect.any(String) } });
 };

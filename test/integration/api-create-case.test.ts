@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseEventSchema } from '../../shared/case-events.js';
 import { USAGE, usageDocId } from '../../shared/usage.js';
-import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
+import { startApiHarness, validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
 
 const NOW = Date.UTC(2026, 10, 22, 8, 30, 0);
 let h: ApiHarness;
@@ -127,7 +127,7 @@ describe('POST /cases', () => {
 });
 
 describe('POST /cases: bad input gets 400 INVALID_REQUEST and stores nothing', () => {
-  const expect400 = async (res: { status: number; body: any }, message?: RegExp) => {
+  const expect400 = async (res: ApiResponse, message?: RegExp) => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ ok: false, error: { code: 'INVALID_REQUEST', message: expect.any(String) } });
     if (message) expect(res.body.error.message).toMatch(message);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
+import { startApiHarness, validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
 
 /**
  * Property: whatever a client sends to the POST routes, the answer is never a 5xx, every 400
@@ -81,7 +81,7 @@ function mutate(
   return copy;
 }
 
-const expectSafe = (res: { status: number; body: any }) => {
+const expectSafe = (res: ApiResponse) => {
   expect(res.status).toBeLessThan(500);
   if (res.status === 400) {
     expect(res.body).toEqual({ ok: false, error: { code: 'INVALID_REQUEST', message: expect.any(String) } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { caseEventSchema } from '../../shared/case-events.js';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { startApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
 
 /** POST /cases/{id}/input: acceptance, the three 409s from their own situations, exactly-once under concurrency. */
 
@@ -34,7 +34,7 @@ async function pausedCase(requestId = 'ir-1'): Promise<string> {
 }
 
 const answer = (caseId: string, body: unknown, apiKey = key) => h.api('POST', `/cases/${caseId}/input`, body, apiKey);
-const expectError = (res: { status: number; body: any }, status: number, code: string) => {
+const expectError = (res: ApiResponse, status: number, code: string) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ ok: false, error: { code, message: expect.any(String) } });
 };
@@ -58,7 +58,7 @@ describe('POST /cases/{id}/input', () => {
 
     const read = await h.api('GET', `/cases/${caseId}`, undefined, key);
     expect(read.body.data.status).toBe('INPUT_NEEDED');
-    expect(read.body.data.inputRequest.status).toBe('RESOLVED');
+    expect(read.body.data.inputRequest?.status).toBe('RESOLVED');
     expect(read.body.data).not.toHaveProperty('providedContext');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_CAPS } from '../../shared/usage.js';
-import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
+import { startApiHarness, validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
 
 /** Monthly caps (SPEC Limits): created OR billable at the cap → 429, per UTC month, exact under load. */
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const create = (key: string) => h.api('POST', '/cases', validCaseBody(), key);
-const expectCapReached = (res: { status: number; body: any }) => {
+const expectCapReached = (res: ApiResponse) => {
   expect(res.status).toBe(429);
   expect(res.body).toEqual({
     ok: false,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_DELIVERIES } from '../../shared/webhook-delivery-state.js';
 import type { CaseStatus } from '../../shared/case-record.js';
-import { startApiHarness, type ApiHarness, type TestUser } from '../support/api-harness.js';
+import { startApiHarness, type ApiHarness, type ApiResponse, type TestUser } from '../support/api-harness.js';
 
 /**
  * The four case-activity routes over HTTP (API + emulators, no worker): every filter, the
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 const list = (query: string, key = a.apiKey) => h.api('GET', `/cases${query}`, undefined, key);
-const idsOf = (res: { body: any }) => (res.body.data.cases as { caseId: string }[]).map((c) => c.caseId);
+const idsOf = (res: ApiResponse) => (res.body.data.cases as { caseId: string }[]).map((c) => c.caseId);
 const newestFirst = (rows: typeof made) => [...rows].reverse().map((r) => r.caseId);
 
 describe('GET /cases', () => {
@@ -199,9 +199,7 @@ describe('GET /cases/{id}/events', () => {
       undefined,
       a.apiKey,
     );
-    expect([...second.body.data.events, ...third.body.data.events].map((e: { attempt: number }) => e.attempt)).toEqual([
-      2, 3, 4,
-    ]);
+    expect([...second.body.data.events, ...third.body.data.events].map((e) => e.attempt)).toEqual([2, 3, 4]);
     expect(third.body.data.nextCursor).toBeNull();
     const elsewhere = await h.api(
       'GET',

@@ -404,7 +404,7 @@ describe('gemini brain: transport errors', () => {
   });
 
   it('a timeout → RetryableError', async () => {
-    stub.enqueue({ delayMs: 2_000, then: { json: { subject: 'late', text: 'late' } } });
+    stub.enqueue({ delayMs: 2_000, response: { json: { subject: 'late', text: 'late' } } });
     const err = await brain.draftInitial(ctx).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RetryableError);
   });

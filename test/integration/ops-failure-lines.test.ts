@@ -114,7 +114,7 @@ describe('brain_call and brain_failure lines from the Gemini brain', () => {
 
   it('a timeout: brainFailure timeout', async () => {
     const lines: string[] = [];
-    stub.enqueue({ delayMs: 2_000, then: { json: { subject: 's', text: 't' } } });
+    stub.enqueue({ delayMs: 2_000, response: { json: { subject: 's', text: 't' } } });
     await expect(brainWith(lines, 200).draftInitial(ctx)).rejects.toThrow();
     expect(opsLines(lines, 'brain_failure')).toEqual([expect.objectContaining({ brainFailure: 'timeout' })]);
   });

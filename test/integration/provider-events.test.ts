@@ -10,6 +10,7 @@ import { caseEventSchema, type CaseEvent, type CaseEventPublisher } from '../../
 import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
+import { PARKED_EVENTS } from '../../shared/parked-events.js';
 import { recordThread } from '../../shared/thread-index.js';
 import { eventMarkerId, svixMarkerId } from '../../services/api/provider-events/provider-event-markers.js';
 import {
@@ -266,13 +267,30 @@ describe('routing each provider event', () => {
     expect(publishCalls).toBe(before);
   });
 
-  it('acknowledges an event for an unknown thread without publishing', async () => {
-    const body = ev('message.received', {
-      message: msgIds({ threadId: randomUUID(), inboxId: 'svc@agentmail.local' }),
-    });
+  it('parks an event for an unknown thread (kept, acknowledged, not published); a retry finds it parked', async () => {
+    const threadId = randomUUID();
+    const body = ev('message.received', { message: msgIds({ threadId, inboxId: 'svc@agentmail.local' }) });
     const before = publishCalls;
-    expect((await post(body, svixHeaders(body))).body.data?.outcome).toBe('unknown_thread');
+    const h = svixHeaders(body);
+    expect((await post(body, h)).body.data?.outcome).toBe('parked');
+    expect((await post(body, h)).body.data?.outcome).toBe('parked'); // a Svix retry: the same document
     expect(publishCalls).toBe(before);
+    const parked = await db.collection(PARKED_EVENTS).where('threadId', '==', threadId).get();
+    expect(parked.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ threadId, kind: 'received', state: 'parked', expireAt: expect.anything() }),
+    ]);
+    expect(logs.filter((l) => l.includes(threadId) && l.includes('"providerEventOutcome":"parked"'))).toHaveLength(2);
+  });
+
+  it('answers 500 (Svix retries) when an unknown-thread event cannot be parked, and keeps nothing', async () => {
+    const threadId = randomUUID();
+    // A message id whose parked document id is over Firestore's 1,500-byte limit: the write fails.
+    const body = ev('message.received', {
+      message: { inbox_id: 'svc@agentmail.local', thread_id: threadId, message_id: 'm'.repeat(1600) },
+    });
+    const res = await post(body, svixHeaders(body));
+    expect(res.status).toBe(500);
+    expect((await db.collection(PARKED_EVENTS).where('threadId', '==', threadId).get()).size).toBe(0);
   });
 
   it.each([

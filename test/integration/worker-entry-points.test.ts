@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../dev/free-port.js';
+import type { SweepResult } from '../../services/worker/sweep/sweeper.js';
 import { webhookTaskName } from '../../services/worker/scheduling/cloud-tasks-scheduler.js';
 import { createTasksClient } from '../../services/worker/scheduling/tasks-client.js';
 import { WEBHOOK_DELIVERIES, type WebhookDeliveryDoc } from '../../services/worker/webhooks/webhook-deliveries.js';
@@ -32,13 +33,14 @@ afterAll(async () => {
   await s?.close();
 });
 
-const post = async (path: string, body: unknown, raw = false) => {
+/** A worker route's answer: `result` is the step's outcome, or the sweep's counts on /tasks/sweep. */
+const post = async <Result = string | null>(path: string, body: unknown, raw = false) => {
   const res = await fetch(s.worker.url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: raw ? (body as string) : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as { ok: boolean; result: Result } };
 };
 const push = (event: unknown) =>
   post('/pubsub/case-events', {
@@ -138,7 +140,7 @@ describe('sweeper (POST /tasks/sweep)', () => {
       outbox: [],
     };
     await s.db.collection(CASES).withConverter(caseConverter).doc(lostId).set(lost);
-    const res = await post('/tasks/sweep', {});
+    const res = await post<SweepResult>('/tasks/sweep', {});
     expect(res.status).toBe(200);
     expect(res.body.result.started).toBeGreaterThanOrEqual(1);
     const started = await s.waitForCase(lostId, (x) => x.status === 'RUNNING' && settled(x));
@@ -157,7 +159,7 @@ describe('sweeper (POST /tasks/sweep)', () => {
     const stuck = await s.readCase(caseId);
     expect(stuck.outbox.map((o) => o.effect.type)).toEqual(['SEND_EMAIL']);
     await new Promise((r) => setTimeout(r, 1100)); // older than SWEEP_THRESHOLD_MS
-    const res = await post('/tasks/sweep', {});
+    const res = await post<SweepResult>('/tasks/sweep', {});
     expect(res.body.result.drained).toBeGreaterThanOrEqual(1);
     const after = await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
     expect(after.timerId).toBe('t2');
@@ -171,7 +173,7 @@ describe('sweeper (POST /tasks/sweep)', () => {
       .collection(CASES)
       .doc(caseId)
       .update({ nextActionAt: Date.now() - 5000 });
-    const res = await post('/tasks/sweep', {});
+    const res = await post<SweepResult>('/tasks/sweep', {});
     expect(res.body.result.timers).toBeGreaterThanOrEqual(1);
     await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
     expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
@@ -203,7 +205,7 @@ describe('sweeper (POST /tasks/sweep)', () => {
         inputRequestStatus: 'RESOLVED',
         providedContext: 'Week 12 works for us.',
       });
-    const res = await post('/tasks/sweep', {});
+    const res = await post<SweepResult>('/tasks/sweep', {});
     expect(res.body.result.answers).toBeGreaterThanOrEqual(1);
     const after = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
     expect(after.attemptCount).toBe(2);
@@ -211,7 +213,7 @@ describe('sweeper (POST /tasks/sweep)', () => {
     const sent = await s.mail.sentTo(c.counterparty.address);
     expect(sent).toHaveLength(2);
     // A second sweep finds nothing left to answer.
-    expect((await post('/tasks/sweep', {})).body.result.answers).toBe(0);
+    expect((await post<SweepResult>('/tasks/sweep', {})).body.result.answers).toBe(0);
   });
 });
 
@@ -266,7 +268,7 @@ describe('sweeper: client webhooks whose one task attempt never claimed them', (
     } finally {
       s.tasks.resume();
     }
-    const res = await post('/tasks/sweep', {});
+    const res = await post<SweepResult>('/tasks/sweep', {});
     expect(res.status).toBe(200);
     expect(res.body.result.webhooks).toBeGreaterThanOrEqual(1);
     await waitUntil(async () => (await delivery(eventId))?.outcome === 'delivered');
@@ -277,7 +279,7 @@ describe('sweeper: client webhooks whose one task attempt never claimed them', (
     });
     for (let i = 0; i < 3; i++) {
       await age(eventId);
-      expect((await post('/tasks/sweep', {})).status).toBe(200);
+      expect((await post<SweepResult>('/tasks/sweep', {})).status).toBe(200);
     }
     expect(webhookTasks(caseId).map((t) => t.state)).toEqual(['deleted', 'succeeded']);
     expect(received(eventId)).toBe(1);
@@ -293,7 +295,7 @@ describe('sweeper: client webhooks whose one task attempt never claimed them', (
     await age(ok.eventId);
     await age(refused.eventId);
     const before = [await delivery(ok.eventId), await delivery(refused.eventId)];
-    for (let i = 0; i < 3; i++) expect((await post('/tasks/sweep', {})).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await post<SweepResult>('/tasks/sweep', {})).status).toBe(200);
     expect([await delivery(ok.eventId), await delivery(refused.eventId)]).toEqual(before);
     expect(before.map((d) => d?.redrives)).toEqual([undefined, undefined]);
     expect(webhookTasks(ok.caseId)).toHaveLength(1);
@@ -306,16 +308,16 @@ describe('sweeper: client webhooks whose one task attempt never claimed them', (
     try {
       await loseTask(eventId);
       await age(eventId);
-      const [a, b] = await Promise.all([post('/tasks/sweep', {}), post('/tasks/sweep', {})]);
+      const [a, b] = await Promise.all([post<SweepResult>('/tasks/sweep', {}), post<SweepResult>('/tasks/sweep', {})]);
       expect(a.body.result.webhooks + b.body.result.webhooks).toBe(1);
-      expect((await post('/tasks/sweep', {})).body.result.webhooks).toBe(0);
+      expect((await post<SweepResult>('/tasks/sweep', {})).body.result.webhooks).toBe(0);
       expect(webhookTasks(caseId).map((t) => t.state)).toEqual(['deleted', 'pending']);
       expect(await delivery(eventId)).toMatchObject({ outcome: 'pending', redrives: 1 });
     } finally {
       s.tasks.resume();
     }
     await waitUntil(async () => (await delivery(eventId))?.outcome === 'delivered');
-    expect((await post('/tasks/sweep', {})).body.result.webhooks).toBe(0);
+    expect((await post<SweepResult>('/tasks/sweep', {})).body.result.webhooks).toBe(0);
     expect(received(eventId)).toBe(1);
   });
 });

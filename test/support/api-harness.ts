@@ -13,7 +13,9 @@ import type { EmailProvider } from '../../shared/email-provider.js';
 import { createLogger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { USAGE, usageDocId, type Plan } from '../../shared/usage.js';
+import type { ApiDeps } from '../../services/api/api-deps.js';
 import { createApp } from '../../services/api/app.js';
+import type { ResponseBody } from '../../dev/api-response-body.js';
 import { emulatorEnv } from './emulator-env.js';
 
 /**
@@ -40,13 +42,15 @@ export interface ApiHarnessOptions {
   publisher?: CaseEventPublisher;
   emailProvider?: EmailProvider | null;
   providerEvents?: express.Router;
+  /** Fault points of multi-step writes (ApiDeps.faults), for crash tests. */
+  faults?: ApiDeps['faults'];
 }
 
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  /** Parsed JSON, or the raw text when the body is not JSON. */
-  body: any;
+  /** Parsed JSON (read as the SPEC's envelope), or the raw text when the body is not JSON. */
+  body: ResponseBody;
 }
 
 export interface TestUser {
@@ -123,6 +127,7 @@ export async function startApiHarness(opts: ApiHarnessOptions = {}): Promise<Api
     now: opts.now ?? Date.now,
     newId: opts.newId ?? randomUUID,
     ...(opts.providerEvents ? { providerEvents: opts.providerEvents } : {}),
+    ...(opts.faults ? { faults: opts.faults } : {}),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -157,7 +162,7 @@ export async function startApiHarness(opts: ApiHarnessOptions = {}): Promise<Api
     } catch {
       // not JSON: keep the text
     }
-    return { status: res.status, headers: res.headers, body: parsed };
+    return { status: res.status, headers: res.headers, body: parsed as ResponseBody };
   };
 
   const addKey = async (userId: string, o: { active?: boolean } = {}) => {

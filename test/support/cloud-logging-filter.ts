@@ -37,8 +37,9 @@ type Token = { kind: 'path' | 'string' | 'op' | 'and'; text: string };
 function tokenize(filter: string): Token[] {
   const tokens: Token[] = [];
   const re = /\s*(?:(AND)\b|([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)|(!=|=)|"((?:[^"\\]|\\.)*)"|(\S))/gy;
-  let m: RegExpExecArray | null;
-  while (re.lastIndex < filter.length && (m = re.exec(filter))) {
+  while (re.lastIndex < filter.length) {
+    const m = re.exec(filter);
+    if (!m) break;
     if (m[1]) tokens.push({ kind: 'and', text: m[1] });
     else if (m[2]) tokens.push({ kind: 'path', text: m[2] });
     else if (m[3]) tokens.push({ kind: 'op', text: m[3] });

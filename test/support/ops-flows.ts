@@ -18,7 +18,9 @@ import { standardCaseBody, startStack } from './stack.js';
  *     case finished, webhook delivered); a send the provider fails once with 503 (provider
  *     error); a case the counterparty refuses whose webhook endpoint is down (case failed,
  *     webhook failed); a send whose completion never gets recorded, found by the sweeper
- *     (sweep re-drive); a SANDBOX user at the monthly cap (usage limit); two reads with a
+ *     (sweep re-drive); a reply delivered before the send call returned (provider event parked,
+ *     then released); mail on a new thread (parked, then unrouted by the sweep); a redelivered
+ *     CASE_CREATED after the crash (worker event unacted); a SANDBOX user at the monthly cap (usage limit); two reads with a
  *     throttle of one (throttle refusal);
  *   the Gemini brain against the local Gemini stub answering 503 (brain failure).
  */
@@ -36,7 +38,7 @@ export async function runOpsFlows(): Promise<OpsFlowResult> {
   const seen = new Set<string>();
   const stack = await startStack({
     logLevel: 'info',
-    env: { SWEEP_THRESHOLD_MS: '1', THROTTLE_OTHER_PER_WINDOW: '1' },
+    env: { SWEEP_THRESHOLD_MS: '1', THROTTLE_OTHER_PER_WINDOW: '1', PARKED_EVENT_UNROUTED_AFTER_MS: '1' },
     // Holds the first send of the next new case: accepted by the provider, never recorded.
     faults: (point, { caseId }) => {
       if (!seen.has(caseId)) {
@@ -76,6 +78,15 @@ export async function runOpsFlows(): Promise<OpsFlowResult> {
     await stack.mail.reply({ threadId: refusedRunning.threadId!, text: 'Thanks, but we are not interested.' });
     await stack.waitForCase(refused, settled('FAILED'));
     await until('the failed webhook', logged('"webhookOutcome":"failed"'));
+
+    // 3b. A reply delivered before the send call returns (parked, then released by the send's
+    // commit), and mail on a new thread to our inbox (parked; unrouted by the sweep below).
+    const early = `early-${Date.now()}@supplier.example.com`;
+    await stack.mail.earlyEvent(early, 'reply', RESULT_REPLY);
+    const earlyCase = await stack.createCase(apiKey, { counterparty: { address: early, name: 'Early Bird' } });
+    await stack.waitForCase(earlyCase, settled('COMPLETED'));
+    await stack.mail.inbound({ inboxId: running.inboxId!, from: 'stranger@elsewhere.example', text: 'Hello?' });
+    await until('the parked stranger', logged('"providerEventOutcome":"parked"'));
 
     // 4. A send accepted but never recorded (a crash): the sweeper finds the pending entry.
     holdNext = true;

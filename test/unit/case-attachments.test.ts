@@ -6,7 +6,8 @@ import {
   recordInline,
 } from '../../shared/case-attachments.js';
 import type { AttachmentMeta } from '../../shared/case-record.js';
-import { decide, handledKey } from '../../services/worker/workflow/decide.js';
+import { decide } from '../../services/worker/workflow/decide.js';
+import { handledKey } from '../../services/worker/workflow/handled-messages.js';
 import { NOW, OPTS, inbound, running } from './decide-fixtures.js';
 
 const meta = (i: number, name = `file-${i}.pdf`): AttachmentMeta => ({

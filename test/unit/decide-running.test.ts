@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, type AttachmentMeta, type CaseRecord } from '../../shared/case-record.js';
-import { decide, factsNeeded, HANDLED_MESSAGE_IDS_KEPT, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { HANDLED_MESSAGE_IDS_KEPT } from '../../services/worker/workflow/handled-messages.js';
 import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import { CASE_ID, HOUR_MS, NOW, OPTS, draft, inbound, pending, running, sendEffect, sent } from './decide-fixtures.js';
 

@@ -3,6 +3,7 @@ import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/b
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { fieldLabel } from '../../services/worker/brain/writers/field-labels.js';
 
 /** The offline brain's schema-guided reading of prose, attachments and earlier replies. */
 
@@ -198,9 +199,11 @@ describe('offline brain: prose answers become results, with evidence', () => {
 });
 
 describe('offline brain: a wrong or unsure value is never stored; the field is asked for', () => {
-  const asksFor = (got: ReplyEvaluation, field: string) => {
+  // The clarification names the field in words (writers/field-labels.ts), never by its property name.
+  const asksFor = (got: ReplyEvaluation, field: string, schema?: Record<string, unknown>) => {
     expect(got.outcome).toBe('continue');
-    if (got.outcome === 'continue') expect(got.reply.text).toContain(`- ${field}`);
+    if (got.outcome !== 'continue') return;
+    expect(got.reply.text).toContain(fieldLabel(schema, field).withArticle);
   };
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -265,16 +268,16 @@ describe('offline brain: a wrong or unsure value is never stored; the field is a
   ])('%s', async (_name, props, text, field) => {
     const got = await evaluate(ctx(schema(props)), reply(text));
     expect(resultOf(got)).toBeUndefined();
-    asksFor(got, field);
+    asksFor(got, field, schema(props));
   });
 
   it('a number we wrote ourselves is an echo, not an answer', async () => {
     const c = ctx(schema({ quantity: { type: 'integer' } }), 'Confirm you can supply 100 oak chairs');
-    asksFor(await evaluate(c, reply('About the 100 chairs: let me check.')), 'quantity');
+    asksFor(await evaluate(c, reply('About the 100 chairs: let me check.')), 'quantity', c.resultSchema);
   });
 
   it('a schema without required still needs every property from prose', async () => {
     const c = ctx({ type: 'object', properties: { deliveryDate: date, carrier: { type: 'string' } } });
-    asksFor(await evaluate(c, reply('It will arrive on 2 April 2027.')), 'carrier');
+    asksFor(await evaluate(c, reply('It will arrive on 2 April 2027.')), 'carrier', c.resultSchema);
   });
 });

@@ -141,6 +141,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/case-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's case groups, newest first */
+        get: operations["listCaseGroups"];
+        put?: never;
+        /**
+         * Create a case group: one request to many counterparties
+         * @description Each counterparty becomes an ordinary case (GET /cases/{id}, its own webhooks, `groupId` on it), all counted against the monthly cap at once: a group that does not fit is 429 USAGE_LIMIT_REACHED (the message says how many would fit) and nothing is created. At most `maxConcurrent` members are starting at once. Body up to 8 MiB.
+         */
+        post: operations["createCaseGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a case group: counts, members and the comparison */
+        get: operations["getCaseGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-groups/{id}/results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results as CSV: one row per counterparty
+         * @description Columns: index, caseId, clientReferenceId, counterpartyName, counterpartyAddress, status, resultStatus, then one per resultSchema property. Text cells starting with = + - @ TAB or CR get a leading apostrophe (formula injection).
+         */
+        get: operations["getCaseGroupCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-groups/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel every running member of a group
+         * @description Each member still running is cancelled as POST /cases/{id}/cancel does (FAILED, resultStatus `cancelled`, its case.failed webhook); members not started yet never start. The group then finishes (`cancelled`) with a group.completed webhook. 202 means queued. The body is optional.
+         */
+        post: operations["cancelCaseGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -341,6 +419,54 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    groupCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * group.completed
+         * @description A case group finished (every member ended, its deadline passed, or it was cancelled); sent to the group's clientWebhookUrl with the counts and the comparison. Sent once (no retry) to the case's clientWebhookUrl as `content-type: application/json`, user-agent EmailCaseService-Webhooks/1.0.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The event_id (Standard Webhooks message id). Only on signed webhooks. */
+                    "webhook-id"?: string;
+                    /** @description Unix seconds when it was signed. Only on signed webhooks. */
+                    "webhook-timestamp"?: string;
+                    /** @description Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`. Only when your account has a webhook signing secret (admin CLI: webhook-secret); verify with verifyWebhook of the TypeScript client or the standardwebhooks library. */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GroupCompletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, a redirect or a timeout is recorded as failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -425,6 +551,73 @@ export interface components {
         CancelCaseRequest: {
             reason?: string;
         };
+        CreateCaseGroupRequest: {
+            /** @enum {string} */
+            channel: "EMAIL" | "SMS";
+            goal: {
+                objective: string;
+                knowledge?: string | {
+                    [key: string]: unknown;
+                };
+            };
+            senderPersona: {
+                name: string;
+                role?: string;
+                company?: string;
+                tone?: string;
+            };
+            constraints?: string[];
+            /** @default 3 */
+            maxAttempts?: number;
+            /** @default 72 */
+            followUpDelayHours?: number;
+            sendWindow?: {
+                days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                start: string;
+                end: string;
+            };
+            resultSchema?: {
+                [key: string]: unknown;
+            };
+            counterparties: {
+                /** Format: email */
+                address: string;
+                name: string;
+                company?: string;
+                timezone?: string;
+                customData?: {
+                    [key: string]: string;
+                };
+                /** @description Your id for this counterparty's case */
+                clientReferenceId?: string;
+                /** @description Context for this counterparty only, combined with goal.knowledge (see docs/case-groups.md) */
+                knowledge?: string | {
+                    [key: string]: unknown;
+                };
+            }[];
+            /** @description Unix ms: members still running then are cancelled and the group finishes */
+            deadline?: number;
+            /**
+             * @description How many members may be starting (first email not yet out) at once
+             * @default 10
+             */
+            maxConcurrent?: number;
+            compareBy?: {
+                /** @description A top-level field of the result */
+                field: string;
+                /**
+                 * @description min: the smallest value is best; max: the largest
+                 * @enum {string}
+                 */
+                order: "min" | "max";
+            };
+            /** Format: uri */
+            clientWebhookUrl?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            clientReferenceId?: string;
+        };
         AttachmentMeta: {
             /** @description Use with GET /cases/{id}/attachments/{attachmentId} */
             attachmentId: string;
@@ -454,7 +647,7 @@ export interface components {
             ok: false;
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CASE_NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "CASE_NOT_WAITING_FOR_INPUT" | "INPUT_REQUEST_NOT_PENDING" | "INPUT_REQUEST_MISMATCH" | "CASE_ALREADY_FINISHED" | "WEBHOOK_EVENT_NOT_FOUND" | "WEBHOOK_DELIVERY_IN_FLIGHT" | "USAGE_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CASE_NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "CASE_NOT_WAITING_FOR_INPUT" | "INPUT_REQUEST_NOT_PENDING" | "INPUT_REQUEST_MISMATCH" | "CASE_ALREADY_FINISHED" | "WEBHOOK_EVENT_NOT_FOUND" | "WEBHOOK_DELIVERY_IN_FLIGHT" | "GROUP_NOT_FOUND" | "GROUP_ALREADY_FINISHED" | "USAGE_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR";
                 message: string;
             };
         };
@@ -533,6 +726,8 @@ export interface components {
             inputRequest: components["schemas"]["InputRequest"] | null;
             /** @description With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line */
             conversationThread?: string;
+            /** @description The case group it belongs to (POST /case-groups), if any */
+            groupId?: string;
         };
         CaseResponse: {
             /** @constant */
@@ -640,6 +835,8 @@ export interface components {
                     end: string;
                 };
                 inputRequest: components["schemas"]["InputRequest"] | null;
+                /** @description The case group it belongs to (POST /case-groups), if any */
+                groupId?: string;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last one */
             nextCursor: string | null;
@@ -688,6 +885,149 @@ export interface components {
             /** @constant */
             ok: true;
             data: components["schemas"]["CancelAccepted"];
+        };
+        CreatedCaseGroup: {
+            groupId: string;
+            /** @description The member case ids, in the order of counterparties */
+            caseIds: string[];
+        };
+        CreatedCaseGroupResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CreatedCaseGroup"];
+        };
+        CaseGroupList: {
+            groups: {
+                groupId: string;
+                clientReferenceId?: string;
+                /**
+                 * @description running: members are being worked; finished: every member ended, the deadline passed or you cancelled
+                 * @enum {string}
+                 */
+                state: "running" | "finished";
+                /** @description Unix milliseconds */
+                createdAt: number;
+                /** @description Unix milliseconds */
+                updatedAt: number;
+                /** @description Number of members (counterparties) */
+                size: number;
+                maxConcurrent: number;
+                deadline: number | null;
+                compareBy: {
+                    field: string;
+                    /** @enum {string} */
+                    order: "min" | "max";
+                } | null;
+                finishedAt: number | null;
+                finishReason: ("all_finished" | "deadline" | "cancelled") | null;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last one */
+            nextCursor: string | null;
+        };
+        CaseGroupListResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CaseGroupList"];
+        };
+        CaseGroup: {
+            groupId: string;
+            clientReferenceId?: string;
+            /**
+             * @description running: members are being worked; finished: every member ended, the deadline passed or you cancelled
+             * @enum {string}
+             */
+            state: "running" | "finished";
+            /** @description Unix milliseconds */
+            createdAt: number;
+            /** @description Unix milliseconds */
+            updatedAt: number;
+            /** @description Number of members (counterparties) */
+            size: number;
+            maxConcurrent: number;
+            deadline: number | null;
+            compareBy: {
+                field: string;
+                /** @enum {string} */
+                order: "min" | "max";
+            } | null;
+            finishedAt: number | null;
+            finishReason: ("all_finished" | "deadline" | "cancelled") | null;
+            /** @description Members by status */
+            counts: {
+                CREATED: number;
+                RUNNING: number;
+                INPUT_NEEDED: number;
+                COMPLETED: number;
+                FAILED: number;
+                total: number;
+            };
+            members: {
+                /** @description Position in the request counterparties */
+                index: number;
+                /** @description The member case: GET /cases/{id} */
+                caseId: string;
+                clientReferenceId?: string;
+                counterparty: {
+                    name: string;
+                    address: string;
+                    company?: string;
+                };
+                /** @enum {string} */
+                status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+                resultStatus: string | null;
+                result?: unknown;
+            }[];
+            comparison: {
+                compareBy: {
+                    field: string;
+                    /** @enum {string} */
+                    order: "min" | "max";
+                } | null;
+                /** @description COMPLETED members with a comparable value, best first */
+                ranked: {
+                    /** @description 1 is best; equal values share a rank */
+                    rank: number;
+                    best: boolean;
+                    index: number;
+                    caseId: string;
+                    clientReferenceId?: string;
+                    counterpartyName: string;
+                    /** @description The compareBy value; null without compareBy */
+                    value: number | string | null;
+                    result: unknown;
+                }[];
+                /** @description caseIds of the best members (several when tied) */
+                best: string[];
+                /** @description Every other member, in counterparty order */
+                withoutResult: {
+                    index: number;
+                    caseId: string;
+                    clientReferenceId?: string;
+                    counterpartyName: string;
+                    /** @enum {string} */
+                    status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+                    resultStatus: string | null;
+                    /** @description Why it has no ranked result */
+                    reason: string;
+                }[];
+            };
+        };
+        CaseGroupResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CaseGroup"];
+        };
+        CaseGroupCancelAccepted: {
+            groupId: string;
+            /** @constant */
+            accepted: true;
+            /** @description Members still running that were asked to cancel */
+            cancelling: number;
+        };
+        CaseGroupCancelAcceptedResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CaseGroupCancelAccepted"];
         };
         CaseCompletedEvent: {
             /** @description `{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it */
@@ -795,6 +1135,64 @@ export interface components {
             /** @constant */
             event: "case.input_needed";
             inputRequest: components["schemas"]["InputRequest"];
+        };
+        GroupCompletedEvent: {
+            /** @description group:{groupId}:group.completed: deduplicate by it */
+            event_id: string;
+            /** @constant */
+            event: "group.completed";
+            /** @description Unix milliseconds */
+            occurredAt: number;
+            groupId: string;
+            clientReferenceId?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            finishReason: "all_finished" | "deadline" | "cancelled";
+            /** @description Members by status */
+            counts: {
+                CREATED: number;
+                RUNNING: number;
+                INPUT_NEEDED: number;
+                COMPLETED: number;
+                FAILED: number;
+                total: number;
+            };
+            comparison: {
+                compareBy: {
+                    field: string;
+                    /** @enum {string} */
+                    order: "min" | "max";
+                } | null;
+                /** @description COMPLETED members with a comparable value, best first */
+                ranked: {
+                    /** @description 1 is best; equal values share a rank */
+                    rank: number;
+                    best: boolean;
+                    index: number;
+                    caseId: string;
+                    clientReferenceId?: string;
+                    counterpartyName: string;
+                    /** @description The compareBy value; null without compareBy */
+                    value: number | string | null;
+                    result: unknown;
+                }[];
+                /** @description caseIds of the best members (several when tied) */
+                best: string[];
+                /** @description Every other member, in counterparty order */
+                withoutResult: {
+                    index: number;
+                    caseId: string;
+                    clientReferenceId?: string;
+                    counterpartyName: string;
+                    /** @enum {string} */
+                    status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+                    resultStatus: string | null;
+                    /** @description Why it has no ranked result */
+                    reason: string;
+                }[];
+            };
         };
     };
     responses: never;
@@ -1788,6 +2186,399 @@ export interface operations {
                 };
             };
             /** @description CASE_ALREADY_FINISHED: the case is COMPLETED or FAILED already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCaseGroups: {
+        parameters: {
+            query?: {
+                /** @description Groups per page, 1 to 100 (default 20) */
+                limit?: string;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseGroupListResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createCaseGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCaseGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCaseGroupResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description USAGE_LIMIT_REACHED: the month's plan cap is reached; RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCaseGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group id (groupId from POST /case-groups) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseGroupResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description GROUP_NOT_FOUND: no case group with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCaseGroupCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group id (groupId from POST /case-groups) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV, UTF-8 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description GROUP_NOT_FOUND: no case group with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelCaseGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group id (groupId from POST /case-groups) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelCaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseGroupCancelAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description GROUP_NOT_FOUND: no case group with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description GROUP_ALREADY_FINISHED: the case group is finished already */
             409: {
                 headers: {
                     [name: string]: unknown;

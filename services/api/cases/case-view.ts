@@ -30,6 +30,8 @@ export interface CaseView {
   sendWindow?: CaseRecord['sendWindow'];
   inputRequest: InputRequest | null;
   conversationThread?: string;
+  /** The case group it belongs to (POST /case-groups), if any. */
+  groupId?: string;
 }
 
 export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView {
@@ -59,6 +61,7 @@ export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView
   if (c.sendWindow !== undefined)
     view.sendWindow = { days: [...c.sendWindow.days], start: c.sendWindow.start, end: c.sendWindow.end };
   if (conversationThread !== undefined) view.conversationThread = conversationThread;
+  if (c.group) view.groupId = c.group.groupId;
   return view;
 }
 

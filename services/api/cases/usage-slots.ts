@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from '@google-cloud/firestore';
 import type { CaseRecord } from '../../../shared/case-record.js';
 import { internalError } from '../../../shared/errors.js';
 import { TIMELINE, caseCreatedEntry, timelineDocOf } from '../../../shared/timeline.js';
-import { USAGE, usageDocId } from '../../../shared/usage.js';
+import { CREATED_SLOTS, USAGE, usageDocId } from '../../../shared/usage.js';
 import { caseRef } from './case-store.js';
 
 /**
@@ -25,7 +25,7 @@ import { caseRef } from './case-store.js';
  * read before the withdrawal still commits the next free slot.
  */
 
-export const SLOTS = 'createdSlots';
+export const SLOTS = CREATED_SLOTS;
 const ALREADY_EXISTS = 6;
 
 /**

@@ -322,7 +322,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExamples> = {
 };
 
 /** A real message for each error code (as the API words them), for the error answers' examples. */
-export const ERROR_EXAMPLES = {
+export const ERROR_EXAMPLES: Partial<Record<ErrorCode, string>> = {
   INVALID_REQUEST: 'counterparty.address: Invalid email address',
   UNAUTHORIZED: 'The API key is not valid.',
   FORBIDDEN: 'This case belongs to another account.',
@@ -338,4 +338,4 @@ export const ERROR_EXAMPLES = {
   USAGE_LIMIT_REACHED: 'The monthly case limit of the SANDBOX plan (100) is reached for 2026-11 (UTC).',
   RATE_LIMITED: 'Too many requests for this API key; retry after the Retry-After delay.',
   INTERNAL_ERROR: 'The case could not be stored.',
-} satisfies Partial<Record<ErrorCode, string>>;
+};

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../shared/errors.js';
 import { createCaseBody } from '../cases/create-case-body.js';
 import { provideInputBody } from '../cases/provide-input-body.js';
 import { caseActivityRoutes } from '../case-activity/activity-routes.js';
+import { caseGroupRoutes } from '../case-groups/group-routes.js';
 import {
   attachmentDownloadSchema,
   caseViewSchema,
@@ -27,7 +28,7 @@ export interface ApiRouteDoc {
   operationId: string;
   summary: string;
   description?: string;
-  tag: 'Cases' | 'Service';
+  tag: 'Cases' | 'Case groups' | 'Service';
   /** x-api-key required. */
   auth: boolean;
   pathParams?: Record<string, string>;
@@ -105,6 +106,7 @@ export const API_ROUTES: ApiRouteDoc[] = [
     errors: ['CASE_NOT_FOUND', 'CASE_NOT_WAITING_FOR_INPUT', 'INPUT_REQUEST_NOT_PENDING', 'INPUT_REQUEST_MISMATCH'],
   },
   ...caseActivityRoutes,
+  ...caseGroupRoutes,
   {
     method: 'get',
     path: '/openapi.json',

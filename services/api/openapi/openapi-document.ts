@@ -7,6 +7,7 @@ import {
   caseInputNeededEventSchema,
   inputRequestSchema,
 } from '../../../shared/public-schemas.js';
+import { groupCompletedEventSchema } from '../../../shared/case-groups/group-schemas.js';
 import { ERROR_EXAMPLES, ROUTE_EXAMPLES } from './api-examples.js';
 import { API_ROUTES, type ApiRouteDoc } from './api-routes.js';
 import { describeFields } from './field-descriptions.js';
@@ -35,6 +36,8 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   CASE_ALREADY_FINISHED: 'the case is COMPLETED or FAILED already',
   WEBHOOK_EVENT_NOT_FOUND: 'the case emitted no webhook event with that id',
   WEBHOOK_DELIVERY_IN_FLIGHT: 'a delivery of that webhook event has no outcome yet',
+  GROUP_NOT_FOUND: 'no case group with that id',
+  GROUP_ALREADY_FINISHED: 'the case group is finished already',
   USAGE_LIMIT_REACHED: "the month's plan cap is reached",
   RATE_LIMITED: 'over the per-key throttle; retry after Retry-After seconds',
   INTERNAL_ERROR: 'storage, queueing or the email provider failed; safe to retry',
@@ -61,6 +64,13 @@ const WEBHOOKS = [
     schema: caseInputNeededEventSchema,
     name: 'CaseInputNeededEvent',
     when: 'The case moved to INPUT_NEEDED: answer inputRequest with POST /cases/{id}/input.',
+  },
+  {
+    key: 'groupCompleted',
+    event: 'group.completed',
+    schema: groupCompletedEventSchema,
+    name: 'GroupCompletedEvent',
+    when: "A case group finished (every member ended, its deadline passed, or it was cancelled); sent to the group's clientWebhookUrl with the counts and the comparison.",
   },
 ] as const;
 
@@ -263,6 +273,7 @@ export function buildOpenApiDocument(routes: readonly ApiRouteDoc[] = API_ROUTES
     },
     tags: [
       { name: 'Cases', description: 'The client routes (x-api-key)' },
+      { name: 'Case groups', description: 'One request to many counterparties, the answers side by side (x-api-key)' },
       { name: 'Service', description: 'This description, without a key' },
     ],
     paths,

@@ -49,6 +49,7 @@ export const caseViewSchema = z.strictObject({
     description:
       'With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line',
   }),
+  groupId: z.string().optional().meta({ description: 'The case group it belongs to (POST /case-groups), if any' }),
 });
 
 export const attachmentDownloadSchema = attachmentMetaSchema.extend({
@@ -78,6 +79,8 @@ export const ERROR_CODES = [
   'CASE_ALREADY_FINISHED',
   'WEBHOOK_EVENT_NOT_FOUND',
   'WEBHOOK_DELIVERY_IN_FLIGHT',
+  'GROUP_NOT_FOUND',
+  'GROUP_ALREADY_FINISHED',
   'USAGE_LIMIT_REACHED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

@@ -7,6 +7,8 @@ import type { Config } from '../../../shared/config.js';
 import { createFirestore, createPubSub } from '../../../shared/google-clients.js';
 import type { Logger } from '../../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../../shared/pubsub-case-event-publisher.js';
+import { opsFields, type ProviderEventOutcome } from '../../../shared/ops-events.js';
+import { parkEvent, parkedEventDocId, removeParked } from '../../../shared/parked-events.js';
 import { findCaseByThread } from '../../../shared/thread-index.js';
 import { alreadyPublished, markPublished } from './provider-event-markers.js';
 import { createRefusalLog, providerEventPrecheck, type RefusalLog } from './provider-event-precheck.js';
@@ -80,7 +82,10 @@ type Routed = {
 type Invalid = { invalid: string; eventType?: string; eventId?: string };
 
 /** The routable part of a verified payload, or a reason to acknowledge and ignore it. */
-export function routeProviderEvent(payload: unknown): Routed | { ignore: string } | Invalid {
+/** An event acknowledged without acting: its type is none of a case's (`ignored`), or AgentMail flagged the mail. */
+type Ignored = { ignore: string; outcome: 'ignored' | 'flagged' };
+
+export function routeProviderEvent(payload: unknown): Routed | Ignored | Invalid {
   const env = envelope.safeParse(payload);
   if (!env.success) return { invalid: 'not an AgentMail event envelope', ...loggableIds(payload) };
   const { event_type: eventType, event_id: eventId } = env.data;
@@ -95,7 +100,7 @@ export function routeProviderEvent(payload: unknown): Routed | { ignore: string 
       const p = pick(receivedPayload);
       if (!p) return invalid('message.received without message ids');
       const flagged = p.message.labels?.find((l) => FLAGGED_LABELS.includes(l.toLowerCase()));
-      if (flagged) return { ignore: `message.received (${flagged})` };
+      if (flagged) return { ignore: `message.received (${flagged})`, outcome: 'flagged' };
       return {
         eventId,
         kind: 'received',
@@ -147,9 +152,12 @@ export function routeProviderEvent(payload: unknown): Routed | { ignore: string 
       // message.received.spam|blocked|unauthenticated: mail AgentMail flagged; never fed to the
       // worker as a counterparty's answer. message.sent|delivered|opened, domain.verified and
       // types added later: nothing for a case to do.
-      return { ignore: eventType };
+      return { ignore: eventType, outcome: eventType.startsWith('message.received.') ? 'flagged' : 'ignored' };
   }
 }
+
+const outcomeFields = (providerEventOutcome: ProviderEventOutcome) =>
+  opsFields('provider_event', { providerEventOutcome });
 
 const opt = (detail: string | undefined) => (detail ? { detail } : {});
 
@@ -199,23 +207,64 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
       // Signed by AgentMail yet unusable: no retry can fix it, so acknowledge, and alert (ERROR)
       // because it may be a reply we will never see. Ids and type only: the body is mail.
       const { invalid: reason, ...ids } = routed;
-      log.error('provider event unusable: acknowledged, nothing changed', { reason, ...ids });
+      log.error('provider event unusable: acknowledged, nothing changed', {
+        reason,
+        ...ids,
+        ...outcomeFields('unusable'),
+      });
       return void ack(res, 'unusable');
     }
     if ('ignore' in routed) {
-      log.info('provider event ignored', { eventType: routed.ignore });
+      log.info('provider event ignored', { eventType: routed.ignore, ...outcomeFields(routed.outcome) });
       return void ack(res, 'ignored');
     }
     const ids = { svixId: svixId!, eventId: routed.eventId };
     const seenBy = await alreadyPublished(deps.db, ids);
     if (seenBy) {
-      log.info('provider event duplicate', { kind: routed.kind, providerEventId: routed.eventId, seenBy });
+      log.info('provider event duplicate', {
+        kind: routed.kind,
+        providerEventId: routed.eventId,
+        seenBy,
+        ...outcomeFields('duplicate'),
+      });
       return void ack(res, 'duplicate');
     }
-    const entry = await findCaseByThread(deps.db, routed.threadId);
+    let entry = await findCaseByThread(deps.db, routed.threadId);
+    let parkedId: string | undefined;
     if (!entry) {
-      log.info('provider event for unknown thread', { kind: routed.kind, threadId: routed.threadId });
-      return void ack(res, 'unknown_thread');
+      // Not routable yet: the provider's webhook can overtake the worker's record of the send.
+      // Kept before it is acknowledged (a failed write answers 500 and Svix retries), then the
+      // thread is read again: the worker indexes the thread before it looks for parked events, so
+      // either it finds this one or this second read finds the thread.
+      const parked = {
+        threadId: routed.threadId,
+        inboxId: routed.inboxId,
+        messageId: routed.messageId,
+        kind: routed.kind,
+        providerEventId: routed.eventId,
+        ...(routed.detail ? { detail: routed.detail } : {}),
+        svixId: svixId!,
+        parkedAt: now(),
+      };
+      let fresh: boolean;
+      try {
+        fresh = await parkEvent(deps.db, parked);
+        entry = await findCaseByThread(deps.db, routed.threadId);
+      } catch (err) {
+        log.error('provider event could not be parked', { kind: routed.kind, error: err });
+        return void reply(res, 500, 'INTERNAL_ERROR', 'The event could not be stored; retry later.');
+      }
+      if (!entry) {
+        log.info('provider event parked: its thread is not known yet', {
+          kind: routed.kind,
+          threadId: routed.threadId,
+          providerEventId: routed.eventId,
+          alreadyParked: !fresh,
+          ...outcomeFields('parked'),
+        });
+        return void ack(res, 'parked');
+      }
+      parkedId = parkedEventDocId(parked);
     }
     const at = now();
     const event: EmailEvent = {
@@ -238,7 +287,14 @@ export function createProviderEventsRouter(deps: ProviderEventsDeps): express.Ro
     await markPublished(deps.db, ids, { caseId: entry.caseId, kind: routed.kind, at }, (err) =>
       log.warn('provider event marker not written', { error: err }),
     );
-    log.info('provider event published', { caseId: entry.caseId, kind: routed.kind, eventId: event.eventId });
+    // Parked a moment ago and routable after all: the worker may release it too (same eventId).
+    if (parkedId) await removeParked(deps.db, parkedId).catch(() => undefined);
+    log.info('provider event published', {
+      caseId: entry.caseId,
+      kind: routed.kind,
+      eventId: event.eventId,
+      ...outcomeFields('published'),
+    });
     ack(res, 'published');
   });
 

@@ -50,7 +50,7 @@ function problem(
   result: Record<string, unknown>,
   byId: Map<string, TranscriptEntry>,
 ): string | undefined {
-  if (!Object.prototype.hasOwnProperty.call(result, c.field)) return 'not a field of the result';
+  if (!Object.hasOwn(result, c.field)) return 'not a field of the result';
   const message = byId.get(c.messageId);
   if (!message) return 'not a counterparty message of this thread';
   const quote = normalize(c.quote);

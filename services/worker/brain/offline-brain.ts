@@ -10,6 +10,7 @@ import type { ResultSchemaValidator } from './result-schema.js';
 import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
 import { draftFollowUp } from './writers/follow-up-email.js';
 import { draftInitial } from './writers/initial-email.js';
+import { offlineThreadFacts } from './writers/offline-thread-facts.js';
 import { draftReplyWithInput } from './writers/reply-with-input.js';
 
 /**
@@ -41,9 +42,16 @@ const STOPWORDS = new Set(
 export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): Brain {
   return {
     draftInitial: async (ctx) => draftInitial(ctx),
-    draftFollowUp: async (ctx, input) => draftFollowUp(ctx, input.followUpNumber),
+    draftFollowUp: async (ctx, input) =>
+      draftFollowUp(ctx, input.followUpNumber, offlineThreadFacts(ctx, input.transcript, deps.validator)),
     evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator, input.transcript),
-    draftReplyWithInput: async (ctx, input) => draftReplyWithInput(ctx, input.question, input.providedContext),
+    draftReplyWithInput: async (ctx, input) =>
+      draftReplyWithInput(
+        ctx,
+        input.question,
+        input.providedContext,
+        offlineThreadFacts(ctx, input.transcript, deps.validator),
+      ),
   };
 }
 

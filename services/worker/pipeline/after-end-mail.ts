@@ -6,7 +6,7 @@ import { PermanentError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import { TIMELINE, afterEndEntryId, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
 import { EVENTS, markerDoc, markerDocId } from './case-store.js';
-import { handledKey } from '../workflow/decide.js';
+import { handledKey } from '../workflow/handled-messages.js';
 import { isOurMessage } from '../../../shared/conversation-thread.js';
 
 /**

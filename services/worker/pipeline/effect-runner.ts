@@ -29,7 +29,12 @@ export interface WebhookRecorder {
 }
 
 /** Test-only fault injection: called at named points; throwing there simulates a crash. */
-export type CrashPoint = 'after-send' | 'after-commit';
+/**
+ * before-thread-index: the provider accepted the send, `threads/{threadId}` not written yet;
+ * after-send: the thread indexed, the send's completion not committed; after-commit: a decision
+ * committed, none of its effects run.
+ */
+export type CrashPoint = 'before-thread-index' | 'after-send' | 'after-commit';
 export type FaultHook = (point: CrashPoint, info: { caseId: string; key?: string }) => void;
 
 export interface EffectRunnerDeps {
@@ -104,6 +109,7 @@ export function createEffectRunner(deps: EffectRunnerDeps): EffectRunner {
               key: effect.key,
               ...opsFields('email_sent', { emailKind: effect.kind }),
             });
+          if (!c.threadId) deps.faults?.('before-thread-index', { caseId: c.caseId, key: effect.key });
           if (!c.threadId) await deps.indexThread({ threadId: sent.threadId, caseId: c.caseId, inboxId });
           deps.faults?.('after-send', { caseId: c.caseId, key: effect.key });
           return { kind: 'sent', messageId: sent.messageId, threadId: sent.threadId, inboxId, sentAt: deps.now() };

@@ -1,4 +1,6 @@
+import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
 import { RetryableError } from '../../../shared/errors.js';
+import { opsFields } from '../../../shared/ops-events.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { FollowUpWindow } from '../../../shared/send-window.js';
 import type { CaseSnapshot, CaseStore } from './case-store.js';
@@ -8,7 +10,8 @@ import type { FactGatherer } from './fact-gathering.js';
 import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
 import { timelineEntriesFor } from '../workflow/timeline-entries.js';
 import type { AfterEndMail } from './after-end-mail.js';
-import { logCaseFinished, logInboundRead } from './pipeline-ops-lines.js';
+import { logCaseFinished, logInboundRead, logUnacted, unactedCause } from './pipeline-ops-lines.js';
+import type { ParkedEvents } from './parked-release.js';
 
 /**
  * The only place that sequences I/O (DESIGN "decide, then act"):
@@ -29,6 +32,8 @@ export interface StepPipeline {
   handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome>;
   /** Runs the case's pending effects (the sweeper's re-drive); returns how many completed. */
   drain(caseId: string): Promise<number>;
+  /** Hands the thread's parked provider events to the case; returns how many were handled. */
+  releaseParked(caseId: string, threadId: string, by: 'send_commit' | 'sweep'): Promise<number>;
 }
 
 export interface StepPipelineDeps {
@@ -42,6 +47,17 @@ export interface StepPipelineDeps {
   faults?: FaultHook | undefined;
   /** Records mail that reaches a finished case in its timeline (and nothing else). */
   afterEnd?: AfterEndMail | undefined;
+  /**
+   * Provider events the API parked because they overtook the record of the send
+   * (shared/parked-events.ts): released to the case right after the commit that records its thread.
+   */
+  parked?: ParkedEvents | undefined;
+}
+
+/** An event about the case's mail while its first send is decided but not recorded (no thread yet). */
+function awaitsFirstSend(c: CaseRecord, e: WorkerEvent): boolean {
+  const mailEvent = e.type === 'EMAIL_BOUNCED' || e.type === 'EMAIL_COMPLAINED' || e.type === 'EMAIL_REJECTED';
+  return mailEvent && !isTerminal(c.status) && !c.threadId && c.outbox.some((o) => o.effect.type === 'SEND_EMAIL');
 }
 
 /** Conflicts are rare (a twin delivery); more than this means contention worth a redelivery. */
@@ -59,13 +75,19 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
     for (let round = 1; round <= MAX_ROUNDS; round++) {
       const { snapshot, processed } = await store.read(caseId, event.id);
       if (!snapshot) {
-        log.warn('event for an unknown case');
+        logUnacted(log, 'event for an unknown case', event.body.type, 'not_this_case', 'warn');
         return 'case_not_found';
       }
       if (processed) {
-        log.info('duplicate event', { status: snapshot.record.status });
+        logUnacted(log, 'duplicate event', event.body.type, 'duplicate', 'info', { status: snapshot.record.status });
         await drainFrom(snapshot);
         return 'duplicate';
+      }
+      if (awaitsFirstSend(snapshot.record, event.body)) {
+        // A bounce, complaint or rejection routed by the thread index before the send's commit:
+        // decided now it would fail a case that has not recorded its send. Let the queue bring it
+        // back once the case knows its thread (replies wait the same way, in fact-gathering.ts).
+        throw new RetryableError('first email not yet confirmed');
       }
       const now = deps.now();
       const need = factsNeeded(snapshot.record, event.body, now, opts);
@@ -78,7 +100,10 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       }
       const decision = decide(snapshot.record, event.body, facts, now, opts);
       if ('ignore' in decision) {
-        log.info('event ignored', { reason: decision.ignore, status: snapshot.record.status });
+        logUnacted(log, 'event ignored', event.body.type, unactedCause(decision.ignore), 'info', {
+          reason: decision.ignore,
+          status: snapshot.record.status,
+        });
         if (event.body.type === 'EMAIL_RECEIVED')
           await deps.afterEnd?.record(snapshot.record, { id: event.id, messageId: event.body.messageId });
         await drainFrom(snapshot);
@@ -123,11 +148,46 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
     for (let i = 0; i < MAX_EFFECTS_PER_DRAIN && snapshot; i++) {
       const entry = snapshot.record.outbox.find((o) => o.state === 'pending');
       if (!entry) return done;
-      const outcome = await deps.effects.run(snapshot.record, entry.effect);
+      const before = snapshot.record;
+      const outcome = await deps.effects.run(before, entry.effect);
       snapshot = await completeEffect(snapshot, { type: 'EFFECT_DONE', key: entry.effect.key, outcome });
       done++;
+      // The commit that records the case's first send (its thread): events that overtook it
+      // were parked by the API; hand them over now, as if they had arrived after this commit.
+      if (outcome.kind === 'sent' && !before.threadId && snapshot?.record.threadId === outcome.threadId) {
+        await releaseParked(before.caseId, outcome.threadId, 'send_commit');
+        snapshot = (await store.read(before.caseId)).snapshot;
+      }
     }
     return done;
+  }
+
+  /**
+   * Each parked event of the thread goes through handle() like a queue message (its id is the
+   * one the API would have published, so a twin from the API or the sweeper is a duplicate), then
+   * its parked document is removed. A failure leaves it parked for the sweeper, without failing
+   * the caller: the send it follows is recorded either way.
+   */
+  async function releaseParked(caseId: string, threadId: string, by: 'send_commit' | 'sweep'): Promise<number> {
+    if (!deps.parked) return 0;
+    const log = logger.child({ caseId, threadId });
+    let handled = 0;
+    for (const p of await deps.parked.forThread(threadId)) {
+      const queued = deps.parked.toQueueEvent(p.event, caseId);
+      try {
+        await handle(caseId, queued);
+        await deps.parked.remove(p.id);
+        handled++;
+        log.info('parked provider event released', {
+          eventId: queued.id,
+          parkedMs: deps.now() - p.event.parkedAt,
+          ...opsFields('parked_event_released', { releasedBy: by, emailEventKind: p.event.kind }),
+        });
+      } catch (err) {
+        log.warn('parked provider event not released yet: the sweeper retries', { eventId: queued.id, err });
+      }
+    }
+    return handled;
   }
 
   async function drain(caseId: string): Promise<number> {
@@ -170,5 +230,5 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
     throw new RetryableError(`case ${caseId}: too many concurrent updates`);
   }
 
-  return { handle, drain };
+  return { handle, drain, releaseParked };
 }

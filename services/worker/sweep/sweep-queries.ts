@@ -1,5 +1,6 @@
 import type { Firestore, Query, QuerySnapshot } from '@google-cloud/firestore';
 import { CASES } from '../../../shared/case-firestore-converter.js';
+import { PARKED_EVENTS } from '../../../shared/parked-events.js';
 import { WEBHOOK_DELIVERIES } from '../webhooks/webhook-deliveries.js';
 
 /**
@@ -39,6 +40,13 @@ export const sweepQueries = {
     equals: { status: 'INPUT_NEEDED', inputRequestStatus: 'RESOLVED' },
     olderThan: 'updatedAt',
     select: ['caseId', 'inputRequestId'],
+  },
+  /** Provider events parked because their thread was unknown (shared/parked-events.ts). */
+  parkedEvents: {
+    collection: PARKED_EVENTS,
+    equals: { state: 'parked' },
+    olderThan: 'parkedAt',
+    select: ['threadId', 'inboxId', 'messageId', 'kind', 'providerEventId', 'detail', 'svixId', 'parkedAt', 'state'],
   },
   /** Webhook deliveries never claimed, whose latest task was requested before the cutoff. */
   unclaimedWebhooks: {

@@ -7,6 +7,7 @@ import type { StepPipeline } from '../pipeline/step-pipeline.js';
 import { timerEventId } from '../pipeline/queue-messages.js';
 import { runSweepQuery, sweepQueries } from './sweep-queries.js';
 import { redriveUnclaimedWebhooks } from './webhook-redrive.js';
+import { sweepParked } from './parked-sweep.js';
 import type { WorkerEvent } from '../workflow/worker-events.js';
 
 /**
@@ -18,6 +19,9 @@ import type { WorkerEvent } from '../workflow/worker-events.js';
  *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer;
  *   - INPUT_NEEDED cases holding an accepted answer (RESOLVED) untouched for the threshold: the
  *     API's INPUT_PROVIDED publish and its revert both failed, so run INPUT_PROVIDED here;
+ *   - provider events parked (their thread unknown when they arrived) for the threshold: handed to
+ *     their case if its thread is indexed now, else, once `unroutedAfterMs` old, declared unrouted
+ *     (parked-sweep.ts);
  *   - webhook deliveries never claimed `webhookRedriveAfterMs` after their latest task was
  *     requested: a new task each (webhook-redrive.ts; the claim still allows one POST at most).
  * Everything it does to cases goes through the step pipeline, so a sweep racing a delivery is
@@ -30,6 +34,10 @@ export interface SweepResult {
   timers: number;
   answers: number;
   webhooks: number;
+  /** Parked provider events handed to their case (its send recorded since). */
+  released: number;
+  /** Parked provider events declared unrouted (their thread is no case's). */
+  unrouted: number;
   failed: number;
 }
 
@@ -43,6 +51,8 @@ export function createSweeper(deps: {
   thresholdMs: number;
   webhookQueue: WebhookQueue;
   webhookRedriveAfterMs: number;
+  /** PARKED_EVENT_UNROUTED_AFTER_MS: a parked event whose thread is still unknown after this is unrouted. */
+  unroutedAfterMs: number;
   now: () => number;
   logger: Logger;
   batchSize?: number;
@@ -58,7 +68,16 @@ export function createSweeper(deps: {
         runSweepQuery(deps.db, q.overdueTimers, before, limit),
         runSweepQuery(deps.db, q.unansweredInputs, before, limit),
       ]);
-      const result: SweepResult = { drained: 0, started: 0, timers: 0, answers: 0, webhooks: 0, failed: 0 };
+      const result: SweepResult = {
+        drained: 0,
+        started: 0,
+        timers: 0,
+        answers: 0,
+        webhooks: 0,
+        released: 0,
+        unrouted: 0,
+        failed: 0,
+      };
       const guard = async (caseId: string, what: string, fn: () => Promise<unknown>) => {
         try {
           await fn();
@@ -104,6 +123,7 @@ export function createSweeper(deps: {
           ? { id: inputProvidedEventId(inputRequestId), body: { type: 'INPUT_PROVIDED', inputRequestId } }
           : null;
       });
+      await sweepParked({ ...deps, limit, cutoff: before, result });
       // After the cases, so that a failing webhook query cannot keep them from being swept.
       const webhooks = await redriveUnclaimedWebhooks({
         db: deps.db,

@@ -83,7 +83,7 @@ export function enumMentions(segments: readonly Segment[], values: readonly unkn
     const plain = seg.folded.replace(/[_-]/g, ' ');
     let text = plain;
     for (const { v, n } of names) {
-      const re = new RegExp(`(?<![\\p{L}\\d])${escape(n)}(?![\\p{L}\\d])`, 'u');
+      const re = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(n)}(?![\\p{L}\\d])`, 'u');
       const m = text.match(re);
       if (!m || m.index === undefined) continue;
       // Blank the match so a shorter name inside it is not found again.
@@ -103,6 +103,6 @@ function namesOf(value: string | number | boolean): string[] {
   return [...names].filter((n) => n.length > 0);
 }
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

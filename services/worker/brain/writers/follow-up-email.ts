@@ -1,17 +1,39 @@
 import type { Draft } from '../../workflow/reply-evaluation.js';
 import type { CaseContext } from '../brain.js';
-import { fieldsRequest } from './fields-request.js';
+import { acknowledgement } from './acknowledgement.js';
+import { fieldsRequest, wantedFields } from './fields-request.js';
 import { letter } from './letter.js';
-import { oneLine } from './one-line.js';
-import { replySubject } from './subjects.js';
+import { objectiveWords } from './objective.js';
+import { phrasesFor } from './phrases.js';
+import { counterpartyNames, initialSubject, replySubject } from './subjects.js';
+import type { ThreadFacts } from './thread-facts.js';
 
-/** The follow-up sent when the counterparty has not answered in time. */
-export function draftFollowUp(ctx: CaseContext, followUpNumber: number): Draft {
+/**
+ * The follow-up sent when the counterparty has not answered our last email in time.
+ * - Nobody has written yet: a polite nudge about what the case is about (the first, a later one,
+ *   the last one saying it is the last), then what we need.
+ * - The counterparty has replied before (we wait for the rest): never "following up on my
+ *   earlier message"; thanks for their reply, what was noted, and only what is still missing
+ *   (or a request to confirm, when nothing is); the last one says it is the last.
+ */
+export function draftFollowUp(ctx: CaseContext, followUpNumber: number, facts: ThreadFacts = {}): Draft {
+  const lang = facts.lang ?? 'en';
+  const p = phrasesFor(lang);
   const last = followUpNumber >= ctx.maxAttempts;
-  const opening = last
-    ? `This is my last follow-up on my earlier message about: ${oneLine(ctx.goal.objective)}`
-    : followUpNumber <= 1
-      ? `I am following up on my earlier message about: ${oneLine(ctx.goal.objective)}`
-      : `I am checking in again (follow-up ${followUpNumber}) about: ${oneLine(ctx.goal.objective)}`;
-  return { subject: replySubject(ctx), text: letter(ctx, [opening, fieldsRequest(ctx.resultSchema)]) };
+  const missing = facts.missing ?? wantedFields(ctx.resultSchema);
+  if (facts.replied) {
+    const opening = acknowledgement(ctx, facts.noted, lang, p.afterReply);
+    const request =
+      facts.missing !== undefined && facts.missing.length === 0
+        ? p.confirm
+        : fieldsRequest(ctx.resultSchema, missing, lang, 'also');
+    return { subject: replySubject(ctx), text: letter(ctx, [opening, last ? p.lastFollowUp : '', request], lang) };
+  }
+  const topic =
+    lang === 'en' ? objectiveWords(ctx.goal.objective, counterpartyNames(ctx)).topic : `"${initialSubject(ctx)}"`;
+  const opening = last ? p.nudgeLast(topic) : followUpNumber <= 1 ? p.nudgeFirst(topic) : p.nudgeAgain(topic);
+  return {
+    subject: replySubject(ctx),
+    text: letter(ctx, [opening, fieldsRequest(ctx.resultSchema, missing, lang)], lang),
+  };
 }

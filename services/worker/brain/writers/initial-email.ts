@@ -1,25 +1,41 @@
+import type { Lang } from '../extract/language.js';
 import type { Draft } from '../../workflow/reply-evaluation.js';
 import type { CaseContext } from '../brain.js';
-import { fieldsRequest } from './fields-request.js';
+import { fieldLabel } from './field-labels.js';
+import { fieldsRequest, wantedFields } from './fields-request.js';
 import { letter } from './letter.js';
+import { objectiveWords } from './objective.js';
 import { oneLine } from './one-line.js';
-import { initialSubject } from './subjects.js';
+import { phrasesFor } from './phrases.js';
+import { counterpartyNames, initialSubject } from './subjects.js';
 
-/** The first email of a case. */
-export function draftInitial(ctx: CaseContext): Draft {
-  const p = ctx.senderPersona;
-  const from = p.company
-    ? p.role
-      ? `, ${p.role} at ${p.company}`
-      : ` from ${p.company}`
-    : p.role
-      ? `, ${p.role}`
-      : '';
+/**
+ * The first email of a case: the sender introduces themself (name, role, company), states the
+ * request in their own words (objective.ts), asks for the fields the result needs, named in
+ * words (fields-request.ts), and thanks in advance. English unless told otherwise: nothing is
+ * known yet of the counterparty's language.
+ */
+export function draftInitial(ctx: CaseContext, lang: Lang = 'en'): Draft {
+  const p = phrasesFor(lang);
+  const persona = ctx.senderPersona;
+  const role = persona.role?.trim();
+  const company = persona.company?.trim();
+  const from = company ? (role ? p.roleAt(role, company) : p.from(company)) : role ? `, ${role}` : '';
+  const objective = objectiveWords(ctx.goal.objective, counterpartyNames(ctx));
+  const request = lang === 'en' ? objective.request : p.about(oneLine(ctx.goal.objective));
+  const wanted = wantedFields(ctx.resultSchema);
+  // "Could you please confirm the delivery date of PO 4471?" needs no "In particular, I need the
+  // delivery date." after it.
+  const said =
+    lang === 'en' &&
+    objective.isQuestion &&
+    wanted.length > 0 &&
+    wanted.every((f) => objective.request.toLowerCase().includes(fieldLabel(ctx.resultSchema, f).words.toLowerCase()));
+  const fields = said
+    ? ''
+    : fieldsRequest(ctx.resultSchema, wanted, lang, objective.isQuestion && lang === 'en' ? 'precisely' : 'ask');
   return {
     subject: initialSubject(ctx),
-    text: letter(ctx, [
-      `My name is ${p.name}${from}. I am reaching out${ctx.counterparty.company ? ` to ${ctx.counterparty.company}` : ''} about the following: ${oneLine(ctx.goal.objective)}`,
-      fieldsRequest(ctx.resultSchema),
-    ]),
+    text: letter(ctx, [`${p.intro(oneLine(persona.name), from)} ${request}`, fields, p.thanksInAdvance], lang),
   };
 }

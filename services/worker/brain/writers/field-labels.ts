@@ -1,0 +1,230 @@
+import type { Lang } from '../extract/language.js';
+import { isPlainObject, type Schema } from '../result-schema.js';
+import { translatedName, unitWord } from './field-glossary.js';
+import { oneLine } from './one-line.js';
+
+/**
+ * How a field of the resultSchema is named in an email: in words, never as the property's
+ * `camelCase` name. The property's `description` when it reads as a name (format hints such as
+ * `ISO date YYYY-MM-DD` removed), else the property name humanised (`paymentTermsDays` →
+ * "payment terms (days)", `unitPriceEUR` → "unit price (EUR)"). A yes/no field is asked as a
+ * "whether" clause ("whether AV equipment is included in the hire price").
+ */
+
+export interface FieldLabel {
+  /** The field named in words, without an article ("delivery date", "whether it is in stock"). */
+  words: string;
+  /** The name with an English article where one belongs ("the delivery date"). */
+  withArticle: string;
+  /** An enum's values, when there are few ("FCA / EXW / DAP"): what the answer may be. */
+  options?: string;
+  /** For a name humanised with a unit ("payment terms (days)"): the name alone and the unit. */
+  bare?: string;
+  unit?: string;
+}
+
+const UNITS: Record<string, string> = {
+  eur: 'EUR',
+  usd: 'USD',
+  gbp: 'GBP',
+  chf: 'CHF',
+  brl: 'BRL',
+  jpy: 'JPY',
+  cny: 'CNY',
+  sek: 'SEK',
+  nok: 'NOK',
+  dkk: 'DKK',
+  pln: 'PLN',
+  cad: 'CAD',
+  aud: 'AUD',
+  days: 'days',
+  weeks: 'weeks',
+  months: 'months',
+  years: 'years',
+  hours: 'hours',
+  minutes: 'minutes',
+  mm: 'mm',
+  cm: 'cm',
+  m: 'm',
+  km: 'km',
+  kg: 'kg',
+  g: 'g',
+  sqm: 'm²',
+  m2: 'm²',
+  percent: '%',
+  pct: '%',
+};
+const ACRONYMS = new Set([
+  'av',
+  'vat',
+  'sku',
+  'po',
+  'eta',
+  'id',
+  'rma',
+  'iban',
+  'bic',
+  'url',
+  'ups',
+  'dhl',
+  'ltl',
+  'ftl',
+  'bol',
+  'hs',
+  'ean',
+  'gtin',
+  'moq',
+]);
+const PARTICIPLES = new Set([
+  'included',
+  'covered',
+  'allowed',
+  'available',
+  'needed',
+  'required',
+  'accepted',
+  'approved',
+  'confirmed',
+  'possible',
+  'permitted',
+  'insured',
+  'refundable',
+  'provided',
+  'offered',
+  'guaranteed',
+  'supported',
+  'booked',
+  'reserved',
+  'paid',
+  'free',
+  'valid',
+  'open',
+  'accessible',
+]);
+const MODALS = new Set(['can', 'could', 'will', 'would', 'do', 'does']);
+const FORMAT_HINT =
+  /\b(?:iso(?:[\s-]?8601)?|yyyy-mm-dd(?:thh:mm(?::ss)?)?|dd[./-]mm[./-]yyyy|date-time(?:\s+with\s+(?:an?\s+)?(?:offset|time\s*zone))?|with\s+(?:an?\s+)?(?:offset|time\s*zone)|format|e\.g\.[^,;]*)\b/gi;
+const ARTICLE_FREE = /^(?:the|a|an|whether|if|how|what|when|which|who|where|why|our|your|their|its|any|each|every)\b/i;
+const PREPOSITION_START = /^(?:in|per|for|at|incl\.?|including|excl\.?|excluding|with|without|from|of)\b/i;
+
+export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang = 'en'): FieldLabel {
+  const props = isPlainObject(schema?.['properties']) ? schema['properties'] : {};
+  const prop = isPlainObject(props[field]) ? props[field] : {};
+  const types = Array.isArray(prop['type']) ? prop['type'] : [prop['type']];
+  const isBoolean = types.includes('boolean') && !types.includes('string');
+  const name = humanised(field);
+  const description = typeof prop['description'] === 'string' ? lowerFirst(cleanDescription(prop['description'])) : '';
+  const translated = translatedName(name.core, lang);
+  const unitText = name.unit ? unitWord(name.unit, lang) : undefined;
+  let words = translated ? (unitText ? `${translated} (${unitText})` : translated) : name.full;
+  let fromName = true;
+  if (description !== '') {
+    fromName = false;
+    const nameWords = new Set(name.core.toLowerCase().split(' '));
+    if (/^per\b/i.test(description) && / per /.test(name.core))
+      words = `${name.core.slice(0, name.core.indexOf(' per '))} ${description}`;
+    else if (PREPOSITION_START.test(description)) words = `${name.core} ${description}`;
+    else if (PARTICIPLES.has(firstWord(description)) && isBoolean)
+      words = `${withoutLastParticiple(name.core)} ${description}`;
+    else if (description.split(' ').length >= 2) words = description;
+    else if (!nameWords.has(description.toLowerCase()) && name.unit === undefined)
+      words = `${translated ?? name.core} (${description})`;
+    else fromName = true;
+  }
+  words = words.slice(0, 120).trim();
+  const options = optionsOf(prop['enum']);
+  if (isBoolean) {
+    const clause = lang === 'en' || !translated ? whetherClause(words) : words;
+    return { words: clause, withArticle: clause };
+  }
+  const unit = fromName && unitText ? { bare: translated ?? name.core, unit: unitText } : {};
+  return {
+    words,
+    withArticle: lang !== 'en' || ARTICLE_FREE.test(words) ? words : `the ${words}`,
+    ...(options ? { options } : {}),
+    ...unit,
+  };
+}
+
+/** A short enum's values written as words ("in_stock" → "in stock"), joined with " / " (any language). */
+function optionsOf(values: unknown): string | undefined {
+  if (!Array.isArray(values) || values.length < 2 || values.length > 6) return undefined;
+  const words = values
+    .filter((v): v is string => typeof v === 'string' && v.length <= 30)
+    .map((v) => v.replace(/_/g, ' '));
+  if (words.length !== values.length) return undefined;
+  return words.join(' / ');
+}
+
+/** `paymentTermsDays` → core "payment terms", unit "days", full "payment terms (days)". */
+export function humanised(field: string): { core: string; unit?: string; full: string } {
+  const parts = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const words = parts.map((w) => w.toLowerCase());
+  let unit: string | undefined;
+  const last = words.at(-1);
+  if (last !== undefined && words.length > 1 && UNITS[last] !== undefined) {
+    unit = UNITS[last];
+    words.pop();
+  }
+  const core = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ') || field;
+  return { core, ...(unit ? { unit } : {}), full: unit ? `${core} (${unit})` : core };
+}
+
+/** The description as a name: one line, format hints and a final full stop removed. */
+function cleanDescription(d: string): string {
+  const s = oneLine(d)
+    .replace(FORMAT_HINT, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+,/g, ',')
+    .replace(/(?:^[\s,;:.-]+|[\s,;:.-]+$)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  // Not a name: long, a question, or more than one sentence ("excl. VAT" is one).
+  if (s.length > 100 || /[?!]/.test(s) || /\b(?!(?:incl|excl|approx|max|min|nr|no)\.)[a-z]{3,}\. [A-Z][a-z]/.test(s))
+    return '';
+  return s;
+}
+
+/** A yes/no field as a clause: "whether AV equipment is included", "whether it is in stock". */
+function whetherClause(label: string): string {
+  if (/^(?:whether|if)\b/i.test(label)) return label;
+  const words = label.split(' ');
+  const lower = words.map((w) => w.toLowerCase());
+  if (MODALS.has(lower[0] ?? '')) return `whether you ${label}`;
+  if (/^(?:the|this|that|these|those)\b/i.test(label) && /\b(?:is|are|was|were|has|have|did|will|\w+ed)\b/i.test(label))
+    return `whether ${label}`;
+  if (/^step[ -]free$/i.test(label)) return 'whether it is step-free';
+  const at = lower.findIndex((w) => PARTICIPLES.has(w) || w === 'in' || w === 'under' || w === 'on');
+  const preposition = at >= 0 && /^(?:in|under|on)$/.test(lower[at]!);
+  if (at === 0 && words.length > 1 && !preposition) return `whether there is ${label}`;
+  if (at >= 0) {
+    const subject = words.slice(0, at).join(' ');
+    const rest = words.slice(at).join(' ');
+    if (subject === '') return `whether it is ${rest}`;
+    if (/^(?:both|all)$/i.test(subject)) return `whether ${subject} are ${rest}`;
+    const plural = /[^s]s$/i.test(subject) && !/\b(?:is|ss)$/i.test(subject);
+    return `whether ${subject} ${plural ? 'are' : 'is'} ${rest}`;
+  }
+  if (/^(?:a|an)\b/i.test(label)) return `whether there is ${label}`;
+  return `whether there is ${label}`;
+}
+
+function withoutLastParticiple(core: string): string {
+  const words = core.split(' ');
+  return words.length > 1 && PARTICIPLES.has(words.at(-1)!.toLowerCase()) ? words.slice(0, -1).join(' ') : core;
+}
+
+/** "Total price in EUR" → "total price in EUR"; "AV equipment" stays. */
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+}
+
+function firstWord(s: string): string {
+  return (s.split(' ')[0] ?? '').toLowerCase();
+}

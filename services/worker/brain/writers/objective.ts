@@ -1,0 +1,134 @@
+import { oneLine } from './one-line.js';
+
+/**
+ * The client's objective, written as an instruction to us ("Get a quote for 100 oak chairs",
+ * "Confirm the delivery date of PO 4471", "Find out whether Oakline can supply 300 table tops"),
+ * turned into what the sender says to the counterparty: a request in the first person ("We would
+ * like a quote for 100 oak chairs.", "Could you please confirm the delivery date of PO 4471?"), a
+ * topic for later mail ("a quote for 100 oak chairs") and a subject ("Quote for 100 oak chairs").
+ * English only, by the objective's first words; an objective that starts otherwise is kept as
+ * written.
+ */
+
+export interface ObjectiveWords {
+  /** The request, as the first email states it. */
+  request: string;
+  /** The request is a question to the counterparty (it asks them to confirm or tell something). */
+  isQuestion: boolean;
+  /** What the case is about, to be put after "about" ("a quote for 100 oak chairs"). */
+  topic: string;
+  /** The email's subject. */
+  subject: string;
+}
+
+const MAX_SUBJECT = 78;
+/** Verbs that open an objective, turned into "We would like to …" / "… about <gerund> …". */
+const ACTIONS = new Set(
+  'find book arrange order renew hire contract agree reserve schedule buy purchase secure negotiate cancel return reschedule collect organise organize set source register extend upgrade'.split(
+    ' ',
+  ),
+);
+
+export function objectiveWords(objective: string, counterpartyNames: readonly string[] = []): ObjectiveWords {
+  const text = oneLine(objective).replace(/[.!]+$/, '');
+  const [first, ...more] = text.split(/(?<=[.!?])\s+/);
+  const head = first ?? text;
+  const tail = more.length > 0 ? ` ${more.join(' ')}` : '';
+  const clause = (s: string) => youFor(s, counterpartyNames);
+
+  // Get / obtain / request / ask for [the supplier for] <a thing>.
+  let m = head.match(/^(?:get|obtain|request|receive|ask\s+for|ask\s+(?:the|our|your)\s+[^,]{1,40}?\s+for)\s+(.+)$/i);
+  if (m?.[1]) {
+    const thing = m[1];
+    const isIndefinite = /^(?:a|an|some)\s/i.test(thing);
+    return {
+      request: `${isIndefinite ? 'We would like' : 'We would like to know'} ${thing}.${tail}`,
+      isQuestion: false,
+      topic: thing,
+      subject: subjectOf(withoutArticle(thing)),
+    };
+  }
+  // Confirm / verify <a thing>.
+  m = head.match(/^(?:confirm|verify|clarify)\s+(.+)$/i);
+  if (m?.[1]) {
+    const thing = m[1];
+    return {
+      request: `Could you please confirm ${clause(thing)}?${tail}`,
+      isQuestion: true,
+      topic: thing,
+      subject: subjectOf(withoutArticle(thing)),
+    };
+  }
+  // Find out / check / ask / enquire whether|how|what|… <a clause>.
+  m = head.match(
+    /^(?:find\s+out|check|ask|enquire|inquire|learn|determine|establish|see)\s+((?:whether|if|how|what|when|which|who|where|why)\b.+)$/i,
+  );
+  if (m?.[1]) {
+    const q = m[1];
+    return {
+      request: `Could you please let me know ${clause(q)}?${tail}`,
+      isQuestion: true,
+      topic: q,
+      subject: subjectOf(`Enquiry: ${q}`),
+    };
+  }
+  m = head.match(/^find\s+out\s+(.+)$/i);
+  if (m?.[1]) {
+    return {
+      request: `Could you please let me know ${clause(m[1])}?${tail}`,
+      isQuestion: true,
+      topic: m[1],
+      subject: subjectOf(withoutArticle(m[1])),
+    };
+  }
+  // Book / arrange / order … <a thing>.
+  const verb = (head.match(/^([A-Za-z]+)\s/)?.[1] ?? '').toLowerCase();
+  if (ACTIONS.has(verb)) {
+    const rest = lowerFirst(head);
+    const gerund = `${ing(verb)}${head.slice(verb.length)}`;
+    return {
+      request: `We would like to ${rest}.${tail}`,
+      isQuestion: false,
+      topic: gerund,
+      subject: subjectOf(gerund),
+    };
+  }
+  return {
+    request: `I am writing to you about ${lowerFirst(head)}.${tail}`,
+    isQuestion: false,
+    topic: lowerFirst(head),
+    subject: subjectOf(text),
+  };
+}
+
+/** The counterparty named by company or name before a modal verb becomes "you" ("whether you can supply"). */
+function youFor(clause: string, names: readonly string[]): string {
+  let out = clause;
+  for (const name of names) {
+    const n = name.trim();
+    if (n.length < 3) continue;
+    const escaped = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`\\b${escaped}\\s+(can|could|will|would)\\b`, 'g'), 'you $1');
+  }
+  return out;
+}
+
+function withoutArticle(s: string): string {
+  return s.replace(/^(?:a|an|the|some)\s+/i, '');
+}
+
+function subjectOf(s: string): string {
+  const t = s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
+  return t.length > MAX_SUBJECT ? `${t.slice(0, MAX_SUBJECT - 1)}…` : t;
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+}
+
+function ing(verb: string): string {
+  if (verb.endsWith('ee')) return `${verb}ing`;
+  if (verb.endsWith('e')) return `${verb.slice(0, -1)}ing`;
+  if (verb === 'set') return 'setting';
+  return `${verb}ing`;
+}

@@ -1,0 +1,34 @@
+import type { CaseContext, TranscriptEntry } from '../brain.js';
+import { detectLanguage } from '../extract/language.js';
+import { readOfflineResult } from '../offline-result.js';
+import { stripQuotedText } from '../reply-text.js';
+import type { ResultSchemaValidator } from '../result-schema.js';
+import type { ThreadFacts } from './thread-facts.js';
+
+/**
+ * The offline brain's facts for a follow-up or a reply with the client's input: whether the
+ * counterparty has written, the language of their latest reply, and, read the offline brain's
+ * way (offline-result.ts), the fields still missing or invalid.
+ */
+export function offlineThreadFacts(
+  ctx: CaseContext,
+  transcript: readonly TranscriptEntry[],
+  validator: ResultSchemaValidator,
+): ThreadFacts {
+  const theirs = transcript.filter((e) => e.role === 'counterparty');
+  const latest = theirs.reduce<TranscriptEntry | undefined>(
+    (a, e) => (a === undefined || e.at >= a.at ? e : a),
+    undefined,
+  );
+  if (!latest) return { replied: false };
+  const text = stripQuotedText(latest.text) || latest.text;
+  const reading = readOfflineResult(ctx, latest, transcript, validator);
+  const check = reading.check;
+  return {
+    replied: true,
+    lang: detectLanguage(text),
+    ...(check && !check.ok && check.missing.length + check.invalid.length > 0
+      ? { missing: [...new Set([...check.missing, ...check.invalid])] }
+      : {}),
+  };
+}

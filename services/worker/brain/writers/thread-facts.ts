@@ -1,0 +1,16 @@
+import type { Lang } from '../extract/language.js';
+
+/**
+ * What a writer needs to know of the conversation so far, worked out by the reading side (the
+ * offline brain's reader, or its language detection) and passed in: writers stay pure.
+ */
+export interface ThreadFacts {
+  /** The language to write in: that of the counterparty's latest reply; English when unknown. */
+  lang?: Lang;
+  /** The counterparty has written in this thread (a follow-up then never says "following up"). */
+  replied?: boolean;
+  /** Values received so far, by field: acknowledged, never asked for again. */
+  noted?: Readonly<Record<string, unknown>>;
+  /** The fields still needed; undefined: the schema's required fields (all, when none is required). */
+  missing?: readonly string[];
+}
