@@ -2236,6 +2236,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "groups": [
+                     *           {
+                     *             "groupId": "b25f5a1f-c894-48dd-b99f-c7ad9edc5358",
+                     *             "state": "running",
+                     *             "createdAt": 1795627426347,
+                     *             "updatedAt": 1795627426512,
+                     *             "size": 1,
+                     *             "maxConcurrent": 5,
+                     *             "deadline": null,
+                     *             "compareBy": {
+                     *               "field": "pricePerPallet",
+                     *               "order": "min"
+                     *             },
+                     *             "finishedAt": null,
+                     *             "finishReason": null,
+                     *             "clientReferenceId": "rfq-2027-04"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "eyJ1IjoienI4cExBT1AzTkxlWDNyRyIsImMiOjE3OTU2Mjc0MjYzNDcsImkiOiJiMjVmNWExZi1jODk0LTQ4ZGQtYjk5Zi1jN2FkOWVkYzUzNTgifQ"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaseGroupListResponse"];
                 };
             };
@@ -2297,6 +2323,55 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "channel": "EMAIL",
+                 *       "clientReferenceId": "rfq-2027-03",
+                 *       "goal": {
+                 *         "objective": "Get a quote for 40 pallets of A4 copy paper delivered to Munich by 2027-03-31"
+                 *       },
+                 *       "senderPersona": {
+                 *         "name": "Sam Lee",
+                 *         "role": "Buyer",
+                 *         "company": "Example Corp"
+                 *       },
+                 *       "resultSchema": {
+                 *         "type": "object",
+                 *         "properties": {
+                 *           "pricePerPallet": {
+                 *             "type": "number"
+                 *           },
+                 *           "deliveryDate": {
+                 *             "type": "string"
+                 *           }
+                 *         },
+                 *         "required": [
+                 *           "pricePerPallet",
+                 *           "deliveryDate"
+                 *         ]
+                 *       },
+                 *       "counterparties": [
+                 *         {
+                 *           "address": "alex.rivera@acme-supplies.example",
+                 *           "name": "Alex Rivera",
+                 *           "company": "Acme Supplies",
+                 *           "clientReferenceId": "rfq-acme"
+                 *         },
+                 *         {
+                 *           "address": "kim.park@paperworks.example",
+                 *           "name": "Kim Park",
+                 *           "company": "Paperworks",
+                 *           "clientReferenceId": "rfq-paperworks"
+                 *         }
+                 *       ],
+                 *       "compareBy": {
+                 *         "field": "pricePerPallet",
+                 *         "order": "min"
+                 *       },
+                 *       "maxConcurrent": 5,
+                 *       "clientWebhookUrl": "https://hooks.example.com/case-groups"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCaseGroupRequest"];
             };
         };
@@ -2307,6 +2382,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "groupId": "3df340d0-3e46-41a0-8685-7aa4920a0be8",
+                     *         "caseIds": [
+                     *           "8d380733-9ed4-8fd0-82ab-4282548d8ea3",
+                     *           "0bad32a4-5e46-8bce-bbb8-7dacfbe7277d"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedCaseGroupResponse"];
                 };
             };
@@ -2377,6 +2464,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "groupId": "3df340d0-3e46-41a0-8685-7aa4920a0be8",
+                     *         "state": "running",
+                     *         "createdAt": 1795627359570,
+                     *         "updatedAt": 1795627359570,
+                     *         "size": 2,
+                     *         "maxConcurrent": 5,
+                     *         "deadline": null,
+                     *         "compareBy": {
+                     *           "field": "pricePerPallet",
+                     *           "order": "min"
+                     *         },
+                     *         "finishedAt": null,
+                     *         "finishReason": null,
+                     *         "clientReferenceId": "rfq-2027-03",
+                     *         "counts": {
+                     *           "CREATED": 0,
+                     *           "RUNNING": 0,
+                     *           "INPUT_NEEDED": 0,
+                     *           "COMPLETED": 2,
+                     *           "FAILED": 0,
+                     *           "total": 2
+                     *         },
+                     *         "members": [
+                     *           {
+                     *             "index": 0,
+                     *             "caseId": "8d380733-9ed4-8fd0-82ab-4282548d8ea3",
+                     *             "clientReferenceId": "rfq-acme",
+                     *             "counterparty": {
+                     *               "name": "Alex Rivera",
+                     *               "address": "alex.rivera@acme-supplies.example",
+                     *               "company": "Acme Supplies"
+                     *             },
+                     *             "status": "COMPLETED",
+                     *             "resultStatus": "goal_achieved",
+                     *             "result": {
+                     *               "pricePerPallet": 182.5,
+                     *               "deliveryDate": "2027-03-14"
+                     *             }
+                     *           },
+                     *           {
+                     *             "index": 1,
+                     *             "caseId": "0bad32a4-5e46-8bce-bbb8-7dacfbe7277d",
+                     *             "clientReferenceId": "rfq-paperworks",
+                     *             "counterparty": {
+                     *               "name": "Kim Park",
+                     *               "address": "kim.park@paperworks.example",
+                     *               "company": "Paperworks"
+                     *             },
+                     *             "status": "COMPLETED",
+                     *             "resultStatus": "goal_achieved",
+                     *             "result": {
+                     *               "pricePerPallet": 176,
+                     *               "deliveryDate": "2027-03-20"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "comparison": {
+                     *           "compareBy": {
+                     *             "field": "pricePerPallet",
+                     *             "order": "min"
+                     *           },
+                     *           "ranked": [
+                     *             {
+                     *               "rank": 1,
+                     *               "best": true,
+                     *               "index": 1,
+                     *               "caseId": "0bad32a4-5e46-8bce-bbb8-7dacfbe7277d",
+                     *               "clientReferenceId": "rfq-paperworks",
+                     *               "counterpartyName": "Kim Park",
+                     *               "value": 176,
+                     *               "result": {
+                     *                 "pricePerPallet": 176,
+                     *                 "deliveryDate": "2027-03-20"
+                     *               }
+                     *             },
+                     *             {
+                     *               "rank": 2,
+                     *               "best": false,
+                     *               "index": 0,
+                     *               "caseId": "8d380733-9ed4-8fd0-82ab-4282548d8ea3",
+                     *               "clientReferenceId": "rfq-acme",
+                     *               "counterpartyName": "Alex Rivera",
+                     *               "value": 182.5,
+                     *               "result": {
+                     *                 "pricePerPallet": 182.5,
+                     *                 "deliveryDate": "2027-03-14"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "best": [
+                     *             "0bad32a4-5e46-8bce-bbb8-7dacfbe7277d"
+                     *           ],
+                     *           "withoutResult": []
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaseGroupResponse"];
                 };
             };
@@ -2456,6 +2644,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example index,caseId,clientReferenceId,counterpartyName,counterpartyAddress,status,resultStatus,pricePerPallet,deliveryDate
+                     *     0,8d380733-9ed4-8fd0-82ab-4282548d8ea3,rfq-acme,Alex Rivera,alex.rivera@acme-supplies.example,COMPLETED,goal_achieved,182.5,2027-03-14
+                     *     1,0bad32a4-5e46-8bce-bbb8-7dacfbe7277d,rfq-paperworks,Kim Park,kim.park@paperworks.example,COMPLETED,goal_achieved,176,2027-03-20
+                     */
                     "text/csv": unknown;
                 };
             };
@@ -2529,6 +2722,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Ordered elsewhere"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CancelCaseRequest"];
             };
         };
@@ -2539,6 +2737,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "groupId": "b25f5a1f-c894-48dd-b99f-c7ad9edc5358",
+                     *         "accepted": true,
+                     *         "cancelling": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaseGroupCancelAcceptedResponse"];
                 };
             };

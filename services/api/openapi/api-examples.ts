@@ -6,9 +6,11 @@ import type { ErrorCode } from '../../../shared/errors.js';
  * a question with a PDF attached, INPUT_NEEDED, the client's answer, COMPLETED; then listed, its
  * timeline read, its webhook resent, and a second case cancelled. Copied from the answers as they
  * were, except the create body's clientWebhookUrl (the run used a loopback receiver; the example
- * names a public one, which the API accepts anywhere). test/unit/openapi-examples.test.ts checks
+ * names a public one, which the API accepts anywhere). test/integration/openapi-examples.test.ts checks
  * each against its schema, and that every route with a body or a JSON answer has one; the
- * POST /cases example is sent as is in test/integration/openapi-try-it-out.test.ts (201).
+ * POST /cases example is sent as is (201) by test/integration/openapi-examples.test.ts. The case
+ * group examples are one real group of two (createCaseGroup, getCaseGroup, its CSV) and a second
+ * group cancelled (cancelCaseGroup, listCaseGroups), from the same stack.
  */
 
 export interface RouteExamples {
@@ -319,6 +321,190 @@ export const ROUTE_EXAMPLES: Record<string, RouteExamples> = {
       accepted: true,
     },
   },
+  createCaseGroup: {
+    request: {
+      channel: 'EMAIL',
+      clientReferenceId: 'rfq-2027-03',
+      goal: {
+        objective: 'Get a quote for 40 pallets of A4 copy paper delivered to Munich by 2027-03-31',
+      },
+      senderPersona: {
+        name: 'Sam Lee',
+        role: 'Buyer',
+        company: 'Example Corp',
+      },
+      resultSchema: {
+        type: 'object',
+        properties: {
+          pricePerPallet: {
+            type: 'number',
+          },
+          deliveryDate: {
+            type: 'string',
+          },
+        },
+        required: ['pricePerPallet', 'deliveryDate'],
+      },
+      counterparties: [
+        {
+          address: 'alex.rivera@acme-supplies.example',
+          name: 'Alex Rivera',
+          company: 'Acme Supplies',
+          clientReferenceId: 'rfq-acme',
+        },
+        {
+          address: 'kim.park@paperworks.example',
+          name: 'Kim Park',
+          company: 'Paperworks',
+          clientReferenceId: 'rfq-paperworks',
+        },
+      ],
+      compareBy: {
+        field: 'pricePerPallet',
+        order: 'min',
+      },
+      maxConcurrent: 5,
+      clientWebhookUrl: 'https://hooks.example.com/case-groups',
+    },
+    response: {
+      groupId: '3df340d0-3e46-41a0-8685-7aa4920a0be8',
+      caseIds: ['8d380733-9ed4-8fd0-82ab-4282548d8ea3', '0bad32a4-5e46-8bce-bbb8-7dacfbe7277d'],
+    },
+  },
+  listCaseGroups: {
+    response: {
+      groups: [
+        {
+          groupId: 'b25f5a1f-c894-48dd-b99f-c7ad9edc5358',
+          state: 'running',
+          createdAt: 1795627426347,
+          updatedAt: 1795627426512,
+          size: 1,
+          maxConcurrent: 5,
+          deadline: null,
+          compareBy: {
+            field: 'pricePerPallet',
+            order: 'min',
+          },
+          finishedAt: null,
+          finishReason: null,
+          clientReferenceId: 'rfq-2027-04',
+        },
+      ],
+      nextCursor:
+        'eyJ1IjoienI4cExBT1AzTkxlWDNyRyIsImMiOjE3OTU2Mjc0MjYzNDcsImkiOiJiMjVmNWExZi1jODk0LTQ4ZGQtYjk5Zi1jN2FkOWVkYzUzNTgifQ',
+    },
+  },
+  getCaseGroup: {
+    response: {
+      groupId: '3df340d0-3e46-41a0-8685-7aa4920a0be8',
+      state: 'running',
+      createdAt: 1795627359570,
+      updatedAt: 1795627359570,
+      size: 2,
+      maxConcurrent: 5,
+      deadline: null,
+      compareBy: {
+        field: 'pricePerPallet',
+        order: 'min',
+      },
+      finishedAt: null,
+      finishReason: null,
+      clientReferenceId: 'rfq-2027-03',
+      counts: {
+        CREATED: 0,
+        RUNNING: 0,
+        INPUT_NEEDED: 0,
+        COMPLETED: 2,
+        FAILED: 0,
+        total: 2,
+      },
+      members: [
+        {
+          index: 0,
+          caseId: '8d380733-9ed4-8fd0-82ab-4282548d8ea3',
+          clientReferenceId: 'rfq-acme',
+          counterparty: {
+            name: 'Alex Rivera',
+            address: 'alex.rivera@acme-supplies.example',
+            company: 'Acme Supplies',
+          },
+          status: 'COMPLETED',
+          resultStatus: 'goal_achieved',
+          result: {
+            pricePerPallet: 182.5,
+            deliveryDate: '2027-03-14',
+          },
+        },
+        {
+          index: 1,
+          caseId: '0bad32a4-5e46-8bce-bbb8-7dacfbe7277d',
+          clientReferenceId: 'rfq-paperworks',
+          counterparty: {
+            name: 'Kim Park',
+            address: 'kim.park@paperworks.example',
+            company: 'Paperworks',
+          },
+          status: 'COMPLETED',
+          resultStatus: 'goal_achieved',
+          result: {
+            pricePerPallet: 176,
+            deliveryDate: '2027-03-20',
+          },
+        },
+      ],
+      comparison: {
+        compareBy: {
+          field: 'pricePerPallet',
+          order: 'min',
+        },
+        ranked: [
+          {
+            rank: 1,
+            best: true,
+            index: 1,
+            caseId: '0bad32a4-5e46-8bce-bbb8-7dacfbe7277d',
+            clientReferenceId: 'rfq-paperworks',
+            counterpartyName: 'Kim Park',
+            value: 176,
+            result: {
+              pricePerPallet: 176,
+              deliveryDate: '2027-03-20',
+            },
+          },
+          {
+            rank: 2,
+            best: false,
+            index: 0,
+            caseId: '8d380733-9ed4-8fd0-82ab-4282548d8ea3',
+            clientReferenceId: 'rfq-acme',
+            counterpartyName: 'Alex Rivera',
+            value: 182.5,
+            result: {
+              pricePerPallet: 182.5,
+              deliveryDate: '2027-03-14',
+            },
+          },
+        ],
+        best: ['0bad32a4-5e46-8bce-bbb8-7dacfbe7277d'],
+        withoutResult: [],
+      },
+    },
+  },
+  getCaseGroupCsv: {
+    response:
+      'index,caseId,clientReferenceId,counterpartyName,counterpartyAddress,status,resultStatus,pricePerPallet,deliveryDate\r\n0,8d380733-9ed4-8fd0-82ab-4282548d8ea3,rfq-acme,Alex Rivera,alex.rivera@acme-supplies.example,COMPLETED,goal_achieved,182.5,2027-03-14\r\n1,0bad32a4-5e46-8bce-bbb8-7dacfbe7277d,rfq-paperworks,Kim Park,kim.park@paperworks.example,COMPLETED,goal_achieved,176,2027-03-20\r\n',
+  },
+  cancelCaseGroup: {
+    request: {
+      reason: 'Ordered elsewhere',
+    },
+    response: {
+      groupId: 'b25f5a1f-c894-48dd-b99f-c7ad9edc5358',
+      accepted: true,
+      cancelling: 1,
+    },
+  },
 };
 
 /** A real message for each error code (as the API words them), for the error answers' examples. */
@@ -338,4 +524,6 @@ export const ERROR_EXAMPLES: Partial<Record<ErrorCode, string>> = {
   USAGE_LIMIT_REACHED: 'The monthly case limit of the SANDBOX plan (100) is reached for 2026-11 (UTC).',
   RATE_LIMITED: 'Too many requests for this API key; retry after the Retry-After delay.',
   INTERNAL_ERROR: 'The case could not be stored.',
+  GROUP_NOT_FOUND: 'No case group with id "no-such-group".',
+  GROUP_ALREADY_FINISHED: 'The case group is already finished (cancelled).',
 };

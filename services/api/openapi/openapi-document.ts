@@ -159,7 +159,10 @@ function operation(route: ApiRouteDoc): Json {
             },
           },
         }
-      : { description: s.description, content: { [s.contentType]: {} } };
+      : {
+          description: s.description,
+          content: { [s.contentType]: examples ? { example: examples.response } : {} },
+        };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(route)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
