@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from '@google-cloud/firestore';
 import express, { type Request } from 'express';
+import { isAlreadyExists } from '../shared/already-exists.js';
 import { API_KEYS, USERS, hashApiKey, type ApiKeyDoc, type UserDoc } from '../shared/api-keys.js';
 import { CASES, caseConverter } from '../shared/case-firestore-converter.js';
 import { caseCreatedEventId, type CaseEventPublisher } from '../shared/case-events.js';
@@ -14,8 +15,6 @@ import type { CreateCaseBody } from '../services/api/cases/create-case-body.js';
  * usage read and one batch (usage slot + case + counter), the publish; the case read.
  * Benchmark code only: it trusts its input.
  */
-
-const ALREADY_EXISTS = 6;
 
 export function createBareApp(deps: {
   db: Firestore;
@@ -65,7 +64,7 @@ export function createBareApp(deps: {
         await batch.commit();
         break;
       } catch (e) {
-        if ((e as { code?: unknown }).code !== ALREADY_EXISTS) throw e;
+        if (!isAlreadyExists(e)) throw e;
       }
     }
     await deps.publisher.publish({

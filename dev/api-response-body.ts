@@ -6,6 +6,7 @@ import type {
 } from '../services/api/case-activity/activity-schemas.js';
 import type { CaseView } from '../services/api/cases/case-view.js';
 import type { attachmentDownloadSchema, inputAcceptedSchema } from '../services/api/openapi/response-schemas.js';
+import type { draftDecisionSchema, draftListSchema } from '../services/api/review/review-schemas.js';
 import type {
   createdGroupSchema,
   groupCancelAcceptedSchema,
@@ -25,6 +26,8 @@ export type ResponseData = CaseView &
   z.output<typeof inputAcceptedSchema> &
   z.output<typeof resendAcceptedSchema> &
   z.output<typeof attachmentDownloadSchema> &
+  z.output<typeof draftListSchema> &
+  z.output<typeof draftDecisionSchema> &
   z.output<typeof createdGroupSchema> &
   z.output<typeof groupViewSchema> &
   z.output<typeof groupListSchema> &

@@ -65,6 +65,7 @@ export function workerEnv(s: InfraSettings, secrets: Secrets, input: WorkerEnvIn
     ...plain('TASKS_INVOKER_SERVICE_ACCOUNT', input.tasksServiceAccountEmail),
     ...plain('WEBHOOK_TIMEOUT_MS', s.webhookTimeoutMs),
     ...plain('FOLLOW_UP_WINDOW_DEFAULT', s.followUpWindowDefault),
+    ...plain('INPUT_TIMEOUT_HOURS_DEFAULT', s.inputTimeoutHoursDefault),
     ...plain('BRAIN', s.brain),
     ...plain('GEMINI_MODEL', s.geminiModel),
     ...plain('GEMINI_MAX_OUTPUT_TOKENS', s.geminiMaxOutputTokens),

@@ -69,6 +69,8 @@ const settingsSchema = z.object({
     .string()
     .default('MON-FRI 09:00-17:00')
     .refine((v) => !isWindowError(parseWindowSetting(v)), 'always, or DAYS HH:MM-HH:MM such as MON-FRI 09:00-17:00'),
+  /** INPUT_TIMEOUT_HOURS_DEFAULT: an input request unanswered this long fails the case input_timeout (14 days). */
+  inputTimeoutHoursDefault: positiveInt.max(672).default(336),
 
   pushMaxDeliveryAttempts: z.coerce.number().int().min(5).max(100).default(10),
   timerMaxAttempts: positiveInt.default(20),

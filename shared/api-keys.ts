@@ -1,3 +1,4 @@
+import type { ReviewMode } from './review.js';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** API keys are stored only as their SHA-256 hex digest: `apiKeys/{sha256(key)}`. */
@@ -23,4 +24,6 @@ export interface UserDoc {
   active: boolean;
   createdAt: number;
   email?: string;
+  /** Review mode of this user's new cases that do not say (admin `set-review`); absent = none. */
+  defaultReview?: ReviewMode;
 }

@@ -44,12 +44,20 @@ export const webhookResendEvent = z.object({
   resend: z.number().int().positive(),
 });
 
+/** The client approved or rejected a held draft (the decision is on the case); `decide` acts on it. */
+export const draftDecidedEvent = z.object({
+  type: z.literal('DRAFT_DECIDED'),
+  ...base,
+  draftId: z.string().min(1).max(200),
+});
+
 export const caseEventSchema = z.discriminatedUnion('type', [
   caseCreatedEvent,
   inputProvidedEvent,
   emailEvent,
   cancelRequestedEvent,
   webhookResendEvent,
+  draftDecidedEvent,
 ]);
 
 export type CaseEvent = z.infer<typeof caseEventSchema>;
@@ -62,6 +70,8 @@ export const caseCreatedEventId = (caseId: string) => `created:${caseId}`;
 export const inputProvidedEventId = (inputRequestId: string) => `input:${inputRequestId}`;
 /** One cancel per case: concurrent cancels share the id, so the worker's marker keeps one. */
 export const cancelRequestedEventId = (caseId: string) => `cancel:${caseId}`;
+/** One decision per draft: concurrent approvals that all passed publish the same id. */
+export const draftDecidedEventId = (draftId: string) => `draft:${draftId}`;
 export const webhookResendEventId = (webhookEventId: string, resend: number) => `resend:${webhookEventId}:${resend}`;
 
 /** Port: publish one case event; resolves with the broker's message id. */

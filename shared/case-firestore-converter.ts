@@ -23,6 +23,8 @@ const REQUEST_FIELDS = [
   'resultSchema',
   'clientWebhookUrl',
   'metadata',
+  'review',
+  'inputTimeoutHours',
 ] as const satisfies readonly (keyof CaseRequest)[];
 
 export function caseToFirestore(c: CaseRecord): DocumentData {
@@ -63,6 +65,11 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     pendingSince: oldestPending(c.outbox),
     request: JSON.stringify(request),
     startRefusal: c.startRefusal,
+    // Review and the risk rules' context (docs/review-and-console.md).
+    // Always written (null when none): the worker's update must clear a draft it sent or discarded.
+    pendingDraft: c.pendingDraft ?? null,
+    ...(c.clientAnswers !== undefined ? { clientAnswers: c.clientAnswers } : {}),
+    ...(c.injectionSeenAt != null ? { injectionSeenAt: c.injectionSeenAt } : {}),
     // Native, only on group members: the group's member queries filter on groupId.
     ...(c.group ? { groupId: c.group.groupId, group: c.group } : {}),
   };
@@ -100,6 +107,9 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
     outbox: d.outboxJson ? (JSON.parse(d.outboxJson as string) as OutboxEntry[]) : [],
     startRefusal: d.startRefusal ?? null,
   };
+  if (d.pendingDraft != null) record.pendingDraft = d.pendingDraft;
+  if (Array.isArray(d.clientAnswers)) record.clientAnswers = d.clientAnswers;
+  if (typeof d.injectionSeenAt === 'number') record.injectionSeenAt = d.injectionSeenAt;
   if (d.group && typeof d.group === 'object') record.group = d.group as GroupMembership;
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);

@@ -1,4 +1,5 @@
 import type { Effect } from './effects.js';
+import type { PendingDraft, ReviewMode } from './review.js';
 import type { GroupMembership } from './case-groups/case-group-record.js';
 import type { SendWindow } from './send-window.js';
 
@@ -24,7 +25,7 @@ export type InputRequestStatus = 'PENDING' | 'RESOLVED' | 'NONE';
  * What happens at nextActionAt; internal, never returned by the case read. SEND: an outbound
  * email is decided and waiting to be sent (nextActionAt is the decision time).
  */
-export type NextActionType = 'NONE' | 'SEND' | 'FOLLOW_UP' | 'GIVE_UP';
+export type NextActionType = 'NONE' | 'SEND' | 'FOLLOW_UP' | 'GIVE_UP' | 'INPUT_TIMEOUT';
 
 export interface Goal {
   objective: string;
@@ -104,6 +105,10 @@ export interface CaseRequest {
   resultSchema?: Record<string, unknown>;
   clientWebhookUrl?: string;
   metadata?: Record<string, unknown>;
+  /** Which outbound emails wait for the client's approval; absent = `none` (docs/review-and-console.md). */
+  review?: ReviewMode;
+  /** Hours an input request may wait unanswered before the case fails `input_timeout`; absent: the service default. */
+  inputTimeoutHours?: number;
 }
 
 export interface CaseRecord extends CaseRequest {
@@ -146,6 +151,12 @@ export interface CaseRecord extends CaseRequest {
   outbox: OutboxEntry[];
   /** Set at creation when the case must not run: CASE_CREATED then fails it without any email. */
   startRefusal: StartRefusal | null;
+  /** The outbound email held for the client's review, if any (absent on cases without review). */
+  pendingDraft?: PendingDraft | null;
+  /** The client's answers to input requests, newest last (bounded): the risk rules' context. */
+  clientAnswers?: string[];
+  /** When a counterparty message with an injection signal was read: every later email is reviewed. */
+  injectionSeenAt?: number | null;
   /** A member of a case group (POST /case-groups): its group and place; absent otherwise. */
   group?: GroupMembership;
 }

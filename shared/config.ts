@@ -83,6 +83,24 @@ const envSchema = z.object({
       }
       return w;
     }),
+  /**
+   * Hours an input request may wait unanswered before the case fails `input_timeout`, for cases
+   * without their own inputTimeoutHours: `none` (or empty) for no deadline, the local default, or
+   * 1..672. Production sets 336 (14 days).
+   */
+  INPUT_TIMEOUT_HOURS_DEFAULT: z
+    .string()
+    .default('none')
+    .transform((v, ctx) => {
+      const t = v.trim().toLowerCase();
+      if (t === '' || t === 'none') return null;
+      const n = Number(t);
+      if (!Number.isInteger(n) || n < 1 || n > 672) {
+        ctx.addIssue({ code: 'custom', message: 'must be none or a whole number of hours from 1 to 672' });
+        return z.NEVER;
+      }
+      return n;
+    }),
   /** Test-only chaos: deliver each queue message this many times (1 = normal). */
   CHAOS_DELIVERIES: positiveInt.max(5).default(1),
 
@@ -155,6 +173,8 @@ export interface Config {
     hourMs: number;
     /** FOLLOW_UP_WINDOW_DEFAULT: the window of cases without their own sendWindow. */
     followUpWindow: FollowUpWindow;
+    /** INPUT_TIMEOUT_HOURS_DEFAULT: the input deadline of cases without their own; null: none. */
+    inputTimeoutHours: number | null;
     sweepThresholdMs: number;
     /** PARKED_EVENT_UNROUTED_AFTER_MS */
     unroutedAfterMs: number;
@@ -229,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       url: e.WORKER_URL.replace(/\/+$/, ''),
       hourMs: e.HOUR_MS,
       followUpWindow: e.FOLLOW_UP_WINDOW_DEFAULT,
+      inputTimeoutHours: e.INPUT_TIMEOUT_HOURS_DEFAULT,
       sweepThresholdMs: e.SWEEP_THRESHOLD_MS,
       unroutedAfterMs: e.PARKED_EVENT_UNROUTED_AFTER_MS,
       chaosDeliveries: e.CHAOS_DELIVERIES,

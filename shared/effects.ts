@@ -24,7 +24,8 @@ export interface ScheduleTimerEffect {
   at: number;
 }
 
-export type WebhookEventName = 'case.completed' | 'case.failed' | 'case.input_needed';
+/** `case.review_needed`: only cases with review on emit it (docs/review-and-console.md). */
+export type WebhookEventName = 'case.completed' | 'case.failed' | 'case.input_needed' | 'case.review_needed';
 
 export interface EmitWebhookEffect {
   type: 'EMIT_WEBHOOK';

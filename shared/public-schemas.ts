@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASE_STATUSES } from './case-record.js';
+import { REVIEW_REASON_CODES } from './review.js';
 
 /**
  * zod schemas of the objects a client sees in more than one place: the attachment metadata and
@@ -42,6 +43,23 @@ export const resultEvidenceSchema = z
   .meta({
     description: 'Per top-level result field: the message (and attachment) it came from, with a verbatim quote',
   });
+
+export const reviewReasonSchema = z.strictObject({
+  code: z.enum(REVIEW_REASON_CODES).meta({
+    description:
+      'review_all, first_email (the mode), new_amount, new_date, new_terms, commitment, other_recipient, after_injection_signal (the risk rules)',
+  }),
+  message: z.string().meta({ description: 'Why, in our words, quoting the figure or phrase of the draft' }),
+});
+
+/** On the case read (and the review webhook) while a draft waits for the client's decision. */
+export const pendingReviewSchema = z
+  .strictObject({
+    draftId: z.string().meta({ description: 'Approve or reject it at /cases/{id}/drafts/{draftId}/approve|reject' }),
+    reasons: z.array(reviewReasonSchema),
+    requestedAt: unixMs,
+  })
+  .meta({ description: 'An outbound email waits for your approval (only while one does)' });
 
 const webhookBase = {
   event_id: z
@@ -86,10 +104,18 @@ export const caseInputNeededEventSchema = z.strictObject({
   inputRequest: inputRequestSchema,
 });
 
+/** Only cases with `review` other than `none` emit it. */
+export const caseReviewNeededEventSchema = z.strictObject({
+  ...webhookBase,
+  event: z.literal('case.review_needed'),
+  pendingReview: pendingReviewSchema,
+});
+
 export const caseWebhookPayloadSchema = z.discriminatedUnion('event', [
   caseCompletedEventSchema,
   caseFailedEventSchema,
   caseInputNeededEventSchema,
+  caseReviewNeededEventSchema,
 ]);
 
 export type CaseWebhookPayload = z.infer<typeof caseWebhookPayloadSchema>;

@@ -17,6 +17,7 @@ export const TIMELINE_TYPES = [
   'case.created',
   'email.sent',
   'email.received',
+  'email.injection_signal',
   'email.bounced',
   'email.complained',
   'email.rejected',
@@ -29,6 +30,10 @@ export const TIMELINE_TYPES = [
   'webhook.delivered',
   'webhook.failed',
   'webhook.blocked',
+  'review.requested',
+  'review.approved',
+  'review.rejected',
+  'review.discarded',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
@@ -65,6 +70,9 @@ export const afterEndEntryId = (messageId: string) => `rx.${digest(messageId)}`;
 
 /** One webhook attempt's outcome: the first delivery is attempt 0, the n-th resend attempt n. */
 export const webhookOutcomeEntryId = (eventId: string, attempt: number) => `wh.${digest(eventId)}.${attempt}`;
+
+/** The client's decision on a held draft (one per draft: written with create()). */
+export const draftDecisionEntryId = (draftId: string) => `rd.${digest(draftId)}`;
 
 /** The client's n-th resend request of a webhook event. */
 export const webhookResendEntryId = (eventId: string, resend: number) => `wr.${digest(eventId)}.${resend}`;

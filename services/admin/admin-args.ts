@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { z } from 'zod';
+import { REVIEW_MODES, type ReviewMode } from '../../shared/review.js';
 import { PLANS } from '../../shared/usage.js';
 import type { AdminCommand } from './admin-commands.js';
 
@@ -34,6 +35,9 @@ Commands:
       Turns the user and all of their keys off.
   set-plan --user <userId> --plan <SANDBOX|PAYG|BASE_PRO>
       Changes the user's plan (and so their monthly cap).
+  set-review --user <userId> --review <none|risky|first|all>
+      The review mode of the user's new cases that do not give one: which outbound emails
+      wait for their approval (docs/review-and-console.md). none: nothing is held.
   usage --user <userId> [--month <YYYY-MM>]
       Cases created and billable in a UTC month (default: this month), cap and remaining.
   show-user --user <userId>
@@ -116,6 +120,20 @@ const COMMANDS = {
       name: 'set-plan',
       userId: v.user,
       plan: v.plan,
+    }),
+  },
+  'set-review': {
+    flags: { user: str, review: str },
+    schema: z.object({
+      user: userId,
+      review: z.enum(REVIEW_MODES, {
+        error: (iss) => (iss.input === undefined ? 'is required' : `must be one of ${REVIEW_MODES.join(', ')}`),
+      }),
+    }),
+    build: (v: { user: string; review: ReviewMode }): AdminCommand => ({
+      name: 'set-review',
+      userId: v.user,
+      review: v.review,
     }),
   },
   usage: {

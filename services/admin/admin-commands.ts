@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from '@google-cloud/firestore';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { isAlreadyExists } from '../../shared/already-exists.js';
 import { API_KEYS, USERS, generateApiKey, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../shared/api-keys.js';
 import { listSuppressions, normaliseAddress, removeSuppression, type Suppression } from '../../shared/suppressions.js';
 import { PARKED_EVENT_TTL_MS, parkedBefore, type ParkedEvent, type ParkedState } from '../../shared/parked-events.js';
+import type { ReviewMode } from '../../shared/review.js';
 import { PLAN_CAPS, monthKey, readUsage, type Plan } from '../../shared/usage.js';
 import { WebhookSecretRefused, issueWebhookSecret, type IssuedWebhookSecret } from './webhook-secret-command.js';
 
@@ -24,9 +27,7 @@ export interface AdminDeps {
   newApiKey?: () => string;
 }
 
-// gRPC status codes the Firestore client reports on failed preconditions.
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
+// The gRPC status the Firestore client reports when update() finds no document.
 const grpcCode = (e: unknown) => (e as { code?: unknown }).code;
 
 export type AdminCommand =
@@ -35,6 +36,7 @@ export type AdminCommand =
   | { name: 'deactivate-key'; key?: string | undefined; hash?: string | undefined }
   | { name: 'deactivate-user'; userId: string }
   | { name: 'set-plan'; userId: string; plan: Plan }
+  | { name: 'set-review'; userId: string; review: ReviewMode }
   | { name: 'usage'; userId: string; month?: string | undefined }
   | { name: 'show-user'; userId: string }
   | { name: 'suppressions'; userId: string }
@@ -94,7 +96,7 @@ export async function createUser(
     // create() fails if the id exists: an operator never overwrites a user by accident.
     await users(deps.db).doc(userId).create(doc);
   } catch (e) {
-    if (grpcCode(e) === ALREADY_EXISTS) throw new AdminError(`User ${JSON.stringify(userId)} already exists.`);
+    if (isAlreadyExists(e)) throw new AdminError(`User ${JSON.stringify(userId)} already exists.`);
     throw e;
   }
   return doc;
@@ -160,7 +162,27 @@ export async function setPlan(
       return { userId: input.userId, previousPlan, plan: input.plan };
     });
   } catch (e) {
-    if (grpcCode(e) === NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
+    if (grpcCode(e) === grpcStatus.NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
+    throw e;
+  }
+}
+
+/** The review mode of the user's new cases that do not give one (`none` removes the default). */
+export async function setReview(
+  deps: AdminDeps,
+  input: { userId: string; review: ReviewMode },
+): Promise<{ userId: string; previousReview: ReviewMode; review: ReviewMode }> {
+  const ref = users(deps.db).doc(input.userId);
+  try {
+    return await deps.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
+      const previousReview = (snap.data() as UserDoc).defaultReview ?? 'none';
+      tx.update(ref, { defaultReview: input.review });
+      return { userId: input.userId, previousReview, review: input.review };
+    });
+  } catch (e) {
+    if (grpcCode(e) === grpcStatus.NOT_FOUND) throw new AdminError(`No user with id ${JSON.stringify(input.userId)}.`);
     throw e;
   }
 }
@@ -210,6 +232,7 @@ export type AdminResult =
   | { command: 'deactivate-key'; keyHash: string; userId: string; wasActive: boolean }
   | { command: 'deactivate-user'; userId: string; wasActive: boolean; keysDeactivated: number }
   | { command: 'set-plan'; userId: string; previousPlan: Plan; plan: Plan }
+  | { command: 'set-review'; userId: string; previousReview: ReviewMode; review: ReviewMode }
   | ({ command: 'usage' } & UsageReport)
   | { command: 'show-user'; user: UserDoc; keys: KeySummary[] }
   | { command: 'suppressions'; userId: string; suppressions: Suppression[] }
@@ -232,6 +255,8 @@ export async function runAdminCommand(deps: AdminDeps, cmd: AdminCommand): Promi
       return { command: cmd.name, ...(await deactivateUser(deps, cmd)) };
     case 'set-plan':
       return { command: cmd.name, ...(await setPlan(deps, cmd)) };
+    case 'set-review':
+      return { command: cmd.name, ...(await setReview(deps, cmd)) };
     case 'usage':
       return { command: cmd.name, ...(await showUsage(deps, cmd)) };
     case 'show-user':

@@ -44,6 +44,10 @@ export function formatAdminResult(r: AdminResult, admin = 'npm run admin --'): s
       return r.previousPlan === r.plan
         ? `User ${r.userId} is already on ${r.plan}.`
         : `User ${r.userId}: plan ${r.previousPlan} -> ${r.plan}.`;
+    case 'set-review':
+      return r.previousReview === r.review
+        ? `User ${r.userId}: review is already ${r.review}.`
+        : `User ${r.userId}: review of new cases ${r.previousReview} -> ${r.review}.`;
     case 'usage':
       return [
         `Usage of ${r.userId} in ${r.month} (UTC), plan ${r.plan}:`,

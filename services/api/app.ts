@@ -19,6 +19,8 @@ import { jsonBody } from './http/json-body.js';
 import { mountApiDocs } from './openapi/docs-routes.js';
 import { provideInputHandler } from './cases/provide-input.js';
 import { readCaseHandler } from './cases/read-case.js';
+import { approveDraftHandler, rejectDraftHandler } from './review/decide-draft.js';
+import { listDraftsHandler } from './review/list-drafts.js';
 import { requestLog } from './http/request-log.js';
 import { createFixedWindowLimiter, throttleByKey } from './http/throttle.js';
 import { unmatchedPathHandler } from './http/unmatched-path.js';
@@ -71,6 +73,15 @@ export function createApp(deps: ApiDeps): express.Express {
     resendWebhookHandler(deps),
   );
   app.post('/cases/:id/cancel', throttleOther, optionalJsonBody(deps.config.api.maxBodyBytes), cancelCaseHandler(deps));
+  // Review of outgoing mail (docs/review-and-console.md).
+  app.get('/cases/:id/drafts', throttleOther, listDraftsHandler(deps));
+  app.post(
+    '/cases/:id/drafts/:draftId/approve',
+    throttleOther,
+    optionalJsonBody(deps.config.api.maxBodyBytes),
+    approveDraftHandler(deps),
+  );
+  app.post('/cases/:id/drafts/:draftId/reject', throttleOther, ...body, rejectDraftHandler(deps));
 
   // Case groups (docs/case-groups.md): additions beyond the SPEC's four routes.
   app.use('/case-groups', authenticate);

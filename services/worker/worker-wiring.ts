@@ -15,7 +15,6 @@ import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
 import { createSweeper, type Sweeper } from './sweep/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
-import { createAfterEndMail } from './pipeline/after-end-mail.js';
 import { createParkedEvents } from './pipeline/parked-release.js';
 import { createWebhookSigner } from './webhooks/webhook-signing.js';
 
@@ -66,10 +65,10 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     effects,
     hourMs: parts.config.worker.hourMs,
     followUpWindow: parts.config.worker.followUpWindow,
+    inputTimeoutHours: parts.config.worker.inputTimeoutHours,
     now,
     logger,
     faults: parts.faults,
-    afterEnd: createAfterEndMail({ db, provider: parts.provider, now, logger }),
     parked: createParkedEvents(db, now),
   });
   const sweeper = createSweeper({

@@ -55,6 +55,15 @@ describe('parseAdminArgs', () => {
       month: '2026-01',
     });
     expect(cmd('show-user', '--user', 'acme').command).toEqual({ name: 'show-user', userId: 'acme' });
+    expect(cmd('set-review', '--user', 'acme', '--review', 'risky').command).toEqual({
+      name: 'set-review',
+      userId: 'acme',
+      review: 'risky',
+    });
+    expect(() => cmd('set-review', '--user', 'acme', '--review', 'most')).toThrow(
+      /--review must be one of none, risky, first, all/,
+    );
+    expect(() => cmd('set-review', '--user', 'acme')).toThrow(/--review is required/);
   });
 
   it('parses suppressions and unsuppress, and rejects their bad input', () => {

@@ -8,6 +8,7 @@ import {
   issueKey,
   runAdminCommand,
   setPlan,
+  setReview,
   showUsage,
   showUser,
   unsuppress,
@@ -192,6 +193,30 @@ describe('set-plan', () => {
   it('refuses an unknown user without creating one', async () => {
     await expect(setPlan(deps, { userId: 'ghost2', plan: 'PAYG' })).rejects.toThrow(AdminError);
     expect((await db.collection(USERS).doc('ghost2').get()).exists).toBe(false);
+  });
+});
+
+describe('set-review', () => {
+  it("sets the user's default review mode of new cases and reports the previous one", async () => {
+    const id = uid();
+    await createUser(deps, { plan: 'SANDBOX', userId: id });
+    expect(await setReview(deps, { userId: id, review: 'risky' })).toEqual({
+      userId: id,
+      previousReview: 'none',
+      review: 'risky',
+    });
+    expect(await runAdminCommand(deps, { name: 'set-review', userId: id, review: 'all' })).toEqual({
+      command: 'set-review',
+      userId: id,
+      previousReview: 'risky',
+      review: 'all',
+    });
+    expect((await db.collection(USERS).doc(id).get()).data()?.defaultReview).toBe('all');
+  });
+
+  it('refuses an unknown user without creating one', async () => {
+    await expect(setReview(deps, { userId: 'ghost3', review: 'all' })).rejects.toThrow(AdminError);
+    expect((await db.collection(USERS).doc('ghost3').get()).exists).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Firestore } from '@google-cloud/firestore';
 import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
+import { TIMELINE } from '../../shared/timeline.js';
 import { monthKey, readUsage } from '../../shared/usage.js';
 import { createCaseStore, EVENTS, markerDocId, type CaseStore } from '../../services/worker/pipeline/case-store.js';
 import { emulatorEnv } from '../support/emulator-env.js';
@@ -90,5 +91,18 @@ describe('case store', () => {
     const results = await Promise.all([twin(), twin(), twin()]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect((await readUsage(db, 'user-1', monthKey(Date.now()))).billable).toBe(1);
+  });
+
+  it('a timeline-only commit writes the marker and the entries, the case untouched; its twin gets false', async () => {
+    await seed('s-5');
+    const before = (await store.read('s-5')).snapshot!;
+    const entry = { id: 'rx.1', type: 'email.received' as const, at: 1, details: { readAs: 'ignored-after-end' } };
+    const input = { caseId: 's-5', event: { id: 'rx:1', type: 'EMAIL_RECEIVED' }, now: Date.now(), timeline: [entry] };
+    expect(await store.commitTimelineOnly(input)).toBe(true);
+    expect(await store.commitTimelineOnly(input)).toBe(false);
+    expect((await store.read('s-5', 'rx:1')).processed).toBe(true);
+    const entries = await db.collection(CASES).doc('s-5').collection(TIMELINE).get();
+    expect(entries.docs.map((d) => [d.id, d.get('details')])).toEqual([['rx.1', { readAs: 'ignored-after-end' }]]);
+    expect((await store.read('s-5')).snapshot!.updateTime.isEqual(before.updateTime)).toBe(true);
   });
 });

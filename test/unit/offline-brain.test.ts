@@ -3,7 +3,7 @@ import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/b
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
-import { stripQuotedText } from '../../services/worker/brain/reply-text.js';
+import { newTextOf } from '../../services/worker/brain/regions/reply-regions.js';
 import { createBrain } from '../../services/worker/brain/brain-factory.js';
 import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
@@ -95,10 +95,12 @@ describe('offline brain: reading a reply', () => {
       'Would you accept a 10% restocking fee?',
       {
         outcome: 'needs_input',
-        question: 'Would you accept a 10% restocking fee?',
+        question: expect.stringContaining('"Would you accept a 10% restocking fee?"'),
       },
     ],
-    ['plain chatter', 'Thanks for your message, we will look into it.', { outcome: 'continue' }],
+    ['plain chatter', 'Thanks for your message, it is well received.', { outcome: 'continue' }],
+    // A promise to answer later: nothing stored, nothing asked, the case waits.
+    ['a promise to answer later', 'Thanks for your message, we will look into it.', { outcome: 'auto_reply' }],
     ['only part of the fields', 'Price: 500', { outcome: 'continue' }],
     ['a field of the wrong type', 'Price: cheap\nDelivery date: May', { outcome: 'continue' }],
   ];
@@ -111,7 +113,8 @@ describe('offline brain: reading a reply', () => {
   const noSchema: Array<[string, string, ReplyEvaluation['outcome'], unknown?]> = [
     ['one field line', 'Price: 40 EUR per chair', 'goal_achieved', { price: '40 EUR per chair' }],
     ['a JSON object', '{"offer": 40}', 'goal_achieved', { offer: 40 }],
-    ['no data', 'We will get back to you.', 'continue'],
+    ['no data', 'Noted, thanks.', 'continue'],
+    ['a promise to answer later', 'We will get back to you.', 'auto_reply'],
     ['a refusal', 'No thanks.', 'rejected'],
     ['an unanswerable question', 'Do you need assembly service?', 'needs_input'],
   ];
@@ -128,7 +131,7 @@ describe('offline brain: reading a reply', () => {
 
   it('ignores quoted history, "On ... wrote:" tails and signatures', async () => {
     const text = [
-      'Let me check with my team and come back to you.',
+      'Thanks, this is noted.',
       '',
       'On Mon, 1 Dec 2026 at 10:00, Alex Kim <alex@acme.example>',
       'wrote:',
@@ -160,7 +163,8 @@ describe('offline brain: reading a reply', () => {
     expect(got.outcome).toBe('continue');
     if (got.outcome !== 'continue') return;
     expect(got.reply.text).toContain('the total price in EUR?');
-    expect(got.reply.text).not.toContain('delivery date');
+    // The delivery date is acknowledged as noted, never asked for again.
+    expect(got.reply.text).not.toMatch(/know the delivery date|delivery date\?/);
   });
 
   it('bounds the question and skips small talk', async () => {
@@ -214,9 +218,11 @@ describe('offline brain: drafts', () => {
     ];
     const f = await brain.draftFollowUp(ctx(), { followUpNumber: 1, transcript });
     expect(f.text).not.toMatch(/following up|earlier message/i);
-    expect(f.text).toContain('nochmals vielen Dank für Ihre Antwort.');
+    expect(f.text).toContain(
+      'nochmals vielen Dank für Ihre Antwort. Ich habe Folgendes notiert:\n- total price in EUR (1.240)',
+    );
     expect(f.text).toContain('- Liefertermin');
-    expect(f.text).not.toContain('total price');
+    expect(f.text).not.toMatch(/mitteilen:[\s\S]*total price/); // noted, not asked for again
   });
 
   it('a reply with input carries the client context and the question', async () => {
@@ -241,13 +247,13 @@ describe('offline brain: drafts', () => {
   });
 });
 
-describe('stripQuotedText', () => {
+describe('newTextOf', () => {
   it.each([
     ['New text\n> old', 'New text'],
     ['New\n\nOn Tue, Dec 1, 2026 at 9:00 AM Bob <b@x> wrote:\n> old\nolder', 'New'],
     ['Top\nFrom: Bob\nSent: Monday\nTo: x\n\nold', 'Top'],
     ['Body\n-- \nSig', 'Body'],
-  ])('%j → %j', (input, out) => expect(stripQuotedText(input)).toBe(out));
+  ])('%j → %j', (input, out) => expect(newTextOf(input)).toBe(out));
 });
 
 describe('createBrain', () => {

@@ -138,13 +138,15 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('describes the three case webhooks and group.completed with the Standard Webhooks signature headers', () => {
+  it('describes the four case webhooks and group.completed with the Standard Webhooks signature headers', () => {
     expect(Object.keys(doc.webhooks).sort()).toEqual([
       'caseCompleted',
       'caseFailed',
       'caseInputNeeded',
+      'caseReviewNeeded',
       'groupCompleted',
     ]);
+    expect(doc.components.schemas.CaseReviewNeededEvent!.required).toContain('pendingReview');
     expect(doc.components.schemas.GroupCompletedEvent!.properties.event!.const).toBe('group.completed');
     const inputNeeded = doc.components.schemas.CaseInputNeededEvent!;
     expect(inputNeeded.properties.event!.const).toBe('case.input_needed');

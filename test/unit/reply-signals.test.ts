@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findOptOut } from '../../services/worker/brain/opt-out.js';
 import { replySignal } from '../../services/worker/brain/reply-signals.js';
-import { stripQuotedText } from '../../services/worker/brain/reply-text.js';
+import { newTextOf } from '../../services/worker/brain/regions/reply-regions.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import type { CaseContext } from '../../services/worker/brain/brain.js';
@@ -144,5 +144,5 @@ describe('quoted history in other languages', () => {
     ],
     ['Oben.\nVon: Sam\nGesendet: Montag\nAn: x\n\nalt', 'Oben.'],
     ['Arriba.\n-----Mensaje original-----\nviejo', 'Arriba.'],
-  ])('%j', (input, out) => expect(stripQuotedText(input)).toBe(out));
+  ])('%j', (input, out) => expect(newTextOf(input)).toBe(out));
 });

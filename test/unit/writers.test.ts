@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseContext } from '../../services/worker/brain/brain.js';
-import type { Lang } from '../../services/worker/brain/extract/language.js';
+import type { Lang } from '../../services/worker/brain/readers/language.js';
 import { draftClarification } from '../../services/worker/brain/writers/clarification.js';
 import { bounded, clientQuestion } from '../../services/worker/brain/writers/client-question.js';
 import { fieldLabel, humanised } from '../../services/worker/brain/writers/field-labels.js';

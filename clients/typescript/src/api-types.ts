@@ -141,6 +141,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cases/{id}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's drafts held for review, oldest first
+         * @description Every outbound email the case held for approval (`review` other than `none`): its text, why it was held, and what became of it.
+         */
+        get: operations["listDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/drafts/{draftId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a held email, optionally edited
+         * @description The email goes out once (with your subject/text if given; a follow-up waits for working hours). 202 means queued: a reply or a cancel that the worker takes first moves the case on, and the draft is then discarded unsent. Concurrent approvals: one wins, the others get 409.
+         */
+        post: operations["approveDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{id}/drafts/{draftId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a held email
+         * @description Nothing is sent. The case goes to INPUT_NEEDED with your reason as its question (answer it with POST /cases/{id}/input, and the agent drafts again with your answer), or is cancelled with `cancel: true`.
+         */
+        post: operations["rejectDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/case-groups": {
         parameters: {
             query?: never;
@@ -419,6 +479,54 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    caseReviewNeeded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * case.review_needed
+         * @description An outbound email of a case with `review` waits for your approval: GET /cases/{id}/drafts, then approve or reject it. Sent once (no retry) to the case's clientWebhookUrl as `content-type: application/json`, user-agent EmailCaseService-Webhooks/1.0.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The event_id (Standard Webhooks message id). Only on signed webhooks. */
+                    "webhook-id"?: string;
+                    /** @description Unix seconds when it was signed. Only on signed webhooks. */
+                    "webhook-timestamp"?: string;
+                    /** @description Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`. Only when your account has a webhook signing secret (admin CLI: webhook-secret); verify with verifyWebhook of the TypeScript client or the standardwebhooks library. */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CaseReviewNeededEvent"];
+                };
+            };
+            responses: {
+                /** @description Delivered. Any other answer, a redirect or a timeout is recorded as failed. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     groupCompleted: {
         parameters: {
             query?: never;
@@ -541,6 +649,9 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            /** @enum {string} */
+            review?: "none" | "risky" | "first" | "all";
+            inputTimeoutHours?: number;
         };
         ProvideInputRequest: {
             /** @description The id of the pending inputRequest (from the case read or the case.input_needed webhook). */
@@ -550,6 +661,18 @@ export interface components {
         };
         CancelCaseRequest: {
             reason?: string;
+        };
+        ApproveDraftRequest: {
+            /** @description Send with this subject instead (a first email only: replies keep the thread subject) */
+            subject?: string;
+            /** @description Send this text instead of the draft */
+            text?: string;
+        };
+        RejectDraftRequest: {
+            /** @description Why: the case asks it back as its input question (INPUT_NEEDED), or it is the cancel reason */
+            reason: string;
+            /** @description true: cancel the case (FAILED cancelled) instead of asking */
+            cancel?: boolean;
         };
         CreateCaseGroupRequest: {
             /** @enum {string} */
@@ -647,7 +770,7 @@ export interface components {
             ok: false;
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CASE_NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "CASE_NOT_WAITING_FOR_INPUT" | "INPUT_REQUEST_NOT_PENDING" | "INPUT_REQUEST_MISMATCH" | "CASE_ALREADY_FINISHED" | "WEBHOOK_EVENT_NOT_FOUND" | "WEBHOOK_DELIVERY_IN_FLIGHT" | "GROUP_NOT_FOUND" | "GROUP_ALREADY_FINISHED" | "USAGE_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CASE_NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "CASE_NOT_WAITING_FOR_INPUT" | "INPUT_REQUEST_NOT_PENDING" | "INPUT_REQUEST_MISMATCH" | "CASE_ALREADY_FINISHED" | "WEBHOOK_EVENT_NOT_FOUND" | "WEBHOOK_DELIVERY_IN_FLIGHT" | "DRAFT_NOT_FOUND" | "DRAFT_ALREADY_DECIDED" | "GROUP_NOT_FOUND" | "GROUP_ALREADY_FINISHED" | "USAGE_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR";
                 message: string;
             };
         };
@@ -724,6 +847,29 @@ export interface components {
                 end: string;
             };
             inputRequest: components["schemas"]["InputRequest"] | null;
+            /**
+             * @description Which outbound emails wait for approval; only when the case has review
+             * @enum {string}
+             */
+            review?: "none" | "risky" | "first" | "all";
+            /** @description Hours an input request may wait before the case fails input_timeout; only when given at creation */
+            inputTimeoutHours?: number;
+            /** @description An outbound email waits for your approval (only while one does) */
+            pendingReview?: {
+                /** @description Approve or reject it at /cases/{id}/drafts/{draftId}/approve|reject */
+                draftId: string;
+                reasons: {
+                    /**
+                     * @description review_all, first_email (the mode), new_amount, new_date, new_terms, commitment, other_recipient, after_injection_signal (the risk rules)
+                     * @enum {string}
+                     */
+                    code: "review_all" | "first_email" | "new_amount" | "new_date" | "new_terms" | "commitment" | "other_recipient" | "after_injection_signal";
+                    /** @description Why, in our words, quoting the figure or phrase of the draft */
+                    message: string;
+                }[];
+                /** @description Unix milliseconds */
+                requestedAt: number;
+            };
             /** @description With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line */
             conversationThread?: string;
             /** @description The case group it belongs to (POST /case-groups), if any */
@@ -835,6 +981,29 @@ export interface components {
                     end: string;
                 };
                 inputRequest: components["schemas"]["InputRequest"] | null;
+                /**
+                 * @description Which outbound emails wait for approval; only when the case has review
+                 * @enum {string}
+                 */
+                review?: "none" | "risky" | "first" | "all";
+                /** @description Hours an input request may wait before the case fails input_timeout; only when given at creation */
+                inputTimeoutHours?: number;
+                /** @description An outbound email waits for your approval (only while one does) */
+                pendingReview?: {
+                    /** @description Approve or reject it at /cases/{id}/drafts/{draftId}/approve|reject */
+                    draftId: string;
+                    reasons: {
+                        /**
+                         * @description review_all, first_email (the mode), new_amount, new_date, new_terms, commitment, other_recipient, after_injection_signal (the risk rules)
+                         * @enum {string}
+                         */
+                        code: "review_all" | "first_email" | "new_amount" | "new_date" | "new_terms" | "commitment" | "other_recipient" | "after_injection_signal";
+                        /** @description Why, in our words, quoting the figure or phrase of the draft */
+                        message: string;
+                    }[];
+                    /** @description Unix milliseconds */
+                    requestedAt: number;
+                };
                 /** @description The case group it belongs to (POST /case-groups), if any */
                 groupId?: string;
             }[];
@@ -851,7 +1020,7 @@ export interface components {
                 /** @description Stable id of the entry */
                 id: string;
                 /** @enum {string} */
-                type: "case.created" | "email.sent" | "email.received" | "email.bounced" | "email.complained" | "email.rejected" | "followup.scheduled" | "input.requested" | "input.provided" | "case.completed" | "case.failed" | "webhook.resend_requested" | "webhook.delivered" | "webhook.failed" | "webhook.blocked";
+                type: "case.created" | "email.sent" | "email.received" | "email.injection_signal" | "email.bounced" | "email.complained" | "email.rejected" | "followup.scheduled" | "input.requested" | "input.provided" | "case.completed" | "case.failed" | "webhook.resend_requested" | "webhook.delivered" | "webhook.failed" | "webhook.blocked" | "review.requested" | "review.approved" | "review.rejected" | "review.discarded";
                 /** @description Unix milliseconds */
                 at: number;
             } & {
@@ -885,6 +1054,61 @@ export interface components {
             /** @constant */
             ok: true;
             data: components["schemas"]["CancelAccepted"];
+        };
+        DraftList: {
+            /** @description Oldest first; the newest 100 at most */
+            drafts: {
+                draftId: string;
+                /** @enum {string} */
+                kind: "initial" | "follow_up" | "reply";
+                /**
+                 * @description PENDING (waits for you), APPROVED (queued), REJECTED, SENT, DISCARDED (the case ended or moved on first: nothing was sent)
+                 * @enum {string}
+                 */
+                status: "PENDING" | "APPROVED" | "REJECTED" | "SENT" | "DISCARDED";
+                subject: string;
+                /** @description As the agent drafted it */
+                text: string;
+                reasons: {
+                    /**
+                     * @description review_all, first_email (the mode), new_amount, new_date, new_terms, commitment, other_recipient, after_injection_signal (the risk rules)
+                     * @enum {string}
+                     */
+                    code: "review_all" | "first_email" | "new_amount" | "new_date" | "new_terms" | "commitment" | "other_recipient" | "after_injection_signal";
+                    /** @description Why, in our words, quoting the figure or phrase of the draft */
+                    message: string;
+                }[];
+                /** @description Unix milliseconds */
+                requestedAt: number;
+                /** @description Unix milliseconds */
+                decidedAt?: number;
+                /** @description What the approver changed; sent instead of the draft */
+                edit?: {
+                    subject?: string;
+                    text?: string;
+                };
+                rejectReason?: string;
+                cancel?: boolean;
+                /** @description When it was sent, discarded or its rejection acted on */
+                closedAt?: number;
+                discardedBecause?: string;
+            }[];
+        };
+        DraftListResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["DraftList"];
+        };
+        DraftDecisionAccepted: {
+            caseId: string;
+            draftId: string;
+            /** @constant */
+            accepted: true;
+        };
+        DraftDecisionAcceptedResponse: {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["DraftDecisionAccepted"];
         };
         CreatedCaseGroup: {
             groupId: string;
@@ -1135,6 +1359,53 @@ export interface components {
             /** @constant */
             event: "case.input_needed";
             inputRequest: components["schemas"]["InputRequest"];
+        };
+        CaseReviewNeededEvent: {
+            /** @description `{caseId}:{event}:{version}`: the same on any redelivery; deduplicate by it */
+            event_id: string;
+            /** @description Unix milliseconds */
+            occurredAt: number;
+            caseId: string;
+            /** @description As given at creation */
+            clientReferenceId?: string;
+            /** @description As given at creation (opaque JSON) */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "CREATED" | "RUNNING" | "INPUT_NEEDED" | "COMPLETED" | "FAILED";
+            /** @description Open set: goal_achieved, max_retries, failed_rejected, BOUNCED, COMPLAINED, REJECTED (null for input_needed) */
+            resultStatus: string | null;
+            attemptCount: number;
+            /** @description Unix milliseconds */
+            createdAt: number;
+            /** @description Unix milliseconds */
+            updatedAt: number;
+            /** @description Inbound attachment metadata; no URLs. The first 20 of the case: GET /cases/{id} lists them all */
+            attachments: components["schemas"]["AttachmentMeta"][];
+            /**
+             * @description Present when the case has more attachments than this payload carries
+             * @constant
+             */
+            attachmentsTruncated?: true;
+            /** @constant */
+            event: "case.review_needed";
+            /** @description An outbound email waits for your approval (only while one does) */
+            pendingReview: {
+                /** @description Approve or reject it at /cases/{id}/drafts/{draftId}/approve|reject */
+                draftId: string;
+                reasons: {
+                    /**
+                     * @description review_all, first_email (the mode), new_amount, new_date, new_terms, commitment, other_recipient, after_injection_signal (the risk rules)
+                     * @enum {string}
+                     */
+                    code: "review_all" | "first_email" | "new_amount" | "new_date" | "new_terms" | "commitment" | "other_recipient" | "after_injection_signal";
+                    /** @description Why, in our words, quoting the figure or phrase of the draft */
+                    message: string;
+                }[];
+                /** @description Unix milliseconds */
+                requestedAt: number;
+            };
         };
         GroupCompletedEvent: {
             /** @description group:{groupId}:group.completed: deduplicate by it */
@@ -2186,6 +2457,273 @@ export interface operations {
                 };
             };
             /** @description CASE_ALREADY_FINISHED: the case is COMPLETED or FAILED already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftListResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    approveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+                /** @description pendingReview.draftId of the case, or a draft from GET /cases/{id}/drafts */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDecisionAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id; DRAFT_NOT_FOUND: the case has no draft with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description DRAFT_ALREADY_DECIDED: the draft was already approved or rejected, or it was sent or discarded; CASE_ALREADY_FINISHED: the case is COMPLETED or FAILED already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key throttle; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait (RATE_LIMITED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR: storage, queueing or the email provider failed; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rejectDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (caseId from POST /cases) */
+                id: string;
+                /** @description pendingReview.draftId of the case, or a draft from GET /cases/{id}/drafts */
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDecisionAcceptedResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST: malformed JSON, a body over the size limit, a field out of bounds or unknown, an empty id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or unknown API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FORBIDDEN: inactive key or user, or another user's case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CASE_NOT_FOUND: no case with that id; DRAFT_NOT_FOUND: the case has no draft with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description DRAFT_ALREADY_DECIDED: the draft was already approved or rejected, or it was sent or discarded; CASE_ALREADY_FINISHED: the case is COMPLETED or FAILED already */
             409: {
                 headers: {
                     [name: string]: unknown;

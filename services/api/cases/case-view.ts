@@ -1,4 +1,5 @@
 import type { AttachmentMeta, CaseRecord, InputRequest, ResultEvidence } from '../../../shared/case-record.js';
+import { pendingReviewOf, type ReviewMode, type ReviewReason } from '../../../shared/review.js';
 
 /**
  * The public case read (SPEC GET /cases/{id}). Built field by field from an allow-list, so
@@ -29,6 +30,11 @@ export interface CaseView {
   constraints?: string[];
   sendWindow?: CaseRecord['sendWindow'];
   inputRequest: InputRequest | null;
+  /** Only on cases created with review (or whose owner has a default). */
+  review?: ReviewMode;
+  inputTimeoutHours?: number;
+  /** Only while an outbound email waits for the client's approval. */
+  pendingReview?: { draftId: string; reasons: ReviewReason[]; requestedAt: number };
   conversationThread?: string;
   /** The case group it belongs to (POST /case-groups), if any. */
   groupId?: string;
@@ -60,6 +66,15 @@ export function toCaseView(c: CaseRecord, conversationThread?: string): CaseView
   if (c.constraints !== undefined) view.constraints = c.constraints;
   if (c.sendWindow !== undefined)
     view.sendWindow = { days: [...c.sendWindow.days], start: c.sendWindow.start, end: c.sendWindow.end };
+  if (c.review !== undefined) view.review = c.review;
+  if (c.inputTimeoutHours !== undefined) view.inputTimeoutHours = c.inputTimeoutHours;
+  const pendingReview = pendingReviewOf(c.pendingDraft);
+  if (pendingReview)
+    view.pendingReview = {
+      draftId: pendingReview.draftId,
+      reasons: pendingReview.reasons.map((r) => ({ code: r.code, message: r.message })),
+      requestedAt: pendingReview.requestedAt,
+    };
   if (conversationThread !== undefined) view.conversationThread = conversationThread;
   if (c.group) view.groupId = c.group.groupId;
   return view;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewModeSchema } from '../../../shared/review.js';
 import { sendWindowSchema } from '../../../shared/send-window.js';
 import {
   MULTI_LINE_MESSAGE,
@@ -30,6 +31,8 @@ export const LIMITS = {
   timezone: 100,
   maxAttempts: 10,
   followUpDelayHours: 720,
+  /** Within Cloud Tasks' 30-day horizon, so the deadline is one timer. */
+  inputTimeoutHours: 672,
   /** Nesting depth of opaque JSON (metadata, resultSchema, goal.knowledge). */
   jsonDepth: 32,
 } as const;
@@ -148,6 +151,10 @@ export const createCaseBody = z.strictObject({
     .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }))
     .optional(),
   metadata: jsonObject.optional(),
+  /** Which outbound emails wait for approval (docs/review-and-console.md); absent: the user's default, else none. */
+  review: reviewModeSchema.optional(),
+  /** An input request unanswered this long fails the case `input_timeout`; absent: the service default. */
+  inputTimeoutHours: z.number().int().positive().max(LIMITS.inputTimeoutHours).optional(),
 });
 
 export type CreateCaseBody = z.infer<typeof createCaseBody>;

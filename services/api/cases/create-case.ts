@@ -23,7 +23,7 @@ import { describeZodError } from '../validation/validation-message.js';
  */
 export function createCaseHandler(deps: ApiDeps) {
   return async (req: Request, res: Response) => {
-    const { userId, plan } = principalOf(res);
+    const { userId, plan, defaultReview } = principalOf(res);
     const parsed = createCaseBody.safeParse(req.body);
     if (!parsed.success) throw invalidRequest(describeZodError(parsed.error));
 
@@ -34,8 +34,11 @@ export function createCaseHandler(deps: ApiDeps) {
         throw internalError('The case could not be stored.', err);
       },
     );
+    // A case that does not say takes its owner's default review mode (admin set-review), if any.
+    const body =
+      parsed.data.review === undefined && defaultReview ? { ...parsed.data, review: defaultReview } : parsed.data;
     const record = {
-      ...newCaseRecord(parsed.data, deps.newId(), userId, now),
+      ...newCaseRecord(body, deps.newId(), userId, now),
       startRefusal: startRefusalFor(parsed.data, { suppression }),
     };
 

@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from '@google-cloud/firestore';
+import { isAlreadyExists } from '../../../shared/already-exists.js';
 import type { CaseRecord } from '../../../shared/case-record.js';
 import { internalError } from '../../../shared/errors.js';
 import { TIMELINE, caseCreatedEntry, timelineDocOf } from '../../../shared/timeline.js';
@@ -26,7 +27,6 @@ import { caseRef } from './case-store.js';
  */
 
 export const SLOTS = CREATED_SLOTS;
-const ALREADY_EXISTS = 6;
 
 /**
  * An attempt fails only because another request committed the slot it tried, and at most `cap`
@@ -68,7 +68,7 @@ export async function insertCaseWithinCap(db: Firestore, record: CaseRecord, cap
       await batch.commit();
       return { inserted: true, slot };
     } catch (err) {
-      if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+      if (!isAlreadyExists(err)) throw err;
       await backoff(attempt);
     }
   }

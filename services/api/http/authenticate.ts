@@ -2,6 +2,7 @@ import type { Firestore } from '@google-cloud/firestore';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { API_KEYS, USERS, hashApiKey, type ApiKeyDoc, type UserDoc } from '../../../shared/api-keys.js';
 import { ApiError, forbidden, unauthorized } from '../../../shared/errors.js';
+import { REVIEW_MODES, type ReviewMode } from '../../../shared/review.js';
 import { PLANS, type Plan } from '../../../shared/usage.js';
 import { clientSource } from './client-source.js';
 import type { FixedWindowLimiter } from './throttle.js';
@@ -22,6 +23,8 @@ export interface Principal {
   plan: Plan;
   /** sha256 of the key: the throttle's bucket, safe to hold in memory. */
   keyHash: string;
+  /** The user's default review mode for new cases (admin `set-review`), when set. */
+  defaultReview?: ReviewMode;
 }
 
 /** Keys longer than this are not ours: refused before hashing a large header. */
@@ -55,7 +58,13 @@ export function createAuthenticate(deps: { db: Firestore; failedLookups: FixedWi
     const user = userSnap.data() as Partial<UserDoc> | undefined;
     if (!user || user.active !== true) throw forbidden('The account of this API key is not active.');
     const plan = PLANS.find((p) => p === user.plan) ?? 'SANDBOX';
-    res.locals.principal = { userId: keyDoc.userId, plan, keyHash } satisfies Principal;
+    const defaultReview = REVIEW_MODES.find((m) => m === user.defaultReview);
+    res.locals.principal = {
+      userId: keyDoc.userId,
+      plan,
+      keyHash,
+      ...(defaultReview && defaultReview !== 'none' ? { defaultReview } : {}),
+    } satisfies Principal;
     res.locals.userId = keyDoc.userId;
     next();
   };

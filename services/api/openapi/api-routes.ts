@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../shared/errors.js';
 import { createCaseBody } from '../cases/create-case-body.js';
 import { provideInputBody } from '../cases/provide-input-body.js';
 import { caseActivityRoutes } from '../case-activity/activity-routes.js';
+import { reviewRoutes } from '../review/review-routes.js';
 import { caseGroupRoutes } from '../case-groups/group-routes.js';
 import {
   attachmentDownloadSchema,
@@ -106,6 +107,7 @@ export const API_ROUTES: ApiRouteDoc[] = [
     errors: ['CASE_NOT_FOUND', 'CASE_NOT_WAITING_FOR_INPUT', 'INPUT_REQUEST_NOT_PENDING', 'INPUT_REQUEST_MISMATCH'],
   },
   ...caseActivityRoutes,
+  ...reviewRoutes,
   ...caseGroupRoutes,
   {
     method: 'get',

@@ -5,6 +5,7 @@ import {
   caseCompletedEventSchema,
   caseFailedEventSchema,
   caseInputNeededEventSchema,
+  caseReviewNeededEventSchema,
   inputRequestSchema,
 } from '../../../shared/public-schemas.js';
 import { groupCompletedEventSchema } from '../../../shared/case-groups/group-schemas.js';
@@ -36,6 +37,8 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   CASE_ALREADY_FINISHED: 'the case is COMPLETED or FAILED already',
   WEBHOOK_EVENT_NOT_FOUND: 'the case emitted no webhook event with that id',
   WEBHOOK_DELIVERY_IN_FLIGHT: 'a delivery of that webhook event has no outcome yet',
+  DRAFT_NOT_FOUND: 'the case has no draft with that id',
+  DRAFT_ALREADY_DECIDED: 'the draft was already approved or rejected, or it was sent or discarded',
   GROUP_NOT_FOUND: 'no case group with that id',
   GROUP_ALREADY_FINISHED: 'the case group is finished already',
   USAGE_LIMIT_REACHED: "the month's plan cap is reached",
@@ -64,6 +67,13 @@ const WEBHOOKS = [
     schema: caseInputNeededEventSchema,
     name: 'CaseInputNeededEvent',
     when: 'The case moved to INPUT_NEEDED: answer inputRequest with POST /cases/{id}/input.',
+  },
+  {
+    key: 'caseReviewNeeded',
+    event: 'case.review_needed',
+    schema: caseReviewNeededEventSchema,
+    name: 'CaseReviewNeededEvent',
+    when: 'An outbound email of a case with `review` waits for your approval: GET /cases/{id}/drafts, then approve or reject it.',
   },
   {
     key: 'groupCompleted',

@@ -4,6 +4,7 @@ import {
   attachmentMetaSchema,
   caseStatusSchema,
   inputRequestSchema,
+  pendingReviewSchema,
   resultEvidenceSchema,
 } from '../../../shared/public-schemas.js';
 import type { CaseView } from '../cases/case-view.js';
@@ -45,6 +46,13 @@ export const caseViewSchema = z.strictObject({
     description: 'Working hours of automated follow-ups, when the case has its own',
   }),
   inputRequest: inputRequestSchema.nullable(),
+  review: created.review.meta({
+    description: 'Which outbound emails wait for approval; only when the case has review',
+  }),
+  inputTimeoutHours: created.inputTimeoutHours.meta({
+    description: 'Hours an input request may wait before the case fails input_timeout; only when given at creation',
+  }),
+  pendingReview: pendingReviewSchema.optional(),
   conversationThread: z.string().optional().meta({
     description:
       'With ?includeTranscript=true: one three-line block per message (`From: name <address>`, `Timestamp: ISO 8601`, `Message: text` with line breaks folded: lines joined by ` / `, paragraphs by ` ¶ `), blocks separated by a blank line, `---`, a blank line',
@@ -79,6 +87,8 @@ export const ERROR_CODES = [
   'CASE_ALREADY_FINISHED',
   'WEBHOOK_EVENT_NOT_FOUND',
   'WEBHOOK_DELIVERY_IN_FLIGHT',
+  'DRAFT_NOT_FOUND',
+  'DRAFT_ALREADY_DECIDED',
   'GROUP_NOT_FOUND',
   'GROUP_ALREADY_FINISHED',
   'USAGE_LIMIT_REACHED',

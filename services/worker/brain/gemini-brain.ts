@@ -17,17 +17,18 @@ import {
   type Prompt,
   type PromptBudget,
 } from './gemini-prompts.js';
-import { checkedEvidence } from './gemini-evidence.js';
-import { looksLikeInjection } from './injection-signals.js';
+import { type EvidenceReaders, verifiedResult } from './gemini-evidence.js';
+import { evidenceReaders } from './gemini-evidence-readers.js';
 import { findLeaks, leakReason, privateTexts } from './leak-guard.js';
 import { findOptOut } from './opt-out.js';
-import { stripQuotedText } from './reply-text.js';
+import { regionsOf } from './regions/reply-regions.js';
 import type { ResultSchemaValidator } from './result-schema.js';
 
 /**
  * The Gemini brain: one structured-output `generateContent` call per decision
  * (`responseMimeType: application/json` + `responseJsonSchema`), output parsed with zod and,
- * for a result, checked against the case's resultSchema. Code, not the model, decides what is
+ * for a result, checked against the case's resultSchema and value by value against its evidence
+ * in the mail (`gemini-evidence.ts`: a value no quote carries is dropped). Code, not the model, decides what is
  * acceptable: a draft carrying a link, domain name or email address the client did not give us
  * (`draft-guard.ts`) or repeating confidential knowledge, constraints or its instructions (`leak-guard.ts`), an empty field, a result that fails the schema are all invalid output.
  *
@@ -49,10 +50,13 @@ export interface GeminiBrainDeps {
   temperature?: number;
   /**
    * Reads a reply by rules (the offline brain) when the model claims a result the mail does not
-   * support: the reply looks like a prompt injection, or every evidence quote the model gave is
-   * absent from the cited message. Without it, such a claim is invalid output (retried).
+   * support: the reply looks like a prompt injection, or once the values no evidence carries are
+   * dropped (gemini-evidence.ts) the rest no longer satisfies the schema; the rules then ask for
+   * what is missing. Without it, such a claim is invalid output (retried).
    */
   fallback?: Pick<Brain, 'evaluateReply'>;
+  /** The reading side behind the evidence guard; the offline brain's readers by default. */
+  evidenceReaders?: EvidenceReaders;
 }
 
 /** A verdict as checked, with why a claimed result is not to be believed (see `fallback`). */
@@ -92,6 +96,7 @@ export class InvalidBrainOutput extends RetryableError {
 
 export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
   const budget = deps.budget ?? DEFAULT_BUDGET;
+  const readers = deps.evidenceReaders ?? evidenceReaders;
 
   async function decide<T>(
     kind: string,
@@ -165,8 +170,9 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
     const log = deps.logger.child({ caseId: ctx.caseId, brainCall: 'evaluate_reply' });
     const replyCheck = draftCheck(ctx, sentTexts(transcript));
     // Code, not the model, has the last word on an opt-out: such a reply is never answered.
-    const optOutPhrase = findOptOut(stripQuotedText(latest.text));
-    const injected = looksLikeInjection(stripQuotedText(latest.text));
+    const regions = regionsOf(latest.text);
+    const optOutPhrase = findOptOut(regions.newText);
+    const injected = regions.instructions.length > 0;
     return (raw: unknown): Checked<CheckedEvaluation> => {
       const r = EvaluationOutput.safeParse(raw);
       if (!r.success) return { ok: false, why: `fields ${issuePaths(r.error)} are missing or invalid` };
@@ -191,21 +197,32 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
               ok: false,
               why: `resultJson does not match the result schema: ${check.errors.slice(0, 5).join('; ')}`,
             };
-          const evidence = checkedEvidence(o.evidence ?? [], check.result, [...transcript, latest], log);
-          const verified = Object.keys(evidence).length;
-          // The model's word alone does not complete a case when the mail talks to the agent, or
-          // when it cited the mail and not one quote is really there (an invented answer).
+          // Each value must be carried by its evidence in the new text of the mail
+          // (gemini-evidence.ts); a value that is not is dropped. What remains completes the
+          // case only if it still satisfies the schema; otherwise the rules read the reply and
+          // ask for what is missing.
+          const verified = verifiedResult(
+            o.evidence ?? [],
+            check.result,
+            [...transcript, latest],
+            ctx.resultSchema,
+            readers,
+            log,
+          );
+          const kept = verified.dropped.length === 0 ? check : deps.validator.check(ctx.resultSchema, verified.values);
+          const complete = kept.ok && Object.keys(kept.result).length > 0;
+          // The model's word alone does not complete a case when the mail talks to the agent.
           const unsupported = injected
             ? 'the reply looks like a prompt injection'
-            : (o.evidence?.length ?? 0) > 0 && verified === 0
-              ? 'no evidence quote occurs in the cited mail'
+            : !complete
+              ? `no evidence in the mail carries the value of ${verified.dropped.slice(0, 20).join(', ')}`
               : undefined;
           if (unsupported && !deps.fallback)
             return { ok: false, why: `the result is not supported by the mail: ${unsupported}` };
           const value: CheckedEvaluation = {
             outcome: 'goal_achieved',
-            result: check.result,
-            ...(verified > 0 ? { evidence } : {}),
+            result: kept.ok ? kept.result : {},
+            ...(Object.keys(verified.evidence).length > 0 ? { evidence: verified.evidence } : {}),
           };
           return { ok: true, value: unsupported ? { ...value, unsupported } : value };
         }

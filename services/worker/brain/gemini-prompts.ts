@@ -1,6 +1,6 @@
 import type { AttachmentContent } from './attachments/attachment-content.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
-import { stripQuotedText } from './reply-text.js';
+import { regionsOf } from './regions/reply-regions.js';
 import { schemaProperties } from './result-schema.js';
 import { fieldLabel } from './writers/field-labels.js';
 
@@ -152,7 +152,8 @@ export function caseBlock(ctx: CaseContext, budget: PromptBudget): string {
 function messageBlock(m: TranscriptEntry, max: number): string {
   const at = new Date(m.at).toISOString();
   if (m.role === 'us') return `<our_email at="${at}">\n${neutralize(clip(m.text.trim(), max))}\n</our_email>`;
-  const text = stripQuotedText(m.text) || m.text.trim();
+  // What the sender wrote now (no quoted history, no blocks addressed to an automated system).
+  const text = regionsOf(m.text).newText;
   const id = m.messageId ? ` id="${attr(m.messageId)}"` : '';
   const attachments = (m.attachments ?? []).map((a) => attachmentBlock(a, max)).join('');
   return `<untrusted_email from="counterparty"${id} at="${at}">\n${neutralize(clip(text, max))}${attachments}\n</untrusted_email>`;

@@ -1,12 +1,18 @@
 import type { ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import { isConfidential } from './confidential.js';
-import { looksLikeInjection } from './injection-signals.js';
-import { readOfflineResult } from './offline-result.js';
-import { stripQuotedText } from './reply-text.js';
+import { readOfflineResult, type OfflineReading } from './offline-result.js';
+import { regionsOf } from './regions/reply-regions.js';
 import { replySignal } from './reply-signals.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
-import type { ResultSchemaValidator } from './result-schema.js';
+import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
+import { clientQuestion } from './writers/client-question.js';
+import { detectLanguage } from './readers/language.js';
+import { findCommitment } from './guards/commitments.js';
+import { findPromise } from './guards/promises.js';
+import { alreadyAnsweredAReply } from './guards/understanding.js';
+import { fieldTerms, relevance } from './readers/field-terms.js';
+import { segmentsOf } from './readers/segments.js';
 import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
 import { draftFollowUp } from './writers/follow-up-email.js';
 import { draftInitial } from './writers/initial-email.js';
@@ -22,7 +28,7 @@ import { draftReplyWithInput } from './writers/reply-with-input.js';
  *      (1 and 2 in English, German, French and Spanish: reply-signals.ts, opt-out.ts)
  *   3. a result that validates against resultSchema → goal_achieved: JSON, `field: value`
  *      lines and prose read by the schema-guided reader, in the reply, its attachments and the
- *      counterparty's earlier replies (offline-result.ts, extract/)
+ *      counterparty's earlier replies (offline-result.ts, readers/)
  *   4. a question not answered by goal.knowledge or constraints → needs_input
  *   5. otherwise                               → continue, asking for the missing fields
  * Drafts (writers/) use only the case's goal, names, persona, knowledge and constraints (answers) and the
@@ -61,13 +67,44 @@ export function evaluateReply(
   validator: ResultSchemaValidator,
   transcript: readonly TranscriptEntry[] = [],
 ): ReplyEvaluation {
-  const text = stripQuotedText(latest.text);
+  const regions = regionsOf(latest.text);
+  const signal: Pick<ReplyEvaluation, 'injectionSignal'> =
+    regions.instructions.length > 0 ? { injectionSignal: { blocks: regions.instructions.length } } : {};
+  return { ...decideOnReply(ctx, latest, regions.newText, validator, transcript), ...signal };
+}
+
+/**
+ * The reading of a reply, in order: automatic reply; refusal or opt-out; terms only the client
+ * can accept (asked, quoted); a complete result bound by evidence; the counterparty's questions
+ * (answered from the case, else asked of the client); a promise to answer later (the case
+ * waits); progress (a clarification naming what is still missing); nothing understood (one
+ * clarification, then the client is asked).
+ */
+function decideOnReply(
+  ctx: CaseContext,
+  latest: TranscriptEntry,
+  text: string,
+  validator: ResultSchemaValidator,
+  transcript: readonly TranscriptEntry[],
+): ReplyEvaluation {
   const signal = replySignal(text, latest.subject);
   if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
   if (signal.kind === 'refusal') {
     return signal.optOut
       ? { outcome: 'rejected', reason: `counterparty asked not to be contacted ("${signal.phrase}")`, optOut: true }
       : { outcome: 'rejected', reason: `counterparty refused ("${signal.phrase}")` };
+  }
+
+  // Questions come from the new text only: never from an instruction block (text addressed to
+  // an automated assistant), quoted history, a signature or a footer.
+  const questions = findQuestions(text);
+  const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx));
+  if (commitment) {
+    const asked = questions.filter((q) => !commitment.quote.includes(q)).slice(0, 1);
+    return {
+      outcome: 'needs_input',
+      question: clientQuestion(ctx, { kind: 'decision', words: [commitment.quote, ...asked].join(' ') }),
+    };
   }
 
   const attempt = readOfflineResult(ctx, latest, transcript, validator);
@@ -80,17 +117,85 @@ export function evaluateReply(
     };
   }
 
-  // A message that talks to the agent instead of answering: no question of it is answered or
-  // passed to the client; we ask again for what we need.
-  const questions = looksLikeInjection(text) ? [] : findQuestions(text);
   const answered: AnsweredQuestion[] = [];
   for (const q of questions) {
     const answer = answerFromCase(ctx, q);
-    if (answer === undefined) return { outcome: 'needs_input', question: q };
+    if (answer === undefined)
+      return {
+        outcome: 'needs_input',
+        question: clientQuestion(ctx, { kind: 'question', words: q, missing: stillMissing(ctx, attempt) }),
+      };
     answered.push({ question: q, answer });
   }
+  // "Let me check, I'll get back to you tomorrow": nothing to store, nothing to ask; we wait.
+  if (answered.length === 0 && findPromise(text) !== undefined) return { outcome: 'auto_reply' };
+
   const failed = attempt.check && !attempt.check.ok ? attempt.check : undefined;
-  return { outcome: 'continue', reply: draftClarification(ctx, answered, failed) };
+  const understood = attempt.fromLatest.length > 0 || answered.length > 0;
+  // A reply that says something (figures, dates, sentences about what we asked) but from which
+  // nothing could be read goes to the client at once: the counterparty answered, and sending
+  // them the same request again is what a person would never do. Small talk is asked once.
+  if (!understood && (looksLikeAnAnswer(ctx, text) || alreadyAnsweredAReply(transcript, latest))) {
+    return {
+      outcome: 'needs_input',
+      question: clientQuestion(ctx, {
+        kind: 'unclear',
+        words: text || latest.text,
+        missing: stillMissing(ctx, attempt),
+      }),
+    };
+  }
+  // The clarification acknowledges what was read and asks only for what is still missing, in
+  // the language of the reply.
+  return {
+    outcome: 'continue',
+    reply: draftClarification(ctx, answered, failed, { lang: detectLanguage(text), noted: notedValues(attempt) }),
+  };
+}
+
+/** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */
+function limitTexts(ctx: CaseContext): string[] {
+  return [ctx.goal.objective, ...knowledgeEntries(ctx)];
+}
+
+/**
+ * What the client has covered: the case's texts, everything we wrote (the client's answers are
+ * in our replies), and the counterparty's earlier messages that we already answered.
+ */
+function coveredTexts(ctx: CaseContext, transcript: readonly TranscriptEntry[], latest: TranscriptEntry): string[] {
+  const out = [...limitTexts(ctx)];
+  const sorted = [...transcript].filter((e) => e !== latest).sort((a, b) => a.at - b.at);
+  sorted.forEach((e, i) => {
+    if (e.role === 'us') out.push(e.text);
+    else if (sorted.slice(i + 1).some((x) => x.role === 'us')) out.push(regionsOf(e.text).newText);
+  });
+  return out;
+}
+
+function looksLikeAnAnswer(ctx: CaseContext, text: string): boolean {
+  if (text.length < 30) return false;
+  if (/\d/.test(text)) return true;
+  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
+  const segments = segmentsOf(text);
+  return Object.entries(props).some(([name, p]) =>
+    segments.some(
+      (s) => relevance(s, fieldTerms(name, typeof p.description === 'string' ? p.description : undefined)) > 0,
+    ),
+  );
+}
+
+function stillMissing(ctx: CaseContext, attempt: OfflineReading): string[] {
+  const check = attempt.check;
+  if (check && !check.ok) return [...new Set([...check.missing, ...check.invalid])];
+  const required = requiredFields(ctx.resultSchema);
+  return required.length > 0 ? required : schemaProperties(ctx.resultSchema);
+}
+
+/** The values read so far that the schema accepts (acknowledged in a clarification). */
+function notedValues(attempt: OfflineReading): Record<string, unknown> {
+  const check = attempt.check;
+  const invalid = new Set(check && !check.ok ? check.invalid : []);
+  return Object.fromEntries(Object.entries(attempt.values).filter(([k]) => !invalid.has(k)));
 }
 
 /** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */

@@ -1,14 +1,10 @@
 import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
-import { looksLikeInjection } from './injection-signals.js';
-import { readFromSources, referencesFrom, type ReadSource } from './extract/schema-reader.js';
-import {
-  camelCaseField,
-  extractJsonObject,
-  normalizeFieldName,
-  parseFieldLines,
-  stripQuotedText,
-} from './reply-text.js';
+import { findPromise } from './guards/promises.js';
+import { segmentsOf } from './readers/segments.js';
+import { regionsOf } from './regions/reply-regions.js';
+import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
+import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines } from './reply-text.js';
 import {
   requiredFields,
   schemaProperties,
@@ -21,7 +17,7 @@ import {
  * The offline brain's reading of a result from the conversation: what the counterparty has
  * written so far (the latest reply first, its readable attachments, then earlier replies, newest
  * first, so an answer completed over several turns adds up and a correction wins), read by the
- * schema-guided reader (extract/schema-reader.ts), then checked against the resultSchema.
+ * schema-guided reader (readers/schema-reader.ts), then checked against the resultSchema.
  *
  * Only sure values are kept: a field whose value fails the schema is left out and asked for.
  * A result read this way completes the case when every required field is present, or, for a
@@ -33,6 +29,10 @@ export interface OfflineReading {
   /** ok: the result to return; otherwise what is still missing or invalid (to ask for). */
   check?: ResultCheck;
   evidence: Record<string, ResultEvidence>;
+  /** Fields whose value the latest message (its new text or an attachment) gave. */
+  fromLatest: string[];
+  /** Every value read so far (valid or not), for acknowledging what was understood. */
+  values: Record<string, unknown>;
 }
 
 export function readOfflineResult(
@@ -54,7 +54,10 @@ export function readOfflineResult(
     latest.at,
   );
   const read = readFromSources(schema, sources, refs);
-  if (Object.keys(read.values).length === 0) return { evidence: {} };
+  const fromLatest = Object.entries(read.sourceOf)
+    .filter(([, i]) => sources[i]?.latest === true)
+    .map(([f]) => f);
+  if (Object.keys(read.values).length === 0) return { evidence: {}, fromLatest, values: {} };
   let check = validator.check(schema, read.values);
   if (!check.ok && check.invalid.length > 0) {
     // A value that fails the schema is not stored: drop it, and ask for it if it is needed.
@@ -71,7 +74,7 @@ export function readOfflineResult(
     check = { ok: false, missing: missingOf(schema, check.result), invalid: [], errors: [] };
   }
   const evidence = check.ok ? pick(read.evidence, Object.keys(check.result)) : {};
-  return { check, evidence };
+  return { check, evidence, fromLatest, values: read.values };
 }
 
 function complete(schema: Schema, result: Record<string, unknown>): boolean {
@@ -84,12 +87,18 @@ function missingOf(schema: Schema, result: Record<string, unknown>): string[] {
   return wanted.filter((f) => result[f] === undefined);
 }
 
-function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): ReadSource[] {
-  const sources: ReadSource[] = [];
+type Source = ReadSource & { latest?: boolean };
+
+function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): Source[] {
+  const sources: Source[] = [];
   const add = (e: TranscriptEntry) => {
-    // A message that talks to the agent (a forged system message ...) is no source of answers.
-    if (looksLikeInjection(stripQuotedText(e.text))) return;
-    sources.push({ text: stripQuotedText(e.text), at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) });
+    // Only what the sender wrote now: not quoted history, a signature, a legal footer, a
+    // forwarded block or text addressed to an automated assistant (regions/reply-regions.ts).
+    // A sentence that promises the answer for later ("I'll get back to you tomorrow") gives no
+    // value: its date is when they will write, not the answer.
+    const text = withoutPromises(regionsOf(e.text).newText);
+    const mark = e === latest ? { latest: true } : {};
+    if (text !== '') sources.push({ text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}), ...mark });
     for (const a of e.attachments ?? []) {
       if (!a.text) continue;
       const csv = /csv|tab-separated/i.test(a.contentType) || /\.(?:csv|tsv)$/i.test(a.filename);
@@ -99,6 +108,7 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
         ...(e.messageId ? { messageId: e.messageId } : {}),
         attachmentId: a.attachmentId,
         ...(csv ? { csv } : {}),
+        ...mark,
       });
     }
   };
@@ -110,8 +120,16 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
   return sources;
 }
 
+function withoutPromises(text: string): string {
+  if (findPromise(text) === undefined) return text;
+  return segmentsOf(text)
+    .filter((s) => findPromise(s.text) === undefined)
+    .map((s) => s.text)
+    .join('\n');
+}
+
 /** No schema: the first explicit answer (JSON object, else `field: value` lines) of the newest text. */
-function readWithoutSchema(sources: readonly ReadSource[], validator: ResultSchemaValidator): OfflineReading {
+function readWithoutSchema(sources: readonly Source[], validator: ResultSchemaValidator): OfflineReading {
   for (const s of sources) {
     const json = extractJsonObject(s.text);
     const fromLines: Record<string, unknown> = {};
@@ -123,9 +141,14 @@ function readWithoutSchema(sources: readonly ReadSource[], validator: ResultSche
       json && Object.keys(json).length > 0 ? json : Object.keys(fromLines).length > 0 ? fromLines : undefined;
     if (!candidate) continue;
     const check = validator.check(undefined, candidate);
-    return { check, evidence: check.ok ? lineEvidence(s, Object.keys(check.result)) : {} };
+    return {
+      check,
+      evidence: check.ok ? lineEvidence(s, Object.keys(check.result)) : {},
+      fromLatest: s.latest ? Object.keys(candidate) : [],
+      values: candidate,
+    };
   }
-  return { evidence: {} };
+  return { evidence: {}, fromLatest: [], values: {} };
 }
 
 /** For each field, the first line of the text that names it (JSON key or field line). */

@@ -50,6 +50,23 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(
     `\\b(?:eliminarme|eliminarnos|quitarme|quitarnos|borrarme|borrarnos|eliminenme|quitenme|borrenme|sacarme|saquenme)${GAP}(?:lista|base de datos|listado)`,
   ),
+  // Italian
+  /\b(?:cancellarmi|cancellatemi|rimuovermi|rimuovetemi|togliermi|toglietemi)\s+(?:dalla|dalle|dai|dal)\s+(?:vostra\s+|sua\s+)?(?:mailing list|lista|liste|elenco|newsletter|indirizzari?)\b/,
+  /\bnon\s+(?:desidero|voglio|vogliamo|desideriamo)\s+(?:piu\s+)?ricevere\s+(?:altre|ulteriori|piu)?\s*(?:e-?mail|email|messaggi|comunicazioni)\b/,
+  /\bnon\s+(?:contattatemi|mi\s+contattate|scrivetemi|mi\s+scrivete|contattateci|ci\s+contattate)\s+piu\b/,
+  /\b(?:disiscrivermi|disiscrizione|annullare l'iscrizione)\b/,
+  // Dutch
+  /\b(?:uitschrijven|afmelden|uitgeschreven)\b/,
+  /\bverwijder\s+(?:mij|me|ons|mijn\s+(?:adres|e-?mailadres))\s+(?:uit|van)\b/,
+  /\b(?:mail|e-?mail|schrijf|contacteer|benader)\s+(?:mij|me|ons)\s+(?:alstublieft\s+|a\.u\.b\.\s+)?niet\s+meer\b/,
+  /\bgeen\s+(?:e-?mails|berichten|mails)\s+meer\b/,
+  /\bneem\s+(?:geen|niet\s+meer)\s+contact\b/,
+  // Portuguese
+  /\b(?:retire|retirem|retirar|remova|removam|remover|tire|tirem)\s+(?:o\s+)?(?:meu|nosso)\s+(?:contacto|contato|e-?mail|endereco)\b/,
+  /\b(?:retire-me|retirem-me|removam-me|remova-me|tirem-me)\b/,
+  /\bnao\s+(?:voltem|volte)\s+a\s+(?:enviar|contactar|contatar|escrever)\b/,
+  /\bnao\s+(?:quero|queremos)\s+receber\s+mais\b/,
+  /\b(?:descadastrar|descadastre|descadastrem|cancelar\s+a\s+(?:minha\s+)?subscricao)\b/,
 ];
 
 /** The opt-out phrase in the text (as found in its folded form), or undefined. */

@@ -1,10 +1,14 @@
-import { Timestamp, type Firestore } from '@google-cloud/firestore';
+import { Timestamp, type Firestore, type WriteBatch } from '@google-cloud/firestore';
+import { DRAFTS } from '../../../shared/review.js';
+import type { DraftWrite } from '../workflow/review-drafts.js';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
 import { writeAttachments } from '../../../shared/case-attachments.js';
 import type { AttachmentMeta, CaseRecord } from '../../../shared/case-record.js';
 import { TIMELINE, timelineDocOf, type TimelineEntry } from '../../../shared/timeline.js';
 import { addSuppression, type SuppressionReason } from '../../../shared/suppressions.js';
 import { addBillableFinish } from '../../../shared/usage.js';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { ALREADY_EXISTS, isAlreadyExists } from '../../../shared/already-exists.js';
 
 /**
  * The worker's reads and its one kind of write. A commit is ONE atomic batch, guarded by the
@@ -51,6 +55,16 @@ export interface CommitInput {
   timeline?: readonly TimelineEntry[];
   /** Puts the case's counterparty address on its owner's do-not-contact list, in this batch. */
   suppress?: SuppressionReason | undefined;
+  /** The draft history's changes of this step (review-drafts.ts): created or updated in this batch. */
+  drafts?: readonly DraftWrite[];
+}
+
+/** An event that changes nothing on the case but leaves timeline entries (mail after the end). */
+export interface TimelineOnlyCommit {
+  caseId: string;
+  event: { id: string; type: string };
+  now: number;
+  timeline: readonly TimelineEntry[];
 }
 
 export interface CaseStore {
@@ -60,10 +74,15 @@ export interface CaseStore {
    * no read), or null when the case moved (or the event was processed) meanwhile.
    */
   commit(input: CommitInput): Promise<CaseSnapshot | null>;
+  /**
+   * The event's processed marker and its timeline entries, in one batch, the case untouched:
+   * false when a twin delivery committed them first (the marker exists).
+   */
+  commitTimelineOnly(input: TimelineOnlyCommit): Promise<boolean>;
 }
 
 // gRPC codes of a lost race: precondition (lastUpdateTime), marker exists, aborted.
-const CONFLICT_CODES = new Set([9, 6, 10]);
+const CONFLICT_CODES = new Set([grpcStatus.FAILED_PRECONDITION, ALREADY_EXISTS, grpcStatus.ABORTED]);
 
 export const markerDocId = (eventId: string) => encodeURIComponent(eventId);
 
@@ -98,9 +117,12 @@ export function createCaseStore(db: Firestore): CaseStore {
           suppressedAt: now,
         });
       }
-      for (const entry of input.timeline ?? []) {
-        batch.create(caseRef(next.caseId).collection(TIMELINE).doc(entry.id), timelineDocOf(entry));
+      for (const w of input.drafts ?? []) {
+        const ref = caseRef(next.caseId).collection(DRAFTS).doc(w.draftId);
+        if ('create' in w) batch.create(ref, w.create);
+        else batch.set(ref, w.update, { merge: true });
       }
+      addTimeline(batch, next.caseId, input.timeline ?? []);
       try {
         const results = await batch.commit();
         // Results follow the order of the writes: the case update is the first.
@@ -111,5 +133,24 @@ export function createCaseStore(db: Firestore): CaseStore {
         throw err;
       }
     },
+
+    async commitTimelineOnly({ caseId, event, now, timeline }) {
+      const batch = db.batch();
+      batch.create(markerRef(caseId, event.id), markerDoc(event.id, event.type, now));
+      addTimeline(batch, caseId, timeline);
+      try {
+        await batch.commit();
+        return true;
+      } catch (err) {
+        if (isAlreadyExists(err)) return false;
+        throw err;
+      }
+    },
   };
+
+  function addTimeline(batch: WriteBatch, caseId: string, timeline: readonly TimelineEntry[]) {
+    for (const entry of timeline) {
+      batch.create(caseRef(caseId).collection(TIMELINE).doc(entry.id), timelineDocOf(entry));
+    }
+  }
 }

@@ -17,7 +17,16 @@ import { sameAddress } from '../../../shared/email-address.js';
 
 export interface FactGatherer {
   gather(c: CaseRecord, event: WorkerEvent, need: FactNeed): Promise<Facts>;
+  /**
+   * Mail that reached a finished case (timeline-entries.ts, afterEndMailId), read back like a
+   * live case's reply: null when it is not the counterparty's on the case's thread. Nothing is
+   * evaluated.
+   */
+  afterEndMail(c: CaseRecord, messageId: string): Promise<{ from: string; attachments: number } | null>;
 }
+
+/** A message read back from the case's inbox: the counterparty's on the case's thread, or not. */
+type ThreadMessage = { origin: 'counterparty'; message: EmailMessage } | { origin: 'us' | 'other_thread' };
 
 export function caseContext(c: CaseRecord): CaseContext {
   return {
@@ -83,7 +92,28 @@ export function createFactGatherer(deps: {
         }
       }
     },
+
+    async afterEndMail(c, messageId) {
+      if (!c.inboxId || !c.threadId) return null;
+      const read = await onThread(c.inboxId, c.threadId, messageId);
+      if (read.origin !== 'counterparty') return null;
+      return { from: read.message.from.address, attachments: read.message.attachments.length };
+    },
   };
+
+  /** The message by (the case's inbox, message id); one the inbox does not have is not this case's. */
+  async function onThread(inboxId: string, threadId: string, messageId: string): Promise<ThreadMessage> {
+    let message: EmailMessage;
+    try {
+      message = await provider.getMessage(inboxId, messageId);
+    } catch (err) {
+      if (err instanceof PermanentError && err.reason === 'NOT_FOUND') return { origin: 'other_thread' };
+      throw err;
+    }
+    if (message.threadId !== threadId) return { origin: 'other_thread' };
+    if (isOurMessage(message)) return { origin: 'us' };
+    return { origin: 'counterparty', message };
+  }
 
   async function inbound(c: CaseRecord, messageId: string): Promise<Facts['inbound']> {
     const none = { receivedAt: 0, attachments: [] };
@@ -94,16 +124,9 @@ export function createFactGatherer(deps: {
         throw new RetryableError('first email not yet confirmed');
       return { origin: 'other_thread', ...none };
     }
-    let message: EmailMessage;
-    try {
-      message = await provider.getMessage(c.inboxId, messageId);
-    } catch (err) {
-      // A message the case's inbox does not have is not this case's message.
-      if (err instanceof PermanentError && err.reason === 'NOT_FOUND') return { origin: 'other_thread', ...none };
-      throw err;
-    }
-    if (message.threadId !== c.threadId) return { origin: 'other_thread', ...none };
-    if (isOurMessage(message)) return { origin: 'us', ...none };
+    const read = await onThread(c.inboxId, c.threadId, messageId);
+    if (read.origin !== 'counterparty') return { origin: read.origin, ...none };
+    const { message } = read;
     const history = await transcript(c);
     const latest = toTranscriptEntry(message);
     if (deps.attachments && message.attachments.length > 0) latest.attachments = await deps.attachments.read(message);

@@ -53,6 +53,8 @@ export function toWorkerEvent(e: CaseEvent): WorkerEvent {
       return { type: EMAIL_EVENT_TYPES[e.kind], messageId: e.messageId, ...(e.detail ? { detail: e.detail } : {}) };
     case 'CANCEL_REQUESTED':
       return { type: 'CANCEL_REQUESTED', ...(e.reason ? { reason: e.reason } : {}) };
+    case 'DRAFT_DECIDED':
+      return { type: 'DRAFT_DECIDED', draftId: e.draftId };
     case 'WEBHOOK_RESEND':
       // Not a decision: the push route hands it to the webhook queue before mapping.
       throw new Error('WEBHOOK_RESEND is not an event of decide');

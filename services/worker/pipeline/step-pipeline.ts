@@ -8,8 +8,8 @@ import { decide, factsNeeded } from '../workflow/decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
 import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
-import { timelineEntriesFor } from '../workflow/timeline-entries.js';
-import type { AfterEndMail } from './after-end-mail.js';
+import { afterEndEntry, afterEndMailId, timelineEntriesFor } from '../workflow/timeline-entries.js';
+import { draftWritesFor } from '../workflow/review-drafts.js';
 import { logCaseFinished, logInboundRead, logUnacted, unactedCause } from './pipeline-ops-lines.js';
 import type { ParkedEvents } from './parked-release.js';
 
@@ -42,11 +42,11 @@ export interface StepPipelineDeps {
   effects: EffectRunner;
   hourMs: number;
   followUpWindow: FollowUpWindow;
+  /** INPUT_TIMEOUT_HOURS_DEFAULT: the input deadline of cases without their own (null: none). */
+  inputTimeoutHours?: number | null;
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
-  /** Records mail that reaches a finished case in its timeline (and nothing else). */
-  afterEnd?: AfterEndMail | undefined;
   /**
    * Provider events the API parked because they overtook the record of the send
    * (shared/parked-events.ts): released to the case right after the commit that records its thread.
@@ -67,7 +67,11 @@ const MAX_EFFECTS_PER_DRAIN = 20;
 
 export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
   const { store, logger } = deps;
-  const opts = { hourMs: deps.hourMs, followUpWindow: deps.followUpWindow };
+  const opts = {
+    hourMs: deps.hourMs,
+    followUpWindow: deps.followUpWindow,
+    inputTimeoutHours: deps.inputTimeoutHours ?? null,
+  };
 
   async function handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome> {
     const log = logger.child({ caseId, eventId: event.id, event: event.body.type });
@@ -104,8 +108,8 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
           reason: decision.ignore,
           status: snapshot.record.status,
         });
-        if (event.body.type === 'EMAIL_RECEIVED')
-          await deps.afterEnd?.record(snapshot.record, { id: event.id, messageId: event.body.messageId });
+        const afterEnd = afterEndMailId(snapshot.record, event.body);
+        if (afterEnd !== null) await recordAfterEnd(snapshot.record, event, afterEnd);
         await drainFrom(snapshot);
         return 'ignored';
       }
@@ -116,6 +120,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         event: { id: event.id, type: event.body.type },
         billFinish: decision.billFinish,
         timeline: timelineEntriesFor(snapshot.record, event.body, facts, decision.next, decision.effects, now),
+        drafts: draftWritesFor(snapshot.record, event.body, decision.next, decision.effects, now),
         suppress: decision.suppress,
         // A counterparty's reply: its attachments join the case's full list in the same commit.
         ...(facts.inbound?.origin === 'counterparty' ? { attachments: facts.inbound.attachments } : {}),
@@ -136,6 +141,21 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       return 'applied';
     }
     throw new RetryableError(`case ${caseId}: too many concurrent updates`);
+  }
+
+  /** Mail after the end: its timeline entry and the event's marker, nothing else (timeline-entries.ts). */
+  async function recordAfterEnd(c: CaseRecord, event: { id: string; body: WorkerEvent }, messageId: string) {
+    const mail = await deps.gatherer.afterEndMail(c, messageId);
+    if (!mail) return;
+    const now = deps.now();
+    const recorded = await store.commitTimelineOnly({
+      caseId: c.caseId,
+      event: { id: event.id, type: event.body.type },
+      now,
+      timeline: [afterEndEntry(messageId, mail, now)],
+    });
+    // Not recorded: a twin delivery recorded it first.
+    if (recorded) logger.info('mail after the end recorded in the timeline', { caseId: c.caseId, status: c.status });
   }
 
   /**
@@ -213,6 +233,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         snapshot,
         next: decision.next,
         now,
+        drafts: draftWritesFor(snapshot.record, event, decision.next, decision.effects, now),
         billFinish: decision.billFinish,
         suppress: decision.suppress,
         timeline,

@@ -1,5 +1,6 @@
 import type { DocumentReference, Firestore } from '@google-cloud/firestore';
 import { status as grpcStatus } from '@grpc/grpc-js';
+import { isAlreadyExists } from '../../../shared/already-exists.js';
 import { z } from 'zod';
 import type { Config } from '../../../shared/config.js';
 import type { WebhookEventName } from '../../../shared/effects.js';
@@ -84,7 +85,7 @@ export async function recordWebhookDelivery(
     await deps.db.collection(WEBHOOK_DELIVERIES).doc(eventId).create(doc);
   } catch (err) {
     // Already recorded by an earlier run: the first record (and its payload) stands.
-    if ((err as { code?: unknown }).code !== grpcStatus.ALREADY_EXISTS) throw err;
+    if (!isAlreadyExists(err)) throw err;
   }
   await deps.queue.enqueueWebhook({ caseId, eventId });
 }

@@ -1,5 +1,6 @@
 import type { CaseRecord } from '../../../shared/case-record.js';
 import type { WebhookEventName } from '../../../shared/effects.js';
+import { pendingReviewOf } from '../../../shared/review.js';
 
 /**
  * The JSON body of a client webhook (docs/webhooks.md), built purely from the case as it is
@@ -37,5 +38,7 @@ export function buildCaseWebhookPayload(
     if (c.resultEvidence !== undefined) payload.resultEvidence = c.resultEvidence;
   }
   if (event === 'case.input_needed' && c.inputRequest) payload.inputRequest = c.inputRequest;
+  const pendingReview = pendingReviewOf(c.pendingDraft);
+  if (event === 'case.review_needed' && pendingReview) payload.pendingReview = pendingReview;
   return payload;
 }

@@ -6,9 +6,15 @@ import { effectDone } from './effect-done.js';
 import { firedBeforeHorizon, timerDue } from './follow-up-timer.js';
 import { handledKey } from './handled-messages.js';
 import { replyReceived } from './reply-received.js';
+import { isReviewed } from '../../../shared/review.js';
+import { inputTimedOut } from './input-deadline.js';
+import { draftDecided, release } from './review-decision.js';
 import type { DecideOptions, FactNeed, Facts, WorkerEvent } from './worker-events.js';
 
 export type { Decision } from './decision.js';
+
+/** Reviewed cases keep the client's last answers for the risk rules. */
+const CLIENT_ANSWERS_KEPT = 5;
 
 /**
  * The workflow, as one pure function: the case as read, one event, the facts gathered for it
@@ -31,7 +37,8 @@ export function ignoreReason(current: CaseRecord, event: WorkerEvent): string | 
   switch (event.type) {
     case 'CASE_CREATED':
       if (current.status !== 'CREATED') return 'case already started';
-      if (current.outbox.some((o) => o.effect.type === 'SEND_EMAIL')) return 'initial email already decided';
+      if (current.outbox.some((o) => o.effect.type === 'SEND_EMAIL') || current.pendingDraft)
+        return 'initial email already decided';
       return null;
     case 'INPUT_PROVIDED':
       if (current.status !== 'INPUT_NEEDED') return 'case not waiting for input';
@@ -42,7 +49,13 @@ export function ignoreReason(current: CaseRecord, event: WorkerEvent): string | 
       return current.handledMessageIds.includes(handledKey(event.messageId)) ? 'message already handled' : null;
     case 'TIMER_DUE':
       if (current.timerId === null || current.timerId !== event.timerId) return 'stale timer';
+      if (current.nextActionType === 'INPUT_TIMEOUT')
+        return current.status === 'INPUT_NEEDED' && current.inputRequestStatus === 'PENDING' ? null : 'input answered';
       if (current.nextActionType !== 'FOLLOW_UP' && current.nextActionType !== 'GIVE_UP') return 'no timed action';
+      return null;
+    case 'DRAFT_DECIDED':
+      if (!current.pendingDraft || current.pendingDraft.draftId !== event.draftId) return 'draft no longer pending';
+      if (current.pendingDraft.status === 'PENDING') return 'draft not decided';
       return null;
     case 'EMAIL_BOUNCED':
     case 'EMAIL_COMPLAINED':
@@ -68,6 +81,8 @@ export function factsNeeded(
     case 'EMAIL_RECEIVED':
       return 'inbound_message';
     case 'TIMER_DUE':
+      // An approved follow-up held to working hours goes as approved: nothing to draft.
+      if (current.pendingDraft?.status === 'APPROVED') return null;
       return current.nextActionType === 'FOLLOW_UP' && !firedBeforeHorizon(current, now, opts)
         ? 'follow_up_draft'
         : null;
@@ -105,15 +120,25 @@ export function decide(
           status: 'RUNNING',
           providedContext: null,
           inputRequest: next.inputRequest ? { ...next.inputRequest, status: 'RESOLVED' } : null,
+          // The risk rules read the client's answers (reviewed cases only; the last few).
+          ...(isReviewed(current) && current.providedContext !== null
+            ? { clientAnswers: [...(current.clientAnswers ?? []), current.providedContext].slice(-CLIENT_ANSWERS_KEPT) }
+            : {}),
         },
-        'reply',
+        // A rejected first email asked the client before anything went out: this is then the first.
+        current.threadId ? 'reply' : 'initial',
         requireDraft(facts),
         now,
       );
     case 'TIMER_DUE':
+      if (current.nextActionType === 'INPUT_TIMEOUT') return inputTimedOut(next, now, opts);
+      if (current.pendingDraft?.status === 'APPROVED' && !firedBeforeHorizon(current, now, opts))
+        return release(next, now, opts);
       return timerDue(current, next, facts, now, opts);
+    case 'DRAFT_DECIDED':
+      return draftDecided(next, now, opts);
     case 'EMAIL_RECEIVED':
-      return replyReceived(next, event.messageId, facts, now);
+      return replyReceived(next, event.messageId, facts, now, opts);
     case 'EMAIL_BOUNCED':
     case 'EMAIL_COMPLAINED':
     case 'EMAIL_REJECTED':

@@ -3,8 +3,10 @@ import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } fr
 import type { SuppressionReason } from '../../../shared/suppressions.js';
 import { isBillableFinish } from '../../../shared/usage.js';
 import { buildCaseWebhookPayload, webhookEventId } from './case-webhook-payload.js';
+import { draftIdOf, type PendingDraft } from '../../../shared/review.js';
 import type { Draft } from './reply-evaluation.js';
-import type { Facts } from './worker-events.js';
+import { reviewReasons } from './review-risk.js';
+import type { DecideOptions, Facts } from './worker-events.js';
 
 /**
  * What decide answers, and the moves every event's rules are made of: send an email, ask the
@@ -46,6 +48,8 @@ export function finish(record: CaseRecord, now: number, ending: Ending): Decisio
     nextActionType: 'NONE',
     nextActionAt: NO_ACTION_AT,
     outbox: record.outbox.filter((o) => o.effect.type === 'EMIT_WEBHOOK'),
+    // A held email of a finished case is never sent: an approval after the end sends nothing.
+    ...(record.pendingDraft ? { pendingDraft: null } : {}),
   };
   if (ending.result !== undefined) next.result = ending.result;
   if (ending.resultEvidence !== undefined) next.resultEvidence = ending.resultEvidence;
@@ -55,8 +59,49 @@ export function finish(record: CaseRecord, now: number, ending: Ending): Decisio
   return ending.suppress && !('ignore' in decision) ? { ...decision, suppress: ending.suppress } : decision;
 }
 
-/** Queues one email; the armed timer is superseded (the send, once confirmed, arms the next). */
+/**
+ * An outbound email decided: held for the client's review when the case's review mode and the
+ * risk rules say so (review-risk.ts, docs/review-and-console.md), else queued at once. Either
+ * way it replaces a draft still held: the conversation has moved on.
+ */
 export function send(record: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {
+  const reasons = reviewReasons({
+    mode: record.review ?? 'none',
+    kind,
+    draft,
+    context: {
+      objective: record.goal.objective,
+      knowledge: record.goal.knowledge,
+      constraints: record.constraints,
+      clientAnswers: record.clientAnswers,
+    },
+    counterpartyAddress: record.counterparty.address,
+    ownAddress: record.inboxId,
+    injectionSeen: record.injectionSeenAt != null,
+  });
+  if (reasons.length === 0)
+    return sendNow(record.pendingDraft ? { ...record, pendingDraft: null } : record, kind, draft, now);
+  const held: PendingDraft = {
+    draftId: draftIdOf(record.caseId, record.version),
+    kind,
+    subject: draft.subject,
+    text: draft.text,
+    reasons,
+    requestedAt: now,
+    status: 'PENDING',
+  };
+  const next: CaseRecord = {
+    ...record,
+    pendingDraft: held,
+    // Nothing is scheduled while the client reviews: no follow-up runs past an unsent email.
+    timerId: null,
+    ...(pendingSends(record) > 0 ? {} : { nextActionType: 'NONE' as const, nextActionAt: NO_ACTION_AT }),
+  };
+  return withWebhook(next, 'case.review_needed', now, [], false);
+}
+
+/** Queues one email; the armed timer is superseded (the send, once confirmed, arms the next). */
+export function sendNow(record: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {
   const seq = record.attemptCount + pendingSends(record) + 1;
   const effect: Effect = {
     type: 'SEND_EMAIL',
@@ -76,10 +121,10 @@ export function send(record: CaseRecord, kind: OutboundKind, draft: Draft, now: 
   return { next, effects: [effect], billFinish: false };
 }
 
-/** INPUT_NEEDED with a new input request, and the client told by webhook. */
-export function askClient(record: CaseRecord, question: string, now: number): Decision {
+/** INPUT_NEEDED with a new input request (and its deadline), and the client told by webhook. */
+export function askClient(record: CaseRecord, question: string, now: number, opts: DecideOptions): Decision {
   const id = `${record.caseId}-ir${record.version}`;
-  const next: CaseRecord = {
+  const asked: CaseRecord = {
     ...record,
     status: 'INPUT_NEEDED',
     inputRequest: { id, question, status: 'PENDING', requestedAt: now },
@@ -89,8 +134,40 @@ export function askClient(record: CaseRecord, question: string, now: number): De
     // No follow-ups while the client decides: any armed timer becomes stale.
     timerId: null,
     ...(pendingSends(record) > 0 ? {} : { nextActionType: 'NONE' as const, nextActionAt: NO_ACTION_AT }),
+    // A held email is moot once the client must answer a question first.
+    ...(record.pendingDraft ? { pendingDraft: null } : {}),
   };
-  return withWebhook(next, 'case.input_needed', now, [], false);
+  const { next, effects } = withInputDeadline(asked, now, opts);
+  return withWebhook(next, 'case.input_needed', now, effects, false);
+}
+
+/**
+ * The input deadline (inputTimeoutHours, else the service default): a timer that fails the case
+ * `input_timeout` if the request is still unanswered (input-deadline.ts). Armed when nothing is
+ * waiting to go out; else the send's completion arms it (effect-done.ts).
+ */
+export function withInputDeadline(
+  record: CaseRecord,
+  now: number,
+  opts: DecideOptions,
+): { next: CaseRecord; effects: Effect[] } {
+  const hours = record.inputTimeoutHours ?? opts.inputTimeoutHours ?? null;
+  if (hours === null || record.status !== 'INPUT_NEEDED' || record.inputRequestStatus !== 'PENDING')
+    return { next: record, effects: [] };
+  if (pendingSends(record) > 0) return { next: record, effects: [] };
+  const timerId = `i${record.version}`;
+  const at = now + hours * opts.hourMs;
+  const timer: Effect = { type: 'SCHEDULE_TIMER', key: `timer:${timerId}`, timerId, at };
+  return {
+    next: {
+      ...record,
+      timerId,
+      nextActionType: 'INPUT_TIMEOUT',
+      nextActionAt: at,
+      outbox: [...record.outbox, entryOf(timer, now)],
+    },
+    effects: [timer],
+  };
 }
 
 /** Adds the client's webhook for `event` (when the case has a webhook URL) to the decision. */

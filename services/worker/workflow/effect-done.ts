@@ -1,7 +1,16 @@
 import { NO_ACTION_AT, type CaseRecord } from '../../../shared/case-record.js';
 import type { Effect } from '../../../shared/effects.js';
 import { nextWindowOpening } from './business-hours.js';
-import { entryOf, finish, pendingEntry, pendingSends, stamp, unchanged, type Decision } from './decision.js';
+import {
+  entryOf,
+  finish,
+  pendingEntry,
+  pendingSends,
+  stamp,
+  unchanged,
+  withInputDeadline,
+  type Decision,
+} from './decision.js';
 import { windowOf } from './follow-up-timer.js';
 import type { DecideOptions, EffectOutcome } from './worker-events.js';
 
@@ -37,7 +46,13 @@ export function effectDone(
   };
   if (pendingSends(sent) > 0) return unchanged(sent); // the last send arms the timer
   if (sent.status !== 'RUNNING') {
-    return unchanged({ ...sent, timerId: null, nextActionType: 'NONE', nextActionAt: NO_ACTION_AT });
+    // INPUT_NEEDED while this email went out: its input deadline is armed now.
+    const { next, effects } = withInputDeadline(
+      { ...sent, timerId: null, nextActionType: 'NONE', nextActionAt: NO_ACTION_AT },
+      now,
+      opts,
+    );
+    return { next, effects, billFinish: false };
   }
   const timerId = `t${attemptCount}`;
   // maxAttempts bounds automated follow-ups: after the last one the next timer gives up.

@@ -10,7 +10,18 @@ export interface Draft {
   text: string;
 }
 
-export type ReplyEvaluation =
+/**
+ * The reply held text addressed to an automated assistant, claiming a case status, dictating a
+ * value or giving the agent orders (brain/regions/instructions.ts): none of it was used; the
+ * workflow records the signal in the case's timeline. `blocks`: how many such blocks.
+ */
+export interface InjectionSignal {
+  blocks: number;
+}
+
+export type ReplyEvaluation = ReplyOutcome & { injectionSignal?: InjectionSignal };
+
+type ReplyOutcome =
   /**
    * The goal is met; `result` already validated against resultSchema (when given). `evidence`:
    * for top-level result fields, the message (and attachment) each came from with a verbatim

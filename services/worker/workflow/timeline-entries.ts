@@ -1,7 +1,8 @@
-import type { CaseRecord } from '../../../shared/case-record.js';
+import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
 import type { Effect } from '../../../shared/effects.js';
 import { CANCELLED } from '../../../shared/usage.js';
 import {
+  afterEndEntryId,
   commitEntryId,
   shortText,
   type ReadAs,
@@ -9,8 +10,10 @@ import {
   type TimelineEntry,
   type TimelineType,
 } from '../../../shared/timeline.js';
+import { handledKey } from './handled-messages.js';
 import type { ReplyEvaluation } from './reply-evaluation.js';
 import type { Facts, WorkerEvent } from './worker-events.js';
+import { draftClosing } from './review-drafts.js';
 
 /**
  * The timeline entries of one decision (pure): what the event was and what the case did, from
@@ -42,6 +45,7 @@ const FAILED_BECAUSE: Record<string, string> = {
   BOUNCED: 'The email to the counterparty bounced.',
   COMPLAINED: 'The counterparty marked our email as spam.',
   REJECTED: 'The email provider refused the message to the counterparty.',
+  input_timeout: 'The input request was not answered in time.',
 };
 
 export function timelineEntriesFor(
@@ -53,13 +57,24 @@ export function timelineEntriesFor(
   now: number,
 ): TimelineEntry[] {
   const drafts: Draft[] = [...eventEntries(prev, event, facts, next)];
-  if (event.type === 'EFFECT_DONE') {
+  const closing = draftClosing(prev, event, next, effects);
+  if (closing?.outcome === 'discarded')
+    drafts.push(entry('review.discarded', { draftId: closing.draftId, reason: closing.because ?? null }));
+  // Timers armed by a send's completion, the input deadline, or an approved follow-up held to working hours.
+  const timed =
+    event.type === 'EFFECT_DONE' || event.type === 'DRAFT_DECIDED' || next.nextActionType === 'INPUT_TIMEOUT';
+  if (timed) {
     for (const e of effects) {
       if (e.type === 'SCHEDULE_TIMER') {
         drafts.push(
           entry('followup.scheduled', {
             dueAt: e.at,
-            action: next.nextActionType === 'GIVE_UP' ? 'give_up' : 'follow_up',
+            action:
+              next.nextActionType === 'GIVE_UP'
+                ? 'give_up'
+                : next.nextActionType === 'INPUT_TIMEOUT'
+                  ? 'input_timeout'
+                  : 'follow_up',
           }),
         );
       }
@@ -70,6 +85,17 @@ export function timelineEntriesFor(
       entry('input.requested', {
         inputRequestId: next.inputRequest.id,
         question: shortText(next.inputRequest.question),
+      }),
+    );
+  }
+  const held = next.pendingDraft;
+  if (held && held.draftId !== prev.pendingDraft?.draftId) {
+    drafts.push(
+      entry('review.requested', {
+        draftId: held.draftId,
+        kind: held.kind,
+        subject: shortText(held.subject),
+        reasons: held.reasons.map((r) => r.code).join(','),
       }),
     );
   }
@@ -89,6 +115,7 @@ function eventEntries(prev: CaseRecord, event: WorkerEvent, facts: Facts, next: 
     case 'EMAIL_RECEIVED': {
       const inbound = facts.inbound;
       if (!inbound || inbound.origin !== 'counterparty' || !inbound.evaluation) return [];
+      const signal = inbound.evaluation.injectionSignal;
       return [
         entry('email.received', {
           messageId: event.messageId,
@@ -96,6 +123,8 @@ function eventEntries(prev: CaseRecord, event: WorkerEvent, facts: Facts, next: 
           readAs: READ_AS[inbound.evaluation.outcome],
           attachments: inbound.attachments.length,
         }),
+        // Text addressed to an automated assistant was found and not used (never quoted here).
+        ...(signal ? [entry('email.injection_signal', { messageId: event.messageId, blocks: signal.blocks })] : []),
       ];
     }
     case 'EMAIL_BOUNCED':
@@ -138,3 +167,28 @@ function failedReason(c: CaseRecord): string {
 }
 
 const entry = (type: TimelineType, details: Record<string, TimelineDetail>): Draft => ({ type, details });
+
+/**
+ * Mail that reaches a case after it ended (COMPLETED, FAILED, cancelled) changes nothing: `decide`
+ * ignores it. It is only recorded, as an `email.received` entry read `ignored-after-end`, so the
+ * client sees it came. This is the message id of such mail (an EMAIL_RECEIVED for a finished
+ * case, not read while the case was live), or null.
+ */
+export function afterEndMailId(c: CaseRecord, event: WorkerEvent): string | null {
+  if (event.type !== 'EMAIL_RECEIVED' || !isTerminal(c.status)) return null;
+  return c.handledMessageIds.includes(handledKey(event.messageId)) ? null : event.messageId;
+}
+
+/** The entry of mail after the end: one per provider message id, whatever the redeliveries. */
+export function afterEndEntry(
+  messageId: string,
+  mail: { from: string; attachments: number },
+  now: number,
+): TimelineEntry {
+  return {
+    id: afterEndEntryId(messageId),
+    type: 'email.received',
+    at: now,
+    details: { messageId, from: mail.from, readAs: 'ignored-after-end', attachments: mail.attachments },
+  };
+}

@@ -27,6 +27,8 @@ export type WorkerEvent =
   | { type: 'TIMER_DUE'; timerId: string }
   /** The client cancelled the case (POST /cases/{id}/cancel); `reason` is the client's own text. */
   | { type: 'CANCEL_REQUESTED'; reason?: string }
+  /** The client approved or rejected the held draft `draftId`; the decision is on the case (pendingDraft). */
+  | { type: 'DRAFT_DECIDED'; draftId: string }
   | { type: 'EFFECT_DONE'; key: string; outcome: EffectOutcome };
 
 /** An inbound message as the worker read it back from the provider (never from the webhook). */
@@ -59,4 +61,6 @@ export interface DecideOptions {
   hourMs: number;
   /** Working hours of automated follow-ups for cases without a sendWindow (FOLLOW_UP_WINDOW_DEFAULT). */
   followUpWindow: FollowUpWindow;
+  /** Hours an input request may wait for cases without inputTimeoutHours (INPUT_TIMEOUT_HOURS_DEFAULT); absent or null: none. */
+  inputTimeoutHours?: number | null;
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '../extract/language.js';
+import type { Lang } from '../readers/language.js';
 
 /**
  * Common field names in German, French and Spanish, for a field the schema names only by its

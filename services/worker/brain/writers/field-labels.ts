@@ -1,4 +1,4 @@
-import type { Lang } from '../extract/language.js';
+import type { Lang } from '../readers/language.js';
 import { isPlainObject, type Schema } from '../result-schema.js';
 import { translatedName, unitWord } from './field-glossary.js';
 import { oneLine } from './one-line.js';

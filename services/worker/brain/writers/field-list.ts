@@ -1,4 +1,4 @@
-import type { Lang } from '../extract/language.js';
+import type { Lang } from '../readers/language.js';
 import { phrasesFor } from './phrases.js';
 
 /**

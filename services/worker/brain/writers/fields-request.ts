@@ -1,4 +1,4 @@
-import type { Lang } from '../extract/language.js';
+import type { Lang } from '../readers/language.js';
 import { requiredFields, schemaProperties, type Schema } from '../result-schema.js';
 import { fieldLabel } from './field-labels.js';
 import { listSentence } from './field-list.js';

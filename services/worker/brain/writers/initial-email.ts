@@ -1,4 +1,4 @@
-import type { Lang } from '../extract/language.js';
+import type { Lang } from '../readers/language.js';
 import type { Draft } from '../../workflow/reply-evaluation.js';
 import type { CaseContext } from '../brain.js';
 import { fieldLabel } from './field-labels.js';

@@ -1,14 +1,14 @@
 import type { CaseContext, TranscriptEntry } from '../brain.js';
-import { detectLanguage } from '../extract/language.js';
+import { detectLanguage } from '../readers/language.js';
 import { readOfflineResult } from '../offline-result.js';
-import { stripQuotedText } from '../reply-text.js';
+import { regionsOf } from '../regions/reply-regions.js';
 import type { ResultSchemaValidator } from '../result-schema.js';
 import type { ThreadFacts } from './thread-facts.js';
 
 /**
  * The offline brain's facts for a follow-up or a reply with the client's input: whether the
  * counterparty has written, the language of their latest reply, and, read the offline brain's
- * way (offline-result.ts), the fields still missing or invalid.
+ * way (offline-result.ts), the values understood so far and the fields still missing or invalid.
  */
 export function offlineThreadFacts(
   ctx: CaseContext,
@@ -21,12 +21,16 @@ export function offlineThreadFacts(
     undefined,
   );
   if (!latest) return { replied: false };
-  const text = stripQuotedText(latest.text) || latest.text;
+  const text = regionsOf(latest.text).newText || latest.text;
   const reading = readOfflineResult(ctx, latest, transcript, validator);
   const check = reading.check;
+  const invalid = new Set(check && !check.ok ? check.invalid : []);
+  // What was understood so far is acknowledged (not what failed the schema: that is asked for).
+  const noted = Object.fromEntries(Object.entries(reading.values).filter(([k]) => !invalid.has(k)));
   return {
     replied: true,
     lang: detectLanguage(text),
+    ...(Object.keys(noted).length > 0 ? { noted } : {}),
     ...(check && !check.ok && check.missing.length + check.invalid.length > 0
       ? { missing: [...new Set([...check.missing, ...check.invalid])] }
       : {}),

@@ -1,4 +1,4 @@
-import type { Lang } from '../extract/language.js';
+import type { Lang } from '../readers/language.js';
 
 /**
  * The sentences the writers use, per language the brain writes (English, German, French,

@@ -1,4 +1,4 @@
-import type { Lang } from '../extract/language.js';
+import type { Lang } from '../readers/language.js';
 
 /**
  * What a writer needs to know of the conversation so far, worked out by the reading side (the

@@ -8,6 +8,8 @@ import { findDurations } from './durations.js';
 import type { Lang } from './language.js';
 import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
+import { CORRECTION } from '../guards/corrections.js';
+import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 
 /**
  * Reading one schema property from one text, by the property's type: each reader returns a
@@ -32,6 +34,14 @@ export interface Prepared {
   booleanProps: number;
   /** The number of number/integer properties (a lone number answers the only one). */
   numberProps: number;
+  /** Where the last correction cue ends ("sorry, I meant"): values before it are superseded. */
+  correction?: { segment: number; end: number };
+}
+
+/** False for a value the text corrected later on ("£4,250 - correction, £4,520"). */
+export function notSuperseded(p: Prepared, segment: number, index: number): boolean {
+  const c = p.correction;
+  return !c || segment > c.segment || (segment === c.segment && index >= c.end);
 }
 
 export interface References {
@@ -53,7 +63,12 @@ export function prepare(
     const spans = dates[i]!.map((d) => [d.index, d.index + d.text.length] as const);
     return findNumbers(s.text, lang).filter((n) => !spans.some(([a, b]) => n.index < b && n.end > a));
   });
-  return { segments, lang, dates, numbers, ...counts };
+  let correction: Prepared['correction'];
+  segments.forEach((s, si) => {
+    const re = new RegExp(CORRECTION.source, 'g');
+    for (const m of s.folded.matchAll(re)) correction = { segment: si, end: (m.index ?? 0) + m[0].length };
+  });
+  return { segments, lang, dates, numbers, ...counts, ...(correction ? { correction } : {}) };
 }
 
 export function typesOf(prop: Prop): string[] {
@@ -97,6 +112,7 @@ export function readDate(
 ): Found | undefined {
   const cands: Array<{ c: Found; score: number }> = [];
   const seen = new Set<string>();
+  const superseded = new Set<string>();
   p.dates.forEach((ds, si) => {
     for (const d of ds) {
       if (refs.dates.has(d.date)) continue;
@@ -106,10 +122,13 @@ export function readDate(
       const rel = relevance(p.segments[si]!, terms);
       if (seen.has(key)) continue; // the same date said twice is one candidate
       seen.add(key);
+      if (!notSuperseded(p, si, d.index)) superseded.add(key);
       cands.push({ c: { value, segment: si }, score: rel });
     }
   });
-  const top = best(cands);
+  // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
+  const current = cands.filter((x) => !superseded.has(String(x.c.value)));
+  const top = best(current.length > 0 ? current : cands);
   // A date in a sentence that is not about the field (a timestamp, "I'm leaving on Friday") is
   // not its answer, even when it is the only date.
   if (!top || top.score === 0) return undefined;
@@ -147,6 +166,9 @@ export function readNumber(
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;
       if (integer && !Number.isInteger(n.value)) continue;
+      // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
+      if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
+        continue;
       if (!n.currency && !n.percent && refs.numbers.has(n.value)) continue;
       let score = rel * 10 + nearTerm(seg, n, terms);
       if (money) score += n.currency ? 6 : 0;
@@ -156,7 +178,8 @@ export function readNumber(
       cands.push({ c: { value: n.value, segment: si, key }, score });
     }
   });
-  const top = best(cands);
+  const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
+  const top = best(current.length > 0 && current.length < cands.length ? current : cands);
   if (!top) return undefined;
   // A lone number in a reply that talks about something else is not this field's answer.
   if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findNumbers } from '../../services/worker/brain/extract/amounts.js';
-import type { Lang } from '../../services/worker/brain/extract/language.js';
+import { findNumbers } from '../../services/worker/brain/readers/amounts.js';
+import type { Lang } from '../../services/worker/brain/readers/language.js';
 
 const found = (text: string, lang: Lang = 'en') =>
   findNumbers(text, lang).map((n) => ({ value: n.value, currency: n.currency, percent: n.percent }));

@@ -22,6 +22,7 @@ import {
 } from './field-readers.js';
 import { detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
+import { CORRECTION } from '../guards/corrections.js';
 
 /**
  * The offline brain's schema-guided reader: for each property of the resultSchema (its name,
@@ -54,6 +55,8 @@ export interface FieldEvidence {
 export interface ReadResult {
   values: Record<string, unknown>;
   evidence: Record<string, FieldEvidence>;
+  /** For each field, the index in `sources` of the text its value was read from. */
+  sourceOf: Record<string, number>;
 }
 
 /** Texts we wrote, and the case's objective and knowledge: their dates and numbers are echoes. */
@@ -77,21 +80,80 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
   const props = propsOf(schema);
   const values: Record<string, unknown> = {};
   const evidence: Record<string, FieldEvidence> = {};
-  for (const source of sources) {
+  const sourceOf: Record<string, number> = {};
+  sources.forEach((source, si) => {
     const found = readOne(props, source, refs);
     for (const [field, f] of Object.entries(found)) {
       if (field in values) continue;
-      values[field] = f.value;
-      if (source.messageId) {
+      // The latest statement wins: a newer text that corrects itself ("sorry, I meant the 15th")
+      // without naming the field replaces the older value, or, when it is unclear what the new
+      // value is, leaves the field to be asked for.
+      const fix = correctionOf(props, field, f.value, sources.slice(0, si), refs);
+      if (fix === 'unclear') continue;
+      const hit = fix ?? { ...f, source: si };
+      const from = sources[hit.source]!;
+      values[field] = hit.value;
+      sourceOf[field] = hit.source;
+      if (from.messageId) {
         evidence[field] = {
-          messageId: source.messageId,
-          ...(source.attachmentId ? { attachmentId: source.attachmentId } : {}),
-          quote: f.quote,
+          messageId: from.messageId,
+          ...(from.attachmentId ? { attachmentId: from.attachmentId } : {}),
+          quote: hit.quote,
         };
       }
     }
+  });
+  return { values, evidence, sourceOf };
+}
+
+/**
+ * A correction in a newer text (one with a correction cue) of the value `old` read for `field`
+ * from an older text: the one value of the field's type written after the cue that differs from
+ * `old` (a date without month or year takes them from `old`), 'unclear' when there are several,
+ * or undefined when no newer text corrects anything.
+ */
+function correctionOf(
+  props: Props,
+  field: string,
+  old: unknown,
+  newer: readonly ReadSource[],
+  refs: References,
+): (Hit & { source: number }) | 'unclear' | undefined {
+  const prop = props.find(([n]) => n === field)?.[1] ?? {};
+  const isDate =
+    isDateProp(field, prop) &&
+    prop['format'] !== 'date-time' &&
+    typeof old === 'string' &&
+    /^\d{4}-\d{2}-\d{2}/.test(old);
+  const isNumber = typeof old === 'number';
+  if (!isDate && !isNumber) return undefined;
+  for (let i = 0; i < newer.length; i++) {
+    const s = newer[i]!;
+    if (s.attachmentId) continue;
+    const lang = detectLanguage(s.text);
+    const segments = segmentsOf(s.text);
+    const at = segments.findIndex((seg) => CORRECTION.test(seg.folded));
+    if (at < 0) continue;
+    const values = new Map<string, { value: unknown; segment: number }>();
+    segments.forEach((seg, si) => {
+      if (si < at) return;
+      if (isDate) {
+        const ref = Date.parse(`${(old as string).slice(0, 10)}T00:00:00Z`) - 86_400_000;
+        for (const d of findDates(seg.text, lang, ref))
+          if (d.date !== (old as string).slice(0, 10) && !refs.dates.has(d.date) && !values.has(d.date))
+            values.set(d.date, { value: d.date, segment: si });
+      } else {
+        for (const n of findNumbers(seg.text, lang))
+          if (n.value !== old && !n.percent && !refs.numbers.has(n.value) && !values.has(String(n.value)))
+            values.set(String(n.value), { value: n.value, segment: si });
+      }
+    });
+    if (values.size === 0) continue;
+    if (values.size > 1) return 'unclear';
+    const [only] = [...values.values()];
+    return { value: only!.value, quote: quoteOf(segments[only!.segment]!), source: i };
   }
-  return { values, evidence };
+  return undefined;
 }
 
 type Props = Array<[string, Prop]>;

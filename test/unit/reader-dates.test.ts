@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDates } from '../../services/worker/brain/extract/dates.js';
-import type { Lang } from '../../services/worker/brain/extract/language.js';
+import { findDates } from '../../services/worker/brain/readers/dates.js';
+import type { Lang } from '../../services/worker/brain/readers/language.js';
 
 // Monday 23 November 2026, 10:00 UTC: the time the reply was written.
 const AT = Date.parse('2026-11-23T10:00:00Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { leadingAnswer, polarity } from '../../services/worker/brain/extract/booleans.js';
-import { enumMentions } from '../../services/worker/brain/extract/enums.js';
-import { bulletItems, inlineItems } from '../../services/worker/brain/extract/lists.js';
-import { segmentsOf } from '../../services/worker/brain/extract/segments.js';
+import { leadingAnswer, polarity } from '../../services/worker/brain/readers/booleans.js';
+import { enumMentions } from '../../services/worker/brain/readers/enums.js';
+import { bulletItems, inlineItems } from '../../services/worker/brain/readers/lists.js';
+import { segmentsOf } from '../../services/worker/brain/readers/segments.js';
 import { foldForMatching } from '../../services/worker/brain/language-fold.js';
 
 describe('booleans: yes and no as people write them', () => {

@@ -1,0 +1,127 @@
+import { foldForMatching } from '../language-fold.js';
+import { findNumbers } from '../readers/amounts.js';
+import { detectLanguage } from '../readers/language.js';
+import { segmentsOf } from '../readers/segments.js';
+
+/**
+ * What belongs to the client stays with the client: sentences of a reply's new text that would
+ * commit the client to money or terms the case does not cover, in the seven languages the brain
+ * reads. The brain never concludes on such a sentence; it asks the client, quoting it.
+ *
+ * A sentence commits the client when it
+ * - sets a condition on the client ("provided you commit to", "unter der Bedingung, dass", "à
+ *   condition que", "siempre que", "a condizione che", "op voorwaarde dat", "desde que" …);
+ * - asks for a deposit, prepayment or minimum order, or changes a price or term (a counter-offer:
+ *   "the best I can do is", "instead of", "new price", "price increase" …), unless the case's
+ *   own texts (goal, knowledge, constraints, what we wrote, which carries the client's answers)
+ *   already speak of that kind of term, or the sentence rules it out ("without a minimum");
+ * - offers an amount above a limit the goal sets in the same currency and scope ("up to EUR
+ *   1,900" against "€2,150").
+ */
+
+const MAX_QUOTE = 400;
+
+const CONDITION =
+  /\b(?:provided (?:that )?(?:you|your|the client)|on (?:the )?condition (?:that|of)|only if you|unter der bedingung|vorausgesetzt,? (?:dass|sie)|nur wenn sie|a condition que|a condition de|pourvu que|seulement si vous|siempre (?:y cuando )?que|a condicion de|con la condicion de|solo si usted|a condizione che|purche|solo se (?:voi|lei)|op voorwaarde dat|mits u|alleen als u|desde que (?:o|a|os|as|voce|vossa|paguem|pague)|com a condicao de|contanto que)\b/;
+
+/** Kinds of term only the client can accept; each with its words in the seven languages. */
+const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
+  {
+    kind: 'deposit',
+    words:
+      /\b(?:deposit|down ?payment|prepayment|pre-payment|upfront|up-front|pa(?:y|id|yment) in advance|advance payment|anzahlung|vorauskasse|vorkasse|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|pago adelantado|acconto|caparra|pagamento anticipato|aanbetaling|vooruitbetaling|vooraf (?:betalen|te betalen|betaald)|sinal|pagamento antecipado|adiantamento)\b/,
+  },
+  {
+    kind: 'minimum',
+    words:
+      /\b(?:minimum (?:order|quantity|of|run|term|purchase|booking|spend|charge)|moq|mindestbestell\w*|mindestabnahme|mindestmenge|mindestlaufzeit|minimum de commande|commande minimum|quantite minimum|pedido minimo|cantidad minima|compra minima|ordine minimo|quantita minima|minimale (?:bestelling|afname)|minimum (?:bestelling|afname)|encomenda minima|quantidade minima)\b/,
+  },
+  {
+    kind: 'price change',
+    words:
+      /\b(?:instead of|the best (?:i|we) can do|best price (?:i|we) can (?:do|offer)|(?:new|revised|updated|increased) price|price (?:increase|change|changes|rise)|prices? (?:will )?(?:go|goes) up|is not possible|(?:cannot|can't) (?:do|meet|match|accept)|counter-?offer|statt|anstelle|neuer preis|preiserhohung|preisanpassung|nicht moglich|au lieu de|nouveau prix|augmentation|hausse de prix|pas possible|en lugar de|en vez de|nuevo precio|aumento de precio|no es posible|invece di|nuovo prezzo|aumento (?:di|del) prezzo|non e possibile|in plaats van|nieuwe prijs|prijsverhoging|het beste wat (?:ik|we|wij) kan|niet mogelijk|kunnen (?:we|wij) (?:helaas )?niet onder|em vez de|novo preco|aumento de preco|nao e possivel)\b/,
+  },
+];
+
+const NEGATED_TERM =
+  /\b(?:without|no|ohne|kein|keine|sans|aucun|sin|ningun|senza|nessun|zonder|geen|sem|nenhum)\s+(?:\p{L}+\s+)?$/u;
+
+const LIMIT_BEFORE =
+  /(?:up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
+
+export interface Commitment {
+  /** The counterparty's words, verbatim and bounded. */
+  quote: string;
+  kinds: string[];
+}
+
+/**
+ * `covered`: the goal, knowledge, constraints, every message we sent (the client's answers are
+ * in them) and the counterparty's earlier messages we already answered; `limitTexts`: the goal,
+ * knowledge and constraints, whose "up to" amounts are the client's limits.
+ */
+export function findCommitment(
+  newText: string,
+  coveredTexts: readonly string[],
+  limitTexts: readonly string[],
+): Commitment | undefined {
+  const covered = foldForMatching(coveredTexts.join('\n'));
+  const coveredAmounts = new Set(coveredTexts.flatMap((t) => findNumbers(t, detectLanguage(t)).map((n) => n.value)));
+  const limits = limitsOf(limitTexts);
+  const lang = detectLanguage(newText);
+  const quotes: string[] = [];
+  const kinds = new Set<string>();
+  for (const seg of segmentsOf(newText)) {
+    const f = seg.folded;
+    const found: string[] = [];
+    if (CONDITION.test(f) && !CONDITION.test(covered)) found.push('condition');
+    for (const t of TERMS) {
+      const m = t.words.exec(f);
+      if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
+      if (t.words.test(covered)) continue; // the client already spoke of this kind of term
+      // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.
+      if (t.kind === 'price change' && !findNumbers(seg.text, lang).some((n) => n.currency || n.percent)) continue;
+      found.push(t.kind);
+    }
+    for (const n of findNumbers(seg.text, lang)) {
+      if (!n.currency || coveredAmounts.has(n.value)) continue;
+      const perUnit = isPerUnit(seg.text.slice(n.end, n.end + 30));
+      if (limits.some((l) => l.currency === n.currency && l.perUnit === perUnit && n.value > l.value))
+        found.push('above the limit');
+    }
+    if (found.length === 0) continue;
+    for (const k of found) kinds.add(k);
+    quotes.push(seg.text);
+  }
+  if (quotes.length === 0) return undefined;
+  const quote = quotes.join(' ');
+  return { quote: quote.length > MAX_QUOTE ? `${quote.slice(0, MAX_QUOTE - 1)}…` : quote, kinds: [...kinds] };
+}
+
+interface Limit {
+  value: number;
+  currency: string;
+  perUnit: boolean;
+}
+
+/** Amounts the case texts set as an upper limit ("up to EUR 1,900", "budget EUR 6,000"). */
+function limitsOf(texts: readonly string[]): Limit[] {
+  const out: Limit[] = [];
+  for (const text of texts) {
+    const lang = detectLanguage(text);
+    for (const n of findNumbers(text, lang)) {
+      if (!n.currency) continue;
+      const before = foldForMatching(text.slice(Math.max(0, n.index - 25), n.index));
+      if (!LIMIT_BEFORE.test(before)) continue;
+      out.push({ value: n.value, currency: n.currency, perUnit: isPerUnit(text.slice(n.end, n.end + 30)) });
+    }
+  }
+  return out;
+}
+
+/** "per hour", "/seat", "a night", "each", "je Stück", "par nuit", "por unidad" … right after the amount. */
+function isPerUnit(after: string): boolean {
+  return /^\s*(?:\/|per\b|pro\b|par\b|por\b|each\b|an? (?:hour|night|day|person|unit|piece|month|week)|je\b|à\b|a (?:persona|notte|testa)|al (?:mese|giorno)|la (?:nuit|pi)|le (?:m|kg)|ex(?:cl)?\.? ?(?:vat|btw)? ?per\b)/i.test(
+    after,
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Words that make a number a guess or a bound rather than the answer, right before it (on folded
+ * text): "around €900", "about 50", "roughly", "if I remember", "higher than £6,200", "more
+ * than", "etwa", "ungefähr", "ca.", "environ", "plus de", "aproximadamente", "más de", "circa",
+ * "più di", "ongeveer", "meer dan", "cerca de", "mais de". Such a number is never bound.
+ */
+export const HEDGE_BEFORE =
+  /(?:\b(?:around|about|approximately|approx\.?|roughly|some|circa|ca\.|~|up to|at least|at most|more than|less than|over|under|above|below|higher than|lower than|etwa|ungefahr|rund|zirka|mindestens|hochstens|mehr als|weniger als|uber|unter|environ|a peu pres|autour de|plus de|moins de|aproximadamente|alrededor de|unos|unas|mas de|menos de|cerca de|quasi|piu di|meno di|ongeveer|zo'?n|rond|meer dan|minder dan|cerca de|mais de|menos de|uns|umas|do que)\s*)$/;
+
+/** Phrases after which a sentence's numbers are recollections or comparisons, not statements. */
+export const RECOLLECTION =
+  /\b(?:(?:higher|lower|more|less|cheaper|dearer|bigger|smaller) than|hoher als|niedriger als|teurer als|billiger als|mehr als|plus (?:cher|eleve|haut)e? que|moins cher que|mas (?:alto|caro|barato) que|piu (?:alto|caro) di|meno caro di|hoger dan|lager dan|duurder dan|goedkoper dan|mais (?:alto|caro) do que|if i remember|if memory serves|from memory|i think it was|last year|letztes jahr|l'annee derniere|el ano pasado|l'anno scorso|vorig jaar|no ano passado)\b/;

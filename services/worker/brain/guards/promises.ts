@@ -1,0 +1,58 @@
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * A promise to answer later ("I'll get back to you tomorrow", "let me check with the
+ * warehouse", "ich melde mich morgen", "je reviens vers vous", "le confirmo mañana", "vi faccio
+ * sapere", "ik kom erop terug", "vou verificar"): the reply gives no value and asks nothing, so
+ * the brain neither stores what it guesses ("last year it was around €900") nor asks again; the
+ * case waits for the promised answer (the pending follow-up stays armed).
+ */
+
+const PROMISE = new RegExp(
+  [
+    // English
+    "(?:i|we)(?:'ll| will| shall) (?:get|come|revert) back to you",
+    'get back to you (?:tomorrow|shortly|soon|later|asap|on|by|next|once|when|as soon)',
+    'let me (?:check|confirm|find out|look into|ask|verify|double-check)',
+    "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)",
+    "(?:i|we)(?:'ll| will) (?:send|let) you (?:know|the figures?|the price|the quote|the details|the numbers|it|them)",
+    "(?:i|we)(?:'ll| will) (?:send|have) (?:the|it|them|a quote|a price|the figures?) (?:to you )?(?:tomorrow|next|later|by|on|once|when|shortly|soon)",
+    "(?:i'm|i am|we're|we are) (?:still )?(?:checking|waiting for|looking into)",
+    'bear with (?:me|us)',
+    // German
+    'melde (?:mich|ich mich)|melden (?:uns|wir uns)',
+    'gebe (?:ihnen |dir )?(?:morgen |bald |spater )?(?:bescheid|ruckmeldung)',
+    '(?:ich|wir) (?:muss|mussen|werde|werden) (?:das )?(?:noch )?(?:prufen|klaren|nachfragen|nachsehen|abklaren)',
+    '(?:ich|wir) (?:prufe|prufen|klare|klaren|frage|fragen) (?:das|es|kurz|nach|beim|bei)',
+    // French
+    'je (?:reviens|reviendrai) vers vous|nous (?:revenons|reviendrons) vers vous|je vous reviens',
+    'je (?:vais|dois) (?:verifier|me renseigner|demander|confirmer)|je verifie',
+    'je vous (?:confirme|tiens au courant|dirai) (?:demain|rapidement|plus tard|des que|au plus vite|bientot|la semaine)',
+    // Spanish
+    'le (?:confirmo|respondo|digo algo|informo|escribo) (?:manana|mas tarde|en breve|pronto|la proxima|cuanto antes|en cuanto)',
+    '(?:lo|la) (?:compruebo|consulto|reviso|verifico) y le',
+    'voy a (?:consultar|comprobar|verificar|revisar|preguntar)',
+    'vuelvo a (?:escribirle|contactarle)',
+    // Italian
+    '(?:vi|le|ti) (?:faccio|faro) sapere',
+    '(?:verifico|controllo|chiedo) e (?:vi|le|ti)',
+    '(?:vi|le|ti) (?:confermo|rispondo|aggiorno|scrivo) (?:domani|a breve|al piu presto|appena|la prossima)',
+    'devo (?:verificare|controllare|chiedere)',
+    // Dutch
+    'ik kom (?:er )?(?:morgen |later |snel )?(?:op )?terug|kom ik (?:er )?(?:op )?terug|we komen (?:er )?(?:op )?terug',
+    'ik laat (?:het |u |je )?(?:morgen |snel |later )?(?:weten|horen)',
+    'ik (?:zoek het uit|ga het na|check het|controleer het|moet (?:het )?(?:navragen|nakijken|controleren))',
+    // Portuguese
+    '(?:retorno|respondo|confirmo|volto a contactar|volto a falar)(?:-lhe)? (?:amanha|em breve|mais tarde|logo|assim que|na proxima)',
+    'vou (?:verificar|confirmar|consultar|perguntar|ver)',
+    'dou-lhe (?:uma )?(?:resposta|noticias)|entro em contacto|entrarei em contato',
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|'),
+);
+
+/** The promise in the new text, as found in its folded form, or undefined. */
+export function findPromise(newText: string): string | undefined {
+  const m = PROMISE.exec(foldForMatching(newText.slice(0, 20_000)));
+  return m ? m[0] : undefined;
+}

@@ -1,0 +1,83 @@
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * Legal footers: confidentiality notices, disclaimers, "think before you print" lines and
+ * company register details, in the seven languages the brain reads. A paragraph is a footer
+ * when it says one of these things; such a paragraph is never a source of values (its phone,
+ * register and VAT numbers are not prices) and its "unsubscribe" or "if you are not the
+ * intended recipient, delete" wording is no opt-out or refusal of the sender.
+ */
+
+const FOOTER = new RegExp(
+  [
+    // English
+    'intended (?:solely |only )?for the (?:use of the )?(?:addressee|recipient|named|person)',
+    'intended recipient',
+    'received this (?:e-?mail|message|communication) (?:in error|by mistake)',
+    '(?:e-?mail|message|communication)(?: and any attachments?)? (?:is|are|may be) (?:strictly )?(?:confidential|privileged)',
+    'confidentiality notice',
+    'disclaimer',
+    'privileged and confidential',
+    'think before (?:you )?print',
+    'consider the environment before printing',
+    'registered (?:office|in england|in scotland|company)',
+    'company (?:registration )?(?:no|number)\\b',
+    'vat (?:reg(?:istration)?\\.? )?(?:no|number)\\b',
+    // German
+    'vertrauliche informationen',
+    'ist vertraulich',
+    'nicht der (?:richtige|beabsichtigte) (?:adressat|empfanger)',
+    '(?:irrtumlich|versehentlich) erhalten',
+    'diese (?:e-?mail|nachricht) (?:enthalt|kann) vertrauliche',
+    'handelsregister',
+    'amtsgericht',
+    'registergericht',
+    'geschaftsfuhrer(?:in)?:',
+    'ust-?id',
+    'steuernummer',
+    // French
+    'destinataire(?:s)? (?:designe|vise|exclusif)',
+    'strictement confidentiel',
+    '(?:ce|le present) (?:message|courriel|e-mail)(?: et (?:toutes )?(?:les|ses) pieces jointes)? (?:est|sont) (?:confidentiel|etabli)',
+    'recu (?:ce message|ce courriel) par erreur',
+    'rcs [a-z]',
+    'siret',
+    'capital social',
+    'n° tva',
+    // Spanish
+    'destinatario (?:indicado|previsto)',
+    'informacion confidencial',
+    '(?:este|el presente) (?:mensaje|correo)(?: electronico)?(?: y sus anexos)? (?:es|son|contiene|puede contener) (?:confidencial|informacion)',
+    'recibido (?:este mensaje|este correo|esta comunicacion) por error',
+    'registro mercantil',
+    'proteccion de datos',
+    // Italian
+    'informazioni riservate',
+    'e riservat[oa]',
+    'destinatario indicato',
+    'ricevuto (?:questo messaggio|questa e-?mail) per errore',
+    'partita iva',
+    'p\\. ?iva',
+    // Dutch
+    'vertrouwelijke informatie',
+    'is vertrouwelijk',
+    'uitsluitend bestemd',
+    'niet de (?:beoogde )?geadresseerde',
+    'ten onrechte ontvangen',
+    'kvk(?:-nummer| nummer| nr)?',
+    'btw(?:-nummer| nummer| nr)',
+    // Portuguese
+    'informacao confidencial',
+    'e confidencial',
+    'destinatario pretendido',
+    'recebeu (?:esta mensagem|este e-?mail) por engano',
+    'cnpj',
+  ].join('|'),
+);
+
+const MAX_CHARS = 2_000;
+
+/** True when the paragraph is a legal footer (folded matching of its first 2,000 characters). */
+export function isFooterParagraph(paragraph: string): boolean {
+  return FOOTER.test(foldForMatching(paragraph.slice(0, MAX_CHARS)));
+}

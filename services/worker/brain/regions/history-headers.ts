@@ -1,0 +1,71 @@
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * Where quoted history or a forwarded message starts in a reply, as the major mail clients
+ * write it in English, German, French, Spanish, Italian, Dutch and Portuguese (the forms
+ * email-reply-parser and email-forward-parser know, checked here line by line without
+ * backtracking: both libraries run whole-text regular expressions that take seconds on crafted
+ * input, see docs/brain.md):
+ * - a reply header: `On <date>, <name> wrote:`, `Am … schrieb …:`, `Le … a écrit :`,
+ *   `El … escribió:`, `Il …/In data … ha scritto:`, `Op … schreef …:`, `Em … escreveu:`, also
+ *   split over two lines, and `<name> <address> wrote:`;
+ * - a separator: `-----Original Message-----` and its translations;
+ * - a header block: `From:` (`Von:`, `De :`, `Da:`, `Van:`, `Expéditeur :`) followed within four
+ *   lines by `Sent:`/`Date:`/`Subject:`/`To:` … in any of the languages (Outlook, Apple Mail's
+ *   forwards, pasted transcripts with `Timestamp:`);
+ * - a forward marker: `---------- Forwarded message ---------`, `Begin forwarded message:`,
+ *   `Weitergeleitete Nachricht`, `Message transféré`, `Mensaje reenviado`, `Messaggio
+ *   inoltrato`, `Doorgestuurd bericht`, `Mensagem encaminhada`.
+ * Lines are folded (lower case, no accents) and looked at up to 300 characters.
+ */
+
+const MAX_LINE = 300;
+
+const HEADER_OPENERS = /^(?:on|am|le|el|il|in data|op|em|den)\s/;
+const HEADER_VERBS =
+  /\s(?:wrote|writes|schrieb|a ecrit|ecrit|escribio|ha scritto|scrisse|schreef|heeft geschreven|escreveu|skrev)(?:\s|:|$)/;
+const TRAILING_VERB = /(?:wrote|schrieb|a ecrit|escribio|ha scritto|schreef|escreveu)\s*:\s*$/;
+
+function fold(line: string): string {
+  return foldForMatching(line.trim().slice(0, MAX_LINE)).replace(/^[*_>\s]+|[*_\s]+$/g, '');
+}
+
+/** `On … wrote:` and its kin on one line. */
+function isReplyHeaderLine(folded: string): boolean {
+  if (!folded.endsWith(':')) return false;
+  if (HEADER_OPENERS.test(folded) && HEADER_VERBS.test(folded)) return true;
+  // `Dana Whitfield <dana@…> wrote:` / `dana@… schrieb:`
+  return TRAILING_VERB.test(folded) && (folded.includes('@') || /\d/.test(folded));
+}
+
+const SEPARATOR =
+  /^-{2,}\s*(?:original message|original-nachricht|ursprungliche nachricht|message d'origine|message original|mensaje original|messaggio originale|oorspronkelijk bericht|origineel bericht|mensagem original)\s*-{2,}$/;
+
+const FORWARD_MARKER =
+  /^(?:-{2,}\s*)?(?:forwarded message|begin forwarded message|weitergeleitete nachricht|message transfere|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht|mensagem encaminhada)\s*:?\s*(?:-{2,})?$/;
+
+const FROM_LABEL = /^(?:from|von|de|da|van|expediteur|remetente|mittente|absender)\s?:/;
+const HEADER_LABEL =
+  /^(?:sent|date|to|subject|cc|timestamp|time|message|gesendet|datum|an|betreff|envoye|date|a|objet|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|enviada em|assunto)\s?:/;
+
+export type HistoryMarker = { line: number; kind: 'quoted' | 'forwarded' };
+
+/** The first line where quoted history or a forwarded message starts, if any. */
+export function historyMarker(lines: readonly string[]): HistoryMarker | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const line = fold(lines[i] ?? '');
+    if (line === '') continue;
+    if (FORWARD_MARKER.test(line)) return { line: i, kind: 'forwarded' };
+    if (SEPARATOR.test(line)) return { line: i, kind: 'quoted' };
+    if (isReplyHeaderLine(line)) return { line: i, kind: 'quoted' };
+    const next = fold(lines[i + 1] ?? '');
+    if (HEADER_OPENERS.test(line) && !line.endsWith(':') && next !== '' && isReplyHeaderLine(`${line} ${next}`))
+      return { line: i, kind: 'quoted' };
+    if (FROM_LABEL.test(line) && lines.slice(i + 1, i + 5).some((l) => HEADER_LABEL.test(fold(l)))) {
+      // Outlook puts a line of underscores above its header block: it belongs to the history.
+      const above = (lines[i - 1] ?? '').trim();
+      return { line: /^_{5,}$/.test(above) ? i - 1 : i, kind: 'quoted' };
+    }
+  }
+  return undefined;
+}
