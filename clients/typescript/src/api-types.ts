@@ -2505,6 +2505,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "drafts": [
+                     *           {
+                     *             "draftId": "e172dcb1-7a13-450b-9724-4c2a4b925f0f-d2",
+                     *             "kind": "initial",
+                     *             "status": "SENT",
+                     *             "subject": "Delivery date of order 3310",
+                     *             "text": "Hello Jo Meyer,\n\nMy name is Sam Lee, Buyer at Example Corp. Could you please confirm the delivery date of order 3310?\n\nThank you in advance.\n\nBest regards,\nSam Lee\nBuyer, Example Corp",
+                     *             "reasons": [
+                     *               {
+                     *                 "code": "review_all",
+                     *                 "message": "Every email of this case is reviewed."
+                     *               }
+                     *             ],
+                     *             "requestedAt": 1795628639172,
+                     *             "decidedAt": 1795628639783,
+                     *             "edit": {
+                     *               "text": "Hello Jo Meyer,\n\nMy name is Sam Lee, Buyer at Example Corp. Could you please confirm the delivery date of order 3310?\n\nThank you in advance.\n\nThank you in advance, and best regards,\nSam Lee\nBuyer, Example Corp"
+                     *             },
+                     *             "closedAt": 1795628639920
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DraftListResponse"];
                 };
             };
@@ -2580,6 +2608,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Hello Jo Meyer,\n\nMy name is Sam Lee, Buyer at Example Corp. Could you please confirm the delivery date of order 3310?\n\nThank you in advance.\n\nThank you in advance, and best regards,\nSam Lee\nBuyer, Example Corp"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApproveDraftRequest"];
             };
         };
@@ -2590,6 +2623,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "caseId": "e172dcb1-7a13-450b-9724-4c2a4b925f0f",
+                     *         "draftId": "e172dcb1-7a13-450b-9724-4c2a4b925f0f-d2",
+                     *         "accepted": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DraftDecisionAcceptedResponse"];
                 };
             };
@@ -2674,6 +2717,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Mention our PO number PO-9120 in the first email."
+                 *     }
+                 */
                 "application/json": components["schemas"]["RejectDraftRequest"];
             };
         };
@@ -2684,6 +2732,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "caseId": "60f0aef0-dfb6-492b-9d5d-908a2fb563d9",
+                     *         "draftId": "60f0aef0-dfb6-492b-9d5d-908a2fb563d9-d2",
+                     *         "accepted": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DraftDecisionAcceptedResponse"];
                 };
             };

@@ -36,6 +36,11 @@ export type CaseGroup = Schemas['CaseGroup'];
 export type CaseGroupList = Schemas['CaseGroupList'];
 export type CaseGroupSummary = CaseGroupList['groups'][number];
 export type CaseGroupCancelAccepted = Schemas['CaseGroupCancelAccepted'];
+export type DraftList = Schemas['DraftList'];
+export type Draft = DraftList['drafts'][number];
+export type ApproveDraftRequest = Schemas['ApproveDraftRequest'];
+export type RejectDraftRequest = Schemas['RejectDraftRequest'];
+export type DraftDecisionAccepted = Schemas['DraftDecisionAccepted'];
 export type { components, paths } from './api-types.js';
 
 /** Filters of GET /cases (numbers and lists here; the client writes the query string). */
@@ -167,6 +172,26 @@ export function createCaseServiceClient(options: CaseServiceClientOptions) {
     async resendWebhook(caseId: string, eventId: string): Promise<WebhookResendAccepted> {
       return unwrap(
         await http.POST('/cases/{id}/webhooks/{eventId}/resend', { params: { path: { id: caseId, eventId } } }),
+      );
+    },
+    /** GET /cases/{id}/drafts: the emails held for review on a case with `review` set, oldest first. */
+    async listDrafts(caseId: string): Promise<DraftList> {
+      return unwrap(await http.GET('/cases/{id}/drafts', { params: { path: { id: caseId } } }));
+    },
+    /** POST /cases/{id}/drafts/{draftId}/approve: send it (as drafted, or with your `subject` / `text`). */
+    async approveDraft(
+      caseId: string,
+      draftId: string,
+      body: ApproveDraftRequest = {},
+    ): Promise<DraftDecisionAccepted> {
+      return unwrap(
+        await http.POST('/cases/{id}/drafts/{draftId}/approve', { params: { path: { id: caseId, draftId } }, body }),
+      );
+    },
+    /** POST /cases/{id}/drafts/{draftId}/reject: do not send it; `reason` comes back as an input request, or `cancel: true`. */
+    async rejectDraft(caseId: string, draftId: string, body: RejectDraftRequest): Promise<DraftDecisionAccepted> {
+      return unwrap(
+        await http.POST('/cases/{id}/drafts/{draftId}/reject', { params: { path: { id: caseId, draftId } }, body }),
       );
     },
     /** POST /case-groups: one request to many counterparties, each an ordinary case. */

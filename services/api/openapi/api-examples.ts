@@ -10,7 +10,9 @@ import type { ErrorCode } from '../../../shared/errors.js';
  * each against its schema, and that every route with a body or a JSON answer has one; the
  * POST /cases example is sent as is (201) by test/integration/openapi-examples.test.ts. The case
  * group examples are one real group of two (createCaseGroup, getCaseGroup, its CSV) and a second
- * group cancelled (cancelCaseGroup, listCaseGroups), from the same stack.
+ * group cancelled (cancelCaseGroup, listCaseGroups), from the same stack. The review examples:
+ * a case with `review: "all"` whose first email was approved with an edited text and sent
+ * (listDrafts, approveDraft), and another whose first draft was rejected (rejectDraft).
  */
 
 export interface RouteExamples {
@@ -505,6 +507,51 @@ export const ROUTE_EXAMPLES: Record<string, RouteExamples> = {
       cancelling: 1,
     },
   },
+  listDrafts: {
+    response: {
+      drafts: [
+        {
+          draftId: 'e172dcb1-7a13-450b-9724-4c2a4b925f0f-d2',
+          kind: 'initial',
+          status: 'SENT',
+          subject: 'Delivery date of order 3310',
+          text: 'Hello Jo Meyer,\n\nMy name is Sam Lee, Buyer at Example Corp. Could you please confirm the delivery date of order 3310?\n\nThank you in advance.\n\nBest regards,\nSam Lee\nBuyer, Example Corp',
+          reasons: [
+            {
+              code: 'review_all',
+              message: 'Every email of this case is reviewed.',
+            },
+          ],
+          requestedAt: 1795628639172,
+          decidedAt: 1795628639783,
+          edit: {
+            text: 'Hello Jo Meyer,\n\nMy name is Sam Lee, Buyer at Example Corp. Could you please confirm the delivery date of order 3310?\n\nThank you in advance.\n\nThank you in advance, and best regards,\nSam Lee\nBuyer, Example Corp',
+          },
+          closedAt: 1795628639920,
+        },
+      ],
+    },
+  },
+  approveDraft: {
+    request: {
+      text: 'Hello Jo Meyer,\n\nMy name is Sam Lee, Buyer at Example Corp. Could you please confirm the delivery date of order 3310?\n\nThank you in advance.\n\nThank you in advance, and best regards,\nSam Lee\nBuyer, Example Corp',
+    },
+    response: {
+      caseId: 'e172dcb1-7a13-450b-9724-4c2a4b925f0f',
+      draftId: 'e172dcb1-7a13-450b-9724-4c2a4b925f0f-d2',
+      accepted: true,
+    },
+  },
+  rejectDraft: {
+    request: {
+      reason: 'Mention our PO number PO-9120 in the first email.',
+    },
+    response: {
+      caseId: '60f0aef0-dfb6-492b-9d5d-908a2fb563d9',
+      draftId: '60f0aef0-dfb6-492b-9d5d-908a2fb563d9-d2',
+      accepted: true,
+    },
+  },
 };
 
 /** A real message for each error code (as the API words them), for the error answers' examples. */
@@ -526,4 +573,6 @@ export const ERROR_EXAMPLES: Partial<Record<ErrorCode, string>> = {
   INTERNAL_ERROR: 'The case could not be stored.',
   GROUP_NOT_FOUND: 'No case group with id "no-such-group".',
   GROUP_ALREADY_FINISHED: 'The case group is already finished (cancelled).',
+  DRAFT_NOT_FOUND: 'This case has no draft "no-such-draft".',
+  DRAFT_ALREADY_DECIDED: 'This draft was already approved or rejected, or it is no longer pending.',
 };
