@@ -14,6 +14,8 @@ export interface SendEmailEffect {
   seq: number;
   subject: string;
   text: string;
+  /** A draft the client approved (review): its history is marked SENT or DISCARDED by this send's fate. */
+  draftId?: string;
 }
 
 export interface ScheduleTimerEffect {

@@ -13,7 +13,7 @@ export type DeliveryOutcome = 'pending' | 'attempting' | 'delivered' | 'failed' 
 /** The stored record. `payload` is the exact JSON text that is POSTed. Times are Unix ms. */
 export const webhookDeliveryDoc = z.object({
   caseId: z.string().min(1),
-  event: z.enum(['case.completed', 'case.failed', 'case.input_needed']),
+  event: z.enum(['case.completed', 'case.failed', 'case.input_needed', 'case.review_needed']),
   url: z.string().min(1),
   payload: z.string(),
   createdAt: z.number(),

@@ -132,7 +132,23 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
     res.json(inbox);
   });
 
-  r.post('/inboxes/:inbox_id/messages/send', faultFor('send'), async (req, res) => {
+  /** Counts the recipients whose first email is being sent (a test observes how many start at once). */
+  const countSend = (req: Request, res: Response, next: NextFunction) => {
+    const g = deps.store.sends;
+    const parsed = sendBody.safeParse(req.body);
+    const to = parsed.success ? parsed.data.to.join(',').toLowerCase() : undefined;
+    const stored = () => deps.store.state.messages.some((m) => m.to.join(',').toLowerCase() === to);
+    if (to !== undefined && !stored()) {
+      g.starting.add(to);
+      g.maxStarting = Math.max(g.maxStarting, g.starting.size);
+      res.once('close', () => {
+        if (stored()) g.starting.delete(to);
+      });
+    }
+    next();
+  };
+
+  r.post('/inboxes/:inbox_id/messages/send', countSend, faultFor('send'), async (req, res) => {
     const inboxId = String(req.params.inbox_id);
     const body = parse(sendBody, req.body);
     await withIdempotency(req, res, inboxId, () => {

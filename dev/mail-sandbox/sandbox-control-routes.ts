@@ -148,6 +148,14 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
     res.json({ faults: store.state.faults });
   });
 
+  // How many recipients had their first email in progress at once (case groups' maxConcurrent).
+  const sendStats = () => ({ starting: store.sends.starting.size, maxStarting: store.sends.maxStarting });
+  r.get('/send-stats', (_req, res) => res.json(sendStats()));
+  r.delete('/send-stats', (_req, res) => {
+    store.sends.maxStarting = store.sends.starting.size;
+    res.json(sendStats());
+  });
+
   r.delete('/faults', (_req, res) => {
     store.state.faults = [];
     res.json({ faults: [] });

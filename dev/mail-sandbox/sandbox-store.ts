@@ -112,6 +112,12 @@ export function createStore(dataFile?: string) {
   return {
     state,
     save,
+    /**
+     * Recipients whose FIRST email is being sent right now (a send call to them is in progress
+     * and no message to them is stored yet), and the most at once since the last reset; not
+     * persisted. A repeated call for an email already stored does not count.
+     */
+    sends: { starting: new Set<string>(), maxStarting: 0 },
     inbox: (id: string) => state.inboxes.find((i) => i.inbox_id === id),
     createInbox(input: { username?: string; domain?: string; display_name?: string; client_id?: string }) {
       if (input.client_id) {

@@ -22,7 +22,8 @@ import { readCaseHandler } from './cases/read-case.js';
 import { approveDraftHandler, rejectDraftHandler } from './review/decide-draft.js';
 import { listDraftsHandler } from './review/list-drafts.js';
 import { requestLog } from './http/request-log.js';
-import { createFixedWindowLimiter, throttleByKey } from './http/throttle.js';
+import { createFixedWindowLimiter } from './http/fixed-window-limiter.js';
+import { throttleByKey } from './http/throttle.js';
 import { unmatchedPathHandler } from './http/unmatched-path.js';
 
 /**

@@ -21,6 +21,7 @@ type SeenEvent = { type: string | undefined };
  *   POST /tasks/timer         Cloud Tasks: a case's timer
  *   POST /tasks/webhook       Cloud Tasks: one client webhook delivery
  *   POST /tasks/sweep         Cloud Scheduler: re-drive stuck cases
+ *   POST /tasks/group         Cloud Tasks: a case group's member start, deadline or webhook
  */
 
 export interface WorkerDeps {
@@ -30,6 +31,8 @@ export interface WorkerDeps {
   handleWebhookTask: (body: unknown) => Promise<unknown>;
   /** A client's webhook resend: one more /tasks/webhook task for the event (named by the resend). */
   resendWebhook: (event: WebhookResendEvent) => Promise<unknown>;
+  /** Case groups (services/worker/groups/): a member's start, the deadline, group.completed. */
+  handleGroupTask?: (body: unknown) => Promise<unknown>;
   logger: Logger;
   projectId: string;
   /** Gates GET /healthz (shared/health.ts); the server marks it ready once listening. */
@@ -120,6 +123,13 @@ export function createWorker(deps: WorkerDeps): express.Express {
     '/tasks/sweep',
     queueRoute('sweep', async () => deps.sweeper.sweep()),
   );
+
+  const handleGroupTask = deps.handleGroupTask;
+  if (handleGroupTask)
+    app.post(
+      '/tasks/group',
+      queueRoute('group', async (req) => handleGroupTask(req.body)),
+    );
 
   app.get('/healthz', healthzHandler(deps.readiness));
 

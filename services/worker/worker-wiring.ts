@@ -11,7 +11,8 @@ import type { Brain } from './brain/brain.js';
 import { createCaseStore } from './pipeline/case-store.js';
 import { createEffectRunner, type FaultHook } from './pipeline/effect-runner.js';
 import { createFactGatherer } from './pipeline/fact-gathering.js';
-import type { TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
+import type { GroupTaskQueue, TimerScheduler, WebhookQueue } from './scheduling/scheduler.js';
+import { createGroupWorker } from './groups/group-worker.js';
 import { createStepPipeline, type StepPipeline } from './pipeline/step-pipeline.js';
 import { createSweeper, type Sweeper } from './sweep/sweeper.js';
 import { handleWebhookTask, recordWebhookDelivery } from './webhooks/webhook-deliveries.js';
@@ -29,7 +30,7 @@ export interface WorkerParts {
   db: Firestore;
   provider: EmailProvider;
   brain: Brain;
-  tasks: TimerScheduler & WebhookQueue;
+  tasks: TimerScheduler & WebhookQueue & GroupTaskQueue;
   logger: Logger;
   now?: () => number;
   faults?: FaultHook;
@@ -55,6 +56,15 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     logger,
     faults: parts.faults,
   });
+  let built: StepPipeline | undefined;
+  const groups = createGroupWorker({
+    db,
+    tasks: parts.tasks,
+    pipeline: () => built!,
+    config: parts.config,
+    now,
+    logger,
+  });
   const pipeline = createStepPipeline({
     store: createCaseStore(db),
     gatherer: createFactGatherer({
@@ -70,8 +80,11 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     logger,
     faults: parts.faults,
     parked: createParkedEvents(db, now),
+    startGate: groups.startGate,
+    onCommitted: groups.onCommitted,
   });
-  const sweeper = createSweeper({
+  built = pipeline;
+  const caseSweeper = createSweeper({
     db,
     pipeline,
     thresholdMs: parts.config.worker.sweepThresholdMs,
@@ -81,12 +94,20 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     now,
     logger,
   });
+  // The case sweep, then the groups' (services/worker/groups/group-sweep.ts).
+  const sweeper: Sweeper = {
+    async sweep() {
+      const cases = await caseSweeper.sweep();
+      return { ...cases, groups: await groups.sweep() };
+    },
+  };
   const app = createWorker({
     pipeline,
     sweeper,
     handleWebhookTask: (body) =>
       handleWebhookTask({ db, config: parts.config, logger, now, signer: createWebhookSigner(db, now) }, body),
     resendWebhook: (e) => parts.tasks.enqueueWebhook({ caseId: e.caseId, eventId: e.webhookEventId, resend: e.resend }),
+    handleGroupTask: (body) => groups.handleGroupTask(body),
     logger,
     projectId: parts.config.projectId,
     ...(parts.readiness ? { readiness: parts.readiness } : {}),

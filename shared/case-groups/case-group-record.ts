@@ -67,6 +67,8 @@ export interface GroupRecord {
   webhookEventId: string | null;
   webhookOutcome: 'pending' | 'attempting' | 'delivered' | 'failed' | 'blocked' | null;
   webhookEnqueuedAt: number | null;
+  /** When the group sweep last looked at it (running groups are swept oldest first). */
+  sweptAt: number;
 }
 
 /** A UUID-shaped id from (group, index): the same member always gets the same case id. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseViewSchema, okEnvelope } from '../../services/api/openapi/response-schemas.js';
+import { caseViewSchema } from '../../services/api/cases/case-view-schema.js';
+import { okEnvelope } from '../../services/api/openapi/response-schemas.js';
 import { caseCompletedEventSchema } from '../../shared/public-schemas.js';
 import { minimalPdf } from '../support/minimal-pdf.js';
 import { startStack, type Stack } from '../support/stack.js';

@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/errors.js';
 import { checkInputAcceptable } from '../../services/api/cases/input-resolution.js';
 import { canNameStoredCase, requiredPathId, shownId } from '../../services/api/http/path-ids.js';
 import { wantsTranscript } from '../../services/api/cases/read-case.js';
-import { createFixedWindowLimiter } from '../../services/api/http/throttle.js';
+import { createFixedWindowLimiter } from '../../services/api/http/fixed-window-limiter.js';
 import { missingIdOf } from '../../services/api/http/unmatched-path.js';
 
 describe('wantsTranscript', () => {

@@ -108,7 +108,7 @@ describe('holding an email for review', () => {
 });
 
 describe('the client decides', () => {
-  it('approved (with an edit): sent once as edited, the draft gone, marked SENT', () => {
+  it('approved (with an edit): sent once as edited, the draft gone; SENT once the provider took it', () => {
     const c = running({
       review: 'all',
       pendingDraft: held({ status: 'APPROVED', edit: { text: 'Edited.' } }),
@@ -117,12 +117,33 @@ describe('the client decides', () => {
     const e = { type: 'DRAFT_DECIDED' as const, draftId: held().draftId };
     const d = applied(decide(c, e, {}, NOW, OPTS));
     expect(d.effects).toEqual([
-      expect.objectContaining({ type: 'SEND_EMAIL', kind: 'reply', subject: 'Re: Quote', text: 'Edited.' }),
+      expect.objectContaining({
+        type: 'SEND_EMAIL',
+        kind: 'reply',
+        subject: 'Re: Quote',
+        text: 'Edited.',
+        draftId: held().draftId,
+      }),
     ]);
     expect(d.next.pendingDraft).toBeNull();
     expect(d.next.nextActionType).toBe('SEND');
-    expect(draftWritesFor(c, e, d.next, d.effects, NOW)).toEqual([
-      { draftId: held().draftId, update: { status: 'SENT', closedAt: NOW } },
+    expect(draftWritesFor(c, e, d.next, d.effects, NOW)).toEqual([]);
+    const key = d.effects[0]!.key;
+    const done = applied(decide(d.next, { type: 'EFFECT_DONE', key, outcome: sent() }, {}, NOW, OPTS));
+    expect(draftWritesFor(d.next, { type: 'EFFECT_DONE', key, outcome: sent() }, done.next, done.effects, NOW)).toEqual(
+      [{ draftId: held().draftId, update: { status: 'SENT', closedAt: NOW } }],
+    );
+    // Dropped by a cancel before the provider took it: DISCARDED, never SENT.
+    const cancelled = applied(decide(d.next, { type: 'CANCEL_REQUESTED' }, {}, NOW, OPTS));
+    expect(draftWritesFor(d.next, { type: 'CANCEL_REQUESTED' }, cancelled.next, cancelled.effects, NOW)).toEqual([
+      {
+        draftId: held().draftId,
+        update: {
+          status: 'DISCARDED',
+          closedAt: NOW,
+          discardedBecause: 'The case ended (cancelled) before it was sent.',
+        },
+      },
     ]);
     // A twin of the event finds no draft: nothing more.
     expect(decide(d.next, e, {}, NOW, OPTS)).toEqual({ ignore: 'draft no longer pending' });

@@ -313,6 +313,70 @@ describe('the reply with the client’s input', () => {
   });
 });
 
+describe('the reply with the client’s input, after a question clientQuestion wrote', () => {
+  it('passes on the answer without repeating our question to the client', () => {
+    const question = clientQuestion(ctx(), {
+      kind: 'decision',
+      words: 'We take the order only if you pay 50% (EUR 1,950) in advance. Is that all right for you?',
+      missing: ['deliveryDate'],
+    });
+    const d = draftReplyWithInput(ctx(), question, 'Yes, we agree to pay 50% in advance.', {
+      missing: ['deliveryDate'],
+    });
+    expect(d.text).toContain('As for your proposal: Yes, we agree to pay 50% in advance.');
+    expect(d.text).not.toMatch(/needs your decision|Dana Miller \(Chairs GmbH\) wrote|We still need/);
+    const de = draftReplyWithInput(
+      ctx(),
+      clientQuestion(ctx(), { kind: 'question', words: 'Brauchen Sie ein Zertifikat?' }),
+      'Ja, bitte mit Zertifikat.',
+      { lang: 'de', missing: [] },
+    );
+    expect(de.text).toContain('Zu Ihrer Frage „Brauchen Sie ein Zertifikat?“: Ja, bitte mit Zertifikat.');
+    expect(de.text).toContain('Könnten Sie das bitte kurz bestätigen');
+  });
+});
+
+describe('names made whole', () => {
+  it('dates say they are dates, counts say so, a one-word unit description stays a unit', () => {
+    const props = {
+      checkIn: { type: 'string', format: 'date', description: 'YYYY-MM-DD' },
+      visitDate: { type: 'string', format: 'date', description: 'technician visit, YYYY-MM-DD' },
+      parcels: { type: 'integer' },
+      validUntil: { type: 'string', description: 'ISO date YYYY-MM-DD' },
+      unitPrice: { type: 'number', description: 'USD' },
+    };
+    const label = (f: string) => fieldLabel({ properties: props }, f).withArticle;
+    expect(label('checkIn')).toBe('the check-in date');
+    expect(label('visitDate')).toBe('the technician visit date');
+    expect(label('parcels')).toBe('the number of parcels');
+    expect(label('validUntil')).toBe('the date the offer is valid until');
+    expect(label('unitPrice')).toBe('the unit price (USD)');
+    const d = draftClarification(
+      ctx({ resultSchema: { properties: props } }),
+      [],
+      { missing: ['parcels'], invalid: [] },
+      {
+        noted: { unitPrice: 3.75 },
+      },
+    );
+    expect(d.text).toContain('I have noted the unit price (3.75 USD).');
+  });
+
+  it('an enum value is echoed as words; an abbreviation does not end the objective’s sentence', () => {
+    const s = { properties: { cover: { type: 'string', enum: ['all_risks', 'basic'] } } };
+    const d = draftClarification(
+      ctx({ resultSchema: s }),
+      [],
+      { missing: [], invalid: [] },
+      { noted: { cover: 'all_risks' } },
+    );
+    expect(d.text).toContain('the cover (all risks)');
+    expect(objectiveWords('Get the unit price for 200 brackets, drawing no. BR-1147 rev C').request).toBe(
+      'We would like to know the unit price for 200 brackets, drawing no. BR-1147 rev C.',
+    );
+  });
+});
+
 describe('the question to the client', () => {
   it('quotes the counterparty (bounded, one line) and names the missing fields in words', () => {
     const q = clientQuestion(ctx(), {

@@ -702,6 +702,8 @@ export interface components {
             resultSchema?: {
                 [key: string]: unknown;
             };
+            /** @enum {string} */
+            review?: "none" | "risky" | "first" | "all";
             counterparties: {
                 /** Format: email */
                 address: string;

@@ -2,7 +2,7 @@ import { cancelCaseBody } from './cancel-case.js';
 import { caseEventsQuery } from './case-events.js';
 import { listCasesQuery } from './list-cases.js';
 import { cancelAcceptedSchema, caseEventsSchema, caseListSchema, resendAcceptedSchema } from './activity-schemas.js';
-import type { ApiRouteDoc } from '../openapi/api-routes.js';
+import type { ApiRouteDoc } from '../http/route-doc.js';
 
 /** The case-activity routes as the OpenAPI document describes them (docs/case-activity.md). */
 

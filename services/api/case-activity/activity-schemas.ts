@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIMELINE_TYPES } from '../../../shared/timeline.js';
-import { caseViewSchema } from '../openapi/response-schemas.js';
+import { caseViewSchema } from '../cases/case-view-schema.js';
 
 /** zod schemas of what the case-activity routes answer (for the OpenAPI document). */
 

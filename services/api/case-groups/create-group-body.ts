@@ -46,6 +46,7 @@ export const createGroupBody = z
     followUpDelayHours: c.followUpDelayHours,
     sendWindow: c.sendWindow,
     resultSchema: c.resultSchema,
+    review: c.review,
     counterparties: z
       .array(groupCounterparty)
       .min(1, 'At least one counterparty')

@@ -39,10 +39,12 @@ const SUPPRESSION_READS_AT_ONCE = 50;
 
 export function createGroupHandler(deps: ApiDeps) {
   return async (req: Request, res: Response) => {
-    const { userId, plan } = principalOf(res);
+    const { userId, plan, defaultReview } = principalOf(res);
     const parsed = createGroupBody.safeParse(req.body);
     if (!parsed.success) throw invalidRequest(describeZodError(parsed.error));
-    const body = parsed.data;
+    // As for a case: a group that does not say takes its owner's default review mode, if any.
+    const body =
+      parsed.data.review === undefined && defaultReview ? { ...parsed.data, review: defaultReview } : parsed.data;
     const now = deps.now();
     if (body.deadline !== undefined && (body.deadline <= now || body.deadline > now + MAX_DEADLINE_AHEAD_MS))
       throw invalidRequest('deadline: Must be a Unix ms time in the future, at most 365 days ahead');
@@ -136,6 +138,7 @@ export function newGroupRecord(
     webhookEventId: null,
     webhookOutcome: null,
     webhookEnqueuedAt: null,
+    sweptAt: now,
   };
 }
 

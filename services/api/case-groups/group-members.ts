@@ -40,6 +40,7 @@ export function memberRequest(body: CreateGroupBody, cp: GroupCounterparty): Cre
   if (body.constraints !== undefined) request.constraints = body.constraints;
   if (body.sendWindow !== undefined) request.sendWindow = body.sendWindow;
   if (body.resultSchema !== undefined) request.resultSchema = body.resultSchema;
+  if (body.review !== undefined) request.review = body.review;
   if (body.clientWebhookUrl !== undefined) request.clientWebhookUrl = body.clientWebhookUrl;
   if (body.metadata !== undefined) request.metadata = body.metadata;
   return request;

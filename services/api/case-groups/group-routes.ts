@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { groupSummarySchema, groupViewSchema } from '../../../shared/case-groups/group-schemas.js';
 import { cancelCaseBody } from '../case-activity/cancel-case.js';
-import type { ApiRouteDoc } from '../openapi/api-routes.js';
+import type { ApiRouteDoc } from '../http/route-doc.js';
 import { createGroupBody } from './create-group-body.js';
 import { listGroupsQuery } from './list-groups.js';
 

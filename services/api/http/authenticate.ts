@@ -5,7 +5,7 @@ import { ApiError, forbidden, unauthorized } from '../../../shared/errors.js';
 import { REVIEW_MODES, type ReviewMode } from '../../../shared/review.js';
 import { PLANS, type Plan } from '../../../shared/usage.js';
 import { clientSource } from './client-source.js';
-import type { FixedWindowLimiter } from './throttle.js';
+import type { FixedWindowLimiter } from './fixed-window-limiter.js';
 
 /**
  * Client authentication: `x-api-key` → sha256 → `apiKeys/{hash}` → `users/{userId}`, two

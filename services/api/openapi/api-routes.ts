@@ -1,47 +1,19 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../../../shared/errors.js';
+import type { ApiRouteDoc } from '../http/route-doc.js';
 import { createCaseBody } from '../cases/create-case-body.js';
 import { provideInputBody } from '../cases/provide-input-body.js';
 import { caseActivityRoutes } from '../case-activity/activity-routes.js';
 import { reviewRoutes } from '../review/review-routes.js';
 import { caseGroupRoutes } from '../case-groups/group-routes.js';
-import {
-  attachmentDownloadSchema,
-  caseViewSchema,
-  createdCaseSchema,
-  inputAcceptedSchema,
-} from './response-schemas.js';
+import { caseViewSchema } from '../cases/case-view-schema.js';
+import { attachmentDownloadSchema, createdCaseSchema, inputAcceptedSchema } from './response-schemas.js';
 
 /**
  * Every route the API app serves to clients, as the OpenAPI document describes it. The request
  * schemas are the very zod objects the handlers validate with. test/unit/openapi-document.test.ts
  * compares this list with the routes registered on the express app: a route added to app.ts
  * without an entry here (or the reverse) fails it.
- *
- * Authenticated routes get 401, 403, 429 RATE_LIMITED and 500 added; routes with a path id or a
- * body get 400. `errors` lists the others a route can answer.
  */
-
-export interface ApiRouteDoc {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI form: /cases/{id}. */
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  tag: 'Cases' | 'Case groups' | 'Service';
-  /** x-api-key required. */
-  auth: boolean;
-  pathParams?: Record<string, string>;
-  /** Query parameters: a zod object of optional strings, one property per parameter. */
-  query?: z.ZodObject;
-  /** `optional`: the route also takes no body at all. */
-  body?: { schema: z.ZodType; name: string; optional?: boolean };
-  success:
-    | { status: number; description: string; data: z.ZodType; name: string }
-    | { status: number; description: string; contentType: string; name?: undefined };
-  errors: ErrorCode[];
-}
 
 const caseId = { id: 'The case id (caseId from POST /cases)' };
 

@@ -9,8 +9,9 @@ import {
   inputRequestSchema,
 } from '../../../shared/public-schemas.js';
 import { groupCompletedEventSchema } from '../../../shared/case-groups/group-schemas.js';
+import type { ApiRouteDoc } from '../http/route-doc.js';
 import { ERROR_EXAMPLES, ROUTE_EXAMPLES } from './api-examples.js';
-import { API_ROUTES, type ApiRouteDoc } from './api-routes.js';
+import { API_ROUTES } from './api-routes.js';
 import { describeFields } from './field-descriptions.js';
 import { errorResponseSchema, okEnvelope } from './response-schemas.js';
 

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../../../shared/logger.js';
 import { clientSource } from '../http/client-source.js';
 import { requestLogger } from '../http/request-log.js';
-import { createFixedWindowLimiter, type FixedWindowLimiter } from '../http/throttle.js';
+import { createFixedWindowLimiter, type FixedWindowLimiter } from '../http/fixed-window-limiter.js';
 
 /**
  * The provider route's cheap refusals, before a byte of the body is read: a request without

@@ -28,11 +28,14 @@ import { requestLogger } from '../http/request-log.js';
  * A verified event is routed by `threads/{threadId}` to its case and published as EMAIL_EVENT
  * (eventId `email:{event_id}`, AgentMail's id of the event, so the worker dedupes a resend under
  * a new svix-id too); the worker re-reads the message from the provider, so the payload is only a
- * hint. Every verified event that does not lead to a publish is acknowledged with 200, because
+ * hint. An event whose thread is not recorded yet (it overtook the worker's record of the send)
+ * is parked in `parkedEvents` before it is acknowledged (shared/parked-events.ts; a failed write
+ * answers 500 so that Svix retries), and the worker releases it after recording the send.
+ * Every other verified event that does not lead to a publish is acknowledged with 200, because
  * non-2xx would only make Svix retry (and count toward disabling the endpoint) something that can
  * never succeed: events not for a case (spam/blocked/unauthenticated mail, sent/delivered/opened,
- * unknown threads, unknown types) at INFO, and events whose JSON or shape is unusable at ERROR
- * (ids and type only, never the body), changing nothing.
+ * unknown types) at INFO, and events whose JSON or shape is unusable at ERROR (ids and type only,
+ * never the body), changing nothing. Each outcome is counted (`provider_event` ops event).
  *
  * Duplicates (same svix-id, or same event_id) are acknowledged without publishing: see
  * provider-event-markers.ts. A delivery racing another may still publish twice; the eventId is

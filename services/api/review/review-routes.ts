@@ -1,4 +1,4 @@
-import type { ApiRouteDoc } from '../openapi/api-routes.js';
+import type { ApiRouteDoc } from '../http/route-doc.js';
 import { approveDraftBody, draftDecisionSchema, draftListSchema, rejectDraftBody } from './review-schemas.js';
 
 /** The review routes as the OpenAPI document describes them (docs/review-and-console.md). */

@@ -52,6 +52,14 @@ export interface StepPipelineDeps {
    * (shared/parked-events.ts): released to the case right after the commit that records its thread.
    */
   parked?: ParkedEvents | undefined;
+  /**
+   * Case groups (services/worker/groups/): whether a group member may start now (its group's
+   * throttle, deadline and cancel); asked before CASE_CREATED is decided for a member. A held
+   * member's CASE_CREATED is ignored without a marker, so the same event can start it later.
+   */
+  startGate?: ((c: CaseRecord) => Promise<boolean>) | undefined;
+  /** Case groups: told of every committed move of a member (its start frees a place, its end may finish the group). */
+  onCommitted?: ((before: CaseRecord, after: CaseRecord) => Promise<void>) | undefined;
 }
 
 /** An event about the case's mail while its first send is decided but not recorded (no thread yet). */
@@ -92,6 +100,17 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
         // decided now it would fail a case that has not recorded its send. Let the queue bring it
         // back once the case knows its thread (replies wait the same way, in fact-gathering.ts).
         throw new RetryableError('first email not yet confirmed');
+      }
+      if (
+        event.body.type === 'CASE_CREATED' &&
+        snapshot.record.group &&
+        snapshot.record.status === 'CREATED' &&
+        !snapshot.record.outbox.some((o) => o.effect.type === 'SEND_EMAIL') &&
+        deps.startGate &&
+        !(await deps.startGate(snapshot.record))
+      ) {
+        log.info('group member held: not its turn to start', { groupId: snapshot.record.group.groupId });
+        return 'ignored';
       }
       const now = deps.now();
       const need = factsNeeded(snapshot.record, event.body, now, opts);
@@ -137,6 +156,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       });
       logCaseFinished(log, snapshot.record, decision.next);
       deps.faults?.('after-commit', { caseId });
+      await notifyCommitted(snapshot.record, decision.next);
       await drainFrom(committed);
       return 'applied';
     }
@@ -245,10 +265,21 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
           attemptCount: decision.next.attemptCount,
         });
         logCaseFinished(log, snapshot.record, decision.next);
+        await notifyCommitted(snapshot.record, decision.next);
         return committed;
       }
     }
     throw new RetryableError(`case ${caseId}: too many concurrent updates`);
+  }
+
+  /** Group bookkeeping after a member's commit; never fails the step (the group sweep catches up). */
+  async function notifyCommitted(before: CaseRecord, after: CaseRecord): Promise<void> {
+    if (!after.group || !deps.onCommitted) return;
+    try {
+      await deps.onCommitted(before, after);
+    } catch (err) {
+      logger.warn('group bookkeeping failed; the group sweep catches up', { caseId: after.caseId, err });
+    }
   }
 
   return { handle, drain, releaseParked };

@@ -4,7 +4,14 @@ import type { CloudTasksClient } from '@google-cloud/tasks';
 import type { Config } from '../../../shared/config.js';
 import { RetryableError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
-import { timerTaskBody, webhookEnqueueInput, type TimerScheduler, type WebhookQueue } from './scheduler.js';
+import {
+  groupTaskBody,
+  timerTaskBody,
+  webhookEnqueueInput,
+  type GroupTaskQueue,
+  type TimerScheduler,
+  type WebhookQueue,
+} from './scheduler.js';
 
 /**
  * TimerScheduler and WebhookQueue on Cloud Tasks: one named HTTP task per timer (to
@@ -54,7 +61,9 @@ export function webhookTaskName(
   return `${queuePath(config, config.tasks.webhookQueue)}/tasks/${taskIdFor(key)}`;
 }
 
-export function createCloudTasksScheduler(deps: CloudTasksSchedulerDeps): TimerScheduler & WebhookQueue {
+export function createCloudTasksScheduler(
+  deps: CloudTasksSchedulerDeps,
+): TimerScheduler & WebhookQueue & GroupTaskQueue {
   const { client, config, logger } = deps;
   const now = deps.now ?? Date.now;
   const sa = config.tasks.invokerServiceAccount;
@@ -112,6 +121,19 @@ export function createCloudTasksScheduler(deps: CloudTasksSchedulerDeps): TimerS
         path: '/tasks/webhook',
         body: { caseId, eventId },
         log: { caseId, eventId, ...(redrive ? { redrive } : {}), ...(resend ? { resend } : {}) },
+      });
+    },
+    async enqueueGroupTask(input) {
+      const body = groupTaskBody.parse(input);
+      const at = input.at === undefined ? undefined : Math.max(0, Math.min(Math.trunc(input.at), now() + MAX_AHEAD_MS));
+      const key = `group:${body.kind}:${body.groupId}:${body.caseId ?? ''}:${input.redrive ?? 0}`;
+      await create({
+        queue: config.tasks.timerQueue,
+        name: `${queuePath(config, config.tasks.timerQueue)}/tasks/${taskIdFor(key)}`,
+        path: '/tasks/group',
+        body,
+        ...(at !== undefined ? { at } : {}),
+        log: { groupId: body.groupId, kind: body.kind, ...(body.caseId ? { caseId: body.caseId } : {}) },
       });
     },
   };

@@ -20,6 +20,23 @@ export interface WebhookQueue {
   enqueueWebhook(input: { caseId: string; eventId: string; redrive?: number; resend?: number }): Promise<void>;
 }
 
+/**
+ * Case groups (services/worker/groups/): a task to /tasks/group, named after (kind, group, case,
+ * redrive), so enqueueing the same one twice is a no-op. `start`: run a member's CASE_CREATED
+ * (its turn came); `deadline` (at `at`): cancel what still runs; `webhook`: group.completed.
+ */
+export const GROUP_TASK_KINDS = ['start', 'deadline', 'webhook'] as const;
+export const groupTaskBody = z.object({
+  groupId: z.string().min(1).max(128),
+  kind: z.enum(GROUP_TASK_KINDS),
+  caseId: z.string().min(1).max(128).optional(),
+});
+export type GroupTaskBody = z.infer<typeof groupTaskBody>;
+
+export interface GroupTaskQueue {
+  enqueueGroupTask(input: GroupTaskBody & { at?: number; redrive?: number }): Promise<void>;
+}
+
 export const timerTaskBody = z.object({ caseId: z.string().min(1), timerId: z.string().min(1) });
 export type TimerTaskBody = z.infer<typeof timerTaskBody>;
 

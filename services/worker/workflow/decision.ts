@@ -101,7 +101,7 @@ export function send(record: CaseRecord, kind: OutboundKind, draft: Draft, now: 
 }
 
 /** Queues one email; the armed timer is superseded (the send, once confirmed, arms the next). */
-export function sendNow(record: CaseRecord, kind: OutboundKind, draft: Draft, now: number): Decision {
+export function sendNow(record: CaseRecord, kind: OutboundKind, draft: Draft, now: number, draftId?: string): Decision {
   const seq = record.attemptCount + pendingSends(record) + 1;
   const effect: Effect = {
     type: 'SEND_EMAIL',
@@ -110,6 +110,7 @@ export function sendNow(record: CaseRecord, kind: OutboundKind, draft: Draft, no
     seq,
     subject: draft.subject,
     text: draft.text,
+    ...(draftId !== undefined ? { draftId } : {}),
   };
   const next: CaseRecord = {
     ...record,

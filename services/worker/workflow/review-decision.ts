@@ -48,5 +48,5 @@ export function release(record: CaseRecord, now: number, opts: DecideOptions): D
     }
   }
   const draft = { subject: held.edit?.subject ?? held.subject, text: held.edit?.text ?? held.text };
-  return sendNow({ ...record, pendingDraft: null }, held.kind, draft, now);
+  return sendNow({ ...record, pendingDraft: null }, held.kind, draft, now, held.draftId);
 }

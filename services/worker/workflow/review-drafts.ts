@@ -5,38 +5,60 @@ import type { WorkerEvent } from './worker-events.js';
 
 /**
  * What one decision does to the draft history `cases/{id}/drafts/{draftId}` (pure, from the case
- * before and after): a draft newly held is created; a held draft that left the case was either
- * sent (its approval released it) or discarded (the case ended, asked the client a question, or
- * a newer email replaced it: nothing was sent). Written in the step's one guarded batch, so a
- * redelivered event writes nothing twice.
+ * before and after): a draft newly held is created; a held draft that left the case undecided
+ * (the case ended, asked the client a question, or a newer email replaced it) is DISCARDED; an
+ * approved one is released as a send carrying its draftId, and is SENT when the provider accepted
+ * that send, DISCARDED when the send was dropped first (a cancel, a bounce) or refused. Written in
+ * the step's one guarded batch, so a redelivered event writes nothing twice.
  */
 
 export type DraftWrite = { draftId: string; create: DraftDoc } | { draftId: string; update: Partial<DraftDoc> };
 
-export type DraftClosing = { draftId: string; outcome: 'sent' | 'discarded' | 'rejected'; because?: string };
+export interface DraftClosing {
+  draftId: string;
+  outcome: 'sent' | 'discarded' | 'rejected';
+  because?: string;
+}
 
-export function draftClosing(
+const endedBecause = (next: CaseRecord) =>
+  next.status === 'COMPLETED' || next.status === 'FAILED'
+    ? `The case ended (${next.resultStatus ?? next.status}) before it was sent.`
+    : next.status === 'INPUT_NEEDED'
+      ? 'The counterparty asked something the client must answer first.'
+      : 'A newer email replaced it.';
+
+/** Drafts this decision closes: at most one held draft, plus approved sends it completed or dropped. */
+export function draftClosings(
   prev: CaseRecord,
   event: WorkerEvent,
   next: CaseRecord,
   effects: readonly Effect[],
-): DraftClosing | null {
+): DraftClosing[] {
+  const out: DraftClosing[] = [];
   const held = prev.pendingDraft;
-  if (!held || next.pendingDraft?.draftId === held.draftId) return null;
-  const released =
-    held.status === 'APPROVED' &&
-    (event.type === 'DRAFT_DECIDED' || event.type === 'TIMER_DUE') &&
-    effects.some((e) => e.type === 'SEND_EMAIL');
-  if (released) return { draftId: held.draftId, outcome: 'sent' };
-  if (held.status === 'REJECTED' && event.type === 'DRAFT_DECIDED')
-    return { draftId: held.draftId, outcome: 'rejected' };
-  const because =
-    next.status === 'COMPLETED' || next.status === 'FAILED'
-      ? `The case ended (${next.resultStatus ?? next.status}) before it was sent.`
-      : next.status === 'INPUT_NEEDED'
-        ? 'The counterparty asked something the client must answer first.'
-        : 'A newer email replaced it.';
-  return { draftId: held.draftId, outcome: 'discarded', because };
+  if (held && next.pendingDraft?.draftId !== held.draftId) {
+    const released = effects.some((e) => e.type === 'SEND_EMAIL' && e.draftId === held.draftId);
+    if (!released) {
+      if (held.status === 'REJECTED' && event.type === 'DRAFT_DECIDED')
+        out.push({ draftId: held.draftId, outcome: 'rejected' });
+      else out.push({ draftId: held.draftId, outcome: 'discarded', because: endedBecause(next) });
+    }
+  }
+  const stillQueued = new Set(next.outbox.map((o) => o.effect.key));
+  for (const o of prev.outbox) {
+    const e = o.effect;
+    if (o.state !== 'pending' || e.type !== 'SEND_EMAIL' || e.draftId === undefined || stillQueued.has(e.key)) continue;
+    if (event.type === 'EFFECT_DONE' && event.key === e.key) {
+      out.push(
+        event.outcome.kind === 'sent'
+          ? { draftId: e.draftId, outcome: 'sent' }
+          : { draftId: e.draftId, outcome: 'discarded', because: 'The email provider refused it.' },
+      );
+    } else {
+      out.push({ draftId: e.draftId, outcome: 'discarded', because: endedBecause(next) });
+    }
+  }
+  return out;
 }
 
 export function draftWritesFor(
@@ -46,15 +68,13 @@ export function draftWritesFor(
   effects: readonly Effect[],
   now: number,
 ): DraftWrite[] {
-  const writes: DraftWrite[] = [];
-  const closing = draftClosing(prev, event, next, effects);
-  if (closing?.outcome === 'sent') writes.push({ draftId: closing.draftId, update: { status: 'SENT', closedAt: now } });
-  if (closing?.outcome === 'rejected') writes.push({ draftId: closing.draftId, update: { closedAt: now } });
-  if (closing?.outcome === 'discarded')
-    writes.push({
-      draftId: closing.draftId,
-      update: { status: 'DISCARDED', closedAt: now, discardedBecause: closing.because ?? null },
-    });
+  const writes: DraftWrite[] = draftClosings(prev, event, next, effects).map((c) =>
+    c.outcome === 'sent'
+      ? { draftId: c.draftId, update: { status: 'SENT', closedAt: now } }
+      : c.outcome === 'rejected'
+        ? { draftId: c.draftId, update: { closedAt: now } }
+        : { draftId: c.draftId, update: { status: 'DISCARDED', closedAt: now, discardedBecause: c.because ?? null } },
+  );
   const d = next.pendingDraft;
   if (d && d.draftId !== prev.pendingDraft?.draftId) {
     writes.push({

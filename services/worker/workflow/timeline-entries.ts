@@ -13,7 +13,7 @@ import {
 import { handledKey } from './handled-messages.js';
 import type { ReplyEvaluation } from './reply-evaluation.js';
 import type { Facts, WorkerEvent } from './worker-events.js';
-import { draftClosing } from './review-drafts.js';
+import { draftClosings } from './review-drafts.js';
 
 /**
  * The timeline entries of one decision (pure): what the event was and what the case did, from
@@ -57,9 +57,9 @@ export function timelineEntriesFor(
   now: number,
 ): TimelineEntry[] {
   const drafts: Draft[] = [...eventEntries(prev, event, facts, next)];
-  const closing = draftClosing(prev, event, next, effects);
-  if (closing?.outcome === 'discarded')
-    drafts.push(entry('review.discarded', { draftId: closing.draftId, reason: closing.because ?? null }));
+  for (const closing of draftClosings(prev, event, next, effects))
+    if (closing.outcome === 'discarded')
+      drafts.push(entry('review.discarded', { draftId: closing.draftId, reason: closing.because ?? null }));
   // Timers armed by a send's completion, the input deadline, or an approved follow-up held to working hours.
   const timed =
     event.type === 'EFFECT_DONE' || event.type === 'DRAFT_DECIDED' || next.nextActionType === 'INPUT_TIMEOUT';

@@ -32,14 +32,28 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
   const still = missing.length > 0 ? ` We still need ${joinWords(missing, 'en')}.` : '';
   switch (input.kind) {
     case 'decision':
-      return `${who} wrote: ${quoted} This needs your decision: do you accept, and what should I reply?${still}`;
+      return `${who} ${VERB.decision}: ${quoted} This needs your decision: do you accept, and what should I reply?${still}`;
     case 'question':
-      return `${who} asked: ${quoted} How should I answer?${still}`;
+      return `${who} ${VERB.question}: ${quoted} How should I answer?${still}`;
     case 'unclear':
       return missing.length > 0
-        ? `${who} replied: ${quoted} I asked once already and still cannot tell ${joinWords(missing, 'en')} from the reply. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
-        : `${who} replied: ${quoted} I could not tell what they mean. What should I reply?`;
+        ? `${who} ${VERB.unclear}: ${quoted} I asked once already and still cannot tell ${joinWords(missing, 'en')} from the reply. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
+        : `${who} ${VERB.unclear}: ${quoted} I could not tell what they mean. What should I reply?`;
   }
+}
+
+const VERB: Record<ClientQuestionKind, string> = { decision: 'wrote', question: 'asked', unclear: 'replied' };
+
+/**
+ * The counterparty's words and the kind of question, recovered from a question `clientQuestion`
+ * wrote (the workflow hands the question back with the client's answer); undefined for any
+ * other question text (the Gemini brain's, or a counterparty's sentence).
+ */
+export function fromClientQuestion(question: string): { kind: ClientQuestionKind; words: string } | undefined {
+  const m = question.match(/^[^"\n]{1,400}? (wrote|asked|replied): "([^"]*)"/);
+  if (!m?.[1] || m[2] === undefined) return undefined;
+  const kind = (Object.keys(VERB) as ClientQuestionKind[]).find((k) => VERB[k] === m[1])!;
+  return { kind, words: m[2] };
 }
 
 /** One line, at most MAX_QUOTED_WORDS characters, cut at a word with "…". */

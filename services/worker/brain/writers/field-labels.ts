@@ -115,7 +115,7 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
   const name = humanised(field);
   const description = typeof prop['description'] === 'string' ? lowerFirst(cleanDescription(prop['description'])) : '';
   const translated = translatedName(name.core, lang);
-  const unitText = name.unit ? unitWord(name.unit, lang) : undefined;
+  let unitText = name.unit ? unitWord(name.unit, lang) : undefined;
   let words = translated ? (unitText ? `${translated} (${unitText})` : translated) : name.full;
   let fromName = true;
   if (description !== '') {
@@ -127,10 +127,18 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
     else if (PARTICIPLES.has(firstWord(description)) && isBoolean)
       words = `${withoutLastParticiple(name.core)} ${description}`;
     else if (description.split(' ').length >= 2) words = description;
-    else if (!nameWords.has(description.toLowerCase()) && name.unit === undefined)
+    else if (!nameWords.has(description.toLowerCase()) && name.unit === undefined && isUnitLike(description)) {
+      // A one-word description is a unit or currency ("USD"): the name with it.
+      unitText = description;
       words = `${translated ?? name.core} (${description})`;
-    else fromName = true;
+      fromName = true;
+    } else fromName = true;
   }
+  const dateLike =
+    prop['format'] === 'date' ||
+    prop['format'] === 'date-time' ||
+    (typeof prop['description'] === 'string' && /\b(?:yyyy|iso date|date)\b/i.test(prop['description']));
+  if (!translated) words = completedName(words, dateLike, fromName && types.includes('integer'));
   words = words.slice(0, 120).trim();
   const options = optionsOf(prop['enum']);
   if (isBoolean) {
@@ -213,6 +221,30 @@ function whetherClause(label: string): string {
   }
   if (/^(?:a|an)\b/i.test(label)) return `whether there is ${label}`;
   return `whether there is ${label}`;
+}
+
+/**
+ * A name made whole: a date field says it is a date ("check-in date", "technician visit
+ * date"), a count of things named only by its property says so ("number of pallets").
+ */
+function completedName(words: string, dateLike: boolean, countable: boolean): string {
+  const w = words.replace(/^check (in|out)\b/i, 'check-$1');
+  if (/^valid (?:until|till|to)$/i.test(w)) return 'date the offer is valid until';
+  // "technician visit" → "technician visit date"; "start of the interview" already says what it is.
+  if (dateLike && !/\b(?:date|day|time|deadline|until|from|of)\b/i.test(w)) return `${w} date`;
+  if (
+    countable &&
+    !/\(/.test(w) &&
+    /^[a-z]+[^s]s\b/i.test(w) &&
+    !/^(?:number|count|quantity|total|minimum|maximum|days|weeks|months|years|hours)\b/i.test(w)
+  )
+    return `number of ${w}`;
+  return w;
+}
+
+/** A currency code or unit written alone as a description ("USD", "kg", "m²", "%"). */
+function isUnitLike(s: string): boolean {
+  return /^(?:[A-Z]{3}|[a-zµ]{1,3}[²³]?|%|‰)$/.test(s) || Object.values(UNITS).includes(s);
 }
 
 function withoutLastParticiple(core: string): string {

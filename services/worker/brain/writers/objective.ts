@@ -31,9 +31,12 @@ const ACTIONS = new Set(
 
 export function objectiveWords(objective: string, counterpartyNames: readonly string[] = []): ObjectiveWords {
   const text = oneLine(objective).replace(/[.!]+$/, '');
-  const [first, ...more] = text.split(/(?<=[.!?])\s+/);
-  const head = first ?? text;
-  const tail = more.length > 0 ? ` ${more.join(' ')}` : '';
+  // Sentences end after a word of three or more letters and before a capitalised word: "drawing
+  // no. BR-1147" and "approx. 40" stay one sentence.
+  const [first, ...more] = text.split(/(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu}\p{Ll})/u);
+  const head = (first ?? text).replace(/[.!]+$/, '');
+  const rest = more.join(' ');
+  const tail = rest === '' ? '' : ` ${/[.!?]$/.test(rest) ? rest : `${rest}.`}`;
   const clause = (s: string) => youFor(s, counterpartyNames);
 
   // Get / obtain / request / ask for [the supplier for] <a thing>.

@@ -35,6 +35,9 @@ export interface Phrases {
   /** A question of theirs repeated, then our answer. */
   yourQuestion: (q: string) => string;
   yourQuestionUnquoted: string;
+  /** The same for a proposal of theirs (a condition, a counter-offer) and for a message. */
+  yourProposal: string;
+  yourMessage: string;
   cannotShare: string;
   /** Follow-ups after silence: the first, a later one, the last. */
   nudgeFirst: (topic: string) => string;
@@ -63,8 +66,8 @@ const en: Phrases = {
   askList: 'Could you please let me know:',
   askAlso: (x) => `Could you also let me know ${x}?`,
   askAlsoList: 'Could you also let me know:',
-  precisely: (x) => `In particular, I need ${x}.`,
-  preciselyList: 'In particular, I need:',
+  precisely: (x) => `In particular, I would like to know ${x}.`,
+  preciselyList: 'In particular, I would like to know:',
   confirm: 'Could you please confirm, so that we can go ahead?',
   thanksInAdvance: 'Thank you in advance.',
   thanksReply: 'Thank you for your reply.',
@@ -73,6 +76,8 @@ const en: Phrases = {
   thanksPatience: 'Thank you for your patience.',
   yourQuestion: (q) => `As for your question "${q}":`,
   yourQuestionUnquoted: 'As for your question:',
+  yourProposal: 'As for your proposal:',
+  yourMessage: 'As for your message:',
   cannotShare: 'I am afraid I cannot share that information.',
   nudgeFirst: (t) => `I am writing to follow up on my email about ${t}.`,
   nudgeAgain: (t) => `I am writing again about ${t}, in case my earlier emails did not reach you.`,
@@ -106,6 +111,8 @@ const de: Phrases = {
   thanksPatience: 'vielen Dank für Ihre Geduld.',
   yourQuestion: (q) => `Zu Ihrer Frage „${q}“:`,
   yourQuestionUnquoted: 'Zu Ihrer Frage:',
+  yourProposal: 'Zu Ihrem Vorschlag:',
+  yourMessage: 'Zu Ihrer Nachricht:',
   cannotShare: 'Diese Information kann ich leider nicht weitergeben.',
   nudgeFirst: (t) => `ich möchte kurz an meine E-Mail zu folgendem Anliegen erinnern: ${t}.`,
   nudgeAgain: (t) =>
@@ -140,6 +147,8 @@ const fr: Phrases = {
   thanksPatience: 'Merci pour votre patience.',
   yourQuestion: (q) => `Concernant votre question « ${q} » :`,
   yourQuestionUnquoted: 'Concernant votre question :',
+  yourProposal: 'Concernant votre proposition :',
+  yourMessage: 'Concernant votre message :',
   cannotShare: 'Je ne suis malheureusement pas en mesure de partager cette information.',
   nudgeFirst: (t) => `Je me permets de revenir vers vous au sujet de ma demande : ${t}.`,
   nudgeAgain: (t) =>
@@ -174,6 +183,8 @@ const es: Phrases = {
   thanksPatience: 'Muchas gracias por su paciencia.',
   yourQuestion: (q) => `En cuanto a su pregunta «${q}»:`,
   yourQuestionUnquoted: 'En cuanto a su pregunta:',
+  yourProposal: 'En cuanto a su propuesta:',
+  yourMessage: 'En cuanto a su mensaje:',
   cannotShare: 'Lamentablemente, no puedo compartir esa información.',
   nudgeFirst: (t) => `Le escribo para dar seguimiento a mi correo sobre la siguiente solicitud: ${t}.`,
   nudgeAgain: (t) => `Le escribo de nuevo sobre mi solicitud, por si mis correos anteriores no le llegaron: ${t}.`,

@@ -1,6 +1,8 @@
 import type { Draft } from '../../workflow/reply-evaluation.js';
 import type { CaseContext } from '../brain.js';
+import type { Lang } from '../readers/language.js';
 import { questionAnswered } from './clarification.js';
+import { fromClientQuestion } from './client-question.js';
 import { fieldsRequest, wantedFields } from './fields-request.js';
 import { letter } from './letter.js';
 import { phrasesFor } from './phrases.js';
@@ -20,8 +22,26 @@ export function draftReplyWithInput(
 ): Draft {
   const lang = facts.lang ?? 'en';
   const p = phrasesFor(lang);
-  const answer = questionAnswered(ctx, { question, answer: providedContext.trim() }, lang);
+  const answer = passOn(ctx, question, providedContext.trim(), lang);
   const missing = facts.missing ?? wantedFields(ctx.resultSchema);
   const request = missing.length === 0 ? p.confirm : fieldsRequest(ctx.resultSchema, missing, lang, 'also');
   return { subject: replySubject(ctx), text: letter(ctx, [p.thanksPatience, answer, request], lang) };
+}
+
+const MAX_QUOTED = 160;
+
+/**
+ * The client's answer, introduced by what it answers. The question put to the client is ours
+ * (client-question.ts: who wrote, their words, what is at stake); only their words may be
+ * repeated to them, and only when short: a proposal or message is referred to, not recited.
+ */
+function passOn(ctx: CaseContext, question: string, answer: string, lang: Lang): string {
+  const p = phrasesFor(lang);
+  const asked = fromClientQuestion(question);
+  if (!asked) return questionAnswered(ctx, { question, answer }, lang);
+  if (asked.kind === 'question' && asked.words.length <= MAX_QUOTED && !asked.words.endsWith('…'))
+    return questionAnswered(ctx, { question: asked.words, answer }, lang);
+  const lead =
+    asked.kind === 'decision' ? p.yourProposal : asked.kind === 'question' ? p.yourQuestionUnquoted : p.yourMessage;
+  return answer.includes('\n') ? `${lead}\n${answer}` : `${lead} ${answer}`;
 }

@@ -31,7 +31,8 @@ export function valueText(value: unknown, lang: Lang, safeText: (s: string) => b
       return h !== undefined ? `${day}, ${h}:${mi}` : day;
     }
   }
-  const text = oneLine(value);
+  // An enum value as a word ("all_risks" → "all risks").
+  const text = /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(value) ? value.replace(/_/g, ' ') : oneLine(value);
   if (text === '' || text.length > MAX_TEXT || !safeText(text)) return undefined;
   return text;
 }

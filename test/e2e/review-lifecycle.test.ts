@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
+import { monthKey, readUsage } from '../../shared/usage.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+/**
+ * Review of outgoing mail and the input deadline through the whole stack (API, Pub/Sub push,
+ * worker, tasks emulator, mail sandbox, offline brain): a held first email approved with an
+ * edit; concurrent approvals; an approval racing a reply and a cancel; a rejection; the input
+ * deadline firing once and not after an answer. docs/review-and-console.md.
+ */
+
+let s: Stack;
+let user: { userId: string; apiKey: string };
+beforeAll(async () => {
+  s = await startStack();
+  user = await s.createUser('BASE_PRO');
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const settled = (c: CaseRecord) => c.outbox.length === 0;
+const hooksOf = (caseId: string) => s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body);
+const call = (method: string, path: string, body?: unknown) => s.api(method, path, body, user.apiKey);
+const approve = (caseId: string, draftId: string, body?: unknown) =>
+  call('POST', `/cases/${caseId}/drafts/${draftId}/approve`, body);
+async function drafts(caseId: string): Promise<Record<string, unknown>[]> {
+  return (await call('GET', `/cases/${caseId}/drafts`)).body.data.drafts as Record<string, unknown>[];
+}
+async function timelineTypes(caseId: string): Promise<string[]> {
+  return ((await call('GET', `/cases/${caseId}/events?limit=100`)).body.data.events as { type: string }[]).map(
+    (e) => e.type,
+  );
+}
+/** A case with review on, its first email held (pendingReview on the read). */
+async function held(overrides: Record<string, unknown> = {}) {
+  const caseId = await s.createCase(user.apiKey, { clientWebhookUrl: s.webhookUrl, review: 'all', ...overrides });
+  const c = await s.waitForCase(caseId, (x) => x.pendingDraft?.status === 'PENDING' && settled(x));
+  return { caseId, c, draftId: c.pendingDraft!.draftId };
+}
+
+describe('review: all', () => {
+  it('holds the first email, sends it once as edited on approval, then completes on the answer', async () => {
+    const { caseId, c, draftId } = await held();
+    const read = (await call('GET', `/cases/${caseId}`)).body.data;
+    expect(read).toMatchObject({ status: 'CREATED', nextActionAt: NO_ACTION_AT, review: 'all', attemptCount: 0 });
+    expect(read.pendingReview).toMatchObject({ draftId, reasons: [{ code: 'review_all' }] });
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(0);
+    await expect.poll(() => hooksOf(caseId).map((h) => h.event)).toEqual(['case.review_needed']);
+    expect(hooksOf(caseId)[0]).toMatchObject({ pendingReview: { draftId }, status: 'CREATED' });
+
+    const text = 'Hello Dana, could you confirm the delivery date of order 1042? Thanks, Alex';
+    expect((await approve(caseId, draftId, { subject: 'Order 1042: delivery date', text })).status).toBe(202);
+    const running = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const sent = await s.mail.sentTo(c.counterparty.address);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ subject: 'Order 1042: delivery date', text });
+    expect((await drafts(caseId))[0]).toMatchObject({ status: 'SENT', edit: { text } });
+
+    await s.mail.reply({ threadId: running.threadId!, text: 'deliveryDate: 2027-03-14' });
+    const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    expect(done.result).toEqual({ deliveryDate: '2027-03-14' });
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+    const types = await timelineTypes(caseId);
+    expect(types.filter((t) => t.startsWith('review.'))).toEqual(['review.requested', 'review.approved']);
+    // A second approval of the sent draft, and one after the end: 409, nothing more sent.
+    expect((await approve(caseId, draftId)).status).toBe(409);
+  });
+
+  it('eight concurrent approvals: one 202, one email', async () => {
+    const { caseId, c, draftId } = await held();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => approve(caseId, draftId, { text: `Hello ${i}` })),
+    );
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const winner = answers.findIndex((a) => a.status === 202);
+    const sent = await s.mail.sentTo(c.counterparty.address);
+    expect(sent.map((m) => m.text)).toEqual([`Hello ${winner}`]);
+  });
+
+  it('an approval racing a completing reply: one outcome, the held follow-up sent once or not at all', async () => {
+    const first = await held();
+    await approve(first.caseId, first.draftId);
+    const running = await s.waitForCase(first.caseId, (x) => x.status === 'RUNNING' && settled(x));
+    // The follow-up timer fires: the follow-up is drafted and held.
+    await s.fireTimers(first.caseId);
+    const waiting = await s.waitForCase(
+      first.caseId,
+      (x) => x.pendingDraft?.status === 'PENDING' && x.pendingDraft.kind === 'follow_up' && settled(x),
+    );
+    const draftId = waiting.pendingDraft!.draftId;
+    const [approval] = await Promise.all([
+      approve(first.caseId, draftId),
+      s.mail.reply({ threadId: running.threadId!, text: 'deliveryDate: 2027-04-04' }),
+    ]);
+    expect([202, 409]).toContain(approval.status);
+    const done = await s.waitForCase(first.caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    expect(done.pendingDraft ?? null).toBeNull();
+    const draft = (await drafts(first.caseId)).find((d) => d.draftId === draftId)!;
+    expect(['SENT', 'DISCARDED']).toContain(draft.status);
+    const emails = await s.mail.sentTo(done.counterparty.address);
+    expect(emails).toHaveLength(draft.status === 'SENT' ? 2 : 1);
+    expect(done.attemptCount).toBe(emails.length);
+    expect(hooksOf(first.caseId).filter((h) => h.event === 'case.completed')).toHaveLength(1);
+  });
+
+  it('an approval racing a cancel: FAILED cancelled, the email sent at most once', async () => {
+    const { caseId, c, draftId } = await held();
+    const [approval, cancel] = await Promise.all([
+      approve(caseId, draftId),
+      call('POST', `/cases/${caseId}/cancel`, { reason: 'Done by phone' }),
+    ]);
+    expect(cancel.status).toBe(202);
+    expect([202, 409]).toContain(approval.status);
+    const done = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    expect(done.resultStatus).toBe('cancelled');
+    const draft = (await drafts(caseId))[0]!;
+    expect(['SENT', 'DISCARDED']).toContain(draft.status);
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(draft.status === 'SENT' ? 1 : 0);
+    expect(hooksOf(caseId).filter((h) => h.event === 'case.failed')).toHaveLength(1);
+    // The approval after the end: 409, nothing sent.
+    expect((await approve(caseId, draftId)).status).toBe(409);
+  });
+
+  it('a rejection asks its reason back; the answer is drafted, held and sent once approved', async () => {
+    const { caseId, c, draftId } = await held();
+    const rejected = await call('POST', `/cases/${caseId}/drafts/${draftId}/reject`, {
+      reason: 'Mention that the order number changed to 1043.',
+    });
+    expect(rejected.status).toBe(202);
+    const asking = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
+    expect(asking.inputRequest?.question).toBe('Mention that the order number changed to 1043.');
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(0);
+    const input = await call('POST', `/cases/${caseId}/input`, {
+      inputRequestId: asking.inputRequestId,
+      providedContext: 'The order number is now 1043.',
+    });
+    expect(input.status).toBe(202);
+    const again = await s.waitForCase(caseId, (x) => x.pendingDraft?.status === 'PENDING' && settled(x));
+    expect(again.pendingDraft!.draftId).not.toBe(draftId);
+    expect((await approve(caseId, again.pendingDraft!.draftId)).status).toBe(202);
+    await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 1 && settled(x));
+    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+    const rejectCancel = await held();
+    await call('POST', `/cases/${rejectCancel.caseId}/drafts/${rejectCancel.draftId}/reject`, {
+      reason: 'Not needed any more',
+      cancel: true,
+    });
+    const cancelled = await s.waitForCase(rejectCancel.caseId, (x) => x.status === 'FAILED' && settled(x));
+    expect(cancelled).toMatchObject({ resultStatus: 'cancelled', attemptCount: 0 });
+  });
+});
+
+describe('review: risky', () => {
+  it('a plain first email goes out at once, nothing held', async () => {
+    const caseId = await s.createCase(user.apiKey, { review: 'risky' });
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    expect(c.pendingDraft ?? null).toBeNull();
+    expect(await drafts(caseId)).toEqual([]);
+  });
+});
+
+describe('the input deadline', () => {
+  async function asking(overrides: Record<string, unknown> = {}) {
+    const caseId = await s.createCase(user.apiKey, {
+      clientWebhookUrl: s.webhookUrl,
+      inputTimeoutHours: 24,
+      ...overrides,
+    });
+    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    await s.mail.reply({ threadId: c.threadId!, text: 'Should we ship to the Berlin or the Munich warehouse?' });
+    return { caseId, c: await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x)) };
+  }
+
+  it('unanswered: FAILED input_timeout once, case.failed once, billable, in the timeline', async () => {
+    const before = (await readUsage(s.db, user.userId, monthKey(Date.now()))).billable;
+    const { caseId, c } = await asking();
+    expect(c.nextActionType).toBe('INPUT_TIMEOUT');
+    expect((await call('GET', `/cases/${caseId}`)).body.data.nextActionAt).toBe(c.nextActionAt);
+    expect(c.nextActionAt).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(await s.fireTimers(caseId)).toBeGreaterThan(0);
+    const failed = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    expect(failed).toMatchObject({ resultStatus: 'input_timeout', nextActionAt: NO_ACTION_AT });
+    await s.fireTimers(caseId);
+    await expect.poll(() => hooksOf(caseId).map((h) => h.event)).toEqual(['case.input_needed', 'case.failed']);
+    expect((await readUsage(s.db, user.userId, monthKey(Date.now()))).billable).toBe(before + 1);
+    const events = (await call('GET', `/cases/${caseId}/events?limit=100`)).body.data.events as Record<
+      string,
+      unknown
+    >[];
+    expect(events.filter((e) => e.type === 'case.failed')).toEqual([
+      expect.objectContaining({ resultStatus: 'input_timeout', reason: 'The input request was not answered in time.' }),
+    ]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'followup.scheduled', action: 'input_timeout' }));
+    const late = await call('POST', `/cases/${caseId}/input`, {
+      inputRequestId: c.inputRequestId,
+      providedContext: 'Berlin',
+    });
+    expect(late.body.error.code).toBe('CASE_NOT_WAITING_FOR_INPUT');
+  });
+
+  it('answered first: the deadline never fires', async () => {
+    const { caseId, c } = await asking();
+    const res = await call('POST', `/cases/${caseId}/input`, {
+      inputRequestId: c.inputRequestId,
+      providedContext: 'Berlin',
+    });
+    expect(res.status).toBe(202);
+    await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x));
+    await s.fireTimers(caseId);
+    const after = await s.waitForCase(caseId, (x) => settled(x));
+    expect(after.status).toBe('RUNNING');
+    expect(hooksOf(caseId).map((h) => h.event)).toEqual(['case.input_needed']);
+  });
+});
