@@ -236,7 +236,8 @@ export function replyWithInputPrompt(
     `${caseBlock(ctx, budget)}\n\n${transcriptBlock(input.transcript, budget)}\n\n` +
       `<open_question>\n${neutralize(clip(input.question, 1_000))}\n</open_question>\n` +
       `<client_answer>\n${neutralize(clip(input.providedContext, budget.contextChars))}\n</client_answer>\n\n` +
-      `Task: the client answered the counterparty's open question. Write the reply that passes the answer on and continues toward the objective.`,
+      `Task: the client answered the counterparty's open question. Write the reply that passes the answer on and continues toward the objective. ` +
+      `The client's answer is written to you: pass on what it decides, never the instructions, limits or budgets it gives you, and ask only for what is still missing.`,
   );
 }
 
