@@ -89,7 +89,10 @@ ${page < pages ? `<a href="${escapeHtml(queryString(query, page + 1))}">older �
 
 function renderStatus(caseId: string | undefined, status: CaseStatus | undefined): string {
   if (!caseId) return '<span class="case">no case (not sent by the service)</span>';
-  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code></span>`;
+  const link = status?.consoleUrl
+    ? ` <a class="console-link" href="${escapeHtml(status.consoleUrl)}" target="_blank" rel="noopener noreferrer">open in the console</a>`
+    : '';
+  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code>${link}</span>`;
   if (!status || status.kind === 'unavailable') {
     return `${id} <span class="status unknown">status unknown: ${escapeHtml(status?.reason ?? 'not read yet')}</span>`;
   }
@@ -101,7 +104,11 @@ function renderStatus(caseId: string | undefined, status: CaseStatus | undefined
     status.status === 'INPUT_NEEDED'
       ? `<div class="waiting">Waiting for the client, not for you: the counterparty asked something only the client can answer${
           status.question ? ` (“${escapeHtml(status.question)}”)` : ''
-        }. The client answers with <code>POST /cases/${escapeHtml(caseId)}/input</code>; then the service replies here.</div>`
+        }. The client answers with <code>POST /cases/${escapeHtml(caseId)}/input</code>${
+          status.consoleUrl
+            ? ` or <a class="console-answer" href="${escapeHtml(status.consoleUrl)}" target="_blank" rel="noopener noreferrer">in the console</a>`
+            : ''
+        }; then the service replies here.</div>`
       : '';
   return `${id} <span class="status s-${escapeHtml(status.status.toLowerCase())}" data-status="${escapeHtml(status.status)}">${escapeHtml(status.status)}</span>
  <span class="result">resultStatus: <b class="result-status">${escapeHtml(status.resultStatus ?? '—')}</b></span>${result}${waiting}`;

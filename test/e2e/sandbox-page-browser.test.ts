@@ -131,6 +131,9 @@ describe('mail sandbox page', () => {
     );
     expect(waiting).toContain('Should we ship to the Berlin or the Munich warehouse?');
     expect(waiting).toContain(`The client answers with POST /cases/${caseId}/input`);
+    expect(await thread.locator('.waiting a.console-answer').getAttribute('href')).toBe(
+      `${stack.apiServer.url}/console#/cases/${caseId}`,
+    );
     const c = (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data;
     const answered = await stack.api(
       'POST',
