@@ -30,6 +30,13 @@ export type InputRequest = Schemas['InputRequest'];
 export type InputAccepted = Schemas['InputAccepted'];
 export type CancelAccepted = Schemas['CancelAccepted'];
 export type WebhookResendAccepted = Schemas['WebhookResendAccepted'];
+export type CreateCaseGroupRequest = Schemas['CreateCaseGroupRequest'];
+export type CreatedCaseGroup = Schemas['CreatedCaseGroup'];
+export type CaseGroup = Schemas['CaseGroup'];
+export type CaseGroupList = Schemas['CaseGroupList'];
+export type CaseGroupSummary = CaseGroupList['groups'][number];
+export type CaseGroupCancelAccepted = Schemas['CaseGroupCancelAccepted'];
+export type GroupCompletedEvent = Schemas['GroupCompletedEvent'];
 export type { components, paths } from './api-types.js';
 
 /** Filters of GET /cases (numbers and lists here; the client writes the query string). */
@@ -155,6 +162,32 @@ export function createCaseServiceClient(options: CaseServiceClientOptions) {
       return unwrap(
         await http.POST('/cases/{id}/webhooks/{eventId}/resend', { params: { path: { id: caseId, eventId } } }),
       );
+    },
+    /** POST /case-groups: one request to many counterparties → the group id and the member case ids. */
+    async createCaseGroup(body: CreateCaseGroupRequest): Promise<CreatedCaseGroup> {
+      return unwrap(await http.POST('/case-groups', { body }));
+    },
+    /** GET /case-groups/{id}: counts by status, every member, the comparison. */
+    async getCaseGroup(groupId: string): Promise<CaseGroup> {
+      return unwrap(await http.GET('/case-groups/{id}', { params: { path: { id: groupId } } }));
+    },
+    /** GET /case-groups/{id}/results.csv: the CSV text (one row per counterparty). */
+    async getCaseGroupCsv(groupId: string): Promise<string> {
+      const r = await http.GET('/case-groups/{id}/results.csv', {
+        params: { path: { id: groupId } },
+        parseAs: 'text',
+      });
+      if (r.data !== undefined && r.response.ok) return r.data as string;
+      throw errorFromResponse(r.response, r.error);
+    },
+    /** GET /case-groups: one page of the caller's groups, newest first. */
+    async listCaseGroups(opts: { limit?: number; cursor?: string } = {}): Promise<CaseGroupList> {
+      const query = defined({ limit: str(opts.limit), cursor: opts.cursor });
+      return unwrap(await http.GET('/case-groups', { params: { query } }));
+    },
+    /** POST /case-groups/{id}/cancel: every running member is cancelled (202: queued). */
+    async cancelCaseGroup(groupId: string, body: CancelCaseRequest = {}): Promise<CaseGroupCancelAccepted> {
+      return unwrap(await http.POST('/case-groups/{id}/cancel', { params: { path: { id: groupId } }, body }));
     },
     /**
      * Reads the case until `predicate` holds (by default: COMPLETED or FAILED) and returns it; reads
