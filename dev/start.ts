@@ -10,7 +10,6 @@ import {
 import { definedEnv, startStack, type Component, type StackEnv } from './local-stack.js';
 import { mailSandboxComponents } from './mail-sandbox/mail-sandbox-component.js';
 import { emailProviderFromConfig } from '../shared/agentmail-provider-from-config.js';
-import { providerEventsRouterFromConfig } from '../services/api/provider-events/provider-events-route.js';
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 import { workerComponent } from './push-worker.js';
 import { watchLaunchers } from './parent-watch.js';
@@ -68,14 +67,8 @@ const components: Component[] = [
   // The mail sandbox sets AGENTMAIL_* for the api; its webhooks are pointed at the api after it.
   mail.sandbox,
   demoAccountComponent(DEMO_KEY_FILE, (a) => (demo = a)),
-  // The api's extra options (email provider adapter, provider-events router) go in this hook:
-  apiComponent((config, logger) => {
-    const providerEvents = providerEventsRouterFromConfig(config, logger);
-    return {
-      emailProvider: emailProviderFromConfig(config.agentmail, logger),
-      ...(providerEvents ? { providerEvents } : {}),
-    };
-  }),
+  // The api's extra options go in this hook (it builds the provider-events receiver itself):
+  apiComponent((config, logger) => ({ emailProvider: emailProviderFromConfig(config.agentmail, logger) })),
   mail.webhookTarget,
   // The worker in-process on 127.0.0.1:WORKER_PORT, fed by a push subscription of case-events.
   workerComponent(),

@@ -13,6 +13,9 @@ import { startMailSandbox, type RunningMailSandbox } from './mail-sandbox.js';
 const LOCAL_API_KEY = 'am_local_sandbox_key';
 const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-mail-sandbox-signing-key!!').toString('base64')}`;
 
+/** MAIL_SANDBOX_RETRY_SCALE's default: 5 s → 50 ms, 5 min → 3 s, 30 min → 18 s, ..., 10 h → 6 min. */
+const LOCAL_RETRY_SCALE = 0.01;
+
 /**
  * `pageApiKey`: the key the sandbox page reads case statuses with (the demo user's, which
  * `npm start` creates); it stays server-side.
@@ -29,13 +32,26 @@ export function mailSandboxComponents(
         return { summary: `Email: ${env.AGENTMAIL_BASE_URL} (yours, from AGENTMAIL_BASE_URL)`, stop: async () => {} };
       }
       const port = z.coerce.number().int().min(1).max(65535).optional().parse(env.MAIL_SANDBOX_PORT);
+      // Svix's retry schedule, compressed so a person sees retries within minutes, not hours.
+      const retryScale = z.coerce
+        .number()
+        .positive()
+        .max(1)
+        .default(LOCAL_RETRY_SCALE)
+        .parse(env.MAIL_SANDBOX_RETRY_SCALE);
       const secret = env.AGENTMAIL_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
       const apiKey = env.AGENTMAIL_API_KEY ?? LOCAL_API_KEY;
-      running = await startMailSandbox({ webhookSecret: secret, apiKey, dataFile, ...(port ? { port } : {}) });
+      running = await startMailSandbox({
+        webhookSecret: secret,
+        apiKey,
+        dataFile,
+        retryScale,
+        ...(port ? { port } : {}),
+      });
       const r = running;
       return {
         env: { AGENTMAIL_BASE_URL: r.url, AGENTMAIL_API_KEY: apiKey, AGENTMAIL_WEBHOOK_SECRET: secret },
-        summary: `Mail sandbox: ${r.url} (play the counterparty there; state in ${dataFile})`,
+        summary: `Mail sandbox: ${r.url} (play the counterparty there; state in ${dataFile}; webhook retries at ${retryScale} × Svix's schedule)`,
         stop: () => r.stop(),
       };
     },

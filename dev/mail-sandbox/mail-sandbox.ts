@@ -28,6 +28,10 @@ export interface MailSandboxOptions {
   caseApi?: CaseApi;
   /** Lifetime of attachment download URLs; 3600 by default. */
   downloadTtlSeconds?: number;
+  /** Multiplies Svix's webhook retry schedule (sandbox-webhooks.ts); 1 (real time) by default. */
+  retryScale?: number;
+  /** How long a webhook delivery waits for its answer; Svix's 15 s by default. */
+  webhookTimeoutMs?: number;
 }
 
 export interface RunningMailSandbox {
@@ -44,7 +48,12 @@ export interface RunningMailSandbox {
 
 export async function startMailSandbox(opts: MailSandboxOptions): Promise<RunningMailSandbox> {
   const store = createStore(opts.dataFile);
-  const hooks = createWebhookDispatcher({ secret: opts.webhookSecret, url: opts.webhookUrl });
+  const hooks = createWebhookDispatcher({
+    secret: opts.webhookSecret,
+    url: opts.webhookUrl,
+    ...(opts.retryScale !== undefined ? { retryScale: opts.retryScale } : {}),
+    ...(opts.webhookTimeoutMs !== undefined ? { timeoutMs: opts.webhookTimeoutMs } : {}),
+  });
   const mail = createSandboxMail(store, hooks, randomBytes(32));
   let baseUrl = '';
 
@@ -79,6 +88,7 @@ export async function startMailSandbox(opts: MailSandboxOptions): Promise<Runnin
     webhooksIdle: () => hooks.idle(),
     forgetIdempotencyKeys: () => store.forgetIdempotencyKeys(),
     async stop() {
+      hooks.stop();
       await hooks.idle();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -9,9 +9,14 @@ import type { StoredMessage } from './sandbox-store.js';
  * (`sent-case-<caseId>-out-<n>`, from the idempotency key `case:<caseId>:out:<n>`).
  */
 
+/** `consoleUrl`: the case's page in the service's console (GET /console), when the API is known. */
 export type CaseStatus =
-  | { kind: 'case'; status: string; resultStatus: string | null }
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'case'; status: string; resultStatus: string | null; consoleUrl?: string }
+  | { kind: 'unavailable'; reason: string; consoleUrl?: string };
+
+/** The console page of a case, on the API the sandbox reads statuses from. */
+export const consoleUrlOf = (apiUrl: string, caseId: string) =>
+  `${apiUrl.replace(/\/+$/, '')}/console#/cases/${encodeURIComponent(caseId)}`;
 
 export interface CaseApi {
   url: string;
@@ -78,7 +83,8 @@ export function createCaseStatusReader(): CaseStatusReader {
             out.set(id, hit.status);
             return;
           }
-          const status = await fetchOne(id);
+          const read = await fetchOne(id);
+          const status = api ? { ...read, consoleUrl: consoleUrlOf(api.url, id) } : read;
           cache.set(id, { at: Date.now(), status });
           out.set(id, status);
         }),

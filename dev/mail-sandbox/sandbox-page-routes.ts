@@ -1,6 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { caseIdOf, type CaseStatusReader } from './sandbox-case-status.js';
+import { renderDeliveries } from './sandbox-page-deliveries.js';
 import { PAGE_SCRIPT } from './sandbox-page-script.js';
 import { renderSandboxPage, renderThreads, selectThreads, type PageQuery } from './sandbox-page.js';
 import type { SandboxStore } from './sandbox-store.js';
@@ -9,7 +10,8 @@ import type { WebhookDispatcher } from './sandbox-webhooks.js';
 /**
  * The web page of the mail sandbox: `/` (the page), `/_sandbox/page/threads` (the part the
  * page's script refreshes), `/_sandbox/page.js`, and `/_sandbox/page/attachments/...` (the
- * attachment links). Filters and paging come from the query: `address`, `case`, `page`.
+ * attachment links). Filters and paging come from the query: `address`, `case`, `page`. Below the
+ * threads, the webhook deliveries and their attempts (sandbox-page-deliveries.ts).
  */
 
 const pageQuery = z.object({
@@ -39,7 +41,8 @@ export function createPageRoutes(deps: PageRouteDeps): express.Router {
     };
     const selection = selectThreads(store.state, query, caseIdOf);
     const ids = selection.threads.map((t) => t.caseId).filter((id): id is string => id !== undefined);
-    return { query, html: renderThreads(store.state, selection, query, await statuses.read(ids)) };
+    const threads = renderThreads(store.state, selection, query, await statuses.read(ids));
+    return { query, html: threads + renderDeliveries(hooks.deliveries()) };
   };
 
   r.get('/', async (req, res) => {

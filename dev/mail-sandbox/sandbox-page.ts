@@ -89,7 +89,10 @@ ${page < pages ? `<a href="${escapeHtml(queryString(query, page + 1))}">older â†
 
 function renderStatus(caseId: string | undefined, status: CaseStatus | undefined): string {
   if (!caseId) return '<span class="case">no case (not sent by the service)</span>';
-  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code></span>`;
+  const link = status?.consoleUrl
+    ? ` <a class="console-link" href="${escapeHtml(status.consoleUrl)}" target="_blank" rel="noopener noreferrer">open in the console</a>`
+    : '';
+  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code>${link}</span>`;
   if (!status || status.kind === 'unavailable') {
     return `${id} <span class="status unknown">status unknown: ${escapeHtml(status?.reason ?? 'not read yet')}</span>`;
   }
@@ -175,6 +178,10 @@ textarea{width:100%;height:5em;box-sizing:border-box;font:inherit}
 .finished{color:#17632e;font-style:italic}
 button{font:inherit;padding:.2em .9em}button.small{font-size:11px;padding:0 .5em}
 .pager,.count{color:#5a6270;font-size:13px}.pager a{margin:0 .6em}
+.deliveries{font-size:12px;margin:2em 0}.deliveries table{border-collapse:collapse;width:100%}
+.deliveries td,.deliveries th{text-align:left;padding:.15em .5em;border-bottom:1px solid #e3e6eb}
+.attempt{padding:0 .4em;border-radius:.6em;background:#fadcdc}.attempt.a-200,.attempt.a-204{background:#d3f2dc}
+.d-retrying .state{color:#8a5a00}.d-failed .state{color:#8a1c1c}
 `;
 
 export function renderSandboxPage(

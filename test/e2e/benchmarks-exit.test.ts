@@ -23,6 +23,7 @@ describe('benchmarks stop cleanly', () => {
   it.each([
     ['bench:patterns', [] as string[], /patterns validate their adversarial text in under 50 ms/],
     ['bench:lifecycle', ['--cases', '4', '--concurrency', '2'], /Firestore writes\s+\d/],
+    ['bench:instant-replies', ['--cases', '4', '--concurrency', '2'], /lost events: 0/],
     ['bench:api', ['--seconds', '1'], /ours\/bare[\s\S]*Total \d/],
   ])(
     'npm run %s exits 0 after its figures, with no stack trace and nothing left running',

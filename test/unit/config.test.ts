@@ -69,6 +69,7 @@ describe('.env.example', () => {
       'LOCAL_LOOPBACK_WEBHOOKS',
       'LOCAL_STACK_DIR',
       'MAIL_SANDBOX_PORT',
+      'MAIL_SANDBOX_RETRY_SCALE',
       'PUBSUB_PORT',
       'TASKS_EMULATOR_CONTROL_PORT',
       'TASKS_EMULATOR_PORT',

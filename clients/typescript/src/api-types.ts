@@ -313,6 +313,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console: cases, review, answers, for people at the client (no key needed to load it)
+         * @description A web page that asks for an API key once per browser tab (kept in sessionStorage) and calls this API with it: the case list, a case with its transcript, timeline, result and evidence, and forms to approve or reject a held email, answer an input request, cancel, resend a webhook.
+         */
+        get: operations["getConsole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2829,6 +2849,26 @@ export interface operations {
         };
     };
     getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
+    };
+    getConsole: {
         parameters: {
             query?: never;
             header?: never;

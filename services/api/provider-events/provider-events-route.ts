@@ -4,14 +4,13 @@ import { Webhook, WebhookVerificationError } from 'svix';
 import { z } from 'zod';
 import type { CaseEventPublisher, EmailEvent } from '../../../shared/case-events.js';
 import type { Config } from '../../../shared/config.js';
-import { createFirestore, createPubSub } from '../../../shared/google-clients.js';
 import type { Logger } from '../../../shared/logger.js';
-import { createPubSubCaseEventPublisher } from '../../../shared/pubsub-case-event-publisher.js';
 import { opsFields, type ProviderEventOutcome } from '../../../shared/ops-events.js';
 import { parkEvent, parkedEventDocId, removeParked } from '../../../shared/parked-events.js';
 import { findCaseByThread } from '../../../shared/thread-index.js';
 import { alreadyPublished, markPublished } from './provider-event-markers.js';
 import { createRefusalLog, providerEventPrecheck, type RefusalLog } from './provider-event-precheck.js';
+import { sendError } from '../http/error-handler.js';
 import { requestLogger } from '../http/request-log.js';
 
 /**
@@ -28,11 +27,14 @@ import { requestLogger } from '../http/request-log.js';
  * A verified event is routed by `threads/{threadId}` to its case and published as EMAIL_EVENT
  * (eventId `email:{event_id}`, AgentMail's id of the event, so the worker dedupes a resend under
  * a new svix-id too); the worker re-reads the message from the provider, so the payload is only a
- * hint. Every verified event that does not lead to a publish is acknowledged with 200, because
+ * hint. An event whose thread is not recorded yet (it overtook the worker's record of the send)
+ * is parked in `parkedEvents` before it is acknowledged (shared/parked-events.ts; a failed write
+ * answers 500 so that Svix retries), and the worker releases it after recording the send.
+ * Every other verified event that does not lead to a publish is acknowledged with 200, because
  * non-2xx would only make Svix retry (and count toward disabling the endpoint) something that can
  * never succeed: events not for a case (spam/blocked/unauthenticated mail, sent/delivered/opened,
- * unknown threads, unknown types) at INFO, and events whose JSON or shape is unusable at ERROR
- * (ids and type only, never the body), changing nothing.
+ * unknown types) at INFO, and events whose JSON or shape is unusable at ERROR (ids and type only,
+ * never the body), changing nothing. Each outcome is counted (`provider_event` ops event).
  *
  * Duplicates (same svix-id, or same event_id) are acknowledged without publishing: see
  * provider-event-markers.ts. A delivery racing another may still publish twice; the eventId is
@@ -329,23 +331,23 @@ function bodyReadErrors(deps: Pick<ProviderEventsDeps, 'maxBodyBytes'>, refusals
 
 const ack = (res: Response, outcome: string) => res.status(200).json({ ok: true, data: { outcome } });
 
-function reply(res: Response, status: number, code: string, message: string) {
-  res.status(status).json({ ok: false, error: { code, message } });
-}
+/** The error envelope, from the API's one writer of it. */
+const reply = sendError;
 
 /**
- * The receiver from config with its own Firestore and Pub/Sub clients, for the composition roots
- * (main.ts, dev/start.ts); undefined without a signing secret, since no event could be verified.
+ * The receiver from config, on the clients of the composition root that closes them
+ * (server.ts); undefined without a signing secret, since no event could be verified.
  */
-export function providerEventsRouterFromConfig(config: Config, logger: Logger): express.Router | undefined {
+export function providerEventsRouterFromConfig(
+  config: Config,
+  logger: Logger,
+  clients: { db: Firestore; publisher: CaseEventPublisher },
+): express.Router | undefined {
   const webhookSecret = config.agentmail.webhookSecret;
   if (!webhookSecret) return undefined;
   return createProviderEventsRouter({
-    db: createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost }),
-    publisher: createPubSubCaseEventPublisher(
-      createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost }),
-      config.caseEventsTopic,
-    ),
+    db: clients.db,
+    publisher: clients.publisher,
     webhookSecret,
     logger,
     maxBodyBytes: config.api.providerEventsMaxBodyBytes,

@@ -112,11 +112,10 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
       });
     }
   };
-  add(latest);
-  const earlier = transcript
-    .filter((e) => e.role === 'counterparty' && !(e.at === latest.at && e.text === latest.text))
-    .sort((a, b) => b.at - a.at);
-  for (const e of earlier) add(e);
+  // Newest first, the reply being evaluated in its place: a message that arrived after it (a
+  // correction sent a minute later) is newer and wins.
+  const others = transcript.filter((e) => e.role === 'counterparty' && !(e.at === latest.at && e.text === latest.text));
+  for (const e of [latest, ...others].sort((a, b) => b.at - a.at)) add(e);
   return sources;
 }
 

@@ -1,6 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
-import { detectLanguage } from '../readers/language.js';
+import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { segmentsOf } from '../readers/segments.js';
 
 /**

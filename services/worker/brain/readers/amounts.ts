@@ -1,4 +1,4 @@
-import type { Lang } from './language.js';
+import type { ReadLang as Lang } from './language.js';
 
 /**
  * Amounts and numbers in prose: `$1,200`, `1.200,50 €`, `1 200 EUR`, `EUR 30`, `42 USD`,

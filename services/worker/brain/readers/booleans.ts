@@ -7,7 +7,19 @@
  */
 
 const NO_PROBLEM =
-  /\b(?:no problem|not a problem|kein problem|pas de (?:souci|probleme)|sin problema|ningun problema)\b/g;
+  /\b(?:no problem|not a problem|kein problem|pas de (?:souci|probleme)|sin problema|ningun problema|nessun problema|geen probleem|sem problema)\b/g;
+
+/** "At no extra charge", "free of charge" and kin say something is included, not a "no". */
+const NO_CHARGE =
+  /\b(?:(?:at )?no (?:extra|additional) (?:charge|cost)|free of charge|without (?:extra|additional) (?:charge|cost)|kostenlos|ohne aufpreis|ohne zusatzliche kosten|sans (?:frais|supplement|cout) (?:supplementaire)?s?|gratuit(?:ement)?|sin (?:coste|costo|cargo) (?:adicional|extra)|gratis|senza costi aggiuntivi|gratuito|zonder (?:meerprijs|extra kosten)|kosteloos|sem custo adicional|sem custos adicionais)\b/g;
+
+/** Said of the field's subject: it is left out, or charged apart. */
+const EXCLUDED =
+  /\b(?:excluded|not covered|not included|not part of|charged (?:separately|extra|additionally)|(?:costs?|billed|charged) extra|at (?:an )?extra cost|extra charge|ausgeschlossen|nicht (?:enthalten|inbegriffen|abgedeckt|versichert)|exclue?s?|non (?:compris|inclus|couvert)e?s?|excluid[oa]s?|no (?:incluid|cubiert)[oa]s?|esclus[oaie]|non (?:incluso|compreso|coperto)|uitgesloten|niet (?:inbegrepen|inclusief|gedekt|verzekerd)|excluid[oa]s?|nao (?:incluid|cobert)[oa]s?)\b/;
+
+/** Said of the field's subject: it is part of the deal. */
+const INCLUDED =
+  /\b(?:included|includes|including|covered|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 const NEGATIVE =
   /(?:^|\b)(?:no|nope|not|n't|never|none|cannot|unfortunately|unavailable|out of stock|sold out|nein|nicht|kein|keine|keinen|nie|leider|ausverkauft|vergriffen|non|pas|jamais|aucun|aucune|malheureusement|rupture|epuise|epuises|indisponible|nunca|ningun|ninguna|agotado|agotados|lamentablemente|desafortunadamente|sin stock)\b|n't\b/;
@@ -17,10 +29,36 @@ const POSITIVE =
 
 /** `true`, `false`, or undefined when the folded sentence says neither. */
 export function polarity(folded: string): boolean | undefined {
-  const text = folded.replace(NO_PROBLEM, ' ok ');
-  if (NEGATIVE.test(text)) return false;
-  if (POSITIVE.test(text)) return true;
+  const text = folded.replace(NO_PROBLEM, ' ok ').replace(NO_CHARGE, ' included ');
+  if (EXCLUDED.test(text) || NEGATIVE.test(text)) return false;
+  if (POSITIVE.test(text) || INCLUDED.test(text)) return true;
   return undefined;
+}
+
+/**
+ * Yes or no in a clause about the field's subject: the clause that names `subject` (its words,
+ * folded), up to the next clause break (",", ";", " but ", " aber ", " mais ", " pero ", " ma ",
+ * " maar ", " mas "), read for exclusion, negation, inclusion or affirmation. "Escape of water,
+ * including burst pipes, is covered" → true; "flood is excluded" → false.
+ */
+export function clausePolarity(folded: string, subject: readonly string[]): boolean | undefined {
+  if (subject.length === 0) return undefined;
+  const at = folded.indexOf(subject[0]!);
+  if (at < 0 || !subject.every((w) => folded.includes(w))) return undefined;
+  const start = Math.max(
+    folded.lastIndexOf('. ', at) + 1,
+    folded.lastIndexOf('; ', at) + 1,
+    lastBreak(folded.slice(0, at)),
+  );
+  const rest = folded.slice(at);
+  const m = /\s(?:but|aber|jedoch|mais|pero|sino|ma|pero|maar|mas|whereas|while)\s|;/.exec(rest);
+  const clause = folded.slice(start, at + (m ? m.index : rest.length));
+  return polarity(clause);
+}
+
+function lastBreak(before: string): number {
+  const m = /.*\s(?:but|aber|jedoch|mais|pero|ma|maar|mas|whereas|while)\s/s.exec(before);
+  return m ? m[0].length : 0;
 }
 
 /** A reply whose first words are a bare yes or no ("Yes, ...", "Nein.", "Oui !", "Sí,"). */

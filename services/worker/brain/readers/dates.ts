@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import type { Lang } from './language.js';
+import type { ReadLang as Lang } from './language.js';
 import { foldForMatching } from '../language-fold.js';
 
 /**
@@ -28,11 +28,16 @@ const PARSERS: Record<Lang, chrono.Chrono> = {
   de: chrono.de.casual,
   fr: chrono.fr.casual,
   es: chrono.es.casual,
+  it: chrono.it.casual,
+  nl: chrono.nl.casual,
+  pt: chrono.pt.casual,
 };
 
 const DURATION =
-  /\b(?:within|in|innerhalb|binnen|dans|sous|en|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b/i;
+  /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b/i;
 const NEXT_WEEKDAY = /\b(?:next|last|nachsten?|letzten?|prochain|dernier|proxim[oa]|pasado)\b/i;
+const VAGUE_BEFORE =
+  /(?:\b(?:end|beginning|start|middle) of|\b(?:mid|early|late)-?|\b(?:ende|anfang|mitte|fin|debut|finales|principios|mediados|comienzos|inizio|fine|begin|eind|midden|inicio|meados|fim)\s+(?:de |del |di |van |do |da |des |d')?)\s*$/;
 const VAGUE =
   /\b(?:end|beginning|start|mid|middle|early|late|ende|anfang|mitte|fin|debut|mi|finales|principios|mediados|comienzos)\b/i;
 
@@ -43,20 +48,33 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
   } catch {
     return [];
   }
-  const out: FoundDate[] = [];
+  const out: FoundDate[] = dayOfMonthDates(text.slice(0, 4_000), referenceMs);
+  const taken = out.map((d) => [d.index, d.index + d.text.length] as const);
   for (const r of results) {
     const s = r.start;
+    // Read by the day-of-month reader below ("Friday the 14th", "Dienstag, der 23.03.").
+    if (taken.some(([a, b]) => r.index < b && r.index + r.text.length > a)) continue;
     const folded = foldForMatching(r.text);
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
-    if (DURATION.test(r.text) || VAGUE.test(folded) || VAGUE.test(text.slice(Math.max(0, r.index - 12), r.index)))
+    if (
+      DURATION.test(r.text) ||
+      VAGUE.test(folded) ||
+      VAGUE_BEFORE.test(foldForMatching(text.slice(Math.max(0, r.index - 14), r.index)))
+    )
       continue;
+    // "(terça-feira)" right after "16 de março": the weekday of the date before, not a date.
+    if (s.isCertain('weekday') && !s.isCertain('day') && out.some((o) => near(o, r.index))) continue;
     if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
     if (lang === 'en' && swappable(r.text)) continue;
     const y = s.get('year');
     const m = s.get('month');
     const d = s.get('day');
     if (y === null || m === null || d === null) continue;
+    // A weekday that does not agree with the date ("Monday 16 March" when the 16th is a Tuesday):
+    // one of the two is wrong, and we cannot tell which.
+    const weekday = s.isCertain('weekday') ? s.get('weekday') : weekdayBefore(text, r.index);
+    if (weekday !== null && weekday !== undefined && s.isCertain('day') && utcDay(y, m, d) !== weekday) continue;
     const date = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
     const found: FoundDate = { date, text: r.text, index: r.index };
     // A time without a zone written next to it ("14:00 (Amsterdam time)") has no sure instant:
@@ -71,8 +89,112 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
   return out;
 }
 
+const WEEKDAYS: ReadonlyArray<readonly string[]> = [
+  ['sunday', 'sonntag', 'dimanche', 'domingo', 'domenica', 'zondag', 'domingo'],
+  ['monday', 'montag', 'lundi', 'lunes', 'lunedi', 'maandag', 'segunda-feira', 'segunda'],
+  ['tuesday', 'dienstag', 'mardi', 'martes', 'martedi', 'dinsdag', 'terca-feira', 'terca'],
+  ['wednesday', 'mittwoch', 'mercredi', 'miercoles', 'mercoledi', 'woensdag', 'quarta-feira', 'quarta'],
+  ['thursday', 'donnerstag', 'jeudi', 'jueves', 'giovedi', 'donderdag', 'quinta-feira', 'quinta'],
+  ['friday', 'freitag', 'vendredi', 'viernes', 'venerdi', 'vrijdag', 'sexta-feira', 'sexta'],
+  ['saturday', 'samstag', 'samedi', 'sabado', 'sabato', 'zaterdag', 'sabado'],
+];
+const WEEKDAY_OF = new Map<string, number>(WEEKDAYS.flatMap((names, i) => names.map((n) => [n, i] as const)));
+const WEEKDAY_WORD = [...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+
+const MONTHS: ReadonlyArray<readonly string[]> = [
+  ['january', 'januar', 'janvier', 'enero', 'gennaio', 'januari', 'janeiro', 'jan'],
+  ['february', 'februar', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'feb'],
+  ['march', 'marz', 'mars', 'marzo', 'maart', 'marco', 'mar'],
+  ['april', 'avril', 'abril', 'aprile', 'apr'],
+  ['may', 'mai', 'mayo', 'maggio', 'mei', 'maio'],
+  ['june', 'juni', 'juin', 'junio', 'giugno', 'junho', 'jun'],
+  ['july', 'juli', 'juillet', 'julio', 'luglio', 'julho', 'jul'],
+  ['august', 'aout', 'agosto', 'augustus', 'aug'],
+  ['september', 'septembre', 'septiembre', 'settembre', 'setembro', 'sep', 'sept'],
+  ['october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro', 'oct', 'okt'],
+  ['november', 'novembre', 'noviembre', 'novembro', 'nov'],
+  ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'dec', 'dez'],
+];
+const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+const MONTH_WORD = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+
+/** "Friday the 14th", "vendredi 21", "Dienstag, der 23.03.", "23.03." (no year): day first. */
+const DAY_OF_MONTH = new RegExp(
+  `(?:\\b(${WEEKDAY_WORD})\\b,?\\s+(?:(?:the|der|den|le|el|il|de|o|dia)\\s+)?)?(?<![\\d.,/])(\\d{1,2})(?:(st|nd|rd|th|er|e|º|°)\\b|\\.(\\d{1,2})\\.(?!\\d)|(?=[\\s,;!?)]|$))(?!\\s*(?:${MONTH_WORD})\\b)(?!\\s*(?:[.:/-]\\d|%|€|\\$|h\\b|uhr|am\\b|pm\\b))`,
+  'gu',
+);
+const MONTH_NAMED = new RegExp(`\\b(${MONTH_WORD})\\b`, 'u');
+
+/**
+ * Dates chrono-node does not read surely: a day of month with a weekday and no month ("Friday
+ * the 14th": the next date after the message that is a Friday the 14th, or in the month the
+ * sentence names), and the European "23.03." without a year (the next 23 March). A weekday
+ * written with either must agree with the date. A bare number is never a date.
+ */
+function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] {
+  const folded = foldForMatching(text);
+  if (folded.length !== text.length) return [];
+  const out: FoundDate[] = [];
+  for (const m of folded.matchAll(DAY_OF_MONTH)) {
+    const weekdayName = m[1];
+    const day = Number(m[2]);
+    const ordinal = m[3];
+    const dottedMonth = m[4] ? Number(m[4]) : undefined;
+    if (day < 1 || day > 31) continue;
+    // A day of month needs a weekday, an ordinal suffix or the dotted month to be a date.
+    if (!weekdayName && dottedMonth === undefined) continue;
+    if (!weekdayName && !ordinal && dottedMonth === undefined) continue;
+    const weekday = weekdayName ? WEEKDAY_OF.get(weekdayName) : undefined;
+    const named = dottedMonth ?? monthNamedIn(folded);
+    const date = nextDate(referenceMs, day, named, weekday);
+    if (!date) continue;
+    out.push({ date, text: text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), index: m.index ?? 0 });
+  }
+  return out;
+}
+
+function monthNamedIn(folded: string): number | undefined {
+  const m = MONTH_NAMED.exec(folded);
+  return m ? MONTH_OF.get(m[1]!) : undefined;
+}
+
+/** The first date after the reference with this day (and month, and weekday when given). */
+function nextDate(referenceMs: number, day: number, month: number | undefined, weekday: number | undefined) {
+  const ref = new Date(referenceMs);
+  const start = Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate());
+  for (let i = 0; i < 60; i++) {
+    const y = ref.getUTCFullYear() + Math.floor((ref.getUTCMonth() + i) / 12);
+    const mo = ((ref.getUTCMonth() + i) % 12) + 1;
+    if (month !== undefined && mo !== month) continue;
+    const t = Date.UTC(y, mo - 1, day);
+    if (new Date(t).getUTCDate() !== day || t < start) continue;
+    if (weekday !== undefined && new Date(t).getUTCDay() !== weekday) {
+      if (month !== undefined) return undefined; // the weekday does not agree: not sure
+      continue;
+    }
+    return `${pad(y, 4)}-${pad(mo, 2)}-${pad(day, 2)}`;
+  }
+  return undefined;
+}
+
+function near(found: FoundDate, index: number): boolean {
+  const end = found.index + found.text.length;
+  return index >= end && index - end <= 3;
+}
+
+function utcDay(y: number, m: number, d: number): number {
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The weekday written right before a date ("Thursday 15 April", "dinsdag 2 maart"), if any. */
+function weekdayBefore(text: string, index: number): number | undefined {
+  const before = foldForMatching(text.slice(Math.max(0, index - 20), index));
+  const m = new RegExp(`\\b(${WEEKDAY_WORD})\\b[,\\s]*(?:the|der|den|le|el|il|de|o)?\\s*$`, 'u').exec(before);
+  return m ? WEEKDAY_OF.get(m[1]!) : undefined;
+}
+
 function isRelativeDay(text: string): boolean {
-  return /\b(?:today|tomorrow|heute|morgen|ubermorgen|aujourd'hui|demain|hoy|manana)\b/i.test(
+  return /\b(?:today|tomorrow|heute|morgen|ubermorgen|aujourd'hui|demain|hoy|manana|oggi|domani|vandaag|morgen|hoje|amanha)\b/i.test(
     text.normalize('NFD').replace(/\p{M}/gu, ''),
   );
 }

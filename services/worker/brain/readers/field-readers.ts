@@ -1,11 +1,11 @@
 import { foldForMatching } from '../language-fold.js';
-import { leadingAnswer, polarity } from './booleans.js';
+import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
 import { findDates, type FoundDate } from './dates.js';
 import { enumMentions } from './enums.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
-import type { Lang } from './language.js';
+import type { ReadLang as Lang } from './language.js';
 import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
@@ -109,17 +109,30 @@ export function readDate(
   prop: Prop,
   refs: References,
   datePropsInSchema: number,
+  name = '',
+  rivals: readonly string[] = [],
 ): Found | undefined {
+  const own = ownWords(name);
+  const rivalWords = rivals.flatMap(ownWords);
   const cands: Array<{ c: Found; score: number }> = [];
   const seen = new Set<string>();
   const superseded = new Set<string>();
   p.dates.forEach((ds, si) => {
     for (const d of ds) {
-      if (refs.dates.has(d.date)) continue;
+      // A date we wrote ourselves counts only when the sentence is about the field (a
+      // confirmation: "arrival on 14 June"), never from a sentence about something else.
+      if (refs.dates.has(d.date) && relevance(p.segments[si]!, terms) === 0) continue;
       const value = prop['format'] === 'date-time' ? d.dateTime : d.date;
       if (value === undefined) continue;
       const key = `${value}`;
-      const rel = relevance(p.segments[si]!, terms);
+      let rel = relevance(p.segments[si]!, terms);
+      // "pickup March 3rd, delivery 3/5": a date belongs to the field named right before it; a
+      // date nearer another date field's name is that field's.
+      const folded = p.segments[si]!.folded;
+      const mine = nearestBefore(folded, d.index, own);
+      const theirs = nearestBefore(folded, d.index, rivalWords);
+      if (theirs !== undefined && (mine === undefined || theirs < mine)) continue;
+      if (mine !== undefined) rel += 2;
       if (seen.has(key)) continue; // the same date said twice is one candidate
       seen.add(key);
       if (!notSuperseded(p, si, d.index)) superseded.add(key);
@@ -134,6 +147,60 @@ export function readDate(
   if (!top || top.score === 0) return undefined;
   void datePropsInSchema;
   return top.c;
+}
+
+/** The subject a boolean field names, without its verb: `burstPipesCovered` → burst, pipes. */
+const BOOLEAN_VERBS = new Set([
+  'is',
+  'has',
+  'are',
+  'can',
+  'does',
+  'covered',
+  'included',
+  'includes',
+  'available',
+  'offered',
+  'possible',
+  'allowed',
+  'required',
+  'needed',
+  'provided',
+  'confirmed',
+  'accepted',
+  'inclusive',
+  'in',
+  'with',
+  'free',
+  'ok',
+]);
+function subjectWords(name: string): string[] {
+  const words = splitName(name).filter((w) => !BOOLEAN_VERBS.has(w) && w.length >= 2);
+  return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
+}
+
+const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|até|e)\s*[€$£]?\s*\d/u;
+const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|à|a|al|tot|até)\s*[€$£]?\s*$/u;
+
+const GENERIC_NAME_WORDS = new Set(['date', 'time', 'day', 'datum', 'fecha', 'data', 'when', 'iso']);
+
+/** The distinctive words of a property's name: `pickupDate` → ['pickup']. */
+function ownWords(name: string): string[] {
+  return splitName(name).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w));
+}
+
+/** Distance from the nearest of the words ending before `index` (within 40 characters). */
+function nearestBefore(folded: string, index: number, words: readonly string[]): number | undefined {
+  let best: number | undefined;
+  const window = folded.slice(Math.max(0, index - 40), index);
+  for (const w of words) {
+    const at = window.lastIndexOf(w.slice(0, Math.min(w.length, 6)));
+    if (at >= 0) {
+      const distance = window.length - at;
+      if (best === undefined || distance < best) best = distance;
+    }
+  }
+  return best;
 }
 
 const MONEY =
@@ -157,6 +224,8 @@ export function readNumber(
   if (DAYS.test(about)) {
     const d = readDuration(p, terms);
     if (d) return d;
+    // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
+    if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
   }
   const cands: Array<{ c: Found & { key: string }; score: number }> = [];
   p.numbers.forEach((ns, si) => {
@@ -166,6 +235,12 @@ export function readNumber(
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;
       if (integer && !Number.isInteger(n.value)) continue;
+      // A range ("3 to 5", "10-12", "3 bis 5") has no single value.
+      if (
+        RANGE_AFTER.test(seg.text.slice(n.end, n.end + 8)) ||
+        RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 8), n.index))
+      )
+        continue;
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
       if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
         continue;
@@ -207,13 +282,22 @@ function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): numbe
   return terms.some((t) => t.length >= 3 && window.includes(t)) ? 3 : 0;
 }
 
-export function readBoolean(p: Prepared, terms: string[]): Found | undefined {
-  const votes: Found[] = [];
+export function readBoolean(p: Prepared, terms: string[], name = ''): Found | undefined {
+  const subject = subjectWords(name);
+  // A clause about the field's own subject ("burst pipes … is covered", "flood is excluded")
+  // decides for the field; only without one do the sentences about its terms.
+  const clauses: Found[] = [];
   p.segments.forEach((seg, si) => {
-    if (relevance(seg, terms) === 0) return;
-    const v = polarity(seg.folded);
-    if (v !== undefined) votes.push({ value: v, segment: si });
+    const clause = clausePolarity(seg.folded, subject);
+    if (clause !== undefined) clauses.push({ value: clause, segment: si });
   });
+  const votes: Found[] = clauses;
+  if (votes.length === 0)
+    p.segments.forEach((seg, si) => {
+      if (relevance(seg, terms) === 0) return;
+      const v = polarity(seg.folded);
+      if (v !== undefined) votes.push({ value: v, segment: si });
+    });
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
   if (p.booleanProps === 1 && p.segments[0]) {
     const lead = leadingAnswer(p.segments[0].folded);

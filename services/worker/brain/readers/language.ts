@@ -1,15 +1,21 @@
 import { foldForMatching } from '../language-fold.js';
 
 /**
- * The language of a reply among those the offline brain reads (English, German, French,
- * Spanish), by counting each language's most frequent short words. Deterministic; a text with
- * no clear winner is English. Used to pick the date parser's locale and number conventions.
+ * The language of a reply, by counting each language's most frequent short words.
+ * Deterministic; a text with no clear winner is English.
+ * - `detectReadLanguage`: among the seven languages the offline brain reads (English, German,
+ *   French, Spanish, Italian, Dutch, Portuguese): picks the date parser's locale and the number
+ *   conventions.
+ * - `detectLanguage`: among the four the brain writes (English, German, French, Spanish): the
+ *   language of our reply; a reply in another language is answered in English.
  */
 
+export type ReadLang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
 export type Lang = 'en' | 'de' | 'fr' | 'es';
 export const LANGS: readonly Lang[] = ['en', 'de', 'fr', 'es'];
+export const READ_LANGS: readonly ReadLang[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 
-const WORDS: Record<Lang, ReadonlySet<string>> = {
+const WORDS: Record<ReadLang, ReadonlySet<string>> = {
   en: new Set(
     'the and is are will be we you your our of to for on with this that it at have has can would please thanks thank hi hello regards'.split(
       ' ',
@@ -30,13 +36,28 @@ const WORDS: Record<Lang, ReadonlySet<string>> = {
       ' ',
     ),
   ),
+  it: new Set(
+    'il lo la gli le e di che per con non sono siamo della delle dei degli nel nella una un vi le ci buongiorno grazie saluti cordiali gentile abbiamo'.split(
+      ' ',
+    ),
+  ),
+  nl: new Set(
+    'de het een en is zijn wij we u uw ons onze met voor op van niet ik dat die er dank groet vriendelijke beste hallo graag wordt kunnen'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'o a os as e de do da dos das em no na nos um uma com para por nao que sao somos voce obrigado obrigada cumprimentos atenciosamente bom dia'.split(
+      ' ',
+    ),
+  ),
 };
 
-export function detectLanguage(text: string): Lang {
+export function detectReadLanguage(text: string): ReadLang {
   const words = foldForMatching(text.slice(0, 5_000)).match(/\p{L}+/gu) ?? [];
-  let best: Lang = 'en';
+  let best: ReadLang = 'en';
   let bestScore = 0;
-  for (const lang of LANGS) {
+  for (const lang of READ_LANGS) {
     let score = 0;
     for (const w of words) if (WORDS[lang].has(w)) score++;
     if (score > bestScore) {
@@ -45,4 +66,9 @@ export function detectLanguage(text: string): Lang {
     }
   }
   return best;
+}
+
+export function detectLanguage(text: string): Lang {
+  const lang = detectReadLanguage(text);
+  return (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : 'en';
 }

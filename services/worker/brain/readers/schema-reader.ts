@@ -20,7 +20,7 @@ import {
   type Prop,
   type References,
 } from './field-readers.js';
-import { detectLanguage } from './language.js';
+import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
 
@@ -201,10 +201,19 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
 
   // 3. Prose, by type.
   const taken = new Set<string>();
-  const dateProps = props.filter(([n, pr]) => isDateProp(n, pr)).length;
+  const dateNames = props.filter(([n, pr]) => isDateProp(n, pr)).map(([n]) => n);
+  const dateProps = dateNames.length;
   for (const [name, prop] of props) {
     if (name in out) continue;
-    const f = readProse(p, name, prop, refs, taken, dateProps);
+    const f = readProse(
+      p,
+      name,
+      prop,
+      refs,
+      taken,
+      dateProps,
+      dateNames.filter((n) => n !== name),
+    );
     if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
   }
   return out;
@@ -217,14 +226,15 @@ function readProse(
   refs: References,
   taken: Set<string>,
   dateProps: number,
+  rivalDates: readonly string[] = [],
 ): Found | undefined {
   const terms = termsOf(name, prop);
   const types = typesOf(prop);
   if (Array.isArray(prop['enum'])) return readEnum(p, terms, prop['enum']);
   if (types.includes('array')) return readArray(p, terms, prop, refs);
-  if (types.includes('boolean')) return readBoolean(p, terms);
+  if (types.includes('boolean')) return readBoolean(p, terms, name);
   if (types.includes('number') || types.includes('integer')) return readNumber(p, name, terms, prop, refs, taken);
-  if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps);
+  if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivalDates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
 }
