@@ -137,7 +137,13 @@ function decideOnReply(
   // A reply that says something (figures, dates, sentences about what we asked) but from which
   // nothing could be read goes to the client at once: the counterparty answered, and sending
   // them the same request again is what a person would never do. Small talk is asked once.
-  if (!understood && (looksLikeAnAnswer(ctx, text, latest.at) || alreadyAnsweredAReply(transcript, latest))) {
+  // Partly read, but the sentences about the missing fields hold figures or dates we could not
+  // place: the counterparty has answered them, so the client is asked rather than them again.
+  const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt));
+  if (
+    unread ||
+    (!understood && (looksLikeAnAnswer(ctx, text, latest.at) || alreadyAnsweredAReply(transcript, latest)))
+  ) {
     return {
       outcome: 'needs_input',
       question: clientQuestion(ctx, {
@@ -174,14 +180,32 @@ function coveredTexts(ctx: CaseContext, transcript: readonly TranscriptEntry[], 
   return out;
 }
 
+function mentionsUnread(ctx: CaseContext, text: string, at: number, missing: readonly string[]): boolean {
+  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
+  const lang = detectReadLanguage(text);
+  const plain = text.replace(/\S*:\/\/\S+/g, ' ');
+  return segmentsOf(plain).some(
+    (s) =>
+      (findNumbers(s.text, lang).length > 0 || findDates(s.text, lang, at).length > 0) &&
+      missing.some((name) => {
+        const d = props[name]?.description;
+        const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
+        return relevance(s, own) > 0 || relevance(s, fieldTerms(name, typeof d === 'string' ? d : undefined)) > 1;
+      }),
+  );
+}
+
 /**
  * A reply that states something about what we asked: a sentence about one of the fields that
  * holds a figure or a date (links and their digits do not count).
  */
 function looksLikeAnAnswer(ctx: CaseContext, text: string, at: number): boolean {
+  const plain = text.replace(/\S*:\/\/\S+/g, ' ');
+  // Figures the reader could not place (a phone number aside) are an answer it did not read.
+  if (plain.length >= 30 && findNumbers(plain, detectReadLanguage(plain)).length > 0) return true;
   const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
   const lang = detectReadLanguage(text);
-  return segmentsOf(text.replace(/\S*:\/\/\S+/g, ' ')).some(
+  return segmentsOf(plain).some(
     (s) =>
       (findNumbers(s.text, lang).length > 0 || findDates(s.text, lang, at).length > 0) &&
       Object.entries(props).some(

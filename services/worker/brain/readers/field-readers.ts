@@ -365,18 +365,21 @@ export function readString(p: Prepared, name: string): Found | undefined {
   return readCode(p, own);
 }
 
+const GENERIC_CODE_WORDS = new Set(['number', 'code', 'nummer', 'numero', 'num', 'ref']);
+
 /**
  * An identifier named by the last word of the field's name ("Your reference is LH-2291",
  * "booking no.: TR 44817"): only a code (letters and digits, dashes allowed) right after it.
  */
 function readCode(p: Prepared, own: readonly string[]): Found | undefined {
-  const head = own[own.length - 1];
+  const distinctive = own.filter((w) => !GENERIC_CODE_WORDS.has(w));
+  const head = distinctive[distinctive.length - 1];
   if (!head || head.length < 4 || own.length < 2) return undefined;
   const found: Found[] = [];
   p.segments.forEach((seg, si) => {
     const at = seg.folded.indexOf(head);
     if (at < 0) return;
-    const after = seg.text.slice(at + head.length, at + head.length + 40);
+    const after = seg.text.slice(at + head.length, at + head.length + 30);
     const m =
       /^\w*\s*(?:is|:|no\.?|number|nr\.?|ist|est|es|e|è|is|:)?\s*:?\s*([A-Z]{1,6}[- ]?\d[\d-]{2,15}|\d{4,12})\b/u.exec(
         after,
