@@ -357,6 +357,8 @@ export function readString(p: Prepared, name: string): Found | undefined {
     const value = after
       .slice(m.index + m[0].length)
       .replace(/[.!;]+\s*$/, '')
+      // "the carrier is DB Schenker, they will call": the value ends at the clause.
+      .split(/[,;]\s/)[0]!
       .trim();
     if (value.length > 0 && value.length <= 120) found.push({ value, segment: si });
   });
@@ -379,9 +381,9 @@ function readCode(p: Prepared, own: readonly string[]): Found | undefined {
   p.segments.forEach((seg, si) => {
     const at = seg.folded.indexOf(head);
     if (at < 0) return;
-    const after = seg.text.slice(at + head.length, at + head.length + 30);
+    const after = seg.text.slice(at + head.length, at + head.length + 60);
     const m =
-      /^\w*\s*(?:is|:|no\.?|number|nr\.?|ist|est|es|e|è|is|:)?\s*:?\s*([A-Z]{1,6}[- ]?\d[\d-]{2,15}|\d{4,12})\b/u.exec(
+      /^\w*\s*(?:is|:|no\.?|number|nr\.?|ist|est|es|e|è|is|:)?\s*:?\s*([A-Z]{1,6}[- ]?\d[\d-]{2,15}(?:[ -]\d{2,8}){0,4}|\d{4,12}(?:[ -]\d{2,8}){0,4})\b/u.exec(
         after,
       );
     if (m?.[1]) found.push({ value: m[1], segment: si });
