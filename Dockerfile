@@ -34,6 +34,8 @@ WORKDIR /app
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The console's static files (plain ES modules, HTML, CSS) are served as they are: no build step.
+COPY --from=build /app/services/api/console/assets ./dist/services/api/console/assets
 USER node
 EXPOSE 8080
 ENTRYPOINT ["node", "--enable-source-maps"]

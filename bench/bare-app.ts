@@ -5,7 +5,7 @@ import { API_KEYS, USERS, hashApiKey, type ApiKeyDoc, type UserDoc } from '../sh
 import { CASES, caseConverter } from '../shared/case-firestore-converter.js';
 import { caseCreatedEventId, type CaseEventPublisher } from '../shared/case-events.js';
 import { PLAN_CAPS, USAGE, usageDocId } from '../shared/usage.js';
-import { newCaseRecord } from '../services/api/cases/create-case.js';
+import { newCaseRecord } from '../shared/new-case-record.js';
 import type { CreateCaseBody } from '../services/api/cases/create-case-body.js';
 
 /**

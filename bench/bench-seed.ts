@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from '@google-cloud/firestore';
 import { createUser, issueKey } from '../services/admin/admin-commands.js';
-import { newCaseRecord } from '../services/api/cases/create-case.js';
+import { newCaseRecord } from '../shared/new-case-record.js';
 import type { CreateCaseBody } from '../services/api/cases/create-case-body.js';
 import { CASES, caseConverter } from '../shared/case-firestore-converter.js';
 

@@ -10,13 +10,13 @@ import {
 import { definedEnv, startStack, type Component, type StackEnv } from './local-stack.js';
 import { mailSandboxComponents } from './mail-sandbox/mail-sandbox-component.js';
 import { emailProviderFromConfig } from '../shared/agentmail-provider-from-config.js';
-import { providerEventsRouterFromConfig } from '../services/api/provider-events/provider-events-route.js';
 import { tasksEmulatorComponent } from './tasks-emulator/tasks-emulator-component.js';
 import { workerComponent } from './push-worker.js';
 import { watchLaunchers } from './parent-watch.js';
 import { adminInvocation } from '../services/admin/admin-invocation.js';
 import { loadConfig } from '../shared/config.js';
 import { MissingPrerequisite, emulatorPath, requireJava17 } from './prerequisites.js';
+import { lockCheckout, stackInfoFile, writeStackInfo } from './stack-lock.js';
 
 /**
  * `npm start`: the whole service on this machine. Components start in the order listed, each
@@ -33,6 +33,7 @@ const LOCAL_DIR = process.env.LOCAL_STACK_DIR
   : fileURLToPath(new URL('../.local/', import.meta.url));
 const FIRESTORE_DATA = `${LOCAL_DIR}firestore-data`;
 const DEMO_KEY_FILE = `${LOCAL_DIR}demo-key`;
+const STACK_DIR = LOCAL_DIR.replace(/\/$/, '');
 
 // Google clients must not look for a GCE metadata server here (PLATFORM-NOTES).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -68,14 +69,8 @@ const components: Component[] = [
   // The mail sandbox sets AGENTMAIL_* for the api; its webhooks are pointed at the api after it.
   mail.sandbox,
   demoAccountComponent(DEMO_KEY_FILE, (a) => (demo = a)),
-  // The api's extra options (email provider adapter, provider-events router) go in this hook:
-  apiComponent((config, logger) => {
-    const providerEvents = providerEventsRouterFromConfig(config, logger);
-    return {
-      emailProvider: emailProviderFromConfig(config.agentmail, logger),
-      ...(providerEvents ? { providerEvents } : {}),
-    };
-  }),
+  // The api's extra options go in this hook (it builds the provider-events receiver itself):
+  apiComponent((config, logger) => ({ emailProvider: emailProviderFromConfig(config.agentmail, logger) })),
   mail.webhookTarget,
   // The worker in-process on 127.0.0.1:WORKER_PORT, fed by a push subscription of case-events.
   workerComponent(),
@@ -126,7 +121,10 @@ function banner(env: StackEnv, summaries: string[]): string {
     '',
     'Admin CLI on this stack (another terminal):',
     `  ${adminInvocation(loadConfig(env))} usage --user ${demo?.userId ?? 'demo-user'}`,
+    'Sign webhooks to the demo user (prints the whsec_ secret to verify them with):',
+    `  ${adminInvocation(loadConfig(env))} webhook-secret --user ${demo?.userId ?? 'demo-user'}`,
     '',
+    `Addresses for scripts: ${stackInfoFile(STACK_DIR)} (apiUrl, sandboxUrl, ...).`,
     'Ctrl-C stops everything.',
     '',
   ].join('\n');
@@ -150,7 +148,23 @@ function loudly(lines: string[]): void {
   log.error(['', bar, ...lines.map((l) => `!! ${l}`), bar, ''].join('\n'));
 }
 
+function recordStack(env: StackEnv): void {
+  const config = loadConfig(env);
+  writeStackInfo(STACK_DIR, {
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    ...(env.API_URL ? { apiUrl: env.API_URL } : {}),
+    ...(env.AGENTMAIL_BASE_URL && !process.env.AGENTMAIL_BASE_URL ? { sandboxUrl: env.AGENTMAIL_BASE_URL } : {}),
+    ...(env.WORKER_URL ? { workerUrl: env.WORKER_URL } : {}),
+    demoKeyFile: DEMO_KEY_FILE,
+    ...(env.FIRESTORE_EMULATOR_HOST ? { firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST } : {}),
+    ...(env.PUBSUB_EMULATOR_HOST ? { pubsubEmulatorHost: env.PUBSUB_EMULATOR_HOST } : {}),
+    adminEnv: adminInvocation(config).replace(/ npm run admin --$/, ''),
+  });
+}
+
 async function main(): Promise<void> {
+  lockCheckout(STACK_DIR, LOCAL_DIR); // usually taken already by the preload (package.json's start)
   checkPrerequisites();
   let shutdown: (why: string, code: number) => void = (_why, code) => process.exit(code);
   const onDied = (name: string, how: string) => {
@@ -169,16 +183,17 @@ async function main(): Promise<void> {
   );
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(sig, early);
 
-  let stopping = false;
+  let stoppingSince: number | undefined;
   shutdown = (why: string, code: number) => {
-    // A terminal's Ctrl-C signals the whole foreground group: npm and tsx pass it on too, so a
-    // second SIGINT arrives at once. Stopping carries on: skipping it would leave emulators
-    // behind. (Even a kill -9 now leaves nothing: the watchdogs stop them.)
-    if (stopping) {
-      log.info(`${why} again: still stopping, please wait`);
+    // A terminal's Ctrl-C signals the whole foreground group: npm and tsx pass it on too, so the
+    // same Ctrl-C arrives two or three times within a moment; those copies are not news. A signal
+    // later than that is a second Ctrl-C: stopping carries on (skipping it would leave emulators
+    // behind; even a kill -9 leaves nothing, the watchdogs stop them), and says so.
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince > 1_500) log.info(`${why} again: still stopping, please wait`);
       return;
     }
-    stopping = true;
+    stoppingSince = Date.now();
     say(`${why}: stopping`);
     stack.stop().then(
       () => process.exit(code),
@@ -195,6 +210,7 @@ async function main(): Promise<void> {
     shutdown('error', 1);
   });
 
+  recordStack(stack.env);
   process.stdout.write(banner(stack.env, stack.summaries));
 }
 

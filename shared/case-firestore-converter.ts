@@ -1,5 +1,5 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from '@google-cloud/firestore';
-import type { GroupMembership } from './case-groups/case-group-record.js';
+import type { GroupMembership } from './case-groups/group-membership.js';
 import type { CaseRecord, CaseRequest, OutboxEntry } from './case-record.js';
 
 /**

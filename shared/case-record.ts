@@ -1,6 +1,6 @@
 import type { Effect } from './effects.js';
 import type { PendingDraft, ReviewMode } from './review.js';
-import type { GroupMembership } from './case-groups/case-group-record.js';
+import type { GroupMembership } from './case-groups/group-membership.js';
 import type { SendWindow } from './send-window.js';
 
 /**

@@ -9,9 +9,23 @@ import type { StoredMessage } from './sandbox-store.js';
  * (`sent-case-<caseId>-out-<n>`, from the idempotency key `case:<caseId>:out:<n>`).
  */
 
+/** `consoleUrl`: the case's page in the service's console (GET /console), when the API is known. */
 export type CaseStatus =
-  | { kind: 'case'; status: string; resultStatus: string | null }
-  | { kind: 'unavailable'; reason: string };
+  | {
+      kind: 'case';
+      status: string;
+      resultStatus: string | null;
+      /** The result, once COMPLETED. */
+      result?: unknown;
+      /** The pending input request's question, while INPUT_NEEDED. */
+      question?: string;
+      consoleUrl?: string;
+    }
+  | { kind: 'unavailable'; reason: string; consoleUrl?: string };
+
+/** The console page of a case, on the API the sandbox reads statuses from. */
+export const consoleUrlOf = (apiUrl: string, caseId: string) =>
+  `${apiUrl.replace(/\/+$/, '')}/console#/cases/${encodeURIComponent(caseId)}`;
 
 export interface CaseApi {
   url: string;
@@ -22,7 +36,14 @@ const SENT_LABEL = /^sent-case-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 const FINISHED = new Set(['COMPLETED', 'FAILED']);
 const FRESH_MS = 1000;
 
-const caseRead = z.object({ data: z.object({ status: z.string(), resultStatus: z.string().nullable() }) });
+const caseRead = z.object({
+  data: z.object({
+    status: z.string(),
+    resultStatus: z.string().nullable(),
+    result: z.unknown().optional(),
+    inputRequest: z.object({ question: z.string(), status: z.string() }).nullable().optional(),
+  }),
+});
 
 /** The case id of a thread: from the first of its messages the service sent. */
 export function caseIdOf(messages: readonly StoredMessage[]): string | undefined {
@@ -57,7 +78,14 @@ export function createCaseStatusReader(): CaseStatusReader {
       if (res.status === 404) return { kind: 'unavailable', reason: "not visible with the sandbox's API key" };
       if (!res.ok) return { kind: 'unavailable', reason: `API answered ${res.status}` };
       const body = caseRead.parse(await res.json());
-      return { kind: 'case', status: body.data.status, resultStatus: body.data.resultStatus };
+      const { status, resultStatus, result, inputRequest } = body.data;
+      return {
+        kind: 'case',
+        status,
+        resultStatus,
+        ...(result !== undefined ? { result } : {}),
+        ...(inputRequest?.status === 'PENDING' ? { question: inputRequest.question } : {}),
+      };
     } catch (e) {
       return { kind: 'unavailable', reason: `API unreachable (${(e as Error).message})` };
     }
@@ -78,7 +106,8 @@ export function createCaseStatusReader(): CaseStatusReader {
             out.set(id, hit.status);
             return;
           }
-          const status = await fetchOne(id);
+          const read = await fetchOne(id);
+          const status = api ? { ...read, consoleUrl: consoleUrlOf(api.url, id) } : read;
           cache.set(id, { at: Date.now(), status });
           out.set(id, status);
         }),

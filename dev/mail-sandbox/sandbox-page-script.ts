@@ -2,7 +2,8 @@
  * The mail sandbox page's script, served as /_sandbox/page.js (the page's CSP allows scripts
  * from the sandbox itself only). Every two seconds it fetches the thread list for the current
  * filters and swaps it in when it changed, keeping what you were typing in a reply form; forms
- * marked data-async are posted in the background, then the list is refreshed at once. Without
+ * marked data-async are posted in the background, then the list is refreshed at once. Message
+ * times are shown in the browser's time zone. Without
  * JavaScript the forms still work (they answer with a redirect to the page).
  */
 export const PAGE_SCRIPT = `'use strict';
@@ -11,6 +12,15 @@ export const PAGE_SCRIPT = `'use strict';
   if (!main) return;
   let last = main.innerHTML;
   let busy = false;
+
+  // Times arrive as ISO UTC; shown in the browser's own zone (the UTC value stays in the tooltip).
+  function localTimes() {
+    for (const t of main.querySelectorAll('time[datetime]')) {
+      const d = new Date(t.getAttribute('datetime'));
+      if (!Number.isNaN(d.getTime())) t.textContent = d.toLocaleString();
+    }
+  }
+  localTimes();
   const fields = ['text', 'fromName', 'attachmentName', 'attachmentText'];
 
   async function refresh() {
@@ -31,6 +41,7 @@ export const PAGE_SCRIPT = `'use strict';
       }
       main.innerHTML = html;
       last = main.innerHTML;
+      localTimes();
       for (const form of main.querySelectorAll('form.reply')) {
         const values = drafts.get(form.dataset.thread);
         if (values) for (const f of fields) if (form.elements[f] && values[f]) form.elements[f].value = values[f];

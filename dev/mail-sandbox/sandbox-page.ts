@@ -89,12 +89,29 @@ ${page < pages ? `<a href="${escapeHtml(queryString(query, page + 1))}">older �
 
 function renderStatus(caseId: string | undefined, status: CaseStatus | undefined): string {
   if (!caseId) return '<span class="case">no case (not sent by the service)</span>';
-  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code></span>`;
+  const link = status?.consoleUrl
+    ? ` <a class="console-link" href="${escapeHtml(status.consoleUrl)}" target="_blank" rel="noopener noreferrer">open in the console</a>`
+    : '';
+  const id = `<span class="case">case <code class="case-id">${escapeHtml(caseId)}</code>${link}</span>`;
   if (!status || status.kind === 'unavailable') {
     return `${id} <span class="status unknown">status unknown: ${escapeHtml(status?.reason ?? 'not read yet')}</span>`;
   }
+  const result =
+    status.status === 'COMPLETED' && status.result !== undefined
+      ? `<div class="case-result">Result: <code>${escapeHtml(JSON.stringify(status.result))}</code></div>`
+      : '';
+  const waiting =
+    status.status === 'INPUT_NEEDED'
+      ? `<div class="waiting">Waiting for the client, not for you: the counterparty asked something only the client can answer${
+          status.question ? ` (“${escapeHtml(status.question)}”)` : ''
+        }. The client answers with <code>POST /cases/${escapeHtml(caseId)}/input</code>${
+          status.consoleUrl
+            ? ` or <a class="console-answer" href="${escapeHtml(status.consoleUrl)}" target="_blank" rel="noopener noreferrer">in the console</a>`
+            : ''
+        }; then the service replies here.</div>`
+      : '';
   return `${id} <span class="status s-${escapeHtml(status.status.toLowerCase())}" data-status="${escapeHtml(status.status)}">${escapeHtml(status.status)}</span>
- <span class="result">resultStatus: <b class="result-status">${escapeHtml(status.resultStatus ?? '—')}</b></span>`;
+ <span class="result">resultStatus: <b class="result-status">${escapeHtml(status.resultStatus ?? '—')}</b></span>${result}${waiting}`;
 }
 
 function renderThread(t: SandboxThread, status: CaseStatus | undefined, state: SandboxState): string {
@@ -117,7 +134,7 @@ ${t.messages.map(renderMessage).join('\n')}
 ${replyForm}
 <form method="post" action="/_sandbox/form/outcome" class="inline outcome" data-async>
   <input type="hidden" name="address" value="${escapeHtml(t.counterparty)}">
-  Next send to ${escapeHtml(t.counterparty)}: <select name="outcome">${[
+  Next send to ${escapeHtml(t.counterparty)}: <select name="outcome" title="What the mail provider does with the service's next email to this address">${[
     'deliver',
     'bounce',
     'complain',
@@ -126,6 +143,7 @@ ${replyForm}
   ]
     .map((o) => `<option${(pending ?? 'deliver') === o ? ' selected' : ''}>${o}</option>`)
     .join('')}</select> <button>Set</button>
+  <span class="hint">To try failures: <b>deliver</b> is normal; <b>bounce</b>, <b>complain</b> and <b>reject</b> accept the next email, then report that by webhook; <b>refuse</b> makes the send itself fail. It applies once, to the next email only.</span>
 </form></article>`;
 }
 
@@ -146,9 +164,9 @@ function renderMessage(m: StoredMessage): string {
     )
     .join(' ');
   const who = m.direction === 'outbound' ? 'the service' : 'the counterparty';
-  return `<div class="msg ${m.direction}"><div class="meta">${escapeHtml(who)}: ${escapeHtml(m.from)} → ${escapeHtml(m.to.join(', '))} · ${escapeHtml(
+  return `<div class="msg ${m.direction}"><div class="meta">${escapeHtml(who)}: ${escapeHtml(m.from)} → ${escapeHtml(m.to.join(', '))} · <time datetime="${escapeHtml(m.timestamp)}" title="${escapeHtml(m.timestamp)}">${escapeHtml(
     m.timestamp,
-  )} ${failButtons}</div><div class="body">${escapeHtml(m.text ?? m.html ?? '')}</div>${files ? `<div class="files">Attachments: ${files}</div>` : ''}</div>`;
+  )}</time> ${failButtons}</div><div class="body">${escapeHtml(m.text ?? m.html ?? '')}</div>${files ? `<div class="files">Attachments: ${files}</div>` : ''}</div>`;
 }
 
 const STYLE = `
@@ -164,6 +182,9 @@ main,.filters{max-width:62em;margin:0 auto;padding:0 2em}
 .s-completed{background:#d3f2dc;color:#17632e}.s-failed{background:#fadcdc;color:#8a1c1c}
 .s-input_needed{background:#fff0c2;color:#6b5200}.s-running,.s-created{background:#dde9fb;color:#1d4f91}
 .status.unknown{font-weight:400;background:#eee;color:#555}
+.case-result{margin:.3em 0 0}.case-result code{background:#e6f4ea;padding:.1em .4em;border-radius:3px}
+.waiting{margin:.3em 0 0;padding:.3em .6em;background:#fff4e0;border-left:3px solid #e0a030}
+.outcome .hint{display:block;color:#5a6272;font-size:12px;margin-top:.2em}
 .msg{border-left:4px solid #5b8fd6;padding:.3em .9em;margin:.7em 0;background:#fafbfc}
 .msg.inbound{border-color:#3f9b5b}
 .body{white-space:pre-wrap}

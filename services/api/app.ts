@@ -17,6 +17,7 @@ import { createErrorHandler } from './http/error-handler.js';
 import { getAttachmentHandler } from './cases/get-attachment.js';
 import { jsonBody } from './http/json-body.js';
 import { mountApiDocs } from './openapi/docs-routes.js';
+import { mountConsole } from './console/console-routes.js';
 import { provideInputHandler } from './cases/provide-input.js';
 import { readCaseHandler } from './cases/read-case.js';
 import { approveDraftHandler, rejectDraftHandler } from './review/decide-draft.js';
@@ -57,6 +58,7 @@ export function createApp(deps: ApiDeps): express.Express {
   const body = jsonBody(deps.config.api.maxBodyBytes);
 
   mountApiDocs(app); // GET /openapi.json, GET /docs: no key
+  mountConsole(app); // GET /console and its assets: no key (the page asks for one and calls the API with it)
 
   // Every path under /cases is a client path: authenticate before anything else is said about it.
   app.use('/cases', authenticate);

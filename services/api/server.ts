@@ -7,6 +7,7 @@ import { createReadiness } from '../../shared/health.js';
 import type { Logger } from '../../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { createApp } from './app.js';
+import { providerEventsRouterFromConfig } from './provider-events/provider-events-route.js';
 import { listenHttp } from '../../shared/http-listen.js';
 
 export interface ApiServerOptions {
@@ -15,6 +16,10 @@ export interface ApiServerOptions {
   /** Defaults to config.api.port; 0 picks a free port. */
   port?: number;
   emailProvider?: EmailProvider | null;
+  /**
+   * The provider event receiver; by default built from config on this server's clients when
+   * AGENTMAIL_WEBHOOK_SECRET is set (providerEventsRouterFromConfig), else not served.
+   */
   providerEvents?: express.Router;
 }
 
@@ -26,7 +31,8 @@ export interface RunningApiServer {
 }
 
 /**
- * Builds the API's clients from config and serves it. Used by main.ts (Cloud Run) and by
+ * The API's composition root: builds every client from config, serves the app, and closes them
+ * all on close(). Used by main.ts (Cloud Run) and by
  * dev/start.ts (in-process locally). The Pub/Sub topic is expected to exist (infra creates it;
  * the local stack creates it before starting the API).
  */
@@ -37,17 +43,19 @@ export async function startApiServer(
 ): Promise<RunningApiServer> {
   const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
   const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
+  const publisher = createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic);
+  const providerEvents = opts.providerEvents ?? providerEventsRouterFromConfig(config, logger, { db, publisher });
   const readiness = createReadiness();
   const app = createApp({
     config,
     logger,
     db,
-    publisher: createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic),
+    publisher,
     emailProvider: opts.emailProvider ?? null,
     now: Date.now,
     newId: randomUUID,
     readiness,
-    ...(opts.providerEvents ? { providerEvents: opts.providerEvents } : {}),
+    ...(providerEvents ? { providerEvents } : {}),
   });
   const { url, port, close } = await listenHttp(app, opts.host ?? '127.0.0.1', opts.port ?? config.api.port);
   readiness.markReady();

@@ -31,14 +31,6 @@ export interface CompareBy {
   order: 'min' | 'max';
 }
 
-/** A member's place in its group, stored on the case (internal but `groupId`). */
-export interface GroupMembership {
-  groupId: string;
-  index: number;
-  size: number;
-  maxConcurrent: number;
-}
-
 export interface GroupRecord {
   groupId: string;
   ownerId: string;

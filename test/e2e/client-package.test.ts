@@ -13,7 +13,8 @@ import { startStack, type Stack } from '../support/stack.js';
  * @types/node, nothing of the repo), a program type-checked against the installed .d.ts (and
  * a wrong one refused: `limit` is a number), then run against the whole service: create, input
  * needed, answer, completed (signed webhooks verified by the package), list and timeline
- * through the iteration helpers, a webhook resent, a second case cancelled, typed errors.
+ * through the iteration helpers, a webhook resent, a second case cancelled, a case group
+ * (create, read, CSV, list, cancel), a reviewed draft approved, typed errors.
  */
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -150,6 +151,19 @@ describe('the client package, packed and installed outside the repository', () =
     expect(new Set(r.completedDeliveries).size).toBe(1);
     expect(r.cancel).toMatchObject({ accepted: true });
     expect(r.cancelled).toEqual({ status: 'FAILED', resultStatus: 'cancelled' });
+    expect(r.review).toEqual({
+      kind: 'initial',
+      approved: { caseId: expect.any(String), draftId: expect.any(String), accepted: true },
+      status: expect.stringMatching(/^(APPROVED|SENT)$/),
+    });
+    expect(r.group).toMatchObject({
+      size: 1,
+      members: r.group.caseIds,
+      listed: true,
+      cancel: { accepted: true },
+      missing: { status: 404, code: 'GROUP_NOT_FOUND' },
+    });
+    expect(r.group.csvHeader).toMatch(/^index,caseId,clientReferenceId,.*deliveryDate$/);
     expect(r.notFound).toEqual({ status: 404, code: 'CASE_NOT_FOUND' });
     expect(r.timedOut).toEqual({ name: 'WaitTimeoutError', lastStatus: 'COMPLETED' });
   }, 300_000);

@@ -10,8 +10,10 @@ import { startStack, type Stack } from '../support/stack.js';
  * The mail sandbox page in a real headless browser (Debian's chromium driven by playwright-core):
  * a person reads the service's email, sees the case id, status and resultStatus the API reports,
  * answers with an attachment, and watches the case finish without reloading the page; the reply
- * form is gone then, the attachment is a link, and the filters find the thread. A screenshot is
- * left in .local/sandbox-page.png.
+ * form is gone then, the attachment is a link, and the filters find the thread. A case waiting
+ * for its client says so (with the question), a completed one shows its result, message times
+ * are in the browser's zone, and the next-send control explains itself. Screenshots are left in
+ * .local/sandbox-page.png and .local/sandbox-page-result.png.
  */
 
 let stack: Stack;
@@ -32,6 +34,9 @@ beforeAll(async () => {
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width: 1100, height: 900 },
+    // A zone and locale far from UTC: message times must be shown in the browser's own.
+    timezoneId: 'Asia/Tokyo',
+    locale: 'en-GB',
   });
 }, 900_000);
 
@@ -93,5 +98,55 @@ describe('mail sandbox page', () => {
     await page.goto(`${stack.mail.url}/?address=nobody-here`);
     expect(await page.locator('article.thread').count()).toBe(0);
     expect(await page.locator('main').textContent()).toContain('No thread matches these filters.');
+  }, 120_000);
+
+  it('says when the case waits for the client, shows the result, times in the browser zone, and explains the next send', async (ctx) => {
+    if (!browser) return ctx.skip(noBrowser);
+    const { apiKey } = await stack.createUser();
+    stack.mail.sandbox.setCaseApi({ url: stack.apiServer.url, apiKey });
+    const caseId = await stack.createCase(apiKey);
+    await stack.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    const page = await browser.newPage();
+    await page.goto(`${stack.mail.url}/?case=${caseId}`);
+    const thread = page.locator(`article.thread[data-case="${caseId}"]`);
+    await expect.poll(() => thread.count()).toBe(1);
+
+    const time = thread.locator('.msg time').first();
+    const iso = (await time.getAttribute('datetime'))!;
+    expect(iso).toMatch(/Z$/);
+    expect(await time.textContent()).toBe(new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Tokyo' }));
+    expect(await thread.locator('.outcome .hint').textContent()).toContain('It applies once, to the next email only.');
+
+    const [first] = await stack.mail.sentTo(
+      (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty.address,
+    );
+    await stack.mail.reply({
+      threadId: first!.thread_id,
+      text: 'Should we ship to the Berlin or the Munich warehouse?',
+    });
+    await thread.locator('.waiting').waitFor({ timeout: 30_000 });
+    const waiting = await thread.locator('.waiting').textContent();
+    expect(waiting).toContain(
+      'Waiting for the client, not for you: the counterparty asked something only the client can answer (“',
+    );
+    expect(waiting).toContain('Should we ship to the Berlin or the Munich warehouse?');
+    expect(waiting).toContain(`The client answers with POST /cases/${caseId}/input`);
+    expect(await thread.locator('.waiting a.console-answer').getAttribute('href')).toBe(
+      `${stack.apiServer.url}/console#/cases/${caseId}`,
+    );
+    const c = (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data;
+    const answered = await stack.api(
+      'POST',
+      `/cases/${caseId}/input`,
+      { inputRequestId: c.inputRequest!.id, providedContext: 'Munich, dock 3.' },
+      apiKey,
+    );
+    expect(answered.status).toBe(202);
+    await stack.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && x.outbox.length === 0);
+    await stack.mail.reply({ threadId: first!.thread_id, text: 'deliveryDate: 2026-12-01' });
+    await thread.locator('.status[data-status="COMPLETED"]').waitFor({ timeout: 30_000 });
+    expect(await thread.locator('.waiting').count()).toBe(0);
+    expect(await thread.locator('.case-result').textContent()).toBe('Result: {"deliveryDate":"2026-12-01"}');
+    await page.screenshot({ path: '.local/sandbox-page-result.png', fullPage: true });
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseEvent, CaseEventPublisher } from '../../shared/case-events.js';
 import { createPubSubCaseEventPublisher } from '../../shared/pubsub-case-event-publisher.js';
 import { USAGE, usageDocId } from '../../shared/usage.js';
-import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import { newCaseRecord } from '../../shared/new-case-record.js';
 import { createCaseBody } from '../../services/api/cases/create-case-body.js';
 import { insertCaseWithinCap, withdrawCase, SLOTS } from '../../services/api/cases/usage-slots.js';
 import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';

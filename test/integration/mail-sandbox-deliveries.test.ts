@@ -4,11 +4,7 @@ import express from 'express';
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SVIX_RETRY_SCHEDULE_MS } from '../../dev/mail-sandbox/sandbox-webhooks.js';
-import {
-  startTestMailSandbox,
-  TEST_WEBHOOK_SECRET,
-  type TestMailSandbox,
-} from '../support/mail-sandbox-client.js';
+import { startTestMailSandbox, TEST_WEBHOOK_SECRET, type TestMailSandbox } from '../support/mail-sandbox-client.js';
 
 /**
  * The mail sandbox delivers webhooks as AgentMail's Svix does: a delivery that fails (5xx, a

@@ -446,6 +446,7 @@ describe('mounted in the API app', () => {
     const router = providerEventsRouterFromConfig(
       config,
       createLogger({ level: 'info', write: (l) => appLogs.push(l) }),
+      { db, publisher: createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic) },
     )!;
     const h = await startApiHarness({ providerEvents: router });
     const limit = config.api.providerEventsMaxBodyBytes;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { caseCreatedEventId } from '../../shared/case-events.js';
-import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import { newCaseRecord } from '../../shared/new-case-record.js';
 import { createCaseBody } from '../../services/api/cases/create-case-body.js';
 import { standardCaseBody, startStack, type Stack } from '../support/stack.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { toCaseView } from '../../services/api/cases/case-view.js';
-import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import { newCaseRecord } from '../../shared/new-case-record.js';
 import { createCaseBody } from '../../services/api/cases/create-case-body.js';
 import { validCaseBody } from '../support/api-harness.js';
 

@@ -1,6 +1,6 @@
 import { NO_ACTION_AT, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
 import { outboundKey, type Effect } from '../../shared/effects.js';
-import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import { newCaseRecord } from '../../shared/new-case-record.js';
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
 import type { Facts } from '../../services/worker/workflow/worker-events.js';
 

@@ -102,7 +102,7 @@ describe('routeProviderEvent', () => {
     });
     expect(
       routeProviderEvent({ type: 'event', event_type: 'message.received.spam', event_id: 'e', message: ids }),
-    ).toEqual({ ignore: 'message.received.spam' });
+    ).toEqual({ ignore: 'message.received.spam', outcome: 'flagged' });
     expect(
       routeProviderEvent({
         type: 'event',
@@ -112,7 +112,11 @@ describe('routeProviderEvent', () => {
       }),
     ).toEqual({
       ignore: 'message.received (SPAM)',
+      outcome: 'flagged',
     });
+    expect(
+      routeProviderEvent({ type: 'event', event_type: 'message.delivered', event_id: 'e', message: ids }),
+    ).toMatchObject({ outcome: 'ignored' });
     expect(routeProviderEvent({ type: 'event', event_type: 'message.bounced', event_id: 'e' })).toHaveProperty(
       'invalid',
     );

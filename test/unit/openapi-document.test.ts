@@ -56,6 +56,7 @@ const NOT_DOCUMENTED = [
   /^[\w-]+ \/\*splat$/, // the unmatched-path handler, every method (404 NOT_FOUND, 400 for an empty id)
   /^[\w-]+ \/$/,
   /^get \/docs\/assets\/\{file\}$/, // the reference page's script and style sheet
+  /^get \/console\/assets\/\{file\}$/, // the console's modules and style sheet
 ];
 const undocumented = (r: string) => NOT_DOCUMENTED.some((re) => re.test(r));
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCaseBody } from '../../services/api/cases/create-case-body.js';
-import { newCaseRecord } from '../../services/api/cases/create-case.js';
+import { newCaseRecord } from '../../shared/new-case-record.js';
 import { toCaseView } from '../../services/api/cases/case-view.js';
 import { decide } from '../../services/worker/workflow/decide.js';
 import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseContext } from '../../services/worker/brain/brain.js';
 import type { Lang } from '../../services/worker/brain/readers/language.js';
 import { draftClarification } from '../../services/worker/brain/writers/clarification.js';
+import { forCounterparty } from '../../services/worker/brain/writers/client-answer.js';
 import { bounded, clientQuestion } from '../../services/worker/brain/writers/client-question.js';
 import { fieldLabel, humanised } from '../../services/worker/brain/writers/field-labels.js';
 import { draftFollowUp } from '../../services/worker/brain/writers/follow-up-email.js';
@@ -333,6 +334,34 @@ describe('the reply with the client’s input, after a question clientQuestion w
     );
     expect(de.text).toContain('Zu Ihrer Frage „Brauchen Sie ein Zertifikat?“: Ja, bitte mit Zertifikat.');
     expect(de.text).toContain('Könnten Sie das bitte kurz bestätigen');
+  });
+});
+
+describe('what of the client’s answer goes out', () => {
+  it('passes on the reply, never orders to us or the client’s limits', () => {
+    const d = draftReplyWithInput(
+      ctx(),
+      'Would you commit to a minimum of 12 weeks?',
+      'No, we can only commit to 6 weeks. Ask if they can do 6 weeks, we can go up to GBP 17.00 an hour.',
+      { missing: ['unitPriceEUR'] },
+    );
+    expect(d.text).toContain(
+      'As for your question "Would you commit to a minimum of 12 weeks?": No, we can only commit to 6 weeks.',
+    );
+    expect(d.text).not.toMatch(/17\.00|Ask if|go up to/);
+    expect(forCounterparty('Yes, the 30% deposit of EUR 1,620 is fine, please go ahead and book.')).toBe(
+      'Yes, the 30% deposit of EUR 1,620 is fine, please go ahead and book.',
+    );
+    expect(forCounterparty('Ja, die Anzahlung ist in Ordnung. Fragen Sie, ob es auch mit 30% geht.')).toBe(
+      'Ja, die Anzahlung ist in Ordnung.',
+    );
+    expect(forCounterparty('Tell them yes. Our budget is internal.')).toBe('');
+    const none = draftReplyWithInput(ctx(), 'Deposit?', 'Tell them yes, but our budget is EUR 9,000 at most.', {
+      missing: [],
+    });
+    expect(none.text).toBe(
+      'Hi Dana Miller,\n\nThank you for your patience.\n\nCould you please confirm, so that we can go ahead?\n\nBest regards,\nAlex Kim\nBuyer, Acme Ltd',
+    );
   });
 });
 

@@ -30,6 +30,17 @@ export type InputRequest = Schemas['InputRequest'];
 export type InputAccepted = Schemas['InputAccepted'];
 export type CancelAccepted = Schemas['CancelAccepted'];
 export type WebhookResendAccepted = Schemas['WebhookResendAccepted'];
+export type CreateCaseGroupRequest = Schemas['CreateCaseGroupRequest'];
+export type CreatedCaseGroup = Schemas['CreatedCaseGroup'];
+export type CaseGroup = Schemas['CaseGroup'];
+export type CaseGroupList = Schemas['CaseGroupList'];
+export type CaseGroupSummary = CaseGroupList['groups'][number];
+export type CaseGroupCancelAccepted = Schemas['CaseGroupCancelAccepted'];
+export type DraftList = Schemas['DraftList'];
+export type Draft = DraftList['drafts'][number];
+export type ApproveDraftRequest = Schemas['ApproveDraftRequest'];
+export type RejectDraftRequest = Schemas['RejectDraftRequest'];
+export type DraftDecisionAccepted = Schemas['DraftDecisionAccepted'];
 export type { components, paths } from './api-types.js';
 
 /** Filters of GET /cases (numbers and lists here; the client writes the query string). */
@@ -44,6 +55,13 @@ export interface ListCasesOptions {
   /** Cases per page, 1 to 100 (the API's default is 20). */
   limit?: number;
   /** nextCursor of the previous page, with the same filters. */
+  cursor?: string;
+}
+
+/** A page of GET /case-groups. */
+export interface ListGroupsOptions {
+  /** Groups per page, 1 to 100 (the API's default is 20). */
+  limit?: number;
   cursor?: string;
 }
 
@@ -155,6 +173,71 @@ export function createCaseServiceClient(options: CaseServiceClientOptions) {
       return unwrap(
         await http.POST('/cases/{id}/webhooks/{eventId}/resend', { params: { path: { id: caseId, eventId } } }),
       );
+    },
+    /** GET /cases/{id}/drafts: the emails held for review on a case with `review` set, oldest first. */
+    async listDrafts(caseId: string): Promise<DraftList> {
+      return unwrap(await http.GET('/cases/{id}/drafts', { params: { path: { id: caseId } } }));
+    },
+    /** POST /cases/{id}/drafts/{draftId}/approve: send it (as drafted, or with your `subject` / `text`). */
+    async approveDraft(
+      caseId: string,
+      draftId: string,
+      body: ApproveDraftRequest = {},
+    ): Promise<DraftDecisionAccepted> {
+      return unwrap(
+        await http.POST('/cases/{id}/drafts/{draftId}/approve', { params: { path: { id: caseId, draftId } }, body }),
+      );
+    },
+    /** POST /cases/{id}/drafts/{draftId}/reject: do not send it; `reason` comes back as an input request, or `cancel: true`. */
+    async rejectDraft(caseId: string, draftId: string, body: RejectDraftRequest): Promise<DraftDecisionAccepted> {
+      return unwrap(
+        await http.POST('/cases/{id}/drafts/{draftId}/reject', { params: { path: { id: caseId, draftId } }, body }),
+      );
+    },
+    /** POST /case-groups: one request to many counterparties, each an ordinary case. */
+    async createCaseGroup(body: CreateCaseGroupRequest): Promise<CreatedCaseGroup> {
+      return unwrap(await http.POST('/case-groups', { body }));
+    },
+    /** GET /case-groups: one page of your groups, newest first. */
+    async listCaseGroups(opts: ListGroupsOptions = {}): Promise<CaseGroupList> {
+      const query = defined({ limit: str(opts.limit), cursor: opts.cursor });
+      return unwrap(await http.GET('/case-groups', { params: { query } }));
+    },
+    /** Every group, newest first, page by page. */
+    async *iterateCaseGroups(
+      opts: Omit<ListGroupsOptions, 'cursor'> = {},
+    ): AsyncGenerator<CaseGroupSummary, void, undefined> {
+      let cursor: string | undefined;
+      do {
+        const page = await api.listCaseGroups({ ...opts, ...(cursor ? { cursor } : {}) });
+        yield* page.groups;
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+    },
+    /** GET /case-groups/{id}: counts, members and the comparison. */
+    async getCaseGroup(groupId: string): Promise<CaseGroup> {
+      return unwrap(await http.GET('/case-groups/{id}', { params: { path: { id: groupId } } }));
+    },
+    /** GET /case-groups/{id}/results.csv: the results as CSV text, one row per counterparty. */
+    async getCaseGroupCsv(groupId: string): Promise<string> {
+      const r = await http.GET('/case-groups/{id}/results.csv', {
+        params: { path: { id: groupId } },
+        parseAs: 'text',
+      });
+      if (r.response.ok && typeof r.data === 'string') return r.data;
+      let body: unknown = r.error;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          // not the envelope
+        }
+      }
+      throw errorFromResponse(r.response, body);
+    },
+    /** POST /case-groups/{id}/cancel: cancels every running member (202: queued). */
+    async cancelCaseGroup(groupId: string, body: CancelCaseRequest = {}): Promise<CaseGroupCancelAccepted> {
+      return unwrap(await http.POST('/case-groups/{id}/cancel', { params: { path: { id: groupId } }, body }));
     },
     /**
      * Reads the case until `predicate` holds (by default: COMPLETED or FAILED) and returns it; reads

@@ -1,9 +1,10 @@
 import type { CaseRecord } from '../../../shared/case-record.js';
 import type { Goal } from '../../../shared/case-record.js';
-import { memberCaseId, type GroupMembership } from '../../../shared/case-groups/case-group-record.js';
+import { memberCaseId } from '../../../shared/case-groups/case-group-record.js';
+import type { GroupMembership } from '../../../shared/case-groups/group-membership.js';
 import type { Suppression } from '../../../shared/suppressions.js';
 import type { CreateCaseBody } from '../cases/create-case-body.js';
-import { newCaseRecord } from '../cases/create-case.js';
+import { newCaseRecord } from '../../../shared/new-case-record.js';
 import { startRefusalFor } from '../cases/start-refusal.js';
 import type { CreateGroupBody, GroupCounterparty } from './create-group-body.js';
 

@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import { caseCreatedEventId } from '../../../shared/case-events.js';
-import type { CaseRecord } from '../../../shared/case-record.js';
 import { ApiError, internalError, invalidRequest } from '../../../shared/errors.js';
 import { opsFields } from '../../../shared/ops-events.js';
 import { readSuppression } from '../../../shared/suppressions.js';
-import { PLAN_CAPS, monthKey } from '../../../shared/usage.js';
+import { newCaseRecord } from '../../../shared/new-case-record.js';
+import { PLAN_CAPS } from '../../../shared/usage.js';
 import type { ApiDeps } from '../api-deps.js';
 import { principalOf } from '../http/authenticate.js';
-import { createCaseBody, type CreateCaseBody } from './create-case-body.js';
+import { createCaseBody } from './create-case-body.js';
 import { requestLogger } from '../http/request-log.js';
 import { startRefusalFor } from './start-refusal.js';
 import { insertCaseWithinCap, withdrawCase } from './usage-slots.js';
@@ -87,38 +87,5 @@ export function createCaseHandler(deps: ApiDeps) {
       ...opsFields('case_created', { plan }),
     });
     res.status(201).json({ ok: true, data: { caseId: record.caseId } });
-  };
-}
-
-/** The stored record of a new case: the validated request plus the SPEC's initial runtime fields. */
-export function newCaseRecord(body: CreateCaseBody, caseId: string, ownerId: string, now: number): CaseRecord {
-  return {
-    ...body,
-    caseId,
-    ownerId,
-    status: 'CREATED',
-    createdAt: now,
-    updatedAt: now,
-    createdMonth: monthKey(now),
-    attemptCount: 0,
-    followUpCount: 0,
-    // The initial outreach is due at once: queued with CASE_CREATED, sent when the worker takes it.
-    nextActionAt: now,
-    nextActionType: 'SEND',
-    timerId: null,
-    attachments: [],
-    resultStatus: null,
-    failureReason: null,
-    inputRequest: null,
-    inputRequestId: null,
-    inputRequestStatus: 'NONE',
-    providedContext: null,
-    inboxId: null,
-    threadId: null,
-    lastMessageId: null,
-    handledMessageIds: [],
-    version: 1,
-    outbox: [],
-    startRefusal: null,
   };
 }

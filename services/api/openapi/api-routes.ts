@@ -103,6 +103,18 @@ export const API_ROUTES: ApiRouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/console',
+    operationId: 'getConsole',
+    summary: 'The console: cases, review, answers, for people at the client (no key needed to load it)',
+    description:
+      'A web page that asks for an API key once per browser tab (kept in sessionStorage) and calls this API with it: the case list, a case with its transcript, timeline, result and evidence, and forms to approve or reject a held email, answer an input request, cancel, resend a webhook.',
+    tag: 'Service',
+    auth: false,
+    success: { status: 200, description: 'An HTML page', contentType: 'text/html' },
+    errors: [],
+  },
+  {
+    method: 'get',
     path: '/healthz',
     operationId: 'getHealth',
     summary: 'Health probe (no key needed)',

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/public-schemas.js';
 import { groupCompletedEventSchema } from '../../../shared/case-groups/group-schemas.js';
 import type { ApiRouteDoc } from '../http/route-doc.js';
+import { ERROR_EXAMPLES, ROUTE_EXAMPLES } from './api-examples.js';
 import { API_ROUTES } from './api-routes.js';
 import { describeFields } from './field-descriptions.js';
 import { errorResponseSchema, okEnvelope } from './response-schemas.js';
@@ -157,10 +158,22 @@ function operation(route: ApiRouteDoc): Json {
 
   const responses: Json = {};
   const s = route.success;
+  const examples = ROUTE_EXAMPLES[route.operationId];
   responses[String(s.status)] =
     s.name !== undefined
-      ? { description: s.description, content: { 'application/json': { schema: ref(`${s.name}Response`) } } }
-      : { description: s.description, content: { [s.contentType]: {} } };
+      ? {
+          description: s.description,
+          content: {
+            'application/json': {
+              schema: ref(`${s.name}Response`),
+              ...(examples ? { example: { ok: true, data: examples.response } } : {}),
+            },
+          },
+        }
+      : {
+          description: s.description,
+          content: { [s.contentType]: examples ? { example: examples.response } : {} },
+        };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(route)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
@@ -169,7 +182,20 @@ function operation(route: ApiRouteDoc): Json {
       ...(codes.includes('RATE_LIMITED')
         ? { headers: { 'Retry-After': { description: 'Seconds to wait (RATE_LIMITED)', schema: { type: 'integer' } } } }
         : {}),
-      content: { 'application/json': { schema: ref('ErrorResponse') } },
+      content: {
+        'application/json': {
+          schema: ref('ErrorResponse'),
+          examples: Object.fromEntries(
+            codes.map((code) => [
+              code,
+              {
+                summary: code,
+                value: { ok: false, error: { code, message: ERROR_EXAMPLES[code] ?? ERROR_MEANING[code] } },
+              },
+            ]),
+          ),
+        },
+      },
       'x-error-codes': codes,
     };
   }
@@ -185,7 +211,12 @@ function operation(route: ApiRouteDoc): Json {
       ? {
           requestBody: {
             required: !route.body.optional,
-            content: { 'application/json': { schema: ref(route.body.name) } },
+            content: {
+              'application/json': {
+                schema: ref(route.body.name),
+                ...(examples?.request !== undefined ? { example: examples.request } : {}),
+              },
+            },
           },
         }
       : {}),

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../../../shared/logger.js';
 import { clientSource } from '../http/client-source.js';
+import { sendError } from '../http/error-handler.js';
 import { requestLogger } from '../http/request-log.js';
 import { createFixedWindowLimiter, type FixedWindowLimiter } from '../http/fixed-window-limiter.js';
 
@@ -81,8 +82,6 @@ export function providerEventPrecheck(deps: { refusals: RefusalLog; now: () => n
     res.once('finish', () => {
       if (!req.complete) req.socket.destroy();
     });
-    res
-      .status(401)
-      .json({ ok: false, error: { code: 'UNAUTHORIZED', message: 'Invalid or missing webhook signature.' } });
+    sendError(res, 401, 'UNAUTHORIZED', 'Invalid or missing webhook signature.');
   };
 }

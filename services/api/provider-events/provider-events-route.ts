@@ -4,14 +4,13 @@ import { Webhook, WebhookVerificationError } from 'svix';
 import { z } from 'zod';
 import type { CaseEventPublisher, EmailEvent } from '../../../shared/case-events.js';
 import type { Config } from '../../../shared/config.js';
-import { createFirestore, createPubSub } from '../../../shared/google-clients.js';
 import type { Logger } from '../../../shared/logger.js';
-import { createPubSubCaseEventPublisher } from '../../../shared/pubsub-case-event-publisher.js';
 import { opsFields, type ProviderEventOutcome } from '../../../shared/ops-events.js';
 import { parkEvent, parkedEventDocId, removeParked } from '../../../shared/parked-events.js';
 import { findCaseByThread } from '../../../shared/thread-index.js';
 import { alreadyPublished, markPublished } from './provider-event-markers.js';
 import { createRefusalLog, providerEventPrecheck, type RefusalLog } from './provider-event-precheck.js';
+import { sendError } from '../http/error-handler.js';
 import { requestLogger } from '../http/request-log.js';
 
 /**
@@ -332,23 +331,23 @@ function bodyReadErrors(deps: Pick<ProviderEventsDeps, 'maxBodyBytes'>, refusals
 
 const ack = (res: Response, outcome: string) => res.status(200).json({ ok: true, data: { outcome } });
 
-function reply(res: Response, status: number, code: string, message: string) {
-  res.status(status).json({ ok: false, error: { code, message } });
-}
+/** The error envelope, from the API's one writer of it. */
+const reply = sendError;
 
 /**
- * The receiver from config with its own Firestore and Pub/Sub clients, for the composition roots
- * (main.ts, dev/start.ts); undefined without a signing secret, since no event could be verified.
+ * The receiver from config, on the clients of the composition root that closes them
+ * (server.ts); undefined without a signing secret, since no event could be verified.
  */
-export function providerEventsRouterFromConfig(config: Config, logger: Logger): express.Router | undefined {
+export function providerEventsRouterFromConfig(
+  config: Config,
+  logger: Logger,
+  clients: { db: Firestore; publisher: CaseEventPublisher },
+): express.Router | undefined {
   const webhookSecret = config.agentmail.webhookSecret;
   if (!webhookSecret) return undefined;
   return createProviderEventsRouter({
-    db: createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost }),
-    publisher: createPubSubCaseEventPublisher(
-      createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost }),
-      config.caseEventsTopic,
-    ),
+    db: clients.db,
+    publisher: clients.publisher,
     webhookSecret,
     logger,
     maxBodyBytes: config.api.providerEventsMaxBodyBytes,

@@ -2,6 +2,7 @@ import type { Draft } from '../../workflow/reply-evaluation.js';
 import type { CaseContext } from '../brain.js';
 import type { Lang } from '../readers/language.js';
 import { questionAnswered } from './clarification.js';
+import { forCounterparty } from './client-answer.js';
 import { fromClientQuestion } from './client-question.js';
 import { fieldsRequest, wantedFields } from './fields-request.js';
 import { letter } from './letter.js';
@@ -12,7 +13,8 @@ import type { ThreadFacts } from './thread-facts.js';
 /**
  * The reply that carries the client's answer to the counterparty's question, in the
  * counterparty's language: thanks for their patience, their question (when safe to repeat) with
- * the client's words, then only what is still missing, or a request to confirm when nothing is.
+ * the part of the client's words meant for them (client-answer.ts: no orders to us, no limits),
+ * then only what is still missing, or a request to confirm when nothing is.
  */
 export function draftReplyWithInput(
   ctx: CaseContext,
@@ -22,7 +24,9 @@ export function draftReplyWithInput(
 ): Draft {
   const lang = facts.lang ?? 'en';
   const p = phrasesFor(lang);
-  const answer = passOn(ctx, question, providedContext.trim(), lang);
+  // Only what the client wrote for the counterparty goes out (client-answer.ts).
+  const forwarded = forCounterparty(providedContext);
+  const answer = forwarded === '' ? '' : passOn(ctx, question, forwarded, lang);
   const missing = facts.missing ?? wantedFields(ctx.resultSchema);
   const request = missing.length === 0 ? p.confirm : fieldsRequest(ctx.resultSchema, missing, lang, 'also');
   return { subject: replySubject(ctx), text: letter(ctx, [p.thanksPatience, answer, request], lang) };

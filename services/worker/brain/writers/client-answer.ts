@@ -1,0 +1,47 @@
+import { isConfidential } from '../confidential.js';
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * The part of the client's answer that is for the counterparty. The client answers us, not
+ * them: "No, we can only commit to 6 weeks. Ask if they can do 6 weeks, we can go up to GBP 17.00
+ * an hour." holds a reply ("No, we can only commit to 6 weeks.") and an instruction with a limit
+ * that must stay with the client. The offline brain cannot paraphrase, so it passes on the
+ * sentences written to be passed on and leaves out, sentence by sentence:
+ * - orders to us ("Ask …", "Tell them …", "Negotiate …", "Don't mention …");
+ * - sentences about the counterparty in the third person ("if they can do 6 weeks");
+ * - our limits and budgets ("we can go up to", "our budget", "the most we can pay"); a limit
+ *   given as the answer ("yes, 20% at most") goes out;
+ * - anything marked internal or confidential (confidential.ts).
+ * English, German, French and Spanish cues.
+ */
+
+const ORDER =
+  /^(?:ask|tell|say|let them|find out|check|negotiate|try|push|offer|propose|counter|insist|make sure|don'?t|do not|never|only if they|fragen? sie|frag|sag(?:en sie)?|teilen sie (?:ihnen|ihm|ihr) mit|verhandel|biete|demande[zr]?|dis(?:-leur| leur)|negocie[zr]?|propose[zr]?|pregunta(?:les|le)?|diles|dile|negocia|ofrece|propon)\b/;
+const THIRD_PERSON = /\b(?:they|them|their|theirs|ils|elles|ellos|ellas)\b/;
+const LIMIT =
+  /\b(?:(?:we|i) (?:can|could) go up to|go up to|our (?:max(?:imum)?|limit|ceiling|budget)|(?:max(?:imum)?|highest|most) (?:we|i) (?:can|could|would)|unser (?:budget|limit)|notre (?:budget|plafond)|nuestro (?:presupuesto|limite))\b/;
+
+export function forCounterparty(answer: string): string {
+  const lines = answer
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+/)
+        .filter((s) => s.trim() !== '' && passesOn(s))
+        .join(' '),
+    );
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function passesOn(sentence: string): boolean {
+  const folded = foldForMatching(sentence.trim());
+  if (isConfidential(sentence)) return false;
+  if (ORDER.test(folded)) return false;
+  if (LIMIT.test(folded)) return false;
+  // "They" in the client's answer is the counterparty talked about, not talked to.
+  return !THIRD_PERSON.test(folded.replace(/\bthank(?:s| you)\b.*$/, ''));
+}
