@@ -36,12 +36,20 @@ const TIMER_HORIZON_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isTerminal = (c: PublicCase) => c.status === 'COMPLETED' || c.status === 'FAILED';
 
-export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Observation> {
+/**
+ * `existing`: a case already created (a member of a case group, eval/drive-group.ts) with the
+ * address it was created with; the run then starts at reading it.
+ */
+export async function driveScenario(
+  s: Scenario,
+  deps: DriveDeps,
+  existing?: { caseId: string; address: string },
+): Promise<Observation> {
   const started = Date.now();
   const timeoutS = s.timeoutSeconds ?? deps.defaultTimeoutSeconds ?? DEFAULT_TIMEOUT_S;
   const deadline = started + timeoutS * 1000;
   const counterparty = caseCounterparty(s);
-  const address = deps.uniqueAddress(counterparty.address);
+  const address = existing?.address ?? deps.uniqueAddress(counterparty.address);
   const obs: Observation = {
     counterpartyAddress: address,
     scriptedAddress: counterparty.address,
@@ -55,7 +63,9 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
   const pollMs = deps.pollMs ?? 60;
 
   const body = { ...s.case, counterparty: { ...counterparty, address }, clientWebhookUrl: deps.webhookUrl };
-  const created = await deps.api('POST', '/cases', body).catch((e: Error) => e);
+  const created = existing
+    ? { status: 201, body: { data: { caseId: existing.caseId } } as ResponseBody }
+    : await deps.api('POST', '/cases', body).catch((e: Error) => e);
   if (created instanceof Error || created.status !== 201) {
     const [status, said] =
       created instanceof Error ? [0, created.message] : [created.status, created.body?.error ?? created.body];
@@ -170,7 +180,7 @@ export async function driveScenario(s: Scenario, deps: DriveDeps): Promise<Obser
   return obs;
 }
 
-function caseCounterparty(s: Scenario): { address: string; name: string } & Record<string, unknown> {
+export function caseCounterparty(s: Scenario): { address: string; name: string } & Record<string, unknown> {
   const cp = s.case['counterparty'] as Record<string, unknown> | undefined;
   const address = typeof cp?.['address'] === 'string' ? cp['address'] : 'counterparty@example.com';
   const name = typeof cp?.['name'] === 'string' ? cp['name'] : 'Counterparty';

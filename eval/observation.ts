@@ -64,6 +64,8 @@ export interface Observation {
   /** What went wrong in the run itself (API errors, a bound reached): each fails the scenario. */
   errors: string[];
   durationMs: number;
+  /** A case-group scenario (eval/drive-group.ts): the group read at the end and each member's run. */
+  groupRun?: { groupId: string; caseIds: string[]; read?: Record<string, unknown>; members: Observation[] };
 }
 
 export const outboundOf = (o: Observation) => o.emails.filter((e) => e.direction === 'outbound');

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { driveGroup } from './drive-group.js';
 import { driveScenario } from './drive-scenario.js';
+import { scoreGroup } from './group-score.js';
 import type { EvalStack } from './eval-stack.js';
 import type { LoadedScenario } from './load-scenarios.js';
 import type { Observation } from './observation.js';
@@ -57,7 +59,8 @@ export async function runScenarios(
       const i = next++;
       if (i >= list.length) return;
       const { file, scenario } = list[i]!;
-      const observation = await driveScenario(scenario, {
+      const drive = scenario.group ? driveGroup : driveScenario;
+      const observation = await drive(scenario, {
         api: (method, path, body) => stack.api(method, path, body, apiKey),
         mail: stack.mail,
         fireTimers: (caseId) => stack.fireTimers(caseId),
@@ -78,6 +81,22 @@ export async function runScenarios(
 
 /** Scores one observation against its scenario: checks, pass, the outcome metrics, the summaries. */
 export function resultOf(file: string, scenario: Scenario, observation: Observation): ScenarioResult {
+  if (scenario.group) {
+    const g = scoreGroup(scenario, observation);
+    return {
+      file,
+      name: scenario.name,
+      category: scenario.category,
+      description: scenario.description,
+      pass: g.pass,
+      reason: g.reason,
+      expected: `group of ${scenario.group.members.length}: ${expectedSummary(scenario)}`,
+      got: `group ${String(observation.groupRun?.read?.state ?? 'not read')}`,
+      checks: g.checks,
+      outcome: g.outcome,
+      observation,
+    };
+  }
   const s = score(scenario.expect, observation);
   return {
     file,

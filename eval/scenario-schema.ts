@@ -171,6 +171,40 @@ export const Expectations = z
   })
   .strict();
 
+/**
+ * A case group (POST /case-groups): `case` holds the shared fields, each member its counterparty,
+ * its own script (else the scenario's `counterparty`) and expectations (merged over `expect`).
+ */
+export const GroupPart = z
+  .object({
+    members: z
+      .array(
+        z
+          .object({
+            counterparty: z.record(z.string(), z.unknown()).describe('the SPEC counterparty of this member'),
+            script: z.array(Step).max(30).optional().describe('what this counterparty does (default: `counterparty`)'),
+            expect: Expectations.optional().describe('merged over the scenario `expect` for this member'),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(10),
+    maxConcurrent: z.number().int().min(1).max(100).optional(),
+    compareBy: z
+      .object({ field: z.string().min(1), order: z.enum(['min', 'max']) })
+      .strict()
+      .optional(),
+    expect: z
+      .object({
+        best: z.array(z.number().int().min(0)).optional().describe('member indexes marked best'),
+        ranked: z.array(z.number().int().min(0)).optional().describe('member indexes of the ranking, best first'),
+        finishReason: z.enum(['all_finished', 'deadline', 'cancelled']).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 export const Scenario = z
   .object({
     $schema: z.string().optional(),
@@ -188,12 +222,14 @@ export const Scenario = z
       .default('never')
       .describe('what the client answers when the case asks for input'),
     expect: Expectations,
+    group: GroupPart.optional().describe('play a case group: one member per counterparty'),
     timeoutSeconds: z.number().int().min(5).max(600).optional().describe('bound of the whole run of this scenario'),
   })
   .strict();
 
 export type Scenario = z.infer<typeof Scenario>;
 export type Step = z.infer<typeof Step>;
+export type GroupPart = z.infer<typeof GroupPart>;
 export type Condition = z.infer<typeof Condition>;
 export type Matcher = z.infer<typeof Matcher>;
 export type TextRule = z.infer<typeof TextRule>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaseServiceError, createCaseServiceClient } from '../../clients/typescript/src/client.js';
 import { caseCreatedEventId } from '../../shared/case-events.js';
 import { CASE_GROUPS, memberCaseId, type GroupRecord } from '../../shared/case-groups/case-group-record.js';
 import type { CaseRecord } from '../../shared/case-record.js';
@@ -200,5 +201,24 @@ describe('case groups on the whole stack', () => {
     } finally {
       await s.mail.clearFaults();
     }
+  });
+
+  it('the typed client: create, read, list, CSV and cancel a group', async () => {
+    const api = createCaseServiceClient({ baseUrl: s.apiServer.url, apiKey: user.apiKey });
+    const body = groupBody(2, { maxConcurrent: 1, compareBy: { field: 'price', order: 'min' } });
+    const { groupId, caseIds } = await api.createCaseGroup(body as Parameters<typeof api.createCaseGroup>[0]);
+    expect(caseIds).toHaveLength(2);
+    const g = await api.getCaseGroup(groupId);
+    expect(g).toMatchObject({ groupId, size: 2, state: 'running', counts: { total: 2 } });
+    expect((await api.listCaseGroups({ limit: 100 })).groups.map((x) => x.groupId)).toContain(groupId);
+    const csv = await api.getCaseGroupCsv(groupId);
+    expect(csv.split('\r\n')[0]).toBe(
+      'index,caseId,clientReferenceId,counterpartyName,counterpartyAddress,status,resultStatus,price',
+    );
+    expect(await api.cancelCaseGroup(groupId)).toMatchObject({ groupId, accepted: true });
+    await waitForGroup(groupId, (x) => x.state === 'finished');
+    const err = await api.getCaseGroup('nope').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CaseServiceError);
+    expect((err as CaseServiceError).code).toBe('GROUP_NOT_FOUND');
   });
 });

@@ -36,6 +36,7 @@ export type CaseGroup = Schemas['CaseGroup'];
 export type CaseGroupList = Schemas['CaseGroupList'];
 export type CaseGroupSummary = CaseGroupList['groups'][number];
 export type CaseGroupCancelAccepted = Schemas['CaseGroupCancelAccepted'];
+export type GroupCompletedEvent = Schemas['GroupCompletedEvent'];
 export type DraftList = Schemas['DraftList'];
 export type Draft = DraftList['drafts'][number];
 export type ApproveDraftRequest = Schemas['ApproveDraftRequest'];
