@@ -117,6 +117,8 @@ function banner(env: StackEnv, summaries: string[]): string {
     'Read it (caseId from the answer above):',
     `  curl -s ${api}/cases/CASE_ID -H 'x-api-key: ${key}'`,
     '',
+    `The console (paste the key above into "API key"): ${api}/console`,
+    '',
     ...webhookNote(env),
     '',
     'Admin CLI on this stack (another terminal):',
