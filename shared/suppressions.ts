@@ -34,12 +34,13 @@ export function suppressionDocId(userId: string, address: string): string {
     .digest('hex');
 }
 
-const ref = (db: Firestore, userId: string, address: string) =>
+/** The do-not-contact entry of (owner, address), e.g. to read it with other documents in one getAll. */
+export const suppressionRef = (db: Firestore, userId: string, address: string) =>
   db.collection(SUPPRESSIONS).doc(suppressionDocId(userId, address));
 
 /** The one read of a create: the address's entry on the user's list, or null. */
 export async function readSuppression(db: Firestore, userId: string, address: string): Promise<Suppression | null> {
-  const snap = await ref(db, userId, address).get();
+  const snap = await suppressionRef(db, userId, address).get();
   return snap.exists ? (snap.data() as Suppression) : null;
 }
 
@@ -50,7 +51,7 @@ export function addSuppression(
   entry: Omit<Suppression, 'address'> & { address: string },
 ): void {
   const doc: Suppression = { ...entry, address: normaliseAddress(entry.address) };
-  batch.set(ref(db, entry.userId, entry.address), doc);
+  batch.set(suppressionRef(db, entry.userId, entry.address), doc);
 }
 
 /** The user's list, newest first (one equality filter: the automatic single-field index serves it). */
@@ -63,7 +64,7 @@ export async function listSuppressions(db: Firestore, userId: string): Promise<S
 
 /** Removes the entry; returns what was removed, or null when the address was not on the list. */
 export async function removeSuppression(db: Firestore, userId: string, address: string): Promise<Suppression | null> {
-  const r = ref(db, userId, address);
+  const r = suppressionRef(db, userId, address);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(r);
     if (!snap.exists) return null;

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { caseCreatedEventId } from '../../../shared/case-events.js';
 import { ApiError, internalError, invalidRequest } from '../../../shared/errors.js';
 import { opsFields } from '../../../shared/ops-events.js';
-import { readSuppression } from '../../../shared/suppressions.js';
+import type { Suppression } from '../../../shared/suppressions.js';
 import { newCaseRecord } from '../../../shared/new-case-record.js';
 import { PLAN_CAPS } from '../../../shared/usage.js';
 import type { ApiDeps } from '../api-deps.js';
@@ -28,21 +28,18 @@ export function createCaseHandler(deps: ApiDeps) {
     if (!parsed.success) throw invalidRequest(describeZodError(parsed.error));
 
     const now = deps.now();
-    // The do-not-contact check: one document read by id (shared/suppressions.ts).
-    const suppression = await readSuppression(deps.db, userId, parsed.data.counterparty.address).catch(
-      (err: unknown) => {
-        throw internalError('The case could not be stored.', err);
-      },
-    );
     // A case that does not say takes its owner's default review mode (admin set-review), if any.
     const body =
       parsed.data.review === undefined && defaultReview ? { ...parsed.data, review: defaultReview } : parsed.data;
-    const record = {
-      ...newCaseRecord(body, deps.newId(), userId, now),
-      startRefusal: startRefusalFor(parsed.data, { suppression }),
+    let record = newCaseRecord(body, deps.newId(), userId, now);
+    // The do-not-contact check (shared/suppressions.ts): read with the usage document, in the
+    // same round trip, before the case is stored.
+    const refusedIf = (suppression: Suppression | null) => {
+      record = { ...record, startRefusal: startRefusalFor(parsed.data, { suppression }) };
+      return record;
     };
 
-    const outcome = await insertCaseWithinCap(deps.db, record, PLAN_CAPS[plan]).catch((err: unknown) => {
+    const outcome = await insertCaseWithinCap(deps.db, record, PLAN_CAPS[plan], refusedIf).catch((err: unknown) => {
       if (err instanceof ApiError) throw err;
       throw internalError('The case could not be stored.', err);
     });

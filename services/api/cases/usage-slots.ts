@@ -1,8 +1,9 @@
-import { FieldValue, type Firestore } from '@google-cloud/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from '@google-cloud/firestore';
 import { isAlreadyExists } from '../../../shared/already-exists.js';
 import type { CaseRecord } from '../../../shared/case-record.js';
 import { internalError } from '../../../shared/errors.js';
 import { TIMELINE, caseCreatedEntry, timelineDocOf } from '../../../shared/timeline.js';
+import { suppressionRef, type Suppression } from '../../../shared/suppressions.js';
 import { CREATED_SLOTS, USAGE, usageDocId } from '../../../shared/usage.js';
 import { caseRef } from './case-store.js';
 
@@ -39,10 +40,29 @@ const MAX_BACKOFF_MS = 50;
 
 export type InsertOutcome = { inserted: true; slot: number } | { inserted: false };
 
-export async function insertCaseWithinCap(db: Firestore, record: CaseRecord, cap: number): Promise<InsertOutcome> {
+/**
+ * `withSuppression`: the owner's do-not-contact entry for the counterparty is read with the first
+ * usage read (one round trip, getAll) and gives the record to store (its startRefusal).
+ */
+export async function insertCaseWithinCap(
+  db: Firestore,
+  proposed: CaseRecord,
+  cap: number,
+  withSuppression?: (suppression: Suppression | null) => CaseRecord,
+): Promise<InsertOutcome> {
+  let record = proposed;
   const usageRef = usageRefOf(db, record);
   for (let attempt = 0; attempt < cap + SPARE_ATTEMPTS; attempt++) {
-    const usage = (await usageRef.get()).data() ?? {};
+    let usageSnap: DocumentSnapshot;
+    if (attempt === 0 && withSuppression) {
+      const suppressionDoc = suppressionRef(db, record.ownerId, record.counterparty.address);
+      const [usageRead, suppressionRead] = await db.getAll(usageRef, suppressionDoc);
+      usageSnap = usageRead!;
+      record = withSuppression(suppressionRead?.exists ? (suppressionRead.data() as Suppression) : null);
+    } else {
+      usageSnap = await usageRef.get();
+    }
+    const usage = usageSnap.data() ?? {};
     const created = Number(usage.created ?? 0);
     const billable = Number(usage.billable ?? 0);
     // Documents written before `nextSlot` existed had one slot per counted case.
