@@ -10,6 +10,7 @@ import { clientQuestion } from './writers/client-question.js';
 import { detectLanguage } from './readers/language.js';
 import { findCommitment } from './guards/commitments.js';
 import { findPromise } from './guards/promises.js';
+import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply } from './guards/understanding.js';
 import { fieldTerms, relevance } from './readers/field-terms.js';
 import { segmentsOf } from './readers/segments.js';
@@ -135,7 +136,10 @@ function decideOnReply(
   // A reply that says something (figures, dates, sentences about what we asked) but from which
   // nothing could be read goes to the client at once: the counterparty answered, and sending
   // them the same request again is what a person would never do. Small talk is asked once.
-  if (!understood && (looksLikeAnAnswer(ctx, text) || alreadyAnsweredAReply(transcript, latest))) {
+  // A reply that pushes a link or address the client never gave is steering us, not answering:
+  // it gets the one clarification (which never carries that link), not a question to the client.
+  const steering = foreignContacts(text, trustedContactsIn(caseTrustedTexts(ctx))).length > 0;
+  if (!understood && ((!steering && looksLikeAnAnswer(ctx, text)) || alreadyAnsweredAReply(transcript, latest))) {
     return {
       outcome: 'needs_input',
       question: clientQuestion(ctx, {
