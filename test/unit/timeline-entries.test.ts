@@ -84,6 +84,18 @@ describe('timelineEntriesFor', () => {
     expect(JSON.stringify(list)).not.toContain('idiot');
   });
 
+  it('a reply with a block addressed to an automated assistant: email.injection_signal after email.received, without its words', () => {
+    const facts = inbound(
+      { outcome: 'continue', reply: { subject: 'Re', text: 't' }, injectionSignal: { blocks: 2 } } as never,
+      { from: 'sales@vendor.example' },
+    );
+    const { entries: list } = entries(running(), { type: 'EMAIL_RECEIVED', messageId: '<r2@x>' }, facts);
+    expect(shape(list)).toEqual([
+      ['email.received', expect.objectContaining({ messageId: '<r2@x>', readAs: 'reply' })],
+      ['email.injection_signal', { messageId: '<r2@x>', blocks: 2 }],
+    ]);
+  });
+
   it('input.requested carries the request id and question; input.provided the answered id', () => {
     const asked = entries(
       running(),

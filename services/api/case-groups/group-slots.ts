@@ -1,3 +1,4 @@
+import { isAlreadyExists } from '../../../shared/already-exists.js';
 import { FieldValue, type Firestore } from '@google-cloud/firestore';
 import { internalError } from '../../../shared/errors.js';
 import { CASE_GROUPS, type GroupRecord } from '../../../shared/case-groups/case-group-record.js';
@@ -16,7 +17,6 @@ import { SLOTS } from '../cases/usage-slots.js';
  * (create-group.ts); a withdrawal (shared/case-groups/group-withdrawal.ts) returns the count.
  */
 
-const ALREADY_EXISTS = 6;
 const MAX_ATTEMPTS = 200;
 const MAX_BACKOFF_MS = 50;
 
@@ -60,7 +60,7 @@ export async function reserveGroupWithinCap(
       await batch.commit();
       return { reserved: true, slot };
     } catch (err) {
-      if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+      if (!isAlreadyExists(err)) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(MAX_BACKOFF_MS, 2 * 2 ** Math.min(attempt, 5))));
     }
   }

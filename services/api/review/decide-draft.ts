@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore, type Timestamp } from '@google-cloud/firestore';
 import type { Request, Response } from 'express';
+import { ALREADY_EXISTS } from '../../../shared/already-exists.js';
 import { draftDecidedEventId } from '../../../shared/case-events.js';
 import { CASES } from '../../../shared/case-firestore-converter.js';
 import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
@@ -32,7 +33,6 @@ import { approveDraftBody, rejectDraftBody } from './review-schemas.js';
  */
 
 const FAILED_PRECONDITION = 9;
-const ALREADY_EXISTS = 6;
 const MAX_ATTEMPTS = 20;
 
 type Decision =

@@ -7,7 +7,9 @@ import { replySignal } from './reply-signals.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { clientQuestion } from './writers/client-question.js';
-import { detectLanguage } from './readers/language.js';
+import { detectLanguage, detectReadLanguage } from './readers/language.js';
+import { findNumbers } from './readers/amounts.js';
+import { findDates } from './readers/dates.js';
 import { findCommitment } from './guards/commitments.js';
 import { findPromise } from './guards/promises.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
@@ -139,7 +141,14 @@ function decideOnReply(
   // A reply that pushes a link or address the client never gave is steering us, not answering:
   // it gets the one clarification (which never carries that link), not a question to the client.
   const steering = foreignContacts(text, trustedContactsIn(caseTrustedTexts(ctx))).length > 0;
-  if (!understood && ((!steering && looksLikeAnAnswer(ctx, text)) || alreadyAnsweredAReply(transcript, latest))) {
+  // Partly read, but the sentences about the missing fields hold figures or dates we could not
+  // place: the counterparty has answered them, so the client is asked rather than them again.
+  const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt));
+  if (
+    unread ||
+    (!understood &&
+      ((!steering && looksLikeAnAnswer(ctx, text, latest.at)) || alreadyAnsweredAReply(transcript, latest)))
+  ) {
     return {
       outcome: 'needs_input',
       question: clientQuestion(ctx, {
@@ -176,15 +185,38 @@ function coveredTexts(ctx: CaseContext, transcript: readonly TranscriptEntry[], 
   return out;
 }
 
-function looksLikeAnAnswer(ctx: CaseContext, text: string): boolean {
-  if (text.length < 30) return false;
-  if (/\d/.test(text)) return true;
+function mentionsUnread(ctx: CaseContext, text: string, at: number, missing: readonly string[]): boolean {
   const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
-  const segments = segmentsOf(text);
-  return Object.entries(props).some(([name, p]) =>
-    segments.some(
-      (s) => relevance(s, fieldTerms(name, typeof p.description === 'string' ? p.description : undefined)) > 0,
-    ),
+  const lang = detectReadLanguage(text);
+  const plain = text.replace(/\S*:\/\/\S+/g, ' ');
+  return segmentsOf(plain).some(
+    (s) =>
+      (findNumbers(s.text, lang).length > 0 || findDates(s.text, lang, at).length > 0) &&
+      missing.some((name) => {
+        const d = props[name]?.description;
+        const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
+        return relevance(s, own) > 0 || relevance(s, fieldTerms(name, typeof d === 'string' ? d : undefined)) > 1;
+      }),
+  );
+}
+
+/**
+ * A reply that states something about what we asked: a sentence about one of the fields that
+ * holds a figure or a date (links and their digits do not count).
+ */
+function looksLikeAnAnswer(ctx: CaseContext, text: string, at: number): boolean {
+  const plain = text.replace(/\S*:\/\/\S+/g, ' ');
+  // Figures the reader could not place (a phone number aside) are an answer it did not read.
+  if (plain.length >= 30 && findNumbers(plain, detectReadLanguage(plain)).length > 0) return true;
+  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
+  const lang = detectReadLanguage(text);
+  return segmentsOf(plain).some(
+    (s) =>
+      (findNumbers(s.text, lang).length > 0 || findDates(s.text, lang, at).length > 0) &&
+      Object.entries(props).some(
+        ([name, p]) =>
+          relevance(s, fieldTerms(name, typeof p.description === 'string' ? p.description : undefined)) > 0,
+      ),
   );
 }
 

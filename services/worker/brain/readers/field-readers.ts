@@ -357,8 +357,37 @@ export function readString(p: Prepared, name: string): Found | undefined {
     const value = after
       .slice(m.index + m[0].length)
       .replace(/[.!;]+\s*$/, '')
+      // "the carrier is DB Schenker, they will call": the value ends at the clause.
+      .split(/[,;]\s/)[0]!
       .trim();
     if (value.length > 0 && value.length <= 120) found.push({ value, segment: si });
   });
-  return found.length === 1 ? found[0] : undefined;
+  if (found.length === 1) return found[0];
+  if (found.length > 1) return undefined;
+  return readCode(p, own);
+}
+
+const GENERIC_CODE_WORDS = new Set(['number', 'code', 'nummer', 'numero', 'num', 'ref']);
+
+/**
+ * An identifier named by the last word of the field's name ("Your reference is LH-2291",
+ * "booking no.: TR 44817"): only a code (letters and digits, dashes allowed) right after it.
+ */
+function readCode(p: Prepared, own: readonly string[]): Found | undefined {
+  const distinctive = own.filter((w) => !GENERIC_CODE_WORDS.has(w));
+  const head = distinctive[distinctive.length - 1];
+  if (!head || head.length < 4 || own.length < 2) return undefined;
+  const found: Found[] = [];
+  p.segments.forEach((seg, si) => {
+    const at = seg.folded.indexOf(head);
+    if (at < 0) return;
+    const after = seg.text.slice(at + head.length, at + head.length + 60);
+    const m =
+      /^\w*\s*(?:is|:|no\.?|number|nr\.?|ist|est|es|e|è|is|:)?\s*:?\s*([A-Z]{1,6}[- ]?\d[\d-]{2,15}(?:[ -]\d{2,8}){0,4}|\d{4,12}(?:[ -]\d{2,8}){0,4})\b/u.exec(
+        after,
+      );
+    if (m?.[1]) found.push({ value: m[1], segment: si });
+  });
+  const values = new Set(found.map((f) => f.value));
+  return values.size === 1 ? found[0] : undefined;
 }
