@@ -37,6 +37,7 @@ describe('console routes', () => {
       'case-list.js',
       'case-page.js',
       'case-forms.js',
+      'group-page.js',
       'format.js',
     ]) {
       const res = await fetch(`${h.url}/console/assets/${file}`);

@@ -19,6 +19,7 @@ const ASSET_TYPES: Record<string, string> = {
   'case-list.js': 'text/javascript; charset=utf-8',
   'case-page.js': 'text/javascript; charset=utf-8',
   'case-forms.js': 'text/javascript; charset=utf-8',
+  'group-page.js': 'text/javascript; charset=utf-8',
 };
 
 export const CONSOLE_CSP = [

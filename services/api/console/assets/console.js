@@ -1,6 +1,7 @@
 import { ApiError, apiKey } from './api.js';
 import { showCaseList } from './case-list.js';
 import { showCasePage } from './case-page.js';
+import { showGroupList, showGroupPage } from './group-page.js';
 
 /**
  * The console's entry: the API key (asked once per tab), hash routes (#/ the case list,
@@ -34,8 +35,11 @@ function route() {
   keySection.hidden = true;
   forget.hidden = false;
   const match = /^#\/cases\/([^/?#]+)$/.exec(location.hash);
+  const group = /^#\/groups\/([^/?#]+)$/.exec(location.hash);
   const ctx = { view, announce, onAuthError };
-  stop = match ? showCasePage(ctx, decodeURIComponent(match[1])) : showCaseList(ctx);
+  if (group) stop = showGroupPage(ctx, decodeURIComponent(group[1]));
+  else if (location.hash === '#/groups') stop = showGroupList(ctx);
+  else stop = match ? showCasePage(ctx, decodeURIComponent(match[1])) : showCaseList(ctx);
 }
 
 /** A 401/403 on the key itself: forget it and ask again. */
