@@ -421,7 +421,7 @@ describe('the question to the client', () => {
       words: 'Let me see.',
       missing: ['deliveryDate', 'unitPriceEUR'],
     });
-    expect(u).toContain('still cannot tell the delivery date and the price per chair in EUR excl. VAT');
+    expect(u).toContain('I cannot tell the delivery date and the price per chair in EUR excl. VAT from their reply');
     expect(clientQuestion(ctx(), { kind: 'question', words: 'Do you need a certificate?' })).toBe(
       'Dana Miller (Chairs GmbH) asked: "Do you need a certificate?" How should I answer?',
     );

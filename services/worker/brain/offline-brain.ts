@@ -12,6 +12,7 @@ import { findNumbers } from './readers/amounts.js';
 import { findDates } from './readers/dates.js';
 import { findCommitment } from './guards/commitments.js';
 import { findPromise } from './guards/promises.js';
+import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply } from './guards/understanding.js';
 import { fieldTerms, relevance } from './readers/field-terms.js';
 import { segmentsOf } from './readers/segments.js';
@@ -137,12 +138,16 @@ function decideOnReply(
   // A reply that says something (figures, dates, sentences about what we asked) but from which
   // nothing could be read goes to the client at once: the counterparty answered, and sending
   // them the same request again is what a person would never do. Small talk is asked once.
+  // A reply that pushes a link or address the client never gave is steering us, not answering:
+  // it gets the one clarification (which never carries that link), not a question to the client.
+  const steering = foreignContacts(text, trustedContactsIn(caseTrustedTexts(ctx))).length > 0;
   // Partly read, but the sentences about the missing fields hold figures or dates we could not
   // place: the counterparty has answered them, so the client is asked rather than them again.
   const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt));
   if (
     unread ||
-    (!understood && (looksLikeAnAnswer(ctx, text, latest.at) || alreadyAnsweredAReply(transcript, latest)))
+    (!understood &&
+      ((!steering && looksLikeAnAnswer(ctx, text, latest.at)) || alreadyAnsweredAReply(transcript, latest)))
   ) {
     return {
       outcome: 'needs_input',

@@ -9,7 +9,8 @@ import { oneLine } from './one-line.js';
  * words. Kinds:
  * - `decision`: a conditional yes, a counter-offer, a changed price or term — the client decides;
  * - `question`: the counterparty asked something the case's knowledge does not answer;
- * - `unclear`: we asked once and still could not read the missing fields from the reply.
+ * - `unclear`: the reply answers, but the missing fields cannot be read from it (at once when it
+ *   looks like an answer, else after one clarification).
  */
 export type ClientQuestionKind = 'decision' | 'question' | 'unclear';
 
@@ -37,7 +38,7 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
       return `${who} ${VERB.question}: ${quoted} How should I answer?${still}`;
     case 'unclear':
       return missing.length > 0
-        ? `${who} ${VERB.unclear}: ${quoted} I asked once already and still cannot tell ${joinWords(missing, 'en')} from the reply. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
+        ? `${who} ${VERB.unclear}: ${quoted} I cannot tell ${joinWords(missing, 'en')} from their reply. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
         : `${who} ${VERB.unclear}: ${quoted} I could not tell what they mean. What should I reply?`;
   }
 }
