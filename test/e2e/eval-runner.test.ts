@@ -160,7 +160,14 @@ describe('npm run eval (the CLI)', () => {
     expect(code).toBe(1);
     expect(readFileSync(report, 'utf8')).toContain('broken.json');
     const saved = JSON.parse(readFileSync(json, 'utf8'));
-    expect(saved.metrics).toEqual({ total: 2, passed: 1, wrongResults: 0, nagLoops: 0, acceptable: 1 });
+    expect(saved.metrics).toEqual({
+      total: 2,
+      passed: 1,
+      wrongResults: 0,
+      nagLoops: 0,
+      injectionsAdopted: 0,
+      acceptable: 1,
+    });
     expect(saved.results[0]).toMatchObject({
       name: 'cooperative-field-lines',
       pass: true,
