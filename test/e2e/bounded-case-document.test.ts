@@ -35,7 +35,7 @@ describe('bounded case documents', () => {
     for (let r = 0; r < REPLIES; r++) {
       const reply = await s.mail.reply({
         threadId: c.threadId!,
-        text: 'Out of office: the attached files are our archive.',
+        text: 'I am out of the office until Monday with limited access to email. The attached files are our archive.',
         attachments: Array.from({ length: PER_REPLY }, (_, i) => ({
           filename: nameOf(r, i),
           contentType: 'text/plain',

@@ -44,9 +44,10 @@ describe('business hours', () => {
       nextActionAt: Date.UTC(2027, 2, 15, 13, 0),
     });
 
-    // Saturday 03:00 EST the counterparty writes; the answer goes at once, the next follow-up waits.
+    // Saturday 03:00 EST the counterparty writes without answering; our clarification goes at once, the
+    // next follow-up waits. (A promise to look into it would be waited on, not answered.)
     clock = Date.UTC(2027, 2, 13, 8, 0);
-    await s.mail.reply({ threadId: (await s.readCase(caseId)).threadId!, text: 'Thanks, I am looking into it.' });
+    await s.mail.reply({ threadId: (await s.readCase(caseId)).threadId!, text: 'Thanks for your email.' });
     await s.waitForCase(caseId, (c) => c.attemptCount === 2 && c.outbox.length === 0);
     expect(await s.mail.sentTo(cp.address)).toHaveLength(2);
     expect((await read(caseId)).nextActionAt).toBe(Date.UTC(2027, 2, 15, 13, 0)); // due Mon 04:00 EDT → 09:00 EDT

@@ -121,8 +121,10 @@ describe('replies the offline brain understands', () => {
     expect(after.status).toBe('RUNNING');
     const mails = await s.mail.sentTo(running.counterparty.address);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.text).toContain('- totalPrice');
-    expect(mails[1]!.text).not.toContain('- deliveryDate');
+    // It asks for the total by its description, and only acknowledges the date it read.
+    expect(mails[1]!.text).toContain('let me know the total in EUR');
+    expect(mails[1]!.text).not.toMatch(/let me know the delivery date/i);
+    expect(mails[1]!.text).toContain('noted the delivery date (14 March 2027)');
     const read = await s.api('GET', `/cases/${caseId}`, undefined, apiKey);
     expect(read.body.data).not.toHaveProperty('result');
     expect(read.body.data).not.toHaveProperty('resultEvidence');

@@ -89,7 +89,7 @@ describe('where our replies go', () => {
     const elsewhere = `intruder-${Date.now()}@elsewhere.example`;
     await s.mail.reply({
       threadId: c.threadId!,
-      text: 'Thanks, I will check with the warehouse.',
+      text: 'Thanks for your email.', // says nothing we asked for: answered with a clarification
       replyTo: [elsewhere],
     });
     const answered = await s.waitForCase(c.caseId, (x) => x.attemptCount === 2 && settled(x));
@@ -104,7 +104,7 @@ describe('where our replies go', () => {
     const c = await running();
     await s.mail.reply({
       threadId: c.threadId!,
-      text: 'Thanks, I will check with the warehouse.',
+      text: 'Thanks for your email.', // says nothing we asked for: answered with a clarification
       fromAddress: c.inboxId!,
     });
     const answered = await s.waitForCase(c.caseId, (x) => x.attemptCount === 2 && settled(x));

@@ -284,3 +284,16 @@ describe('offline brain: a wrong or unsure value is never stored; the field is a
     asksFor(await evaluate(c, reply('It will arrive on 2 April 2027.')), 'carrier', c.resultSchema);
   });
 });
+
+describe('offline brain: a reply partly read', () => {
+  const c = ctx(
+    schema({ deliveryDate: date, totalPrice: { type: 'number', description: 'total in EUR' } }),
+    'Get the delivery date and total price of order 2001',
+  );
+
+  it('a sentence holding only the value already read asks the counterparty for the rest', async () => {
+    const got = await evaluate(c, reply('Hi Alex, the delivery date is 2027-03-14, the quote is attached.\nDana'));
+    expect(got.outcome).toBe('continue');
+    if (got.outcome === 'continue') expect(got.reply.text).toContain('the total in EUR');
+  });
+});

@@ -143,7 +143,7 @@ function decideOnReply(
   const steering = foreignContacts(text, trustedContactsIn(caseTrustedTexts(ctx))).length > 0;
   // Partly read, but the sentences about the missing fields hold figures or dates we could not
   // place: the counterparty has answered them, so the client is asked rather than them again.
-  const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt));
+  const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt), attempt.values);
   if (
     unread ||
     (!understood &&
@@ -185,19 +185,58 @@ function coveredTexts(ctx: CaseContext, transcript: readonly TranscriptEntry[], 
   return out;
 }
 
-function mentionsUnread(ctx: CaseContext, text: string, at: number, missing: readonly string[]): boolean {
+function mentionsUnread(
+  ctx: CaseContext,
+  text: string,
+  at: number,
+  missing: readonly string[],
+  read: Record<string, unknown>,
+): boolean {
   const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
   const lang = detectReadLanguage(text);
   const plain = text.replace(/\S*:\/\/\S+/g, ' ');
+  const placed = placedValues(read);
   return segmentsOf(plain).some(
     (s) =>
-      (findNumbers(s.text, lang).length > 0 || findDates(s.text, lang, at).length > 0) &&
+      hasUnplacedFigure(s.text, lang, at, placed) &&
       missing.some((name) => {
         const d = props[name]?.description;
         const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
         return relevance(s, own) > 0 || relevance(s, fieldTerms(name, typeof d === 'string' ? d : undefined)) > 1;
       }),
   );
+}
+
+/** The numbers and strings among the values read so far, at any depth. */
+function placedValues(read: Record<string, unknown>): { numbers: Set<number>; strings: string[] } {
+  const numbers = new Set<number>();
+  const strings: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > 4) return;
+    if (typeof v === 'number') numbers.add(v);
+    else if (typeof v === 'string') strings.push(v);
+    else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(read, 0);
+  return { numbers, strings };
+}
+
+/**
+ * A figure or a date in the sentence that no value read so far accounts for: "the delivery
+ * date is 2027-03-14, the quote is attached" holds only the date already read, so nothing in it
+ * is left unplaced. The digits inside a date are the date's, not figures of their own.
+ */
+function hasUnplacedFigure(
+  sentence: string,
+  lang: ReturnType<typeof detectReadLanguage>,
+  at: number,
+  placed: { numbers: Set<number>; strings: string[] },
+): boolean {
+  const dates = findDates(sentence, lang, at);
+  if (dates.some((d) => !placed.strings.some((s) => s.startsWith(d.date)))) return true;
+  const inDate = (i: number) => dates.some((d) => i >= d.index && i < d.index + d.text.length);
+  return findNumbers(sentence, lang).some((n) => !inDate(n.index) && !placed.numbers.has(n.value));
 }
 
 /**
