@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from '@google-cloud/firestore';
-import { status as grpcStatus } from '@grpc/grpc-js';
 import { z } from 'zod';
+import { isAlreadyExists } from './already-exists.js';
 import { EMAIL_EVENT_KINDS, type EmailEvent } from './case-events.js';
 import { threadDocId } from './thread-index.js';
 
@@ -56,7 +56,7 @@ export async function parkEvent(db: Firestore, e: Omit<ParkedEvent, 'state' | 'u
       .create({ ...e, state: 'parked', expireAt: Timestamp.fromMillis(e.parkedAt + PARKED_EVENT_TTL_MS) });
     return true;
   } catch (err) {
-    if ((err as { code?: number }).code === grpcStatus.ALREADY_EXISTS) return false;
+    if (isAlreadyExists(err)) return false;
     throw err;
   }
 }

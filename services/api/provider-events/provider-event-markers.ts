@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore } from '@google-cloud/firestore';
-import { status as grpcStatus } from '@grpc/grpc-js';
+import { isAlreadyExists } from '../../../shared/already-exists.js';
 
 /**
  * The receiver's duplicate markers in `providerEvents`, two per published event, because one
@@ -63,7 +63,7 @@ export async function markPublished(
   await Promise.all(
     refs(db, ids).map((ref) =>
       ref.create(data).catch((err: unknown) => {
-        if ((err as { code?: number }).code !== grpcStatus.ALREADY_EXISTS) onError(err);
+        if (!isAlreadyExists(err)) onError(err);
       }),
     ),
   );

@@ -1,4 +1,6 @@
 import type { Firestore } from '@google-cloud/firestore';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { ALREADY_EXISTS } from '../../../shared/already-exists.js';
 import { CASES } from '../../../shared/case-firestore-converter.js';
 import {
   CASE_GROUPS,
@@ -84,7 +86,8 @@ export async function finishGroupIfDone(deps: GroupFinishDeps, groupId: string):
       await batch.commit();
     } catch (err) {
       const code = (err as { code?: unknown }).code;
-      if (code === 9 || code === 6 || code === 10) continue; // moved meanwhile: read again
+      // moved meanwhile (a precondition, a created marker or a contended commit): read again
+      if (code === grpcStatus.FAILED_PRECONDITION || code === ALREADY_EXISTS || code === grpcStatus.ABORTED) continue;
       throw err;
     }
     deps.logger.info('case group finished', { groupId, finishReason: reason, size: g.size });
