@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, standardCaseBody, type Stack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { standardCaseBody } from '../support/stack.js';
+import { useStack } from '../support/use-stack.js';
 
 /**
  * Automated follow-ups wait for the counterparty's working hours (docs/workflow.md, "Business
@@ -9,34 +10,31 @@ import { startStack, standardCaseBody, type Stack } from '../support/stack.js';
  */
 
 let clock = 0;
-let s: Stack;
-let apiKey: string;
-beforeAll(async () => {
-  s = await startStack({ now: () => clock, env: { FOLLOW_UP_WINDOW_DEFAULT: 'MON-FRI 09:00-17:00' } });
-  ({ apiKey } = await s.createUser());
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack({ now: () => clock, env: { FOLLOW_UP_WINDOW_DEFAULT: 'MON-FRI 09:00-17:00' } });
 
 const counterparty = (timezone: string) => ({
   address: `hours-${randomUUID().slice(0, 8)}@supplier.example.com`,
   name: 'Dana Supplier',
   timezone,
 });
-const read = async (caseId: string) => (await s.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data;
+const read = async (caseId: string) => (await t.s.api('GET', `/cases/${caseId}`, undefined, t.user.apiKey)).body.data;
 
 describe('business hours', () => {
   it('New York, across the spring-forward weekend: the first email and a reply go at once, follow-ups wait for Monday 09:00 local', async () => {
     clock = Date.UTC(2027, 2, 11, 8, 0); // Thursday 03:00 EST: outside the window
     const cp = counterparty('America/New_York');
-    const res = await s.api('POST', '/cases', standardCaseBody({ counterparty: cp, followUpDelayHours: 48 }), apiKey);
+    const res = await t.s.api(
+      'POST',
+      '/cases',
+      standardCaseBody({ counterparty: cp, followUpDelayHours: 48 }),
+      t.user.apiKey,
+    );
     expect(res.status).toBe(201);
     const caseId = res.body.data.caseId as string;
 
     // The first email is not held, although it is 03:00 for the counterparty.
-    await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
-    expect(await s.mail.sentTo(cp.address)).toHaveLength(1);
+    await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    expect(await t.s.mail.sentTo(cp.address)).toHaveLength(1);
     // Due Saturday 03:00 EST: timed Monday 09:00 EDT (13:00Z; the clocks changed on Sunday).
     expect(await read(caseId)).toMatchObject({
       status: 'RUNNING',
@@ -47,35 +45,35 @@ describe('business hours', () => {
     // Saturday 03:00 EST the counterparty writes without answering; our clarification goes at once, the
     // next follow-up waits. (A promise to look into it would be waited on, not answered.)
     clock = Date.UTC(2027, 2, 13, 8, 0);
-    await s.mail.reply({ threadId: (await s.readCase(caseId)).threadId!, text: 'Thanks for your email.' });
-    await s.waitForCase(caseId, (c) => c.attemptCount === 2 && c.outbox.length === 0);
-    expect(await s.mail.sentTo(cp.address)).toHaveLength(2);
+    await t.s.mail.reply({ threadId: (await t.s.readCase(caseId)).threadId!, text: 'Thanks for your email.' });
+    await t.s.waitForCase(caseId, (c) => c.attemptCount === 2 && c.outbox.length === 0);
+    expect(await t.s.mail.sentTo(cp.address)).toHaveLength(2);
     expect((await read(caseId)).nextActionAt).toBe(Date.UTC(2027, 2, 15, 13, 0)); // due Mon 04:00 EDT → 09:00 EDT
 
     // Monday 09:00 EDT the timer fires: the follow-up goes out.
     clock = Date.UTC(2027, 2, 15, 13, 0);
-    expect(await s.fireTimers(caseId)).toBe(2); // t1, made stale by the reply (ignored), and t2
-    await s.waitForCase(caseId, (c) => c.followUpCount === 1 && c.outbox.length === 0);
-    expect(await s.mail.sentTo(cp.address)).toHaveLength(3); // one follow-up, not two
+    expect(await t.s.fireTimers(caseId)).toBe(2); // t1, made stale by the reply (ignored), and t2
+    await t.s.waitForCase(caseId, (c) => c.followUpCount === 1 && c.outbox.length === 0);
+    expect(await t.s.mail.sentTo(cp.address)).toHaveLength(3); // one follow-up, not two
   });
 
   it("a case's own sendWindow is honoured (Tokyo, Saturdays 10:00-12:00)", async () => {
     clock = Date.UTC(2027, 2, 11, 8, 0); // Thursday 17:00 JST
     const cp = counterparty('Asia/Tokyo');
     const sendWindow = { days: ['SAT'], start: '10:00', end: '12:00' };
-    const caseId = await s.createCase(apiKey, { counterparty: cp, followUpDelayHours: 48, sendWindow });
-    await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    const caseId = await t.s.createCase(t.user.apiKey, { counterparty: cp, followUpDelayHours: 48, sendWindow });
+    await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
     // Due Saturday 17:00 JST, after that day's window: the next Saturday 10:00 JST.
     expect(await read(caseId)).toMatchObject({ nextActionAt: Date.UTC(2027, 2, 20, 1, 0), sendWindow });
   });
 
   it('a counterparty without a valid IANA zone: the window is read in UTC', async () => {
     clock = Date.UTC(2027, 2, 11, 20, 0); // Thursday 20:00Z + 48 h = Saturday 20:00Z
-    const caseId = await s.createCase(apiKey, {
+    const caseId = await t.s.createCase(t.user.apiKey, {
       counterparty: counterparty('Mars/Olympus_Mons'),
       followUpDelayHours: 48,
     });
-    await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
     expect((await read(caseId)).nextActionAt).toBe(Date.UTC(2027, 2, 15, 9, 0));
   });
 });

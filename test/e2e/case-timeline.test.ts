@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * GET /cases/{id}/events through the whole stack: each lifecycle's timeline, event for event, as
@@ -8,25 +7,17 @@ import { startStack, type Stack } from '../support/stack.js';
  * failed, blocked) and resend through the worker's guarded path.
  */
 
-let s: Stack;
-let user: { userId: string; apiKey: string };
-beforeAll(async () => {
-  s = await startStack();
-  user = await s.createUser();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
+const { hooksOf } = t;
 
-const settled = (c: CaseRecord) => c.outbox.length === 0;
 type Ev = { id: string; type: string; at: number } & Record<string, unknown>;
 
 /** The whole timeline through the API, two events a page, so the cursor is exercised too. */
-async function timeline(caseId: string, apiKey = user.apiKey): Promise<Ev[]> {
+async function timeline(caseId: string, apiKey = t.user.apiKey): Promise<Ev[]> {
   const all: Ev[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
-    const res = await s.api(
+    const res = await t.s.api(
       'GET',
       `/cases/${caseId}/events?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
       undefined,
@@ -40,11 +31,10 @@ async function timeline(caseId: string, apiKey = user.apiKey): Promise<Ev[]> {
   throw new Error('timeline: too many pages');
 }
 const typesOf = async (caseId: string) => (await timeline(caseId)).map((e) => e.type);
-const hooksOf = (caseId: string) => s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body);
 
 async function started(overrides: Record<string, unknown> = {}) {
-  const caseId = await s.createCase(user.apiKey, { clientWebhookUrl: s.webhookUrl, ...overrides });
-  const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+  const caseId = await t.s.createCase(t.user.apiKey, { clientWebhookUrl: t.s.webhookUrl, ...overrides });
+  const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
   return { caseId, c };
 }
 
@@ -54,17 +44,17 @@ describe('the timeline of each lifecycle, event for event', () => {
       metadata: { secret: 'META-SECRET' },
       goal: { objective: 'Confirm the date', knowledge: 'KNOW-SECRET' },
     });
-    const reply = await s.mail.reply({
+    const reply = await t.s.mail.reply({
       threadId: c.threadId!,
       text: 'Hello, here it is. BODYSECRET\n\ndeliveryDate: 2027-01-15',
       attachments: [
         { filename: 'a.txt', contentType: 'text/plain', contentBase64: Buffer.from('x').toString('base64') },
       ],
     });
-    await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
     const events = await timeline(caseId);
-    const done = await s.readCase(caseId);
+    const done = await t.s.readCase(caseId);
     const hook = hooksOf(caseId)[0]!;
     expect(events).toEqual([
       expect.objectContaining({ type: 'case.created', at: done.createdAt, maxAttempts: 3, webhook: true }),
@@ -105,20 +95,20 @@ describe('the timeline of each lifecycle, event for event', () => {
 
   it('input needed, then answered, then completed', async () => {
     const { caseId, c } = await started();
-    await s.mail.reply({ threadId: c.threadId!, text: 'Should we ship to the Berlin or the Munich warehouse?' });
-    const waiting = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'Should we ship to the Berlin or the Munich warehouse?' });
+    const waiting = await t.s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
     await expect.poll(() => hooksOf(caseId).length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
-    const answer = await s.api(
+    const answer = await t.s.api(
       'POST',
       `/cases/${caseId}/input`,
       { inputRequestId: waiting.inputRequestId, providedContext: 'Munich.' },
-      user.apiKey,
+      t.user.apiKey,
     );
     expect(answer.status).toBe(202);
-    await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x));
-    await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-02-01' });
-    await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x));
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-02-01' });
+    await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     await expect
       .poll(async () => (await typesOf(caseId)).filter((t) => t === 'webhook.delivered').length, { timeout: 10_000 })
       .toBe(2);
@@ -151,8 +141,8 @@ describe('the timeline of each lifecycle, event for event', () => {
 
   it('bounced: the provider reason, then case.failed BOUNCED and its webhook', async () => {
     const { caseId, c } = await started();
-    await s.mail.failDelivery(c.lastMessageId!, 'bounce');
-    await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    await t.s.mail.failDelivery(c.lastMessageId!, 'bounce');
+    await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
     const events = await timeline(caseId);
     expect(events.map((e) => e.type)).toEqual([
@@ -170,10 +160,10 @@ describe('the timeline of each lifecycle, event for event', () => {
 
   it('max_retries: each follow-up sent and scheduled, then case.failed max_retries', async () => {
     const { caseId } = await started({ maxAttempts: 1 });
-    expect(await s.fireTimers(caseId)).toBe(1);
-    await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
-    expect(await s.fireTimers(caseId)).toBe(1);
-    await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    expect(await t.s.fireTimers(caseId)).toBe(1);
+    await t.s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
+    expect(await t.s.fireTimers(caseId)).toBe(1);
+    await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
     const events = await timeline(caseId);
     expect(events.map((e) => e.type)).toEqual([
@@ -193,9 +183,9 @@ describe('the timeline of each lifecycle, event for event', () => {
 
   it('mail after the end is recorded (ignored-after-end) and changes nothing else', async () => {
     const { caseId, c } = await started({ clientWebhookUrl: undefined });
-    await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-03-03' });
-    const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
-    const late = await s.mail.reply({ threadId: c.threadId!, text: 'Oh, and one more thing: can you call me?' });
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-03-03' });
+    const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    const late = await t.s.mail.reply({ threadId: c.threadId!, text: 'Oh, and one more thing: can you call me?' });
     await expect
       .poll(async () => (await timeline(caseId)).at(-1), { timeout: 10_000 })
       .toMatchObject({
@@ -204,24 +194,24 @@ describe('the timeline of each lifecycle, event for event', () => {
         readAs: 'ignored-after-end',
         from: c.counterparty.address,
       });
-    const after = await s.readCase(caseId);
+    const after = await t.s.readCase(caseId);
     expect(after).toMatchObject({ status: 'COMPLETED', version: done.version, updatedAt: done.updatedAt });
-    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+    expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
   });
 });
 
 describe('webhook outcomes and resend', () => {
   it('resend: 202, the same payload POSTed once more, both attempts in the timeline; a concurrent second resend is 409', async () => {
     const { caseId, c } = await started();
-    await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-04-04' });
-    await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-04-04' });
+    await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     await expect.poll(() => typesOf(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
     const first = hooksOf(caseId)[0]!;
     const path = `/cases/${caseId}/webhooks/${encodeURIComponent(String(first.event_id))}/resend`;
 
     const answers = await Promise.all([
-      s.api('POST', path, undefined, user.apiKey),
-      s.api('POST', path, undefined, user.apiKey),
+      t.s.api('POST', path, undefined, t.user.apiKey),
+      t.s.api('POST', path, undefined, t.user.apiKey),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
     expect(answers.find((a) => a.status === 202)!.body).toEqual({
@@ -240,7 +230,7 @@ describe('webhook outcomes and resend', () => {
       expect.objectContaining({ type: 'webhook.delivered', eventId: first.event_id, httpStatus: 204, attempt: 1 }),
     ]);
     // Once it has an outcome, it may be resent again.
-    expect((await s.api('POST', path, undefined, user.apiKey)).status).toBe(202);
+    expect((await t.s.api('POST', path, undefined, t.user.apiKey)).status).toBe(202);
     await expect.poll(() => hooksOf(caseId).length, { timeout: 10_000 }).toBe(3);
   });
 
@@ -248,8 +238,8 @@ describe('webhook outcomes and resend', () => {
     const refused = await started({ clientWebhookUrl: 'http://127.0.0.1:9/hooks?token=QUERY-SECRET' });
     const blocked = await started({ clientWebhookUrl: 'http://10.255.255.1/hooks?token=QUERY-SECRET' });
     for (const { caseId, c } of [refused, blocked]) {
-      await s.mail.failDelivery(c.lastMessageId!, 'bounce');
-      await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+      await t.s.mail.failDelivery(c.lastMessageId!, 'bounce');
+      await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     }
     await expect
       .poll(async () => (await timeline(refused.caseId)).at(-1), { timeout: 15_000 })
@@ -270,11 +260,11 @@ describe('webhook outcomes and resend', () => {
 
     // The resend goes through the same guard: blocked again, never POSTed by the API.
     const eventId = (await timeline(blocked.caseId)).at(-1)!.eventId as string;
-    const res = await s.api(
+    const res = await t.s.api(
       'POST',
       `/cases/${blocked.caseId}/webhooks/${encodeURIComponent(eventId)}/resend`,
       undefined,
-      user.apiKey,
+      t.user.apiKey,
     );
     expect(res.status).toBe(202);
     await expect
