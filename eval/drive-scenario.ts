@@ -32,6 +32,8 @@ const MAX_TURNS = 40;
 const DEFAULT_TIMEOUT_S = 90;
 /** A RUNNING case whose next action is this far away is waiting for a timer, not sending. */
 const TIMER_HORIZON_MS = 60_000;
+/** How long a timer the case already shows may take to appear in the task queue. */
+const TIMER_ARMING_GRACE_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isTerminal = (c: PublicCase) => c.status === 'COMPLETED' || c.status === 'FAILED';
@@ -156,7 +158,7 @@ export async function driveScenario(
       if (step && step.do !== 'silence' && lastEmail) {
         note(await perform(step, lastEmail, deps, counterparty.name));
       } else {
-        const fired = await deps.fireTimers(caseId);
+        const fired = await fireArmedTimers(deps, caseId, pollMs);
         note(
           fired > 0
             ? `the counterparty is silent: ${fired} timer(s) fired`
@@ -178,6 +180,20 @@ export async function driveScenario(
   }
   obs.durationMs = Date.now() - started;
   return obs;
+}
+
+/**
+ * Fires the case's pending timers. The case's record says a timer is due before the task queue
+ * holds it (the task is created just after the commit), so none found is asked again for a
+ * bounded moment before the case counts as stalled.
+ */
+async function fireArmedTimers(deps: DriveDeps, caseId: string, pollMs: number): Promise<number> {
+  const until = Date.now() + TIMER_ARMING_GRACE_MS;
+  for (;;) {
+    const fired = await deps.fireTimers(caseId);
+    if (fired > 0 || Date.now() > until) return fired;
+    await sleep(Math.max(pollMs, 100));
+  }
 }
 
 export function caseCounterparty(s: Scenario): { address: string; name: string } & Record<string, unknown> {
