@@ -179,6 +179,20 @@ describe('case groups on the whole stack', () => {
     expect(groupHooks(groupId)[0]!.body).toMatchObject({ counts: { COMPLETED: 3, total: 3 } });
   });
 
+  it('members ending at the same moment finish the group once (all_finished), with one group.completed', async () => {
+    const { groupId, caseIds } = await createGroup(groupBody(3, { maxConcurrent: 3 }));
+    const running = await Promise.all(
+      caseIds.map((id) => s.waitForCase(id, (x) => x.status === 'RUNNING' && settled(x))),
+    );
+    await Promise.all(running.map((c, i) => s.mail.reply({ threadId: c.threadId!, text: `Price: ${200 + i} EUR.` })));
+    const g = await waitForGroup(groupId, (x) => x.state === 'finished');
+    expect(g.finishReason).toBe('all_finished');
+    await expect.poll(() => groupHooks(groupId).length, { timeout: 15_000 }).toBe(1);
+    expect(groupHooks(groupId)[0]!.body).toMatchObject({ counts: { COMPLETED: 3, total: 3 } });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(groupHooks(groupId)).toHaveLength(1);
+  });
+
   it('POST /case-groups/{id}/cancel cancels the running members and the held ones never start', async () => {
     await s.mail.injectFault({ op: 'send', delayMs: 200, count: 100 });
     try {
