@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseRecord } from '../../shared/case-record.js';
+import { describe, expect, it } from 'vitest';
 import { CATASTROPHIC_PATTERNS } from '../support/catastrophic-patterns.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * A client's resultSchema patterns run on text its counterparty writes: the client can be its
@@ -10,18 +9,8 @@ import { startStack, type Stack } from '../support/stack.js';
  * keeps answering (its health route, other cases) meanwhile.
  */
 
-let s: Stack;
-let apiKey: string;
-let userId: string;
-beforeAll(async () => {
-  s = await startStack();
-  ({ apiKey, userId } = await s.createUser());
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
 
-const settled = (c: CaseRecord) => c.outbox.length === 0;
 const schemaWith = (pattern: string) => ({
   type: 'object',
   properties: { code: { type: 'string', pattern } },
@@ -31,7 +20,7 @@ const schemaWith = (pattern: string) => ({
 describe('client patterns', () => {
   it('a pattern the linear-time engine cannot compile is a 400 naming its path in the schema, and stores nothing', async () => {
     const owned = async () =>
-      (await s.db.collection('cases').where('ownerId', '==', userId).count().get()).data().count;
+      (await t.s.db.collection('cases').where('ownerId', '==', t.user.userId).count().get()).data().count;
     const before = await owned();
     for (const [path, schema] of [
       ['resultSchema.properties.code.pattern', schemaWith('^(?=a)a+$')],
@@ -43,7 +32,7 @@ describe('client patterns', () => {
       ['resultSchema.properties.code.pattern', schemaWith('(')],
     ] as const) {
       const address = `nobody-${Date.now()}@supplier.example.com`;
-      const res = await s.api(
+      const res = await t.s.api(
         'POST',
         '/cases',
         {
@@ -53,7 +42,7 @@ describe('client patterns', () => {
           senderPersona: { name: 'S' },
           resultSchema: schema,
         },
-        apiKey,
+        t.user.apiKey,
       );
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('INVALID_REQUEST');
@@ -65,18 +54,21 @@ describe('client patterns', () => {
   it.each(CATASTROPHIC_PATTERNS.slice(0, 3))(
     '%s: the adversarial reply is judged while the worker keeps answering; a matching reply completes',
     async (pattern, adversarial, matching) => {
-      const caseId = await s.createCase(apiKey, { resultSchema: schemaWith(pattern) });
-      const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
-      const hostile = await s.mail.reply({ threadId: c.threadId!, text: `code: ${adversarial}` });
+      const caseId = await t.s.createCase(t.user.apiKey, { resultSchema: schemaWith(pattern) });
+      const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+      const hostile = await t.s.mail.reply({ threadId: c.threadId!, text: `code: ${adversarial}` });
       // The worker answers its health route while the reply is being evaluated, and evaluates it.
-      const health = await fetch(`${s.worker.url}/healthz`);
+      const health = await fetch(`${t.s.worker.url}/healthz`);
       expect(health.status).toBe(200);
-      const judged = await s.waitForCase(caseId, (x) => x.handledMessageIds.includes(hostile.message_id) && settled(x));
+      const judged = await t.s.waitForCase(
+        caseId,
+        (x) => x.handledMessageIds.includes(hostile.message_id) && settled(x),
+      );
       expect(judged.status).not.toBe('COMPLETED');
-      expect((await fetch(`${s.worker.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${t.s.worker.url}/healthz`)).status).toBe(200);
 
-      await s.mail.reply({ threadId: c.threadId!, text: `code: ${matching}` });
-      const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+      await t.s.mail.reply({ threadId: c.threadId!, text: `code: ${matching}` });
+      const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
       expect(done.result).toEqual({ code: matching });
     },
   );
@@ -85,18 +77,18 @@ describe('client patterns', () => {
 describe('opaque metadata', () => {
   it('is echoed in the webhook exactly as given, __proto__ and constructor keys included', async () => {
     const address = `refused-${Date.now()}@supplier.example.com`;
-    await s.mail.nextOutcome(address, 'refuse');
+    await t.s.mail.nextOutcome(address, 'refuse');
     const metadata = JSON.parse(
       '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"x":1}},"crm":42}',
     ) as Record<string, unknown>;
-    const caseId = await s.createCase(apiKey, {
-      clientWebhookUrl: s.webhookUrl,
+    const caseId = await t.s.createCase(t.user.apiKey, {
+      clientWebhookUrl: t.s.webhookUrl,
       counterparty: { address, name: 'Refused' },
       metadata,
     });
-    await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
-    await expect.poll(() => s.webhooks.filter((w) => w.body.caseId === caseId).length, { timeout: 10_000 }).toBe(1);
-    const hook = s.webhooks.find((w) => w.body.caseId === caseId)!.body;
+    await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    await expect.poll(() => t.s.webhooks.filter((w) => w.body.caseId === caseId).length, { timeout: 10_000 }).toBe(1);
+    const hook = t.s.webhooks.find((w) => w.body.caseId === caseId)!.body;
     expect(JSON.stringify(hook.metadata)).toBe(
       '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"x":1}},"crm":42}',
     );

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseViewSchema } from '../../services/api/cases/case-view-schema.js';
 import { okEnvelope } from '../../services/api/openapi/response-schemas.js';
 import { caseCompletedEventSchema } from '../../shared/public-schemas.js';
 import { minimalPdf } from '../support/minimal-pdf.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { useStack } from '../support/use-stack.js';
 
 /**
  * The offline brain understanding real replies, through the public surface: a reply in prose,
@@ -11,15 +11,7 @@ import { startStack, type Stack } from '../support/stack.js';
  * came from (`resultEvidence`) is on the case read and in `case.completed`, only with a result.
  */
 
-let s: Stack;
-let apiKey: string;
-beforeAll(async () => {
-  s = await startStack();
-  ({ apiKey } = await s.createUser());
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
 
 const b64 = (x: string | Buffer) => Buffer.from(x).toString('base64');
 
@@ -33,37 +25,37 @@ const quoteSchema = {
 };
 
 async function started(overrides: Record<string, unknown> = {}) {
-  const caseId = await s.createCase(apiKey, {
-    clientWebhookUrl: s.webhookUrl,
+  const caseId = await t.s.createCase(t.user.apiKey, {
+    clientWebhookUrl: t.s.webhookUrl,
     resultSchema: quoteSchema,
     ...overrides,
   });
-  const running = await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+  const running = await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
   return { caseId, running };
 }
 
 const hookFor = async (caseId: string) => {
   await expect
-    .poll(() => s.webhooks.some((w) => w.body.caseId === caseId && w.body.event === 'case.completed'), {
+    .poll(() => t.s.webhooks.some((w) => w.body.caseId === caseId && w.body.event === 'case.completed'), {
       timeout: 10_000,
     })
     .toBe(true);
-  return s.webhooks.find((w) => w.body.caseId === caseId && w.body.event === 'case.completed')!.body;
+  return t.s.webhooks.find((w) => w.body.caseId === caseId && w.body.event === 'case.completed')!.body;
 };
 
 describe('replies the offline brain understands', () => {
   it('the answer only in a PDF: result and evidence citing the attachment, on the read and in the webhook', async () => {
     const { caseId, running } = await started();
     const pdf = minimalPdf(['ORDER CONFIRMATION', 'Liefertermin: 14.03.2027', 'Gesamtpreis: 1.250,50 EUR']);
-    const sent = await s.mail.reply({
+    const sent = await t.s.mail.reply({
       threadId: running.threadId!,
       text: 'Guten Tag,\n\nanbei unsere Auftragsbestätigung.\n\nMit freundlichen Grüßen\nDana',
       attachments: [{ filename: 'bestaetigung.pdf', contentType: 'application/pdf', contentBase64: b64(pdf) }],
     });
-    const done = await s.waitForCase(caseId, (c) => c.status === 'COMPLETED' && c.outbox.length === 0);
+    const done = await t.s.waitForCase(caseId, (c) => c.status === 'COMPLETED' && c.outbox.length === 0);
     expect(done.result).toEqual({ deliveryDate: '2027-03-14', totalPrice: 1250.5 });
 
-    const read = await s.api('GET', `/cases/${caseId}`, undefined, apiKey);
+    const read = await t.s.api('GET', `/cases/${caseId}`, undefined, t.user.apiKey);
     const evidence = read.body.data.resultEvidence;
     expect(evidence).toEqual({
       deliveryDate: {
@@ -89,12 +81,12 @@ describe('replies the offline brain understands', () => {
   it('the answer in prose and a CSV: each field cites where it was found', async () => {
     const { caseId, running } = await started();
     const csv = 'order,total price,currency\n1042,"1,980.00",EUR\n';
-    const sent = await s.mail.reply({
+    const sent = await t.s.mail.reply({
       threadId: running.threadId!,
       text: 'Hi Alex,\n\nyour order will arrive on March 14th, 2027. Our quote is attached.\n\nBest,\nDana',
       attachments: [{ filename: 'quote.csv', contentType: 'text/csv', contentBase64: b64(csv) }],
     });
-    const done = await s.waitForCase(caseId, (c) => c.status === 'COMPLETED' && c.outbox.length === 0);
+    const done = await t.s.waitForCase(caseId, (c) => c.status === 'COMPLETED' && c.outbox.length === 0);
     expect(done.result).toEqual({ deliveryDate: '2027-03-14', totalPrice: 1980 });
     const hook = await hookFor(caseId);
     expect(hook.resultEvidence).toEqual({
@@ -105,7 +97,7 @@ describe('replies the offline brain understands', () => {
 
   it('an unreadable attachment is noted, not fatal: the case goes on and asks for what it lacks', async () => {
     const { caseId, running } = await started();
-    await s.mail.reply({
+    await t.s.mail.reply({
       threadId: running.threadId!,
       text: 'Hi Alex, the delivery date is 2027-03-14, the quote is attached.\nDana',
       attachments: [
@@ -117,15 +109,15 @@ describe('replies the offline brain understands', () => {
         { filename: 'logo.bin', contentType: 'application/octet-stream', contentBase64: b64('\u0000\u0001') },
       ],
     });
-    const after = await s.waitForCase(caseId, (c) => c.attemptCount === 2 && c.outbox.length === 0);
+    const after = await t.s.waitForCase(caseId, (c) => c.attemptCount === 2 && c.outbox.length === 0);
     expect(after.status).toBe('RUNNING');
-    const mails = await s.mail.sentTo(running.counterparty.address);
+    const mails = await t.s.mail.sentTo(running.counterparty.address);
     expect(mails).toHaveLength(2);
     // It asks for the total by its description, and only acknowledges the date it read.
     expect(mails[1]!.text).toContain('let me know the total in EUR');
     expect(mails[1]!.text).not.toMatch(/let me know the delivery date/i);
     expect(mails[1]!.text).toContain('noted the delivery date (14 March 2027)');
-    const read = await s.api('GET', `/cases/${caseId}`, undefined, apiKey);
+    const read = await t.s.api('GET', `/cases/${caseId}`, undefined, t.user.apiKey);
     expect(read.body.data).not.toHaveProperty('result');
     expect(read.body.data).not.toHaveProperty('resultEvidence');
   });
