@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { instantRunLines, runInstantReplies } from '../support/instant-replies.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { useStack } from '../support/use-stack.js';
 
 /**
  * Under load, no counterparty mail is lost: 32 cases, 16 at a time, each answered (reply or
@@ -9,17 +9,11 @@ import { startStack, type Stack } from '../support/stack.js';
  * webhook and its reply read once. The figures are printed, not asserted (no timing here).
  */
 
-let s: Stack;
-beforeAll(async () => {
-  s = await startStack();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
 
 describe('instant replies under load', () => {
   it('loses no reply and no bounce: 0 lost events', { timeout: 300_000 }, async () => {
-    const run = await runInstantReplies(s, { cases: 32, concurrency: 16 });
+    const run = await runInstantReplies(t.s, { cases: 32, concurrency: 16 });
     process.stdout.write(instantRunLines(run, 16).join('\n') + '\n');
     expect(run.cases.filter((c) => !c.ok).map((c) => `${c.kind}: ${c.problem}`)).toEqual([]);
     expect(run.lost).toBe(0);

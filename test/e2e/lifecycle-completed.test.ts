@@ -1,49 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT } from '../../shared/case-record.js';
 import { monthKey, readUsage } from '../../shared/usage.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { useStack } from '../support/use-stack.js';
 
 /** create → first email → reply with the result → COMPLETED → case.completed webhook. */
 
-let s: Stack;
-beforeAll(async () => {
-  s = await startStack();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
 
 describe('lifecycle: completed with a result', () => {
   it('runs its whole course through the API, the queue, the sandbox and the webhook receiver', async () => {
-    const { userId, apiKey } = await s.createUser();
-    const caseId = await s.createCase(apiKey, {
+    const { userId, apiKey } = await t.s.createUser();
+    const caseId = await t.s.createCase(apiKey, {
       clientReferenceId: 'order-1042',
       metadata: { crm: { id: 7 }, tags: ['a', 'b'] },
-      clientWebhookUrl: s.webhookUrl,
+      clientWebhookUrl: t.s.webhookUrl,
       followUpDelayHours: 5,
     });
 
-    const running = await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    const running = await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
     expect(running.attemptCount).toBe(1);
     expect(running.threadId).toBeTruthy();
     expect(running.nextActionType).toBe('FOLLOW_UP');
     expect(running.nextActionAt).toBeGreaterThan(running.updatedAt);
     expect(running.nextActionAt).toBeLessThanOrEqual(running.updatedAt + 5 * 3_600_000);
 
-    const outbound = await s.mail.sentTo(running.counterparty.address);
+    const outbound = await t.s.mail.sentTo(running.counterparty.address);
     expect(outbound).toHaveLength(1);
     expect(outbound[0]!.thread_id).toBe(running.threadId);
 
     // The timer is a named Cloud Task to /tasks/timer at nextActionAt.
-    const timers = s.tasks.tasks({ caseId, queue: s.config.tasks.timerQueue });
+    const timers = t.s.tasks.tasks({ caseId, queue: t.s.config.tasks.timerQueue });
     expect(timers).toHaveLength(1);
     expect(timers[0]!.scheduleTime).toBe(running.nextActionAt);
 
-    const read = await s.api('GET', `/cases/${caseId}`, undefined, apiKey);
+    const read = await t.s.api('GET', `/cases/${caseId}`, undefined, apiKey);
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ status: 'RUNNING', attemptCount: 1, inputRequest: null });
 
-    await s.mail.reply({
+    await t.s.mail.reply({
       threadId: running.threadId!,
       text: 'Hello Alex,\n\ndeliveryDate: 2026-12-01\n\nBest, Dana',
       attachments: [
@@ -54,7 +48,7 @@ describe('lifecycle: completed with a result', () => {
         },
       ],
     });
-    const done = await s.waitForCase(caseId, (c) => c.status === 'COMPLETED' && c.outbox.length === 0);
+    const done = await t.s.waitForCase(caseId, (c) => c.status === 'COMPLETED' && c.outbox.length === 0);
     expect(done).toMatchObject({
       resultStatus: 'goal_achieved',
       result: { deliveryDate: '2026-12-01' },
@@ -69,8 +63,8 @@ describe('lifecycle: completed with a result', () => {
       inboxId: running.inboxId,
     });
 
-    await expect.poll(() => s.webhooks.length, { timeout: 10_000 }).toBe(1);
-    const hook = s.webhooks[0]!;
+    await expect.poll(() => t.s.webhooks.length, { timeout: 10_000 }).toBe(1);
+    const hook = t.s.webhooks[0]!;
     expect(hook.contentType).toMatch(/^application\/json/);
     expect(hook.body).toMatchObject({
       event_id: expect.stringContaining(`${caseId}:case.completed:`),
@@ -86,10 +80,10 @@ describe('lifecycle: completed with a result', () => {
     expect(hook.body.attachments).toEqual(done.attachments);
     expect(typeof hook.body.occurredAt).toBe('number');
 
-    const usage = await readUsage(s.db, userId, monthKey(Date.now()));
+    const usage = await readUsage(t.s.db, userId, monthKey(Date.now()));
     expect(usage.billable).toBe(1);
 
-    const attachment = await s.api(
+    const attachment = await t.s.api(
       'GET',
       `/cases/${caseId}/attachments/${done.attachments[0]!.attachmentId}`,
       undefined,
@@ -99,8 +93,8 @@ describe('lifecycle: completed with a result', () => {
     expect(attachment.body.data.downloadUrl).toMatch(/^http/);
 
     // A timer that fires after the end is a no-op: nothing more is sent.
-    await s.fireTimers(caseId);
-    expect((await s.readCase(caseId)).version).toBe(done.version);
-    expect(await s.mail.sentTo(running.counterparty.address)).toHaveLength(1);
+    await t.s.fireTimers(caseId);
+    expect((await t.s.readCase(caseId)).version).toBe(done.version);
+    expect(await t.s.mail.sentTo(running.counterparty.address)).toHaveLength(1);
   });
 });

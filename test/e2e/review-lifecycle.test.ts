@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
+import { describe, expect, it } from 'vitest';
+import { NO_ACTION_AT } from '../../shared/case-record.js';
 import { monthKey, readUsage } from '../../shared/usage.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * Review of outgoing mail and the input deadline through the whole stack (API, Pub/Sub push,
@@ -10,33 +10,19 @@ import { startStack, type Stack } from '../support/stack.js';
  * deadline firing once and not after an answer. docs/review-and-console.md.
  */
 
-let s: Stack;
-let user: { userId: string; apiKey: string };
-beforeAll(async () => {
-  s = await startStack();
-  user = await s.createUser('BASE_PRO');
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
+const { hooksOf, timelineTypes } = t;
 
-const settled = (c: CaseRecord) => c.outbox.length === 0;
-const hooksOf = (caseId: string) => s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body);
-const call = (method: string, path: string, body?: unknown) => s.api(method, path, body, user.apiKey);
+const call = (method: string, path: string, body?: unknown) => t.s.api(method, path, body, t.user.apiKey);
 const approve = (caseId: string, draftId: string, body?: unknown) =>
   call('POST', `/cases/${caseId}/drafts/${draftId}/approve`, body);
 async function drafts(caseId: string): Promise<Record<string, unknown>[]> {
   return (await call('GET', `/cases/${caseId}/drafts`)).body.data.drafts as Record<string, unknown>[];
 }
-async function timelineTypes(caseId: string): Promise<string[]> {
-  return ((await call('GET', `/cases/${caseId}/events?limit=100`)).body.data.events as { type: string }[]).map(
-    (e) => e.type,
-  );
-}
 /** A case with review on, its first email held (pendingReview on the read). */
 async function held(overrides: Record<string, unknown> = {}) {
-  const caseId = await s.createCase(user.apiKey, { clientWebhookUrl: s.webhookUrl, review: 'all', ...overrides });
-  const c = await s.waitForCase(caseId, (x) => x.pendingDraft?.status === 'PENDING' && settled(x));
+  const caseId = await t.s.createCase(t.user.apiKey, { clientWebhookUrl: t.s.webhookUrl, review: 'all', ...overrides });
+  const c = await t.s.waitForCase(caseId, (x) => x.pendingDraft?.status === 'PENDING' && settled(x));
   return { caseId, c, draftId: c.pendingDraft!.draftId };
 }
 
@@ -46,22 +32,22 @@ describe('review: all', () => {
     const read = (await call('GET', `/cases/${caseId}`)).body.data;
     expect(read).toMatchObject({ status: 'CREATED', nextActionAt: NO_ACTION_AT, review: 'all', attemptCount: 0 });
     expect(read.pendingReview).toMatchObject({ draftId, reasons: [{ code: 'review_all' }] });
-    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(0);
+    expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(0);
     await expect.poll(() => hooksOf(caseId).map((h) => h.event)).toEqual(['case.review_needed']);
     expect(hooksOf(caseId)[0]).toMatchObject({ pendingReview: { draftId }, status: 'CREATED' });
 
     const text = 'Hello Dana, could you confirm the delivery date of order 1042? Thanks, Alex';
     expect((await approve(caseId, draftId, { subject: 'Order 1042: delivery date', text })).status).toBe(202);
-    const running = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
-    const sent = await s.mail.sentTo(c.counterparty.address);
+    const running = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const sent = await t.s.mail.sentTo(c.counterparty.address);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ subject: 'Order 1042: delivery date', text });
     expect((await drafts(caseId))[0]).toMatchObject({ status: 'SENT', edit: { text } });
 
-    await s.mail.reply({ threadId: running.threadId!, text: 'deliveryDate: 2027-03-14' });
-    const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    await t.s.mail.reply({ threadId: running.threadId!, text: 'deliveryDate: 2027-03-14' });
+    const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     expect(done.result).toEqual({ deliveryDate: '2027-03-14' });
-    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+    expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
     const types = await timelineTypes(caseId);
     expect(types.filter((t) => t.startsWith('review.'))).toEqual(['review.requested', 'review.approved']);
     // A second approval of the sent draft, and one after the end: 409, nothing more sent.
@@ -75,33 +61,33 @@ describe('review: all', () => {
     );
     expect(answers.filter((a) => a.status === 202)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
-    await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
     const winner = answers.findIndex((a) => a.status === 202);
-    const sent = await s.mail.sentTo(c.counterparty.address);
+    const sent = await t.s.mail.sentTo(c.counterparty.address);
     expect(sent.map((m) => m.text)).toEqual([`Hello ${winner}`]);
   });
 
   it('an approval racing a completing reply: one outcome, the held follow-up sent once or not at all', async () => {
     const first = await held();
     await approve(first.caseId, first.draftId);
-    const running = await s.waitForCase(first.caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const running = await t.s.waitForCase(first.caseId, (x) => x.status === 'RUNNING' && settled(x));
     // The follow-up timer fires: the follow-up is drafted and held.
-    await s.fireTimers(first.caseId);
-    const waiting = await s.waitForCase(
+    await t.s.fireTimers(first.caseId);
+    const waiting = await t.s.waitForCase(
       first.caseId,
       (x) => x.pendingDraft?.status === 'PENDING' && x.pendingDraft.kind === 'follow_up' && settled(x),
     );
     const draftId = waiting.pendingDraft!.draftId;
     const [approval] = await Promise.all([
       approve(first.caseId, draftId),
-      s.mail.reply({ threadId: running.threadId!, text: 'deliveryDate: 2027-04-04' }),
+      t.s.mail.reply({ threadId: running.threadId!, text: 'deliveryDate: 2027-04-04' }),
     ]);
     expect([202, 409]).toContain(approval.status);
-    const done = await s.waitForCase(first.caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    const done = await t.s.waitForCase(first.caseId, (x) => x.status === 'COMPLETED' && settled(x));
     expect(done.pendingDraft ?? null).toBeNull();
     const draft = (await drafts(first.caseId)).find((d) => d.draftId === draftId)!;
     expect(['SENT', 'DISCARDED']).toContain(draft.status);
-    const emails = await s.mail.sentTo(done.counterparty.address);
+    const emails = await t.s.mail.sentTo(done.counterparty.address);
     expect(emails).toHaveLength(draft.status === 'SENT' ? 2 : 1);
     expect(done.attemptCount).toBe(emails.length);
     expect(hooksOf(first.caseId).filter((h) => h.event === 'case.completed')).toHaveLength(1);
@@ -115,11 +101,11 @@ describe('review: all', () => {
     ]);
     expect(cancel.status).toBe(202);
     expect([202, 409]).toContain(approval.status);
-    const done = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    const done = await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     expect(done.resultStatus).toBe('cancelled');
     const draft = (await drafts(caseId))[0]!;
     expect(['SENT', 'DISCARDED']).toContain(draft.status);
-    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(draft.status === 'SENT' ? 1 : 0);
+    expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(draft.status === 'SENT' ? 1 : 0);
     expect(hooksOf(caseId).filter((h) => h.event === 'case.failed')).toHaveLength(1);
     // The approval after the end: 409, nothing sent.
     expect((await approve(caseId, draftId)).status).toBe(409);
@@ -131,33 +117,33 @@ describe('review: all', () => {
       reason: 'Mention that the order number changed to 1043.',
     });
     expect(rejected.status).toBe(202);
-    const asking = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
+    const asking = await t.s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x));
     expect(asking.inputRequest?.question).toBe('Mention that the order number changed to 1043.');
-    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(0);
+    expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(0);
     const input = await call('POST', `/cases/${caseId}/input`, {
       inputRequestId: asking.inputRequestId,
       providedContext: 'The order number is now 1043.',
     });
     expect(input.status).toBe(202);
-    const again = await s.waitForCase(caseId, (x) => x.pendingDraft?.status === 'PENDING' && settled(x));
+    const again = await t.s.waitForCase(caseId, (x) => x.pendingDraft?.status === 'PENDING' && settled(x));
     expect(again.pendingDraft!.draftId).not.toBe(draftId);
     expect((await approve(caseId, again.pendingDraft!.draftId)).status).toBe(202);
-    await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 1 && settled(x));
-    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+    await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 1 && settled(x));
+    expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
     const rejectCancel = await held();
     await call('POST', `/cases/${rejectCancel.caseId}/drafts/${rejectCancel.draftId}/reject`, {
       reason: 'Not needed any more',
       cancel: true,
     });
-    const cancelled = await s.waitForCase(rejectCancel.caseId, (x) => x.status === 'FAILED' && settled(x));
+    const cancelled = await t.s.waitForCase(rejectCancel.caseId, (x) => x.status === 'FAILED' && settled(x));
     expect(cancelled).toMatchObject({ resultStatus: 'cancelled', attemptCount: 0 });
   });
 });
 
 describe('review: risky', () => {
   it('a plain first email goes out at once, nothing held', async () => {
-    const caseId = await s.createCase(user.apiKey, { review: 'risky' });
-    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const caseId = await t.s.createCase(t.user.apiKey, { review: 'risky' });
+    const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
     expect(c.pendingDraft ?? null).toBeNull();
     expect(await drafts(caseId)).toEqual([]);
   });
@@ -165,28 +151,28 @@ describe('review: risky', () => {
 
 describe('the input deadline', () => {
   async function asking(overrides: Record<string, unknown> = {}) {
-    const caseId = await s.createCase(user.apiKey, {
-      clientWebhookUrl: s.webhookUrl,
+    const caseId = await t.s.createCase(t.user.apiKey, {
+      clientWebhookUrl: t.s.webhookUrl,
       inputTimeoutHours: 24,
       ...overrides,
     });
-    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
-    await s.mail.reply({ threadId: c.threadId!, text: 'Should we ship to the Berlin or the Munich warehouse?' });
-    return { caseId, c: await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x)) };
+    const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'Should we ship to the Berlin or the Munich warehouse?' });
+    return { caseId, c: await t.s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x)) };
   }
 
   it('unanswered: FAILED input_timeout once, case.failed once, billable, in the timeline', async () => {
-    const before = (await readUsage(s.db, user.userId, monthKey(Date.now()))).billable;
+    const before = (await readUsage(t.s.db, t.user.userId, monthKey(Date.now()))).billable;
     const { caseId, c } = await asking();
     expect(c.nextActionType).toBe('INPUT_TIMEOUT');
     expect((await call('GET', `/cases/${caseId}`)).body.data.nextActionAt).toBe(c.nextActionAt);
     expect(c.nextActionAt).toBeGreaterThan(Date.now() + 23 * 3_600_000);
-    expect(await s.fireTimers(caseId)).toBeGreaterThan(0);
-    const failed = await s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    expect(await t.s.fireTimers(caseId)).toBeGreaterThan(0);
+    const failed = await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
     expect(failed).toMatchObject({ resultStatus: 'input_timeout', nextActionAt: NO_ACTION_AT });
-    await s.fireTimers(caseId);
+    await t.s.fireTimers(caseId);
     await expect.poll(() => hooksOf(caseId).map((h) => h.event)).toEqual(['case.input_needed', 'case.failed']);
-    expect((await readUsage(s.db, user.userId, monthKey(Date.now()))).billable).toBe(before + 1);
+    expect((await readUsage(t.s.db, t.user.userId, monthKey(Date.now()))).billable).toBe(before + 1);
     const events = (await call('GET', `/cases/${caseId}/events?limit=100`)).body.data.events as Record<
       string,
       unknown
@@ -209,9 +195,9 @@ describe('the input deadline', () => {
       providedContext: 'Berlin',
     });
     expect(res.status).toBe(202);
-    await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x));
-    await s.fireTimers(caseId);
-    const after = await s.waitForCase(caseId, (x) => settled(x));
+    await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x));
+    await t.s.fireTimers(caseId);
+    const after = await t.s.waitForCase(caseId, (x) => settled(x));
     expect(after.status).toBe('RUNNING');
     expect(hooksOf(caseId).map((h) => h.event)).toEqual(['case.input_needed']);
   });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CaseServiceError, createCaseServiceClient, type Case } from '../../clients/typescript/src/client.js';
 import { verifyWebhook, type CaseWebhook } from '../../clients/typescript/src/webhooks.js';
 import { runAdminCommand } from '../../services/admin/admin-commands.js';
 import { caseWebhookPayloadSchema } from '../../shared/public-schemas.js';
-import { standardCaseBody, startStack, type Stack } from '../support/stack.js';
+import { standardCaseBody } from '../support/stack.js';
+import { useStack } from '../support/use-stack.js';
 
 /**
  * The typed TypeScript client (clients/typescript) drives a whole lifecycle against the running
@@ -12,22 +13,16 @@ import { standardCaseBody, startStack, type Stack } from '../support/stack.js';
  * errors carry the API's codes; the webhooks verify with its verifyWebhook helper.
  */
 
-let s: Stack;
-beforeAll(async () => {
-  s = await startStack();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
 
 describe('the typed client drives a lifecycle', () => {
   it('create, input needed, answer, completed; signed webhooks verify', async () => {
-    const { userId, apiKey } = await s.createUser();
-    const issued = await runAdminCommand({ db: s.db, now: Date.now }, { name: 'webhook-secret', userId });
+    const { userId, apiKey } = await t.s.createUser();
+    const issued = await runAdminCommand({ db: t.s.db, now: Date.now }, { name: 'webhook-secret', userId });
     if (issued.command !== 'webhook-secret') throw new Error('unexpected admin result');
-    const api = createCaseServiceClient({ baseUrl: s.apiServer.url, apiKey });
+    const api = createCaseServiceClient({ baseUrl: t.s.apiServer.url, apiKey });
 
-    const body = standardCaseBody({ clientReferenceId: 'typed-1', clientWebhookUrl: s.webhookUrl });
+    const body = standardCaseBody({ clientReferenceId: 'typed-1', clientWebhookUrl: t.s.webhookUrl });
     const { caseId } = await api.createCase(body as Parameters<typeof api.createCase>[0]);
     const poll = (until: (c: Case) => boolean) =>
       expect
@@ -41,8 +36,8 @@ describe('the typed client drives a lifecycle', () => {
         .toBeDefined();
 
     await poll((c) => c.status === 'RUNNING');
-    const [first] = await s.mail.sentTo((body.counterparty as { address: string }).address);
-    await s.mail.reply({ threadId: first!.thread_id, text: 'Should we ship to the Berlin or the Munich warehouse?' });
+    const [first] = await t.s.mail.sentTo((body.counterparty as { address: string }).address);
+    await t.s.mail.reply({ threadId: first!.thread_id, text: 'Should we ship to the Berlin or the Munich warehouse?' });
     await poll((c) => c.status === 'INPUT_NEEDED');
     const waiting = await api.getCase(caseId);
     expect(waiting.inputRequest).toMatchObject({
@@ -51,8 +46,8 @@ describe('the typed client drives a lifecycle', () => {
     });
 
     const webhook = async (event: CaseWebhook['event']): Promise<CaseWebhook> => {
-      await expect.poll(() => s.webhooks.some((w) => w.body.event === event), { timeout: 10_000 }).toBe(true);
-      const hit = s.webhooks.find((w) => w.body.event === event)!;
+      await expect.poll(() => t.s.webhooks.some((w) => w.body.event === event), { timeout: 10_000 }).toBe(true);
+      const hit = t.s.webhooks.find((w) => w.body.event === event)!;
       const verified = verifyWebhook(issued.secret, hit.raw, hit.headers);
       expect(hit.headers['webhook-id']).toBe(verified.event_id);
       expect(caseWebhookPayloadSchema.parse(verified)).toEqual(verified);
@@ -75,7 +70,7 @@ describe('the typed client drives a lifecycle', () => {
     expect(['INPUT_REQUEST_NOT_PENDING', 'CASE_NOT_WAITING_FOR_INPUT']).toContain((twice as CaseServiceError).code);
 
     await poll((c) => c.status === 'RUNNING' && c.attemptCount === 2);
-    await s.mail.reply({ threadId: first!.thread_id, text: 'deliveryDate: 2027-03-14' });
+    await t.s.mail.reply({ threadId: first!.thread_id, text: 'deliveryDate: 2027-03-14' });
     await poll((c) => c.status === 'COMPLETED');
     const done = await api.getCase(caseId, { includeTranscript: true });
     expect(done).toMatchObject({
@@ -90,14 +85,14 @@ describe('the typed client drives a lifecycle', () => {
   });
 
   it('throws typed errors carrying the API codes', async () => {
-    const { apiKey } = await s.createUser();
-    const api = createCaseServiceClient({ baseUrl: s.apiServer.url, apiKey });
+    const { apiKey } = await t.s.createUser();
+    const api = createCaseServiceClient({ baseUrl: t.s.apiServer.url, apiKey });
     await expect(api.getCase('no-such-case')).rejects.toMatchObject({
       name: 'CaseServiceError',
       status: 404,
       code: 'CASE_NOT_FOUND',
     });
-    const bad = createCaseServiceClient({ baseUrl: s.apiServer.url, apiKey: 'ecs_wrong' });
+    const bad = createCaseServiceClient({ baseUrl: t.s.apiServer.url, apiKey: 'ecs_wrong' });
     await expect(bad.getCase('x')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     await expect(
       api.createCase({ ...(standardCaseBody() as Parameters<typeof api.createCase>[0]), maxAttempts: 99 }),
