@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CaseServiceError, createCaseServiceClient } from '../../clients/typescript/src/client.js';
 import { caseCreatedEventId } from '../../shared/case-events.js';
 import { CASE_GROUPS, memberCaseId, type GroupRecord } from '../../shared/case-groups/case-group-record.js';
-import type { CaseRecord } from '../../shared/case-record.js';
 import { WEBHOOK_SECRETS, generateWebhookSecret } from '../../shared/webhook-secrets.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * Case groups through the whole stack (API, worker, Pub/Sub and Firestore emulators, tasks
@@ -15,15 +14,7 @@ import { startStack, type Stack } from '../support/stack.js';
  * runs, the group cancel, and group.completed exactly once, signed.
  */
 
-let s: Stack;
-let user: { userId: string; apiKey: string };
-beforeAll(async () => {
-  s = await startStack();
-  user = await s.createUser('BASE_PRO');
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack();
 
 const schema = { type: 'object', properties: { price: { type: 'number' } }, required: ['price'] };
 function groupBody(n: number, overrides: Record<string, unknown> = {}) {
@@ -37,17 +28,17 @@ function groupBody(n: number, overrides: Record<string, unknown> = {}) {
       address: `sales-${tag}-${i}@supplier${i}.example.com`,
       name: `Supplier ${i}`,
     })),
-    clientWebhookUrl: s.webhookUrl,
+    clientWebhookUrl: t.s.webhookUrl,
     ...overrides,
   };
 }
 async function createGroup(body: Record<string, unknown>): Promise<{ groupId: string; caseIds: string[] }> {
-  const res = await s.api('POST', '/case-groups', body, user.apiKey);
+  const res = await t.s.api('POST', '/case-groups', body, t.user.apiKey);
   if (res.status !== 201) throw new Error(`create group ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 const readGroup = async (groupId: string) =>
-  (await s.db.collection(CASE_GROUPS).doc(groupId).get()).data() as GroupRecord;
+  (await t.s.db.collection(CASE_GROUPS).doc(groupId).get()).data() as GroupRecord;
 async function waitForGroup(groupId: string, until: (g: GroupRecord) => boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -58,39 +49,41 @@ async function waitForGroup(groupId: string, until: (g: GroupRecord) => boolean,
   }
 }
 const groupHooks = (groupId: string) =>
-  s.webhooks.filter((w) => w.body.event === 'group.completed' && w.body.groupId === groupId);
-const settled = (c: CaseRecord) => c.outbox.length === 0;
+  t.s.webhooks.filter((w) => w.body.event === 'group.completed' && w.body.groupId === groupId);
 
 describe('case groups on the whole stack', () => {
   it('maxConcurrent is never exceeded at the mail sandbox, even when every member is told to start at once', async () => {
     const n = 12;
     const m = 3;
     // Slow sends: overlapping starts would show as overlapping send calls at the sandbox.
-    await s.mail.injectFault({ op: 'send', delayMs: 300, count: 100 });
-    await s.mail.resetSendStats();
+    await t.s.mail.injectFault({ op: 'send', delayMs: 300, count: 100 });
+    await t.s.mail.resetSendStats();
     try {
       const { caseIds } = await createGroup(groupBody(n, { maxConcurrent: m }));
       // A storm of redeliveries: every member's CASE_CREATED at once, as a sweep or a chaos queue might.
       const storm = caseIds.map((id) =>
-        s.worker.pipeline.handle(id, { id: caseCreatedEventId(id), body: { type: 'CASE_CREATED' } }),
+        t.s.worker.pipeline.handle(id, { id: caseCreatedEventId(id), body: { type: 'CASE_CREATED' } }),
       );
-      for (const id of caseIds) await s.waitForCase(id, (c) => c.status === 'RUNNING' && settled(c), 60_000);
+      for (const id of caseIds) await t.s.waitForCase(id, (c) => c.status === 'RUNNING' && settled(c), 60_000);
       await Promise.allSettled(storm);
-      const stats = await s.mail.sendStats();
+      const stats = await t.s.mail.sendStats();
       expect(stats.maxStarting).toBeLessThanOrEqual(m);
       expect(stats.maxStarting).toBeGreaterThanOrEqual(2); // it did start members side by side
       for (const id of caseIds) {
-        const c = await s.readCase(id);
-        expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+        const c = await t.s.readCase(id);
+        expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
       }
     } finally {
-      await s.mail.clearFaults();
+      await t.s.mail.clearFaults();
     }
   });
 
   it('the deadline cancels the members still running; the group finishes with one signed group.completed', async () => {
     const secret = generateWebhookSecret();
-    await s.db.collection(WEBHOOK_SECRETS).doc(user.userId).set({ userId: user.userId, secret, createdAt: Date.now() });
+    await t.s.db
+      .collection(WEBHOOK_SECRETS)
+      .doc(t.user.userId)
+      .set({ userId: t.user.userId, secret, createdAt: Date.now() });
     try {
       const deadline = Date.now() + 10 * 60_000;
       const { groupId, caseIds } = await createGroup(
@@ -103,23 +96,23 @@ describe('case groups on the whole stack', () => {
         }),
       );
       const running = await Promise.all(
-        caseIds.map((id) => s.waitForCase(id, (c) => c.status === 'RUNNING' && settled(c))),
+        caseIds.map((id) => t.s.waitForCase(id, (c) => c.status === 'RUNNING' && settled(c))),
       );
-      await s.mail.reply({ threadId: running[0]!.threadId!, text: 'Our price is 120 EUR for the lot.\n\nDana' });
-      await s.mail.reply({ threadId: running[2]!.threadId!, text: 'We can do it for 95 EUR.\n\nSam' });
-      await s.waitForCase(caseIds[0]!, (c) => c.status === 'COMPLETED' && settled(c));
-      await s.waitForCase(caseIds[2]!, (c) => c.status === 'COMPLETED' && settled(c));
+      await t.s.mail.reply({ threadId: running[0]!.threadId!, text: 'Our price is 120 EUR for the lot.\n\nDana' });
+      await t.s.mail.reply({ threadId: running[2]!.threadId!, text: 'We can do it for 95 EUR.\n\nSam' });
+      await t.s.waitForCase(caseIds[0]!, (c) => c.status === 'COMPLETED' && settled(c));
+      await t.s.waitForCase(caseIds[2]!, (c) => c.status === 'COMPLETED' && settled(c));
       // The deadline arrives: moved to now, and its task (scheduled at the deadline) run now,
       // as the tasks emulator would at that time. A fire before it only schedules it again.
-      expect(await s.tasks.fireNow({ bodyContains: `"kind":"deadline"` })).toBeGreaterThan(0);
+      expect(await t.s.tasks.fireNow({ bodyContains: `"kind":"deadline"` })).toBeGreaterThan(0);
       expect((await readGroup(groupId)).state).toBe('running');
-      await s.db.collection(CASE_GROUPS).doc(groupId).update({ deadline: Date.now() });
-      await s.tasks.fireNow({ bodyContains: `"kind":"deadline"` });
+      await t.s.db.collection(CASE_GROUPS).doc(groupId).update({ deadline: Date.now() });
+      await t.s.tasks.fireNow({ bodyContains: `"kind":"deadline"` });
 
       const g = await waitForGroup(groupId, (x) => x.state === 'finished', 40_000);
       expect(g).toMatchObject({ finishReason: 'deadline', deadlinePassedAt: expect.any(Number) });
       for (const id of [caseIds[1]!, caseIds[3]!]) {
-        const c = await s.waitForCase(id, (x) => x.status === 'FAILED' && settled(x));
+        const c = await t.s.waitForCase(id, (x) => x.status === 'FAILED' && settled(x));
         expect(c.resultStatus).toBe('cancelled');
       }
       await expect.poll(() => groupHooks(groupId).length, { timeout: 15_000 }).toBe(1);
@@ -146,13 +139,13 @@ describe('case groups on the whole stack', () => {
       // Signed like the case webhooks.
       expect(() => new Webhook(secret).verify(hook.raw, hook.headers as Record<string, string>)).not.toThrow();
       // Each member kept its own case webhooks.
-      const caseEvents = s.webhooks.filter((w) => caseIds.includes(w.body.caseId as string)).map((w) => w.body.event);
+      const caseEvents = t.s.webhooks.filter((w) => caseIds.includes(w.body.caseId as string)).map((w) => w.body.event);
       expect(caseEvents.sort()).toEqual(['case.completed', 'case.completed', 'case.failed', 'case.failed']);
 
       // Once: a sweep, a re-fired deadline and webhook task change nothing.
-      await s.worker.sweeper.sweep();
-      await s.tasks.fireNow({ bodyContains: groupId });
-      const read = await s.api('GET', `/case-groups/${groupId}`, undefined, user.apiKey);
+      await t.s.worker.sweeper.sweep();
+      await t.s.tasks.fireNow({ bodyContains: groupId });
+      const read = await t.s.api('GET', `/case-groups/${groupId}`, undefined, t.user.apiKey);
       expect(read.body.data).toMatchObject({
         state: 'finished',
         finishReason: 'deadline',
@@ -161,17 +154,17 @@ describe('case groups on the whole stack', () => {
       await new Promise((r) => setTimeout(r, 1000));
       expect(groupHooks(groupId)).toHaveLength(1);
     } finally {
-      await s.db.collection(WEBHOOK_SECRETS).doc(user.userId).delete();
+      await t.s.db.collection(WEBHOOK_SECRETS).doc(t.user.userId).delete();
     }
   });
 
   it('every member answering finishes the group (all_finished); members not yet started wait their turn', async () => {
     const { groupId, caseIds } = await createGroup(groupBody(3, { maxConcurrent: 1 }));
     for (const [i, id] of caseIds.entries()) {
-      const c = await s.waitForCase(id, (x) => x.status === 'RUNNING' && settled(x));
+      const c = await t.s.waitForCase(id, (x) => x.status === 'RUNNING' && settled(x));
       // The next member has not started: its predecessor has only just sent its first email.
-      if (i + 1 < caseIds.length) expect((await s.readCase(caseIds[i + 1]!)).status).not.toBe('FAILED');
-      await s.mail.reply({ threadId: c.threadId!, text: `Price: ${100 + i} EUR.` });
+      if (i + 1 < caseIds.length) expect((await t.s.readCase(caseIds[i + 1]!)).status).not.toBe('FAILED');
+      await t.s.mail.reply({ threadId: c.threadId!, text: `Price: ${100 + i} EUR.` });
     }
     const g = await waitForGroup(groupId, (x) => x.state === 'finished');
     expect(g.finishReason).toBe('all_finished');
@@ -182,9 +175,9 @@ describe('case groups on the whole stack', () => {
   it('members ending at the same moment finish the group once (all_finished), with one group.completed', async () => {
     const { groupId, caseIds } = await createGroup(groupBody(3, { maxConcurrent: 3 }));
     const running = await Promise.all(
-      caseIds.map((id) => s.waitForCase(id, (x) => x.status === 'RUNNING' && settled(x))),
+      caseIds.map((id) => t.s.waitForCase(id, (x) => x.status === 'RUNNING' && settled(x))),
     );
-    await Promise.all(running.map((c, i) => s.mail.reply({ threadId: c.threadId!, text: `Price: ${200 + i} EUR.` })));
+    await Promise.all(running.map((c, i) => t.s.mail.reply({ threadId: c.threadId!, text: `Price: ${200 + i} EUR.` })));
     const g = await waitForGroup(groupId, (x) => x.state === 'finished');
     expect(g.finishReason).toBe('all_finished');
     await expect.poll(() => groupHooks(groupId).length, { timeout: 15_000 }).toBe(1);
@@ -194,31 +187,36 @@ describe('case groups on the whole stack', () => {
   });
 
   it('POST /case-groups/{id}/cancel cancels the running members and the held ones never start', async () => {
-    await s.mail.injectFault({ op: 'send', delayMs: 200, count: 100 });
+    await t.s.mail.injectFault({ op: 'send', delayMs: 200, count: 100 });
     try {
       const { groupId, caseIds } = await createGroup(groupBody(6, { maxConcurrent: 1 }));
-      await s.waitForCase(caseIds[0]!, (c) => c.status === 'RUNNING' && settled(c));
-      const res = await s.api('POST', `/case-groups/${groupId}/cancel`, { reason: 'Bought elsewhere' }, user.apiKey);
+      await t.s.waitForCase(caseIds[0]!, (c) => c.status === 'RUNNING' && settled(c));
+      const res = await t.s.api(
+        'POST',
+        `/case-groups/${groupId}/cancel`,
+        { reason: 'Bought elsewhere' },
+        t.user.apiKey,
+      );
       expect(res.status).toBe(202);
       const g = await waitForGroup(groupId, (x) => x.state === 'finished');
       expect(g.finishReason).toBe('cancelled');
-      const members = await Promise.all(caseIds.map((id) => s.readCase(id)));
+      const members = await Promise.all(caseIds.map((id) => t.s.readCase(id)));
       expect(members.every((c) => c.status === 'FAILED' || c.status === 'COMPLETED')).toBe(true);
       // The last members never sent anything.
       const last = members[5]!;
       expect(last).toMatchObject({ status: 'FAILED', resultStatus: 'cancelled', attemptCount: 0 });
-      expect(await s.mail.sentTo(last.counterparty.address)).toHaveLength(0);
+      expect(await t.s.mail.sentTo(last.counterparty.address)).toHaveLength(0);
       await expect.poll(() => groupHooks(groupId).length, { timeout: 15_000 }).toBe(1);
       expect(groupHooks(groupId)[0]!.body.finishReason).toBe('cancelled');
-      expect((await s.api('POST', `/case-groups/${groupId}/cancel`, undefined, user.apiKey)).status).toBe(409);
+      expect((await t.s.api('POST', `/case-groups/${groupId}/cancel`, undefined, t.user.apiKey)).status).toBe(409);
       expect(memberCaseId(groupId, 5)).toBe(caseIds[5]);
     } finally {
-      await s.mail.clearFaults();
+      await t.s.mail.clearFaults();
     }
   });
 
   it('the typed client: create, read, list, CSV and cancel a group', async () => {
-    const api = createCaseServiceClient({ baseUrl: s.apiServer.url, apiKey: user.apiKey });
+    const api = createCaseServiceClient({ baseUrl: t.s.apiServer.url, apiKey: t.user.apiKey });
     const body = groupBody(2, { maxConcurrent: 1, compareBy: { field: 'price', order: 'min' } });
     const { groupId, caseIds } = await api.createCaseGroup(body as Parameters<typeof api.createCaseGroup>[0]);
     expect(caseIds).toHaveLength(2);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseRecord } from '../../shared/case-record.js';
+import { describe, expect, it } from 'vitest';
 import { monthKey, readUsage } from '../../shared/usage.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * Idempotency, proven under CHAOS_DELIVERIES=3: every Pub/Sub push (through the relay) and every
@@ -16,13 +15,7 @@ const CASES = Number(process.env.CHAOS_CASES ?? 200);
 const CHAOS = 3;
 const CONCURRENCY = 16;
 
-let s: Stack;
-beforeAll(async () => {
-  s = await startStack({ chaos: CHAOS });
-});
-afterAll(async () => {
-  await s?.close();
-});
+const t = useStack({ chaos: CHAOS });
 
 type Kind = 'direct' | 'follow_up' | 'input';
 const kindOf = (i: number): Kind => (i % 4 === 1 ? 'follow_up' : i % 4 === 3 ? 'input' : 'direct');
@@ -74,8 +67,7 @@ describe(`chaos: ${CASES} cases, every message delivered ${CHAOS} times`, () => 
   it('sends each email once, posts each webhook once, counts attempts and usage exactly', {
     timeout: 600_000,
   }, async () => {
-    const { userId, apiKey } = await s.createUser('BASE_PRO');
-    const settled = (c: CaseRecord) => c.outbox.length === 0;
+    const { userId, apiKey } = await t.s.createUser('BASE_PRO');
     const ids: { caseId: string; kind: Kind }[] = [];
     const t0 = Date.now();
 
@@ -84,64 +76,67 @@ describe(`chaos: ${CASES} cases, every message delivered ${CHAOS} times`, () => 
       CONCURRENCY,
       async (i) => {
         const kind = kindOf(i);
-        const caseId = await s.createCase(apiKey, { clientWebhookUrl: s.webhookUrl, clientReferenceId: `chaos-${i}` });
+        const caseId = await t.s.createCase(apiKey, {
+          clientWebhookUrl: t.s.webhookUrl,
+          clientReferenceId: `chaos-${i}`,
+        });
         ids.push({ caseId, kind });
-        const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x), 120_000);
+        const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x), 120_000);
         if (kind === 'follow_up') {
-          await s.fireTimers(caseId);
-          await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x), 120_000);
+          await t.s.fireTimers(caseId);
+          await t.s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x), 120_000);
         }
         if (kind === 'input') {
-          await s.mail.reply({ threadId: c.threadId!, text: 'Can we split the order into two shipments?' });
-          const w = await s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x), 120_000);
-          const r = await s.api(
+          await t.s.mail.reply({ threadId: c.threadId!, text: 'Can we split the order into two shipments?' });
+          const w = await t.s.waitForCase(caseId, (x) => x.status === 'INPUT_NEEDED' && settled(x), 120_000);
+          const r = await t.s.api(
             'POST',
             `/cases/${caseId}/input`,
             { inputRequestId: w.inputRequestId, providedContext: 'Yes, two shipments.' },
             apiKey,
           );
           expect(r.status).toBe(202);
-          await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x), 120_000);
+          await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && settled(x), 120_000);
         }
-        await s.mail.reply({
+        await t.s.mail.reply({
           threadId: c.threadId!,
           text: `deliveryDate: 2027-01-${String((i % 28) + 1).padStart(2, '0')}`,
         });
-        await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x), 120_000);
+        await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x), 120_000);
       },
     );
     const elapsed = Date.now() - t0;
 
     // Let late duplicates (relay, tasks emulator) land before counting.
-    await s.relay?.idle();
+    await t.s.relay?.idle();
     await new Promise((r) => setTimeout(r, 1500));
 
     for (const { caseId, kind } of ids) {
-      const c = await s.readCase(caseId);
+      const c = await t.s.readCase(caseId);
       expect(c.status, caseId).toBe('COMPLETED');
       expect(c.attemptCount, caseId).toBe(EXPECTED_EMAILS[kind]);
-      const sent = await s.mail.sentTo(c.counterparty.address);
+      const sent = await t.s.mail.sentTo(c.counterparty.address);
       expect(sent.length, `${caseId} (${kind}) emails`).toBe(EXPECTED_EMAILS[kind]);
-      const hooks = s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body.event);
+      const hooks = t.s.webhooks.filter((w) => w.body.caseId === caseId).map((w) => w.body.event);
       expect(hooks, `${caseId} (${kind}) webhooks`).toEqual(EXPECTED_HOOKS[kind]);
-      const timeline = await s.api('GET', `/cases/${caseId}/events?limit=100`, undefined, apiKey);
+      const timeline = await t.s.api('GET', `/cases/${caseId}/events?limit=100`, undefined, apiKey);
       const types = (timeline.body.data.events as { type: string }[]).map((e) => e.type);
       expect([...types].sort(), `${caseId} (${kind}) timeline`).toEqual([...EXPECTED_TIMELINE[kind]].sort());
     }
     const byEventId = new Map<string, number>();
-    for (const w of s.webhooks)
+    for (const w of t.s.webhooks)
       byEventId.set(String(w.body.event_id), (byEventId.get(String(w.body.event_id)) ?? 0) + 1);
     expect([...byEventId.values()].every((n) => n === 1)).toBe(true);
     expect(byEventId.size).toBe(ids.reduce((n, { kind }) => n + EXPECTED_HOOKS[kind].length, 0));
 
-    const usage = await readUsage(s.db, userId, monthKey(Date.now()));
+    const usage = await readUsage(t.s.db, userId, monthKey(Date.now()));
     expect(usage.billable).toBe(CASES);
 
     // The chaos was real: more deliveries reached the worker than messages were published.
-    expect(s.relay!.forwarded()).toBeGreaterThanOrEqual(CHAOS * CASES);
-    const timers = s.tasks.counters();
+    expect(t.s.relay!.forwarded()).toBeGreaterThanOrEqual(CHAOS * CASES);
+    const timers = t.s.tasks.counters();
     process.stdout.write(
-      `chaos: ${CASES} cases in ${elapsed} ms; pushes forwarded ${s.relay!.forwarded()}; tasks ${JSON.stringify(timers)}\n`,
+      `chaos: ${CASES} cases in ${elapsed} ms; pushes forwarded ${t.s.relay!.forwarded()}; tasks ${JSON.stringify(timers)}\n`,
     );
   });
 });
