@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * AgentMail keeps an Idempotency-Key for 24 hours. A send whose provider call succeeded but whose
@@ -10,56 +9,47 @@ import { startStack, type Stack } from '../support/stack.js';
  * the moment of the crash, as 24 hours would.
  */
 
-let s: Stack;
 /** Case ids whose next send crashes right after the provider accepted it. */
 const crashAfterSend = new Set<string>();
 let pendingFirstSend = false;
-
-beforeAll(async () => {
-  s = await startStack({
-    env: { AGENTMAIL_IDEMPOTENCY_WINDOW_MS: '0' },
-    faults: (point, { caseId }) => {
-      if (point !== 'after-send') return;
-      if (pendingFirstSend) {
-        pendingFirstSend = false;
-        crashAfterSend.add(caseId);
-      }
-      if (crashAfterSend.delete(caseId)) {
-        s.mail.sandbox.forgetIdempotencyKeys();
-        throw new Error('injected crash after-send, then the provider forgot the key');
-      }
-    },
-  });
+const t = useStack({
+  env: { AGENTMAIL_IDEMPOTENCY_WINDOW_MS: '0' },
+  faults: (point, { caseId }) => {
+    if (point !== 'after-send') return;
+    if (pendingFirstSend) {
+      pendingFirstSend = false;
+      crashAfterSend.add(caseId);
+    }
+    if (crashAfterSend.delete(caseId)) {
+      t.s.mail.sandbox.forgetIdempotencyKeys();
+      throw new Error('injected crash after-send, then the provider forgot the key');
+    }
+  },
 });
-afterAll(async () => {
-  await s?.close();
-});
-
-const settled = (c: CaseRecord) => c.outbox.length === 0;
 
 describe('a send redelivered after the provider forgot its Idempotency-Key', () => {
   it('first email: the labelled message is found and taken; one email, RUNNING, attemptCount 1', async () => {
-    const { apiKey } = await s.createUser();
+    const { apiKey } = await t.s.createUser();
     pendingFirstSend = true;
-    const caseId = await s.createCase(apiKey);
-    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const caseId = await t.s.createCase(apiKey);
+    const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
     expect(pendingFirstSend).toBe(false); // the crash did happen
     expect(c.attemptCount).toBe(1);
-    const sent = await s.mail.sentTo(c.counterparty.address);
+    const sent = await t.s.mail.sentTo(c.counterparty.address);
     expect(sent).toHaveLength(1);
     expect(c.lastMessageId).toBe(sent[0]!.message_id);
-    expect(s.logs.some((l) => l.includes('its message is taken') && l.includes(caseId))).toBe(true);
+    expect(t.s.logs.some((l) => l.includes('its message is taken') && l.includes(caseId))).toBe(true);
   });
 
   it('a follow-up: sent once, counted once', async () => {
-    const { apiKey } = await s.createUser();
-    const caseId = await s.createCase(apiKey);
-    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const { apiKey } = await t.s.createUser();
+    const caseId = await t.s.createCase(apiKey);
+    const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
     crashAfterSend.add(caseId);
-    await s.fireTimers(caseId);
-    const after = await s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
+    await t.s.fireTimers(caseId);
+    const after = await t.s.waitForCase(caseId, (x) => x.attemptCount === 2 && settled(x));
     expect(crashAfterSend.has(caseId)).toBe(false);
     expect(after.followUpCount).toBe(1);
-    expect(await s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
+    expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(2);
   });
 });
