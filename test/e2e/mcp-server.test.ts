@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/stack.js';
+import { useStack } from '../support/use-stack.js';
 
 /**
  * The MCP server (clients/mcp) as an assistant runs it: a child process on stdio, configured by
@@ -14,25 +14,23 @@ import { startStack, type Stack } from '../support/stack.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
-let s: Stack;
+const t = useStack();
 let client: Client;
 let stderr = '';
 beforeAll(async () => {
-  s = await startStack();
-  const { apiKey } = await s.createUser();
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [`${REPO}node_modules/tsx/dist/cli.mjs`, `${REPO}clients/mcp/src/server.ts`],
-    env: { ...getDefaultEnvironment(), CASE_SERVICE_URL: s.apiServer.url, CASE_SERVICE_API_KEY: apiKey },
+    env: { ...getDefaultEnvironment(), CASE_SERVICE_URL: t.s.apiServer.url, CASE_SERVICE_API_KEY: t.user.apiKey },
     stderr: 'pipe',
   });
   transport.stderr?.on('data', (b: Buffer) => (stderr += b.toString()));
   client = new Client({ name: 'mcp-server-test', version: '1.0.0' });
   await client.connect(transport);
 }, 90_000);
+// Runs before useStack's afterAll (after hooks run in reverse): the client goes first, as before.
 afterAll(async () => {
   await client?.close();
-  await s?.close();
 });
 
 type Json = Record<string, unknown>;
@@ -88,9 +86,9 @@ describe('the MCP server over stdio', () => {
     expect(early).toMatchObject({ caseId, timedOut: true });
     expect(['CREATED', 'RUNNING']).toContain(early.status);
 
-    await s.waitForCase(caseId, (c) => c.status === 'RUNNING');
-    const [first] = await s.mail.sentTo(address);
-    await s.mail.reply({ threadId: first!.thread_id, text: 'Should we ship to the Berlin or the Munich warehouse?' });
+    await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING');
+    const [first] = await t.s.mail.sentTo(address);
+    await t.s.mail.reply({ threadId: first!.thread_id, text: 'Should we ship to the Berlin or the Munich warehouse?' });
     const waiting = await okTool('wait_for_case', { caseId, timeoutSeconds: 30 });
     expect(waiting).toMatchObject({
       status: 'INPUT_NEEDED',
@@ -116,8 +114,8 @@ describe('the MCP server over stdio', () => {
     expect(again.isError).toBe(true);
     expect(again.content[0]!.text).toMatch(/^(INPUT_REQUEST_NOT_PENDING|CASE_NOT_WAITING_FOR_INPUT): /);
 
-    await s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.attemptCount === 2);
-    await s.mail.reply({ threadId: first!.thread_id, text: 'Delivery date: 2027-03-14' });
+    await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.attemptCount === 2);
+    await t.s.mail.reply({ threadId: first!.thread_id, text: 'Delivery date: 2027-03-14' });
     const done = await okTool('wait_for_case', { caseId, timeoutSeconds: 30 });
     expect(done).toMatchObject({ status: 'COMPLETED', result: { deliveryDate: '2027-03-14' }, timedOut: false });
 
