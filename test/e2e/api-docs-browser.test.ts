@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_INSTALL_TIMEOUT_MS, launchBrowser, type LaunchedBrowser } from '../support/browser.js';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../support/use-api-harness.js';
+import { useBrowser } from '../support/browser.js';
 
 /**
  * GET /docs in a real headless Chromium: Swagger UI, loaded only from the API itself (no CDN,
@@ -8,32 +8,24 @@ import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
  * /openapi.json the API serves.
  */
 
-let h: ApiHarness;
-let b: LaunchedBrowser;
-beforeAll(async () => {
-  h = await startApiHarness();
-  b = await launchBrowser();
-}, BROWSER_INSTALL_TIMEOUT_MS + 60_000);
-afterAll(async () => {
-  await b?.browser?.close();
-  await h?.close();
-});
+const t = useApiHarness({ user: false });
+const browser = useBrowser();
 
 describe('the API reference page', () => {
   it('renders every operation from the served document, with nothing from elsewhere', async (ctx) => {
-    if (!b.browser) return ctx.skip(b.reason);
-    const doc = (await (await fetch(`${h.url}/openapi.json`)).json()) as {
+    if (!browser.context) return ctx.skip(browser.reason);
+    const doc = (await (await fetch(`${t.h.url}/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
     const operations = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
 
-    const page = await b.browser.newPage();
+    const page = await browser.context.newPage();
     const requested: string[] = [];
     const errors: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${h.url}/docs`);
+    await page.goto(`${t.h.url}/docs`);
 
     await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
     await expect
@@ -50,7 +42,7 @@ describe('the API reference page', () => {
     expect(text).toMatch(/Webhooks/i);
     expect(text).toContain('case.input_needed');
 
-    expect(requested.filter((u) => !u.startsWith(h.url) && !u.startsWith('data:'))).toEqual([]);
+    expect(requested.filter((u) => !u.startsWith(t.h.url) && !u.startsWith('data:'))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
