@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, ensureChromium } from '../support/chromium.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.js';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * The console (GET /console) in Debian's chromium driven by playwright-core, against the whole
@@ -16,46 +14,23 @@ import { startStack, type Stack } from '../support/stack.js';
  * text, with no dialog. CONSOLE_SCREENSHOTS=1 writes the docs' screenshots to docs/images/.
  */
 
-let stack: Stack;
-let browser: BrowserContext | undefined;
-let profile: string | undefined;
-let noBrowser: string | undefined;
-let user: { userId: string; apiKey: string };
 const dialogs: string[] = [];
 /** Screenshots for the docs only when asked (CONSOLE_SCREENSHOTS=1): a normal run writes nothing into the tree. */
 const SHOTS = process.env.CONSOLE_SCREENSHOTS === '1';
 
+const t = useStack();
 beforeAll(async () => {
-  const found = ensureChromium();
-  if (!found.ok) {
-    noBrowser = found.why;
-    return;
-  }
-  stack = await startStack();
-  user = await stack.createUser();
-  stack.mail.sandbox.setCaseApi({ url: stack.apiServer.url, apiKey: user.apiKey });
-  profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: found.path,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1100, height: 900 },
-  });
-  browser.on('page', (p) =>
+  t.s.mail.sandbox.setCaseApi({ url: t.s.apiServer.url, apiKey: t.user.apiKey });
+});
+const browser = useBrowser({
+  viewport: { width: 1100, height: 900 },
+  onPage: (p) =>
     p.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     }),
-  );
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-  await stack?.close();
 });
 
-const settled = (c: { outbox: unknown[] }) => c.outbox.length === 0;
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   mkdirSync('docs/images', { recursive: true });
@@ -63,31 +38,31 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function signIn(page: Page) {
-  await page.goto(`${stack.apiServer.url}/console`);
-  await page.getByLabel('API key').fill(user.apiKey);
+  await page.goto(`${t.s.apiServer.url}/console`);
+  await page.getByLabel('API key').fill(t.user.apiKey);
   await page.getByRole('button', { name: 'Use this key' }).click();
   await page.getByRole('heading', { name: 'Cases', level: 1 }).waitFor();
 }
 
 describe('console', () => {
   it('review all: approve with an edit, answer the question, see COMPLETED with evidence, no reload', async (ctx) => {
-    if (!browser) return ctx.skip(noBrowser);
-    const page = await browser.newPage();
-    const csp = (await page.goto(`${stack.apiServer.url}/console`))!.headers()['content-security-policy'];
+    if (!browser.context) return ctx.skip(browser.reason);
+    const page = await browser.context.newPage();
+    const csp = (await page.goto(`${t.s.apiServer.url}/console`))!.headers()['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     await signIn(page);
     // The key is in this tab's sessionStorage, not in the URL.
-    expect(page.url()).not.toContain(user.apiKey);
-    expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(user.apiKey);
+    expect(page.url()).not.toContain(t.user.apiKey);
+    expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(t.user.apiKey);
     await page.evaluate(() => ((globalThis as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
 
-    const caseId = await stack.createCase(user.apiKey, {
+    const caseId = await t.s.createCase(t.user.apiKey, {
       review: 'all',
       clientReferenceId: 'order-1042',
       counterparty: { address: 'dana@supplier.example.com', name: 'Dana Supplier', company: 'Supplier Ltd' },
     });
-    await stack.waitForCase(caseId, (c) => c.pendingDraft?.status === 'PENDING' && settled(c));
+    await t.s.waitForCase(caseId, (c) => c.pendingDraft?.status === 'PENDING' && settled(c));
 
     // The list updates itself; the search finds the case by its reference.
     const item = page.locator(`li.case[data-case-id="${caseId}"]`);
@@ -108,20 +83,20 @@ describe('console', () => {
     await page.getByRole('button', { name: 'Approve and send' }).focus();
     await page.keyboard.press('Enter');
     await page.locator('[data-field="status"]', { hasText: 'RUNNING' }).waitFor({ timeout: 30_000 });
-    const sent = await stack.mail.sentTo('dana@supplier.example.com');
+    const sent = await t.s.mail.sentTo('dana@supplier.example.com');
     expect(sent.map((m) => m.text)).toEqual([edited]);
     // The timeline shows the approval with the edited text.
     await page.locator('li[data-type="review.approved"] pre.edit').waitFor({ timeout: 20_000 });
     expect(await page.locator('li[data-type="review.approved"] pre.edit').textContent()).toBe(edited);
 
     // The counterparty answers in the sandbox; its thread links to this console page.
-    const sandbox = await browser.newPage();
-    await sandbox.goto(`${stack.mail.url}/?case=${caseId}`);
+    const sandbox = await browser.context.newPage();
+    await sandbox.goto(`${t.s.mail.url}/?case=${caseId}`);
     const thread = sandbox.locator(`article.thread[data-case="${caseId}"]`);
     await thread.waitFor();
     await expect
       .poll(() => thread.locator('a.console-link').getAttribute('href'), { timeout: 20_000 })
-      .toBe(`${stack.apiServer.url}/console#/cases/${caseId}`);
+      .toBe(`${t.s.apiServer.url}/console#/cases/${caseId}`);
     await thread.locator('textarea[name=text]').fill('Should we ship to the Berlin or the Munich warehouse?');
     await thread.locator('button', { hasText: 'Send reply' }).click();
 
@@ -131,9 +106,9 @@ describe('console', () => {
     await page.getByLabel('Your answer', { exact: true }).fill('Berlin, please.');
     await page.getByRole('button', { name: 'Send answer' }).click();
     // The reply with the answer is held too (review: all): approve it as drafted.
-    await stack.waitForCase(caseId, (c) => c.pendingDraft?.status === 'PENDING' && c.pendingDraft.kind === 'reply');
+    await t.s.waitForCase(caseId, (c) => c.pendingDraft?.status === 'PENDING' && c.pendingDraft.kind === 'reply');
     await page.getByRole('button', { name: 'Approve and send' }).click({ timeout: 30_000 });
-    await stack.waitForCase(caseId, (c) => c.attemptCount === 2 && settled(c));
+    await t.s.waitForCase(caseId, (c) => c.attemptCount === 2 && settled(c));
 
     // The counterparty gives the date in the sandbox.
     await sandbox.reload();
@@ -161,24 +136,24 @@ describe('console', () => {
   }, 240_000);
 
   it('a counterparty name and mail carrying script are shown as text; no dialog opens', async (ctx) => {
-    if (!browser) return ctx.skip(noBrowser);
+    if (!browser.context) return ctx.skip(browser.reason);
     const hostileName = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     const hostileMail = '<script>alert(3)</script><img src=x onerror="alert(4)"> </pre><b onmouseover=alert(5)>hi</b>';
-    const caseId = await stack.createCase(user.apiKey, {
+    const caseId = await t.s.createCase(t.user.apiKey, {
       clientReferenceId: '<svg onload=alert(6)>',
       goal: { objective: 'Confirm <iframe src="javascript:alert(7)"></iframe> the date' },
       counterparty: { address: 'mallory@supplier.example.com', name: hostileName },
     });
-    const c = await stack.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
-    await stack.mail.reply({ threadId: c.threadId!, text: hostileMail });
-    await stack.waitForCase(caseId, (x) => x.handledMessageIds.length > 0 && settled(x));
+    const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    await t.s.mail.reply({ threadId: c.threadId!, text: hostileMail });
+    await t.s.waitForCase(caseId, (x) => x.handledMessageIds.length > 0 && settled(x));
 
-    const page = await browser.newPage();
+    const page = await browser.context.newPage();
     await signIn(page);
     const item = page.locator(`li.case[data-case-id="${caseId}"]`);
     await item.waitFor({ timeout: 20_000 });
     expect(await item.locator('.who').textContent()).toBe(hostileName);
-    await page.goto(`${stack.apiServer.url}/console#/cases/${caseId}`);
+    await page.goto(`${t.s.apiServer.url}/console#/cases/${caseId}`);
     await page.locator('pre.transcript').waitFor({ timeout: 20_000 });
     expect(await page.locator('#view h1').textContent()).toContain(hostileName);
     expect(await page.locator('pre.transcript').textContent()).toContain('<script>alert(3)</script>');

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASES, caseConverter } from '../../shared/case-firestore-converter.js';
-import { CHROMIUM_FLAGS, ensureChromium } from '../support/chromium.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { useBrowser } from '../support/browser.js';
+import { useStack } from '../support/use-stack.js';
 
 /**
  * The console's case-group view in Debian's chromium: the group list, then one group with its
@@ -13,39 +9,18 @@ import { startStack, type Stack } from '../support/stack.js';
  * name shown as text.
  */
 
-let stack: Stack;
-let browser: BrowserContext | undefined;
-let profile: string | undefined;
-let noBrowser: string | undefined;
 const dialogs: string[] = [];
 
-beforeAll(async () => {
-  const found = ensureChromium();
-  if (!found.ok) {
-    noBrowser = found.why;
-    return;
-  }
-  stack = await startStack();
-  profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: found.path,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  browser.on('page', (p) => p.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss())));
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-  await stack?.close();
+const t = useStack();
+const browser = useBrowser({
+  onPage: (p) => p.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss())),
 });
 
 describe('console: case groups', () => {
   it('lists groups and shows one with its comparison table', async (ctx) => {
-    if (!browser) return ctx.skip(noBrowser);
-    const user = await stack.createUser();
-    const res = await stack.api(
+    if (!browser.context) return ctx.skip(browser.reason);
+    const user = await t.s.createUser();
+    const res = await t.s.api(
       'POST',
       '/case-groups',
       {
@@ -66,16 +41,16 @@ describe('console: case groups', () => {
     expect(res.status).toBe(201);
     const { groupId, caseIds } = res.body.data;
     const set = async (id: string, patch: Record<string, unknown>) => {
-      const ref = stack.db.collection(CASES).withConverter(caseConverter).doc(id);
-      await stack.waitForCase(id, (c) => c.status !== 'CREATED' && c.outbox.length === 0);
+      const ref = t.s.db.collection(CASES).withConverter(caseConverter).doc(id);
+      await t.s.waitForCase(id, (c) => c.status !== 'CREATED' && c.outbox.length === 0);
       const c = (await ref.get()).data()!;
       await ref.set({ ...c, ...patch });
     };
     await set(caseIds[0]!, { status: 'COMPLETED', resultStatus: 'goal_achieved', result: { price: 1250 } });
     await set(caseIds[1]!, { status: 'COMPLETED', resultStatus: 'goal_achieved', result: { price: 1180 } });
 
-    const page = await browser.newPage();
-    await page.goto(`${stack.apiServer.url}/console`);
+    const page = await browser.context.newPage();
+    await page.goto(`${t.s.apiServer.url}/console`);
     await page.getByLabel('API key').fill(user.apiKey);
     await page.getByRole('button', { name: 'Use this key' }).click();
     await page.getByRole('heading', { name: 'Cases', level: 1 }).waitFor();

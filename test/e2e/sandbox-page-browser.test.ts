@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, ensureChromium } from '../support/chromium.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.js';
+import { useStack } from '../support/use-stack.js';
 
 /**
  * The mail sandbox page in a real headless browser (Debian's chromium driven by playwright-core):
@@ -16,49 +13,27 @@ import { startStack, type Stack } from '../support/stack.js';
  * .local/sandbox-page.png and .local/sandbox-page-result.png.
  */
 
-let stack: Stack;
-let browser: BrowserContext | undefined;
-let profile: string | undefined;
-let noBrowser: string | undefined;
-
-beforeAll(async () => {
-  const found = ensureChromium();
-  if (!found.ok) {
-    noBrowser = found.why;
-    return;
-  }
-  stack = await startStack();
-  profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: found.path,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1100, height: 900 },
-    // A zone and locale far from UTC: message times must be shown in the browser's own.
-    timezoneId: 'Asia/Tokyo',
-    locale: 'en-GB',
-  });
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-  await stack?.close();
+const t = useStack();
+const browser = useBrowser({
+  viewport: { width: 1100, height: 900 },
+  // A zone and locale far from UTC: message times must be shown in the browser's own.
+  timezoneId: 'Asia/Tokyo',
+  locale: 'en-GB',
 });
 
 describe('mail sandbox page', () => {
   it('shows the case and its status, updates itself when the counterparty replies, then hides the reply form', async (ctx) => {
-    if (!browser) return ctx.skip(noBrowser);
-    const { apiKey } = await stack.createUser();
-    stack.mail.sandbox.setCaseApi({ url: stack.apiServer.url, apiKey });
-    const caseId = await stack.createCase(apiKey);
-    const address = (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty
+    if (!browser.context) return ctx.skip(browser.reason);
+    const { apiKey } = await t.s.createUser();
+    t.s.mail.sandbox.setCaseApi({ url: t.s.apiServer.url, apiKey });
+    const caseId = await t.s.createCase(apiKey);
+    const address = (await t.s.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty
       .address as string;
-    await stack.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
-    const other = await stack.createCase(apiKey); // a second thread, for the filters
+    await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    const other = await t.s.createCase(apiKey); // a second thread, for the filters
 
-    const page = await browser.newPage();
-    await page.goto(stack.mail.url);
+    const page = await browser.context.newPage();
+    await page.goto(t.s.mail.url);
     const thread = page.locator(`article.thread[data-case="${caseId}"]`);
     await expect.poll(() => thread.count()).toBe(1);
     expect(await thread.locator('.case-id').textContent()).toBe(caseId);
@@ -82,32 +57,32 @@ describe('mail sandbox page', () => {
 
     const link = thread.locator('a.attachment', { hasText: 'notes.txt' });
     const href = await link.getAttribute('href');
-    const file = await fetch(new URL(href!, stack.mail.url));
+    const file = await fetch(new URL(href!, t.s.mail.url));
     expect(await file.text()).toBe('Pallets leave the warehouse on 30 November.');
     expect(file.headers.get('content-disposition')).toContain('attachment');
 
     mkdirSync('.local', { recursive: true });
     await page.screenshot({ path: '.local/sandbox-page.png', fullPage: true });
 
-    await page.goto(`${stack.mail.url}/?case=${caseId}`);
+    await page.goto(`${t.s.mail.url}/?case=${caseId}`);
     expect(await page.locator('article.thread').count()).toBe(1);
-    await page.goto(`${stack.mail.url}/?address=${encodeURIComponent(address)}`);
+    await page.goto(`${t.s.mail.url}/?address=${encodeURIComponent(address)}`);
     expect(await page.locator('article.thread').count()).toBe(1);
-    await page.goto(`${stack.mail.url}/?case=${other}`);
+    await page.goto(`${t.s.mail.url}/?case=${other}`);
     expect(await page.locator(`article.thread[data-case="${other}"]`).count()).toBe(1);
-    await page.goto(`${stack.mail.url}/?address=nobody-here`);
+    await page.goto(`${t.s.mail.url}/?address=nobody-here`);
     expect(await page.locator('article.thread').count()).toBe(0);
     expect(await page.locator('main').textContent()).toContain('No thread matches these filters.');
   }, 120_000);
 
   it('says when the case waits for the client, shows the result, times in the browser zone, and explains the next send', async (ctx) => {
-    if (!browser) return ctx.skip(noBrowser);
-    const { apiKey } = await stack.createUser();
-    stack.mail.sandbox.setCaseApi({ url: stack.apiServer.url, apiKey });
-    const caseId = await stack.createCase(apiKey);
-    await stack.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
-    const page = await browser.newPage();
-    await page.goto(`${stack.mail.url}/?case=${caseId}`);
+    if (!browser.context) return ctx.skip(browser.reason);
+    const { apiKey } = await t.s.createUser();
+    t.s.mail.sandbox.setCaseApi({ url: t.s.apiServer.url, apiKey });
+    const caseId = await t.s.createCase(apiKey);
+    await t.s.waitForCase(caseId, (c) => c.status === 'RUNNING' && c.outbox.length === 0);
+    const page = await browser.context.newPage();
+    await page.goto(`${t.s.mail.url}/?case=${caseId}`);
     const thread = page.locator(`article.thread[data-case="${caseId}"]`);
     await expect.poll(() => thread.count()).toBe(1);
 
@@ -117,10 +92,10 @@ describe('mail sandbox page', () => {
     expect(await time.textContent()).toBe(new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Tokyo' }));
     expect(await thread.locator('.outcome .hint').textContent()).toContain('It applies once, to the next email only.');
 
-    const [first] = await stack.mail.sentTo(
-      (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty.address,
+    const [first] = await t.s.mail.sentTo(
+      (await t.s.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data.counterparty.address,
     );
-    await stack.mail.reply({
+    await t.s.mail.reply({
       threadId: first!.thread_id,
       text: 'Should we ship to the Berlin or the Munich warehouse?',
     });
@@ -132,18 +107,18 @@ describe('mail sandbox page', () => {
     expect(waiting).toContain('Should we ship to the Berlin or the Munich warehouse?');
     expect(waiting).toContain(`The client answers with POST /cases/${caseId}/input`);
     expect(await thread.locator('.waiting a.console-answer').getAttribute('href')).toBe(
-      `${stack.apiServer.url}/console#/cases/${caseId}`,
+      `${t.s.apiServer.url}/console#/cases/${caseId}`,
     );
-    const c = (await stack.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data;
-    const answered = await stack.api(
+    const c = (await t.s.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.data;
+    const answered = await t.s.api(
       'POST',
       `/cases/${caseId}/input`,
       { inputRequestId: c.inputRequest!.id, providedContext: 'Munich, dock 3.' },
       apiKey,
     );
     expect(answered.status).toBe(202);
-    await stack.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && x.outbox.length === 0);
-    await stack.mail.reply({ threadId: first!.thread_id, text: 'deliveryDate: 2026-12-01' });
+    await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && x.attemptCount === 2 && x.outbox.length === 0);
+    await t.s.mail.reply({ threadId: first!.thread_id, text: 'deliveryDate: 2026-12-01' });
     await thread.locator('.status[data-status="COMPLETED"]').waitFor({ timeout: 30_000 });
     expect(await thread.locator('.waiting').count()).toBe(0);
     expect(await thread.locator('.case-result').textContent()).toBe('Result: {"deliveryDate":"2026-12-01"}');
