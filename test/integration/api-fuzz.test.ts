@@ -1,17 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { validCaseBody, type ApiResponse } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /**
  * Property: whatever a client sends to the POST routes, the answer is never a 5xx, every 400
  * carries the envelope, and a 400 never leaves a stored case (stored cases == 201 answers).
  */
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(() => h.close());
+const t = useApiHarness({ user: false });
 
 type Json = unknown;
 const PATHS: string[][] = [
@@ -90,7 +87,7 @@ const expectSafe = (res: ApiResponse) => {
 
 describe('POST /cases fuzz', () => {
   it('random JSON values and raw strings: never a 5xx, never a stored case for a 400', async () => {
-    const { apiKey, userId } = await h.createUser({ plan: 'BASE_PRO' });
+    const { apiKey, userId } = await t.h.createUser({ plan: 'BASE_PRO' });
     let created = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -102,7 +99,7 @@ describe('POST /cases fuzz', () => {
             .map((x) => JSON.stringify(validCaseBody({ clientReferenceId: x, metadata: { x } }))),
         ),
         async (raw) => {
-          const res = await h.api('POST', '/cases', raw, apiKey);
+          const res = await t.h.api('POST', '/cases', raw, apiKey);
           expectSafe(res);
           expect([201, 400]).toContain(res.status);
           if (res.status === 201) created++;
@@ -110,11 +107,11 @@ describe('POST /cases fuzz', () => {
       ),
       { numRuns: 150 },
     );
-    expect(await h.countCases(userId)).toBe(created);
+    expect(await t.h.countCases(userId)).toBe(created);
   }, 120_000);
 
   it('mutated valid bodies (1-3 mutations): never a 5xx; stored cases == 201 answers', async () => {
-    const { apiKey, userId } = await h.createUser({ plan: 'BASE_PRO' });
+    const { apiKey, userId } = await t.h.createUser({ plan: 'BASE_PRO' });
     let created = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), async (ms) => {
@@ -122,26 +119,26 @@ describe('POST /cases fuzz', () => {
           mutate,
           validCaseBody({ clientReferenceId: 'r', constraints: ['c'], metadata: { m: 1 } }),
         );
-        const res = await h.api('POST', '/cases', body, apiKey);
+        const res = await t.h.api('POST', '/cases', body, apiKey);
         expectSafe(res);
         expect([201, 400]).toContain(res.status);
         if (res.status === 201) {
           created++;
-          const stored = await h.readStoredCase(res.body.data.caseId);
+          const stored = await t.h.readStoredCase(res.body.data.caseId);
           expect(stored?.status).toBe('CREATED');
         }
       }),
       { numRuns: 150 },
     );
-    expect(await h.countCases(userId)).toBe(created);
+    expect(await t.h.countCases(userId)).toBe(created);
   }, 120_000);
 });
 
 describe('POST /cases/{id}/input fuzz', () => {
   it('random bodies never give a 5xx and never resolve the request unless valid and matching', async () => {
-    const { apiKey } = await h.createUser();
-    const caseId = await h.createCase(apiKey);
-    await h.updateStoredCase(caseId, (c) => ({
+    const { apiKey } = await t.h.createUser();
+    const caseId = await t.h.createCase(apiKey);
+    await t.h.updateStoredCase(caseId, (c) => ({
       ...c,
       status: 'INPUT_NEEDED',
       inputRequestId: 'ir-f',
@@ -163,13 +160,13 @@ describe('POST /cases/{id}/input fuzz', () => {
             .map((o) => JSON.stringify(o)),
         ),
         async (raw) => {
-          const res = await h.api('POST', `/cases/${caseId}/input`, raw, apiKey);
+          const res = await t.h.api('POST', `/cases/${caseId}/input`, raw, apiKey);
           expectSafe(res);
           expect([400, 409]).toContain(res.status);
         },
       ),
       { numRuns: 150 },
     );
-    expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
+    expect((await t.h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
   }, 120_000);
 });

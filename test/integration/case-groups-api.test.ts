@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASES } from '../../shared/case-firestore-converter.js';
 import { CASE_GROUPS, memberCaseId } from '../../shared/case-groups/case-group-record.js';
 import { withdrawGroup } from '../../shared/case-groups/group-withdrawal.js';
 import { CREATED_SLOTS, PLAN_CAPS, USAGE, monthKey, readUsage, usageDocId } from '../../shared/usage.js';
-import { startApiHarness, type ApiHarness, type TestUser } from '../support/api-harness.js';
+import { type TestUser } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /**
  * The case-group routes over HTTP (API harness: Firestore and Pub/Sub emulators, no worker):
@@ -11,12 +12,8 @@ import { startApiHarness, type ApiHarness, type TestUser } from '../support/api-
  * large group, reads, the comparison, the CSV, the list and the cancel, and every error.
  */
 
-let h: ApiHarness;
 let crash: ((point: string, info: Record<string, unknown>) => Promise<void> | void) | undefined;
-beforeAll(async () => {
-  h = await startApiHarness({ faults: (point, info) => crash?.(point, info) });
-});
-afterAll(() => h?.close());
+const t = useApiHarness({ faults: (point, info) => crash?.(point, info), user: false });
 
 const schema = {
   type: 'object',
@@ -40,19 +37,19 @@ function groupBody(n: number, overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-const create = (user: TestUser, body: unknown) => h.api('POST', '/case-groups', body, user.apiKey);
+const create = (user: TestUser, body: unknown) => t.h.api('POST', '/case-groups', body, user.apiKey);
 async function created(user: TestUser, body: Record<string, unknown>): Promise<{ groupId: string; caseIds: string[] }> {
   const res = await create(user, body);
   if (res.status !== 201) throw new Error(`create group: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 const membersOf = async (groupId: string) =>
-  (await h.db.collection(CASES).where('groupId', '==', groupId).get()).docs.map((d) => d.data());
-const usageNow = (userId: string) => readUsage(h.db, userId, monthKey(Date.now()));
+  (await t.h.db.collection(CASES).where('groupId', '==', groupId).get()).docs.map((d) => d.data());
+const usageNow = (userId: string) => readUsage(t.h.db, userId, monthKey(Date.now()));
 
 describe('POST /case-groups', () => {
   it('201: every counterparty becomes an ordinary case with groupId, counted; the first maxConcurrent are queued', async () => {
-    const user = await h.createUser({ plan: 'SANDBOX' });
+    const user = await t.h.createUser({ plan: 'SANDBOX' });
     const body = groupBody(5, {
       maxConcurrent: 2,
       clientReferenceId: 'rfq-7',
@@ -67,7 +64,7 @@ describe('POST /case-groups', () => {
     expect(new Set(caseIds).size).toBe(5);
     expect((await usageNow(user.userId)).created).toBe(5);
 
-    const read = await h.api('GET', `/cases/${caseIds[1]}`, undefined, user.apiKey);
+    const read = await t.h.api('GET', `/cases/${caseIds[1]}`, undefined, user.apiKey);
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({
       caseId: caseIds[1],
@@ -78,19 +75,19 @@ describe('POST /case-groups', () => {
       goal: { objective: 'Quote for part A-17', knowledge: 'Shared context.\n\nOnly for supplier 1.' },
       resultSchema: schema,
     });
-    const stored = await h.readStoredCase(caseIds[1]!);
+    const stored = await t.h.readStoredCase(caseIds[1]!);
     expect(stored).toMatchObject({ clientWebhookUrl: 'https://hooks.example.com/x', metadata: { rfq: 7 } });
     // A plain case has no groupId.
-    const plain = await h.createCase(user.apiKey);
-    expect((await h.api('GET', `/cases/${plain}`, undefined, user.apiKey)).body.data.groupId).toBeUndefined();
+    const plain = await t.h.createCase(user.apiKey);
+    expect((await t.h.api('GET', `/cases/${plain}`, undefined, user.apiKey)).body.data.groupId).toBeUndefined();
 
-    await h.waitForEvent((e) => e.type === 'CASE_CREATED' && e.caseId === caseIds[1]);
-    const started = h.events().filter((e) => e.type === 'CASE_CREATED' && caseIds.includes(e.caseId));
+    await t.h.waitForEvent((e) => e.type === 'CASE_CREATED' && e.caseId === caseIds[1]);
+    const started = t.h.events().filter((e) => e.type === 'CASE_CREATED' && caseIds.includes(e.caseId));
     expect(started.map((e) => e.caseId).sort()).toEqual([caseIds[0], caseIds[1]].sort());
   });
 
   it('400 for invalid bodies, nothing stored', async () => {
-    const user = await h.createUser();
+    const user = await t.h.createUser();
     const bad: [string, Record<string, unknown>][] = [
       ['counterparties', groupBody(0)],
       ['counterparties', groupBody(1001)],
@@ -116,31 +113,31 @@ describe('POST /case-groups', () => {
       expect(res.body.error.code).toBe('INVALID_REQUEST');
       expect(res.body.error.message).toContain(mention);
     }
-    const malformed = await h.api('POST', '/case-groups', '{"channel":', user.apiKey);
+    const malformed = await t.h.api('POST', '/case-groups', '{"channel":', user.apiKey);
     expect(malformed.status).toBe(400);
-    expect(await h.countCases(user.userId)).toBe(0);
+    expect(await t.h.countCases(user.userId)).toBe(0);
     expect((await usageNow(user.userId)).created).toBe(0);
   });
 
   it('401 without or with an unknown key, 403 with an inactive key', async () => {
-    expect((await h.api('POST', '/case-groups', groupBody(1))).status).toBe(401);
-    expect((await h.api('POST', '/case-groups', groupBody(1), 'nope')).body.error.code).toBe('UNAUTHORIZED');
-    const inactive = await h.createUser({ keyActive: false });
+    expect((await t.h.api('POST', '/case-groups', groupBody(1))).status).toBe(401);
+    expect((await t.h.api('POST', '/case-groups', groupBody(1), 'nope')).body.error.code).toBe('UNAUTHORIZED');
+    const inactive = await t.h.createUser({ keyActive: false });
     const res = await create(inactive, groupBody(1));
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: expect.any(String) } });
   });
 
   it('429 when the group does not fit, saying how many would; nothing is created', async () => {
-    const user = await h.createUser({ plan: 'SANDBOX' });
-    await h.setUsage(user.userId, monthKey(Date.now()), { created: PLAN_CAPS.SANDBOX - 3 });
+    const user = await t.h.createUser({ plan: 'SANDBOX' });
+    await t.h.setUsage(user.userId, monthKey(Date.now()), { created: PLAN_CAPS.SANDBOX - 3 });
     const res = await create(user, groupBody(4));
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('USAGE_LIMIT_REACHED');
     expect(res.body.error.message).toContain('room for 3 more cases');
-    expect(await h.countCases(user.userId)).toBe(0);
+    expect(await t.h.countCases(user.userId)).toBe(0);
     expect((await usageNow(user.userId)).created).toBe(PLAN_CAPS.SANDBOX - 3);
-    const groups = await h.db.collection(CASE_GROUPS).where('ownerId', '==', user.userId).get();
+    const groups = await t.h.db.collection(CASE_GROUPS).where('ownerId', '==', user.userId).get();
     expect(groups.size).toBe(0);
     // Exactly the room left fits.
     expect((await create(user, groupBody(3))).status).toBe(201);
@@ -148,9 +145,9 @@ describe('POST /case-groups', () => {
   });
 
   it('the cap is all-or-nothing under concurrent group (and single) creates', async () => {
-    const user = await h.createUser({ plan: 'SANDBOX' }); // cap 100
+    const user = await t.h.createUser({ plan: 'SANDBOX' }); // cap 100
     const groups = Array.from({ length: 6 }, () => create(user, groupBody(30)));
-    const singles = Array.from({ length: 8 }, () => h.api('POST', '/cases', { ...singleBody() }, user.apiKey));
+    const singles = Array.from({ length: 8 }, () => t.h.api('POST', '/cases', { ...singleBody() }, user.apiKey));
     const results = await Promise.all([...groups, ...singles]);
     const groupResults = results.slice(0, 6);
     const singleResults = results.slice(6);
@@ -162,18 +159,18 @@ describe('POST /case-groups', () => {
     // Nothing left that would still have fitted a refused request.
     if (groupResults.some((r) => r.status === 429) && singleResults.every((r) => r.status === 201))
       expect(100 - total).toBeLessThan(30);
-    expect(await h.countCases(user.userId)).toBe(total);
+    expect(await t.h.countCases(user.userId)).toBe(total);
     expect((await usageNow(user.userId)).created).toBe(total);
     for (const r of groupResults.filter((x) => x.status === 201))
       expect(await membersOf(r.body.data.groupId)).toHaveLength(30);
   });
 
   it('a crash in the middle of a large group leaves no half group: it is invisible, nothing starts, and the sweep withdraws it', async () => {
-    const user = await h.createUser({ plan: 'BASE_PRO' });
-    const before = h.events().length;
+    const user = await t.h.createUser({ plan: 'BASE_PRO' });
+    const before = t.h.events().length;
     crash = (point, info) => (point === 'group-members-written' && info.part === 1 ? new Promise(() => {}) : undefined);
     const abort = new AbortController();
-    const pending = fetch(`${h.url}/case-groups`, {
+    const pending = fetch(`${t.h.url}/case-groups`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': user.apiKey },
       body: JSON.stringify(groupBody(450)),
@@ -183,7 +180,7 @@ describe('POST /case-groups', () => {
     await expect
       .poll(
         async () => {
-          const g = await h.db.collection(CASE_GROUPS).where('ownerId', '==', user.userId).get();
+          const g = await t.h.db.collection(CASE_GROUPS).where('ownerId', '==', user.userId).get();
           groupId = g.docs[0]?.id;
           return groupId ? (await membersOf(groupId)).length : 0;
         },
@@ -194,26 +191,26 @@ describe('POST /case-groups', () => {
     await pending;
     crash = undefined;
     expect((await usageNow(user.userId)).created).toBe(450);
-    expect((await h.api('GET', `/case-groups/${groupId}`, undefined, user.apiKey)).status).toBe(404);
-    expect((await h.api('GET', '/case-groups', undefined, user.apiKey)).body.data.groups).toEqual([]);
+    expect((await t.h.api('GET', `/case-groups/${groupId}`, undefined, user.apiKey)).status).toBe(404);
+    expect((await t.h.api('GET', '/case-groups', undefined, user.apiKey)).body.data.groups).toEqual([]);
     expect(
-      h
+      t.h
         .events()
         .slice(before)
         .filter((e) => e.type === 'CASE_CREATED'),
     ).toEqual([]);
 
-    expect(await withdrawGroup(h.db, groupId!)).toBe('withdrawn');
+    expect(await withdrawGroup(t.h.db, groupId!)).toBe('withdrawn');
     expect(await membersOf(groupId!)).toHaveLength(0);
-    expect((await h.db.collection(CASE_GROUPS).doc(groupId!).get()).exists).toBe(false);
+    expect((await t.h.db.collection(CASE_GROUPS).doc(groupId!).get()).exists).toBe(false);
     expect((await usageNow(user.userId)).created).toBe(0);
-    const slots = await h.db
+    const slots = await t.h.db
       .collection(USAGE)
       .doc(usageDocId(user.userId, monthKey(Date.now())))
       .collection(CREATED_SLOTS)
       .get();
     expect(slots.docs.map((d) => d.data())).toEqual([expect.objectContaining({ groupId, count: 450, released: true })]);
-    expect(await withdrawGroup(h.db, groupId!)).toBe('gone'); // a second sweep changes nothing
+    expect(await withdrawGroup(t.h.db, groupId!)).toBe('gone'); // a second sweep changes nothing
     expect((await usageNow(user.userId)).created).toBe(0);
     // The room is back: the same group now fits and is created whole.
     const again = await created(user, groupBody(450));
@@ -221,7 +218,7 @@ describe('POST /case-groups', () => {
   });
 
   it('a part whose commit answer is lost is written again: still one document per member', async () => {
-    const user = await h.createUser({ plan: 'BASE_PRO' });
+    const user = await t.h.createUser({ plan: 'BASE_PRO' });
     let lost = 0;
     crash = (point, info) => {
       if (point === 'group-part-committed' && info.part === 1 && lost++ === 0) throw new Error('connection reset');
@@ -237,7 +234,7 @@ describe('POST /case-groups', () => {
   });
 
   it('a failed write withdraws the group at once: 500, nothing left, usage returned', async () => {
-    const user = await h.createUser({ plan: 'BASE_PRO' });
+    const user = await t.h.createUser({ plan: 'BASE_PRO' });
     crash = (point, info) => {
       if (point === 'group-members-written' && info.part === 0) throw new Error('disk on fire');
     };
@@ -245,7 +242,7 @@ describe('POST /case-groups', () => {
     crash = undefined;
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('INTERNAL_ERROR');
-    expect(await h.countCases(user.userId)).toBe(0);
+    expect(await t.h.countCases(user.userId)).toBe(0);
     expect((await usageNow(user.userId)).created).toBe(0);
   });
 });
@@ -260,7 +257,7 @@ function singleBody() {
 }
 
 async function setMember(caseId: string, status: string, resultStatus: string | null, result?: unknown) {
-  await h.updateStoredCase(caseId, (c) => ({
+  await t.h.updateStoredCase(caseId, (c) => ({
     ...c,
     status: status as never,
     resultStatus,
@@ -270,7 +267,7 @@ async function setMember(caseId: string, status: string, resultStatus: string | 
 
 describe('GET /case-groups/{id} and results.csv', () => {
   it('counts, members and the comparison ranked by compareBy, the best marked, the others with why', async () => {
-    const user = await h.createUser({ plan: 'BASE_PRO' });
+    const user = await t.h.createUser({ plan: 'BASE_PRO' });
     const { groupId, caseIds } = await created(
       user,
       groupBody(6, { compareBy: { field: 'price', order: 'min' }, clientReferenceId: 'rfq-9' }),
@@ -280,7 +277,7 @@ describe('GET /case-groups/{id} and results.csv', () => {
     await setMember(caseIds[2]!, 'FAILED', 'max_retries');
     await setMember(caseIds[3]!, 'RUNNING', null);
     await setMember(caseIds[4]!, 'COMPLETED', 'goal_achieved', { deliveryDate: '2027-01-05' });
-    const res = await h.api('GET', `/case-groups/${groupId}`, undefined, user.apiKey);
+    const res = await t.h.api('GET', `/case-groups/${groupId}`, undefined, user.apiKey);
     expect(res.status).toBe(200);
     const g = res.body.data;
     expect(g).toMatchObject({
@@ -321,7 +318,7 @@ describe('GET /case-groups/{id} and results.csv', () => {
   });
 
   it('results.csv: a row per counterparty, a column per schema field, hostile values neutralised', async () => {
-    const user = await h.createUser({ plan: 'BASE_PRO' });
+    const user = await t.h.createUser({ plan: 'BASE_PRO' });
     const body = groupBody(3);
     (body.counterparties as Record<string, unknown>[])[2]!.name = '@SUM(A1:A9)';
     const { groupId, caseIds } = await created(user, body);
@@ -331,7 +328,7 @@ describe('GET /case-groups/{id} and results.csv', () => {
       note: 'line one\nline "two", three',
     });
     await setMember(caseIds[1]!, 'COMPLETED', 'goal_achieved', { price: 7, deliveryDate: '+1+1', note: '\tTab' });
-    const res = await fetch(`${h.url}/case-groups/${groupId}/results.csv`, { headers: { 'x-api-key': user.apiKey } });
+    const res = await fetch(`${t.h.url}/case-groups/${groupId}/results.csv`, { headers: { 'x-api-key': user.apiKey } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('attachment');
@@ -355,16 +352,16 @@ describe('GET /case-groups/{id} and results.csv', () => {
   });
 
   it('401, 403 for another user, 404 GROUP_NOT_FOUND, 400 without an id', async () => {
-    const owner = await h.createUser({ plan: 'BASE_PRO' });
-    const other = await h.createUser();
+    const owner = await t.h.createUser({ plan: 'BASE_PRO' });
+    const other = await t.h.createUser();
     const { groupId } = await created(owner, groupBody(1));
     for (const path of [`/case-groups/${groupId}`, `/case-groups/${groupId}/results.csv`]) {
-      expect((await h.api('GET', path)).status).toBe(401);
-      const forbidden = await h.api('GET', path, undefined, other.apiKey);
+      expect((await t.h.api('GET', path)).status).toBe(401);
+      const forbidden = await t.h.api('GET', path, undefined, other.apiKey);
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.error.code).toBe('FORBIDDEN');
     }
-    expect((await h.api('POST', `/case-groups/${groupId}/cancel`, undefined, other.apiKey)).status).toBe(403);
+    expect((await t.h.api('POST', `/case-groups/${groupId}/cancel`, undefined, other.apiKey)).status).toBe(403);
     for (const [method, path] of [
       ['GET', '/case-groups/nope'],
       ['GET', '/case-groups/nope/results.csv'],
@@ -372,7 +369,7 @@ describe('GET /case-groups/{id} and results.csv', () => {
       ['GET', `/case-groups/${'x'.repeat(300)}`],
       ['GET', '/case-groups/__x__'],
     ] as const) {
-      const res = await h.api(method, path, undefined, owner.apiKey);
+      const res = await t.h.api(method, path, undefined, owner.apiKey);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ ok: false, error: { code: 'GROUP_NOT_FOUND', message: expect.any(String) } });
     }
@@ -381,26 +378,26 @@ describe('GET /case-groups/{id} and results.csv', () => {
       ['GET', '/case-groups/%20/results.csv'],
       ['POST', '/case-groups//cancel'],
     ] as const) {
-      const res = await h.api(method, path, undefined, owner.apiKey);
+      const res = await t.h.api(method, path, undefined, owner.apiKey);
       expect(res.status, path).toBe(400);
       expect(res.body.error).toEqual({ code: 'INVALID_REQUEST', message: 'group id is required.' });
     }
-    expect((await h.api('GET', '/case-groups/x/nothing', undefined, owner.apiKey)).status).toBe(404);
+    expect((await t.h.api('GET', '/case-groups/x/nothing', undefined, owner.apiKey)).status).toBe(404);
   });
 });
 
 describe('GET /case-groups', () => {
   it("lists the caller's groups newest first with a cursor; another user's cursor is 400", async () => {
     let clock = Date.now();
-    const user = await h.createUser({ plan: 'BASE_PRO' });
-    const other = await h.createUser();
+    const user = await t.h.createUser({ plan: 'BASE_PRO' });
+    const other = await t.h.createUser();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       ids.push((await created(user, groupBody(1, { clientReferenceId: `g${i}` }))).groupId);
       clock += 1;
     }
     await created(other, groupBody(1));
-    const first = await h.api('GET', '/case-groups?limit=2', undefined, user.apiKey);
+    const first = await t.h.api('GET', '/case-groups?limit=2', undefined, user.apiKey);
     expect(first.status).toBe(200);
     expect(first.body.data.groups.map((g: Record<string, unknown>) => g.clientReferenceId)).toEqual(['g2', 'g1']);
     expect(first.body.data.groups[0]).toEqual({
@@ -418,38 +415,38 @@ describe('GET /case-groups', () => {
     });
     const cursor = first.body.data.nextCursor;
     expect(typeof cursor).toBe('string');
-    const second = await h.api('GET', `/case-groups?limit=2&cursor=${cursor}`, undefined, user.apiKey);
+    const second = await t.h.api('GET', `/case-groups?limit=2&cursor=${cursor}`, undefined, user.apiKey);
     expect(second.body.data).toEqual({ groups: [expect.objectContaining({ groupId: ids[0] })], nextCursor: null });
-    const stolen = await h.api('GET', `/case-groups?cursor=${cursor}`, undefined, other.apiKey);
+    const stolen = await t.h.api('GET', `/case-groups?cursor=${cursor}`, undefined, other.apiKey);
     expect(stolen.status).toBe(400);
-    expect((await h.api('GET', '/case-groups?limit=0', undefined, user.apiKey)).status).toBe(400);
-    expect((await h.api('GET', '/case-groups?colour=red', undefined, user.apiKey)).status).toBe(400);
-    expect((await h.api('GET', '/case-groups')).status).toBe(401);
+    expect((await t.h.api('GET', '/case-groups?limit=0', undefined, user.apiKey)).status).toBe(400);
+    expect((await t.h.api('GET', '/case-groups?colour=red', undefined, user.apiKey)).status).toBe(400);
+    expect((await t.h.api('GET', '/case-groups')).status).toBe(401);
     void clock;
   });
 });
 
 describe('POST /case-groups/{id}/cancel', () => {
   it('202: CANCEL_REQUESTED for every member still running, the same event id as the case route; no later start', async () => {
-    const user = await h.createUser({ plan: 'BASE_PRO' });
+    const user = await t.h.createUser({ plan: 'BASE_PRO' });
     const { groupId, caseIds } = await created(user, groupBody(4));
     await setMember(caseIds[0]!, 'COMPLETED', 'goal_achieved', { price: 1 });
     await setMember(caseIds[1]!, 'RUNNING', null);
-    const res = await h.api('POST', `/case-groups/${groupId}/cancel`, { reason: 'Bought elsewhere' }, user.apiKey);
+    const res = await t.h.api('POST', `/case-groups/${groupId}/cancel`, { reason: 'Bought elsewhere' }, user.apiKey);
     expect(res).toMatchObject({ status: 202, body: { ok: true, data: { groupId, accepted: true, cancelling: 3 } } });
     for (const id of caseIds.slice(1))
-      await h.waitForEvent((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === id && e.eventId === `cancel:${id}`);
-    expect(h.events().some((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseIds[0])).toBe(false);
-    const stored = (await h.db.collection(CASE_GROUPS).doc(groupId).get()).data()!;
+      await t.h.waitForEvent((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === id && e.eventId === `cancel:${id}`);
+    expect(t.h.events().some((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseIds[0])).toBe(false);
+    const stored = (await t.h.db.collection(CASE_GROUPS).doc(groupId).get()).data()!;
     expect(stored.cancelRequestedAt).toEqual(expect.any(Number));
     // Repeating it is harmless.
-    expect((await h.api('POST', `/case-groups/${groupId}/cancel`, undefined, user.apiKey)).status).toBe(202);
+    expect((await t.h.api('POST', `/case-groups/${groupId}/cancel`, undefined, user.apiKey)).status).toBe(202);
     // Once finished: 409.
-    await h.db.collection(CASE_GROUPS).doc(groupId).update({ state: 'finished', finishReason: 'cancelled' });
-    const late = await h.api('POST', `/case-groups/${groupId}/cancel`, undefined, user.apiKey);
+    await t.h.db.collection(CASE_GROUPS).doc(groupId).update({ state: 'finished', finishReason: 'cancelled' });
+    const late = await t.h.api('POST', `/case-groups/${groupId}/cancel`, undefined, user.apiKey);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('GROUP_ALREADY_FINISHED');
-    const badBody = await h.api('POST', `/case-groups/${groupId}/cancel`, { reason: '' }, user.apiKey);
+    const badBody = await t.h.api('POST', `/case-groups/${groupId}/cancel`, { reason: '' }, user.apiKey);
     expect(badBody.status).toBe(400);
   });
 });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /** GET /console and its assets: served without a key, strict CSP, a fixed allow-list of files. */
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const t = useApiHarness({ user: false });
 
 describe('console routes', () => {
   it('serves the page with a strict CSP and no inline script or style', async () => {
-    const res = await fetch(`${h.url}/console`);
+    const res = await fetch(`${t.h.url}/console`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const csp = res.headers.get('content-security-policy')!;
@@ -40,14 +34,14 @@ describe('console routes', () => {
       'group-page.js',
       'format.js',
     ]) {
-      const res = await fetch(`${h.url}/console/assets/${file}`);
+      const res = await fetch(`${t.h.url}/console/assets/${file}`);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('content-type'), file).toContain('text/javascript');
       expect(await res.text(), file).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
     }
-    expect((await fetch(`${h.url}/console/assets/console.css`)).headers.get('content-type')).toContain('text/css');
+    expect((await fetch(`${t.h.url}/console/assets/console.css`)).headers.get('content-type')).toContain('text/css');
     for (const bad of ['nope.js', '..%2Fconsole-routes.ts', 'console.html']) {
-      expect((await fetch(`${h.url}/console/assets/${bad}`)).status, bad).toBe(404);
+      expect((await fetch(`${t.h.url}/console/assets/${bad}`)).status, bad).toBe(404);
     }
   });
 });
