@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import { caseEventSchema } from '../../shared/case-events.js';
-import { startApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
+import { type ApiResponse } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /** POST /cases/{id}/input: acceptance, the three 409s from their own situations, exactly-once under concurrency. */
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
-let h: ApiHarness;
-let key: string;
 
-beforeAll(async () => {
-  h = await startApiHarness({ now: () => NOW });
-  ({ apiKey: key } = await h.createUser());
-});
-afterAll(() => h.close());
+const t = useApiHarness({ now: () => NOW });
 
 /** A case paused on a pending question, as the worker leaves it. */
 async function pausedCase(requestId = 'ir-1'): Promise<string> {
-  const caseId = await h.createCase(key);
-  await h.updateStoredCase(
+  const caseId = await t.h.createCase(t.user.apiKey);
+  await t.h.updateStoredCase(
     caseId,
     (c): CaseRecord => ({
       ...c,
@@ -33,7 +28,8 @@ async function pausedCase(requestId = 'ir-1'): Promise<string> {
   return caseId;
 }
 
-const answer = (caseId: string, body: unknown, apiKey = key) => h.api('POST', `/cases/${caseId}/input`, body, apiKey);
+const answer = (caseId: string, body: unknown, apiKey = t.user.apiKey) =>
+  t.h.api('POST', `/cases/${caseId}/input`, body, apiKey);
 const expectError = (res: ApiResponse, status: number, code: string) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ ok: false, error: { code, message: expect.any(String) } });
@@ -46,7 +42,7 @@ describe('POST /cases/{id}/input', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, data: { caseId, inputRequestId: 'ir-1', accepted: true } });
 
-    const stored = await h.readStoredCase(caseId);
+    const stored = await t.h.readStoredCase(caseId);
     expect(stored).toMatchObject({
       status: 'INPUT_NEEDED',
       inputRequestStatus: 'RESOLVED',
@@ -56,7 +52,7 @@ describe('POST /cases/{id}/input', () => {
       version: 6,
     });
 
-    const read = await h.api('GET', `/cases/${caseId}`, undefined, key);
+    const read = await t.h.api('GET', `/cases/${caseId}`, undefined, t.user.apiKey);
     expect(read.body.data.status).toBe('INPUT_NEEDED');
     expect(read.body.data.inputRequest?.status).toBe('RESOLVED');
     expect(read.body.data).not.toHaveProperty('providedContext');
@@ -65,7 +61,7 @@ describe('POST /cases/{id}/input', () => {
   it('publishes INPUT_PROVIDED with the deterministic event id', async () => {
     const caseId = await pausedCase('ir-events');
     expect((await answer(caseId, { inputRequestId: 'ir-events', providedContext: 'yes' })).status).toBe(202);
-    const event = await h.waitForEvent((e) => e.caseId === caseId && e.type === 'INPUT_PROVIDED');
+    const event = await t.h.waitForEvent((e) => e.caseId === caseId && e.type === 'INPUT_PROVIDED');
     expect(caseEventSchema.parse(event)).toEqual({
       type: 'INPUT_PROVIDED',
       eventId: 'input:ir-events',
@@ -76,13 +72,13 @@ describe('POST /cases/{id}/input', () => {
   });
 
   it('409 CASE_NOT_WAITING_FOR_INPUT when the case is not paused', async () => {
-    const caseId = await h.createCase(key);
+    const caseId = await t.h.createCase(t.user.apiKey);
     expectError(
       await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }),
       409,
       'CASE_NOT_WAITING_FOR_INPUT',
     );
-    await h.updateStoredCase(caseId, (c) => ({ ...c, status: 'COMPLETED' }));
+    await t.h.updateStoredCase(caseId, (c) => ({ ...c, status: 'COMPLETED' }));
     expectError(
       await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }),
       409,
@@ -98,7 +94,7 @@ describe('POST /cases/{id}/input', () => {
       409,
       'INPUT_REQUEST_NOT_PENDING',
     );
-    expect((await h.readStoredCase(caseId))!.providedContext).toBe('first');
+    expect((await t.h.readStoredCase(caseId))!.providedContext).toBe('first');
   });
 
   it('409 INPUT_REQUEST_MISMATCH when the id is stale or wrong, and nothing changes', async () => {
@@ -108,7 +104,7 @@ describe('POST /cases/{id}/input', () => {
       409,
       'INPUT_REQUEST_MISMATCH',
     );
-    const stored = await h.readStoredCase(caseId);
+    const stored = await t.h.readStoredCase(caseId);
     expect(stored).toMatchObject({ inputRequestStatus: 'PENDING', providedContext: null, version: 5 });
   });
 
@@ -124,7 +120,7 @@ describe('POST /cases/{id}/input', () => {
     const refused = results.filter((r) => r.status === 409);
     expect(refused).toHaveLength(19);
     for (const r of refused) expect(r.body.error.code).toBe('INPUT_REQUEST_NOT_PENDING');
-    const stored = await h.readStoredCase(caseId);
+    const stored = await t.h.readStoredCase(caseId);
     expect(stored!.version).toBe(6);
     const winner = results.indexOf(accepted[0]!);
     expect(stored!.providedContext).toBe(`answer ${winner}`);
@@ -148,7 +144,7 @@ describe('POST /cases/{id}/input', () => {
       expectError(res, 400, 'INVALID_REQUEST');
       expect(res.body.error.message).toMatch(message);
     }
-    expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
+    expect((await t.h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
   });
 
   it('a lone surrogate in providedContext is a 400 (Firestore would refuse it)', async () => {
@@ -158,7 +154,7 @@ describe('POST /cases/{id}/input', () => {
     expect(bad.body.error.message).toMatch(/^providedContext: Must be well-formed Unicode text/);
     const res = await answer(caseId, '{"inputRequestId":"ir-odd","providedContext":"ok \\ud83d\\ude00"}');
     expect(res.status).toBe(202);
-    expect((await h.readStoredCase(caseId))!.providedContext).toBe('ok 😀');
+    expect((await t.h.readStoredCase(caseId))!.providedContext).toBe('ok 😀');
   });
 
   it('providedContext is multi-line: newlines and tabs are kept, NUL and other controls are a 400 that changes nothing', async () => {
@@ -170,13 +166,13 @@ describe('POST /cases/{id}/input', () => {
     }
     const idBad = await answer(caseId, '{"inputRequestId":"ir-\\r\\nctl","providedContext":"x"}');
     expect(idBad.status).toBe(400);
-    expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
+    expect((await t.h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
     const res = await answer(
       caseId,
       '{"inputRequestId":"ir-ctl","providedContext":"Line one\\r\\n\\tLine two\\nLine three"}',
     );
     expect(res.status).toBe(202);
-    expect((await h.readStoredCase(caseId))!.providedContext).toBe('Line one\r\n\tLine two\nLine three');
+    expect((await t.h.readStoredCase(caseId))!.providedContext).toBe('Line one\r\n\tLine two\nLine three');
   });
 
   it('404 CASE_NOT_FOUND for an unknown case; 400 for a missing case id', async () => {
@@ -187,8 +183,8 @@ describe('POST /cases/{id}/input', () => {
 
   it("403 FORBIDDEN on another user's case, which stays pending", async () => {
     const caseId = await pausedCase();
-    const other = await h.createUser();
+    const other = await t.h.createUser();
     expectError(await answer(caseId, { inputRequestId: 'ir-1', providedContext: 'x' }, other.apiKey), 403, 'FORBIDDEN');
-    expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
+    expect((await t.h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
   });
 });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { validCaseBody } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /**
  * Opaque client JSON (metadata, object knowledge, customData) is stored and echoed exactly as
  * given, `__proto__` and `constructor` keys included, and never pollutes a prototype.
  */
 
-let h: ApiHarness;
-let key: string;
-beforeAll(async () => {
-  h = await startApiHarness();
-  ({ apiKey: key } = await h.createUser());
-});
-afterAll(() => h.close());
+const t = useApiHarness();
 
 /** Raw JSON text: a JS object literal cannot hold an own `__proto__` key. */
 const raw = (extra: Record<string, string>) => {
@@ -34,17 +29,17 @@ describe('opaque JSON round-trips exactly', () => {
           '{"address":"sales@vendor.example","name":"Vendor","customData":{"__proto__":"p","constructor":"c","toString":"t"}}',
       }),
     ) as Record<string, unknown>;
-    const res = await h.api('POST', '/cases', JSON.stringify(body), key);
+    const res = await t.h.api('POST', '/cases', JSON.stringify(body), t.user.apiKey);
     expect(res.status).toBe(201);
     const caseId = res.body.data.caseId as string;
 
-    const stored = (await h.readStoredCase(caseId))!;
+    const stored = (await t.h.readStoredCase(caseId))!;
     expect(JSON.stringify(stored.metadata)).toBe(hostile);
     expect(JSON.stringify(stored.goal.knowledge)).toBe(hostile);
     expect(JSON.stringify(stored.counterparty.customData)).toBe('{"__proto__":"p","constructor":"c","toString":"t"}');
     expect(Object.getPrototypeOf(stored.metadata)).toBe(Object.prototype);
 
-    const read = await h.api('GET', `/cases/${caseId}`, undefined, key);
+    const read = await t.h.api('GET', `/cases/${caseId}`, undefined, t.user.apiKey);
     expect(read.status).toBe(200);
     expect(JSON.stringify(read.body.data.goal.knowledge)).toBe(hostile);
     expect(JSON.stringify(read.body.data.counterparty.customData)).toBe(
@@ -60,11 +55,11 @@ describe('opaque JSON round-trips exactly', () => {
   });
 
   it('customData stays a map of string to string, with the offending key named', async () => {
-    const res = await h.api(
+    const res = await t.h.api(
       'POST',
       '/cases',
       raw({ counterparty: '{"address":"a@b.example","name":"N","customData":{"__proto__":{"x":1}}}' }),
-      key,
+      t.user.apiKey,
     );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/^counterparty\.customData\.__proto__: Must be a string/);
@@ -88,21 +83,21 @@ describe('control characters', () => {
     ['goal.knowledge', { goal: { objective: 'x', knowledge: 'Prices\u0007' } }],
     ['constraints.0', { constraints: ['Be polite\u0000'] }],
   ])('%s refuses its control characters with a 400 naming the field, storing nothing', async (field, overrides) => {
-    const { apiKey, userId } = await h.createUser();
-    const res = await h.api('POST', '/cases', validCaseBody(overrides), apiKey);
+    const { apiKey, userId } = await t.h.createUser();
+    const res = await t.h.api('POST', '/cases', validCaseBody(overrides), apiKey);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_REQUEST');
     expect(res.body.error.message.startsWith(`${field}: `)).toBe(true);
     expect(res.body.error.message).toMatch(/control characters/);
-    expect(await h.countCases(userId)).toBe(0);
+    expect(await t.h.countCases(userId)).toBe(0);
   });
 
   it('multi-line fields keep their newlines and tabs', async () => {
     const objective = 'Get a quote for:\n\t- 100 chairs\r\n\t- 10 tables';
     const knowledge = 'Budget:\n\t4000 EUR';
     const constraints = ['Line one\nLine two'];
-    const caseId = await h.createCase(key, { goal: { objective, knowledge }, constraints });
-    const stored = (await h.readStoredCase(caseId))!;
+    const caseId = await t.h.createCase(t.user.apiKey, { goal: { objective, knowledge }, constraints });
+    const stored = (await t.h.readStoredCase(caseId))!;
     expect(stored.goal).toEqual({ objective, knowledge });
     expect(stored.constraints).toEqual(constraints);
   });

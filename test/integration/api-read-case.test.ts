@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT } from '../../shared/case-record.js';
-import { startApiHarness, validCaseBody, type ApiHarness } from '../support/api-harness.js';
+import { validCaseBody } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /** GET /cases/{id}: the SPEC field list and its presence rules, field by field. */
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
-let h: ApiHarness;
-let key: string;
 
-beforeAll(async () => {
-  h = await startApiHarness({ now: () => NOW });
-  ({ apiKey: key } = await h.createUser());
-});
-afterAll(() => h.close());
+const t = useApiHarness({ now: () => NOW });
 
-const read = (caseId: string, query = '', apiKey = key) => h.api('GET', `/cases/${caseId}${query}`, undefined, apiKey);
+const read = (caseId: string, query = '', apiKey = t.user.apiKey) =>
+  t.h.api('GET', `/cases/${caseId}${query}`, undefined, apiKey);
 
 const ALWAYS = [
   'caseId',
@@ -59,7 +55,7 @@ const NEVER = [
 describe('GET /cases/{id}', () => {
   it('a minimal new case: 200, exactly the always-present fields, initial values', async () => {
     const body = validCaseBody();
-    const caseId = await h.createCase(key);
+    const caseId = await t.h.createCase(t.user.apiKey);
     const res = await read(caseId);
     expect(res.status).toBe(200);
     expect(res.body.ok).toBe(true);
@@ -83,7 +79,7 @@ describe('GET /cases/{id}', () => {
   });
 
   it('optional creation fields appear only when given; metadata and clientWebhookUrl never', async () => {
-    const caseId = await h.createCase(key, {
+    const caseId = await t.h.createCase(t.user.apiKey, {
       clientReferenceId: 'crm-42',
       constraints: ['Be brief', 'No discounts'],
       resultSchema: { type: 'object', properties: { price: { type: 'number' } } },
@@ -99,8 +95,8 @@ describe('GET /cases/{id}', () => {
   });
 
   it('result appears only when structured output exists; internal fields of a worked case stay hidden', async () => {
-    const caseId = await h.createCase(key);
-    await h.updateStoredCase(caseId, (c) => ({
+    const caseId = await t.h.createCase(t.user.apiKey);
+    await t.h.updateStoredCase(caseId, (c) => ({
       ...c,
       status: 'RUNNING',
       attemptCount: 1,
@@ -118,7 +114,7 @@ describe('GET /cases/{id}', () => {
     expect(data).not.toHaveProperty('result');
     for (const f of NEVER) expect(data, f).not.toHaveProperty(f);
 
-    await h.updateStoredCase(caseId, (c) => ({
+    await t.h.updateStoredCase(caseId, (c) => ({
       ...c,
       status: 'COMPLETED',
       resultStatus: 'goal_achieved',
@@ -134,8 +130,8 @@ describe('GET /cases/{id}', () => {
   });
 
   it('FAILED with a failureReason: resultStatus shown, failureReason not', async () => {
-    const caseId = await h.createCase(key);
-    await h.updateStoredCase(caseId, (c) => ({
+    const caseId = await t.h.createCase(t.user.apiKey);
+    await t.h.updateStoredCase(caseId, (c) => ({
       ...c,
       status: 'FAILED',
       resultStatus: 'BOUNCED',
@@ -149,8 +145,8 @@ describe('GET /cases/{id}', () => {
   });
 
   it('inputRequest is the question object, with exactly id, question, status, requestedAt', async () => {
-    const caseId = await h.createCase(key);
-    await h.updateStoredCase(caseId, (c) => ({
+    const caseId = await t.h.createCase(t.user.apiKey);
+    await t.h.updateStoredCase(caseId, (c) => ({
       ...c,
       status: 'INPUT_NEEDED',
       inputRequestId: 'ir-9',
@@ -167,7 +163,7 @@ describe('GET /cases/{id}', () => {
   });
 
   it('attachments carry metadata only (no download URL)', async () => {
-    const caseId = await h.createCase(key);
+    const caseId = await t.h.createCase(t.user.apiKey);
     const att = {
       attachmentId: 'att-1',
       name: 'quote.pdf',
@@ -177,13 +173,13 @@ describe('GET /cases/{id}', () => {
       inboxId: 'in@x',
       receivedAt: NOW - 9,
     };
-    await h.updateStoredCase(caseId, (c) => ({ ...c, attachments: [att] }));
+    await t.h.updateStoredCase(caseId, (c) => ({ ...c, attachments: [att] }));
     const { data } = (await read(caseId)).body;
     expect(data.attachments).toEqual([att]);
   });
 
   it('transcript flag: only "true" after trim and lowercase adds conversationThread ("" with no thread yet)', async () => {
-    const caseId = await h.createCase(key);
+    const caseId = await t.h.createCase(t.user.apiKey);
     for (const q of ['true', 'TRUE', 'True', '%20true%20', '%09tRuE%0A']) {
       const res = await read(caseId, `?includeTranscript=${q}`);
       expect(res.status, q).toBe(200);
@@ -200,8 +196,8 @@ describe('GET /cases/{id}', () => {
   });
 
   it('a case with a thread but no email provider configured: 500 INTERNAL_ERROR envelope for the transcript only', async () => {
-    const caseId = await h.createCase(key);
-    await h.updateStoredCase(caseId, (c) => ({ ...c, inboxId: 'in@x', threadId: 'th-1' }));
+    const caseId = await t.h.createCase(t.user.apiKey);
+    await t.h.updateStoredCase(caseId, (c) => ({ ...c, inboxId: 'in@x', threadId: 'th-1' }));
     const res = await read(caseId, '?includeTranscript=true');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
@@ -226,14 +222,14 @@ describe('GET /cases/{id}', () => {
 
   it('400 INVALID_REQUEST for a missing case id', async () => {
     for (const path of ['/cases/', '/cases/%20', '/cases/%20%09']) {
-      const res = await h.api('GET', path, undefined, key);
+      const res = await t.h.api('GET', path, undefined, t.user.apiKey);
       expect(res.status, path).toBe(400);
       expect(res.body.error.code, path).toBe('INVALID_REQUEST');
     }
   });
 
   it('finds the case by its trimmed id', async () => {
-    const caseId = await h.createCase(key);
+    const caseId = await t.h.createCase(t.user.apiKey);
     const res = await read(`%20${caseId}%20`);
     expect(res.status).toBe(200);
     expect(res.body.data.caseId).toBe(caseId);
