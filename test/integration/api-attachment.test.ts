@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentMeta } from '../../shared/case-record.js';
 import type { AttachmentDownload, EmailProvider } from '../../shared/email-provider.js';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /**
  * GET /cases/{id}/attachments/{attachmentId}. The email provider here is a stand-in of the PORT
@@ -43,22 +43,18 @@ const provider: EmailProvider = {
   getMessage: () => Promise.reject(new Error('unused')),
 };
 
-let h: ApiHarness;
-let key: string;
 let caseId: string;
 
+const t = useApiHarness({ emailProvider: provider });
 beforeAll(async () => {
-  h = await startApiHarness({ emailProvider: provider });
-  ({ apiKey: key } = await h.createUser());
-  caseId = await h.createCase(key);
-  await h.updateStoredCase(caseId, (c) => ({
+  caseId = await t.h.createCase(t.user.apiKey);
+  await t.h.updateStoredCase(caseId, (c) => ({
     ...c,
     attachments: [att, { ...att, attachmentId: 'att-2', name: 'b.png' }],
   }));
 });
-afterAll(() => h.close());
 
-const get = (path: string) => h.api('GET', path, undefined, key);
+const get = (path: string) => t.h.api('GET', path, undefined, t.user.apiKey);
 
 describe('GET /cases/{id}/attachments/{attachmentId}', () => {
   it('200 with the SPEC download record: stored metadata + a fresh link from the provider', async () => {

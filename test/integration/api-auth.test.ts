@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_KEYS, USERS, hashApiKey } from '../../shared/api-keys.js';
-import { startApiHarness, validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
+import { validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /** The auth matrix on all four client routes: no key, unknown key, inactive key, inactive user, another user's case. */
 
-let h: ApiHarness;
-let owner: { userId: string; apiKey: string };
 let caseId: string;
 
+const t = useApiHarness();
 beforeAll(async () => {
-  h = await startApiHarness();
-  owner = await h.createUser();
-  caseId = await h.createCase(owner.apiKey);
-  await h.updateStoredCase(caseId, (c) => ({
+  caseId = await t.h.createCase(t.user.apiKey);
+  await t.h.updateStoredCase(caseId, (c) => ({
     ...c,
     status: 'INPUT_NEEDED',
     inputRequestId: 'ir-1',
@@ -31,20 +29,19 @@ beforeAll(async () => {
     ],
   }));
 });
-afterAll(() => h.close());
 
 type Route = { name: string; call: (key: string | undefined) => ReturnType<ApiHarness['api']>; ownCase: boolean };
 const routes = (): Route[] => [
-  { name: 'POST /cases', call: (k) => h.api('POST', '/cases', validCaseBody(), k), ownCase: false },
-  { name: 'GET /cases/{id}', call: (k) => h.api('GET', `/cases/${caseId}`, undefined, k), ownCase: true },
+  { name: 'POST /cases', call: (k) => t.h.api('POST', '/cases', validCaseBody(), k), ownCase: false },
+  { name: 'GET /cases/{id}', call: (k) => t.h.api('GET', `/cases/${caseId}`, undefined, k), ownCase: true },
   {
     name: 'GET attachment',
-    call: (k) => h.api('GET', `/cases/${caseId}/attachments/att-1`, undefined, k),
+    call: (k) => t.h.api('GET', `/cases/${caseId}/attachments/att-1`, undefined, k),
     ownCase: true,
   },
   {
     name: 'POST input',
-    call: (k) => h.api('POST', `/cases/${caseId}/input`, { inputRequestId: 'ir-1', providedContext: 'x' }, k),
+    call: (k) => t.h.api('POST', `/cases/${caseId}/input`, { inputRequestId: 'ir-1', providedContext: 'x' }, k),
     ownCase: true,
   },
 ];
@@ -72,45 +69,45 @@ describe('authentication and ownership on every client route', () => {
   });
 
   it('an inactive key of an active user → 403 FORBIDDEN', async () => {
-    const inactiveKey = await h.addKey(owner.userId, { active: false });
+    const inactiveKey = await t.h.addKey(t.user.userId, { active: false });
     for (const r of routes()) expectError(await r.call(inactiveKey), 403, 'FORBIDDEN', r.name);
   });
 
   it('an active key of an inactive user → 403 FORBIDDEN', async () => {
-    const { apiKey } = await h.createUser({ active: false });
+    const { apiKey } = await t.h.createUser({ active: false });
     for (const r of routes()) expectError(await r.call(apiKey), 403, 'FORBIDDEN', r.name);
   });
 
   it('an active key whose user document is gone → 403 FORBIDDEN', async () => {
-    const { apiKey, userId } = await h.createUser();
-    await h.db.collection(USERS).doc(userId).delete();
+    const { apiKey, userId } = await t.h.createUser();
+    await t.h.db.collection(USERS).doc(userId).delete();
     for (const r of routes()) expectError(await r.call(apiKey), 403, 'FORBIDDEN', r.name);
   });
 
   it("another user's case → 403 FORBIDDEN on read, attachment and input; the case is untouched", async () => {
-    const other = await h.createUser();
+    const other = await t.h.createUser();
     for (const r of routes().filter((x) => x.ownCase))
       expectError(await r.call(other.apiKey), 403, 'FORBIDDEN', r.name);
-    expect((await h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
+    expect((await t.h.readStoredCase(caseId))!.inputRequestStatus).toBe('PENDING');
   });
 
   it('auth comes before validation: an unauthenticated malformed body is 401, not 400', async () => {
-    expectError(await h.api('POST', '/cases', '{nope', undefined), 401, 'UNAUTHORIZED', 'create');
-    expectError(await h.api('GET', '/cases/', undefined, undefined), 401, 'UNAUTHORIZED', 'missing id');
+    expectError(await t.h.api('POST', '/cases', '{nope', undefined), 401, 'UNAUTHORIZED', 'create');
+    expectError(await t.h.api('GET', '/cases/', undefined, undefined), 401, 'UNAUTHORIZED', 'missing id');
   });
 
   it('the owner passes on every route (the matrix is not refusing everyone)', async () => {
-    expect((await h.api('GET', `/cases/${caseId}`, undefined, owner.apiKey)).status).toBe(200);
-    expect((await h.api('POST', '/cases', validCaseBody(), owner.apiKey)).status).toBe(201);
+    expect((await t.h.api('GET', `/cases/${caseId}`, undefined, t.user.apiKey)).status).toBe(200);
+    expect((await t.h.api('POST', '/cases', validCaseBody(), t.user.apiKey)).status).toBe(201);
     // The attachment route gets past auth and ownership to the provider (none configured here: 500).
-    expect((await h.api('GET', `/cases/${caseId}/attachments/att-1`, undefined, owner.apiKey)).status).toBe(500);
+    expect((await t.h.api('GET', `/cases/${caseId}/attachments/att-1`, undefined, t.user.apiKey)).status).toBe(500);
   });
 
   it('deactivating a key takes effect on the next request (no cache)', async () => {
-    const { apiKey } = await h.createUser();
-    expect((await h.api('GET', `/cases/${caseId}`, undefined, apiKey)).status).toBe(403); // not the owner, but authenticated
-    await h.db.collection(API_KEYS).doc(hashApiKey(apiKey)).update({ active: false });
-    expectError(await h.api('GET', `/cases/${caseId}`, undefined, apiKey), 403, 'FORBIDDEN', 'deactivated');
-    expect((await h.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.error.message).toMatch(/not active/);
+    const { apiKey } = await t.h.createUser();
+    expect((await t.h.api('GET', `/cases/${caseId}`, undefined, apiKey)).status).toBe(403); // not the owner, but authenticated
+    await t.h.db.collection(API_KEYS).doc(hashApiKey(apiKey)).update({ active: false });
+    expectError(await t.h.api('GET', `/cases/${caseId}`, undefined, apiKey), 403, 'FORBIDDEN', 'deactivated');
+    expect((await t.h.api('GET', `/cases/${caseId}`, undefined, apiKey)).body.error.message).toMatch(/not active/);
   });
 });
