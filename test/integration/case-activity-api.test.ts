@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_DELIVERIES } from '../../shared/webhook-delivery-state.js';
 import type { CaseStatus } from '../../shared/case-record.js';
-import { startApiHarness, type ApiHarness, type ApiResponse, type TestUser } from '../support/api-harness.js';
+import { startApiHarness, type ApiResponse, type TestUser } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /**
  * The four case-activity routes over HTTP (API + emulators, no worker): every filter, the
@@ -9,17 +10,16 @@ import { startApiHarness, type ApiHarness, type ApiResponse, type TestUser } fro
  * proven end to end in test/e2e/case-cancel.test.ts and case-timeline.test.ts.
  */
 
-let h: ApiHarness;
 let a: TestUser;
 let b: TestUser;
 let clock = Date.UTC(2026, 10, 20, 12, 0, 0);
 /** caseId → createdAt, in creation order. */
 const made: { caseId: string; createdAt: number; ref?: string; status: CaseStatus }[] = [];
 
+const t = useApiHarness({ now: () => (clock += 1000), user: false });
 beforeAll(async () => {
-  h = await startApiHarness({ now: () => (clock += 1000) });
-  a = await h.createUser({ plan: 'BASE_PRO' });
-  b = await h.createUser();
+  a = await t.h.createUser({ plan: 'BASE_PRO' });
+  b = await t.h.createUser();
   const plan: [string | undefined, CaseStatus][] = [
     ['r1', 'RUNNING'],
     ['r2', 'INPUT_NEEDED'],
@@ -30,28 +30,25 @@ beforeAll(async () => {
     [undefined, 'CREATED'],
   ];
   for (const [ref, status] of plan) {
-    const caseId = await h.createCase(a.apiKey, ref ? { clientReferenceId: ref } : {});
-    const stored = await h.updateStoredCase(caseId, (c) => ({ ...c, status }));
+    const caseId = await t.h.createCase(a.apiKey, ref ? { clientReferenceId: ref } : {});
+    const stored = await t.h.updateStoredCase(caseId, (c) => ({ ...c, status }));
     made.push({ caseId, createdAt: stored.createdAt, status, ...(ref ? { ref } : {}) });
   }
 });
-afterAll(async () => {
-  await h?.close();
-});
 
-const list = (query: string, key = a.apiKey) => h.api('GET', `/cases${query}`, undefined, key);
+const list = (query: string, key = a.apiKey) => t.h.api('GET', `/cases${query}`, undefined, key);
 const idsOf = (res: ApiResponse) => (res.body.data.cases as { caseId: string }[]).map((c) => c.caseId);
 const newestFirst = (rows: typeof made) => [...rows].reverse().map((r) => r.caseId);
 
 describe('GET /cases', () => {
   it("lists only the caller's cases, newest first, each exactly as GET /cases/{id} shows it", async () => {
-    await h.createCase(b.apiKey);
+    await t.h.createCase(b.apiKey);
     const res = await list('');
     expect(res.status).toBe(200);
     expect(idsOf(res)).toEqual(newestFirst(made));
     expect(res.body.data.nextCursor).toBeNull();
     for (const view of res.body.data.cases.slice(0, 3)) {
-      const read = await h.api('GET', `/cases/${view.caseId}`, undefined, a.apiKey);
+      const read = await t.h.api('GET', `/cases/${view.caseId}`, undefined, a.apiKey);
       expect(view).toEqual(read.body.data);
       expect(view).not.toHaveProperty('conversationThread');
     }
@@ -97,7 +94,7 @@ describe('GET /cases', () => {
   it("refuses another user's cursor, a cursor of other filters and a forged one (400 naming cursor)", async () => {
     const mine = (await list('?limit=1')).body.data.nextCursor as string;
     expect(mine).toEqual(expect.any(String));
-    await h.createCase(b.apiKey);
+    await t.h.createCase(b.apiKey);
     const theirs = (await list('?limit=1', b.apiKey)).body.data.nextCursor as string;
     const decoded = JSON.parse(Buffer.from(mine, 'base64url').toString('utf8'));
     const theirCase = made[0]!.caseId; // one of a's cases, named in a cursor b forges
@@ -138,9 +135,9 @@ describe('GET /cases', () => {
   });
 
   it("auth as the SPEC's case routes: 401 without or with an unknown key, 403 for an inactive key", async () => {
-    expect((await h.api('GET', '/cases')).status).toBe(401);
+    expect((await t.h.api('GET', '/cases')).status).toBe(401);
     expect((await list('', 'ecs_unknown')).status).toBe(401);
-    const inactive = await h.addKey(a.userId, { active: false });
+    const inactive = await t.h.addKey(a.userId, { active: false });
     expect((await list('', inactive)).status).toBe(403);
     // The SPEC's "missing case id" stays what it was.
     expect((await list('/')).status).toBe(400);
@@ -150,7 +147,7 @@ describe('GET /cases', () => {
 describe('GET /cases/{id}/events', () => {
   it("the API writes case.created with the case; pages of it; 403 / 404 / 400 as the SPEC's routes", async () => {
     const { caseId, createdAt } = made[0]!;
-    const res = await h.api('GET', `/cases/${caseId}/events`, undefined, a.apiKey);
+    const res = await t.h.api('GET', `/cases/${caseId}/events`, undefined, a.apiKey);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ok: true,
@@ -168,32 +165,32 @@ describe('GET /cases/{id}/events', () => {
         nextCursor: null,
       },
     });
-    expect((await h.api('GET', `/cases/${caseId}/events`, undefined, b.apiKey)).body.error.code).toBe('FORBIDDEN');
-    expect((await h.api('GET', '/cases/no-such-case/events', undefined, a.apiKey)).status).toBe(404);
-    expect((await h.api('GET', '/cases/%20/events', undefined, a.apiKey)).status).toBe(400);
-    expect((await h.api('GET', `/cases/${caseId}/events?limit=500`, undefined, a.apiKey)).body.error.message).toContain(
-      'limit',
-    );
-    expect((await h.api('GET', `/cases/${caseId}/events`)).status).toBe(401);
+    expect((await t.h.api('GET', `/cases/${caseId}/events`, undefined, b.apiKey)).body.error.code).toBe('FORBIDDEN');
+    expect((await t.h.api('GET', '/cases/no-such-case/events', undefined, a.apiKey)).status).toBe(404);
+    expect((await t.h.api('GET', '/cases/%20/events', undefined, a.apiKey)).status).toBe(400);
+    expect(
+      (await t.h.api('GET', `/cases/${caseId}/events?limit=500`, undefined, a.apiKey)).body.error.message,
+    ).toContain('limit');
+    expect((await t.h.api('GET', `/cases/${caseId}/events`)).status).toBe(401);
   });
 
   it('follows its cursor, and refuses a cursor of another case', async () => {
     const { caseId } = made[1]!;
     // Entries as the worker writes them, to page through.
-    const timeline = h.db.collection('cases').doc(caseId).collection('timeline');
+    const timeline = t.h.db.collection('cases').doc(caseId).collection('timeline');
     for (let i = 1; i <= 4; i++)
       await timeline
         .doc(`v000000000${i + 1}.0`)
         .set({ type: 'email.sent', at: made[1]!.createdAt + i, details: { attempt: i } });
-    const first = await h.api('GET', `/cases/${caseId}/events?limit=2`, undefined, a.apiKey);
+    const first = await t.h.api('GET', `/cases/${caseId}/events?limit=2`, undefined, a.apiKey);
     expect(first.body.data.events.map((e: { type: string }) => e.type)).toEqual(['case.created', 'email.sent']);
-    const second = await h.api(
+    const second = await t.h.api(
       'GET',
       `/cases/${caseId}/events?limit=2&cursor=${first.body.data.nextCursor}`,
       undefined,
       a.apiKey,
     );
-    const third = await h.api(
+    const third = await t.h.api(
       'GET',
       `/cases/${caseId}/events?limit=2&cursor=${second.body.data.nextCursor}`,
       undefined,
@@ -201,7 +198,7 @@ describe('GET /cases/{id}/events', () => {
     );
     expect([...second.body.data.events, ...third.body.data.events].map((e) => e.attempt)).toEqual([2, 3, 4]);
     expect(third.body.data.nextCursor).toBeNull();
-    const elsewhere = await h.api(
+    const elsewhere = await t.h.api(
       'GET',
       `/cases/${made[0]!.caseId}/events?cursor=${first.body.data.nextCursor}`,
       undefined,
@@ -215,16 +212,16 @@ describe('GET /cases/{id}/events', () => {
 describe('POST /cases/{id}/cancel', () => {
   it('202 with or without a reason, and CANCEL_REQUESTED is queued for the worker under one id per case', async () => {
     const { caseId } = made[5]!;
-    const res = await h.api('POST', `/cases/${caseId}/cancel`, undefined, a.apiKey);
+    const res = await t.h.api('POST', `/cases/${caseId}/cancel`, undefined, a.apiKey);
     expect(res).toMatchObject({ status: 202, body: { ok: true, data: { caseId, accepted: true } } });
-    const withReason = await h.api('POST', `/cases/${caseId}/cancel`, { reason: '  answered by phone ' }, a.apiKey);
+    const withReason = await t.h.api('POST', `/cases/${caseId}/cancel`, { reason: '  answered by phone ' }, a.apiKey);
     expect(withReason.status).toBe(202);
-    const event = await h.waitForEvent(
+    const event = await t.h.waitForEvent(
       (e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseId && 'reason' in e && e.reason !== undefined,
     );
     expect(event).toMatchObject({ eventId: `cancel:${caseId}`, reason: 'answered by phone' });
     expect(
-      h
+      t.h
         .events()
         .filter((e) => e.type === 'CANCEL_REQUESTED' && e.caseId === caseId)
         .map((e) => e.eventId),
@@ -235,23 +232,23 @@ describe('POST /cases/{id}/cancel', () => {
     const finished = made.find((m) => m.status === 'COMPLETED')!.caseId;
     const failed = made.find((m) => m.status === 'FAILED')!.caseId;
     for (const id of [finished, failed]) {
-      const res = await h.api('POST', `/cases/${id}/cancel`, undefined, a.apiKey);
+      const res = await t.h.api('POST', `/cases/${id}/cancel`, undefined, a.apiKey);
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('CASE_ALREADY_FINISHED');
     }
     const { caseId } = made[3]!;
-    expect((await h.api('POST', `/cases/${caseId}/cancel`, undefined, b.apiKey)).status).toBe(403);
-    expect((await h.api('POST', '/cases/nope/cancel', undefined, a.apiKey)).body.error.code).toBe('CASE_NOT_FOUND');
-    expect((await h.api('POST', `/cases/${caseId}/cancel`)).status).toBe(401);
-    expect((await h.api('POST', '/cases//cancel', undefined, a.apiKey)).status).toBe(400);
+    expect((await t.h.api('POST', `/cases/${caseId}/cancel`, undefined, b.apiKey)).status).toBe(403);
+    expect((await t.h.api('POST', '/cases/nope/cancel', undefined, a.apiKey)).body.error.code).toBe('CASE_NOT_FOUND');
+    expect((await t.h.api('POST', `/cases/${caseId}/cancel`)).status).toBe(401);
+    expect((await t.h.api('POST', '/cases//cancel', undefined, a.apiKey)).status).toBe(400);
     for (const body of ['{"reason":', { reason: 'x'.repeat(501) }, { reason: '' }, { why: 'x' }, { reason: 5 }]) {
-      const res = await h.api('POST', `/cases/${caseId}/cancel`, body, a.apiKey);
+      const res = await t.h.api('POST', `/cases/${caseId}/cancel`, body, a.apiKey);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe('INVALID_REQUEST');
     }
     await new Promise((r) => setTimeout(r, 300));
     expect(
-      h.events().filter((e) => e.type === 'CANCEL_REQUESTED' && [finished, failed, caseId].includes(e.caseId)),
+      t.h.events().filter((e) => e.type === 'CANCEL_REQUESTED' && [finished, failed, caseId].includes(e.caseId)),
     ).toEqual([]);
   });
 });
@@ -267,24 +264,24 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
     ...extra,
   });
   const resend = (caseId: string, eventId: string, key = a.apiKey) =>
-    h.api('POST', `/cases/${caseId}/webhooks/${encodeURIComponent(eventId)}/resend`, undefined, key);
+    t.h.api('POST', `/cases/${caseId}/webhooks/${encodeURIComponent(eventId)}/resend`, undefined, key);
 
   it('202: re-arms the delivery record, records the request in the timeline, queues WEBHOOK_RESEND', async () => {
     const { caseId } = made[4]!;
     const eventId = `${caseId}:case.completed:7`;
-    await h.db
+    await t.h.db
       .collection(WEBHOOK_DELIVERIES)
       .doc(eventId)
       .set(record(caseId, 'failed', { attemptedAt: clock, httpStatus: 500, completedAt: clock }));
     const res = await resend(caseId, eventId);
     expect(res).toMatchObject({ status: 202, body: { ok: true, data: { caseId, eventId, accepted: true } } });
-    const rec = (await h.db.collection(WEBHOOK_DELIVERIES).doc(eventId).get()).data()!;
+    const rec = (await t.h.db.collection(WEBHOOK_DELIVERIES).doc(eventId).get()).data()!;
     expect(rec).toMatchObject({ outcome: 'pending', resends: 1 });
     expect(rec).not.toHaveProperty('attemptedAt');
     expect(rec).not.toHaveProperty('httpStatus');
-    const event = await h.waitForEvent((e) => e.type === 'WEBHOOK_RESEND' && e.caseId === caseId);
+    const event = await t.h.waitForEvent((e) => e.type === 'WEBHOOK_RESEND' && e.caseId === caseId);
     expect(event).toMatchObject({ webhookEventId: eventId, resend: 1 });
-    const events = (await h.api('GET', `/cases/${caseId}/events`, undefined, a.apiKey)).body.data.events;
+    const events = (await t.h.api('GET', `/cases/${caseId}/events`, undefined, a.apiKey)).body.data.events;
     expect(events.at(-1)).toMatchObject({
       type: 'webhook.resend_requested',
       event: 'case.completed',
@@ -298,12 +295,12 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
 
   it('409 while a delivery is pending or being attempted; an attempt stuck past the timeout may be resent', async () => {
     const { caseId } = made[3]!;
-    await h.db.collection(WEBHOOK_DELIVERIES).doc(`${caseId}:p`).set(record(caseId, 'pending'));
-    await h.db
+    await t.h.db.collection(WEBHOOK_DELIVERIES).doc(`${caseId}:p`).set(record(caseId, 'pending'));
+    await t.h.db
       .collection(WEBHOOK_DELIVERIES)
       .doc(`${caseId}:a`)
       .set(record(caseId, 'attempting', { attemptedAt: clock }));
-    await h.db
+    await t.h.db
       .collection(WEBHOOK_DELIVERIES)
       .doc(`${caseId}:old`)
       .set(record(caseId, 'attempting', { attemptedAt: clock - 3_600_000 }));
@@ -318,7 +315,7 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
   it("404 WEBHOOK_EVENT_NOT_FOUND for an event this case never emitted (unknown, or another case's); 403 / 404 / 401 for the case", async () => {
     const { caseId } = made[3]!;
     const other = made[4]!.caseId;
-    await h.db.collection(WEBHOOK_DELIVERIES).doc(`${other}:x`).set(record(other, 'delivered'));
+    await t.h.db.collection(WEBHOOK_DELIVERIES).doc(`${other}:x`).set(record(other, 'delivered'));
     for (const eventId of [`${caseId}:case.completed:99`, `${other}:x`, 'a'.repeat(300)]) {
       const res = await resend(caseId, eventId);
       expect(res.status).toBe(404);
@@ -326,7 +323,7 @@ describe('POST /cases/{id}/webhooks/{eventId}/resend', () => {
     }
     expect((await resend(other, `${other}:x`, b.apiKey)).status).toBe(403);
     expect((await resend('nope', `${other}:x`)).body.error.code).toBe('CASE_NOT_FOUND');
-    expect((await h.api('POST', `/cases/${other}/webhooks/x/resend`)).status).toBe(401);
+    expect((await t.h.api('POST', `/cases/${other}/webhooks/x/resend`)).status).toBe(401);
   });
 });
 

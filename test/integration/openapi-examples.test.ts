@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /**
  * The examples of the OpenAPI document (services/api/openapi/api-examples.ts, a real case): every
@@ -13,18 +13,16 @@ import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document, walked field by field
 type Json = Record<string, any>;
-let h: ApiHarness;
 let doc: Json;
 let ajv: Ajv2020;
 
+const t = useApiHarness({ user: false });
 beforeAll(async () => {
-  h = await startApiHarness();
-  doc = (await (await fetch(`${h.url}/openapi.json`)).json()) as Json;
+  doc = (await (await fetch(`${t.h.url}/openapi.json`)).json()) as Json;
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema({ ...doc, $id: 'openapi.json' });
 });
-afterAll(() => h?.close());
 
 const check = (where: string, ref: string, value: unknown) => {
   const validate = ajv.getSchema(`openapi.json${ref}`)!;
@@ -73,9 +71,9 @@ describe('OpenAPI examples', () => {
   });
 
   it('"Try it out" as it is: the POST /cases example is 201, the cancel example 202', async () => {
-    const { apiKey } = await h.createUser();
+    const { apiKey } = await t.h.createUser();
     const example = doc.paths['/cases'].post.requestBody.content['application/json'].example;
-    const created = await fetch(`${h.url}/cases`, {
+    const created = await fetch(`${t.h.url}/cases`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
       body: JSON.stringify(example),
@@ -89,7 +87,7 @@ describe('OpenAPI examples', () => {
     );
 
     const cancelExample = doc.paths['/cases/{id}/cancel'].post.requestBody.content['application/json'].example;
-    const cancelled = await fetch(`${h.url}/cases/${answer.data.caseId}/cancel`, {
+    const cancelled = await fetch(`${t.h.url}/cases/${answer.data.caseId}/cancel`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
       body: JSON.stringify(cancelExample),

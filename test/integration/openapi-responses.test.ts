@@ -1,8 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmailProvider } from '../../shared/email-provider.js';
-import { startApiHarness, validCaseBody, type ApiHarness, type ApiResponse } from '../support/api-harness.js';
+import { validCaseBody, type ApiResponse } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 import type { OpenApiDocument } from '../support/openapi-shape.js';
 
 /**
@@ -13,7 +14,6 @@ import type { OpenApiDocument } from '../support/openapi-shape.js';
  * reference page and its assets without a key.
  */
 
-let h: ApiHarness;
 let doc: OpenApiDocument;
 let ajv: Ajv2020;
 
@@ -29,16 +29,15 @@ const provider = {
   getThread: async (inboxId: string, threadId: string) => ({ inboxId, threadId, messages: [] }),
 } as unknown as EmailProvider;
 
+const t = useApiHarness({ emailProvider: provider, user: false });
 beforeAll(async () => {
-  h = await startApiHarness({ emailProvider: provider });
-  const res = await fetch(`${h.url}/openapi.json`);
+  const res = await fetch(`${t.h.url}/openapi.json`);
   expect(res.status).toBe(200);
   doc = (await res.json()) as OpenApiDocument;
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema({ ...doc, $id: 'openapi.json' });
 });
-afterAll(() => h?.close());
 
 /** Checks one answer against the document's entry for (method, path template, status). */
 function conforms(method: string, template: string, res: ApiResponse): void {
@@ -55,7 +54,7 @@ function conforms(method: string, template: string, res: ApiResponse): void {
 
 describe('answers match the OpenAPI document', () => {
   it('POST /cases: 201, 400, 401, 403', async () => {
-    const { apiKey } = await h.createUser();
+    const { apiKey } = await t.h.createUser();
     const full = validCaseBody({
       clientReferenceId: 'ref-1',
       constraints: ['no phone calls'],
@@ -65,25 +64,25 @@ describe('answers match the OpenAPI document', () => {
       maxAttempts: 2,
       followUpDelayHours: 24,
     });
-    conforms('POST', '/cases', await h.api('POST', '/cases', full, apiKey));
-    conforms('POST', '/cases', await h.api('POST', '/cases', { ...full, extra: 1 }, apiKey));
-    conforms('POST', '/cases', await h.api('POST', '/cases', full));
-    const inactive = await h.createUser({ keyActive: false });
-    conforms('POST', '/cases', await h.api('POST', '/cases', full, inactive.apiKey));
+    conforms('POST', '/cases', await t.h.api('POST', '/cases', full, apiKey));
+    conforms('POST', '/cases', await t.h.api('POST', '/cases', { ...full, extra: 1 }, apiKey));
+    conforms('POST', '/cases', await t.h.api('POST', '/cases', full));
+    const inactive = await t.h.createUser({ keyActive: false });
+    conforms('POST', '/cases', await t.h.api('POST', '/cases', full, inactive.apiKey));
   });
 
   it('GET /cases/{id}: a bare case, a case with everything, 403, 404; with the transcript', async () => {
-    const { userId: _u, apiKey } = await h.createUser();
-    const bare = await h.createCase(apiKey);
-    conforms('GET', '/cases/{id}', await h.api('GET', `/cases/${bare}`, undefined, apiKey));
+    const { userId: _u, apiKey } = await t.h.createUser();
+    const bare = await t.h.createCase(apiKey);
+    conforms('GET', '/cases/{id}', await t.h.api('GET', `/cases/${bare}`, undefined, apiKey));
 
-    const rich = await h.createCase(apiKey, {
+    const rich = await t.h.createCase(apiKey, {
       clientReferenceId: 'r',
       constraints: ['c'],
       resultSchema: { type: 'object' },
       sendWindow: { days: ['MON'], start: '09:00', end: '17:00' },
     });
-    await h.updateStoredCase(rich, (c) => ({
+    await t.h.updateStoredCase(rich, (c) => ({
       ...c,
       status: 'COMPLETED',
       resultStatus: 'goal_achieved',
@@ -104,19 +103,19 @@ describe('answers match the OpenAPI document', () => {
         },
       ],
     }));
-    const read = await h.api('GET', `/cases/${rich}?includeTranscript=true`, undefined, apiKey);
+    const read = await t.h.api('GET', `/cases/${rich}?includeTranscript=true`, undefined, apiKey);
     expect(read.body.data.conversationThread).toBe('');
     conforms('GET', '/cases/{id}', read);
 
-    const other = await h.createUser();
-    conforms('GET', '/cases/{id}', await h.api('GET', `/cases/${rich}`, undefined, other.apiKey));
-    conforms('GET', '/cases/{id}', await h.api('GET', '/cases/no-such-case', undefined, apiKey));
+    const other = await t.h.createUser();
+    conforms('GET', '/cases/{id}', await t.h.api('GET', `/cases/${rich}`, undefined, other.apiKey));
+    conforms('GET', '/cases/{id}', await t.h.api('GET', '/cases/no-such-case', undefined, apiKey));
   });
 
   it('GET /cases/{id}/attachments/{attachmentId}: 200 and 404 ATTACHMENT_NOT_FOUND', async () => {
-    const { apiKey } = await h.createUser();
-    const id = await h.createCase(apiKey);
-    await h.updateStoredCase(id, (c) => ({
+    const { apiKey } = await t.h.createUser();
+    const id = await t.h.createCase(apiKey);
+    await t.h.updateStoredCase(id, (c) => ({
       ...c,
       attachments: [
         {
@@ -131,28 +130,28 @@ describe('answers match the OpenAPI document', () => {
       ],
     }));
     const path = '/cases/{id}/attachments/{attachmentId}';
-    conforms('GET', path, await h.api('GET', `/cases/${id}/attachments/att-1`, undefined, apiKey));
-    conforms('GET', path, await h.api('GET', `/cases/${id}/attachments/nope`, undefined, apiKey));
+    conforms('GET', path, await t.h.api('GET', `/cases/${id}/attachments/att-1`, undefined, apiKey));
+    conforms('GET', path, await t.h.api('GET', `/cases/${id}/attachments/nope`, undefined, apiKey));
   });
 
   it('POST /cases/{id}/input: 202, 409, 400', async () => {
-    const { apiKey } = await h.createUser();
-    const id = await h.createCase(apiKey);
+    const { apiKey } = await t.h.createUser();
+    const id = await t.h.createCase(apiKey);
     const body = { inputRequestId: `${id}-ir2`, providedContext: 'Munich.' };
-    conforms('POST', '/cases/{id}/input', await h.api('POST', `/cases/${id}/input`, body, apiKey));
-    await h.updateStoredCase(id, (c) => ({
+    conforms('POST', '/cases/{id}/input', await t.h.api('POST', `/cases/${id}/input`, body, apiKey));
+    await t.h.updateStoredCase(id, (c) => ({
       ...c,
       status: 'INPUT_NEEDED',
       inputRequest: { id: `${id}-ir2`, question: 'Which?', status: 'PENDING', requestedAt: 1 },
       inputRequestId: `${id}-ir2`,
       inputRequestStatus: 'PENDING',
     }));
-    conforms('POST', '/cases/{id}/input', await h.api('POST', `/cases/${id}/input`, body, apiKey));
-    conforms('POST', '/cases/{id}/input', await h.api('POST', `/cases/${id}/input`, { inputRequestId: 'x' }, apiKey));
+    conforms('POST', '/cases/{id}/input', await t.h.api('POST', `/cases/${id}/input`, body, apiKey));
+    conforms('POST', '/cases/{id}/input', await t.h.api('POST', `/cases/${id}/input`, { inputRequestId: 'x' }, apiKey));
   });
 
   it('serves the document and the reference page without a key', async () => {
-    const page = await fetch(`${h.url}/docs`);
+    const page = await fetch(`${t.h.url}/docs`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
@@ -165,11 +164,11 @@ describe('answers match the OpenAPI document', () => {
       '/docs/assets/swagger-ui.css',
     ]);
     for (const a of assets) {
-      const res = await fetch(`${h.url}${a}`);
+      const res = await fetch(`${t.h.url}${a}`);
       expect(res.status, a).toBe(200);
       expect((await res.text()).length, a).toBeGreaterThan(50);
     }
-    expect((await fetch(`${h.url}/docs/assets/package.json`)).status).toBe(404);
-    expect((await fetch(`${h.url}/docs/assets/..%2Fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${t.h.url}/docs/assets/package.json`)).status).toBe(404);
+    expect((await fetch(`${t.h.url}/docs/assets/..%2Fpackage.json`)).status).toBe(404);
   });
 });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USERS } from '../../shared/api-keys.js';
 import { CASES } from '../../shared/case-firestore-converter.js';
 import type { CaseRecord } from '../../shared/case-record.js';
 import type { CaseEventPublisher } from '../../shared/case-events.js';
 import { DRAFTS, type DraftDoc, type PendingDraft } from '../../shared/review.js';
 import { TIMELINE } from '../../shared/timeline.js';
-import { startApiHarness, validCaseBody, type ApiHarness, type TestUser } from '../support/api-harness.js';
+import { startApiHarness, validCaseBody, type TestUser } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 
 /**
  * The review routes over HTTP (API + emulators, no worker): the list, approve (with an edit),
@@ -14,21 +15,17 @@ import { startApiHarness, validCaseBody, type ApiHarness, type TestUser } from '
  * to end in test/e2e/review-lifecycle.test.ts.
  */
 
-let h: ApiHarness;
 let a: TestUser;
 let b: TestUser;
+const t = useApiHarness({ user: false });
 beforeAll(async () => {
-  h = await startApiHarness();
-  a = await h.createUser();
-  b = await h.createUser();
-});
-afterAll(async () => {
-  await h?.close();
+  a = await t.h.createUser();
+  b = await t.h.createUser();
 });
 
 /** A case as the worker leaves it when it holds its first email for review (draft document too). */
 async function caseWithDraft(overrides: Partial<CaseRecord> = {}): Promise<{ caseId: string; draftId: string }> {
-  const caseId = await h.createCase(a.apiKey, { review: 'all' });
+  const caseId = await t.h.createCase(a.apiKey, { review: 'all' });
   const draftId = `${caseId}-d2`;
   const held: PendingDraft = {
     draftId,
@@ -39,7 +36,7 @@ async function caseWithDraft(overrides: Partial<CaseRecord> = {}): Promise<{ cas
     requestedAt: 1_790_000_000_000,
     status: 'PENDING',
   };
-  await h.updateStoredCase(caseId, (c) => ({
+  await t.h.updateStoredCase(caseId, (c) => ({
     ...c,
     pendingDraft: held,
     version: 2,
@@ -47,29 +44,29 @@ async function caseWithDraft(overrides: Partial<CaseRecord> = {}): Promise<{ cas
     ...overrides,
   }));
   const doc: DraftDoc = { ...held, status: 'PENDING' };
-  await h.db.collection(CASES).doc(caseId).collection(DRAFTS).doc(draftId).create(doc);
+  await t.h.db.collection(CASES).doc(caseId).collection(DRAFTS).doc(draftId).create(doc);
   return { caseId, draftId };
 }
 
 const approve = (caseId: string, draftId: string, body?: unknown, key = a.apiKey) =>
-  h.api('POST', `/cases/${caseId}/drafts/${encodeURIComponent(draftId)}/approve`, body, key);
+  t.h.api('POST', `/cases/${caseId}/drafts/${encodeURIComponent(draftId)}/approve`, body, key);
 const reject = (caseId: string, draftId: string, body?: unknown, key = a.apiKey) =>
-  h.api('POST', `/cases/${caseId}/drafts/${encodeURIComponent(draftId)}/reject`, body, key);
-const read = (caseId: string) => h.api('GET', `/cases/${caseId}`, undefined, a.apiKey);
-const drafts = (caseId: string, key = a.apiKey) => h.api('GET', `/cases/${caseId}/drafts`, undefined, key);
+  t.h.api('POST', `/cases/${caseId}/drafts/${encodeURIComponent(draftId)}/reject`, body, key);
+const read = (caseId: string) => t.h.api('GET', `/cases/${caseId}`, undefined, a.apiKey);
+const drafts = (caseId: string, key = a.apiKey) => t.h.api('GET', `/cases/${caseId}/drafts`, undefined, key);
 async function timeline(caseId: string) {
-  const snap = await h.db.collection(CASES).doc(caseId).collection(TIMELINE).get();
+  const snap = await t.h.db.collection(CASES).doc(caseId).collection(TIMELINE).get();
   return snap.docs.map((d) => d.data() as { type: string; details: Record<string, unknown> });
 }
 
 describe('create and read', () => {
   it('review and inputTimeoutHours are stored and shown; without them the read has neither', async () => {
-    const plain = await h.createCase(a.apiKey);
+    const plain = await t.h.createCase(a.apiKey);
     const plainRead = (await read(plain)).body.data;
     expect(plainRead).not.toHaveProperty('review');
     expect(plainRead).not.toHaveProperty('inputTimeoutHours');
     expect(plainRead).not.toHaveProperty('pendingReview');
-    const withBoth = await h.createCase(a.apiKey, { review: 'risky', inputTimeoutHours: 48 });
+    const withBoth = await t.h.createCase(a.apiKey, { review: 'risky', inputTimeoutHours: 48 });
     expect((await read(withBoth)).body.data).toMatchObject({ review: 'risky', inputTimeoutHours: 48 });
   });
 
@@ -80,19 +77,19 @@ describe('create and read', () => {
     [{ inputTimeoutHours: 673 }, 'inputTimeoutHours'],
     [{ inputTimeoutHours: 1.5 }, 'inputTimeoutHours'],
   ])('refuses %j with 400 naming the field', async (override, field) => {
-    const res = await h.api('POST', '/cases', validCaseBody(override), a.apiKey);
+    const res = await t.h.api('POST', '/cases', validCaseBody(override), a.apiKey);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_REQUEST');
     expect(res.body.error.message).toContain(field);
   });
 
   it("a user's default review applies to cases that do not say; a case's own wins", async () => {
-    const u = await h.createUser();
-    await h.db.collection(USERS).doc(u.userId).update({ defaultReview: 'first' });
-    const byDefault = await h.createCase(u.apiKey);
-    expect((await h.api('GET', `/cases/${byDefault}`, undefined, u.apiKey)).body.data.review).toBe('first');
-    const own = await h.createCase(u.apiKey, { review: 'none' });
-    expect((await h.api('GET', `/cases/${own}`, undefined, u.apiKey)).body.data.review).toBe('none');
+    const u = await t.h.createUser();
+    await t.h.db.collection(USERS).doc(u.userId).update({ defaultReview: 'first' });
+    const byDefault = await t.h.createCase(u.apiKey);
+    expect((await t.h.api('GET', `/cases/${byDefault}`, undefined, u.apiKey)).body.data.review).toBe('first');
+    const own = await t.h.createCase(u.apiKey, { review: 'none' });
+    expect((await t.h.api('GET', `/cases/${own}`, undefined, u.apiKey)).body.data.review).toBe('none');
   });
 
   it('pendingReview shows on the read while a draft waits, with the reasons and no text', async () => {
@@ -126,14 +123,14 @@ describe('GET /cases/{id}/drafts', () => {
     ]);
   });
   it('a case without review lists none', async () => {
-    const caseId = await h.createCase(a.apiKey);
+    const caseId = await t.h.createCase(a.apiKey);
     expect((await drafts(caseId)).body).toEqual({ ok: true, data: { drafts: [] } });
   });
   it('404 unknown case, 403 another user, 401 without a key', async () => {
     const { caseId } = await caseWithDraft();
     expect((await drafts('no-such-case')).body.error.code).toBe('CASE_NOT_FOUND');
     expect((await drafts(caseId, b.apiKey)).status).toBe(403);
-    expect((await h.api('GET', `/cases/${caseId}/drafts`)).status).toBe(401);
+    expect((await t.h.api('GET', `/cases/${caseId}/drafts`)).status).toBe(401);
   });
 });
 
@@ -142,7 +139,7 @@ describe('POST /cases/{id}/drafts/{draftId}/approve', () => {
     const { caseId, draftId } = await caseWithDraft();
     const res = await approve(caseId, draftId, { subject: 'Quote please', text: 'Hello Dana, 250 units please.' });
     expect(res).toMatchObject({ status: 202, body: { ok: true, data: { caseId, draftId, accepted: true } } });
-    const stored = (await h.readStoredCase(caseId))!;
+    const stored = (await t.h.readStoredCase(caseId))!;
     expect(stored.pendingDraft).toMatchObject({
       status: 'APPROVED',
       edit: { subject: 'Quote please', text: 'Hello Dana, 250 units please.' },
@@ -160,15 +157,15 @@ describe('POST /cases/{id}/drafts/{draftId}/approve', () => {
         details: { draftId, edited: 'subject,text', subject: 'Quote please' },
       }),
     );
-    const event = await h.waitForEvent((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId);
+    const event = await t.h.waitForEvent((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId);
     expect(event).toMatchObject({ eventId: `draft:${draftId}`, draftId });
   });
 
   it('no body approves the draft as it is', async () => {
     const { caseId, draftId } = await caseWithDraft();
     expect((await approve(caseId, draftId)).status).toBe(202);
-    expect((await h.readStoredCase(caseId))!.pendingDraft).toMatchObject({ status: 'APPROVED' });
-    expect((await h.readStoredCase(caseId))!.pendingDraft).not.toHaveProperty('edit');
+    expect((await t.h.readStoredCase(caseId))!.pendingDraft).toMatchObject({ status: 'APPROVED' });
+    expect((await t.h.readStoredCase(caseId))!.pendingDraft).not.toHaveProperty('edit');
   });
 
   it('a second decision is 409 DRAFT_ALREADY_DECIDED, approve or reject', async () => {
@@ -188,10 +185,10 @@ describe('POST /cases/{id}/drafts/{draftId}/approve', () => {
     expect(answers.filter((r) => r.status === 202)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409 && r.body.error.code === 'DRAFT_ALREADY_DECIDED')).toHaveLength(9);
     const winner = answers.findIndex((r) => r.status === 202);
-    expect((await h.readStoredCase(caseId))!.pendingDraft?.edit).toEqual({ text: `Version ${winner}` });
+    expect((await t.h.readStoredCase(caseId))!.pendingDraft?.edit).toEqual({ text: `Version ${winner}` });
     expect((await timeline(caseId)).filter((e) => e.type === 'review.approved')).toHaveLength(1);
-    await h.waitForEvent((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId);
-    expect(h.events().filter((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId)).toHaveLength(1);
+    await t.h.waitForEvent((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId);
+    expect(t.h.events().filter((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId)).toHaveLength(1);
   });
 
   it('404 DRAFT_NOT_FOUND for a draft the case never held (any id)', async () => {
@@ -205,7 +202,7 @@ describe('POST /cases/{id}/drafts/{draftId}/approve', () => {
 
   it('409 CASE_ALREADY_FINISHED when the case ended (its draft is gone)', async () => {
     const { caseId, draftId } = await caseWithDraft();
-    await h.updateStoredCase(caseId, (c) => ({ ...c, status: 'COMPLETED', pendingDraft: null }));
+    await t.h.updateStoredCase(caseId, (c) => ({ ...c, status: 'COMPLETED', pendingDraft: null }));
     const res = await approve(caseId, draftId);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('CASE_ALREADY_FINISHED');
@@ -224,16 +221,16 @@ describe('POST /cases/{id}/drafts/{draftId}/approve', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_REQUEST');
     expect(res.body.error.message).toContain(field);
-    expect((await h.readStoredCase(caseId))!.pendingDraft?.status).toBe('PENDING');
+    expect((await t.h.readStoredCase(caseId))!.pendingDraft?.status).toBe('PENDING');
   });
 
   it('400 for a body that is not JSON; 403 for another user; 401 without a key; 404 unknown case', async () => {
     const { caseId, draftId } = await caseWithDraft();
     expect((await approve(caseId, draftId, '{not json')).status).toBe(400);
     expect((await approve(caseId, draftId, undefined, b.apiKey)).status).toBe(403);
-    expect((await h.api('POST', `/cases/${caseId}/drafts/${draftId}/approve`)).status).toBe(401);
+    expect((await t.h.api('POST', `/cases/${caseId}/drafts/${draftId}/approve`)).status).toBe(401);
     expect((await approve('no-such-case', draftId)).body.error.code).toBe('CASE_NOT_FOUND');
-    expect((await h.readStoredCase(caseId))!.pendingDraft?.status).toBe('PENDING');
+    expect((await t.h.readStoredCase(caseId))!.pendingDraft?.status).toBe('PENDING');
   });
 });
 
@@ -242,7 +239,7 @@ describe('POST /cases/{id}/drafts/{draftId}/reject', () => {
     const { caseId, draftId } = await caseWithDraft();
     const res = await reject(caseId, draftId, { reason: 'Ask for 250 units, not 200.' });
     expect(res.status).toBe(202);
-    expect((await h.readStoredCase(caseId))!.pendingDraft).toMatchObject({
+    expect((await t.h.readStoredCase(caseId))!.pendingDraft).toMatchObject({
       status: 'REJECTED',
       rejectReason: 'Ask for 250 units, not 200.',
       cancel: false,
@@ -253,12 +250,12 @@ describe('POST /cases/{id}/drafts/{draftId}/reject', () => {
         details: { draftId, reason: 'Ask for 250 units, not 200.', cancel: false },
       }),
     );
-    await h.waitForEvent((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId);
+    await t.h.waitForEvent((e) => e.type === 'DRAFT_DECIDED' && e.caseId === caseId);
     const cancelling = await caseWithDraft();
     expect((await reject(cancelling.caseId, cancelling.draftId, { reason: 'Not needed', cancel: true })).status).toBe(
       202,
     );
-    expect((await h.readStoredCase(cancelling.caseId))!.pendingDraft).toMatchObject({
+    expect((await t.h.readStoredCase(cancelling.caseId))!.pendingDraft).toMatchObject({
       status: 'REJECTED',
       cancel: true,
     });
@@ -271,7 +268,7 @@ describe('POST /cases/{id}/drafts/{draftId}/reject', () => {
       const res = await reject(caseId, draftId, body);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('INVALID_REQUEST');
-      expect((await h.readStoredCase(caseId))!.pendingDraft?.status).toBe('PENDING');
+      expect((await t.h.readStoredCase(caseId))!.pendingDraft?.status).toBe('PENDING');
     },
   );
 });
