@@ -1,4 +1,5 @@
 import type { ReadLang as Lang } from './language.js';
+import { findNumberWords } from './number-words.js';
 
 /**
  * Amounts and numbers in prose: `$1,200`, `1.200,50 €`, `1 200 EUR`, `EUR 30`, `42 USD`,
@@ -8,6 +9,11 @@ import type { ReadLang as Lang } from './language.js';
  * (`1.200` in English, `1,200` in German) is ambiguous and not taken. Not numbers at all:
  * digits inside a word or code (`A123`, `1Z99`), times (`10:30`), phone-like runs, and
  * references (`order 2001`, `#17`, `invoice no. 5`, `Bestellung 12`, `commande 3`, `pedido 4`).
+ * Thousands may also be grouped with a space, a no-break or narrow no-break space or an
+ * apostrophe (`2'400.-`, `CHF 2’400.–`). The text's own amounts can settle the convention: a
+ * text that writes `€ 0,38` reads `1.200` as twelve hundred even in English, one that writes
+ * `£1.69` reads `1,200` as such in German; a text that writes both settles nothing.
+ * Numbers written as words ("twelve", "fünfundzwanzig", readers/number-words.ts) count too.
  */
 
 export interface FoundNumber {
@@ -56,8 +62,9 @@ const NUMBER =
 const REFERENCE_BEFORE =
   /(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/i;
 
-export function findNumbers(text: string, lang: Lang): FoundNumber[] {
+export function findNumbers(text: string, lang: Lang, context: string = text): FoundNumber[] {
   const out: FoundNumber[] = [];
+  const mark = decimalMarkOf(context, lang);
   for (const m of text.slice(0, 4_000).matchAll(NUMBER)) {
     const g = m.groups ?? {};
     const index = m.index ?? 0;
@@ -65,7 +72,7 @@ export function findNumbers(text: string, lang: Lang): FoundNumber[] {
     if (REFERENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index))) continue;
     if (/(?:\d\s|\+)$/.test(text.slice(Math.max(0, index - 2), index))) continue; // inside a digit run (+49 30 ...)
     if (/^\s\d{2,}\s\d{2,}/.test(text.slice(index + m[0].length, index + m[0].length + 12)) && !g['after']) continue; // phone-like
-    const value = parseSeparated(raw, lang);
+    const value = parseSeparated(raw, lang, mark);
     if (value === undefined) continue;
     const before = (g['before'] ?? '').trim().toLowerCase();
     const after = (g['after'] ?? '').trim().toLowerCase();
@@ -81,14 +88,64 @@ export function findNumbers(text: string, lang: Lang): FoundNumber[] {
       end: index + m[0].length,
     });
   }
-  return out;
+  for (const w of findNumberWords(text, lang)) {
+    if (out.some((n) => n.index < w.end && n.end > w.index)) continue;
+    if (REFERENCE_BEFORE.test(text.slice(Math.max(0, w.index - 20), w.index))) continue;
+    const tail =
+      /^\s?(%|€|\$|£|usd|eur|gbp|chf|euros?|dollars?|d[oó]lares|pounds|francs|franken|per ?cent|percent|pour ?cent|prozent|por ?ciento|per ?cento|procent|por ?cento)(?![\p{L}])/iu.exec(
+        text.slice(w.end, w.end + 12),
+      );
+    const after = (tail?.[1] ?? '').toLowerCase().replace(/\s/g, '');
+    const percent = after !== '' && !(after in CURRENCY_AFTER);
+    const currency = CURRENCY_AFTER[after];
+    const end = w.end + (tail?.[0].length ?? 0);
+    out.push({
+      value: w.value,
+      ...(currency ? { currency } : {}),
+      percent,
+      text: text.slice(w.index, end),
+      index: w.index,
+      end,
+    });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The decimal mark the text's own amounts show: `,` when an amount next to a currency is
+ * written `0,38` or `1.234,50`, `.` when one is written `1.69` or `1,234.50`, else the language's.
+ * A text that shows both gives `undefined`: a lone separator before three digits stays unread.
+ */
+export function decimalMarkOf(text: string, lang: Lang): '.' | ',' | undefined {
+  let comma = false;
+  let point = false;
+  for (const m of text.slice(0, 4_000).matchAll(NUMBER)) {
+    const g = m.groups ?? {};
+    if (!g['before'] && !g['after']) continue;
+    if (g['after'] && g['after'].trim() === '%') continue;
+    const raw = g['num'] ?? '';
+    const d = /[.,](\d{1,2})$/.exec(raw);
+    if (!d) continue;
+    const decimal = raw[raw.length - d[1]!.length - 1];
+    if (decimal === ',') comma = true;
+    else point = true;
+  }
+  if (comma && point) return undefined;
+  if (comma) return ',';
+  if (point) return '.';
+  return lang === 'en' ? '.' : ',';
 }
 
 /** The number a digit string with separators means in the language, or undefined if unsure. */
-export function parseSeparated(raw: string, lang: Lang): number | undefined {
+export function parseSeparated(
+  raw: string,
+  lang: Lang,
+  mark: '.' | ',' | undefined = lang === 'en' ? '.' : ',',
+): number | undefined {
   const s = raw.replace(/[\u00a0\u202f ]/g, ' ');
   const seps = [...s.matchAll(/[,.'’ ]/g)].map((x) => x[0]);
-  const decimalMark = lang === 'en' ? '.' : ',';
+  const decimalMark = mark;
+  const reads = mark === '.' ? 'en' : mark === ',' ? (lang === 'en' ? 'de' : lang) : undefined;
   let normalized: string;
   if (seps.length === 0) normalized = s;
   else {
@@ -109,13 +166,14 @@ export function parseSeparated(raw: string, lang: Lang): number | undefined {
       if (tail !== 3) return undefined;
       normalized = s.replace(/[ '’]/g, '');
     } else if (tail === 3) {
-      // 1,200 / 1.200: thousands unless the language reads this mark as its decimal point.
-      if (last === decimalMark) return undefined;
+      // 1,200 / 1.200: thousands unless the text reads this mark as its decimal point.
+      if (decimalMark === undefined || last === decimalMark) return undefined;
       normalized = s.replace(/[,.]/g, '');
     } else {
-      // 3.5 / 3,5: a decimal, unless the mark is this language's thousands mark (ambiguous).
-      if (last !== decimalMark && lang !== 'fr' && lang !== 'en') return undefined;
-      if (lang === 'en' && last === ',') return undefined;
+      // 3.5 / 3,5: a decimal, unless the mark is the text's thousands mark (ambiguous).
+      if (reads === undefined) return undefined;
+      if (last !== decimalMark && reads !== 'fr' && reads !== 'en') return undefined;
+      if (reads === 'en' && last === ',') return undefined;
       normalized = s.replace(last, '.');
     }
   }

@@ -1,67 +1,17 @@
 import { foldForMatching } from '../language-fold.js';
+import { READ_LANGS } from './language.js';
+import { findNumberWords } from './number-words.js';
 
 /**
  * Durations in days: "three weeks" → 21, "10 business days" → 10, "zwei Wochen" → 14,
- * "trois semaines" → 21, "dos semanas" → 14. Numbers as digits or words (one to twelve, in the
- * four languages); days and weeks only (a month is not a fixed number of days). "a day or two"
- * names no number next to its unit and is not taken.
+ * "trois semaines" → 21, "dos semanas" → 14, "venticinque giorni lavorativi" → 25, "vijf
+ * werkdagen" → 5, "20 dias úteis" → 20. Numbers as digits or words in the seven languages
+ * (readers/number-words.ts); days and weeks only (a month is not a fixed number of days).
+ * "a day or two" names no number next to its unit and is not taken.
  */
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  ein: 1,
-  eine: 1,
-  einen: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  funf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwolf: 12,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  doce: 12,
-};
-
-const DURATION =
-  /(?<![\p{L}\d])(\d{1,3}|[a-z]+)(?:\s*-\s*|\s+)(?:(?:business|working|calendar|werk|arbeits|ouvres?|habiles?|laborables?)\s+)?(days?|weeks?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|jours?|semaines?|dias?|semanas?)(?![\p{L}])/gu;
+const UNIT =
+  /(?<![\p{L}])(?:(?:business|working|calendar|werk|arbeits|ouvres?|habiles?|laborables?)\s+)?(days?|weeks?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|jours?|semaines?|dias?|semanas?|giorni|giorno|settimane|settimana|dagen|dag|werkdagen|werkdag|weken|week)(?![\p{L}])/gu;
 
 export interface FoundDuration {
   days: number;
@@ -70,12 +20,36 @@ export interface FoundDuration {
 
 export function findDurations(text: string): FoundDuration[] {
   const folded = foldForMatching(text.slice(0, 4_000));
+  // Word numbers in any of the languages, by where they end.
+  const wordEnds = new Map<number, { value: number; index: number }>();
+  for (const lang of READ_LANGS)
+    for (const w of findNumberWords(folded, lang)) if (!wordEnds.has(w.end)) wordEnds.set(w.end, w);
   const out: FoundDuration[] = [];
-  for (const m of folded.matchAll(DURATION)) {
-    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORDS[m[1]!];
+  for (const m of folded.matchAll(UNIT)) {
+    const at = m.index ?? 0;
+    const before = folded.slice(Math.max(0, at - 12), at);
+    const digits = /(?<![\d.,])(\d{1,3})(?:\s*-\s*|\s+)$/.exec(before);
+    let n: number | undefined;
+    let index = at;
+    if (digits) {
+      n = Number(digits[1]);
+      index = at - digits[0].length;
+    } else {
+      const sep = /(?:\s*-\s*|\s+)$/.exec(before);
+      const w = sep ? wordEnds.get(at - sep[0].length) : undefined;
+      const one = /(?<![\p{L}])(one|ein|eine|einen|un|une|uno|una|um|uma|een|1)\s+$/u.exec(before);
+      if (w) {
+        n = w.value;
+        index = w.index;
+      } else if (one) {
+        // "one week", "eine Woche" (never "a day": an article, not a count).
+        n = 1;
+        index = at - one[0].length;
+      }
+    }
     if (n === undefined) continue;
-    const weeks = /^(?:week|woche|semaine|semana)/.test(m[2]!);
-    out.push({ days: weeks ? n * 7 : n, index: m.index ?? 0 });
+    const weeks = /^(?:week|woche|semaine|semana|settiman|weken)/.test(m[1]!);
+    out.push({ days: weeks ? n * 7 : n, index });
   }
   return out;
 }

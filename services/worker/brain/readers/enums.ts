@@ -1,11 +1,16 @@
 import { foldForMatching } from '../language-fold.js';
+import { findDurations } from './durations.js';
+import { INCOTERMS, PREPAID } from './enum-long-forms.js';
 import type { Segment } from './segments.js';
 
 /**
  * Enum values named in a reply: by their own name (`in_stock`, `IN-STOCK` and `in stock` are
- * one), or by a close synonym, in English, German, French or Spanish, from a small table of
- * the values schemas commonly use. A value named right after a negation ("not express", "kein
- * Express", "pas express") is not a mention.
+ * one), by a close synonym from a small table of the values schemas commonly use, by the
+ * standard long forms of Incoterms 2020 in the seven languages ("Free Carrier" = FCA, "Franco
+ * Transportista", "frei an Bord"), by the title or description the schema gives the value
+ * (`oneOf`/`anyOf` with `const`), and payment terms by their number of days ("30 days net",
+ * "net 30 days", "payable within 30 days", "Zahlungsziel 30 Tage netto" → `net30`). A value
+ * named right after a negation ("not express", "kein Express", "pas express") is not a mention.
  */
 
 const SYNONYMS: Record<string, readonly string[]> = {
@@ -71,36 +76,176 @@ export interface EnumMention {
 }
 
 /** Every value named in the segments, in the order of first mention (a value at most once). */
-export function enumMentions(segments: readonly Segment[], values: readonly unknown[]): EnumMention[] {
+export type EnumLabels = ReadonlyMap<unknown, readonly string[]>;
+
+export function enumMentions(
+  segments: readonly Segment[],
+  values: readonly unknown[],
+  labels: EnumLabels = new Map(),
+): EnumMention[] {
   const out: EnumMention[] = [];
   const named = values.filter(
     (v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
   );
   // Longer names first, so "out of stock" is not also read as "stock".
-  const names = named.flatMap((v) => namesOf(v).map((n) => ({ v, n }))).sort((a, b) => b.n.length - a.n.length);
+  const names = named
+    .flatMap((v) => [...namesOf(v), ...(labels.get(v) ?? []).map(labelName)].map((n) => ({ v, n })))
+    .filter((x) => x.n.length > 0)
+    .sort((a, b) => b.n.length - a.n.length);
+  const days = paymentDayValues(named);
+  // A code made of words ("mid_500", "third_party_fire_theft") is also named by all its words
+  // in order, close together ("the mid excess option (£500 per claim)", "third party, fire and
+  // theft"). Matchers with more words go first, and what they match is not read again.
+  type Matcher = { v: string | number | boolean; n?: string; words?: string[]; size: number };
+  const matchers: Matcher[] = (
+    [
+      ...names.map(({ v, n }) => ({ v, n, size: n.split(' ').length })),
+      ...named.flatMap((v) => {
+        const words = codeWords(v);
+        return words ? [{ v, words, size: words.length }] : [];
+      }),
+    ] as Matcher[]
+  ).sort((a, b) => b.size - a.size || (b.n?.length ?? 0) - (a.n?.length ?? 0));
   segments.forEach((seg, si) => {
-    // `IN-STOCK`, `in_stock` and `in stock` read alike (one character each, so indexes hold).
+    // `IN-STOCK`, `in_stock` and `in stock` read alike (one character each, so indexes hold);
+    // so do "Cost, Insurance and Freight" and "cost insurance and freight".
     const plain = seg.folded.replace(/[_-]/g, ' ');
-    let text = plain;
-    for (const { v, n } of names) {
-      const re = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(n)}(?![\\p{L}\\d])`, 'u');
-      const m = text.match(re);
-      if (!m || m.index === undefined) continue;
+    let text = plain.replace(/,/g, ' ');
+    const payment = days.size > 0 ? paymentDays(seg.folded) : undefined;
+    if (payment) {
+      const v = days.get(payment.days);
+      if (v !== undefined && !out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: payment.index });
+    }
+    for (const { v, n, words } of matchers) {
+      let hit: { index: number; end: number } | undefined;
+      if (n !== undefined) {
+        const re = new RegExp(`(?<![\\p{L}\\d])${n.split(' ').map(escapeRegExp).join('\\s+')}(?![\\p{L}\\d])`, 'u');
+        const m = text.match(re);
+        if (m && m.index !== undefined) hit = { index: m.index, end: m.index + m[0].length };
+      } else if (words) hit = wordsInOrder(text, words);
+      if (!hit) continue;
       // Blank the match so a shorter name inside it is not found again.
-      text = text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(m.index + m[0].length);
-      if (NEGATION_BEFORE.test(plain.slice(Math.max(0, m.index - 30), m.index))) continue;
-      if (!out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: m.index });
+      text = text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + text.slice(hit.end);
+      if (NEGATION_BEFORE.test(plain.slice(Math.max(0, hit.index - 30), hit.index))) continue;
+      if (!out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: hit.index });
     }
   });
   return out.sort((a, b) => a.segment - b.segment || a.index - b.index);
+}
+
+const MAX_GAP_WORDS = 3;
+
+/** The words of a code value: `mid_500` → mid, 500; only codes of two words or more. */
+function codeWords(value: string | number | boolean): string[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  const words = foldForMatching(value.replace(/([a-z])([A-Z])/g, '$1 $2'))
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w.length > 0);
+  return words.length >= 2 && words.every((w) => w.length >= 2 || /\d/.test(w)) ? words : undefined;
+}
+
+/** Where the words occur in this order with at most MAX_GAP_WORDS other words between two. */
+function wordsInOrder(text: string, words: readonly string[]): { index: number; end: number } | undefined {
+  const found = [...text.matchAll(/[\p{L}\d']+/gu)].map((m) => ({ w: m[0], index: m.index ?? 0 }));
+  for (let i = 0; i < found.length; i++) {
+    if (found[i]!.w !== words[0]) continue;
+    let at = i;
+    let ok = true;
+    for (let k = 1; k < words.length && ok; k++) {
+      let next = -1;
+      for (let j = at + 1; j < found.length && j <= at + 1 + MAX_GAP_WORDS; j++)
+        if (found[j]!.w === words[k]) {
+          next = j;
+          break;
+        }
+      if (next < 0) ok = false;
+      else at = next;
+    }
+    if (ok) return { index: found[i]!.index, end: found[at]!.index + found[at]!.w.length };
+  }
+  return undefined;
 }
 
 function namesOf(value: string | number | boolean): string[] {
   const own = foldForMatching(String(value).replace(/([a-z])([A-Z])/g, '$1 $2'));
   const spaced = own.replace(/[_-]/g, ' ').trim();
   const key = spaced.replace(/\s+/g, '_');
-  const names = new Set([spaced, ...(SYNONYMS[key] ?? []).map((n) => n.replace(/[_-]/g, ' '))]);
-  return [...names].filter((n) => n.length > 0);
+  const names = new Set([
+    spaced,
+    ...(SYNONYMS[key] ?? []),
+    ...(INCOTERMS[key] ?? []),
+    ...(/^(?:prepaid|prepayment|advance|advance_payment|payment_in_advance|cash_in_advance)$/.test(key) ? PREPAID : []),
+  ]);
+  return [...names].map(labelName).filter((n) => n.length > 0);
+}
+
+/** A label as the mention matcher reads it: folded, `_ , -` as spaces, single spaces. */
+function labelName(label: string): string {
+  return foldForMatching(label)
+    .replace(/[_,-]/g, ' ')
+    .replace(/[^\p{L}\d' ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Values that name a number of days to pay: `net30`, `NET_60`, `30_days_net`, `net 30 days`. */
+function paymentDayValues(values: ReadonlyArray<string | number | boolean>): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const v of values) {
+    if (typeof v !== 'string') continue;
+    const k = v.toLowerCase().replace(/[\s_-]+/g, '');
+    const m = /^(?:net|netto|n)(\d{1,3})(?:days?)?$/.exec(k) ?? /^(\d{1,3})(?:days?)?net$/.exec(k);
+    if (m) out.set(Number(m[1]), v);
+  }
+  return out;
+}
+
+const PAYMENT_WORDS =
+  /\b(?:pay|payment|payable|paid|terms|net|invoice|zahl\w*|netto|rechnung|paiement|payable|reglement|facture|pago|pagar|pagadero|factura|pagamento|pagabile|fattura|betaling|betalen|betaaltermijn|factuur|pagamento|pagavel|fatura)\b/;
+const NET_NUMBER =
+  /\b(?:net|netto)\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:days?|tage?n?|jours?|dias?|giorni|dagen)?\s*(?:net|netto)\b/g;
+
+/**
+ * The number of days a sentence about payment gives: the one written next to "net"/"netto"
+ * ("net 30", "30 days net", "30 Tage netto"), else the one duration in days of a sentence
+ * naming payment ("payable within 30 days", "pago a 30 días"). Two different numbers (a
+ * discount period and a due date: "2% within 10 days, net 30" has one beside "net") or none: nothing.
+ */
+export function paymentDays(folded: string): { days: number; index: number } | undefined {
+  if (!PAYMENT_WORDS.test(folded)) return undefined;
+  const net = new Map<number, number>();
+  for (const m of folded.slice(0, 2_000).matchAll(NET_NUMBER)) net.set(Number(m[1] ?? m[2]), m.index ?? 0);
+  if (net.size === 1) {
+    const [[days, index]] = [...net.entries()] as [[number, number]];
+    return { days, index };
+  }
+  if (net.size > 1) return undefined;
+  const ds = findDurations(folded);
+  const distinct = new Set(ds.map((d) => d.days));
+  if (distinct.size !== 1) return undefined;
+  return { days: ds[0]!.days, index: ds[0]!.index };
+}
+
+/**
+ * The values a property allows, with their labels: `enum`, or `oneOf`/`anyOf` whose entries
+ * are each a `const` (with an optional `title` or short `description` naming it).
+ */
+export function enumChoices(prop: Record<string, unknown>): { values: unknown[]; labels: EnumLabels } | undefined {
+  if (Array.isArray(prop['enum'])) return { values: prop['enum'], labels: new Map() };
+  const list = Array.isArray(prop['oneOf']) ? prop['oneOf'] : Array.isArray(prop['anyOf']) ? prop['anyOf'] : undefined;
+  if (!list || list.length === 0) return undefined;
+  const values: unknown[] = [];
+  const labels = new Map<unknown, string[]>();
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null || !('const' in entry)) return undefined;
+    const e = entry as Record<string, unknown>;
+    values.push(e['const']);
+    const names = [e['title'], e['description']].filter(
+      (x): x is string => typeof x === 'string' && x.trim().split(/\s+/).length <= 8,
+    );
+    labels.set(e['const'], names);
+  }
+  return { values, labels };
 }
 
 function escapeRegExp(s: string): string {

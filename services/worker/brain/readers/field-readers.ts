@@ -1,7 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
 import { findDates, type FoundDate } from './dates.js';
-import { enumMentions } from './enums.js';
+import { enumMentions, type EnumLabels } from './enums.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
@@ -306,8 +306,13 @@ export function readBoolean(p: Prepared, terms: string[], name = ''): Found | un
   return undefined;
 }
 
-export function readEnum(p: Prepared, terms: string[], values: readonly unknown[]): Found | undefined {
-  const mentions = enumMentions(p.segments, values);
+export function readEnum(
+  p: Prepared,
+  terms: string[],
+  values: readonly unknown[],
+  labels?: EnumLabels,
+): Found | undefined {
+  const mentions = enumMentions(p.segments, values, labels);
   if (mentions.length === 0) return undefined;
   if (mentions.length === 1) return { value: mentions[0]!.value, segment: mentions[0]!.segment };
   const relevant = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);

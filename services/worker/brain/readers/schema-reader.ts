@@ -3,6 +3,7 @@ import { isPlainObject, schemaProperties, type Schema } from '../result-schema.j
 import { findDates } from './dates.js';
 import { findNumbers } from './amounts.js';
 import { csvRecord } from './csv-rows.js';
+import { enumChoices } from './enums.js';
 import { relevance } from './field-terms.js';
 import {
   isDateProp,
@@ -230,7 +231,8 @@ function readProse(
 ): Found | undefined {
   const terms = termsOf(name, prop);
   const types = typesOf(prop);
-  if (Array.isArray(prop['enum'])) return readEnum(p, terms, prop['enum']);
+  const choices = enumChoices(prop);
+  if (choices) return readEnum(p, terms, choices.values, choices.labels);
   if (types.includes('array')) return readArray(p, terms, prop, refs);
   if (types.includes('boolean')) return readBoolean(p, terms, name);
   if (types.includes('number') || types.includes('integer')) return readNumber(p, name, terms, prop, refs, taken);
@@ -258,8 +260,9 @@ function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared
     if (ns.length === 1) return ns[0]!.value;
     return value;
   }
-  if (Array.isArray(prop['enum']) && !prop['enum'].includes(value)) {
-    const f = readEnum(sub, [], prop['enum']);
+  const choices = enumChoices(prop);
+  if (choices && !choices.values.includes(value)) {
+    const f = readEnum(sub, [], choices.values, choices.labels);
     return f ? f.value : value;
   }
   return value;

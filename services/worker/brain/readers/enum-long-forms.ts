@@ -1,0 +1,116 @@
+/**
+ * Standard long forms of enum values that schemas write as codes: the Incoterms 2020 rules in
+ * English (the ICC's names) and in the usual German, French, Spanish, Italian, Dutch and
+ * Portuguese translations, and the words for paying in advance. This is a standard, not any
+ * one reply's wording: a value is read only when its own long form is written.
+ */
+
+export const INCOTERMS: Readonly<Record<string, readonly string[]>> = {
+  exw: ['ex works', 'ab werk', 'depart usine', "a l'usine", 'en fabrica', 'franco fabbrica', 'af fabriek', 'na origem'],
+  fca: [
+    'free carrier',
+    'frei frachtfuhrer',
+    'franco transporteur',
+    'franco transportista',
+    'franco vettore',
+    'vrachtvrij tot vervoerder',
+    'franco transportador',
+    'livre no transportador',
+  ],
+  cpt: [
+    'carriage paid to',
+    'frachtfrei',
+    "port paye jusqu'a",
+    'transporte pagado hasta',
+    'trasporto pagato fino a',
+    'vracht betaald tot',
+    'transporte pago ate',
+  ],
+  cip: [
+    'carriage and insurance paid to',
+    'frachtfrei versichert',
+    "port paye assurance comprise jusqu'a",
+    'transporte y seguro pagados hasta',
+    'trasporto e assicurazione pagati fino a',
+    'vracht en verzekering betaald tot',
+    'transporte e seguro pagos ate',
+  ],
+  dap: [
+    'delivered at place',
+    'geliefert benannter ort',
+    'rendu au lieu de destination',
+    'entregada en lugar',
+    'entregado en lugar',
+    'reso al luogo di destinazione',
+    'geleverd ter plaatse',
+    'entregue no local',
+  ],
+  dpu: [
+    'delivered at place unloaded',
+    'geliefert benannter ort entladen',
+    'rendu au lieu de destination decharge',
+    'entregada en lugar descargada',
+    'entregado en lugar descargado',
+    'reso al luogo di destinazione scaricato',
+    'geleverd ter plaatse gelost',
+    'entregue no local desembarcado',
+  ],
+  ddp: [
+    'delivered duty paid',
+    'geliefert verzollt',
+    'rendu droits acquittes',
+    'entregada derechos pagados',
+    'entregado derechos pagados',
+    'reso sdoganato',
+    'geleverd inclusief rechten',
+    'entregue com direitos pagos',
+  ],
+  fas: [
+    'free alongside ship',
+    'frei langsseite schiff',
+    'franco le long du navire',
+    'franco al costado del buque',
+    'franco lungo bordo',
+    'vrij langszij schip',
+    'livre junto ao costado do navio',
+  ],
+  fob: ['free on board', 'frei an bord', 'franco a bord', 'franco a bordo', 'vrij aan boord', 'livre a bordo'],
+  cfr: [
+    'cost and freight',
+    'kosten und fracht',
+    'cout et fret',
+    'coste y flete',
+    'costo e nolo',
+    'kosten en vracht',
+    'custo e frete',
+  ],
+  cif: [
+    'cost insurance and freight',
+    'kosten versicherung und fracht',
+    'cout assurance et fret',
+    'coste seguro y flete',
+    'costo assicurazione e nolo',
+    'kosten verzekering en vracht',
+    'custo seguro e frete',
+  ],
+};
+
+/** Paying before delivery, for a `prepaid`-like value. */
+export const PREPAID: readonly string[] = [
+  'prepayment',
+  'payment in advance',
+  'advance payment',
+  'paid in advance',
+  'cash in advance',
+  'vorkasse',
+  'vorauskasse',
+  'vorauszahlung',
+  'paiement anticipe',
+  "paiement a l'avance",
+  'prepaiement',
+  'pago anticipado',
+  'pago por adelantado',
+  'pagamento anticipato',
+  'vooruitbetaling',
+  'pagamento antecipado',
+];
