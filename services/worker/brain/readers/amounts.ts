@@ -62,9 +62,13 @@ const NUMBER =
 const REFERENCE_BEFORE =
   /(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/i;
 
-export function findNumbers(text: string, lang: Lang, context: string = text): FoundNumber[] {
+export function findNumbers(
+  text: string,
+  lang: Lang,
+  context: string | { mark: '.' | ',' | undefined } = text,
+): FoundNumber[] {
   const out: FoundNumber[] = [];
-  const mark = decimalMarkOf(context, lang);
+  const mark = typeof context === 'string' ? decimalMarkOf(context, lang) : context.mark;
   for (const m of text.slice(0, 4_000).matchAll(NUMBER)) {
     const g = m.groups ?? {};
     const index = m.index ?? 0;

@@ -46,7 +46,7 @@ function pickRow(rows: string[], sep: string, codes: ReadonlySet<string>): strin
   return max > 0 && top.length === 1 ? top[0]!.row : undefined;
 }
 
-function splitCells(line: string, sep: string): string[] {
+export function splitCells(line: string, sep: string): string[] {
   const out: string[] = [];
   let cell = '';
   let quoted = false;

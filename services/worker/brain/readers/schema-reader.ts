@@ -4,6 +4,8 @@ import { findDates } from './dates.js';
 import { findNumbers } from './amounts.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
+import { labelValueLines } from './label-values.js';
+import { readTableArray } from './tables.js';
 import { relevance } from './field-terms.js';
 import {
   isDateProp,
@@ -200,12 +202,36 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
   }
 
+  // 2b. Label/value columns (a PDF's text, an HTML table with headers in its first column):
+  //     only a value of the field's type is taken.
+  if (!source.csv) {
+    const lines = labelValueLines(source.text, (label) => propertyForKey(props, label), {
+      singleSpace: source.attachmentId !== undefined,
+    });
+    for (const lv of lines) {
+      if (lv.name in out) continue;
+      const prop = props.find(([n]) => n === lv.name)![1];
+      const sub = prepare(segmentsOf(lv.value), lang, source.at, { booleanProps: 1, numberProps: 1 });
+      const converted = convertLineValue(lv.name, prop, lv.value, sub);
+      if (typedFor(lv.name, prop, lv.value, converted))
+        out[lv.name] = { value: converted, quote: lv.line.trim().slice(0, 200) };
+    }
+  }
+
   // 3. Prose, by type.
   const taken = new Set<string>();
   const dateNames = props.filter(([n, pr]) => isDateProp(n, pr)).map(([n]) => n);
   const dateProps = dateNames.length;
   for (const [name, prop] of props) {
     if (name in out) continue;
+    // An array of objects from a table, a CSV file or item lines (readers/tables.ts).
+    if (typesOf(prop).includes('array')) {
+      const table = readTableArray(source.text, prop, lang, { csv: source.csv === true, at: source.at });
+      if (table) {
+        out[name] = { value: table.rows, quote: table.quote };
+        continue;
+      }
+    }
     const f = readProse(
       p,
       name,
@@ -280,4 +306,18 @@ function propertyForKey(props: Props, key: string): string | undefined {
     .sort((a, b) => b.s - a.s);
   if (scored.length === 0 || (scored[1] && scored[1].s === scored[0]!.s)) return undefined;
   return scored[0]!.n;
+}
+
+/**
+ * Whether a label/value line's value has the field's type: a number or a date read from it (not
+ * the raw text), an enum value, or for text a short value starting with a capital or a digit
+ * ("GLS", "AB 4410 2387"; not "is DHL" or "will be confirmed").
+ */
+function typedFor(name: string, prop: Prop, raw: string, converted: unknown): boolean {
+  const types = typesOf(prop);
+  if (types.includes('number') || types.includes('integer')) return typeof converted === 'number';
+  if (enumChoices(prop)) return converted !== raw || enumChoices(prop)!.values.includes(raw);
+  if (isDateProp(name, prop)) return converted !== raw || /^\d{4}-\d{2}-\d{2}/.test(raw);
+  if (types.includes('boolean') || types.includes('array') || types.includes('object')) return false;
+  return /^[\p{Lu}\d]/u.test(raw) && raw.split(/\s+/).length <= 6;
 }
