@@ -30,7 +30,7 @@ export const evidenceReaders: EvidenceReaders = {
     const out: unknown[] = field in read.values ? [read.values[field]] : [];
     // A duration read as days ("three weeks" → 21) for a field counted in days.
     if (/days?/i.test(`${field} ${String((props[field] as { description?: unknown } | undefined)?.description ?? '')}`))
-      for (const d of findDurations(quote)) out.push(d.days);
+      for (const d of findDurations(quote)) if (!d.range) out.push(d.days);
     return out;
   },
   numbersIn: (text) => {

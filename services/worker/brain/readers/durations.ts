@@ -13,9 +13,13 @@ import { findNumberWords } from './number-words.js';
 const UNIT =
   /(?<![\p{L}])(?:(?:business|working|calendar|werk|arbeits|ouvres?|habiles?|laborables?)\s+)?(days?|weeks?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|jours?|semaines?|dias?|semanas?|giorni|giorno|settimane|settimana|dagen|dag|werkdagen|werkdag|weken|week)(?![\p{L}])/gu;
 
+const RANGE_CONNECTOR = /\s*(?:-|–|to|bis|a|à|al|tot|ate|or|oder|ou|o|of|and|und|et|y|e|en)\s*$/;
+
 export interface FoundDuration {
   days: number;
   index: number;
+  /** The far end of a range ("3 to 5 weeks"): no value, and a sign the answer is not one. */
+  range?: boolean;
 }
 
 export function findDurations(text: string): FoundDuration[] {
@@ -48,8 +52,13 @@ export function findDurations(text: string): FoundDuration[] {
       }
     }
     if (n === undefined) continue;
+    // The far end of a range ("3 to 5 weeks", "zwei bis drei Wochen", "3-5 days") is no value.
+    const lead = folded.slice(Math.max(0, index - 30), index);
+    const conn = RANGE_CONNECTOR.exec(lead);
+    const head = conn ? lead.slice(0, conn.index) : '';
+    const range = conn !== null && (/\d$/.test(head) || wordEnds.has(index - lead.length + head.length));
     const weeks = /^(?:week|woche|semaine|semana|settiman|weken)/.test(m[1]!);
-    out.push({ days: weeks ? n * 7 : n, index });
+    out.push({ days: weeks ? n * 7 : n, index, ...(range ? { range: true } : {}) });
   }
   return out;
 }

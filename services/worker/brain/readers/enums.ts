@@ -221,6 +221,7 @@ export function paymentDays(folded: string): { days: number; index: number } | u
   }
   if (net.size > 1) return undefined;
   const ds = findDurations(folded);
+  if (ds.some((d) => d.range)) return undefined;
   const distinct = new Set(ds.map((d) => d.days));
   if (distinct.size !== 1) return undefined;
   return { days: ds[0]!.days, index: ds[0]!.index };

@@ -266,12 +266,15 @@ const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
 
 /** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
 function readDuration(p: Prepared, terms: string[]): Found | undefined {
-  const found: Array<{ days: number; segment: number; rel: number }> = [];
+  const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
   p.segments.forEach((seg, si) => {
-    for (const d of findDurations(seg.text)) found.push({ days: d.days, segment: si, rel: relevance(seg, terms) });
+    for (const d of findDurations(seg.text))
+      found.push({ days: d.days, segment: si, rel: relevance(seg, terms), ...(d.range ? { range: true } : {}) });
   });
   const relevant = found.filter((f) => f.rel > 0);
   const pool = relevant.length > 0 ? relevant : found;
+  // "3 to 5 weeks": a range is no single value.
+  if (pool.some((f) => f.range)) return undefined;
   const values = new Set(pool.map((f) => f.days));
   return values.size === 1 && pool[0] ? { value: pool[0].days, segment: pool[0].segment } : undefined;
 }

@@ -6,6 +6,7 @@ import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
 import { labelValueLines } from './label-values.js';
 import { readTableArray } from './tables.js';
+import { bindQuantities, findQuantities, unitField, type UnitField } from './units.js';
 import { relevance } from './field-terms.js';
 import {
   isDateProp,
@@ -222,8 +223,23 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
   const taken = new Set<string>();
   const dateNames = props.filter(([n, pr]) => isDateProp(n, pr)).map(([n]) => n);
   const dateProps = dateNames.length;
+  // Numbers for fields that name a unit, converted from the unit the text writes (units.ts).
+  const unitFields = props
+    .filter(([n, pr]) => !(n in out) && typesOf(pr).some((t) => t === 'number' || t === 'integer'))
+    .map(([n, pr]) => unitField(n, pr))
+    .filter((f): f is UnitField => f !== undefined);
+  const quantities = unitFields.length > 0 ? bindQuantities(unitFields, findQuantities(segments, lang)) : new Map();
+  for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);
   for (const [name, prop] of props) {
     if (name in out) continue;
+    const q = quantities.get(name);
+    if (q === null) continue; // its dimension is written but no quantity binds surely: ask
+    if (q) {
+      // An integer field and a converted value with decimals: not sure what to store.
+      if (typesOf(prop).includes('number') || Number.isInteger(q.value))
+        out[name] = { value: q.value, quote: quoteOf(segments[q.segment]!) };
+      continue;
+    }
     // An array of objects from a table, a CSV file or item lines (readers/tables.ts).
     if (typesOf(prop).includes('array')) {
       const table = readTableArray(source.text, prop, lang, { csv: source.csv === true, at: source.at });
