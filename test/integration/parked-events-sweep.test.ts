@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseRecord } from '../../shared/case-record.js';
+import { describe, expect, it } from 'vitest';
 import { PARKED_EVENTS, parkEvent, parkedEventDocId } from '../../shared/parked-events.js';
 import { parseAdminArgs } from '../../services/admin/admin-args.js';
 import { runAdminCommand } from '../../services/admin/admin-commands.js';
 import { formatAdminResult } from '../../services/admin/admin-output.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { settled, useStack } from '../support/use-stack.js';
 
 /**
  * The sweeper's part for parked provider events (shared/parked-events.ts), on the emulators with
@@ -15,38 +14,28 @@ import { startStack, type Stack } from '../support/stack.js';
  * with its ops event, and kept; a young one is left alone.
  */
 
-let s: Stack;
-let apiKey: string;
 const UNROUTED_AFTER_MS = 60_000;
-
-beforeAll(async () => {
-  s = await startStack({
-    logLevel: 'info',
-    env: { SWEEP_THRESHOLD_MS: '1000', PARKED_EVENT_UNROUTED_AFTER_MS: String(UNROUTED_AFTER_MS) },
-  });
-  ({ apiKey } = await s.createUser());
-});
-afterAll(async () => {
-  await s?.close();
+const t = useStack({
+  logLevel: 'info',
+  env: { SWEEP_THRESHOLD_MS: '1000', PARKED_EVENT_UNROUTED_AFTER_MS: String(UNROUTED_AFTER_MS) },
 });
 
-const settled = (c: CaseRecord) => c.outbox.length === 0;
 const sweep = async () => {
-  const res = await fetch(`${s.worker.url}/tasks/sweep`, { method: 'POST', body: '{}' });
+  const res = await fetch(`${t.s.worker.url}/tasks/sweep`, { method: 'POST', body: '{}' });
   expect(res.status).toBe(200);
   return ((await res.json()) as { result: { released: number; unrouted: number } }).result;
 };
-const parkedDoc = (id: string) => s.db.collection(PARKED_EVENTS).doc(id).get();
+const parkedDoc = (id: string) => t.s.db.collection(PARKED_EVENTS).doc(id).get();
 
 describe('sweeper: parked provider events', () => {
   it('hands a parked reply to the case whose thread appeared since: read once, COMPLETED', async () => {
-    const caseId = await s.createCase(apiKey, { clientWebhookUrl: s.webhookUrl });
-    const c = await s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+    const caseId = await t.s.createCase(t.user.apiKey, { clientWebhookUrl: t.s.webhookUrl });
+    const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
     // The reply reaches the provider, whose webhook never reaches the API: parked by hand, as the
     // API would have, long enough ago for the sweep threshold.
-    s.mail.sandbox.setWebhookUrl(undefined);
-    const reply = await s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-03-03' });
-    s.mail.sandbox.setWebhookUrl(`${s.apiServer.url}/provider/email-events`);
+    t.s.mail.sandbox.setWebhookUrl(undefined);
+    const reply = await t.s.mail.reply({ threadId: c.threadId!, text: 'deliveryDate: 2027-03-03' });
+    t.s.mail.sandbox.setWebhookUrl(`${t.s.apiServer.url}/provider/email-events`);
     const parked = {
       threadId: c.threadId!,
       inboxId: c.inboxId!,
@@ -55,13 +44,13 @@ describe('sweeper: parked provider events', () => {
       providerEventId: `evt_${randomUUID()}`,
       parkedAt: Date.now() - 5_000,
     };
-    expect(await parkEvent(s.db, parked)).toBe(true);
+    expect(await parkEvent(t.s.db, parked)).toBe(true);
 
     expect((await sweep()).released).toBe(1);
-    const done = await s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
     expect(done.result).toEqual({ deliveryDate: '2027-03-03' });
     expect((await parkedDoc(parkedEventDocId(parked))).exists).toBe(false);
-    expect(s.logs.filter((l) => l.includes(caseId) && l.includes('"releasedBy":"sweep"'))).toHaveLength(1);
+    expect(t.s.logs.filter((l) => l.includes(caseId) && l.includes('"releasedBy":"sweep"'))).toHaveLength(1);
     expect((await sweep()).released).toBe(0);
   });
 
@@ -75,22 +64,22 @@ describe('sweeper: parked provider events', () => {
       providerEventId: `evt_${randomUUID()}`,
       parkedAt: Date.now() - UNROUTED_AFTER_MS - 1_000,
     };
-    await parkEvent(s.db, parked);
+    await parkEvent(t.s.db, parked);
     expect((await sweep()).unrouted).toBeGreaterThanOrEqual(1);
     const doc = (await parkedDoc(parkedEventDocId(parked))).data();
     expect(doc).toMatchObject({ state: 'unrouted', threadId, kind: 'bounced' });
     expect(doc?.unroutedAt).toBeTypeOf('number');
-    const warned = s.logs.filter((l) => l.includes(threadId) && l.includes('"opsEvent":"unrouted_event"'));
+    const warned = t.s.logs.filter((l) => l.includes(threadId) && l.includes('"opsEvent":"unrouted_event"'));
     expect(warned).toHaveLength(1);
     expect(JSON.parse(warned[0]!)).toMatchObject({ severity: 'WARNING', emailEventKind: 'bounced' });
     await sweep();
-    expect(s.logs.filter((l) => l.includes(threadId) && l.includes('"opsEvent":"unrouted_event"'))).toHaveLength(1);
+    expect(t.s.logs.filter((l) => l.includes(threadId) && l.includes('"opsEvent":"unrouted_event"'))).toHaveLength(1);
 
     // `npm run admin -- unrouted-events` lists it (and `--parked` does not).
     const run = async (argv: string[]) => {
       const parsed = parseAdminArgs(argv);
       if (parsed.help) throw new Error('help');
-      return runAdminCommand({ db: s.db, now: Date.now }, parsed.command);
+      return runAdminCommand({ db: t.s.db, now: Date.now }, parsed.command);
     };
     const listed = await run(['unrouted-events', '--limit', '500']);
     if (listed.command !== 'unrouted-events') throw new Error(listed.command);
@@ -116,7 +105,7 @@ describe('sweeper: parked provider events', () => {
       providerEventId: `evt_${randomUUID()}`,
       parkedAt: Date.now() - 5_000,
     };
-    await parkEvent(s.db, parked);
+    await parkEvent(t.s.db, parked);
     await sweep();
     expect((await parkedDoc(parkedEventDocId(parked))).data()).toMatchObject({ state: 'parked' });
   });
