@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentMetasOf } from '../../shared/email-attachments.js';
 import type { AttachmentMeta } from '../../shared/case-record.js';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 import { startTestMailSandbox, type TestMailSandbox } from '../support/mail-sandbox-client.js';
 
 /**
@@ -9,9 +9,7 @@ import { startTestMailSandbox, type TestMailSandbox } from '../support/mail-sand
  * sandbox: the stored metadata plus a fresh download URL that really serves the bytes.
  */
 
-let h: ApiHarness;
 let sbx: TestMailSandbox;
-let apiKey: string;
 let caseId: string;
 let metas: AttachmentMeta[];
 const pdf = Buffer.from('%PDF-1.4\n% quote for 200 units ✓\n');
@@ -19,9 +17,14 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2
 
 beforeAll(async () => {
   sbx = await startTestMailSandbox();
-  h = await startApiHarness({ emailProvider: sbx.provider });
-  ({ apiKey } = await h.createUser());
-  caseId = await h.createCase(apiKey);
+});
+// Registered before the harness's: after hooks run in reverse, so the harness closes first.
+afterAll(async () => {
+  await sbx?.stop();
+});
+const t = useApiHarness(() => ({ emailProvider: sbx.provider }));
+beforeAll(async () => {
+  caseId = await t.h.createCase(t.user.apiKey);
   const { inboxId } = await sbx.provider.ensureInbox();
   const sent = await sbx.provider.sendFirst({
     inboxId,
@@ -41,7 +44,7 @@ beforeAll(async () => {
   // What the worker stores for an inbound reply.
   metas = attachmentMetasOf(await sbx.provider.getMessage(inboxId, r.message_id));
   expect(metas).toHaveLength(2);
-  await h.updateStoredCase(caseId, (c) => ({
+  await t.h.updateStoredCase(caseId, (c) => ({
     ...c,
     status: 'RUNNING',
     threadId: sent.threadId,
@@ -50,13 +53,8 @@ beforeAll(async () => {
   }));
 });
 
-afterAll(async () => {
-  await h?.close();
-  await sbx?.stop();
-});
-
-const get = (attachmentId: string, key = apiKey, id = caseId) =>
-  h.api('GET', `/cases/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}`, undefined, key);
+const get = (attachmentId: string, key = t.user.apiKey, id = caseId) =>
+  t.h.api('GET', `/cases/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}`, undefined, key);
 
 describe('GET /cases/{id}/attachments/{attachmentId}', () => {
   it('returns the SPEC download record whose URL serves the bytes', async () => {
@@ -99,14 +97,14 @@ describe('GET /cases/{id}/attachments/{attachmentId}', () => {
   });
 
   it('404 ATTACHMENT_NOT_FOUND for an attachment of another case, even one the provider has', async () => {
-    const otherCase = await h.createCase(apiKey);
-    const res = await get(metas[0]!.attachmentId, apiKey, otherCase);
+    const otherCase = await t.h.createCase(t.user.apiKey);
+    const res = await get(metas[0]!.attachmentId, t.user.apiKey, otherCase);
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('ATTACHMENT_NOT_FOUND');
   });
 
   it("403 FORBIDDEN on another user's case, with no download URL", async () => {
-    const other = await h.createUser();
+    const other = await t.h.createUser();
     const res = await get(metas[0]!.attachmentId, other.apiKey);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
@@ -114,7 +112,7 @@ describe('GET /cases/{id}/attachments/{attachmentId}', () => {
   });
 
   it('404 CASE_NOT_FOUND for an unknown case', async () => {
-    const res = await get(metas[0]!.attachmentId, apiKey, '00000000-0000-4000-8000-000000000000');
+    const res = await get(metas[0]!.attachmentId, t.user.apiKey, '00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('CASE_NOT_FOUND');
   });
@@ -131,7 +129,7 @@ describe('GET /cases/{id}/attachments/{attachmentId}', () => {
 
   it('500 INTERNAL_ERROR when the provider no longer has the attachment', async () => {
     const ghost: AttachmentMeta = { ...metas[0]!, attachmentId: 'gone-at-provider' };
-    await h.updateStoredCase(caseId, (c) => ({ ...c, attachments: [...metas, ghost] }));
+    await t.h.updateStoredCase(caseId, (c) => ({ ...c, attachments: [...metas, ghost] }));
     const res = await get('gone-at-provider');
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('INTERNAL_ERROR');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 import { startTestMailSandbox, type SandboxMessage, type TestMailSandbox } from '../support/mail-sandbox-client.js';
 
 /**
@@ -7,9 +7,7 @@ import { startTestMailSandbox, type SandboxMessage, type TestMailSandbox } from 
  * adapter against the mail sandbox) rendered as SPEC's conversationThread.
  */
 
-let h: ApiHarness;
 let sbx: TestMailSandbox;
-let apiKey: string;
 let caseId: string;
 let threadId: string;
 let expected: string;
@@ -18,9 +16,14 @@ const COUNTERPARTY = 'Dana Supplier'; // and counterparty.name
 
 beforeAll(async () => {
   sbx = await startTestMailSandbox();
-  h = await startApiHarness({ emailProvider: sbx.provider });
-  ({ apiKey } = await h.createUser());
-  caseId = await h.createCase(apiKey);
+});
+// Registered before the harness's: after hooks run in reverse, so the harness closes first.
+afterAll(async () => {
+  await sbx?.stop();
+});
+const t = useApiHarness(() => ({ emailProvider: sbx.provider }));
+beforeAll(async () => {
+  caseId = await t.h.createCase(t.user.apiKey);
   const { inboxId } = await sbx.provider.ensureInbox();
   const sent = await sbx.provider.sendFirst({
     inboxId,
@@ -36,7 +39,7 @@ beforeAll(async () => {
     text: 'Yes: 4.20 EUR each. Grüße!\n\nOn Mon, Alex wrote:\n> Could you quote 200 units?',
   });
   await sbx.reply({ threadId, html: '<p>Delivery in <b>2 weeks</b>.</p>' });
-  await h.updateStoredCase(caseId, (c) => ({ ...c, status: 'RUNNING', threadId, inboxId, attemptCount: 1 }));
+  await t.h.updateStoredCase(caseId, (c) => ({ ...c, status: 'RUNNING', threadId, inboxId, attemptCount: 1 }));
 
   // The expected transcript, built from the sandbox's own record of the thread.
   const msgs: SandboxMessage[] = await sbx.threadMessages(threadId);
@@ -50,17 +53,12 @@ beforeAll(async () => {
   ].join('\n\n---\n\n');
 });
 
-afterAll(async () => {
-  await h?.close();
-  await sbx?.stop();
-});
-
 const read = (flag?: string) =>
-  h.api(
+  t.h.api(
     'GET',
     `/cases/${caseId}${flag === undefined ? '' : `?includeTranscript=${encodeURIComponent(flag)}`}`,
     undefined,
-    apiKey,
+    t.user.apiKey,
   );
 
 describe('includeTranscript', () => {
@@ -113,8 +111,8 @@ describe('includeTranscript', () => {
   });
 
   it("does not read another user's thread", async () => {
-    const other = await h.createUser();
-    const res = await h.api('GET', `/cases/${caseId}?includeTranscript=true`, undefined, other.apiKey);
+    const other = await t.h.createUser();
+    const res = await t.h.api('GET', `/cases/${caseId}?includeTranscript=true`, undefined, other.apiKey);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     expect(JSON.stringify(res.body)).not.toContain('Grüße');

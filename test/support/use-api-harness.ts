@@ -17,12 +17,19 @@ export interface ApiHarnessInUse {
  *
  * The options are startApiHarness's, plus `user` (false: no user at start; a plan: the user's).
  * Closures in them (`now`, `faults`, a publisher) may read the file's variables, and `t.h`
- * once started.
+ * once started. Options that only exist once an earlier beforeAll ran (a mail sandbox's
+ * provider) are given as a function, called at start:
+ *
+ *   beforeAll(async () => { sbx = await startTestMailSandbox(); });
+ *   afterAll(() => sbx?.stop());                  // registered first: runs after the harness closed
+ *   const t = useApiHarness(() => ({ emailProvider: sbx.provider }));
  */
-export function useApiHarness(opts: ApiHarnessOptions & { user?: false | { plan?: Plan } } = {}): ApiHarnessInUse {
-  const { user, ...harnessOpts } = opts;
+export type UseApiHarnessOptions = ApiHarnessOptions & { user?: false | { plan?: Plan } };
+
+export function useApiHarness(opts: UseApiHarnessOptions | (() => UseApiHarnessOptions) = {}): ApiHarnessInUse {
   const t: ApiHarnessInUse = { h: undefined as unknown as ApiHarness, user: { userId: '', apiKey: '' } };
   beforeAll(async () => {
+    const { user, ...harnessOpts } = typeof opts === 'function' ? opts() : opts;
     t.h = await startApiHarness(harnessOpts);
     if (user !== false) t.user = await t.h.createUser(user ?? {});
   });
