@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../shared/logger.js';
 import { createProviderEventsRouter } from '../../services/api/provider-events/provider-events-route.js';
 import { REFUSAL_LOG_LIMITS } from '../../services/api/provider-events/provider-event-precheck.js';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.js';
+import { useApiHarness } from '../support/use-api-harness.js';
 import { emulatorEnv } from '../support/emulator-env.js';
 import { svixHeaders, TEST_WEBHOOK_SECRET } from '../support/mail-sandbox-client.js';
 
@@ -120,31 +120,27 @@ describe('provider route: cheap refusals', () => {
 });
 
 describe('unknown API keys: throttled per client address', () => {
-  let h: ApiHarness;
-  beforeAll(async () => {
-    h = await startApiHarness({ env: { THROTTLE_FAILED_KEYS_PER_WINDOW: '3', TRUST_PROXY_HOPS: '1' } });
-  });
-  afterAll(() => h.close());
+  const t = useApiHarness({ env: { THROTTLE_FAILED_KEYS_PER_WINDOW: '3', TRUST_PROXY_HOPS: '1' }, user: false });
 
   it('after the limit a source gets 429 with Retry-After, before any key lookup; other sources are not affected', async () => {
-    const { apiKey } = await h.createUser();
-    const caseId = await h.createCase(apiKey);
+    const { apiKey } = await t.h.createUser();
+    const caseId = await t.h.createCase(apiKey);
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     for (let i = 0; i < 3; i++)
-      expect((await h.api('GET', `/cases/${caseId}`, undefined, `ecs_wrong_${i}`, from('192.0.2.10'))).status).toBe(
+      expect((await t.h.api('GET', `/cases/${caseId}`, undefined, `ecs_wrong_${i}`, from('192.0.2.10'))).status).toBe(
         401,
       );
-    const limited = await h.api('GET', `/cases/${caseId}`, undefined, 'ecs_wrong_again', from('192.0.2.10'));
+    const limited = await t.h.api('GET', `/cases/${caseId}`, undefined, 'ecs_wrong_again', from('192.0.2.10'));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Refused before the lookup: even a valid key from that address waits out the window.
-    expect((await h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.10'))).status).toBe(429);
+    expect((await t.h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.10'))).status).toBe(429);
     // A forged X-Forwarded-For entry does not change the source: the proxy's (rightmost) one counts.
-    expect((await h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.99, 192.0.2.10'))).status).toBe(
+    expect((await t.h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.99, 192.0.2.10'))).status).toBe(
       429,
     );
     // Another address, and valid keys in general, are not limited.
-    const other = await h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.11'));
+    const other = await t.h.api('GET', `/cases/${caseId}`, undefined, apiKey, from('192.0.2.11'));
     expect(other.status).toBe(200);
     expect(other.body.data.caseId).toBe(caseId);
   });
