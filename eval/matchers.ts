@@ -90,7 +90,7 @@ export function matchValue(m: Matcher, got: unknown): MatchResult {
       if (!Array.isArray(got)) return miss('not an array');
       const rest = [...got];
       for (const item of c.items) {
-        const i = rest.findIndex((g) => isDeepStrictEqual(g, item));
+        const i = rest.findIndex((g) => itemMatches(item, g));
         if (i < 0) return miss(`missing ${show(item)}`);
         rest.splice(i, 1);
       }
@@ -100,6 +100,20 @@ export function matchValue(m: Matcher, got: unknown): MatchResult {
       if (typeof got !== 'string') return miss('not a string');
       return safeRegExp(c.pattern, c.flags).test(got) ? { ok: true } : miss();
   }
+}
+
+/**
+ * An expected item of `sameItems` against a delivered one: a matcher matches as a matcher; an
+ * object of fields matches an object with the same keys whose values match field by field
+ * (`{"role": {"pattern": "operative"}, "rate": 24.8}`); anything else must be equal.
+ */
+function itemMatches(item: unknown, got: unknown): boolean {
+  if (isPlainObject(item) && classify(item as Matcher).kind !== 'equals') return matchValue(item as Matcher, got).ok;
+  if (isPlainObject(item) && isPlainObject(got)) {
+    const keys = Object.keys(item);
+    return keys.length === Object.keys(got).length && keys.every((k) => k in got && itemMatches(item[k], got[k]));
+  }
+  return isDeepStrictEqual(item, got);
 }
 
 /**

@@ -42,6 +42,33 @@ describe('result matchers', () => {
     expect(matchValue({ isoDate: '2027-03-14T10:00:00Z' }, '2027-03-14T10:00:01Z').ok).toBe(false);
   });
 
+  it('sameItems items may hold matchers, field by field', () => {
+    const expected = {
+      sameItems: [
+        { role: { pattern: 'operative', flags: 'i' }, rate: { number: 24.8 } },
+        { role: 'Lead', rate: 30 },
+      ],
+    };
+    expect(
+      matchValue(expected, [
+        { role: 'Lead', rate: 30 },
+        { role: 'Warehouse Operative', rate: 24.8 },
+      ]),
+    ).toEqual(ok);
+    expect(
+      why(expected, [
+        { role: 'Lead', rate: 30 },
+        { role: 'Driver', rate: 24.8 },
+      ]),
+    ).toMatch(/missing/);
+    expect(
+      why(expected, [
+        { role: 'Lead', rate: 30 },
+        { role: 'operative', rate: 24.8, extra: 1 },
+      ]),
+    ).toMatch(/missing/);
+  });
+
   it('sameItems ignores order but not count; pattern needs a string', () => {
     expect(matchValue({ sameItems: ['S', 'M'] }, ['M', 'S'])).toEqual(ok);
     expect(why({ sameItems: ['S', 'M'] }, ['M'])).toMatch(/missing "S"/);
