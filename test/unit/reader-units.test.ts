@@ -86,3 +86,24 @@ describe('units: the field names a unit, the reply writes another of the same di
     ).toEqual({});
   });
 });
+
+describe('a start and an end date from one range of days', () => {
+  const dates = {
+    checkIn: { type: 'string', format: 'date' },
+    checkOut: { type: 'string', format: 'date' },
+  };
+  it.each<[string]>([
+    ['Abbiamo disponibilità per 8 camere singole dal 12 al 15 ottobre.'],
+    ['Wir haben Zimmer vom 12. bis 15. Oktober frei.'],
+    ['Nous avons des chambres du 12 au 15 octobre.'],
+    ['Wij hebben kamers van 12 tot 15 oktober.'],
+  ])('%s', (text) => {
+    expect(read(dates, text)).toEqual({ checkIn: '2027-10-12', checkOut: '2027-10-15' });
+  });
+
+  it('two ranges, or a range and another date: not sure which is meant', () => {
+    expect(read(dates, 'Rooms from 3 to 6 October or from 10 to 12 October.')).not.toEqual(
+      expect.objectContaining({ checkIn: expect.anything(), checkOut: expect.anything() }),
+    );
+  });
+});

@@ -23,7 +23,7 @@ export interface FoundDate {
   index: number;
 }
 
-const PARSERS: Record<Lang, chrono.Chrono> = {
+export const PARSERS: Record<Lang, chrono.Chrono> = {
   en: chrono.en.casual,
   de: chrono.de.casual,
   fr: chrono.fr.casual,

@@ -4,6 +4,7 @@ import { findDates } from './dates.js';
 import { findNumbers } from './amounts.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
+import { onlyDateRange, startAndEnd } from './date-ranges.js';
 import { labelValueLines } from './label-values.js';
 import { readTableArray } from './tables.js';
 import { bindQuantities, findQuantities, unitField, type UnitField } from './units.js';
@@ -223,6 +224,17 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
   const taken = new Set<string>();
   const dateNames = props.filter(([n, pr]) => isDateProp(n, pr)).map(([n]) => n);
   const dateProps = dateNames.length;
+  // A start and an end date from one range of days ("dal 12 al 15 ottobre") (date-ranges.ts).
+  const dayFields = props.filter(([n, pr]) => pr['format'] === 'date' && isDateProp(n, pr)).map(([n]) => n);
+  const pair = dayFields.length === 2 ? startAndEnd(dayFields[0]!, dayFields[1]!) : undefined;
+  if (pair && !(pair.start in out) && !(pair.end in out)) {
+    const range = onlyDateRange(segments, lang, source.at);
+    if (range) {
+      out[pair.start] = { value: range.start, quote: quoteOf(segments[range.segment]!) };
+      out[pair.end] = { value: range.end, quote: quoteOf(segments[range.segment]!) };
+    }
+  }
+
   // Numbers for fields that name a unit, converted from the unit the text writes (units.ts).
   const unitFields = props
     .filter(([n, pr]) => !(n in out) && typesOf(pr).some((t) => t === 'number' || t === 'integer'))

@@ -1,0 +1,84 @@
+import { foldForMatching } from '../language-fold.js';
+import { PARSERS } from './dates.js';
+import type { ReadLang as Lang } from './language.js';
+import type { Segment } from './segments.js';
+
+/**
+ * A stay or a period written as one range of days ("dal 12 al 15 ottobre", "vom 12. bis 15.
+ * Oktober", "du 3 au 6 octobre", "from 3 to 6 October", "van 3 tot 6 oktober"), read with
+ * chrono-node in the reply's language, for a schema with one start date and one end date
+ * (check-in/check-out, arrival/departure, start/end, from/until). Taken only when the text
+ * writes exactly one such range and no other date: with two ranges, or a range and a loose
+ * date, which one is meant is not sure.
+ */
+
+export interface DateRange {
+  start: string;
+  end: string;
+  segment: number;
+}
+
+const START = new Set(
+  'in checkin start begin from arrival arrive anreise ankunft beginn von debut arrivee entree inicio llegada entrada desde arrivo inizio dal aankomst aanvang van chegada inicio pickup'.split(
+    ' ',
+  ),
+);
+const END = new Set(
+  'out checkout end until till to departure depart return abreise ende bis fin depart sortie salida hasta partenza fine al vertrek einde tot saida fim partida'.split(
+    ' ',
+  ),
+);
+
+function words(name: string): string[] {
+  return foldForMatching(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'))
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** Which of two date properties is the start and which the end, when their words say so. */
+export function startAndEnd(a: string, b: string): { start: string; end: string } | undefined {
+  const kind = (name: string) => {
+    const ws = words(name);
+    const s = ws.some((w) => START.has(w));
+    const e = ws.some((w) => END.has(w));
+    return s === e ? undefined : s ? 'start' : 'end';
+  };
+  const ka = kind(a);
+  const kb = kind(b);
+  if (ka === 'start' && kb === 'end') return { start: a, end: b };
+  if (ka === 'end' && kb === 'start') return { start: b, end: a };
+  return undefined;
+}
+
+/** The one range of days the segments write, when they write no other date. */
+export function onlyDateRange(segments: readonly Segment[], lang: Lang, referenceMs: number): DateRange | undefined {
+  const ranges: DateRange[] = [];
+  let loose = 0;
+  segments.forEach((seg, si) => {
+    let results: ReturnType<(typeof PARSERS)['en']['parse']>;
+    try {
+      results = PARSERS[lang].parse(seg.text, { instant: new Date(referenceMs) }, { forwardDate: true });
+    } catch {
+      return;
+    }
+    for (const r of results) {
+      if (!/\d/.test(r.text)) continue; // "tonight", "Friday": not a day of a range
+      const e = r.end;
+      if (e && r.start.isCertain('day') && e.isCertain('day')) {
+        const start = iso(r.start);
+        const end = iso(e);
+        if (start && end && start < end) ranges.push({ start, end, segment: si });
+        else loose++;
+      } else loose++;
+    }
+  });
+  return ranges.length === 1 && loose === 0 ? ranges[0] : undefined;
+}
+
+function iso(c: { get(k: 'year' | 'month' | 'day'): number | null }): string | undefined {
+  const y = c.get('year');
+  const m = c.get('month');
+  const d = c.get('day');
+  if (!y || !m || !d) return undefined;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
