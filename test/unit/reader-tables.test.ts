@@ -112,3 +112,30 @@ describe('label/value columns', () => {
     ]);
   });
 });
+
+describe('a PDF laid out as label/value columns', () => {
+  it('reads typed values; a label whose value has another type is skipped; a dotted date is day first', async () => {
+    const { readFromSources, referencesFrom } = await import('../../services/worker/brain/readers/schema-reader.js');
+    const pdf =
+      'MediSafe Versicherung AG - Quote 2027-0419\nPolicyholder Praxis am Markt\nCover EUR 5,000,000 per claim\nDeductible 250,00 EUR\nAnnual premium 1.245,00 EUR (incl. insurance tax)\nPolicy start 01.02.2027\nQuote valid until 31.12.2026';
+    const schema = {
+      type: 'object',
+      properties: {
+        annualPremiumEUR: { type: 'number', description: 'annual premium in EUR incl. insurance tax' },
+        deductibleEUR: { type: 'number', description: 'deductible per claim in EUR' },
+        policyStart: { type: 'string', format: 'date', description: 'YYYY-MM-DD' },
+      },
+    };
+    const got = readFromSources(
+      schema,
+      [{ text: pdf, at: Date.parse('2026-11-20T10:00:00Z'), messageId: 'm1', attachmentId: 'a1' }],
+      referencesFrom([], 0),
+    );
+    expect(got.values).toEqual({ annualPremiumEUR: 1245, deductibleEUR: 250, policyStart: '2027-02-01' });
+    expect(got.evidence['policyStart']).toEqual({
+      messageId: 'm1',
+      attachmentId: 'a1',
+      quote: 'Policy start 01.02.2027',
+    });
+  });
+});

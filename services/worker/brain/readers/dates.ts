@@ -66,10 +66,14 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
     // "(terça-feira)" right after "16 de março": the weekday of the date before, not a date.
     if (s.isCertain('weekday') && !s.isCertain('day') && out.some((o) => near(o, r.index))) continue;
     if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
-    if (lang === 'en' && swappable(r.text)) continue;
-    const y = s.get('year');
-    const m = s.get('month');
-    const d = s.get('day');
+    // "01.02.2027" is written day first wherever dots and a four-digit year are used (DIN 5008
+    // and its European kin); US dates use slashes. English chrono reads it month first.
+    const dotted = lang === 'en' ? /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(r.text.trim()) : null;
+    if (lang === 'en' && !dotted && swappable(r.text)) continue;
+    const y = dotted ? Number(dotted[3]) : s.get('year');
+    const m = dotted ? Number(dotted[2]) : s.get('month');
+    const d = dotted ? Number(dotted[1]) : s.get('day');
+    if (dotted && (m! < 1 || m! > 12 || d! < 1 || d! > 31)) continue;
     if (y === null || m === null || d === null) continue;
     // A weekday that does not agree with the date ("Monday 16 March" when the 16th is a Tuesday):
     // one of the two is wrong, and we cannot tell which.
