@@ -15,7 +15,7 @@ const CASES = Number(process.env.CHAOS_CASES ?? 200);
 const CHAOS = 3;
 const CONCURRENCY = 16;
 
-const t = useStack({ chaos: CHAOS });
+const t = useStack({ chaos: CHAOS, user: false });
 
 type Kind = 'direct' | 'follow_up' | 'input';
 const kindOf = (i: number): Kind => (i % 4 === 1 ? 'follow_up' : i % 4 === 3 ? 'input' : 'direct');

@@ -11,7 +11,7 @@ import { useStack } from '../support/use-stack.js';
 
 const dialogs: string[] = [];
 
-const t = useStack();
+const t = useStack({ user: false });
 const browser = useBrowser({
   onPage: (p) => p.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss())),
 });

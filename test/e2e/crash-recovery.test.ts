@@ -19,6 +19,7 @@ let crashes = 0;
 /** While set, every first send of this case crashes after the provider accepted it. */
 let holdFirstSend: string | null = null;
 const t = useStack({
+  user: false,
   logLevel: 'info',
   faults: (point, { caseId }) => {
     if (!seen.has(caseId)) {

@@ -18,6 +18,7 @@ let nextCase: Set<CrashPoint> | null = null;
 const seen = new Set<string>();
 let crashes = 0;
 const t = useStack({
+  user: false,
   logLevel: 'info',
   faults: (point, { caseId }) => {
     if (!seen.has(caseId)) {

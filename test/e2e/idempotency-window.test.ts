@@ -13,6 +13,7 @@ import { settled, useStack } from '../support/use-stack.js';
 const crashAfterSend = new Set<string>();
 let pendingFirstSend = false;
 const t = useStack({
+  user: false,
   env: { AGENTMAIL_IDEMPOTENCY_WINDOW_MS: '0' },
   faults: (point, { caseId }) => {
     if (point !== 'after-send') return;

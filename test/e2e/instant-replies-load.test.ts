@@ -9,7 +9,7 @@ import { useStack } from '../support/use-stack.js';
  * webhook and its reply read once. The figures are printed, not asserted (no timing here).
  */
 
-const t = useStack();
+const t = useStack({ user: false });
 
 describe('instant replies under load', () => {
   it('loses no reply and no bounce: 0 lost events', { timeout: 300_000 }, async () => {

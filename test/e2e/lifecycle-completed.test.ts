@@ -5,7 +5,7 @@ import { useStack } from '../support/use-stack.js';
 
 /** create → first email → reply with the result → COMPLETED → case.completed webhook. */
 
-const t = useStack();
+const t = useStack({ user: false });
 
 describe('lifecycle: completed with a result', () => {
   it('runs its whole course through the API, the queue, the sandbox and the webhook receiver', async () => {

@@ -12,7 +12,7 @@ import { settled, useStack } from '../support/use-stack.js';
 const CASES = Number(process.env.REVIEW_CHAOS_CASES ?? 24);
 const CONCURRENCY = 8;
 
-const t = useStack({ chaos: 3 });
+const t = useStack({ chaos: 3, user: false });
 
 describe(`review under chaos: ${CASES} cases, every message delivered 3 times`, () => {
   it('one email per approved draft, each webhook and timeline entry once', { timeout: 600_000 }, async () => {

@@ -13,7 +13,7 @@ import { useStack } from '../support/use-stack.js';
  * .local/sandbox-page.png and .local/sandbox-page-result.png.
  */
 
-const t = useStack();
+const t = useStack({ user: false });
 const browser = useBrowser({
   viewport: { width: 1100, height: 900 },
   // A zone and locale far from UTC: message times must be shown in the browser's own.

@@ -13,7 +13,7 @@ import { useStack } from '../support/use-stack.js';
  * errors carry the API's codes; the webhooks verify with its verifyWebhook helper.
  */
 
-const t = useStack();
+const t = useStack({ user: false });
 
 describe('the typed client drives a lifecycle', () => {
   it('create, input needed, answer, completed; signed webhooks verify', async () => {

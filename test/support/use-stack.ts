@@ -7,6 +7,7 @@ import { startStack, type Stack } from './stack.js';
  * The whole stack for one e2e file, with the helpers the files kept redefining:
  *
  *   const t = useStack();                       // beforeAll: start + one user; afterAll: close
+ *   const t = useStack({ chaos: 3, user: false }); // stack options; no user at start
  *   const c = await t.s.waitForCase(id, (x) => x.status === 'RUNNING' && settled(x));
  *   expect(t.hooksOf(id)).toHaveLength(1);
  */
@@ -17,7 +18,7 @@ export const settled = (c: { outbox: readonly unknown[] }) => c.outbox.length ==
 export interface StackInUse {
   /** The running stack (set in beforeAll). */
   s: Stack;
-  /** A user with an active key, created at start. */
+  /** A user with an active key, created at start (unless `user: false`). */
   user: { userId: string; apiKey: string };
   /** Bodies of the client webhooks received for the case, in arrival order. */
   hooksOf(caseId: string): Record<string, unknown>[];
@@ -27,7 +28,11 @@ export interface StackInUse {
   timelineTypes(caseId: string): Promise<string[]>;
 }
 
-export function useStack(opts: Partial<StackOptions> = {}): StackInUse {
+/** The stack's options, plus `user: false` for a file that creates its users itself (no user at start). */
+export type UseStackOptions = Partial<StackOptions> & { user?: false };
+
+export function useStack(opts: UseStackOptions = {}): StackInUse {
+  const { user, ...stackOpts } = opts;
   const t: StackInUse = {
     s: undefined as unknown as Stack,
     user: { userId: '', apiKey: '' },
@@ -39,8 +44,8 @@ export function useStack(opts: Partial<StackOptions> = {}): StackInUse {
     },
   };
   beforeAll(async () => {
-    t.s = await startStack(opts);
-    t.user = await t.s.createUser();
+    t.s = await startStack(stackOpts);
+    if (user !== false) t.user = await t.s.createUser();
   });
   afterAll(async () => {
     await t.s?.close();
