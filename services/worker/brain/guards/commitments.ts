@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
+import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { segmentsOf } from '../readers/segments.js';
 
@@ -85,7 +86,7 @@ export function findCommitment(
     }
     for (const n of findNumbers(seg.text, lang)) {
       if (!n.currency || coveredAmounts.has(n.value)) continue;
-      const perUnit = isPerUnit(seg.text.slice(n.end, n.end + 30));
+      const perUnit = isPerUnitAfter(seg.text.slice(n.end, n.end + 30));
       if (limits.some((l) => l.currency === n.currency && l.perUnit === perUnit && n.value > l.value))
         found.push('above the limit');
     }
@@ -113,15 +114,8 @@ function limitsOf(texts: readonly string[]): Limit[] {
       if (!n.currency) continue;
       const before = foldForMatching(text.slice(Math.max(0, n.index - 25), n.index));
       if (!LIMIT_BEFORE.test(before)) continue;
-      out.push({ value: n.value, currency: n.currency, perUnit: isPerUnit(text.slice(n.end, n.end + 30)) });
+      out.push({ value: n.value, currency: n.currency, perUnit: isPerUnitAfter(text.slice(n.end, n.end + 30)) });
     }
   }
   return out;
-}
-
-/** "per hour", "/seat", "a night", "each", "je Stück", "par nuit", "por unidad" … right after the amount. */
-function isPerUnit(after: string): boolean {
-  return /^\s*(?:\/|per\b|pro\b|par\b|por\b|each\b|an? (?:hour|night|day|person|unit|piece|month|week)|je\b|à\b|a (?:persona|notte|testa)|al (?:mese|giorno)|la (?:nuit|pi)|le (?:m|kg)|ex(?:cl)?\.? ?(?:vat|btw)? ?per\b)/i.test(
-    after,
-  );
 }

@@ -9,6 +9,7 @@ import type { ReadLang as Lang } from './language.js';
 import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
+import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 
 /**
@@ -214,6 +215,7 @@ export function readNumber(
   prop: Prop,
   refs: References,
   taken: Set<string>,
+  rivals: readonly string[] = [],
 ): Found | undefined {
   const about = foldForMatching(
     `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
@@ -227,7 +229,10 @@ export function readNumber(
     // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
     if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
   }
-  const cands: Array<{ c: Found & { key: string }; score: number }> = [];
+  const scope = fieldScope(about);
+  const fieldUnits = unitClassesOf(about);
+  const { own, theirs } = distinctWords(name, rivals);
+  const cands: NumberCandidate[] = [];
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
     const rel = relevance(seg, terms);
@@ -235,32 +240,154 @@ export function readNumber(
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;
       if (integer && !Number.isInteger(n.value)) continue;
-      // A range ("3 to 5", "10-12", "3 bis 5") has no single value.
-      if (
-        RANGE_AFTER.test(seg.text.slice(n.end, n.end + 8)) ||
-        RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 8), n.index))
-      )
-        continue;
+      // A range ("3 to 5", "10-12", "3 bis 5", "between 1,800 and 2,000") has no single value.
+      if (inRange(seg, n)) continue;
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
       if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
         continue;
       if (!n.currency && !n.percent && refs.numbers.has(n.value)) continue;
+      // An amount named right after another number field's own word is that field's ("unit
+      // price €22.20" is not the total's).
+      const mine = nearestBefore(seg.folded, n.index, own);
+      const rival = nearestBefore(seg.folded, n.index, theirs);
+      if (rival !== undefined && (mine === undefined || rival < mine)) continue;
+      // What the amount is the price of: a per-unit amount never binds to a total, a total
+      // never to a per-unit field, and "per year" never to a monthly price.
+      const amount = amountScope(seg.text, n.index, n.end);
+      if (scope === 'total' && amount === 'per-unit') continue;
+      if (scope === 'per-unit' && amount === 'total') continue;
+      const fit = amount === 'per-unit' ? unitFit(fieldUnits, unitClassesOf(scopeWords(seg.text, n.end))) : 0;
+      if (fit < 0) continue;
       let score = rel * 10 + nearTerm(seg, n, terms);
       if (money) score += n.currency ? 6 : 0;
       else if (n.currency) score -= 4;
       if (percentField) score += n.percent ? 6 : -6;
       else if (n.percent) score -= 8;
-      cands.push({ c: { value: n.value, segment: si, key }, score });
+      cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg });
     }
   });
   const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
-  const top = best(current.length > 0 && current.length < cands.length ? current : cands);
+  let pool = current.length > 0 && current.length < cands.length ? current : cands;
+  // A per-unit field takes the amounts said per unit when there are any, those naming its
+  // units first ("189 euro a notte per camera" over "5 euro a persona a notte").
+  if (scope === 'per-unit') {
+    const perUnit = pool.filter((x) => x.amount === 'per-unit' && x.score > 0);
+    if (perUnit.length > 0) {
+      const bestFit = Math.max(...perUnit.map((x) => x.fit));
+      pool = perUnit.filter((x) => x.fit === bestFit);
+    }
+  }
+  const top = best(pool);
   if (!top) return undefined;
   // A lone number in a reply that talks about something else is not this field's answer.
-  if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
+  if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1 && !namesSomethingElse(top as NumberCandidate)))
+    return undefined;
+  // Competing readings are never picked from: a second value the text binds to the field
+  // ("1,980 for the chairs and 240 for the freight", "1980 with the discount, 2100 without",
+  // "€19.80 each, €1,980 in all" for a price that is neither) leaves it to be asked for.
+  // A figure the field's own words name ("the minimum batch is 60 kg") is not contested by one
+  // they do not reach ("… which you are above with your usual 80 kg").
+  const named = (x: NumberCandidate, within: number) => {
+    const d = nearestBefore(x.seg.folded, x.n.index, own);
+    return d !== undefined && d <= within;
+  };
+  const rivalsOfTop = pool.filter((x) => x !== top && competes(x, top as NumberCandidate, money));
+  const aside = (x: NumberCandidate) =>
+    x.c.segment === top.c.segment &&
+    x.n.index > (top as NumberCandidate).n.end &&
+    ASIDE.test(x.seg.folded.slice((top as NumberCandidate).n.end, x.n.index));
+  if (rivalsOfTop.some((x) => !named(top as NumberCandidate, 25) || named(x, 40) || !aside(x))) return undefined;
   taken.add(top.c.key);
   return { value: top.c.value, segment: top.c.segment };
 }
+
+interface NumberCandidate {
+  c: Found & { key: string };
+  score: number;
+  n: FoundNumber;
+  rel: number;
+  amount: AmountScope;
+  fit: number;
+  seg: Segment;
+}
+
+/**
+ * Whether `x` is a second reading of the field beside `top`: another value of the same kind
+ * (an amount in a currency beside an amount in a currency; a bare figure beside a bare figure,
+ * or the same counted thing) that the text binds to the field, and not a part of it ("€2,220
+ * including €240 freight").
+ */
+function competes(x: NumberCandidate, top: NumberCandidate, money: boolean): boolean {
+  if (x.c.value === top.c.value || x.n.percent !== top.n.percent) return false;
+  if (COMPONENT_BEFORE.test(x.seg.folded.slice(Math.max(0, x.n.index - 30), x.n.index))) return false;
+  if (top.n.currency) return x.n.currency !== undefined && (money || x.rel > 0);
+  if (x.n.currency || (x.score <= 0 && x.rel === 0)) return false;
+  return countedThing(x) === countedThing(top);
+}
+
+/**
+ * A figure that is part of a name rather than a quantity: after a capitalised word in the middle
+ * of a sentence ("Hauptstraße 12", "Gate 4", "Building 5") or a street word.
+ */
+function namesSomethingElse(x: NumberCandidate): boolean {
+  const before = x.seg.text.slice(Math.max(0, x.n.index - 30), x.n.index);
+  const word = /(\S+)\s*$/u.exec(before)?.[1] ?? '';
+  if (STREET.test(foldForMatching(word))) return true;
+  const midSentence = /\S\s+\S+\s*$/u.test(before);
+  return midSentence && /^\p{Lu}/u.test(word);
+}
+
+const STREET =
+  /(?:strasse|str\.|street|st\.|road|rd\.?|avenue|ave\.?|lane|rue|calle|via|viale|weg|laan|straat|rua|platz|allee|gasse|ring|plein)$/;
+
+/** A break that opens an aside or a relative clause: " - which you are above", "(…". */
+const ASIDE =
+  /\s[-–—]\s|\(|\b(?:which|who|welche[rsn]?|lequel|laquelle|ce qui|cosa che|il che|lo que|lo cual|o que|wat)\b/;
+
+const COMPONENT_BEFORE =
+  /(?:\bincl\w*|\bincluding|\bof which|\bthereof|\bdavon|\binkl\w*|\bdont|\bincluid\w*|\binclus\w*|\bcompris|\bdi cui|\bwaarvan|\binclusief|\bincluindo)[^.;!?\d]{0,20}$/;
+
+/** Words after a figure that are not what it counts ("1980 with the discount", "240 for the freight"). */
+const NOT_COUNTED = new Set(
+  (
+    'for with without and or if net gross in at plus on to from including excluding incl excl all ex vat but so is was ' +
+    'would will fur mit ohne und oder netto brutto inkl exkl zzgl pour avec sans et ou ht ttc para con sin y o mas ' +
+    'senza e voor met zonder en of com sem as da de'
+  ).split(' '),
+);
+
+/** The thing a figure counts ("95 rolls" → rolls), or '' for a bare figure. */
+function countedThing(x: NumberCandidate): string {
+  const word = /^\s*(\p{L}+)/u.exec(x.seg.folded.slice(x.n.end, x.n.end + 30))?.[1] ?? '';
+  return NOT_COUNTED.has(word) ? '' : word;
+}
+
+/** "3 to 5", "10-12", "between 1,800 and 2,000": either end of a range. */
+function inRange(seg: Segment, n: FoundNumber): boolean {
+  if (
+    RANGE_AFTER.test(seg.text.slice(n.end, n.end + 8)) ||
+    RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 8), n.index))
+  )
+    return true;
+  const before = seg.folded.slice(Math.max(0, n.index - 40), n.index);
+  return BETWEEN_FIRST.test(before) || BETWEEN_SECOND.test(before);
+}
+
+const BETWEEN_FIRST = /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s*$/;
+const BETWEEN_SECOND =
+  /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s*[\d.,' ]{1,15}\s*(?:[€$£]|eur|usd|gbp|chf)?\s*(?:and|und|et|y|e|en)\s*[€$£]?\s*$/;
+
+/** The words of a property's name no rival number field shares: totalPrice/unitPrice → total, unit. */
+function distinctWords(name: string, rivals: readonly string[]): { own: string[]; theirs: string[] } {
+  const mine = ownWords(name);
+  const others = rivals.map(ownWords);
+  const shared = new Set(others.flat().filter((w) => mine.includes(w)));
+  const theirs = [...new Set(others.flat())].filter((w) => !shared.has(w) && !UNIT_NAME_WORDS.has(w));
+  return { own: mine.filter((w) => !shared.has(w) && !UNIT_NAME_WORDS.has(w)), theirs };
+}
+
+/** Currency and unit words of a name: they say how a value is written, not which it is. */
+const UNIT_NAME_WORDS = new Set(['price', 'eur', 'usd', 'gbp', 'chf', 'brl', 'cost', 'amount', 'value', 'number']);
 
 const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
 
@@ -295,10 +422,11 @@ export function readBoolean(p: Prepared, terms: string[], name = ''): Found | un
     if (clause !== undefined) clauses.push({ value: clause, segment: si });
   });
   const votes: Found[] = clauses;
+  const subjectTerms = subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
   if (votes.length === 0)
     p.segments.forEach((seg, si) => {
       if (relevance(seg, terms) === 0) return;
-      const v = polarity(seg.folded);
+      const v = sentencePolarity(seg, subjectTerms);
       if (v !== undefined) votes.push({ value: v, segment: si });
     });
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
@@ -307,6 +435,25 @@ export function readBoolean(p: Prepared, terms: string[], name = ''): Found | un
     if (lead !== undefined) return { value: lead, segment: 0 };
   }
   return undefined;
+}
+
+const CLAUSE_BREAK = /[,;:]|\s(?:but|and|aber|und|jedoch|mais|et|pero|y|ma|maar|mas|whereas|while)\s/;
+const INTERJECTION = /^\s*(?:yes|yeah|yep|sure|no|nope|ja|nein|oui|non|si|sim|nao|nee|of course|certainly)\s*[.!]?\s*$/;
+
+/**
+ * Yes or no in a sentence about the field: from its clauses that name the field's subject;
+ * when none does, from the sentence only when it is one clause ("Yes, it's included."). In
+ * "IVA no incluido, portes pagados a destino" the "no" is the VAT's, not the shipping's.
+ */
+function sentencePolarity(seg: Segment, subjectTerms: readonly string[]): boolean | undefined {
+  const parts = seg.folded.split(CLAUSE_BREAK).filter((c) => c.trim() !== '' && !INTERJECTION.test(c));
+  const about = subjectTerms.length > 0 ? parts.filter((c) => relevance({ text: c, folded: c }, subjectTerms) > 0) : [];
+  if (about.length > 0) {
+    const vs = about.map(polarity).filter((v): v is boolean => v !== undefined);
+    return vs.length > 0 && vs.every((v) => v === vs[0]) ? vs[0] : undefined;
+  }
+  // A field named only by its verb ("available") has no subject to look for.
+  return parts.length <= 1 || subjectTerms.length === 0 ? polarity(seg.folded) : undefined;
 }
 
 export function readEnum(

@@ -242,6 +242,9 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
     .filter((f): f is UnitField => f !== undefined);
   const quantities = unitFields.length > 0 ? bindQuantities(unitFields, findQuantities(segments, lang)) : new Map();
   for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);
+  const numberNames = props
+    .filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer'))
+    .map(([n]) => n);
   for (const [name, prop] of props) {
     if (name in out) continue;
     const q = quantities.get(name);
@@ -260,15 +263,10 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
         continue;
       }
     }
-    const f = readProse(
-      p,
-      name,
-      prop,
-      refs,
-      taken,
-      dateProps,
-      dateNames.filter((n) => n !== name),
-    );
+    const f = readProse(p, name, prop, refs, taken, dateProps, {
+      dates: dateNames.filter((n) => n !== name),
+      numbers: numberNames.filter((n) => n !== name),
+    });
     if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
   }
   return out;
@@ -281,7 +279,7 @@ function readProse(
   refs: References,
   taken: Set<string>,
   dateProps: number,
-  rivalDates: readonly string[] = [],
+  rivals: { dates: readonly string[]; numbers: readonly string[] } = { dates: [], numbers: [] },
 ): Found | undefined {
   const terms = termsOf(name, prop);
   const types = typesOf(prop);
@@ -289,8 +287,9 @@ function readProse(
   if (choices) return readEnum(p, terms, choices.values, choices.labels);
   if (types.includes('array')) return readArray(p, terms, prop, refs);
   if (types.includes('boolean')) return readBoolean(p, terms, name);
-  if (types.includes('number') || types.includes('integer')) return readNumber(p, name, terms, prop, refs, taken);
-  if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivalDates);
+  if (types.includes('number') || types.includes('integer'))
+    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers);
+  if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
 }

@@ -1,0 +1,136 @@
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * What an amount is the price of: per unit ("€119 per room and night", "CHF 49/seat/month",
+ * "€27.50 a head", "2,35 € por unidad", "12 € pro Stück", "30 € par personne", "5 € cada uno"),
+ * a total ("€3,700 in total", "the total is …", "insgesamt", "en total"), or unscoped; and what
+ * a schema property asks for (a per-unit price, a total, or either). A per-unit amount binds
+ * only to a per-unit field, a total field takes a total or an unscoped amount; the periods and
+ * units named on both sides (month, year, night, room, person …) must not disagree.
+ *
+ * All checks look at a bounded window of folded text right before or after the amount, with
+ * simple alternations (no nested quantifiers): linear in the counterparty's text.
+ */
+
+export type AmountScope = 'per-unit' | 'total' | 'none';
+export type FieldScope = 'per-unit' | 'total' | 'any';
+
+const WINDOW = 40;
+
+/** Tax or price qualifiers that may stand between an amount and its "per …": "€12 excl. VAT per unit". */
+const QUALIFIER =
+  /^\s*(?:[.,]?-+|\((?:excl|incl|ex|net|netto|brutto|ht|ttc|zzgl|inkl)[^)]{0,20}\)|(?:net|gross|netto|brutto|ht|ttc|all-?in|(?:excl|incl|ex|zzgl|inkl|exkl|iva|vat|mwst|btw)\.?(?: (?:vat|mwst|btw|iva|tva))?\.?))(?=\s|$)/;
+
+const PER_UNIT_AFTER =
+  /^\s*(?:\/\s*\p{L}|per (?!cent\b|the\b|la\b|il\b|lo\b|i\b|gli\b|le\b|l'|un\w*\b|all\w*\b|tutt\w*\b|our\b|your\b|this\b)|pro\b|par (?!le\b|la\b|les\b|l'|un\w*\b|virement\b|cheque\b|carte\b)|por (?!el\b|la\b|los\b|las\b|un\w*\b|tod\w*\b|transferencia\b)|je\b|each\b|apiece\b|cada\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter)\b|a (?:persona|notte|testa|pessoa|noite|mes|ano|dia|noche|semana|cabeza|settimana)\b|al (?:mese|giorno|anno|dia|mes|ano)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|l'(?:unite|heure|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)/u;
+
+const TOTAL_AFTER =
+  /^\s*(?:in total|total\b|overall\b|altogether\b|all together\b|in all\b|for (?:the )?(?:whole|entire|complete)\b|insgesamt\b|gesamt\b|au total\b|en total\b|in totale\b|complessiv\w*|in totaal\b|totaal\b|no total\b|ao todo\b|em total\b)/;
+
+const TOTAL_BEFORE =
+  /(?:\btotal\w*|\boverall|\bsum\b|\bin all\b|\baltogether|\bgesamt\w*|\binsgesamt|\bsumme|\bmontant global|\btotale|\btotaal|\bcomes? to|\bcome to|\bcomplessiv\w*|\bes decir|\bcioe|\bso\b|\bthat is|\bthat's|\bthus)[^.;!?\d]{0,25}$/;
+
+const PER_UNIT_BEFORE =
+  /(?:\bunit price|\bprice per \p{L}+|\bper (?:unit|piece|item|person|head|night|room|seat)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b|\bje stuck)[^.;!?\d]{0,20}$/u;
+
+/** Where the amount that spans [index, end) in `text` says it applies. */
+export function amountScope(text: string, index: number, end: number): AmountScope {
+  const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
+  if (PER_UNIT_AFTER.test(after)) return 'per-unit';
+  if (TOTAL_AFTER.test(after)) return 'total';
+  const before = foldForMatching(text.slice(Math.max(0, index - WINDOW), index));
+  if (PER_UNIT_BEFORE.test(before)) return 'per-unit';
+  if (TOTAL_BEFORE.test(before)) return 'total';
+  return 'none';
+}
+
+/** The words right after an amount that say what it is per (to its clause's end). */
+export function scopeWords(text: string, end: number): string {
+  const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
+  const stop = after.search(/[,;.()!?]|\s(?:and|und|et|y|e|en)\s(?!night|nacht|nuit|noche|notte|nacht)/);
+  return stop >= 0 ? after.slice(0, stop) : after;
+}
+
+function afterQualifiers(after: string): string {
+  let rest = after;
+  for (let i = 0; i < 3; i++) {
+    const m = QUALIFIER.exec(rest);
+    if (!m) break;
+    rest = rest.slice(m[0].length);
+  }
+  return rest;
+}
+
+/** "per …" right after an amount (commitments.ts compares limits of the same scope). */
+export function isPerUnitAfter(after: string): boolean {
+  return PER_UNIT_AFTER.test(afterQualifiers(foldForMatching(after)));
+}
+
+const FIELD_PER_UNIT =
+  /\b(?:per|each|unit|pro|je|par|por|rate|nightly|hourly|daily|weekly|monthly|yearly|annual|annually|stuck|piece|apiece|unitaire|unitario)\b/;
+const FIELD_TOTAL = /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum)\b/;
+
+/** What a property asks for, from its name's words and description (folded). */
+export function fieldScope(about: string): FieldScope {
+  const perUnit = FIELD_PER_UNIT.test(about);
+  const total = FIELD_TOTAL.test(about);
+  if (perUnit && !total) return 'per-unit';
+  if (total && !perUnit) return 'total';
+  return 'any';
+}
+
+/** Periods and counted things, each with its words in the languages the brain reads. */
+const UNIT_CLASSES: ReadonlyArray<{ name: string; period: boolean; words: RegExp }> = [
+  {
+    name: 'month',
+    period: true,
+    words: /\b(?:month\w*|monat\w*|mois|mensu\w*|mes|meses|mese|mensil\w*|maand\w*|mensal\w*)\b/,
+  },
+  {
+    name: 'year',
+    period: true,
+    words: /\b(?:year\w*|annu\w*|annum|jahr\w*|par an|l'an|annee|anual\w*|ano|anos|anno|jaar\w*)\b/,
+  },
+  { name: 'night', period: true, words: /\b(?:night\w*|nacht|nachte|nuit\w*|noche\w*|notte|notti|noite\w*)\b/ },
+  {
+    name: 'day',
+    period: true,
+    words:
+      /\b(?:day|days|daily|tag|tage|taglich|jour|jours|journee|dia|dias|diari\w*|giorno|giorni|dag|dagen|dagelijks)\b/,
+  },
+  { name: 'hour', period: true, words: /\b(?:hour\w*|stunde\w*|heure\w*|hora|horas|ora|ore|uur)\b/ },
+  { name: 'week', period: true, words: /\b(?:week\w*|woche\w*|semaine\w*|semana\w*|settiman\w*)\b/ },
+  {
+    name: 'person',
+    period: false,
+    words:
+      /\b(?:person\w*|head|heads|guest\w*|pax|personne\w*|persona\w*|pessoa\w*|persoon|kopf|gast|gaste|ospit\w*|convidad\w*|invitad\w*)\b/,
+  },
+  {
+    name: 'room',
+    period: false,
+    words: /\b(?:room\w*|zimmer|chambre\w*|habitacion\w*|camera|camere|kamer\w*|quarto\w*)\b/,
+  },
+  { name: 'seat', period: false, words: /\b(?:seat\w*|platz|siege\w*|asiento\w*|posto|posti|stoel\w*|lugar\w*)\b/ },
+];
+
+/** The unit classes a (folded) text names. */
+export function unitClassesOf(folded: string): Set<string> {
+  const out = new Set<string>();
+  for (const c of UNIT_CLASSES) if (c.words.test(folded)) out.add(c.name);
+  return out;
+}
+
+const PERIODS = new Set(UNIT_CLASSES.filter((c) => c.period).map((c) => c.name));
+
+/**
+ * How well an amount's "per …" fits the field: -1 when both name a period and the periods
+ * differ ("per year" for a monthly price), else the number of units both name.
+ */
+export function unitFit(field: Set<string>, amount: Set<string>): number {
+  const fieldPeriods = [...field].filter((u) => PERIODS.has(u));
+  const amountPeriods = [...amount].filter((u) => PERIODS.has(u));
+  if (fieldPeriods.length > 0 && amountPeriods.length > 0 && !amountPeriods.some((p) => fieldPeriods.includes(p)))
+    return -1;
+  return [...amount].filter((u) => field.has(u)).length;
+}
