@@ -1,6 +1,5 @@
 import type { ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
-import { isConfidential } from './confidential.js';
 import { readOfflineResult, type OfflineReading } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { replySignal } from './reply-signals.js';
@@ -14,6 +13,7 @@ import { findCommitment } from './guards/commitments.js';
 import { findPromise } from './guards/promises.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply } from './guards/understanding.js';
+import { contentWords, entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
 import { fieldTerms, relevance } from './readers/field-terms.js';
 import { segmentsOf } from './readers/segments.js';
 import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
@@ -39,14 +39,6 @@ import { draftReplyWithInput } from './writers/reply-with-input.js';
  */
 
 const MAX_QUESTION_CHARS = 500;
-const STOPWORDS = new Set(
-  (
-    'what which when where whom whose could would should will shall does have your yours about there their this that ' +
-    'these those with from into some please tell know like want need able also just more much many other than then ' +
-    'them they were been being make sure okay thanks thank hello dear kind regards best much very does did done can ' +
-    'cannot here send sending share give provide confirm let'
-  ).split(' '),
-);
 
 export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): Brain {
   return {
@@ -287,31 +279,19 @@ export function findQuestions(text: string): string[] {
 }
 
 /**
- * The knowledge or constraint entries sharing a content word with the question, or undefined
- * when none does (a decision for the client); a polite refusal when every such entry is
- * confidential. Entries: each `key: value` of an object knowledge,
- * each sentence or line of a string knowledge, each constraint.
+ * The answer the case gives to a counterparty's question (guards/knowledge-sharing.ts): the
+ * knowledge or constraint entries about the question's subject; a polite refusal when its
+ * subject is only what the client marked confidential or its negotiating position (budget,
+ * limits, other suppliers, urgency); undefined when nothing answers it (a decision for the
+ * client). Entries: each `key: value` of an object knowledge, each sentence or line of a string
+ * knowledge, each constraint.
  */
 export function answerFromCase(ctx: CaseContext, question: string): string | undefined {
-  const words = contentWords(question);
-  const hits = knowledgeEntries(ctx).filter((entry) => [...contentWords(entry)].some((w) => words.has(w)));
-  if (hits.length === 0) return undefined;
-  // What the client marked internal or confidential is never quoted (confidential.ts).
-  const shareable = hits.filter((entry) => !isConfidential(entry));
-  return shareable.length > 0 ? shareable.join('\n') : CANNOT_SHARE;
+  const found = entriesAnswering(knowledgeEntries(ctx), question);
+  return found === WITHHELD ? CANNOT_SHARE : found;
 }
 
 function knowledgeEntries(ctx: CaseContext): string[] {
   const constraints = (ctx.constraints ?? []).map((e) => e.trim()).filter((e) => e.length > 0);
   return [...knowledgeEntriesOf(ctx.goal.knowledge), ...constraints];
-}
-
-/** Words of 4+ letters, not stopwords, compared on their first 5 letters (deliver ~ delivery). */
-function contentWords(text: string): Set<string> {
-  const words =
-    text
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? [];
-  return new Set(words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)));
 }
