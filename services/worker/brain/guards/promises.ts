@@ -19,26 +19,44 @@ const PROMISE = new RegExp(
     "(?:i|we)(?:'ll| will) (?:send|have) (?:the|it|them|a quote|a price|the figures?) (?:to you )?(?:tomorrow|next|later|by|on|once|when|shortly|soon)",
     "(?:i'm|i am|we're|we are) (?:still )?(?:checking|waiting for|looking into)",
     'bear with (?:me|us)',
+    // The answer itself announced for later: "I will confirm the date tomorrow", "the date will
+    // be confirmed on Monday", "you'll have the price by Friday", "delivery date to follow".
+    "(?:(?:i|we)(?:'ll| will| shall| am going to| are going to| expect to| hope to)|^will|our \\w{1,20} will|(?:he|she|they)(?:'ll| will)) (?:be able to )?(?:confirm|give|send|provide|tell|share|advise|communicate|have|know|let you know|fix|set|finali[sz]e) (?:you )?(?:the |a |an |our |your )?(?:\\w{1,20} )?(?:date|day|price|quote|figures?|details|time|slot|total)\\b",
+    '(?:date|day|price|quote|figures?|details|total|slot)s? (?:will|would|shall|should|is going to|are going to) (?:only )?be (?:confirmed|sent|given|provided|communicated|advised|known|available|shared|fixed|set|finali[sz]ed|decided)',
+    '(?:i|we) (?:can|could|should be able to) (?:give|send|confirm|tell|provide) you (?:the |a |our )(?:\\w{1,20} )?(?:date|price|quote|figures?|details) (?:on|by|tomorrow|next|later|once|when|after|early|first thing)\\b',
+    '(?:i|we) (?:should|might|may|hope to) be able to (?:confirm|give|send|tell|provide|share)\\b',
+    "you(?:'ll| will| should) (?:have|get|receive) (?:the |a |our |your )?(?:\\w{1,20} )?(?:date|price|quote|details|confirmation|figures?)\\b",
+    '(?:date|price|quote|details|figures?)s? (?:to follow|to be confirmed|to be advised|to be determined|tbc|tba|tbd)\\b',
     // German
     'melde (?:mich|ich mich)|melden (?:uns|wir uns)',
     'gebe (?:ihnen |dir )?(?:morgen |bald |spater )?(?:bescheid|ruckmeldung)',
     '(?:ich|wir) (?:muss|mussen|werde|werden) (?:das )?(?:noch )?(?:prufen|klaren|nachfragen|nachsehen|abklaren)',
     '(?:ich|wir) (?:prufe|prufen|klare|klaren|frage|fragen) (?:das|es|kurz|nach|beim|bei)',
+    '(?:bestatige|bestatigen|nenne|nennen|schicke|schicken|sende|senden|teile|teilen) (?:ihnen |dir |euch )?(?:den |das |die |einen )?\\b\\w{0,20}(?:termin|datum|preis|angebot)\\w* (?:morgen|spater|bald|am |nachste|in |bis |noch)',
+    '\\b\\w{0,20}(?:termin|datum|preis) (?:folgt|folgen|kommt|wird (?:noch |morgen |spater )?(?:bestatigt|mitgeteilt|nachgereicht))',
     // French
+    'je vous (?:confirme|communique|donne|envoie|indique|confirmerai|communiquerai|enverrai) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)',
+    '(?:date|prix|devis) (?:vous )?(?:sera|seront) (?:confirme|communique|envoye|fixe)|(?:date|prix) a confirmer',
     'je (?:reviens|reviendrai) vers vous|nous (?:revenons|reviendrons) vers vous|je vous reviens',
     'je (?:vais|dois) (?:verifier|me renseigner|demander|confirmer)|je verifie',
     'je vous (?:confirme|tiens au courant|dirai) (?:demain|rapidement|plus tard|des que|au plus vite|bientot|la semaine)',
     // Spanish
+    'le (?:confirmo|confirmaremos|confirmare|enviaremos|envio|enviare|doy|daremos|indico|indicaremos|comunico|comunicaremos) (?:la |el )(?:\\w{1,20} )?(?:fecha|precio|dia)',
+    '(?:fecha|precio) (?:se )?(?:confirmara|sera confirmad[ao]|por confirmar)',
     'le (?:confirmo|respondo|digo algo|informo|escribo) (?:manana|mas tarde|en breve|pronto|la proxima|cuanto antes|en cuanto)',
     '(?:lo|la) (?:compruebo|consulto|reviso|verifico) y le',
     'voy a (?:consultar|comprobar|verificar|revisar|preguntar)',
     'vuelvo a (?:escribirle|contactarle)',
     // Italian
+    '(?:vi|le|ti) (?:confermo|confermeremo|comunico|comunicheremo|invio|invieremo|daro|daremo) (?:la |il )(?:\\w{1,20} )?(?:data|prezzo|giorno)',
+    '(?:data|prezzo) (?:sara|verra) (?:confermat|comunicat)|(?:data|prezzo) da confermare',
     '(?:vi|le|ti) (?:faccio|faro) sapere',
     '(?:verifico|controllo|chiedo) e (?:vi|le|ti)',
     '(?:vi|le|ti) (?:confermo|rispondo|aggiorno|scrivo) (?:domani|a breve|al piu presto|appena|la prossima)',
     'devo (?:verificare|controllare|chiedere)',
     // Dutch
+    '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven) (?:u |je |jullie )?(?:de |het )\\b\\w{0,20}(?:datum|prijs|dag)',
+    '\\b\\w{0,20}(?:datum|prijs) (?:volgt|wordt (?:nog |morgen )?(?:bevestigd|doorgegeven))|nog te bevestigen',
     'ik kom (?:er )?(?:morgen |later |snel )?(?:op )?terug|kom ik (?:er )?(?:op )?terug|we komen (?:er )?(?:op )?terug',
     'ik laat (?:het |u |je )?(?:morgen |snel |later )?(?:weten|horen)',
     'ik (?:zoek het uit|ga het na|check het|controleer het|moet (?:het )?(?:navragen|nakijken|controleren))',
@@ -46,6 +64,8 @@ const PROMISE = new RegExp(
     '(?:retorno|respondo|confirmo|volto a contactar|volto a falar)(?:-lhe)? (?:amanha|em breve|mais tarde|logo|assim que|na proxima)',
     'vou (?:verificar|confirmar|consultar|perguntar|ver)',
     'dou-lhe (?:uma )?(?:resposta|noticias)|entro em contacto|entrarei em contato',
+    '(?:confirmo|confirmaremos|envio|enviaremos|informo|informaremos)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia)',
+    '(?:data|preco) (?:sera|vai ser) (?:confirmad|informad)|(?:data|preco) a confirmar',
   ]
     .map((p) => `(?:${p})`)
     .join('|'),

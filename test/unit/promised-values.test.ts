@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
+import { findPromise } from '../../services/worker/brain/guards/promises.js';
+import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
+import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+
+/** An answer announced for later is no answer: its "tomorrow" or "Monday" is when they will write. */
+
+const AT = Date.parse('2026-11-23T10:00:00Z'); // a Monday
+const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
+const ctx: CaseContext = {
+  caseId: 'c1',
+  goal: { objective: 'Get a quote for 100 oak chairs' },
+  counterparty: { address: 'dana@supplier.example', name: 'Dana' },
+  senderPersona: { name: 'Alex' },
+  resultSchema: {
+    type: 'object',
+    properties: {
+      deliveryDate: { type: 'string', format: 'date' },
+      totalPrice: { type: 'number', description: 'total in EUR' },
+    },
+    required: ['deliveryDate', 'totalPrice'],
+  },
+  attemptCount: 1,
+  maxAttempts: 3,
+};
+
+describe('a promised value is not a value', () => {
+  it.each([
+    'I will confirm the date tomorrow. The total is €1,980.',
+    "We'll confirm the delivery date tomorrow, the total is €1,980.",
+    'The date will be confirmed tomorrow. Total €1,980.',
+    'You will have the date by Friday. Total €1,980.',
+    'Delivery date to follow on Monday. Total €1,980.',
+    'Will confirm the date Monday. Total €1,980.',
+    "I'll know the delivery date next Tuesday. Total €1,980.",
+    'I can give you the delivery date on Monday. Total €1,980.',
+    'I should be able to confirm a date on Monday; the total is €1,980.',
+    'Our planner will send the date on Friday. Total €1,980.',
+    'Ich bestätige Ihnen den Liefertermin morgen. Gesamtpreis 1.980 €.',
+    'Je vous confirme la date demain. Total 1 980 €.',
+    'Le confirmo la fecha el lunes. Total 1.980 €.',
+    'Vi confermo la data domani. Totale 1.980 €.',
+    'De leverdatum volgt morgen. Totaal € 1.980.',
+    'A data será confirmada amanhã. Total 1.980 €.',
+  ])('%s', async (text) => {
+    expect(findPromise(text)).toBeDefined();
+    const got = await brain.evaluateReply(ctx, {
+      transcript: [],
+      latest: { role: 'counterparty', text, at: AT, messageId: 'm1' },
+    });
+    expect(got.outcome).not.toBe('goal_achieved');
+    if (got.outcome === 'goal_achieved') expect(got.result).toBeUndefined();
+  });
+
+  it.each([
+    'We can give you a good price: €1,980, delivery on 14 March 2027.',
+    'We can confirm the delivery date on 14 March 2027; the total is €1,980.',
+    'Delivery on 14 March 2027, total €1,980.',
+  ])('a value stated now is still read: %s', async (text) => {
+    expect(findPromise(text)).toBeUndefined();
+    const got = await brain.evaluateReply(ctx, {
+      transcript: [],
+      latest: { role: 'counterparty', text, at: AT, messageId: 'm1' },
+    });
+    expect(got.outcome === 'goal_achieved' ? got.result : undefined).toEqual({
+      deliveryDate: '2027-03-14',
+      totalPrice: 1980,
+    });
+  });
+
+  it('stays linear on a long run of letters', () => {
+    const started = Date.now();
+    findPromise(`${'a'.repeat(19_000)} termin`);
+    findPromise(`our ${'b'.repeat(19_000)} will`);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
