@@ -9,6 +9,7 @@ import type { ReadLang as Lang } from './language.js';
 import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
+import { partOfAName } from '../guards/answer-figures.js';
 import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 
@@ -206,6 +207,15 @@ function nearestBefore(folded: string, index: number, words: readonly string[]):
 
 const MONEY =
   /\b(?:price|cost|amount|total|fee|budget|quote|charge|rate|preis|kosten|betrag|prix|cout|montant|tarif|precio|coste|costo|importe|eur|usd|gbp|euro|dollar)\w*/;
+/** A property about money (a price, cost, fee … or a currency named in its name or description). */
+export function isMoneyProp(name: string, prop: Prop): boolean {
+  return MONEY.test(
+    foldForMatching(
+      `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+    ),
+  );
+}
+
 const PERCENT = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje)\b|%/;
 
 export function readNumber(
@@ -246,6 +256,10 @@ export function readNumber(
       if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
         continue;
       if (!n.currency && !n.percent && refs.numbers.has(n.value)) continue;
+      // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
+      if (!n.currency && !n.percent && partOfAName(seg.text, n.index, n.end)) continue;
+      // A figure that counts something ("seats 12 boardroom style", "22 double rooms") is not a price.
+      if (money && !n.currency && !n.percent && countedWord(seg, n) !== '') continue;
       // An amount named right after another number field's own word is that field's ("unit
       // price €22.20" is not the total's).
       const mine = nearestBefore(seg.folded, n.index, own);
@@ -280,8 +294,7 @@ export function readNumber(
   const top = best(pool);
   if (!top) return undefined;
   // A lone number in a reply that talks about something else is not this field's answer.
-  if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1 && !namesSomethingElse(top as NumberCandidate)))
-    return undefined;
+  if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
   // Competing readings are never picked from: a second value the text binds to the field
   // ("1,980 for the chairs and 240 for the freight", "1980 with the discount, 2100 without",
   // "€19.80 each, €1,980 in all" for a price that is neither) leaves it to be asked for.
@@ -296,7 +309,14 @@ export function readNumber(
     x.c.segment === top.c.segment &&
     x.n.index > (top as NumberCandidate).n.end &&
     ASIDE.test(x.seg.folded.slice((top as NumberCandidate).n.end, x.n.index));
-  if (rivalsOfTop.some((x) => !named(top as NumberCandidate, 25) || named(x, 40) || !aside(x))) return undefined;
+  // A bare figure before the words that name the top is not bound by them ("packed in 1 kg
+  // valve bags, and the minimum batch is 60 kg"); amounts in a currency compete wherever they are.
+  const before = (x: NumberCandidate) =>
+    !(top as NumberCandidate).n.currency &&
+    x.c.segment === top.c.segment &&
+    x.n.index < (top as NumberCandidate).n.index;
+  if (rivalsOfTop.some((x) => !named(top as NumberCandidate, 25) || named(x, 40) || !(aside(x) || before(x))))
+    return undefined;
   taken.add(top.c.key);
   return { value: top.c.value, segment: top.c.segment };
 }
@@ -325,21 +345,6 @@ function competes(x: NumberCandidate, top: NumberCandidate, money: boolean): boo
   return countedThing(x) === countedThing(top);
 }
 
-/**
- * A figure that is part of a name rather than a quantity: after a capitalised word in the middle
- * of a sentence ("Hauptstraße 12", "Gate 4", "Building 5") or a street word.
- */
-function namesSomethingElse(x: NumberCandidate): boolean {
-  const before = x.seg.text.slice(Math.max(0, x.n.index - 30), x.n.index);
-  const word = /(\S+)\s*$/u.exec(before)?.[1] ?? '';
-  if (STREET.test(foldForMatching(word))) return true;
-  const midSentence = /\S\s+\S+\s*$/u.test(before);
-  return midSentence && /^\p{Lu}/u.test(word);
-}
-
-const STREET =
-  /(?:strasse|str\.|street|st\.|road|rd\.?|avenue|ave\.?|lane|rue|calle|via|viale|weg|laan|straat|rua|platz|allee|gasse|ring|plein)$/;
-
 /** A break that opens an aside or a relative clause: " - which you are above", "(…". */
 const ASIDE =
   /\s[-–—]\s|\(|\b(?:which|who|welche[rsn]?|lequel|laquelle|ce qui|cosa che|il che|lo que|lo cual|o que|wat)\b/;
@@ -358,7 +363,11 @@ const NOT_COUNTED = new Set(
 
 /** The thing a figure counts ("95 rolls" → rolls), or '' for a bare figure. */
 function countedThing(x: NumberCandidate): string {
-  const word = /^\s*(\p{L}+)/u.exec(x.seg.folded.slice(x.n.end, x.n.end + 30))?.[1] ?? '';
+  return countedWord(x.seg, x.n);
+}
+
+function countedWord(seg: Segment, n: FoundNumber): string {
+  const word = /^\s*(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 30))?.[1] ?? '';
   return NOT_COUNTED.has(word) ? '' : word;
 }
 
@@ -438,6 +447,8 @@ export function readBoolean(p: Prepared, terms: string[], name = ''): Found | un
 }
 
 const CLAUSE_BREAK = /[,;:]|\s(?:but|and|aber|und|jedoch|mais|et|pero|y|ma|maar|mas|whereas|while)\s/;
+const PRONOUN_START =
+  /^\s*(?:it|this|that|they|es|sie|er|das|il|elle|ce|c'|cela|esto|eso|lo|la|esso|essa|ciò|cio|het|dit|dat|isso|ele|ela)\b/;
 const INTERJECTION = /^\s*(?:yes|yeah|yep|sure|no|nope|ja|nein|oui|non|si|sim|nao|nee|of course|certainly)\s*[.!]?\s*$/;
 
 /**
@@ -447,9 +458,16 @@ const INTERJECTION = /^\s*(?:yes|yeah|yep|sure|no|nope|ja|nein|oui|non|si|sim|na
  */
 function sentencePolarity(seg: Segment, subjectTerms: readonly string[]): boolean | undefined {
   const parts = seg.folded.split(CLAUSE_BREAK).filter((c) => c.trim() !== '' && !INTERJECTION.test(c));
-  const about = subjectTerms.length > 0 ? parts.filter((c) => relevance({ text: c, folded: c }, subjectTerms) > 0) : [];
+  const about =
+    subjectTerms.length > 0
+      ? parts.flatMap((c, i) => (relevance({ text: c, folded: c }, subjectTerms) > 0 ? [i] : []))
+      : [];
   if (about.length > 0) {
-    const vs = about.map(polarity).filter((v): v is boolean => v !== undefined);
+    // "Business interruption can be added, but it is not part of the premium": a clause that
+    // names the subject says nothing itself; the next one, opening with a pronoun, does.
+    const vs = about
+      .map((i) => polarity(parts[i]!) ?? (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!) : undefined))
+      .filter((v): v is boolean => v !== undefined);
     return vs.length > 0 && vs.every((v) => v === vs[0]) ? vs[0] : undefined;
   }
   // A field named only by its verb ("available") has no subject to look for.
