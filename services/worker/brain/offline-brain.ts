@@ -9,6 +9,8 @@ import { clientQuestion } from './writers/client-question.js';
 import { detectLanguage, detectReadLanguage } from './readers/language.js';
 import { findNumbers } from './readers/amounts.js';
 import { findDates } from './readers/dates.js';
+import { answerFigures } from './guards/answer-figures.js';
+import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
 import { findCommitment } from './guards/commitments.js';
 import { findPromise } from './guards/promises.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
@@ -135,11 +137,11 @@ function decideOnReply(
   const steering = foreignContacts(text, trustedContactsIn(caseTrustedTexts(ctx))).length > 0;
   // Partly read, but the sentences about the missing fields hold figures or dates we could not
   // place: the counterparty has answered them, so the client is asked rather than them again.
-  const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt), attempt.values);
+  const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt), attempt);
   if (
     unread ||
     (!understood &&
-      ((!steering && looksLikeAnAnswer(ctx, text, latest.at)) || alreadyAnsweredAReply(transcript, latest)))
+      ((!steering && looksLikeAnAnswer(ctx, text, latest.at, attempt)) || alreadyAnsweredAReply(transcript, latest)))
   ) {
     return {
       outcome: 'needs_input',
@@ -182,21 +184,41 @@ function mentionsUnread(
   text: string,
   at: number,
   missing: readonly string[],
-  read: Record<string, unknown>,
+  attempt: OfflineReading,
 ): boolean {
-  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
+  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
   const lang = detectReadLanguage(text);
   const plain = text.replace(/\S*:\/\/\S+/g, ' ');
-  const placed = placedValues(read);
-  return segmentsOf(plain).some(
-    (s) =>
-      hasUnplacedFigure(s.text, lang, at, placed) &&
-      missing.some((name) => {
-        const d = props[name]?.description;
-        const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
-        return relevance(s, own) > 0 || relevance(s, fieldTerms(name, typeof d === 'string' ? d : undefined)) > 1;
-      }),
+  const placed = placedValues(attempt.values);
+  // A missing field of the kind of an unplaced figure: a date for a date field, a number for a
+  // number field ("It is free from 1 April 2027" answers the move-in date we could not place).
+  const missingDate = missing.some((name) => isDateProp(name, props[name] ?? {}));
+  const numberFields = missing.filter((name) =>
+    typesOf(props[name] ?? {}).some((t) => t === 'number' || t === 'integer'),
   );
+  // A price is answered by an amount in a currency, a count or a measure by a figure.
+  const missingNumber = numberFields.some((name) => !isMoneyProp(name, props[name] ?? {}));
+  const missingMoney = numberFields.some((name) => isMoneyProp(name, props[name] ?? {}));
+  return segmentsOf(plain).some((s) => {
+    const u = answerFigures(s.text, lang, at, attempt.echoes, placed);
+    if (u.dates.length === 0 && u.numbers.length === 0) return false;
+    if (
+      (u.dates.length > 0 && missingDate) ||
+      (u.numbers.length > 0 && missingNumber) ||
+      (u.amounts.length > 0 && missingMoney)
+    )
+      return true;
+    return missing.some((name) => {
+      const prop = props[name] ?? {};
+      // Only a figure of the field's kind answers it: "seats 12" is not the car park's price.
+      const isNumber = typesOf(prop).some((t) => t === 'number' || t === 'integer');
+      if (isNumber && (isMoneyProp(name, prop) ? u.amounts : u.numbers).length === 0) return false;
+      if (isDateProp(name, prop) && u.dates.length === 0) return false;
+      const d = prop['description'];
+      const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
+      return relevance(s, own) > 0 || relevance(s, fieldTerms(name, typeof d === 'string' ? d : undefined)) > 1;
+    });
+  });
 }
 
 /** The numbers and strings among the values read so far, at any depth. */
@@ -215,30 +237,19 @@ function placedValues(read: Record<string, unknown>): { numbers: Set<number>; st
 }
 
 /**
- * A figure or a date in the sentence that no value read so far accounts for: "the delivery
- * date is 2027-03-14, the quote is attached" holds only the date already read, so nothing in it
- * is left unplaced. The digits inside a date are the date's, not figures of their own.
- */
-function hasUnplacedFigure(
-  sentence: string,
-  lang: ReturnType<typeof detectReadLanguage>,
-  at: number,
-  placed: { numbers: Set<number>; strings: string[] },
-): boolean {
-  const dates = findDates(sentence, lang, at);
-  if (dates.some((d) => !placed.strings.some((s) => s.startsWith(d.date)))) return true;
-  const inDate = (i: number) => dates.some((d) => i >= d.index && i < d.index + d.text.length);
-  return findNumbers(sentence, lang).some((n) => !inDate(n.index) && !placed.numbers.has(n.value));
-}
-
-/**
  * A reply that states something about what we asked: a sentence about one of the fields that
  * holds a figure or a date (links and their digits do not count).
  */
-function looksLikeAnAnswer(ctx: CaseContext, text: string, at: number): boolean {
+function looksLikeAnAnswer(ctx: CaseContext, text: string, at: number, attempt: OfflineReading): boolean {
   const plain = text.replace(/\S*:\/\/\S+/g, ' ');
-  // Figures the reader could not place (a phone number aside) are an answer it did not read.
-  if (plain.length >= 30 && findNumbers(plain, detectReadLanguage(plain)).length > 0) return true;
+  // Figures the reader could not place are an answer it did not read; phone, order and street
+  // numbers, and figures we wrote ourselves, are not (guards/answer-figures.ts).
+  const readLang = detectReadLanguage(plain);
+  if (
+    plain.length >= 30 &&
+    segmentsOf(plain).some((s) => answerFigures(s.text, readLang, at, attempt.echoes).numbers.length > 0)
+  )
+    return true;
   const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
   const lang = detectReadLanguage(text);
   return segmentsOf(plain).some(

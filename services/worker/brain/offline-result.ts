@@ -3,6 +3,7 @@ import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { segmentsOf } from './readers/segments.js';
 import { regionsOf } from './regions/reply-regions.js';
+import type { References } from './readers/field-readers.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
 import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines } from './reply-text.js';
 import {
@@ -33,6 +34,8 @@ export interface OfflineReading {
   fromLatest: string[];
   /** Every value read so far (valid or not), for acknowledging what was understood. */
   values: Record<string, unknown>;
+  /** Dates and figures we wrote ourselves (the objective, knowledge, our mail): echoes, not answers. */
+  echoes?: References;
 }
 
 export function readOfflineResult(
@@ -57,7 +60,7 @@ export function readOfflineResult(
   const fromLatest = Object.entries(read.sourceOf)
     .filter(([, i]) => sources[i]?.latest === true)
     .map(([f]) => f);
-  if (Object.keys(read.values).length === 0) return { evidence: {}, fromLatest, values: {} };
+  if (Object.keys(read.values).length === 0) return { evidence: {}, fromLatest, values: {}, echoes: refs };
   let check = validator.check(schema, read.values);
   if (!check.ok && check.invalid.length > 0) {
     // A value that fails the schema is not stored: drop it, and ask for it if it is needed.
@@ -74,7 +77,7 @@ export function readOfflineResult(
     check = { ok: false, missing: missingOf(schema, check.result), invalid: [], errors: [] };
   }
   const evidence = check.ok ? pick(read.evidence, Object.keys(check.result)) : {};
-  return { check, evidence, fromLatest, values: read.values };
+  return { check, evidence, fromLatest, values: read.values, echoes: refs };
 }
 
 function complete(schema: Schema, result: Record<string, unknown>): boolean {
