@@ -67,6 +67,29 @@ describe('figures that could be an answer', () => {
     expect(got.outcome).toBe('continue');
   });
 
+  it('a reply whose only figures are amounts the reader could not parse still goes to the client', async () => {
+    const got = await evaluate(
+      ctx({ items: { type: 'array', items: { type: 'object' } } }),
+      'Hello,\n\nPart no. | Qty | Unit price\n6205-2RS | 4 | 8,90 €\nSK-40 | 10 | 12,75 €',
+    );
+    expect(got.outcome).toBe('needs_input');
+  });
+
+  it('a partly read reply that talks about a missing yes/no goes to the client, not back to them', async () => {
+    const got = await evaluate(
+      ctx({
+        totalEUR: { type: 'number', description: 'total in EUR' },
+        shippingIncluded: { type: 'boolean' },
+      }),
+      'Son 11.750 € en total, IVA no incluido, portes pagados a destino.',
+    );
+    expect(got.outcome).toBe('needs_input');
+  });
+
+  it('a currency before a figure is not a name: R$ 12.480,00', () => {
+    expect(answerFigures('valor total de R$ 12.480,00', 'pt', AT).numbers).toEqual([12480]);
+  });
+
   it('reads which figures are names, addresses and echoes', () => {
     const echoes = { dates: new Set<string>(), numbers: new Set([100]), codes: new Set<string>() };
     const f = (t: string) => answerFigures(t, 'en', AT, echoes).numbers;

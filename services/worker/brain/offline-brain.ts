@@ -9,8 +9,8 @@ import { clientQuestion } from './writers/client-question.js';
 import { detectLanguage, detectReadLanguage } from './readers/language.js';
 import { findNumbers } from './readers/amounts.js';
 import { findDates } from './readers/dates.js';
-import { answerFigures } from './guards/answer-figures.js';
-import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
+import { answerFigures, hasCurrencyFigure } from './guards/answer-figures.js';
+import { booleanSubjectTerms, isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
 import { findCommitment } from './guards/commitments.js';
 import { findPromise } from './guards/promises.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
@@ -199,7 +199,14 @@ function mentionsUnread(
   // A price is answered by an amount in a currency, a count or a measure by a figure.
   const missingNumber = numberFields.some((name) => !isMoneyProp(name, props[name] ?? {}));
   const missingMoney = numberFields.some((name) => isMoneyProp(name, props[name] ?? {}));
+  // A missing yes/no whose subject the reply talks about ("portes pagados a destino") was
+  // answered in words the reader could not place: the client reads it, they are not asked again.
+  const booleanSubjects = missing
+    .filter((name) => typesOf(props[name] ?? {}).includes('boolean'))
+    .map((name) => booleanSubjectTerms(name))
+    .filter((terms) => terms.length > 0);
   return segmentsOf(plain).some((s) => {
+    if (booleanSubjects.some((terms) => relevance(s, terms) > 0)) return true;
     const u = answerFigures(s.text, lang, at, attempt.echoes, placed);
     if (u.dates.length === 0 && u.numbers.length === 0) return false;
     if (
@@ -210,9 +217,9 @@ function mentionsUnread(
       return true;
     return missing.some((name) => {
       const prop = props[name] ?? {};
-      // Only a figure of the field's kind answers it: "seats 12" is not the car park's price.
+      // Only a figure of the field's kind answers it: a number for a number, a date for a date.
       const isNumber = typesOf(prop).some((t) => t === 'number' || t === 'integer');
-      if (isNumber && (isMoneyProp(name, prop) ? u.amounts : u.numbers).length === 0) return false;
+      if (isNumber && (isMoneyProp(name, prop) ? u.prices : u.numbers).length === 0) return false;
       if (isDateProp(name, prop) && u.dates.length === 0) return false;
       const d = prop['description'];
       const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
@@ -247,7 +254,11 @@ function looksLikeAnAnswer(ctx: CaseContext, text: string, at: number, attempt: 
   const readLang = detectReadLanguage(plain);
   if (
     plain.length >= 30 &&
-    segmentsOf(plain).some((s) => answerFigures(s.text, readLang, at, attempt.echoes).numbers.length > 0)
+    (hasCurrencyFigure(plain) ||
+      segmentsOf(plain).some((s) => {
+        const u = answerFigures(s.text, readLang, at, attempt.echoes);
+        return u.numbers.length > 0 || u.dates.length > 0;
+      }))
   )
     return true;
   const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;

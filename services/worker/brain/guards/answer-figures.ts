@@ -1,7 +1,8 @@
 import { findNumbers } from '../readers/amounts.js';
 import { findDates } from '../readers/dates.js';
-import type { References } from '../readers/field-readers.js';
+import { countedAfter, type References } from '../readers/field-readers.js';
 import type { ReadLang } from '../readers/language.js';
+import { partOfAName } from './name-figures.js';
 
 /**
  * The figures and dates of a sentence that could be someone's answer: not an echo of what we
@@ -17,10 +18,9 @@ export interface AnswerFigures {
   numbers: number[];
   /** Those of the numbers written with a currency. */
   amounts: number[];
+  /** Those that could be a price: in a currency, or bare ("1980 with the discount", not "12 seats"). */
+  prices: number[];
 }
-
-const STREET =
-  /(?:strasse|str\.|street|st\.|road|rd\.?|avenue|ave\.?|lane|rue|calle|via|viale|weg|laan|straat|rua|platz|allee|gasse|ring|plein|unit|dock|gate|suite|building|floor|box|po)$/i;
 
 export function answerFigures(
   sentence: string,
@@ -43,26 +43,14 @@ export function answerFigures(
     dates,
     numbers: numbers.map((n) => n.value),
     amounts: numbers.filter((n) => n.currency !== undefined).map((n) => n.value),
+    prices: numbers
+      .filter((n) => n.currency !== undefined || (!n.percent && countedAfter(sentence, n.end) === ''))
+      .map((n) => n.value),
   };
 }
 
 /** "Bahnhofstrasse 41", "Unit 4", "12 Harbour Road", "8001 Zürich": a figure inside a name or address. */
-export function partOfAName(text: string, index: number, end: number): boolean {
-  const before = text.slice(Math.max(0, index - 30), index);
-  const word = /(\S+)\s*$/u.exec(before)?.[1] ?? '';
-  if (
-    STREET.test(
-      word
-        .replace(/[,.:;]+$/, '')
-        .normalize('NFD')
-        .replace(/\p{M}+/gu, '')
-        .replace(/ß/g, 'ss'),
-    )
-  )
-    return true;
-  const midSentence = /\S\s+\S+\s*$/u.test(before) && !/[.!?]\s*\S+\s*$/u.test(before);
-  if (midSentence && /^\p{Lu}/u.test(word) && !/[,.;:!?)]$/.test(word)) return true;
-  // A figure followed by a capitalised name in mid-sentence: "12 Harbour Road", "8001 Zürich".
-  const after = text.slice(end, end + 30);
-  return index > 0 && /^\s+\p{Lu}\p{Ll}+/u.test(after) && !/^\s+(?:EUR|USD|GBP|CHF|Euro)/u.test(after);
+/** An amount written with a currency, even one the reader could not parse surely ("8,90 €" in English). */
+export function hasCurrencyFigure(text: string): boolean {
+  return /[€$£]\s?\d|\d\s?(?:[€$£]|(?:eur|usd|gbp|chf|euros?)\b)/i.test(text.slice(0, 20_000));
 }

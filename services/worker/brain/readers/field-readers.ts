@@ -9,7 +9,7 @@ import type { ReadLang as Lang } from './language.js';
 import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
-import { partOfAName } from '../guards/answer-figures.js';
+import { partOfAName } from '../guards/name-figures.js';
 import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 
@@ -176,6 +176,12 @@ const BOOLEAN_VERBS = new Set([
   'free',
   'ok',
 ]);
+/** The terms of a yes/no field's subject (`shippingIncluded` → shipping, envio, versand …). */
+export function booleanSubjectTerms(name: string): string[] {
+  const subject = subjectWords(name);
+  return subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
+}
+
 function subjectWords(name: string): string[] {
   const words = splitName(name).filter((w) => !BOOLEAN_VERBS.has(w) && w.length >= 2);
   return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
@@ -364,6 +370,12 @@ const NOT_COUNTED = new Set(
 /** The thing a figure counts ("95 rolls" → rolls), or '' for a bare figure. */
 function countedThing(x: NumberCandidate): string {
   return countedWord(x.seg, x.n);
+}
+
+/** The thing the figure ending at `end` counts in the text ("12 boardroom" → boardroom), or ''. */
+export function countedAfter(text: string, end: number): string {
+  const word = /^\s*(\p{L}+)/u.exec(foldForMatching(text.slice(end, end + 30)))?.[1] ?? '';
+  return NOT_COUNTED.has(word) ? '' : word;
 }
 
 function countedWord(seg: Segment, n: FoundNumber): string {

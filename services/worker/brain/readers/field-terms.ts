@@ -16,6 +16,7 @@ const VOCABULARY: ReadonlyArray<readonly string[]> = [
     'arrival',
     'ship',
     'shipping',
+    'portes',
     'shipment',
     'dispatch',
     'eta',
