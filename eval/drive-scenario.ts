@@ -34,6 +34,8 @@ const DEFAULT_TIMEOUT_S = 90;
 const TIMER_HORIZON_MS = 60_000;
 /** How long a timer the case already shows may take to appear in the task queue. */
 const TIMER_ARMING_GRACE_MS = 5_000;
+/** How long the service is given to take in mail sent after the case ended (it is only recorded). */
+const AFTER_END_WAIT_MS = 1_500;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isTerminal = (c: PublicCase) => c.status === 'COMPLETED' || c.status === 'FAILED';
@@ -170,6 +172,15 @@ export async function driveScenario(
         }
       }
       c = await settle(c);
+    }
+    // The counterparty does not see the case end: what they write right after their previous
+    // step ("sorry, I meant the 15th", a minute later) is sent all the same, and what the
+    // service makes of it (mail after the end is recorded and changes nothing) is what is scored.
+    for (let late = 0; late < MAX_TURNS && isTerminal(c) && lastEmail; late++) {
+      const step = script.next(emailText(lastEmail), false);
+      if (!step || step.do === 'silence') break;
+      note(`${await perform(step, lastEmail, deps, counterparty.name)}, after the case had ended`);
+      await sleep(Math.min(AFTER_END_WAIT_MS, Math.max(0, deadline - Date.now())));
     }
     obs.final = await read(true);
     const messages = await thread();
