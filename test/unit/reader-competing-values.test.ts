@@ -168,6 +168,33 @@ describe('per-unit and total amounts bind only to a field of their scope', () =>
   });
 });
 
+describe('another number field claims only the figure its words name right before it', () => {
+  it('"For 6 weeks only I can do £17.00 an hour" is the rate, not the weeks\'', async () => {
+    const got = await evaluate(
+      ctx(
+        {
+          hourlyRateGBP: { type: 'number', description: 'hourly rate per driver in GBP' },
+          weeks: { type: 'integer', description: 'length of the assignment in weeks' },
+        },
+        'Hire two forklift drivers',
+      ),
+      reply('For 6 weeks only I can do £17.00 an hour per driver.'),
+    );
+    expect(resultOf(got)).toEqual({ hourlyRateGBP: 17, weeks: 6 });
+  });
+
+  it('"unit price €22.20" is not the total', async () => {
+    const got = await evaluate(
+      ctx({
+        totalEUR: { type: 'number', description: 'total in EUR' },
+        unitPriceEUR: { type: 'number', description: 'unit price in EUR' },
+      }),
+      reply('The order comes to €2,220 total, unit price €22.20.'),
+    );
+    expect(resultOf(got)).toEqual({ totalEUR: 2220, unitPriceEUR: 22.2 });
+  });
+});
+
 describe('a contradicted or unbound value is never stored', () => {
   it('a value corrected in the same message is not stored; the correction is', async () => {
     const got = await evaluate(

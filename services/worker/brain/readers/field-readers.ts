@@ -270,7 +270,9 @@ export function readNumber(
       // price €22.20" is not the total's).
       const mine = nearestBefore(seg.folded, n.index, own);
       const rival = nearestBefore(seg.folded, n.index, theirs);
-      if (rival !== undefined && (mine === undefined || rival < mine)) continue;
+      // Only a rival word right before the figure names it ("For 6 weeks only I can do £17.00"
+      // does not make the £17.00 the weeks').
+      if (rival !== undefined && rival <= RIVAL_REACH && (mine === undefined || rival < mine)) continue;
       // What the amount is the price of: a per-unit amount never binds to a total, a total
       // never to a per-unit field, and "per year" never to a monthly price.
       const amount = amountScope(seg.text, n.index, n.end);
@@ -326,6 +328,8 @@ export function readNumber(
   taken.add(top.c.key);
   return { value: top.c.value, segment: top.c.segment };
 }
+
+const RIVAL_REACH = 16;
 
 interface NumberCandidate {
   c: Found & { key: string };
