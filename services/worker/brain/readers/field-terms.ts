@@ -16,7 +16,6 @@ const VOCABULARY: ReadonlyArray<readonly string[]> = [
     'arrival',
     'ship',
     'shipping',
-    'portes',
     'shipment',
     'dispatch',
     'eta',
