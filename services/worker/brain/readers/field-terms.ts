@@ -264,7 +264,7 @@ const VOCABULARY: ReadonlyArray<readonly string[]> = [
     'installatie',
     'instalacao',
   ],
-  ['transport', 'freight', 'fracht', 'trasporto', 'transporte', 'vervoer'],
+  ['transport', 'freight', 'fracht', 'trasporto', 'transporte', 'vervoer', 'frete', 'flete', 'fret', 'vracht'],
   ['packaging', 'packing', 'verpackung', 'emballage', 'embalaje', 'imballaggio', 'verpakking', 'embalagem'],
   ['insurance', 'versicherung', 'assurance', 'seguro', 'assicurazion', 'verzekering'],
   ['breakfast', 'fruhstuck', 'dejeuner', 'desayuno', 'colazione', 'ontbijt'],
