@@ -91,6 +91,11 @@ describe('numbers written as words', () => {
     expect(words('Un chauffeur vous appelle.', 'fr')).toEqual([]);
   });
 
+  it('a lone word that is as often another word is not a number ("un ordinateur neuf", "sei disponibile")', () => {
+    expect(words('Un ordinateur neuf, dix-neuf écrans.', 'fr')).toEqual([['dix-neuf', 19]]);
+    expect(words('Se sei disponibile, ventisei pezzi.', 'it')).toEqual([['ventisei', 26]]);
+  });
+
   it('only the reply language is read: Dutch "onze" is "our", English "once" is not eleven', () => {
     expect(words('Onze prijs is goed.', 'nl')).toEqual([]);
     expect(words('Once again, thanks.', 'en')).toEqual([]);

@@ -210,6 +210,21 @@ const LEXICON: Record<Lang, Readonly<Record<string, Part>>> = {
   ),
 };
 
+/**
+ * Number words that are as often other words when they stand alone: French "neuf" (new),
+ * Italian "sei" (you are), Dutch "acht" (considers). Inside a number ("dix-neuf", "ventisei")
+ * they count.
+ */
+const LONE_AMBIGUOUS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(),
+  de: new Set(),
+  fr: new Set(['neuf']),
+  es: new Set(),
+  it: new Set(['sei']),
+  nl: new Set(['acht']),
+  pt: new Set(),
+};
+
 /** Compound words are split into lexicon entries of at least this many letters. */
 const MIN_PART = 2;
 const MAX_WORD = 40;
@@ -383,7 +398,8 @@ export function findNumberWords(text: string, lang: Lang): WordNumber[] {
       const last = parts[parts.length - 1];
       if (v !== undefined && last && last.kind !== 'and' && last.kind !== 'article') best = { value: v, j };
     }
-    if (best && !(best.value === 1 && best.j === i)) {
+    const lone = best !== undefined && best.j === i;
+    if (best && !(lone && (best.value === 1 || LONE_AMBIGUOUS[lang].has(words[i]!.w)))) {
       out.push({ value: best.value, index: words[i]!.index, end: words[best.j]!.end });
       i = best.j + 1;
     } else i++;

@@ -1,5 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { findNumbers } from './amounts.js';
+import { decimalMarkOf, findNumbers } from './amounts.js';
 import { splitCells } from './csv-rows.js';
 import { findDates } from './dates.js';
 import { enumChoices, enumMentions } from './enums.js';
@@ -367,6 +367,9 @@ export function typeTable(
   const columns = bindColumns(table, props, required);
   if (!columns) return undefined;
   const rows: Array<Record<string, unknown>> = [];
+  // The decimal mark of each column's own cells, else of the whole text (computed once).
+  const textMark = { mark: decimalMarkOf(context, lang) };
+  const marks = new Map([...columns.values()].map((i) => [i, columnMark(table, i)] as const));
   for (const cells of table.rows) {
     if (SUMMARY.test(foldForMatching(cells[0] ?? '').trim())) continue;
     const row: Record<string, unknown> = {};
@@ -377,7 +380,7 @@ export function typeTable(
         if (required.includes(name)) return undefined;
         continue;
       }
-      const value = typeCell(cell, prop, lang, columnMark(table, i) ?? context, at);
+      const value = typeCell(cell, prop, lang, marks.get(i) ?? textMark, at);
       if (value === undefined) return undefined;
       row[name] = value;
     }
@@ -396,7 +399,7 @@ function columnMark(table: Table, i: number): { mark: '.' | ',' } | undefined {
 }
 
 /** A cell as its property wants it, or undefined when it cannot be read surely. */
-function typeCell(cell: string, prop: Prop, lang: Lang, context: string | { mark: '.' | ',' }, at: number): unknown {
+function typeCell(cell: string, prop: Prop, lang: Lang, context: { mark: '.' | ',' | undefined }, at: number): unknown {
   const types = typesOf(prop);
   const choices = enumChoices(prop);
   if (choices) {
