@@ -96,7 +96,8 @@ export function workerComponent(): Component {
           `Worker: ${url}, pid ${worker.pid} (services/worker/main.ts; push subscription case-events-worker` +
           `${relay ? `, chaos ×${config.worker.chaosDeliveries} via ${relay.url}` : ''}; ` +
           `one followUpDelayHours hour = ${config.worker.hourMs} ms; ` +
-          `automated follow-ups: ${followUpWindowNote(config.worker.followUpWindow)})`,
+          `automated follow-ups: ${followUpWindowNote(config.worker.followUpWindow)}; ` +
+          `a result completes the case ${config.worker.completionGraceMs / 1000} s after the reply)`,
         stop: async () => {
           clearInterval(sweep);
           await relay?.stop();

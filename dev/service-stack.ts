@@ -140,6 +140,8 @@ export async function startServiceStack(opts: StackOptions): Promise<Stack> {
       WORKER_URL: `http://127.0.0.1:${workerPort}`,
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       HOUR_MS: String(opts.hourMs ?? 3_600_000),
+      // A reply's result completes the case at once unless a test asks for a grace (env).
+      COMPLETION_GRACE_SECONDS: '0',
       CHAOS_DELIVERIES: String(chaos),
       THROTTLE_CREATE_PER_WINDOW: '1000000',
       THROTTLE_OTHER_PER_WINDOW: '1000000',

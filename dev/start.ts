@@ -49,6 +49,9 @@ const defaults: StackEnv = {
   // Follow-ups go out whenever due, so a person playing the counterparty at night sees them
   // (production holds them to MON-FRI 09:00-17:00 in the counterparty's zone).
   FOLLOW_UP_WINDOW_DEFAULT: 'always',
+  // A result is held 30 s before the case completes (production: 120 s): not scaled like the
+  // hour, since a person playing the counterparty types a correction at human speed.
+  COMPLETION_GRACE_SECONDS: '30',
 };
 
 // Client webhooks to loopback receivers (`clientWebhookUrl: http://127.0.0.1:...`) are allowed

@@ -13,6 +13,14 @@ import { createLogger } from '../shared/logger.js';
 
 export type BrainKind = 'offline' | 'gemini';
 
+/**
+ * The completion grace of the simulations (COMPLETION_GRACE_SECONDS, unless the environment sets
+ * it): a counterparty's `after: "previous"` correction is sent as soon as the runner sees the
+ * result held, and must be read inside the grace even on a loaded machine. It costs no time: a
+ * silent counterparty fires the grace's timer at once, as it fires follow-ups.
+ */
+export const EVAL_COMPLETION_GRACE_SECONDS = 10;
+
 export interface EvalStack {
   stack: Stack;
   apiKey: string;
@@ -46,7 +54,12 @@ export async function startEvalStack(opts: {
     if (ps.status === 'rejected') throw ps.reason;
     emulators = { firestoreHost: fs.value.host, pubsubHost: ps.value.host };
   }
-  const stack = await startServiceStack({ emulators, brain, logLevel: 'warn' });
+  const stack = await startServiceStack({
+    emulators,
+    brain,
+    logLevel: 'warn',
+    env: { COMPLETION_GRACE_SECONDS: opts.env['COMPLETION_GRACE_SECONDS'] ?? String(EVAL_COMPLETION_GRACE_SECONDS) },
+  });
   opts.track(() => stack.close());
   opts.logs.push(...stack.logs.splice(0));
   const { apiKey } = await stack.createUser('BASE_PRO');

@@ -6,7 +6,8 @@ import type { CaseRecord, CaseRequest, OutboxEntry } from './case-record.js';
  * Firestore shape of a case. Client-supplied objects (goal, counterparty, resultSchema, metadata,
  * ...) and the extracted `result` are opaque JSON that Firestore cannot always hold (nested
  * arrays, reserved `__x__` keys), so they are stored as one JSON string `request` and
- * `resultJson` (its evidence as `resultEvidenceJson`). The outbox carries webhook payloads (metadata, result), so it is JSON too.
+ * `resultJson` (its evidence as `resultEvidenceJson`, a result held for the completion grace as
+ * `pendingResultJson`). The outbox carries webhook payloads (metadata, result), so it is JSON too.
  * Runtime fields stay native so the sweeper can query them.
  */
 
@@ -50,6 +51,8 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     resultStatus: c.resultStatus,
     resultJson: c.result === undefined ? null : JSON.stringify(c.result),
     resultEvidenceJson: c.resultEvidence === undefined ? null : JSON.stringify(c.resultEvidence),
+    // Opaque JSON like the result; always written (null when none) so the update clears it.
+    pendingResultJson: c.pendingResult ? JSON.stringify(c.pendingResult) : null,
     failureReason: c.failureReason,
     inputRequest: c.inputRequest,
     inputRequestId: c.inputRequestId,
@@ -113,6 +116,7 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
   if (d.group && typeof d.group === 'object') record.group = d.group as GroupMembership;
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);
+  if (typeof d.pendingResultJson === 'string') record.pendingResult = JSON.parse(d.pendingResultJson);
   return record;
 }
 

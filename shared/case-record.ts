@@ -23,9 +23,10 @@ export type InputRequestStatus = 'PENDING' | 'RESOLVED' | 'NONE';
 
 /**
  * What happens at nextActionAt; internal, never returned by the case read. SEND: an outbound
- * email is decided and waiting to be sent (nextActionAt is the decision time).
+ * email is decided and waiting to be sent (nextActionAt is the decision time). COMPLETE: the
+ * case completes with its `pendingResult` when the completion grace ends.
  */
-export type NextActionType = 'NONE' | 'SEND' | 'FOLLOW_UP' | 'GIVE_UP' | 'INPUT_TIMEOUT';
+export type NextActionType = 'NONE' | 'SEND' | 'FOLLOW_UP' | 'GIVE_UP' | 'INPUT_TIMEOUT' | 'COMPLETE';
 
 export interface Goal {
   objective: string;
@@ -78,6 +79,20 @@ export interface ResultEvidence {
   messageId: string;
   attachmentId?: string;
   quote: string;
+}
+
+/**
+ * A result read from the counterparty's reply and held for the completion grace
+ * (COMPLETION_GRACE_SECONDS, docs/workflow.md#the-completion-grace): the case stays RUNNING and
+ * completes with it when its COMPLETE timer fires, unless a later message replaces or drops it.
+ * Internal: never in the case read (only a COMPLETED case shows `result`).
+ */
+export interface PendingResult {
+  result: unknown;
+  evidence?: Record<string, ResultEvidence>;
+  /** The message it was read from. */
+  messageId: string;
+  heldAt: number;
 }
 
 export type OutboxState = 'pending' | 'done';
@@ -134,6 +149,8 @@ export interface CaseRecord extends CaseRequest {
   result?: unknown;
   /** Per top-level result field, where it came from (set with `result`). */
   resultEvidence?: Record<string, ResultEvidence>;
+  /** The result held for the completion grace (nextActionType COMPLETE); absent or null otherwise. */
+  pendingResult?: PendingResult | null;
   failureReason: string | null;
   inputRequest: InputRequest | null;
   inputRequestId: string | null;

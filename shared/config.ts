@@ -101,6 +101,13 @@ const envSchema = z.object({
       }
       return n;
     }),
+  /**
+   * Seconds a result read from a reply is held before the case completes with it, so that a
+   * correction a minute later ("sorry, I meant the 15th") still counts: the case stays RUNNING and
+   * a new reading replaces or drops the held one. 0: complete at once. Production default 120 s
+   * (a correction usually follows within a minute or two); `npm start` 30, the tests 0.
+   */
+  COMPLETION_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Test-only chaos: deliver each queue message this many times (1 = normal). */
   CHAOS_DELIVERIES: positiveInt.max(5).default(1),
 
@@ -175,6 +182,8 @@ export interface Config {
     followUpWindow: FollowUpWindow;
     /** INPUT_TIMEOUT_HOURS_DEFAULT: the input deadline of cases without their own; null: none. */
     inputTimeoutHours: number | null;
+    /** COMPLETION_GRACE_SECONDS in ms: how long a result is held before the case completes (0: at once). */
+    completionGraceMs: number;
     sweepThresholdMs: number;
     /** PARKED_EVENT_UNROUTED_AFTER_MS */
     unroutedAfterMs: number;
@@ -250,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       hourMs: e.HOUR_MS,
       followUpWindow: e.FOLLOW_UP_WINDOW_DEFAULT,
       inputTimeoutHours: e.INPUT_TIMEOUT_HOURS_DEFAULT,
+      completionGraceMs: e.COMPLETION_GRACE_SECONDS * 1000,
       sweepThresholdMs: e.SWEEP_THRESHOLD_MS,
       unroutedAfterMs: e.PARKED_EVENT_UNROUTED_AFTER_MS,
       chaosDeliveries: e.CHAOS_DELIVERIES,

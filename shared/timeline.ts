@@ -34,6 +34,7 @@ export const TIMELINE_TYPES = [
   'review.approved',
   'review.rejected',
   'review.discarded',
+  'result.pending',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 

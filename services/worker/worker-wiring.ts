@@ -76,6 +76,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     hourMs: parts.config.worker.hourMs,
     followUpWindow: parts.config.worker.followUpWindow,
     inputTimeoutHours: parts.config.worker.inputTimeoutHours,
+    completionGraceMs: parts.config.worker.completionGraceMs,
     now,
     logger,
     faults: parts.faults,

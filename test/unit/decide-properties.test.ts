@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, isTerminal, type CaseRecord } from '../../shared/case-record.js';
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
 import { decide } from '../../services/worker/workflow/decide.js';
-import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
+import type { DecideOptions, Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import { NOW, OPTS, created } from './decide-fixtures.js';
 
 /**
@@ -42,107 +42,117 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe('decide: properties over random event sequences', () => {
-  it('keeps its invariants', () => {
-    fc.assert(
-      fc.property(
-        fc.array(step, { minLength: 1, maxLength: 60 }),
-        fc.integer({ min: 0, max: 4 }),
-        (steps, maxAttempts) => {
-          let c: CaseRecord = created({ maxAttempts });
-          let now = NOW;
-          let inbound = 0;
-          const sendKeys = new Set<string>();
-          for (const s of steps) {
-            now += 1000;
-            let event: WorkerEvent;
-            let facts: Facts = {};
-            switch (s.kind) {
-              case 'created':
-                event = { type: 'CASE_CREATED' };
-                facts = { draft: { subject: 's', text: 't' } };
-                break;
-              case 'timer':
-                event = { type: 'TIMER_DUE', timerId: s.stale ? 'old' : (c.timerId ?? 'none') };
-                facts = { draft: { subject: 's', text: 'f' } };
-                break;
-              case 'reply': {
-                const id = s.repeat && inbound > 0 ? `<in${inbound}@x>` : `<in${++inbound}@x>`;
-                event = { type: 'EMAIL_RECEIVED', messageId: id };
-                facts = {
-                  inbound: {
-                    origin: 'counterparty',
-                    receivedAt: now,
-                    fromCounterparty: true,
-                    attachments: [],
-                    evaluation: s.evaluation,
-                  },
-                };
-                break;
-              }
-              case 'input':
-                // What the API does on an accepted POST /cases/{id}/input, then its queued event.
-                if (s.accept && c.status === 'INPUT_NEEDED' && c.inputRequestStatus === 'PENDING') {
-                  c = {
-                    ...c,
-                    inputRequestStatus: 'RESOLVED',
-                    providedContext: 'answer',
-                    inputRequest: { ...c.inputRequest!, status: 'RESOLVED' },
-                  };
-                }
-                event = { type: 'INPUT_PROVIDED', inputRequestId: c.inputRequestId ?? 'none' };
-                facts = { draft: { subject: 's', text: 'i' } };
-                break;
-              case 'failure':
-                event = { type: s.type, messageId: '<m@x>' };
-                break;
-              case 'effect': {
-                const entry = c.outbox.find((o) => o.state === 'pending');
-                if (!entry) continue;
-                const outcome =
-                  entry.effect.type !== 'SEND_EMAIL'
-                    ? ({ kind: 'done' } as const)
-                    : s.rejected
-                      ? ({ kind: 'send_rejected', reason: 'refused' } as const)
-                      : ({
-                          kind: 'sent',
-                          messageId: `<out-${entry.effect.key}>`,
-                          threadId: 'th',
-                          inboxId: 'in',
-                          sentAt: now,
-                        } as const);
-                event = { type: 'EFFECT_DONE', key: entry.effect.key, outcome };
-                break;
-              }
-            }
-            const d = decide(c, event, facts, now, OPTS);
-            expect(decide(c, event, facts, now, OPTS)).toEqual(d); // deterministic
-            if ('ignore' in d) continue;
-            const next = d.next;
-            expect(next.version).toBe(c.version + 1);
-            expect(next.updatedAt).toBeGreaterThanOrEqual(c.updatedAt);
-            expect(next.attemptCount).toBeGreaterThanOrEqual(c.attemptCount);
-            expect(next.followUpCount ?? 0).toBeLessThanOrEqual(maxAttempts);
-            expect(Number.isFinite(next.nextActionAt)).toBe(true);
-            expect(next.nextActionType === 'NONE').toBe(next.nextActionAt === NO_ACTION_AT);
-            expect(next.timerId !== null).toBe(
-              next.nextActionType === 'FOLLOW_UP' || next.nextActionType === 'GIVE_UP',
-            );
-            expect(new Set(next.outbox.map((o) => o.effect.key)).size).toBe(next.outbox.length);
-            if (isTerminal(c.status)) {
-              expect(next.status).toBe(c.status);
-              expect(next.resultStatus).toBe(c.resultStatus);
-            }
-            if (isTerminal(next.status)) expect(next.outbox.every((o) => o.effect.type === 'EMIT_WEBHOOK')).toBe(true);
-            for (const e of d.effects) {
-              if (e.type !== 'SEND_EMAIL') continue;
-              expect(sendKeys.has(e.key)).toBe(false); // never the same email twice
-              sendKeys.add(e.key);
-            }
-            c = next;
-          }
-        },
-      ),
-      { numRuns: 400 },
-    );
-  });
+  it('keeps its invariants', () => keepsInvariants(OPTS));
+
+  it('keeps its invariants with a completion grace (a result held, replaced, completed)', () =>
+    keepsInvariants({ ...OPTS, completionGraceMs: 5000 }));
 });
+
+function keepsInvariants(opts: DecideOptions) {
+  fc.assert(
+    fc.property(
+      fc.array(step, { minLength: 1, maxLength: 60 }),
+      fc.integer({ min: 0, max: 4 }),
+      (steps, maxAttempts) => {
+        let c: CaseRecord = created({ maxAttempts });
+        let now = NOW;
+        let inbound = 0;
+        const sendKeys = new Set<string>();
+        for (const s of steps) {
+          now += 1000;
+          let event: WorkerEvent;
+          let facts: Facts = {};
+          switch (s.kind) {
+            case 'created':
+              event = { type: 'CASE_CREATED' };
+              facts = { draft: { subject: 's', text: 't' } };
+              break;
+            case 'timer':
+              event = { type: 'TIMER_DUE', timerId: s.stale ? 'old' : (c.timerId ?? 'none') };
+              facts = { draft: { subject: 's', text: 'f' } };
+              break;
+            case 'reply': {
+              const id = s.repeat && inbound > 0 ? `<in${inbound}@x>` : `<in${++inbound}@x>`;
+              event = { type: 'EMAIL_RECEIVED', messageId: id };
+              facts = {
+                inbound: {
+                  origin: 'counterparty',
+                  receivedAt: now,
+                  fromCounterparty: true,
+                  attachments: [],
+                  evaluation: s.evaluation,
+                },
+              };
+              break;
+            }
+            case 'input':
+              // What the API does on an accepted POST /cases/{id}/input, then its queued event.
+              if (s.accept && c.status === 'INPUT_NEEDED' && c.inputRequestStatus === 'PENDING') {
+                c = {
+                  ...c,
+                  inputRequestStatus: 'RESOLVED',
+                  providedContext: 'answer',
+                  inputRequest: { ...c.inputRequest!, status: 'RESOLVED' },
+                };
+              }
+              event = { type: 'INPUT_PROVIDED', inputRequestId: c.inputRequestId ?? 'none' };
+              facts = { draft: { subject: 's', text: 'i' } };
+              break;
+            case 'failure':
+              event = { type: s.type, messageId: '<m@x>' };
+              break;
+            case 'effect': {
+              const entry = c.outbox.find((o) => o.state === 'pending');
+              if (!entry) continue;
+              const outcome =
+                entry.effect.type !== 'SEND_EMAIL'
+                  ? ({ kind: 'done' } as const)
+                  : s.rejected
+                    ? ({ kind: 'send_rejected', reason: 'refused' } as const)
+                    : ({
+                        kind: 'sent',
+                        messageId: `<out-${entry.effect.key}>`,
+                        threadId: 'th',
+                        inboxId: 'in',
+                        sentAt: now,
+                      } as const);
+              event = { type: 'EFFECT_DONE', key: entry.effect.key, outcome };
+              break;
+            }
+          }
+          const d = decide(c, event, facts, now, opts);
+          expect(decide(c, event, facts, now, opts)).toEqual(d); // deterministic
+          if ('ignore' in d) continue;
+          const next = d.next;
+          expect(next.version).toBe(c.version + 1);
+          expect(next.updatedAt).toBeGreaterThanOrEqual(c.updatedAt);
+          expect(next.attemptCount).toBeGreaterThanOrEqual(c.attemptCount);
+          expect(next.followUpCount ?? 0).toBeLessThanOrEqual(maxAttempts);
+          expect(Number.isFinite(next.nextActionAt)).toBe(true);
+          expect(next.nextActionType === 'NONE').toBe(next.nextActionAt === NO_ACTION_AT);
+          expect(next.timerId !== null).toBe(
+            next.nextActionType === 'FOLLOW_UP' ||
+              next.nextActionType === 'GIVE_UP' ||
+              next.nextActionType === 'COMPLETE',
+          );
+          // A result is held exactly while the case waits on the completion timer, never with `result`.
+          expect(next.pendingResult != null).toBe(next.nextActionType === 'COMPLETE');
+          if (next.pendingResult != null) expect(next.status).toBe('RUNNING');
+          expect(new Set(next.outbox.map((o) => o.effect.key)).size).toBe(next.outbox.length);
+          if (isTerminal(c.status)) {
+            expect(next.status).toBe(c.status);
+            expect(next.resultStatus).toBe(c.resultStatus);
+          }
+          if (isTerminal(next.status)) expect(next.outbox.every((o) => o.effect.type === 'EMIT_WEBHOOK')).toBe(true);
+          for (const e of d.effects) {
+            if (e.type !== 'SEND_EMAIL') continue;
+            expect(sendKeys.has(e.key)).toBe(false); // never the same email twice
+            sendKeys.add(e.key);
+          }
+          c = next;
+        }
+      },
+    ),
+    { numRuns: 400 },
+  );
+}

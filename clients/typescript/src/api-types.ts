@@ -1042,7 +1042,7 @@ export interface components {
                 /** @description Stable id of the entry */
                 id: string;
                 /** @enum {string} */
-                type: "case.created" | "email.sent" | "email.received" | "email.injection_signal" | "email.bounced" | "email.complained" | "email.rejected" | "followup.scheduled" | "input.requested" | "input.provided" | "case.completed" | "case.failed" | "webhook.resend_requested" | "webhook.delivered" | "webhook.failed" | "webhook.blocked" | "review.requested" | "review.approved" | "review.rejected" | "review.discarded";
+                type: "case.created" | "email.sent" | "email.received" | "email.injection_signal" | "email.bounced" | "email.complained" | "email.rejected" | "followup.scheduled" | "input.requested" | "input.provided" | "case.completed" | "case.failed" | "webhook.resend_requested" | "webhook.delivered" | "webhook.failed" | "webhook.blocked" | "review.requested" | "review.approved" | "review.rejected" | "review.discarded" | "result.pending";
                 /** @description Unix milliseconds */
                 at: number;
             } & {

@@ -44,6 +44,8 @@ export interface StepPipelineDeps {
   followUpWindow: FollowUpWindow;
   /** INPUT_TIMEOUT_HOURS_DEFAULT: the input deadline of cases without their own (null: none). */
   inputTimeoutHours?: number | null;
+  /** COMPLETION_GRACE_SECONDS in ms: a result is held this long before the case completes (0: at once). */
+  completionGraceMs?: number;
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
@@ -79,6 +81,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
     hourMs: deps.hourMs,
     followUpWindow: deps.followUpWindow,
     inputTimeoutHours: deps.inputTimeoutHours ?? null,
+    completionGraceMs: deps.completionGraceMs ?? 0,
   };
 
   async function handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome> {

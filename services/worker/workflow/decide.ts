@@ -1,5 +1,6 @@
 import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
 import { CANCELLED } from '../../../shared/usage.js';
+import { completeHeld } from './completion-grace.js';
 import { finish, pendingEntry, requireDraft, send, touch, type Decision } from './decision.js';
 import { deliveryFailed } from './delivery-failed.js';
 import { effectDone } from './effect-done.js';
@@ -24,7 +25,8 @@ const CLIENT_ANSWERS_KEPT = 5;
  * docs/workflow.md describes the same rules in prose.
  *
  * This file says which events count and dispatches them; the rules of the larger events live
- * beside it (reply-received.ts, effect-done.ts, follow-up-timer.ts, delivery-failed.ts), and
+ * beside it (reply-received.ts, effect-done.ts, follow-up-timer.ts, delivery-failed.ts,
+ * completion-grace.ts), and
  * the moves they are made of (send, ask the client, finish) in decision.ts.
  */
 
@@ -51,6 +53,7 @@ export function ignoreReason(current: CaseRecord, event: WorkerEvent): string | 
       if (current.timerId === null || current.timerId !== event.timerId) return 'stale timer';
       if (current.nextActionType === 'INPUT_TIMEOUT')
         return current.status === 'INPUT_NEEDED' && current.inputRequestStatus === 'PENDING' ? null : 'input answered';
+      if (current.nextActionType === 'COMPLETE') return current.pendingResult ? null : 'no result held';
       if (current.nextActionType !== 'FOLLOW_UP' && current.nextActionType !== 'GIVE_UP') return 'no timed action';
       return null;
     case 'DRAFT_DECIDED':
@@ -132,6 +135,7 @@ export function decide(
       );
     case 'TIMER_DUE':
       if (current.nextActionType === 'INPUT_TIMEOUT') return inputTimedOut(next, now, opts);
+      if (current.nextActionType === 'COMPLETE') return completeHeld(next, now);
       if (current.pendingDraft?.status === 'APPROVED' && !firedBeforeHorizon(current, now, opts))
         return release(next, now, opts);
       return timerDue(current, next, facts, now, opts);

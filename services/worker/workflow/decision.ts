@@ -50,6 +50,8 @@ export function finish(record: CaseRecord, now: number, ending: Ending): Decisio
     outbox: record.outbox.filter((o) => o.effect.type === 'EMIT_WEBHOOK'),
     // A held email of a finished case is never sent: an approval after the end sends nothing.
     ...(record.pendingDraft ? { pendingDraft: null } : {}),
+    // A result held for the completion grace is settled: the ending carries it, or it is moot.
+    ...(record.pendingResult ? { pendingResult: null } : {}),
   };
   if (ending.result !== undefined) next.result = ending.result;
   if (ending.resultEvidence !== undefined) next.resultEvidence = ending.resultEvidence;

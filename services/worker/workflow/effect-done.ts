@@ -29,6 +29,8 @@ export function effectDone(
   const rest: CaseRecord = { ...record, outbox: record.outbox.filter((o) => o !== entry) };
   if (entry.effect.type !== 'SEND_EMAIL') return unchanged(rest);
   if (outcome.kind === 'send_rejected') {
+    // An email decided before a result was held: the result the counterparty gave stands.
+    if (rest.nextActionType === 'COMPLETE') return unchanged(stamp(rest, now));
     return finish(stamp(rest, now), now, { status: 'FAILED', resultStatus: 'REJECTED', failureReason: outcome.reason });
   }
   if (outcome.kind !== 'sent') throw new Error('decide: a send completes as sent or send_rejected');
@@ -45,6 +47,8 @@ export function effectDone(
     lastMessageId: outcome.messageId,
   };
   if (pendingSends(sent) > 0) return unchanged(sent); // the last send arms the timer
+  // Decided before a result was held for the completion grace: the grace's timer stays armed.
+  if (sent.nextActionType === 'COMPLETE') return unchanged(sent);
   if (sent.status !== 'RUNNING') {
     // INPUT_NEEDED while this email went out: its input deadline is armed now.
     const { next, effects } = withInputDeadline(

@@ -1,5 +1,6 @@
 import type { CaseRecord } from '../../../shared/case-record.js';
 import { recordInline } from '../../../shared/case-attachments.js';
+import { graceOf, holdResult, withoutPendingResult } from './completion-grace.js';
 import { askClient, finish, send, unchanged, type Decision } from './decision.js';
 import { isReviewed } from '../../../shared/review.js';
 import { HANDLED_MESSAGE_IDS_KEPT, handledKey } from './handled-messages.js';
@@ -7,8 +8,9 @@ import type { DecideOptions, Facts } from './worker-events.js';
 
 /**
  * EMAIL_RECEIVED: a message on the case's thread. Ours or another thread's is ignored; the
- * counterparty's is recorded as handled, then the brain's evaluation decides: complete, fail,
- * ask the client, answer, or (an auto-reply) wait on.
+ * counterparty's is recorded as handled, then the brain's evaluation decides: complete (or hold
+ * the result for the completion grace, completion-grace.ts), fail, ask the client, answer, or (an
+ * auto-reply) wait on. Any reading but an auto-reply replaces a result held for the grace.
  */
 export function replyReceived(
   record: CaseRecord,
@@ -23,7 +25,7 @@ export function replyReceived(
     return { ignore: inbound.origin === 'us' ? 'our own message' : "not this case's thread" };
   const evaluation = inbound.evaluation;
   if (!evaluation) throw new Error("decide: a counterparty message needs the brain's evaluation");
-  const recorded: CaseRecord = {
+  const read: CaseRecord = {
     ...record,
     // Bounded inline part; the pipeline writes the full list to the subcollection in the same commit.
     ...recordInline(record.attachments, record.attachmentsOverflow ?? false, inbound.attachments),
@@ -32,8 +34,13 @@ export function replyReceived(
     // Reviewed cases: every email after a message that talks to the agent is held (review-risk.ts).
     ...(evaluation.injectionSignal && isReviewed(record) && !record.injectionSeenAt ? { injectionSeenAt: now } : {}),
   };
+  // A result held for the completion grace is superseded by this reading (an auto-reply reads nothing).
+  const recorded = evaluation.outcome === 'auto_reply' ? read : withoutPendingResult(read);
   switch (evaluation.outcome) {
     case 'goal_achieved':
+      // The completion grace: held on the case until its timer, a later reading replaces it.
+      if (graceOf(opts) > 0)
+        return holdResult(recorded, messageId, { result: evaluation.result, evidence: evaluation.evidence }, now, opts);
       return finish(recorded, now, {
         status: 'COMPLETED',
         resultStatus: 'goal_achieved',

@@ -80,6 +80,17 @@ export function timelineEntriesFor(
       }
     }
   }
+  // A result held for the completion grace (completion-grace.ts); a later one replaces it.
+  const held = next.pendingResult;
+  if (held && held.messageId !== prev.pendingResult?.messageId) {
+    drafts.push(
+      entry('result.pending', {
+        messageId: held.messageId,
+        completesAt: next.nextActionAt,
+        replaces: prev.pendingResult?.messageId ?? null,
+      }),
+    );
+  }
   if (next.status === 'INPUT_NEEDED' && next.inputRequestId !== prev.inputRequestId && next.inputRequest) {
     drafts.push(
       entry('input.requested', {
@@ -88,14 +99,14 @@ export function timelineEntriesFor(
       }),
     );
   }
-  const held = next.pendingDraft;
-  if (held && held.draftId !== prev.pendingDraft?.draftId) {
+  const draft = next.pendingDraft;
+  if (draft && draft.draftId !== prev.pendingDraft?.draftId) {
     drafts.push(
       entry('review.requested', {
-        draftId: held.draftId,
-        kind: held.kind,
-        subject: shortText(held.subject),
-        reasons: held.reasons.map((r) => r.code).join(','),
+        draftId: draft.draftId,
+        kind: draft.kind,
+        subject: shortText(draft.subject),
+        reasons: draft.reasons.map((r) => r.code).join(','),
       }),
     );
   }

@@ -63,4 +63,9 @@ export interface DecideOptions {
   followUpWindow: FollowUpWindow;
   /** Hours an input request may wait for cases without inputTimeoutHours (INPUT_TIMEOUT_HOURS_DEFAULT); absent or null: none. */
   inputTimeoutHours?: number | null;
+  /**
+   * How long a result read from a reply is held before the case completes with it
+   * (COMPLETION_GRACE_SECONDS, completion-grace.ts); absent or 0: the case completes at once.
+   */
+  completionGraceMs?: number;
 }

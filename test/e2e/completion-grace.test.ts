@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { settled, useStack } from '../support/use-stack.js';
+
+/**
+ * The completion grace through the whole stack (COMPLETION_GRACE_SECONDS): a reply's result is
+ * held while the case stays RUNNING; a correction inside the grace replaces it; the case then
+ * completes once, with the corrected value, one `case.completed` webhook. The public read shows
+ * no `result` before COMPLETED.
+ */
+
+const GRACE_S = 8;
+const t = useStack({ env: { COMPLETION_GRACE_SECONDS: String(GRACE_S) } });
+
+async function started() {
+  const caseId = await t.s.createCase(t.user.apiKey, { clientWebhookUrl: t.s.webhookUrl });
+  const c = await t.s.waitForCase(caseId, (x) => x.status === 'RUNNING' && settled(x));
+  return { caseId, c };
+}
+
+const completedHooks = (caseId: string) => t.hooksOf(caseId).filter((h) => h.event === 'case.completed');
+
+describe('the completion grace', () => {
+  it('a value, then a correction within the grace: COMPLETED with the corrected value, one case.completed', async () => {
+    const { caseId, c } = await started();
+    const first = await t.s.mail.reply({ threadId: c.threadId!, text: 'Hello,\n\ndeliveryDate: 2027-04-14\n\nDana' });
+    const held = await t.s.waitForCase(caseId, (x) => x.pendingResult?.messageId === first.message_id && settled(x));
+    expect(held).toMatchObject({ status: 'RUNNING', nextActionType: 'COMPLETE' });
+    expect(held.pendingResult?.result).toEqual({ deliveryDate: '2027-04-14' });
+
+    // The public read: RUNNING, no result yet, the completion time as the next action.
+    const read = await t.s.api('GET', `/cases/${caseId}`, undefined, t.user.apiKey);
+    expect(read.body.data).toMatchObject({ status: 'RUNNING', resultStatus: null, nextActionAt: held.nextActionAt });
+    expect(read.body.data).not.toHaveProperty('result');
+    expect(read.body.data).not.toHaveProperty('pendingResult');
+    expect(completedHooks(caseId)).toEqual([]);
+
+    const correction = await t.s.mail.reply({
+      threadId: c.threadId!,
+      text: 'Sorry, I meant the 15th!\n\ndeliveryDate: 2027-04-15\n\nDana',
+    });
+    const reheld = await t.s.waitForCase(
+      caseId,
+      (x) => x.pendingResult?.messageId === correction.message_id && settled(x),
+    );
+    expect(reheld.status).toBe('RUNNING');
+    expect(reheld.timerId).not.toBe(held.timerId);
+
+    // Every timer task of the case fires now: the follow-up's and the first grace's are stale.
+    await t.s.fireTimers(caseId);
+    const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    expect(done.result).toEqual({ deliveryDate: '2027-04-15' });
+    expect(done.resultEvidence?.['deliveryDate']?.messageId).toBe(correction.message_id);
+    expect(done.pendingResult ?? null).toBeNull();
+    expect(done.attemptCount).toBe(1);
+
+    await expect.poll(() => completedHooks(caseId).length, { timeout: 10_000 }).toBe(1);
+    expect(completedHooks(caseId)[0]).toMatchObject({ status: 'COMPLETED', result: { deliveryDate: '2027-04-15' } });
+    await expect.poll(() => t.timelineTypes(caseId), { timeout: 10_000 }).toContain('webhook.delivered');
+    const types = await t.timelineTypes(caseId);
+    expect(types.filter((x) => x === 'result.pending')).toHaveLength(2);
+    expect(types.filter((x) => x === 'case.completed')).toHaveLength(1);
+    // Only the first email went out: nothing is sent during the grace.
+    expect(types.filter((x) => x === 'email.sent')).toHaveLength(1);
+    // A webhook only after the end: nothing more arrives.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(completedHooks(caseId)).toHaveLength(1);
+  });
+
+  it('left alone, the grace ends by itself: COMPLETED with the held result', async () => {
+    const { caseId, c } = await started();
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'Hi,\n\ndeliveryDate: 2027-05-02\n\nDana' });
+    const held = await t.s.waitForCase(caseId, (x) => x.nextActionType === 'COMPLETE' && settled(x));
+    const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x), (GRACE_S + 20) * 1000);
+    expect(done.result).toEqual({ deliveryDate: '2027-05-02' });
+    expect(done.updatedAt).toBeGreaterThanOrEqual(held.nextActionAt);
+    await expect.poll(() => completedHooks(caseId).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('a question during the grace drops the held result: INPUT_NEEDED, and no completion later', async () => {
+    const { caseId, c } = await started();
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'Hello,\n\ndeliveryDate: 2027-04-14\n\nDana' });
+    const held = await t.s.waitForCase(caseId, (x) => x.nextActionType === 'COMPLETE' && settled(x));
+    await t.s.mail.reply({
+      threadId: c.threadId!,
+      text: 'Actually, we can only deliver on the 14th if you accept a 20% deposit. Is that OK for you?\n\nDana',
+    });
+    const asked = await t.s.waitForCase(caseId, (x) => x.status !== 'RUNNING' && settled(x));
+    expect(asked.status).toBe('INPUT_NEEDED');
+    expect(asked.pendingResult ?? null).toBeNull();
+    await t.s.fireTimers(caseId); // the grace's timer is stale now
+    const after = await t.s.readCase(caseId);
+    expect(after.status).toBe('INPUT_NEEDED');
+    expect(after.result).toBeUndefined();
+    expect(held.timerId).not.toBe(after.timerId);
+    expect(completedHooks(caseId)).toEqual([]);
+  });
+});
