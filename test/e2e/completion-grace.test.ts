@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SweepResult } from '../../services/worker/sweep/sweeper.js';
+import { CASES } from '../../shared/case-firestore-converter.js';
 import { settled, useStack } from '../support/use-stack.js';
 
 /**
@@ -73,6 +75,24 @@ describe('the completion grace', () => {
     const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x), (GRACE_S + 20) * 1000);
     expect(done.result).toEqual({ deliveryDate: '2027-05-02' });
     expect(done.updatedAt).toBeGreaterThanOrEqual(held.nextActionAt);
+    await expect.poll(() => completedHooks(caseId).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('a completion timer whose task was lost: the sweeper fires it, the case completes once', async () => {
+    const { caseId, c } = await started();
+    await t.s.mail.reply({ threadId: c.threadId!, text: 'Hi,\n\ndeliveryDate: 2027-06-01\n\nDana' });
+    await t.s.waitForCase(caseId, (x) => x.nextActionType === 'COMPLETE' && settled(x));
+    // Overdue by more than SWEEP_THRESHOLD_MS (10 min by default), as if its task never came.
+    await t.s.db
+      .collection(CASES)
+      .doc(caseId)
+      .update({ nextActionAt: Date.now() - 11 * 60_000 });
+    const res = await fetch(`${t.s.worker.url}/tasks/sweep`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { result: SweepResult }).result.timers).toBeGreaterThanOrEqual(1);
+    const done = await t.s.waitForCase(caseId, (x) => x.status === 'COMPLETED' && settled(x));
+    expect(done.result).toEqual({ deliveryDate: '2027-06-01' });
+    await t.s.fireTimers(caseId); // the task turns up after all: the case has ended
     await expect.poll(() => completedHooks(caseId).length, { timeout: 10_000 }).toBe(1);
   });
 

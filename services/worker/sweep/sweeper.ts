@@ -16,7 +16,8 @@ import type { WorkerEvent } from '../workflow/worker-events.js';
  * against firestore.indexes.json):
  *   - pending outbox entries older than the threshold (`pendingSince`): run them;
  *   - CREATED cases older than the threshold: run CASE_CREATED (its marker absorbs a twin);
- *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer;
+ *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer (a
+ *     follow-up, giving up, or the end of the completion grace: a held result completes);
  *   - INPUT_NEEDED cases holding an accepted answer (RESOLVED) untouched for the threshold: the
  *     API's INPUT_PROVIDED publish and its revert both failed, so run INPUT_PROVIDED here;
  *   - provider events parked (their thread unknown when they arrived) for the threshold: handed to
