@@ -90,3 +90,15 @@ describe('knowledge is shared only when it answers the question', () => {
     }
   });
 });
+
+describe('the position check on text a counterparty or client controls', () => {
+  // Before, "up to" followed by a long run of spaces backtracked for minutes (the space was
+  // both in the amount's characters and in the separators around it); a stall fails the test.
+  it('answers at once on a long run of spaces, digits or separators after a limit word', () => {
+    for (const filler of [' ', '1 ', ' :', "1'", '1.']) {
+      expect(isNegotiatingPosition(`We pay up to ${filler.repeat(20_000)}x`)).toBe(false);
+    }
+    expect(isNegotiatingPosition(`We pay up to   : 5 000 EUR`)).toBe(true);
+    expect(isNegotiatingPosition(`up to 1'200.50€`)).toBe(true);
+  });
+});

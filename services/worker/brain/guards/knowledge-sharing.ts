@@ -48,13 +48,14 @@ export function contentWords(text: string): Set<string> {
   return new Set(words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)));
 }
 
-const MONEY = String.raw`(?:[€$£]|eur\b|usd\b|gbp\b|chf\b|[\d.,' ]+\s*(?:€|eur|usd|gbp|chf|euros?|dollars?|pounds))`;
+// Linear on any text: every repetition starts with a character the one before cannot take.
+const MONEY = String.raw`(?:[€$£]|eur\b|usd\b|gbp\b|chf\b|\d[\d.,']*(?: [\d.,']+)*\s?(?:€|eur|usd|gbp|chf|euros?|dollars?|pounds))`;
 
 /** The client's negotiating position, on folded text. */
 const POSITION = new RegExp(
   [
     String.raw`\b(?:budget\w*|ceiling|walk away|willing to pay|(?:can|could) pay|target price|price target|price limit)\b`,
-    String.raw`\b(?:up to|at most|no more than|not more than|max(?:imum)?\.?|above|over|hochstens|maximal|bis zu|jusqu'a|au maximum|hasta|como maximo|fino a|al massimo|maximaal|ate)\s*:?\s*${MONEY}`,
+    String.raw`\b(?:up to|at most|no more than|not more than|max(?:imum)?\.?|above|over|hochstens|maximal|bis zu|jusqu'a|au maximum|hasta|como maximo|fino a|al massimo|maximaal|ate)\s*(?::\s*)?${MONEY}`,
     String.raw`\bnever (?:accept|pay|go above|exceed)\b`,
     String.raw`\b(?:competitor\w*|competition|rival\w*|other (?:supplier|vendor|quote|offer|bid|provider|agenc|venue|caterer|hotel|compan|firm|partner)\w*|alternative (?:supplier|vendor|offer|quote)\w*)`,
     String.raw`\b(?:also|currently|already) (?:talking|speaking|in talks|negotiating|asking|getting (?:quotes|offers)|considering|comparing|looking at)\b`,
