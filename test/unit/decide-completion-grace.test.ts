@@ -234,12 +234,13 @@ describe('decide: the completion grace', () => {
     });
   });
 
-  it('a goal reached while the client was asked: held as well (RUNNING), the question stays as it is', () => {
+  it('a goal reached while the client was asked: COMPLETED at once, as without a grace (no move back to RUNNING)', () => {
     const given = inputNeeded();
     const d = acted(
       decide(given, received('<in2@vendor.example>'), inbound(goal({ deliveryDate: '2027-04-14' })), NOW, GRACE),
     );
-    expect(d.next).toMatchObject({ status: 'RUNNING', nextActionType: 'COMPLETE', inputRequest: given.inputRequest });
+    expect(d.next).toMatchObject({ status: 'COMPLETED', result: { deliveryDate: '2027-04-14' } });
+    expect(d.next.pendingResult ?? null).toBeNull();
   });
 
   it('grace 0 (or none): the reply completes the case at once, exactly as before', () => {

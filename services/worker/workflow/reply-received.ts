@@ -39,7 +39,9 @@ export function replyReceived(
   switch (evaluation.outcome) {
     case 'goal_achieved':
       // The completion grace: held on the case until its timer, a later reading replaces it.
-      if (graceOf(opts) > 0)
+      // Only from RUNNING: a case waiting on the client (INPUT_NEEDED) completes at once, as the
+      // SPEC's moves have it, rather than going back to RUNNING with its question still open.
+      if (graceOf(opts) > 0 && record.status === 'RUNNING')
         return holdResult(recorded, messageId, { result: evaluation.result, evidence: evaluation.evidence }, now, opts);
       return finish(recorded, now, {
         status: 'COMPLETED',
