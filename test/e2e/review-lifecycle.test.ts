@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CASES } from '../../shared/case-firestore-converter.js';
 import { NO_ACTION_AT } from '../../shared/case-record.js';
 import { monthKey, readUsage } from '../../shared/usage.js';
 import { settled, useStack } from '../support/use-stack.js';
@@ -186,6 +187,22 @@ describe('the input deadline', () => {
       providedContext: 'Berlin',
     });
     expect(late.body.error.code).toBe('CASE_NOT_WAITING_FOR_INPUT');
+  });
+
+  it('a deadline whose task was lost: the sweeper fires it, FAILED input_timeout once', async () => {
+    const { caseId } = await asking();
+    // Overdue by more than SWEEP_THRESHOLD_MS (10 min by default), as if its task never came.
+    await t.s.db
+      .collection(CASES)
+      .doc(caseId)
+      .update({ nextActionAt: Date.now() - 11 * 60_000 });
+    const res = await fetch(`${t.s.worker.url}/tasks/sweep`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { result: { timers: number } }).result.timers).toBeGreaterThanOrEqual(1);
+    const failed = await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+    expect(failed.resultStatus).toBe('input_timeout');
+    await t.s.fireTimers(caseId); // the task turns up after all: the case has ended
+    await expect.poll(() => hooksOf(caseId).map((h) => h.event)).toEqual(['case.input_needed', 'case.failed']);
   });
 
   it('answered first: the deadline never fires', async () => {

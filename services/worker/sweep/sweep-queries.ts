@@ -34,6 +34,13 @@ export const sweepQueries = {
     olderThan: 'nextActionAt',
     select: ['caseId', 'timerId'],
   },
+  /** Cases waiting on the client whose input deadline passed and whose timer task was lost. */
+  overdueInputDeadlines: {
+    collection: CASES,
+    equals: { status: 'INPUT_NEEDED', inputRequestStatus: 'PENDING' },
+    olderThan: 'nextActionAt',
+    select: ['caseId', 'timerId'],
+  },
   /** Cases holding an accepted answer whose INPUT_PROVIDED never went out. */
   unansweredInputs: {
     collection: CASES,

@@ -18,6 +18,8 @@ import type { WorkerEvent } from '../workflow/worker-events.js';
  *   - CREATED cases older than the threshold: run CASE_CREATED (its marker absorbs a twin);
  *   - RUNNING cases whose timer is overdue by the threshold (a lost task): fire the timer (a
  *     follow-up, giving up, or the end of the completion grace: a held result completes);
+ *   - INPUT_NEEDED cases still waiting (PENDING) whose input deadline is overdue by the threshold
+ *     (a lost task): fire the deadline's timer (FAILED input_timeout once);
  *   - INPUT_NEEDED cases holding an accepted answer (RESOLVED) untouched for the threshold: the
  *     API's INPUT_PROVIDED publish and its revert both failed, so run INPUT_PROVIDED here;
  *   - provider events parked (their thread unknown when they arrived) for the threshold: handed to
@@ -63,10 +65,11 @@ export function createSweeper(deps: {
   return {
     async sweep() {
       const before = deps.now() - deps.thresholdMs;
-      const [stuck, created, overdue, answered] = await Promise.all([
+      const [stuck, created, overdue, deadlines, answered] = await Promise.all([
         runSweepQuery(deps.db, q.pendingEffects, before, limit),
         runSweepQuery(deps.db, q.unstarted, before, limit),
         runSweepQuery(deps.db, q.overdueTimers, before, limit),
+        runSweepQuery(deps.db, q.overdueInputDeadlines, before, limit),
         runSweepQuery(deps.db, q.unansweredInputs, before, limit),
       ]);
       const result: SweepResult = {
@@ -114,7 +117,9 @@ export function createSweeper(deps: {
         id: caseCreatedEventId(d.id),
         body: { type: 'CASE_CREATED' },
       }));
-      await redeliver(overdue.docs, 'timers', 'overdue_timer', (d) => {
+      // A follow-up, giving up, the completion grace (RUNNING) or the input deadline (INPUT_NEEDED,
+      // still PENDING; without a deadline its nextActionAt is never due): the same TIMER_DUE.
+      await redeliver([...overdue.docs, ...deadlines.docs], 'timers', 'overdue_timer', (d) => {
         const timerId = d.get('timerId') as string | null;
         return timerId ? { id: timerEventId(timerId), body: { type: 'TIMER_DUE', timerId } } : null;
       });
