@@ -1,5 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
+import { polarity } from './booleans.js';
 import { findDates, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
@@ -149,42 +149,6 @@ export function readDate(
   if (!top || top.score === 0) return undefined;
   void datePropsInSchema;
   return top.c;
-}
-
-/** The subject a boolean field names, without its verb: `burstPipesCovered` → burst, pipes. */
-const BOOLEAN_VERBS = new Set([
-  'is',
-  'has',
-  'are',
-  'can',
-  'does',
-  'covered',
-  'included',
-  'includes',
-  'available',
-  'offered',
-  'possible',
-  'allowed',
-  'required',
-  'needed',
-  'provided',
-  'confirmed',
-  'accepted',
-  'inclusive',
-  'in',
-  'with',
-  'free',
-  'ok',
-]);
-/** The terms of a yes/no field's subject (`shippingIncluded` → shipping, envio, versand …). */
-export function booleanSubjectTerms(name: string): string[] {
-  const subject = subjectWords(name);
-  return subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
-}
-
-function subjectWords(name: string): string[] {
-  const words = splitName(name).filter((w) => !BOOLEAN_VERBS.has(w) && w.length >= 2);
-  return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
 }
 
 const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|até|e)\s*[€$£]?\s*\d/u;
@@ -435,59 +399,6 @@ function readDuration(p: Prepared, terms: string[]): Found | undefined {
 function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): number {
   const window = seg.folded.slice(Math.max(0, n.index - 25), n.end + 25);
   return terms.some((t) => t.length >= 3 && window.includes(t)) ? 3 : 0;
-}
-
-export function readBoolean(p: Prepared, terms: string[], name = ''): Found | undefined {
-  const subject = subjectWords(name);
-  // A clause about the field's own subject ("burst pipes … is covered", "flood is excluded")
-  // decides for the field; only without one do the sentences about its terms.
-  const clauses: Found[] = [];
-  p.segments.forEach((seg, si) => {
-    const clause = clausePolarity(seg.folded, subject);
-    if (clause !== undefined) clauses.push({ value: clause, segment: si });
-  });
-  const votes: Found[] = clauses;
-  const subjectTerms = subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
-  if (votes.length === 0)
-    p.segments.forEach((seg, si) => {
-      if (relevance(seg, terms) === 0) return;
-      const v = sentencePolarity(seg, subjectTerms);
-      if (v !== undefined) votes.push({ value: v, segment: si });
-    });
-  if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
-  if (p.booleanProps === 1 && p.segments[0]) {
-    const lead = leadingAnswer(p.segments[0].folded);
-    if (lead !== undefined) return { value: lead, segment: 0 };
-  }
-  return undefined;
-}
-
-const CLAUSE_BREAK = /[,;:]|\s(?:but|and|aber|und|jedoch|mais|et|pero|y|ma|maar|mas|whereas|while)\s/;
-const PRONOUN_START =
-  /^\s*(?:it|this|that|they|es|sie|er|das|il|elle|ce|c'|cela|esto|eso|lo|la|esso|essa|ciò|cio|het|dit|dat|isso|ele|ela)\b/;
-const INTERJECTION = /^\s*(?:yes|yeah|yep|sure|no|nope|ja|nein|oui|non|si|sim|nao|nee|of course|certainly)\s*[.!]?\s*$/;
-
-/**
- * Yes or no in a sentence about the field: from its clauses that name the field's subject;
- * when none does, from the sentence only when it is one clause ("Yes, it's included."). In
- * "IVA no incluido, portes pagados a destino" the "no" is the VAT's, not the shipping's.
- */
-function sentencePolarity(seg: Segment, subjectTerms: readonly string[]): boolean | undefined {
-  const parts = seg.folded.split(CLAUSE_BREAK).filter((c) => c.trim() !== '' && !INTERJECTION.test(c));
-  const about =
-    subjectTerms.length > 0
-      ? parts.flatMap((c, i) => (relevance({ text: c, folded: c }, subjectTerms) > 0 ? [i] : []))
-      : [];
-  if (about.length > 0) {
-    // "Business interruption can be added, but it is not part of the premium": a clause that
-    // names the subject says nothing itself; the next one, opening with a pronoun, does.
-    const vs = about
-      .map((i) => polarity(parts[i]!) ?? (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!) : undefined))
-      .filter((v): v is boolean => v !== undefined);
-    return vs.length > 0 && vs.every((v) => v === vs[0]) ? vs[0] : undefined;
-  }
-  // A field named only by its verb ("available") has no subject to look for.
-  return parts.length <= 1 || subjectTerms.length === 0 ? polarity(seg.folded) : undefined;
 }
 
 export function readEnum(

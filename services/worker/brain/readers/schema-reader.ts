@@ -1,3 +1,4 @@
+import { readBoolean } from './boolean-field.js';
 import { extractJsonObject, normalizeFieldName, parseFieldLines } from '../reply-text.js';
 import { isPlainObject, schemaProperties, type Schema } from '../result-schema.js';
 import { findDates } from './dates.js';
@@ -13,7 +14,6 @@ import {
   isDateProp,
   prepare,
   readArray,
-  readBoolean,
   readDate,
   readEnum,
   readNumber,
