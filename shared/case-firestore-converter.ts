@@ -1,6 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from '@google-cloud/firestore';
 import type { GroupMembership } from './case-groups/group-membership.js';
-import type { CaseRecord, CaseRequest, OutboxEntry } from './case-record.js';
+import type { CaseRecord, CaseRequest, DroppedSend, OutboxEntry } from './case-record.js';
 
 /**
  * Firestore shape of a case. Client-supplied objects (goal, counterparty, resultSchema, metadata,
@@ -75,6 +75,7 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     ...(c.injectionSeenAt != null ? { injectionSeenAt: c.injectionSeenAt } : {}),
     // Native, only on group members: the group's member queries filter on groupId.
     ...(c.group ? { groupId: c.group.groupId, group: c.group } : {}),
+    ...(c.droppedSends?.length ? { droppedSends: c.droppedSends } : {}),
   };
 }
 
@@ -114,6 +115,7 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
   if (Array.isArray(d.clientAnswers)) record.clientAnswers = d.clientAnswers;
   if (typeof d.injectionSeenAt === 'number') record.injectionSeenAt = d.injectionSeenAt;
   if (d.group && typeof d.group === 'object') record.group = d.group as GroupMembership;
+  if (Array.isArray(d.droppedSends)) record.droppedSends = d.droppedSends as DroppedSend[];
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);
   if (typeof d.pendingResultJson === 'string') record.pendingResult = JSON.parse(d.pendingResultJson);

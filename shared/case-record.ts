@@ -176,4 +176,16 @@ export interface CaseRecord extends CaseRequest {
   injectionSeenAt?: number | null;
   /** A member of a case group (POST /case-groups): its group and place; absent otherwise. */
   group?: GroupMembership;
+  /**
+   * Sends still pending when the case ended, dropped from the outbox by the end. One of them may
+   * already have been in flight: when the provider accepts it after all, its completion finds it
+   * here and is recorded (timeline, draft history) instead of lost. Absent when none.
+   */
+  droppedSends?: DroppedSend[];
+}
+
+/** A send the case's end dropped from the outbox (its effect key, and its approved draft if any). */
+export interface DroppedSend {
+  key: string;
+  draftId?: string;
 }

@@ -69,6 +69,12 @@ const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice
 /** Mail recorded after the case ended: one entry per provider message id. */
 export const afterEndEntryId = (messageId: string) => `rx.${digest(messageId)}`;
 
+/**
+ * An email the provider accepted after the case had ended (a cancel or another end committed
+ * while the send was in flight): one entry per provider message id.
+ */
+export const sentAfterEndEntryId = (messageId: string) => `sx.${digest(messageId)}`;
+
 /** One webhook attempt's outcome: the first delivery is attempt 0, the n-th resend attempt n. */
 export const webhookOutcomeEntryId = (eventId: string, attempt: number) => `wh.${digest(eventId)}.${attempt}`;
 

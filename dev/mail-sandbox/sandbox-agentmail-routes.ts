@@ -85,6 +85,7 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
     const f = deps.store.takeFault(op);
     if (!f) return next();
     if (f.delayMs) await new Promise((r) => setTimeout(r, f.delayMs));
+    if (f.holdAnswerMs) res.locals.holdAnswerMs = f.holdAnswerMs;
     if (f.status === undefined) return next();
     if (f.retryAfterSeconds !== undefined) res.set('Retry-After', String(f.retryAfterSeconds));
     const name = f.status === 429 ? 'RateLimitError' : f.status >= 500 ? 'InternalServerError' : 'Error';
@@ -111,6 +112,8 @@ export function createAgentMailRoutes(deps: AgentMailRouteDeps): express.Router 
       deps.store.save();
     }
     await answerAfter?.catch(() => undefined);
+    const hold = res.locals.holdAnswerMs;
+    if (typeof hold === 'number') await new Promise((r) => setTimeout(r, hold));
     res.status(200).json(body);
   };
 

@@ -72,6 +72,8 @@ export interface TestMailSandbox {
   injectFault(fault: {
     status?: number;
     delayMs?: number;
+    /** The message is taken (sent) at once; only the answer waits this long. */
+    holdAnswerMs?: number;
     count?: number;
     retryAfterSeconds?: number;
     op?: 'send' | 'reply' | 'read';

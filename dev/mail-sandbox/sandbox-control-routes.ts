@@ -51,6 +51,7 @@ const earlyIn = z.object({
 const faultIn = z.object({
   status: z.number().int().min(400).max(599).optional(),
   delayMs: z.number().int().min(1).max(60_000).optional(),
+  holdAnswerMs: z.number().int().min(1).max(60_000).optional(),
   count: z.number().int().min(1).max(100).default(1),
   retryAfterSeconds: z.number().int().min(0).optional(),
   op: z.enum(['send', 'reply', 'read']).optional(),
@@ -136,11 +137,12 @@ export function createControlRoutes(deps: ControlRouteDeps): express.Router {
 
   r.post('/faults', (req, res) => {
     const f = body(faultIn, req.body);
-    if (f.status === undefined && f.delayMs === undefined)
-      throw new SandboxError(400, 'ValidationError', 'status or delayMs is required');
+    if (f.status === undefined && f.delayMs === undefined && f.holdAnswerMs === undefined)
+      throw new SandboxError(400, 'ValidationError', 'status, delayMs or holdAnswerMs is required');
     store.state.faults.push({
       ...(f.status !== undefined ? { status: f.status } : {}),
       ...(f.delayMs !== undefined ? { delayMs: f.delayMs } : {}),
+      ...(f.holdAnswerMs !== undefined ? { holdAnswerMs: f.holdAnswerMs } : {}),
       remaining: f.count,
       ...(f.retryAfterSeconds !== undefined ? { retryAfterSeconds: f.retryAfterSeconds } : {}),
       ...(f.op ? { op: f.op } : {}),

@@ -75,6 +75,11 @@ export interface Fault {
   status?: number;
   /** Hold the answer this long (a slow provider: the client's timeout fires first). */
   delayMs?: number;
+  /**
+   * Take the message (it is sent: stored, delivered, in the thread) and hold the answer this long:
+   * the caller's record of the send lags behind the email (a send in flight).
+   */
+  holdAnswerMs?: number;
   retryAfterSeconds?: number;
   /** Only requests whose operation matches ('send', 'reply', 'read'); any when absent. */
   op?: 'send' | 'reply' | 'read';

@@ -112,6 +112,29 @@ describe('review: all', () => {
     expect((await approve(caseId, draftId)).status).toBe(409);
   });
 
+  it('a cancel while the approved email is in flight: it went out, so its draft is SENT and the timeline says so', async () => {
+    const { caseId, c, draftId } = await held();
+    // The provider takes the email at once but answers 4 s later: the cancel commits in between.
+    await t.s.mail.injectFault({ op: 'send', holdAnswerMs: 4000 });
+    try {
+      expect((await approve(caseId, draftId)).status).toBe(202);
+      await expect.poll(async () => (await t.s.mail.sentTo(c.counterparty.address)).length).toBe(1);
+      expect((await call('POST', `/cases/${caseId}/cancel`, { reason: 'Done by phone' })).status).toBe(202);
+      const done = await t.s.waitForCase(caseId, (x) => x.status === 'FAILED' && settled(x));
+      expect(done).toMatchObject({ resultStatus: 'cancelled', attemptCount: 0 });
+      await expect.poll(async () => (await drafts(caseId))[0]!.status, { timeout: 15_000 }).toBe('SENT');
+      const events = (await call('GET', `/cases/${caseId}/events?limit=100`)).body.data.events;
+      const sentEntries = events.filter((e) => e.type === 'email.sent');
+      expect(sentEntries).toHaveLength(1);
+      expect(sentEntries[0]).toMatchObject({ afterEnd: true, kind: 'initial', attempt: null });
+      expect(events.map((e) => e.type).indexOf('case.failed')).toBeLessThan(events.indexOf(sentEntries[0]!));
+      expect(await t.s.mail.sentTo(c.counterparty.address)).toHaveLength(1);
+      expect(hooksOf(caseId).filter((h) => h.event === 'case.failed')).toHaveLength(1);
+    } finally {
+      await t.s.mail.clearFaults();
+    }
+  });
+
   it('a rejection asks its reason back; the answer is drafted, held and sent once approved', async () => {
     const { caseId, c, draftId } = await held();
     const rejected = await call('POST', `/cases/${caseId}/drafts/${draftId}/reject`, {

@@ -93,5 +93,14 @@ describe('decide: CANCEL_REQUESTED', () => {
       OPTS,
     );
     expect('ignore' in late).toBe(true);
+    // ...but the case remembers it, so a send that was in flight is recorded, not lost.
+    expect(d.next.droppedSends).toEqual([{ key: sendEffect(1).key }]);
+  });
+
+  it('an approved draft dropped by the end is remembered with its draft id; nothing dropped, nothing remembered', () => {
+    const approved = { ...sendEffect(2, 'reply'), draftId: 'd-1' };
+    const d = acted(decide(running({ timerId: null, outbox: [pending(approved)] }), cancel(), {}, NOW, OPTS));
+    expect(d.next.droppedSends).toEqual([{ key: approved.key, draftId: 'd-1' }]);
+    expect(acted(decide(running(), cancel(), {}, NOW, OPTS)).next).not.toHaveProperty('droppedSends');
   });
 });

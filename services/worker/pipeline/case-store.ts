@@ -59,12 +59,14 @@ export interface CommitInput {
   drafts?: readonly DraftWrite[];
 }
 
-/** An event that changes nothing on the case but leaves timeline entries (mail after the end). */
+/** An event that changes nothing on the case but leaves timeline entries (mail or a send after the end). */
 export interface TimelineOnlyCommit {
   caseId: string;
   event: { id: string; type: string };
   now: number;
   timeline: readonly TimelineEntry[];
+  /** Draft history updates that go with it (a send accepted after the end: its draft SENT). */
+  drafts?: readonly DraftWrite[];
 }
 
 export interface CaseStore {
@@ -117,11 +119,7 @@ export function createCaseStore(db: Firestore): CaseStore {
           suppressedAt: now,
         });
       }
-      for (const w of input.drafts ?? []) {
-        const ref = caseRef(next.caseId).collection(DRAFTS).doc(w.draftId);
-        if ('create' in w) batch.create(ref, w.create);
-        else batch.set(ref, w.update, { merge: true });
-      }
+      addDrafts(batch, next.caseId, input.drafts ?? []);
       addTimeline(batch, next.caseId, input.timeline ?? []);
       try {
         const results = await batch.commit();
@@ -134,10 +132,11 @@ export function createCaseStore(db: Firestore): CaseStore {
       }
     },
 
-    async commitTimelineOnly({ caseId, event, now, timeline }) {
+    async commitTimelineOnly({ caseId, event, now, timeline, drafts }) {
       const batch = db.batch();
       batch.create(markerRef(caseId, event.id), markerDoc(event.id, event.type, now));
       addTimeline(batch, caseId, timeline);
+      addDrafts(batch, caseId, drafts ?? []);
       try {
         await batch.commit();
         return true;
@@ -147,6 +146,14 @@ export function createCaseStore(db: Firestore): CaseStore {
       }
     },
   };
+
+  function addDrafts(batch: WriteBatch, caseId: string, drafts: readonly DraftWrite[]) {
+    for (const w of drafts) {
+      const ref = caseRef(caseId).collection(DRAFTS).doc(w.draftId);
+      if ('create' in w) batch.create(ref, w.create);
+      else batch.set(ref, w.update, { merge: true });
+    }
+  }
 
   function addTimeline(batch: WriteBatch, caseId: string, timeline: readonly TimelineEntry[]) {
     for (const entry of timeline) {

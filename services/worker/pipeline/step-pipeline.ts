@@ -7,9 +7,10 @@ import type { CaseSnapshot, CaseStore } from './case-store.js';
 import { decide, factsNeeded } from '../workflow/decide.js';
 import type { EffectRunner, FaultHook } from './effect-runner.js';
 import type { FactGatherer } from './fact-gathering.js';
-import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
-import { afterEndEntry, afterEndMailId, timelineEntriesFor } from '../workflow/timeline-entries.js';
-import { draftWritesFor } from '../workflow/review-drafts.js';
+import type { EffectOutcome, FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
+import { afterEndEntry, afterEndMailId, sentAfterEndEntry, timelineEntriesFor } from '../workflow/timeline-entries.js';
+import { draftWritesFor, sentAfterEndDraftWrite } from '../workflow/review-drafts.js';
+import type { Effect, SendEmailEffect } from '../../../shared/effects.js';
 import { logCaseFinished, logInboundRead, logUnacted, unactedCause } from './pipeline-ops-lines.js';
 import type { ParkedEvents } from './parked-release.js';
 
@@ -182,6 +183,35 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
   }
 
   /**
+   * A send the case's end dropped from the outbox while it was in flight, accepted by the
+   * provider all the same: the email went out, so the timeline says so and its approved draft is
+   * SENT (the end had marked it DISCARDED). The case itself stays as it ended. A send completed
+   * by a twin before the end is not in `droppedSends`; the marker makes twins of this record one.
+   */
+  async function recordSentAfterEnd(
+    c: CaseRecord,
+    send: SendEmailEffect,
+    outcome: Extract<EffectOutcome, { kind: 'sent' }>,
+  ) {
+    const dropped = c.droppedSends?.find((d) => d.key === send.key);
+    if (!dropped) return;
+    const now = deps.now();
+    const recorded = await store.commitTimelineOnly({
+      caseId: c.caseId,
+      event: { id: `sent-after-end:${send.key}`, type: 'EFFECT_DONE' },
+      now,
+      timeline: [sentAfterEndEntry(send, outcome, now)],
+      drafts: dropped.draftId !== undefined ? [sentAfterEndDraftWrite(dropped.draftId, now)] : [],
+    });
+    if (recorded)
+      logger.warn('an email the case had dropped at its end went out: recorded in the timeline', {
+        caseId: c.caseId,
+        status: c.status,
+        effect: send.key,
+      });
+  }
+
+  /**
    * Runs pending effects while there are any. Each completion is committed against the snapshot
    * the previous commit returned, so a quiet case costs no reads here; a lost race re-reads.
    */
@@ -193,7 +223,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       if (!entry) return done;
       const before = snapshot.record;
       const outcome = await deps.effects.run(before, entry.effect);
-      snapshot = await completeEffect(snapshot, { type: 'EFFECT_DONE', key: entry.effect.key, outcome });
+      snapshot = await completeEffect(snapshot, { type: 'EFFECT_DONE', key: entry.effect.key, outcome }, entry.effect);
       done++;
       // The commit that records the case's first send (its thread): events that overtook it
       // were parked by the API; hand them over now, as if they had arrived after this commit.
@@ -241,6 +271,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
   async function completeEffect(
     first: CaseSnapshot,
     event: Extract<WorkerEvent, { type: 'EFFECT_DONE' }>,
+    effect: Effect,
   ): Promise<CaseSnapshot | null> {
     const caseId = first.record.caseId;
     const log = logger.child({ caseId, effect: event.key });
@@ -250,7 +281,12 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       if (!snapshot) return null;
       const now = deps.now();
       const decision = decide(snapshot.record, event, {}, now, opts);
-      if ('ignore' in decision) return snapshot; // a twin completed it first
+      if ('ignore' in decision) {
+        // A twin completed it first, or the case ended while it was in flight.
+        if (effect.type === 'SEND_EMAIL' && event.outcome.kind === 'sent')
+          await recordSentAfterEnd(snapshot.record, effect, event.outcome);
+        return snapshot;
+      }
       const timeline = timelineEntriesFor(snapshot.record, event, {}, decision.next, decision.effects, now);
       const committed = await store.commit({
         snapshot,

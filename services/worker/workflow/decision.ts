@@ -1,4 +1,10 @@
-import { NO_ACTION_AT, type CaseRecord, type OutboxEntry, type ResultEvidence } from '../../../shared/case-record.js';
+import {
+  NO_ACTION_AT,
+  type CaseRecord,
+  type DroppedSend,
+  type OutboxEntry,
+  type ResultEvidence,
+} from '../../../shared/case-record.js';
 import { outboundKey, type Effect, type OutboundKind, type WebhookEventName } from '../../../shared/effects.js';
 import type { SuppressionReason } from '../../../shared/suppressions.js';
 import { isBillableFinish } from '../../../shared/usage.js';
@@ -38,6 +44,7 @@ export interface Ending {
 
 /** A terminal move: nothing more is sent or timed; only webhooks still pending go out. */
 export function finish(record: CaseRecord, now: number, ending: Ending): Decision {
+  const dropped = droppedBy(record);
   const next: CaseRecord = {
     ...record,
     status: ending.status,
@@ -48,6 +55,8 @@ export function finish(record: CaseRecord, now: number, ending: Ending): Decisio
     nextActionType: 'NONE',
     nextActionAt: NO_ACTION_AT,
     outbox: record.outbox.filter((o) => o.effect.type === 'EMIT_WEBHOOK'),
+    // Sends not yet confirmed: remembered, in case one was in flight (step-pipeline.ts records it).
+    ...(dropped.length ? { droppedSends: [...(record.droppedSends ?? []), ...dropped] } : {}),
     // A held email of a finished case is never sent: an approval after the end sends nothing.
     ...(record.pendingDraft ? { pendingDraft: null } : {}),
     // A result held for the completion grace is settled: the ending carries it, or it is moot.
@@ -59,6 +68,16 @@ export function finish(record: CaseRecord, now: number, ending: Ending): Decisio
   const billable = isBillableFinish(ending.status, ending.resultStatus, next.attemptCount);
   const decision = withWebhook(next, event, now, [], billable);
   return ending.suppress && !('ignore' in decision) ? { ...decision, suppress: ending.suppress } : decision;
+}
+
+/** The pending sends an end drops from the outbox. */
+function droppedBy(record: CaseRecord): DroppedSend[] {
+  const out: DroppedSend[] = [];
+  for (const o of record.outbox) {
+    if (o.state !== 'pending' || o.effect.type !== 'SEND_EMAIL') continue;
+    out.push(o.effect.draftId !== undefined ? { key: o.effect.key, draftId: o.effect.draftId } : { key: o.effect.key });
+  }
+  return out;
 }
 
 /**

@@ -92,3 +92,12 @@ export function draftWritesFor(
   }
   return writes;
 }
+
+/**
+ * An approved draft whose send the provider accepted after the case ended: the end's commit
+ * marked it DISCARDED ("the case ended before it was sent"), which is no longer true.
+ */
+export const sentAfterEndDraftWrite = (draftId: string, now: number): DraftWrite => ({
+  draftId,
+  update: { status: 'SENT', closedAt: now, discardedBecause: null },
+});

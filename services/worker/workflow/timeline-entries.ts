@@ -1,9 +1,10 @@
 import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
-import type { Effect } from '../../../shared/effects.js';
+import type { Effect, SendEmailEffect } from '../../../shared/effects.js';
 import { CANCELLED } from '../../../shared/usage.js';
 import {
   afterEndEntryId,
   commitEntryId,
+  sentAfterEndEntryId,
   shortText,
   type ReadAs,
   type TimelineDetail,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/timeline.js';
 import { handledKey } from './handled-messages.js';
 import type { ReplyEvaluation } from './reply-evaluation.js';
-import type { Facts, WorkerEvent } from './worker-events.js';
+import type { EffectOutcome, Facts, WorkerEvent } from './worker-events.js';
 import { draftClosings } from './review-drafts.js';
 
 /**
@@ -201,5 +202,30 @@ export function afterEndEntry(
     type: 'email.received',
     at: now,
     details: { messageId, from: mail.from, readAs: 'ignored-after-end', attachments: mail.attachments },
+  };
+}
+
+/**
+ * An email the provider accepted after the case ended: the end (a cancel, a reply that
+ * completed the case) was committed while the send was in flight, so the send's completion
+ * finds nothing pending and the case stays as it ended. The entry records that it went out all
+ * the same (`afterEnd: true`; `attempt` null: the case's attemptCount does not count it).
+ */
+export function sentAfterEndEntry(
+  send: SendEmailEffect,
+  outcome: Extract<EffectOutcome, { kind: 'sent' }>,
+  now: number,
+): TimelineEntry {
+  return {
+    id: sentAfterEndEntryId(outcome.messageId),
+    type: 'email.sent',
+    at: now,
+    details: {
+      attempt: null,
+      kind: send.kind,
+      messageId: outcome.messageId,
+      subject: shortText(send.subject),
+      afterEnd: true,
+    },
   };
 }
