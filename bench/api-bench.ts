@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -23,7 +25,10 @@ import { BENCH_CASE_BODY, seedCases, seedUsers } from './bench-seed.js';
 
 const CONNECTIONS = 10;
 /** `npm run bench:api -- --seconds 4` for a quicker, noisier run. */
-const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '8' } } });
+/** `--profile DIR`: a CPU profile of the serving process per measured phase, in DIR (see bench-servers.ts). */
+const { values: args } = parseArgs({
+  options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' } },
+});
 const PHASE_SECONDS = Math.max(1, Math.min(60, Number(args.seconds) || 8));
 const WARMUP_SECONDS = 2;
 const USERS_PER_CONNECTION = 4;
@@ -41,6 +46,8 @@ interface Row {
   p99: number;
   ok: number;
   other: number;
+  /** CPU time of the serving process per request (µs), load-independent (see `measured`). */
+  cpuPerRequest: number;
 }
 
 /** One autocannon run: every response time (ms) and status, to merge rounds exactly. */
@@ -49,6 +56,8 @@ interface Sample {
   seconds: number;
   ok: number;
   other: number;
+  /** CPU time (user + system, µs) the serving process spent on this run; set by `measured`. */
+  cpuMicros?: number;
 }
 
 function load(url: string, opts: Partial<autocannon.Options>, seconds: number): Promise<Sample> {
@@ -78,6 +87,7 @@ function toRow(name: string, samples: Sample[]): Row {
   const seconds = samples.reduce((t, s) => t + s.seconds, 0);
   const ok = samples.reduce((t, s) => t + s.ok, 0);
   const other = samples.reduce((t, s) => t + s.other, 0);
+  const cpuMicros = samples.reduce((t, s) => t + (s.cpuMicros ?? NaN), 0);
   return {
     name,
     rps: (ok + other) / seconds,
@@ -85,6 +95,7 @@ function toRow(name: string, samples: Sample[]): Row {
     p99: percentile(latencies, 99),
     ok,
     other,
+    cpuPerRequest: cpuMicros / (ok + other),
   };
 }
 
@@ -123,6 +134,26 @@ function getOptions(key: string, ids: string[]): Partial<autocannon.Options> {
   };
 }
 
+/** Sends `message` to the serving process and resolves with field `key` of its first answer carrying it. */
+function ask<T>(child: ChildProcess, message: unknown, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (typeof m !== 'object' || m === null || !(key in m)) return;
+      child.off('message', onMessage);
+      resolve((m as Record<string, T>)[key]!);
+    };
+    child.on('message', onMessage);
+    child.send(message as Parameters<ChildProcess['send']>[0]);
+  });
+}
+
+/**
+ * After a phase, autocannon drops its connections with requests in flight; their handlers still
+ * run. Waiting this long before reading the CPU clock charges their CPU to the phase that sent
+ * them, not to the next one (which may be the other app's).
+ */
+const SETTLE_MS = 300;
+
 function startServers(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ours: string; bare: string }> {
   return new Promise((resolve, reject) => {
     // Request logs go to the child's stdout as in production; here they are discarded.
@@ -149,12 +180,13 @@ const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
 const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
 
 function table(rows: Row[]): string {
-  const head = `${'phase'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'other'.padStart(9)}`;
+  const head = `${'phase'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'other'.padStart(9)}${'cpu µs/req'.padStart(12)}`;
   return [
     head,
     '-'.repeat(head.length),
     ...rows.map(
-      (r) => `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 0)}${fmt(r.p99, 0)}${fmt(r.ok, 0)}${fmt(r.other, 0)}`,
+      (r) =>
+        `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 0)}${fmt(r.p99, 0)}${fmt(r.ok, 0)}${fmt(r.other, 0)}${r.cpuPerRequest.toFixed(0).padStart(12)}`,
     ),
   ].join('\n');
 }
@@ -223,6 +255,23 @@ async function main(): Promise<void> {
     }
     say(`warmed up at ${elapsed()}; measuring ${PHASE_SECONDS} s per row, ${CONNECTIONS} connections`);
 
+    /**
+     * One load phase with the serving process's CPU time read before and after it (and, with
+     * --profile, a CPU profile of it): the apps share that process, but phases run one at a time.
+     */
+    const child = servers;
+    const measured = async (url: string, opts: Partial<autocannon.Options>, seconds: number, name: string) => {
+      const profilePath = args.profile ? join(args.profile, `${name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`) : '';
+      if (profilePath) await ask(child, { profileStart: true }, 'profiling');
+      const before = await ask<number>(child, 'cpu', 'cpuMicros');
+      const result = await load(url, opts, seconds);
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      const after = await ask<number>(child, 'cpu', 'cpuMicros');
+      if (profilePath) say(`    profile ${await ask<string>(child, { profileStop: profilePath }, 'profiled')}`);
+      return { ...result, cpuMicros: after - before };
+    };
+    if (args.profile) mkdirSync(args.profile, { recursive: true });
+
     const rows: Row[] = [];
     /**
      * ours and bare in ABBA order (ours, bare, bare, ours; half the time each), so a drift in
@@ -234,15 +283,16 @@ async function main(): Promise<void> {
       bareOpts: () => Partial<autocannon.Options>,
     ): Promise<[Row, Row]> => {
       const half = PHASE_SECONDS / 2;
-      const a1 = await load(ours, oursOpts(), half);
-      const b1 = await load(bare, bareOpts(), half);
-      const b2 = await load(bare, bareOpts(), half);
-      const a2 = await load(ours, oursOpts(), half);
+      const a1 = await measured(ours, oursOpts(), half, `${label} ours 1`);
+      const b1 = await measured(bare, bareOpts(), half, `${label} bare 1`);
+      const b2 = await measured(bare, bareOpts(), half, `${label} bare 2`);
+      const a2 = await measured(ours, oursOpts(), half, `${label} ours 2`);
       const pair: [Row, Row] = [toRow(`${label} ours`, [a1, a2]), toRow(`${label} bare`, [b1, b2])];
       rows.push(...pair);
       for (const r of pair)
         say(
-          `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${elapsed()})`,
+          `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+            `${r.cpuPerRequest.toFixed(0)} µs CPU/req (${elapsed()})`,
         );
       return pair;
     };
@@ -280,7 +330,8 @@ async function main(): Promise<void> {
       [`GET @${LARGE_STORE}`, getLargeOurs, getLargeBare],
     ] as const) {
       say(
-        `  ${what.padEnd(14)} req/s ${ratio(o.rps, b.rps)}   p50 ${ratio(o.p50, b.p50)}   p99 ${ratio(o.p99, b.p99)}`,
+        `  ${what.padEnd(14)} req/s ${ratio(o.rps, b.rps)}   p50 ${ratio(o.p50, b.p50)}   p99 ${ratio(o.p99, b.p99)}` +
+          `   cpu/req ${ratio(o.cpuPerRequest, b.cpuPerRequest)} (${o.cpuPerRequest.toFixed(0)} vs ${b.cpuPerRequest.toFixed(0)} µs)`,
       );
     }
     say(`GET with ${LARGE_STORE} stored / with ${SMALL_STORE} stored (flat is ~1.0)`);
@@ -298,7 +349,9 @@ async function main(): Promise<void> {
         `process serving both apps, and autocannon in this process. Each row pair ran ABBA (ours, bare, bare, ` +
         `ours). Each POST ` +
         `connection cycles ${USERS_PER_CONNECTION} BASE_PRO users of its own (cap 500 each, real cap check); ` +
-        `throttles off via THROTTLE_*. "other" = non-2xx + connection errors. Total ${elapsed()}.`,
+        `throttles off via THROTTLE_*. "other" = non-2xx + connection errors. "cpu µs/req" = CPU time ` +
+        `(user + system) of the serving process over the phase / requests answered: the figure that does not ` +
+        `depend on the machine's load. Total ${elapsed()}.`,
     );
   } finally {
     await stopAll();
