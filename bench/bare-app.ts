@@ -27,6 +27,10 @@ export function createBareApp(deps: {
 }): express.Express {
   const { db } = deps;
   const app = express();
+  // The API's settings (services/api/app.ts): no ETag (Express would hash every body for it) and
+  // no X-Powered-By, so neither side does per-response work the other skips.
+  app.disable('x-powered-by');
+  app.disable('etag');
   app.use(express.json({ limit: '256kb' }));
 
   const principal = async (req: Request) => {
