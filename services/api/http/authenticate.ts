@@ -27,6 +27,8 @@ export interface Principal {
   defaultReview?: ReviewMode;
 }
 
+const ALLOWED = { allowed: true, retryAfterMs: 0 } as const;
+
 /** Keys longer than this are not ours: refused before hashing a large header. */
 const MAX_KEY_LENGTH = 512;
 
@@ -35,8 +37,10 @@ export function createAuthenticate(deps: { db: Firestore; failedLookups: FixedWi
     const raw = req.get('x-api-key');
     const key = raw?.trim() ?? '';
     if (key === '' || key.length > MAX_KEY_LENGTH) throw unauthorized();
-    const source = clientSource(req);
-    const limited = deps.failedLookups.peek(source);
+    // The source is only needed once some address has failed lookups on record (peek of an
+    // untracked source allows): the common case skips working out req.ip and its /64.
+    const source = deps.failedLookups.size() > 0 ? clientSource(req) : undefined;
+    const limited = source === undefined ? ALLOWED : deps.failedLookups.peek(source);
     if (!limited.allowed) {
       res.set('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
       throw new ApiError(
@@ -47,7 +51,7 @@ export function createAuthenticate(deps: { db: Firestore; failedLookups: FixedWi
     const keyHash = hashApiKey(key);
     const keySnap = await deps.db.collection(API_KEYS).doc(keyHash).get();
     if (!keySnap.exists) {
-      deps.failedLookups.take(source);
+      deps.failedLookups.take(source ?? clientSource(req));
       throw unauthorized('The API key is not valid.');
     }
     const keyDoc = keySnap.data() as Partial<ApiKeyDoc>;

@@ -16,8 +16,10 @@ export function requestLog(logger: Logger, projectId: string) {
       cloudTrace: req.get('x-cloud-trace-context'),
       traceparent: req.get('traceparent'),
     });
-    res.locals.trace = trace;
-    const log = logger.child(trace);
+    // Most requests carry no trace header: no trace fields, so the logger itself, not a child per request.
+    const traced = Object.keys(trace).length > 0;
+    if (traced) res.locals.trace = trace;
+    const log = traced ? logger.child(trace) : logger;
     res.on('finish', () => {
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
