@@ -31,6 +31,17 @@ const { values: args } = parseArgs({
 });
 const PHASE_SECONDS = Math.max(1, Math.min(60, Number(args.seconds) || 8));
 const WARMUP_SECONDS = 2;
+/**
+ * Warm-up rounds (GET and POST on each app, WARMUP_SECONDS each). One round was not enough: the
+ * serving process's CPU per request still fell by a third during the first measured row, so
+ * whichever app ran first in it paid for the JIT's warm-up.
+ */
+const WARMUP_ROUNDS = 3;
+/**
+ * Run order of a row pair, ours (A) and bare (B), each phase a quarter of PHASE_SECONDS: ABBA then
+ * BAAB, so a drift in the machine's load falls on both alike, whether it is linear or curved.
+ */
+const ORDER = ['ours', 'bare', 'bare', 'ours', 'bare', 'ours', 'ours', 'bare'] as const;
 const USERS_PER_CONNECTION = 4;
 const SMALL_STORE = 100;
 const LARGE_STORE = 20_000;
@@ -245,13 +256,15 @@ async function main(): Promise<void> {
     const small = await seedCases(db, 'reader-0', SMALL_STORE);
     say(`seeded ${4 * poolSize + 1} users with keys and ${SMALL_STORE} cases at ${elapsed()}`);
 
-    // Warm-up (JIT, connection pools, emulator caches); not reported.
-    for (const [url, keys] of [
-      [ours, pools.warmOurs],
-      [bare, pools.warmBare],
-    ] as const) {
-      await load(url, getOptions(reader!, small), WARMUP_SECONDS);
-      await load(url, postOptions(keys), WARMUP_SECONDS);
+    // Warm-up (JIT, connection pools, emulator caches), the apps taking turns; not reported.
+    for (let round = 0; round < WARMUP_ROUNDS; round++) {
+      for (const [url, keys] of [
+        [ours, pools.warmOurs],
+        [bare, pools.warmBare],
+      ] as const) {
+        await load(url, getOptions(reader!, small), WARMUP_SECONDS);
+        await load(url, postOptions(keys), WARMUP_SECONDS);
+      }
     }
     say(`warmed up at ${elapsed()}; measuring ${PHASE_SECONDS} s per row, ${CONNECTIONS} connections`);
 
@@ -273,26 +286,32 @@ async function main(): Promise<void> {
     if (args.profile) mkdirSync(args.profile, { recursive: true });
 
     const rows: Row[] = [];
-    /**
-     * ours and bare in ABBA order (ours, bare, bare, ours; half the time each), so a drift in
-     * the machine's load (other processes on these 2 cores) falls on both alike.
-     */
+    /** ours and bare in ORDER (ABBA BAAB), PHASE_SECONDS each in all. */
     const compare = async (
       label: string,
       oursOpts: () => Partial<autocannon.Options>,
       bareOpts: () => Partial<autocannon.Options>,
     ): Promise<[Row, Row]> => {
-      const half = PHASE_SECONDS / 2;
-      const a1 = await measured(ours, oursOpts(), half, `${label} ours 1`);
-      const b1 = await measured(bare, bareOpts(), half, `${label} bare 1`);
-      const b2 = await measured(bare, bareOpts(), half, `${label} bare 2`);
-      const a2 = await measured(ours, oursOpts(), half, `${label} ours 2`);
-      const pair: [Row, Row] = [toRow(`${label} ours`, [a1, a2]), toRow(`${label} bare`, [b1, b2])];
+      const quarter = PHASE_SECONDS / 4;
+      const runs: Record<'ours' | 'bare', Sample[]> = { ours: [], bare: [] };
+      for (const side of ORDER) {
+        const [url, opts] = side === 'ours' ? [ours, oursOpts()] : [bare, bareOpts()];
+        runs[side].push(await measured(url, opts, quarter, `${label} ${side} ${runs[side].length + 1}`));
+      }
+      const pair: [Row, Row] = [toRow(`${label} ours`, runs.ours), toRow(`${label} bare`, runs.bare)];
       rows.push(...pair);
-      for (const r of pair)
+      // Each phase's req/s and CPU µs/req in run order: shows drift and warm-up, if any.
+      const phases = (samples: Sample[]) =>
+        samples
+          .map((x) => `${((x.ok + x.other) / x.seconds).toFixed(0)}/${(x.cpuMicros! / (x.ok + x.other)).toFixed(0)}`)
+          .join(' ');
+      for (const [r, side] of [
+        [pair[0], 'ours'],
+        [pair[1], 'bare'],
+      ] as const)
         say(
           `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-            `${r.cpuPerRequest.toFixed(0)} µs CPU/req (${elapsed()})`,
+            `${r.cpuPerRequest.toFixed(0)} µs CPU/req; phases req/s/µs ${phases(runs[side])} (${elapsed()})`,
         );
       return pair;
     };
@@ -312,7 +331,7 @@ async function main(): Promise<void> {
     say(`seeded up to ${large.length} cases of the reader (${stored} cases stored in all) at ${elapsed()}`);
     const targets = sample(large, 2000);
     // The emulator is busy digesting the bulk write for a while: let that settle off the clock.
-    for (const url of [ours, bare]) await load(url, getOptions(reader!, targets), WARMUP_SECONDS);
+    for (const url of [ours, bare, bare, ours]) await load(url, getOptions(reader!, targets), WARMUP_SECONDS);
     const [getLargeOurs, getLargeBare] = await compare(
       `GET  /cases/{id} @${LARGE_STORE}`,
       () => getOptions(reader!, targets),
@@ -346,8 +365,8 @@ async function main(): Promise<void> {
     say('');
     say(
       `Setup: ${availableParallelism()} CPUs shared by the Firestore and Pub/Sub emulators (JVMs), one child ` +
-        `process serving both apps, and autocannon in this process. Each row pair ran ABBA (ours, bare, bare, ` +
-        `ours). Each POST ` +
+        `process serving both apps, and autocannon in this process. Each row pair ran ABBA BAAB (ours, bare, bare, ` +
+        `ours, bare, ours, ours, bare; a quarter of the time each) after ${WARMUP_ROUNDS} warm-up rounds. Each POST ` +
         `connection cycles ${USERS_PER_CONNECTION} BASE_PRO users of its own (cap 500 each, real cap check); ` +
         `throttles off via THROTTLE_*. "other" = non-2xx + connection errors. "cpu µs/req" = CPU time ` +
         `(user + system) of the serving process over the phase / requests answered: the figure that does not ` +
