@@ -11,6 +11,7 @@ import { watchLaunchers } from '../dev/parent-watch.js';
 import { CASES } from '../shared/case-firestore-converter.js';
 import { createFirestore, createPubSub } from '../shared/google-clients.js';
 import { BENCH_CASE_BODY, seedCases, seedUsers } from './bench-seed.js';
+import { ask } from './bench-servers-ipc.js';
 
 /**
  * `npm run bench:api`: throughput and latency of POST /cases and GET /cases/{id} on the real
@@ -143,19 +144,6 @@ function getOptions(key: string, ids: string[]): Partial<autocannon.Options> {
       },
     ],
   };
-}
-
-/** Sends `message` to the serving process and resolves with field `key` of its first answer carrying it. */
-function ask<T>(child: ChildProcess, message: unknown, key: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (m: unknown) => {
-      if (typeof m !== 'object' || m === null || !(key in m)) return;
-      child.off('message', onMessage);
-      resolve((m as Record<string, T>)[key]!);
-    };
-    child.on('message', onMessage);
-    child.send(message as Parameters<ChildProcess['send']>[0]);
-  });
 }
 
 /**

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import { startApiServer } from '../services/api/server.js';
 import { loadConfig } from '../shared/config.js';
@@ -8,6 +6,7 @@ import { createFirestore, createPubSub } from '../shared/google-clients.js';
 import { createLogger } from '../shared/logger.js';
 import { createPubSubCaseEventPublisher } from '../shared/pubsub-case-event-publisher.js';
 import { createBareApp } from './bare-app.js';
+import { serveBenchRequests } from './bench-servers-ipc.js';
 
 /**
  * Child process of `npm run bench:api`: serves the real API (services/api/server.ts, which builds
@@ -36,38 +35,7 @@ await new Promise<void>((resolve, reject) => {
 
 process.send?.({ ours: ours.url, bare: `http://127.0.0.1:${(bare.address() as AddressInfo).port}` });
 
-/**
- * The parent asks for this process's CPU time (user + system, µs) before and after each load
- * phase: the two apps share this process but phases run one at a time, so the difference is the
- * CPU one app spent on that phase's requests, whatever else loads the machine.
- */
-process.on('message', (m) => {
-  if (m === 'cpu') {
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system });
-  }
-});
-
-/**
- * `npm run bench:api -- --profile DIR`: the parent asks for a CPU profile of each load phase
- * ({ profileStart }, then { profileStop: path }), written as a .cpuprofile that Chrome DevTools or
- * speedscope opens. One profile per phase, so ours and bare are never mixed.
- */
-const profiler = new inspector.Session();
-let profilerConnected = false;
-process.on('message', (m: { profileStart?: true; profileStop?: string }) => {
-  if (m.profileStart) {
-    if (!profilerConnected) profiler.connect();
-    profilerConnected = true;
-    profiler.post('Profiler.enable', () => profiler.post('Profiler.start', () => process.send?.({ profiling: true })));
-  } else if (m.profileStop) {
-    const path = m.profileStop;
-    profiler.post('Profiler.stop', (err, result) => {
-      if (!err) writeFileSync(path, JSON.stringify(result.profile));
-      process.send?.({ profiled: err ? String(err) : path });
-    });
-  }
-});
+serveBenchRequests(); // CPU time and profiles per phase, for the parent (bench-servers-ipc.ts)
 
 let stopping = false;
 /**
