@@ -11,5 +11,9 @@ export function jsonBody(maxBodyBytes: number): RequestHandler[] {
     if (!req.is('application/json')) throw invalidRequest('Content-Type must be application/json with a JSON body.');
     next();
   };
-  return [requireJson, express.json({ limit: maxBodyBytes, strict: true, type: 'application/json' })];
+  // `type`: requireJson has just made the same check (type-is, application/json) or refused, so
+  // the parser does not parse the Content-Type header a second time.
+  return [requireJson, express.json({ limit: maxBodyBytes, strict: true, type: checkedByRequireJson })];
 }
+
+const checkedByRequireJson = () => true;
