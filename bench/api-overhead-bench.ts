@@ -31,14 +31,13 @@ const PAIRS = Math.max(2, Math.min(200, Number(args.pairs) || 16));
 const CONNECTIONS = 10;
 const SETTLE_MS = 200;
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./api-overhead-servers.ts', import.meta.url))],
-  {
-    env: process.env,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  },
-);
+// exit-with-parent: the servers stop when this benchmark dies, even by SIGKILL.
+const EXIT_WITH_PARENT = fileURLToPath(new URL('../dev/exit-with-parent.ts', import.meta.url));
+const SERVERS = fileURLToPath(new URL('./api-overhead-servers.ts', import.meta.url));
+const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, SERVERS], {
+  env: process.env,
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
 const info = await new Promise<{ ours: string; bare: string; keys: string[]; ids: Record<Side, string[]> }>(
   (resolve, reject) => {
     child.once('message', (m) => resolve(m as never));
