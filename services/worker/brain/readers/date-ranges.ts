@@ -1,5 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { PARSERS } from './dates.js';
+import { MONTH_OF, MONTH_WORD, PARSERS } from './dates.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
 
@@ -61,8 +61,14 @@ export function onlyDateRange(segments: readonly Segment[], lang: Lang, referenc
     } catch {
       return;
     }
+    const days = dayRanges(seg, referenceMs);
+    for (const d of days) ranges.push({ start: d.start, end: d.end, segment: si });
     for (const r of results) {
       if (!/\d/.test(r.text)) continue; // "tonight", "Friday": not a day of a range
+      // Part of a range of days read below ("the 3rd to the 6th of October").
+      if (days.some((d) => r.index < d.to && r.index + r.text.length > d.from)) continue;
+      // "check-in from 3 pm": a time of day names no day.
+      if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('month')) continue;
       const e = r.end;
       if (e && r.start.isCertain('day') && e.isCertain('day')) {
         const start = iso(r.start);
@@ -73,6 +79,43 @@ export function onlyDateRange(segments: readonly Segment[], lang: Lang, referenc
     }
   });
   return ranges.length === 1 && loose === 0 ? ranges[0] : undefined;
+}
+
+/**
+ * "from the 3rd to the 6th of October", "3rd-6th October", "3 to 6 October 2027", "3 - 6
+ * October": two days of one named month, which chrono-node reads as the second day only. The
+ * year is the one written, else the next occurrence after the message. Bounded, no nested
+ * quantifiers.
+ */
+const DAY_RANGE = new RegExp(
+  `\\b(?:the\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s?(?:-|–|to|until|till|through|thru)\\s?(?:the\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${MONTH_WORD})\\b(?:,?\\s(\\d{4})\\b)?`,
+  'gu',
+);
+
+function dayRanges(seg: Segment, referenceMs: number): Array<{ start: string; end: string; from: number; to: number }> {
+  if (seg.folded.length !== seg.text.length) return [];
+  const out: Array<{ start: string; end: string; from: number; to: number }> = [];
+  for (const m of seg.folded.slice(0, 4_000).matchAll(DAY_RANGE)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const month = MONTH_OF.get(m[3]!);
+    if (!month || a < 1 || b > 31 || a >= b) continue;
+    const ref = new Date(referenceMs);
+    const today = Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate());
+    let year = m[4] ? Number(m[4]) : ref.getUTCFullYear();
+    if (!m[4] && Date.UTC(year, month - 1, a) < today) year++;
+    const start = Date.UTC(year, month - 1, a);
+    const end = Date.UTC(year, month - 1, b);
+    // "31 to 33 February": no such days.
+    if (new Date(start).getUTCDate() !== a || new Date(end).getUTCDate() !== b) continue;
+    const index = m.index ?? 0;
+    out.push({ start: isoOf(start), end: isoOf(end), from: index, to: index + m[0].length });
+  }
+  return out;
+}
+
+function isoOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
 }
 
 function iso(c: { get(k: 'year' | 'month' | 'day'): number | null }): string | undefined {

@@ -119,8 +119,8 @@ const MONTHS: ReadonlyArray<readonly string[]> = [
   ['november', 'novembre', 'noviembre', 'novembro', 'nov'],
   ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'dec', 'dez'],
 ];
-const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
-const MONTH_WORD = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+export const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+export const MONTH_WORD = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
 
 /** "Friday the 14th", "vendredi 21", "Dienstag, der 23.03.", "23.03." (no year): day first. */
 const DAY_OF_MONTH = new RegExp(
