@@ -212,9 +212,9 @@ describe('offline brain: a wrong or unsure value is never stored; the field is a
   it.each<[string, Record<string, unknown>, string, string]>([
     ['a vague date', { deliveryDate: date }, 'It should arrive next week.', 'deliveryDate'],
     [
-      'a time without a written zone',
+      'a time without a written zone ("local time" names no place)',
       { pickupTime: { type: 'string', format: 'date-time' } },
-      'The pickup time is 16 March 2027 at 14:00 (Amsterdam time).',
+      'The pickup time is 16 March 2027 at 14:00 (local time).',
       'pickupTime',
     ],
     [

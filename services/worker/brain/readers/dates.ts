@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { ReadLang as Lang } from './language.js';
 import { foldForMatching } from '../language-fold.js';
+import { offsetAt, zoneAfter } from './time-zones.js';
 
 /**
  * Dates and times in prose and common formats, with chrono-node in the reply's language
@@ -83,8 +84,12 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
     const found: FoundDate = { date, text: r.text, index: r.index };
     // A time without a zone written next to it ("14:00 (Amsterdam time)") has no sure instant:
     // no date-time is given for it (a date-time field then asks again).
-    if (s.isCertain('hour') && s.isCertain('timezoneOffset')) {
-      const offset = s.get('timezoneOffset');
+    // A zone written as a place ("14:00 (Amsterdam time)") gives the offset of that place on that day.
+    const place =
+      s.isCertain('hour') && !s.isCertain('timezoneOffset') ? zoneAfter(text, r.index + r.text.length) : undefined;
+    const placeOffset = place ? offsetAt(place, y, m, d, s.get('hour') ?? 0, s.get('minute') ?? 0) : undefined;
+    if (s.isCertain('hour') && (s.isCertain('timezoneOffset') || placeOffset !== undefined)) {
+      const offset = placeOffset ?? s.get('timezoneOffset');
       const zone = offset === null || offset === undefined ? 'Z' : offsetText(offset);
       found.dateTime = `${date}T${pad(s.get('hour') ?? 0, 2)}:${pad(s.get('minute') ?? 0, 2)}:${pad(s.get('second') ?? 0, 2)}${zone}`;
     }
