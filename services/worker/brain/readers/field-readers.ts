@@ -6,6 +6,7 @@ import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
 import type { ReadLang as Lang } from './language.js';
+import { codeAt, isIdentifierName, readCode } from './identifiers.js';
 import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
@@ -447,6 +448,7 @@ const COPULA = /\s+(?:is|are|will be|would be|ist|sind|lautet|wird|est|sera|sont
 export function readString(p: Prepared, name: string): Found | undefined {
   const own = splitName(name).filter((w) => w.length >= 3);
   if (own.length === 0) return undefined;
+  const identifier = isIdentifierName(splitName(name));
   const found: Found[] = [];
   p.segments.forEach((seg, si) => {
     const at = seg.folded.indexOf(own.join(' '));
@@ -454,6 +456,13 @@ export function readString(p: Prepared, name: string): Found | undefined {
     const after = seg.text.slice(at + own.join(' ').length);
     const m = after.match(COPULA);
     if (!m || m.index === undefined || m.index > 20) return;
+    // An identifier is its code only ("RMA-2027-00481 and the collection …" → RMA-2027-00481);
+    // words that are no code ("is still pending") are no value.
+    if (identifier) {
+      const code = codeAt(after, m.index + m[0].length);
+      if (code) found.push({ value: code, segment: si });
+      return;
+    }
     const value = after
       .slice(m.index + m[0].length)
       .replace(/[.!;]+\s*$/, '')
@@ -465,29 +474,4 @@ export function readString(p: Prepared, name: string): Found | undefined {
   if (found.length === 1) return found[0];
   if (found.length > 1) return undefined;
   return readCode(p, own);
-}
-
-const GENERIC_CODE_WORDS = new Set(['number', 'code', 'nummer', 'numero', 'num', 'ref']);
-
-/**
- * An identifier named by the last word of the field's name ("Your reference is LH-2291",
- * "booking no.: TR 44817"): only a code (letters and digits, dashes allowed) right after it.
- */
-function readCode(p: Prepared, own: readonly string[]): Found | undefined {
-  const distinctive = own.filter((w) => !GENERIC_CODE_WORDS.has(w));
-  const head = distinctive[distinctive.length - 1];
-  if (!head || head.length < 4 || own.length < 2) return undefined;
-  const found: Found[] = [];
-  p.segments.forEach((seg, si) => {
-    const at = seg.folded.indexOf(head);
-    if (at < 0) return;
-    const after = seg.text.slice(at + head.length, at + head.length + 60);
-    const m =
-      /^\w*\s*(?:is|:|no\.?|number|nr\.?|ist|est|es|e|è|is|:)?\s*:?\s*([A-Z]{1,6}[- ]?\d[\d-]{2,15}(?:[ -]\d{2,8}){0,4}|\d{4,12}(?:[ -]\d{2,8}){0,4})\b/u.exec(
-        after,
-      );
-    if (m?.[1]) found.push({ value: m[1], segment: si });
-  });
-  const values = new Set(found.map((f) => f.value));
-  return values.size === 1 ? found[0] : undefined;
 }

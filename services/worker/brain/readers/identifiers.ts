@@ -1,0 +1,89 @@
+import type { Found, Prepared } from './field-readers.js';
+
+/**
+ * Identifiers (tracking, RMA, booking, order, reference numbers) as people write them: letters
+ * and digits in groups joined by dashes or single spaces ("RMA-2027-00481", "1Z 999 AA1 01 2345
+ * 6784", "TR 44817", "HV-58213"). A code ends where its groups end: at punctuation, or at a word
+ * without a digit after a space ("… 00481 and the collection …", "TR 44817 UPS"). Read by a
+ * scan of word characters, linear in the text.
+ */
+
+/** Words that name a field an identifier: `trackingNumber`, `rmaNumber`, `bookingRef`, `orderId`. */
+const ID_WORDS = new Set(['number', 'code', 'id', 'ref', 'reference', 'nummer', 'numero', 'no', 'nr', 'num']);
+const GENERIC = new Set([...ID_WORDS]);
+
+export function isIdentifierName(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  return last !== undefined && ID_WORDS.has(last) && words.length >= 2;
+}
+
+const GROUP = /[\p{L}\d]+/uy;
+
+/**
+ * The code that starts at `start` in `text` (after spaces), or undefined: its first group holds
+ * a digit or is 1-6 capital letters; a group after a dash may be anything of letters and
+ * digits, after a space it must hold a digit; at least three digits in all, at most 40 characters.
+ */
+export function codeAt(text: string, start: number): string | undefined {
+  let i = start;
+  while (text[i] === ' ') i++;
+  const from = i;
+  let end = i;
+  let digits = 0;
+  let groups = 0;
+  while (end - from <= 40) {
+    GROUP.lastIndex = i;
+    const m = GROUP.exec(text);
+    if (!m) break;
+    const g = m[0];
+    const hasDigit = /\d/.test(g);
+    const sep = groups === 0 ? '' : text.slice(end, i);
+    if (groups === 0 && !hasDigit && !/^[A-Z]{1,6}$/.test(g)) return undefined;
+    if (groups > 0 && sep === ' ' && !hasDigit) break;
+    if (groups > 0 && !hasDigit && !/^[A-Z0-9]+$/.test(g)) break;
+    digits += g.replace(/\D/g, '').length;
+    groups++;
+    end = i + g.length;
+    // The next group: after one dash or one space (not ", " nor ". ").
+    const next = text[end];
+    if ((next === '-' || next === ' ') && /[\p{L}\d]/u.test(text[end + 1] ?? '')) i = end + 1;
+    else break;
+  }
+  // "PO-4471/B", "AB.1200.77", "X_12": the code goes on in a form not read here; not sure.
+  if (/^[/_.#+\\][\p{L}\d]/u.test(text.slice(end, end + 2))) return undefined;
+  const code = text.slice(from, end);
+  return digits >= 3 && code.length <= 40 ? code : undefined;
+}
+
+/** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number". */
+const CONNECTOR =
+  /^(?:\p{L}*)\s*(?:(?:is|ist|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|#)\s*){0,3}:?/u;
+
+/**
+ * An identifier named by the distinctive word of the field's name ("Your reference is LH-2291",
+ * "booking no.: TR 44817", "tracking 1Z 999 AA1 01 2345 6784"): the code right after it, when
+ * the text gives one value.
+ */
+export function readCode(p: Prepared, own: readonly string[]): Found | undefined {
+  const distinctive = own.filter((w) => !GENERIC.has(w));
+  const head = distinctive[distinctive.length - 1];
+  if (!head || head.length < 3 || own.length < 2) return undefined;
+  const found: Found[] = [];
+  p.segments.forEach((seg, si) => {
+    let at = seg.folded.indexOf(head);
+    while (at >= 0) {
+      // The word itself, not a part of another ("rma" in "format").
+      if (at > 0 && /\p{L}/u.test(seg.folded[at - 1]!)) {
+        at = seg.folded.indexOf(head, at + head.length);
+        continue;
+      }
+      const tail = seg.text.slice(at + head.length, at + head.length + 80);
+      const lead = CONNECTOR.exec(tail)?.[0].length ?? 0;
+      const code = codeAt(tail, lead);
+      if (code) found.push({ value: code, segment: si });
+      at = seg.folded.indexOf(head, at + head.length);
+    }
+  });
+  const values = new Set(found.map((f) => f.value));
+  return values.size === 1 ? found[0] : undefined;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { codeAt } from '../../services/worker/brain/readers/identifiers.js';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+
+const AT = Date.parse('2026-11-23T10:00:00Z');
+const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+const read = (properties: Record<string, unknown>, text: string) =>
+  readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values;
+
+describe('identifiers written with spaces and dashes', () => {
+  it.each([
+    ['RMA-2027-00481 and more', 'RMA-2027-00481'],
+    ['1Z 999 AA1 01 2345 6784. Thanks', '1Z 999 AA1 01 2345 6784'],
+    ['TR 44817 UPS will collect', 'TR 44817'],
+    ['HV-58213.', 'HV-58213'],
+    ['00340434161234567890, sent today', '00340434161234567890'],
+  ])('%s', (text, code) => {
+    expect(codeAt(text, 0)).toBe(code);
+  });
+
+  it.each([
+    ['a word, not a code', 'still pending'],
+    ['too few digits', 'AB-12'],
+    ['a code that goes on in a form not read', 'PO-4471/B'],
+  ])('no code: %s', (_name, text) => {
+    expect(codeAt(text, 0)).toBeUndefined();
+  });
+
+  const schema = { trackingNumber: { type: 'string' }, returnNumber: { type: 'string' } };
+
+  it('reads each identifier after its own name, and only the code', () => {
+    expect(
+      read(
+        schema,
+        'Your return number is RTN-2027-7781 and the parcel goes with DHL, tracking JJD 0001 4420 8812 on its way tomorrow.',
+      ),
+    ).toEqual({ returnNumber: 'RTN-2027-7781', trackingNumber: 'JJD 0001 4420 8812' });
+    expect(read(schema, 'Sendungsverfolgung: tracking 00340434161234567890, Ihre Retourennummer folgt.')).toEqual({
+      trackingNumber: '00340434161234567890',
+    });
+  });
+
+  it('words after the name that are no code are never stored', () => {
+    expect(read(schema, 'The return number is still pending and the tracking will follow.')).toEqual({});
+  });
+
+  it('two different codes for one field are not sure', () => {
+    expect(
+      read(
+        schema,
+        'Tracking 1Z 999 AA1 01 2345 6784 for the first box, tracking 1Z 999 AA1 01 2345 6785 for the second.',
+      ),
+    ).toEqual({});
+  });
+
+  it('the field name inside another word names nothing', () => {
+    expect(read({ rmaNumber: { type: 'string' } }, 'The format is A4-2100 landscape.')).toEqual({});
+  });
+});
