@@ -3,8 +3,11 @@
  * "Unit 4", "12 Harbour Road", "8001 Zürich", "FN 123456". Bounded windows, linear.
  */
 
+/** Street words that end a capitalised compound ("Bahnhofstrasse", "Hauptstr.", "Dorpsstraat"). */
+const STREET_SUFFIX = /^\p{Lu}\p{L}*(?:strasse|str|weg|laan|straat|platz|allee|gasse|plein)$/u;
+/** Street and unit words standing alone ("Street", "Rd.", "Unit"): the whole word, not its end ("have", "third"). */
 const STREET =
-  /(?:strasse|str\.|street|st\.|road|rd\.?|avenue|ave\.?|lane|rue|calle|via|viale|weg|laan|straat|rua|platz|allee|gasse|ring|plein|unit|dock|gate|suite|building|floor|box|po)$/i;
+  /^(?:strasse|str\.|street|st\.|road|rd\.?|avenue|ave\.?|lane|rue|calle|via|viale|weg|laan|straat|rua|platz|allee|gasse|ring|plein|unit|dock|gate|suite|building|floor|box|po)$/i;
 
 const CURRENCY_WORD =
   /^(?:eur|usd|gbp|chf|brl|jpy|cad|aud|nzd|mxn|sek|nok|dkk|pln|czk|huf|zar|inr|cny|rmb|hkd|sgd|try|ars|clp|cop|pen|fr\.?|sfr\.?|rs\.?)$/i;
@@ -12,16 +15,12 @@ const CURRENCY_WORD =
 export function partOfAName(text: string, index: number, end: number): boolean {
   const before = text.slice(Math.max(0, index - 30), index);
   const word = /(\S+)\s*$/u.exec(before)?.[1] ?? '';
-  if (
-    STREET.test(
-      word
-        .replace(/[,.:;]+$/, '')
-        .normalize('NFD')
-        .replace(/\p{M}+/gu, '')
-        .replace(/ß/g, 'ss'),
-    )
-  )
-    return true;
+  const bare = word
+    .replace(/[,.:;]+$/, '')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss');
+  if (STREET.test(bare) || STREET_SUFFIX.test(bare)) return true;
   // "R$ 12.480", "BRL 12,480", "Fr. 120": a currency before the figure is no name.
   if (/[$€£¥]/u.test(word) || CURRENCY_WORD.test(word)) return false;
   const midSentence = /\S\s+\S+\s*$/u.test(before) && !/[.!?]\s*\S+\s*$/u.test(before);

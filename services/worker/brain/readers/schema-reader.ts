@@ -16,8 +16,6 @@ import {
   readArray,
   readDate,
   readEnum,
-  readNumber,
-  readString,
   termsOf,
   typesOf,
   type Found,
@@ -26,6 +24,8 @@ import {
   type References,
 } from './field-readers.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
+import { readNumber } from './number-field.js';
+import { readString } from './string-field.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
 

@@ -1,0 +1,235 @@
+import { foldForMatching } from '../language-fold.js';
+import { type FoundNumber } from './amounts.js';
+import { findDurations } from './durations.js';
+import { relevance, splitName } from './field-terms.js';
+import type { Segment } from './segments.js';
+import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
+import { partOfAName } from '../guards/name-figures.js';
+import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
+import {
+  best,
+  MONEY,
+  nearestBefore,
+  NOT_COUNTED,
+  notSuperseded,
+  ownWords,
+  typesOf,
+  type Found,
+  type Prepared,
+  type Prop,
+  type References,
+} from './field-readers.js';
+
+/**
+ * Reading a number or integer property from prose (field-readers.ts holds the other types):
+ * the figures of the text, each bound to the field only when its type, scope and words agree
+ * (a price is an amount, a count is no amount, a per-unit amount never binds to a total, a
+ * figure another number field's word names is that field's), and nothing when two readings
+ * compete.
+ */
+
+const PERCENT = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje)\b|%/;
+
+export function readNumber(
+  p: Prepared,
+  name: string,
+  terms: string[],
+  prop: Prop,
+  refs: References,
+  taken: Set<string>,
+  rivals: readonly string[] = [],
+): Found | undefined {
+  const about = foldForMatching(
+    `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+  );
+  const money = MONEY.test(about);
+  const percentField = PERCENT.test(about);
+  const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
+  if (DAYS.test(about)) {
+    const d = readDuration(p, terms);
+    if (d) return d;
+    // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
+    if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
+  }
+  const scope = fieldScope(about);
+  const fieldUnits = unitClassesOf(about);
+  const { own, theirs, named: ownNames } = distinctWords(name, rivals);
+  const cands: NumberCandidate[] = [];
+  p.numbers.forEach((ns, si) => {
+    const seg = p.segments[si]!;
+    const rel = relevance(seg, terms);
+    for (const n of ns) {
+      const key = `${si}:${n.index}`;
+      if (taken.has(key)) continue;
+      if (integer && !Number.isInteger(n.value)) continue;
+      // A range ("3 to 5", "10-12", "3 bis 5", "between 1,800 and 2,000") has no single value.
+      if (inRange(seg, n)) continue;
+      // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
+      if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
+        continue;
+      if (!n.currency && !n.percent && refs.numbers.has(n.value)) continue;
+      // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
+      if (!n.currency && !n.percent && partOfAName(seg.text, n.index, n.end)) continue;
+      // A figure that counts something ("seats 12 boardroom style", "22 double rooms") is not a price.
+      if (money && !n.currency && !n.percent && countedWord(seg, n) !== '') continue;
+      // An amount named right after another number field's own word is that field's ("unit
+      // price €22.20" is not the total's).
+      // The field's own words, its price or cost word included ("stock, price is € 0,52": the
+      // price is named after the stock).
+      const mine = nearestBefore(seg.folded, n.index, ownNames);
+      const rival = nearestBefore(seg.folded, n.index, theirs);
+      // Only a rival word right before the figure names it ("For 6 weeks only I can do £17.00"
+      // does not make the £17.00 the weeks').
+      if (rival !== undefined && rival <= RIVAL_REACH && (mine === undefined || rival < mine)) continue;
+      // What the amount is the price of: a per-unit amount never binds to a total, a total
+      // never to a per-unit field, and "per year" never to a monthly price.
+      const amount = amountScope(seg.text, n.index, n.end);
+      if (scope === 'total' && amount === 'per-unit') continue;
+      if (scope === 'per-unit' && amount === 'total') continue;
+      const fit = amount === 'per-unit' ? unitFit(fieldUnits, unitClassesOf(scopeWords(seg.text, n.end))) : 0;
+      if (fit < 0) continue;
+      let score = rel * 10 + nearTerm(seg, n, terms);
+      if (money) score += n.currency ? 6 : 0;
+      else if (n.currency) score -= 4;
+      if (percentField) score += n.percent ? 6 : -6;
+      else if (n.percent) score -= 8;
+      cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg });
+    }
+  });
+  const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
+  let pool = current.length > 0 && current.length < cands.length ? current : cands;
+  // A per-unit field takes the amounts said per unit when there are any, those naming its
+  // units first ("189 euro a notte per camera" over "5 euro a persona a notte").
+  if (scope === 'per-unit') {
+    const perUnit = pool.filter((x) => x.amount === 'per-unit' && x.score > 0);
+    if (perUnit.length > 0) {
+      const bestFit = Math.max(...perUnit.map((x) => x.fit));
+      pool = perUnit.filter((x) => x.fit === bestFit);
+    }
+  }
+  const top = best(pool);
+  if (!top) return undefined;
+  // A lone number in a reply that talks about something else is not this field's answer.
+  if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
+  // Competing readings are never picked from: a second value the text binds to the field
+  // ("1,980 for the chairs and 240 for the freight", "1980 with the discount, 2100 without",
+  // "€19.80 each, €1,980 in all" for a price that is neither) leaves it to be asked for.
+  // A figure the field's own words name ("the minimum batch is 60 kg") is not contested by one
+  // they do not reach ("… which you are above with your usual 80 kg").
+  const named = (x: NumberCandidate, within: number) => {
+    const d = nearestBefore(x.seg.folded, x.n.index, own);
+    return d !== undefined && d <= within;
+  };
+  const rivalsOfTop = pool.filter((x) => x !== top && competes(x, top as NumberCandidate, money));
+  const aside = (x: NumberCandidate) =>
+    x.c.segment === top.c.segment &&
+    x.n.index > (top as NumberCandidate).n.end &&
+    ASIDE.test(x.seg.folded.slice((top as NumberCandidate).n.end, x.n.index));
+  // A bare figure before the words that name the top is not bound by them ("packed in 1 kg
+  // valve bags, and the minimum batch is 60 kg"); amounts in a currency compete wherever they are.
+  const before = (x: NumberCandidate) =>
+    !(top as NumberCandidate).n.currency &&
+    x.c.segment === top.c.segment &&
+    x.n.index < (top as NumberCandidate).n.index;
+  if (rivalsOfTop.some((x) => !named(top as NumberCandidate, 25) || named(x, 40) || !(aside(x) || before(x))))
+    return undefined;
+  taken.add(top.c.key);
+  return { value: top.c.value, segment: top.c.segment };
+}
+
+const RIVAL_REACH = 16;
+
+interface NumberCandidate {
+  c: Found & { key: string };
+  score: number;
+  n: FoundNumber;
+  rel: number;
+  amount: AmountScope;
+  fit: number;
+  seg: Segment;
+}
+
+/**
+ * Whether `x` is a second reading of the field beside `top`: another value of the same kind
+ * (an amount in a currency beside an amount in a currency; a bare figure beside a bare figure,
+ * or the same counted thing) that the text binds to the field, and not a part of it ("€2,220
+ * including €240 freight").
+ */
+function competes(x: NumberCandidate, top: NumberCandidate, money: boolean): boolean {
+  if (x.c.value === top.c.value || x.n.percent !== top.n.percent) return false;
+  if (COMPONENT_BEFORE.test(x.seg.folded.slice(Math.max(0, x.n.index - 30), x.n.index))) return false;
+  if (top.n.currency) return x.n.currency !== undefined && (money || x.rel > 0);
+  if (x.n.currency || (x.score <= 0 && x.rel === 0)) return false;
+  return countedThing(x) === countedThing(top);
+}
+
+/** A break that opens an aside or a relative clause: " - which you are above", "(…". */
+const ASIDE =
+  /\s[-–—]\s|\(|\b(?:which|who|welche[rsn]?|lequel|laquelle|ce qui|cosa che|il che|lo que|lo cual|o que|wat)\b/;
+
+const COMPONENT_BEFORE =
+  /(?:\bincl\w*|\bincluding|\bof which|\bthereof|\bdavon|\binkl\w*|\bdont|\bincluid\w*|\binclus\w*|\bcompris|\bdi cui|\bwaarvan|\binclusief|\bincluindo)[^.;!?\d]{0,20}$/;
+
+/** The thing a figure counts ("95 rolls" → rolls), or '' for a bare figure. */
+function countedThing(x: NumberCandidate): string {
+  return countedWord(x.seg, x.n);
+}
+
+function countedWord(seg: Segment, n: FoundNumber): string {
+  const word = /^\s*(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 30))?.[1] ?? '';
+  return NOT_COUNTED.has(word) ? '' : word;
+}
+
+/** "3 to 5", "10-12", "between 1,800 and 2,000": either end of a range. */
+function inRange(seg: Segment, n: FoundNumber): boolean {
+  if (
+    RANGE_AFTER.test(seg.text.slice(n.end, n.end + 8)) ||
+    RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 8), n.index))
+  )
+    return true;
+  const before = seg.folded.slice(Math.max(0, n.index - 40), n.index);
+  return BETWEEN_FIRST.test(before) || BETWEEN_SECOND.test(before);
+}
+
+const BETWEEN_FIRST = /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s*$/;
+const BETWEEN_SECOND =
+  /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s*[\d.,' ]{1,15}\s*(?:[€$£]|eur|usd|gbp|chf)?\s*(?:and|und|et|y|e|en)\s*[€$£]?\s*$/;
+
+/** The words of a property's name no rival number field shares: totalPrice/unitPrice → total, unit. */
+function distinctWords(name: string, rivals: readonly string[]): { own: string[]; theirs: string[]; named: string[] } {
+  const mine = ownWords(name);
+  const others = rivals.map(ownWords);
+  const shared = new Set(others.flat().filter((w) => mine.includes(w)));
+  const theirs = [...new Set(others.flat())].filter((w) => !shared.has(w) && !UNIT_NAME_WORDS.has(w));
+  const named = mine.filter((w) => !shared.has(w));
+  return { own: named.filter((w) => !UNIT_NAME_WORDS.has(w)), theirs, named };
+}
+
+/** Currency and unit words of a name: they say how a value is written, not which it is. */
+const UNIT_NAME_WORDS = new Set(['price', 'eur', 'usd', 'gbp', 'chf', 'brl', 'cost', 'amount', 'value', 'number']);
+
+const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
+
+/** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
+function readDuration(p: Prepared, terms: string[]): Found | undefined {
+  const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
+  p.segments.forEach((seg, si) => {
+    for (const d of findDurations(seg.text))
+      found.push({ days: d.days, segment: si, rel: relevance(seg, terms), ...(d.range ? { range: true } : {}) });
+  });
+  const relevant = found.filter((f) => f.rel > 0);
+  const pool = relevant.length > 0 ? relevant : found;
+  // "3 to 5 weeks": a range is no single value.
+  if (pool.some((f) => f.range)) return undefined;
+  const values = new Set(pool.map((f) => f.days));
+  return values.size === 1 && pool[0] ? { value: pool[0].days, segment: pool[0].segment } : undefined;
+}
+
+/** 3 when a field term sits within 25 characters of the number in the same segment. */
+function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): number {
+  const window = seg.folded.slice(Math.max(0, n.index - 25), n.end + 25);
+  return terms.some((t) => t.length >= 3 && window.includes(t)) ? 3 : 0;
+}
+
+const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|até|e)\s*[€$£]?\s*\d/u;
+const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|à|a|al|tot|até)\s*[€$£]?\s*$/u;
