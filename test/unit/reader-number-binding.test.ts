@@ -48,3 +48,112 @@ describe('counts read beside other figures', () => {
     expect(read(stock, 'We have 2.400 cartons on stock.')).toEqual({});
   });
 });
+
+describe('a minimum order quantity beside a price, a stock level and a lead time', () => {
+  const schema = {
+    minimumOrderQty: { type: 'integer', description: 'minimum order quantity in pieces' },
+    unitPriceEUR: { type: 'number', description: 'price per piece in EUR' },
+    piecesInStock: { type: 'integer', description: 'pieces in stock' },
+    leadTimeDays: { type: 'integer', description: 'lead time in days' },
+  };
+  it.each<[string, string, Record<string, number>]>([
+    [
+      'en',
+      'We have 4,000 pieces in stock, the minimum order is 500 pieces at €1.85 per piece, lead time 10 days.',
+      { piecesInStock: 4000, minimumOrderQty: 500, unitPriceEUR: 1.85, leadTimeDays: 10 },
+    ],
+    [
+      'de',
+      'Mindestabnahme 500 Stück, Preis 1,85 € pro Stück, 4.000 Stück auf Lager, Lieferzeit 10 Tage.',
+      { minimumOrderQty: 500, unitPriceEUR: 1.85, piecesInStock: 4000, leadTimeDays: 10 },
+    ],
+  ])('%s: %s', (_lang, text, expected) => {
+    const got = read(schema, text);
+    for (const [k, v] of Object.entries(got)) expect(v).toBe(expected[k]);
+    expect(got['minimumOrderQty']).toBe(expected['minimumOrderQty']);
+  });
+
+  it('a figure no field word names is not the minimum', () => {
+    const got = read(schema, 'We have 4,000 pieces in stock at €1.85 per piece.');
+    expect(got['minimumOrderQty']).toBeUndefined();
+  });
+});
+
+describe('a count restated in an aside, and one we asked about', () => {
+  const depot = {
+    forklifts: { type: 'integer', description: 'number of forklifts available to us' },
+    palletSpaces: { type: 'integer', description: 'number of pallet spaces' },
+  };
+  it('"about ten trucks - eleven to be precise - and 900 pallet spaces"', () => {
+    expect(
+      read(
+        depot,
+        'We can give you roughly ten forklifts for the season - eleven to be precise - and 900 pallet spaces.',
+      ),
+    ).toEqual({ forklifts: 11, palletSpaces: 900 });
+  });
+
+  const rooms = {
+    roomsAvailable: { type: 'integer' },
+    ratePerNightEUR: { type: 'number', description: 'per room and night in EUR' },
+  };
+  it.each([
+    ['it', 'Abbiamo disponibilità per 6 camere doppie, a 140 euro a notte per camera.'],
+    ['en', 'We have 6 double rooms available for you at EUR 140 per room and night.'],
+    ['fr', 'Nous avons 6 chambres doubles disponibles, à 140 euros la nuit par chambre.'],
+  ])('%s: the number of rooms we asked for, confirmed in a sentence about the rooms', (_lang, text) => {
+    expect(read(rooms, text, [6])).toEqual({ roomsAvailable: 6, ratePerNightEUR: 140 });
+  });
+  it('a count never takes an amount of money', () => {
+    expect(read(rooms, 'La tariffa è di 140 euro a notte per camera.')['roomsAvailable']).toBeUndefined();
+    expect(read({ guests: { type: 'integer' } }, 'For the guests the price is €45.')).toEqual({});
+  });
+  it('an echoed number in a sentence that says no, or beside another count, is not stored', () => {
+    expect(read(rooms, 'We do not have 6 double rooms available, sorry.', [6])['roomsAvailable']).toBeUndefined();
+    expect(
+      read(rooms, 'We have 6 rooms available on the 12th and 4 rooms available on the 13th.', [6])['roomsAvailable'],
+    ).toBeUndefined();
+    expect(read(rooms, 'For 6 guests the rate is EUR 140 per room and night.', [6])['roomsAvailable']).toBeUndefined();
+  });
+});
+
+describe('a yearly amount for the whole beside an amount per claim', () => {
+  const schema = {
+    annualPremiumGBP: { type: 'number', description: 'annual premium for the whole fleet in GBP' },
+  };
+  it('the per-claim excess is not the premium', () => {
+    expect(
+      read(
+        schema,
+        'With the standard excess (£250 per claim) the annual premium for the fleet is £5,940 including IPT.',
+      ),
+    ).toEqual({ annualPremiumGBP: 5940 });
+  });
+  it('a premium per vehicle beside the fleet premium is not the fleet premium', () => {
+    expect(read(schema, 'The premium is £990 per vehicle per year, £5,940 for the whole fleet.')).toEqual({
+      annualPremiumGBP: 5940,
+    });
+  });
+  it('two yearly amounts for the whole compete', () => {
+    expect(read(schema, 'The annual premium is £5,940, or £6,300 with legal cover.')).toEqual({});
+  });
+});
+
+describe('the same figure said twice is one reading', () => {
+  it('"we have 40 cartons … so 40 this week"', () => {
+    expect(
+      read(
+        { cartonsAvailable: { type: 'integer', description: 'cartons that can ship this week' } },
+        'We counted again and have 40 cartons on the shelf, so 40 this week.',
+      ),
+    ).toEqual({ cartonsAvailable: 40 });
+  });
+  it('two different figures said equally are still not sure', () => {
+    expect(
+      read(
+        { cartonsAvailable: { type: 'integer', description: 'cartons that can ship this week' } },
+        'We have 40 cartons on the shelf, so 45 this week.',
+      ),
+    ).toEqual({});
+  });
+});

@@ -68,12 +68,14 @@ export function isPerUnitAfter(after: string): boolean {
 
 const FIELD_PER_UNIT =
   /\b(?:per|each|unit|pro|je|par|por|rate|nightly|hourly|daily|weekly|monthly|yearly|annual|annually|stuck|piece|apiece|unitaire|unitario)\b/;
+const FIELD_PERIOD = /\b(?:nightly|hourly|daily|weekly|monthly|yearly|annual|annually)\b/g;
 const FIELD_TOTAL = /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum)\b/;
 
 /** What a property asks for, from its name's words and description (folded). */
 export function fieldScope(about: string): FieldScope {
-  const perUnit = FIELD_PER_UNIT.test(about);
   const total = FIELD_TOTAL.test(about);
+  // "annual premium for the whole fleet": a period with a whole is a total over that period.
+  const perUnit = total ? FIELD_PER_UNIT.test(about.replace(FIELD_PERIOD, ' ')) : FIELD_PER_UNIT.test(about);
   if (perUnit && !total) return 'per-unit';
   if (total && !perUnit) return 'total';
   return 'any';

@@ -10,7 +10,7 @@ import type { Found, Prepared } from './field-readers.js';
 
 /** Words that name a field an identifier: `trackingNumber`, `rmaNumber`, `bookingRef`, `orderId`. */
 const ID_WORDS = new Set(['number', 'code', 'id', 'ref', 'reference', 'nummer', 'numero', 'no', 'nr', 'num']);
-const GENERIC = new Set([...ID_WORDS]);
+const GENERIC = new Set(['number', 'code', 'nummer', 'numero', 'num', 'ref', 'no', 'nr', 'id']);
 
 export function isIdentifierName(words: readonly string[]): boolean {
   const last = words[words.length - 1];

@@ -11,6 +11,7 @@ import {
   MONEY,
   nearestBefore,
   NOT_COUNTED,
+  countedAfter,
   notSuperseded,
   ownWords,
   typesOf,
@@ -44,6 +45,7 @@ export function readNumber(
   );
   const money = MONEY.test(about);
   const percentField = PERCENT.test(about);
+  const minimumField = MINIMUM.test(about);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   if (DAYS.test(about)) {
     const d = readDuration(p, terms);
@@ -67,9 +69,20 @@ export function readNumber(
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
       if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
         continue;
-      if (!n.currency && !n.percent && refs.numbers.has(n.value)) continue;
+      // A figure we wrote ourselves is an echo, unless the sentence is about the field and the
+      // figure counts the field's own thing, in a sentence that does not say no ("we have 6
+      // double rooms available" when we asked for 6 rooms); a second count competes with it.
+      if (!n.currency && !n.percent && refs.numbers.has(n.value) && !confirmsEcho(seg, n, rel, terms)) continue;
+      // A count is never an amount of money ("a 140 euro a notte" is not a number of rooms).
+      if (integer && !money && n.currency) continue;
+      // A minimum ("minimum order", "MOQ", "mindestens", "au moins") binds only a figure its own
+      // words name, never the stock or the price beside it.
+      if (minimumField && !namesMinimum(seg.folded, n)) continue;
       // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
-      if (!n.currency && !n.percent && partOfAName(seg.text, n.index, n.end)) continue;
+      // A capitalised noun after it that the field itself names ("500 Stück" for a quantity in
+      // pieces) is what it counts, not a place.
+      if (!n.currency && !n.percent && partOfAName(seg.text, n.index, n.end) && !countsFieldThing(seg, n, terms))
+        continue;
       // A figure that counts something ("seats 12 boardroom style", "22 double rooms") is not a price.
       if (money && !n.currency && !n.percent && countedWord(seg, n) !== '') continue;
       // An amount named right after another number field's own word is that field's ("unit
@@ -81,10 +94,20 @@ export function readNumber(
       // Only a rival word right before the figure names it ("For 6 weeks only I can do £17.00"
       // does not make the £17.00 the weeks').
       if (rival !== undefined && rival <= RIVAL_REACH && (mine === undefined || rival < mine)) continue;
+      // Nor a figure whose counted thing is another number field's own word ("fifteen hundred
+      // pallet spaces" is not a number of forklifts).
+      if (
+        theirs.length > 0 &&
+        countedBy(seg.folded, n.end, theirs) &&
+        !countedBy(seg.folded, n.end, [...ownNames, ...terms])
+      )
+        continue;
       // What the amount is the price of: a per-unit amount never binds to a total, a total
       // never to a per-unit field, and "per year" never to a monthly price.
       const amount = amountScope(seg.text, n.index, n.end);
-      if (scope === 'total' && amount === 'per-unit') continue;
+      // … except an amount per one of the periods the total field names ("£7,380 per year" for an
+      // annual premium for the whole fleet), never one per claim or per vehicle.
+      if (scope === 'total' && amount === 'per-unit' && !periodOf(fieldUnits, seg.text, n.end)) continue;
       if (scope === 'per-unit' && amount === 'total') continue;
       const fit = amount === 'per-unit' ? unitFit(fieldUnits, unitClassesOf(scopeWords(seg.text, n.end))) : 0;
       if (fit < 0) continue;
@@ -107,7 +130,8 @@ export function readNumber(
       pool = perUnit.filter((x) => x.fit === bestFit);
     }
   }
-  const top = best(pool);
+  // The same figure said twice ("we have 95 rolls … so 95 this week") is one reading.
+  const top = best(pool) ?? sameValueTop(pool);
   if (!top) return undefined;
   // A lone number in a reply that talks about something else is not this field's answer.
   if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
@@ -233,3 +257,88 @@ function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): numbe
 
 const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|até|e)\s*[€$£]?\s*\d/u;
 const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|à|a|al|tot|até)\s*[€$£]?\s*$/u;
+
+/** Words that make a field a minimum, and that name a figure a minimum, in the seven languages. */
+const MINIMUM =
+  /\b(?:min|minimum|minimal|moq|mindest\w*|minimo|minima|minime|minimaal|minimale|minimum\w*|at least|au moins|mindestens|al menos|como minimo|almeno|ten minste|minstens|pelo menos|no minimo)\b/;
+const MINIMUM_BEFORE =
+  /(?:\bmin\.?|\bminimum\w*|\bminimal\w*|\bmoq|mindest\w*|\bminim[oa]s?|\bminime|\bminimaal|\bminimale|\bat least|\bau moins|\bmindestens|\bal menos|\balmeno|\bten minste|\bminstens|\bpelo menos)[^.;!?\d]{0,30}$/;
+const MINIMUM_AFTER =
+  /^\s*(?:\p{L}+\s)?(?:minimum|min\.?|mindestens|au minimum|como minimo|minimo|minimaal|no minimo)\b/u;
+
+function namesMinimum(folded: string, n: FoundNumber): boolean {
+  return (
+    MINIMUM_BEFORE.test(folded.slice(Math.max(0, n.index - 45), n.index)) ||
+    MINIMUM_AFTER.test(folded.slice(n.end, n.end + 30))
+  );
+}
+
+/** Whether the text after an amount says it is per one of the field's own periods only. */
+function periodOf(fieldUnits: Set<string>, text: string, end: number): boolean {
+  const words = scopeWords(text, end).match(/\p{L}+/gu) ?? [];
+  let periods = 0;
+  for (const w of words) {
+    if (PER_WORDS.has(w)) continue;
+    const units = unitClassesOf(w);
+    // "per vehicle per year": a thing that is not one of the field's periods.
+    if (units.size === 0 || ![...units].every((u) => fieldUnits.has(u) && PERIOD_UNITS.has(u))) return false;
+    periods++;
+  }
+  return periods > 0;
+}
+const PER_WORDS = new Set([
+  'per',
+  'a',
+  'an',
+  'the',
+  'each',
+  'pro',
+  'par',
+  'por',
+  'je',
+  'al',
+  'la',
+  'le',
+  'de',
+  'het',
+  'im',
+  'l',
+]);
+const PERIOD_UNITS = new Set(['month', 'year', 'week', 'day', 'night', 'hour']);
+
+const NEGATIVE =
+  /\b(?:not|no|don't|cannot|can't|nicht|kein\w*|pas|ne|no|non|niet|geen|nao|sin|senza|sans|ohne|without|instead|statt|anstatt|au lieu|en lugar|invece|in plaats)\b/;
+
+/** The word right after the figure, or the one after it, starts like one of `words` ("1500 pallet spaces"). */
+function countedBy(folded: string, end: number, words: readonly string[]): boolean {
+  const next = /^\s*(\p{L}+)(?:\s+(\p{L}+))?/u.exec(folded.slice(end, end + 40));
+  if (!next) return false;
+  return [next[1], next[2]].some(
+    (w) => w !== undefined && words.some((x) => x.length >= 4 && w.startsWith(x.slice(0, Math.min(x.length, 6)))),
+  );
+}
+
+/** The word right after the figure is one of the field's own terms ("500 Stück", "12 forklifts"). */
+function countsFieldThing(seg: Segment, n: FoundNumber, terms: readonly string[]): boolean {
+  const w = /^\s*(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 30))?.[1] ?? '';
+  return w.length >= 3 && terms.some((t) => t.length >= 4 && (w.startsWith(t) || t.startsWith(w)));
+}
+
+/** An echoed figure the sentence confirms: about the field, counting a thing the field names, not denied. */
+function confirmsEcho(seg: Segment, n: FoundNumber, rel: number, terms: readonly string[]): boolean {
+  if (rel === 0 || NEGATIVE.test(seg.folded)) return false;
+  const counted = countedAfter(seg.text, n.end);
+  // "6 double rooms": the counted thing may follow one qualifying word.
+  const next = /^\s*\p{L}+\s+(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 40))?.[1] ?? '';
+  return [counted, next].some(
+    (w) => w.length >= 3 && terms.some((t) => t.length >= 4 && (w.startsWith(t) || t.startsWith(w))),
+  );
+}
+
+/** The first of the best-scored candidates when they all give the same value. */
+function sameValueTop(pool: readonly NumberCandidate[]): NumberCandidate | undefined {
+  if (pool.length === 0) return undefined;
+  const high = Math.max(...pool.map((x) => x.score));
+  const tops = pool.filter((x) => x.score === high);
+  return tops.every((x) => x.c.value === tops[0]!.c.value) ? tops[0] : undefined;
+}
