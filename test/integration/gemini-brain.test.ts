@@ -33,7 +33,7 @@ const ctx: CaseContext = {
   attemptCount: 1,
   maxAttempts: 3,
 };
-const latest: TranscriptEntry = { role: 'counterparty', text: 'Price: 1200\nDelivery date: May', at: 2_000 };
+const latest: TranscriptEntry = { role: 'counterparty', text: 'Price: 1200\nDelivery date: 1 May 2027', at: 2_000 };
 const transcript: TranscriptEntry[] = [{ role: 'us', text: 'Hello Dana, could you quote?', at: 1_000 }, latest];
 
 function userText(i: number): string {
@@ -69,8 +69,8 @@ afterAll(async () => {
 describe('gemini brain: one valid decision per outcome', () => {
   it.each([
     [
-      { decision: 'goal_achieved', resultJson: '{"price":"1,200","deliveryDate":"May"}' },
-      { outcome: 'goal_achieved', result: { price: 1200, deliveryDate: 'May' } },
+      { decision: 'goal_achieved', resultJson: '{"price":"1,200","deliveryDate":"2027-05-01"}' },
+      { outcome: 'goal_achieved', result: { price: 1200, deliveryDate: '2027-05-01' } },
     ],
     [
       { decision: 'needs_input', question: 'Is a 10% restocking fee acceptable?' },
@@ -196,7 +196,7 @@ describe('gemini brain: attachments, evidence and language', () => {
     // satisfies the schema, and the rules read the reply (the attachment says "14 May 2027").
     expect(got).toEqual({
       outcome: 'goal_achieved',
-      result: { price: 1200, deliveryDate: '14 May 2027' },
+      result: { price: 1200, deliveryDate: '2027-05-14' },
       evidence: {
         price: { messageId: 'msg-9', attachmentId: 'att-txt', quote: 'Total price: 1,200 USD' },
         deliveryDate: { messageId: 'msg-9', attachmentId: 'att-txt', quote: 'Delivery: 14 May 2027' },
@@ -290,7 +290,7 @@ describe('gemini brain: a result the mail does not support is read by the rules'
       },
     });
     const got = await brain.evaluateReply(ctx, { transcript: [transcript[0]!, real], latest: real });
-    expect(got).toMatchObject({ outcome: 'goal_achieved', result: { price: 1200, deliveryDate: 'May' } });
+    expect(got).toMatchObject({ outcome: 'goal_achieved', result: { price: 1200, deliveryDate: '2027-05-01' } });
     expect(logLines.join('\n')).toContain('no evidence in the mail carries the value of');
   });
 });
@@ -313,7 +313,7 @@ describe('gemini brain: invalid output and retries', () => {
     // reply ("Price: 1200") instead.
     expect(await brain.evaluateReply(ctx, { transcript, latest })).toEqual({
       outcome: 'goal_achieved',
-      result: { price: 1200, deliveryDate: 'May' },
+      result: { price: 1200, deliveryDate: '2027-05-01' },
     });
     expect(userText(1)).toMatch(/does not match the result schema/);
   });
@@ -481,7 +481,7 @@ describe('gemini brain: what the request carries', () => {
       expect(r.rawBody).not.toMatch(/SECRET|dana@chairs\.example/);
       expect(r.rawBody).not.toContain(API_KEY);
     }
-    expect(logLines.join('\n')).not.toMatch(/SECRET|Delivery date: May|oak chairs/);
+    expect(logLines.join('\n')).not.toMatch(/SECRET|Delivery date: 1 May 2027|oak chairs/);
   });
 
   it('keeps the newest messages within the transcript budget', async () => {

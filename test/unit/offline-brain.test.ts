@@ -67,28 +67,32 @@ describe('offline brain: reading a reply', () => {
     ],
     [
       'snake_case and bullet field lines',
-      '- price = 990\n- delivery_date: next Friday\n- in stock: yes',
+      '- price = 990\n- delivery_date: 14 March 2027\n- in stock: yes',
       {
         outcome: 'goal_achieved',
-        result: { price: 990, deliveryDate: 'next Friday', inStock: true },
+        result: { price: 990, deliveryDate: '2027-03-14', inStock: true },
       },
     ],
     [
       'a ```json block',
-      'Here you go:\n```json\n{"price": 10, "deliveryDate": "soon"}\n```',
+      'Here you go:\n```json\n{"price": 10, "deliveryDate": "2027-03-14"}\n```',
       {
         outcome: 'goal_achieved',
-        result: { price: 10, deliveryDate: 'soon' },
+        result: { price: 10, deliveryDate: '2027-03-14' },
       },
     ],
     [
       'an inline JSON object',
-      'Our offer {"price": "12.5", "deliveryDate": "May"} stands.',
+      'Our offer {"price": "12.5", "deliveryDate": "14.03.2027"} stands.',
       {
         outcome: 'goal_achieved',
-        result: { price: 12.5, deliveryDate: 'May' },
+        result: { price: 12.5, deliveryDate: '2027-03-14' },
       },
     ],
+    // A date field (its name says so) is delivered in ISO 8601 or not at all: never "soon",
+    // "May" or "next Friday" as written.
+    ['a date field given no sure date', '- price = 990\n- delivery_date: next Friday', { outcome: 'continue' }],
+    ['a date field given words in JSON', '{"price": 10, "deliveryDate": "soon"}', { outcome: 'continue' }],
     ['a question the knowledge answers', 'Which city should we deliver to?', { outcome: 'continue' }],
     [
       'a question nobody answered',
@@ -260,9 +264,11 @@ describe('createBrain', () => {
   it('gives the offline brain by default (no network, same drafts)', async () => {
     const b = createBrain(loadConfig({}).brain, createLogger({ write: () => undefined }));
     expect(await b.draftInitial(ctx())).toEqual(await brain.draftInitial(ctx()));
-    expect(await b.evaluateReply(ctx(), { transcript: [], latest: reply('Price: 3\nDelivery date: May') })).toEqual({
+    expect(
+      await b.evaluateReply(ctx(), { transcript: [], latest: reply('Price: 3\nDelivery date: 1 May 2027') }),
+    ).toEqual({
       outcome: 'goal_achieved',
-      result: { price: 3, deliveryDate: 'May' },
+      result: { price: 3, deliveryDate: '2027-05-01' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates } from '../../services/worker/brain/readers/dates.js';
+import { findDates, numericOrder } from '../../services/worker/brain/readers/dates.js';
 import type { ReadLang } from '../../services/worker/brain/readers/language.js';
 import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
 
@@ -75,5 +75,58 @@ describe('a time whose zone is written as a place', () => {
     expect(at('The driver comes on 16 March 2027 at 14:00 (local time).').slot).toBeUndefined();
     expect(at('The driver comes on 16 March 2027 at 14:00 (our time).').slot).toBeUndefined();
     expect(at('The driver comes on 16 March 2027 at 14:00.').slot).toBeUndefined();
+  });
+});
+
+describe("a numeric day and month in English, read in the writer's order", () => {
+  const legs = {
+    collectionDate: { type: 'string', format: 'date' },
+    dropOffDate: { type: 'string', format: 'date' },
+  };
+  it('month-name-first writing ("April 6th") reads 4/9 as April 9', () => {
+    expect(read(legs, 'Collection April 6th in the morning, drop-off 4/9 at the depot.')).toEqual({
+      collectionDate: '2027-04-06',
+      dropOffDate: '2027-04-09',
+    });
+  });
+  it('day-first writing ("6 April") reads 9/4 as 9 April', () => {
+    expect(read(legs, 'Collection 6 April in the morning, drop-off 9/4 at the depot.')).toEqual({
+      collectionDate: '2027-04-06',
+      dropOffDate: '2027-04-09',
+    });
+  });
+  it('a numeric date over 12 settles the order for the others', () => {
+    const text = 'Collection 25/03/2027, drop-off 04/05/2027.';
+    expect(numericOrder(text, 'en')).toBe('dmy');
+    expect(findDates(text, 'en', AT, numericOrder(text, 'en')).map((d) => d.date)).toEqual([
+      '2027-03-25',
+      '2027-05-04',
+    ]);
+    expect(numericOrder('Collection 03/25/2027, drop-off 04/05/2027.', 'en')).toBe('mdy');
+  });
+  it('no evidence, or evidence both ways, leaves a swappable date unread', () => {
+    expect(read({ dropOffDate: legs.dropOffDate }, 'The drop-off is 04/05/2027.')).toEqual({});
+    expect(read({ dropOffDate: legs.dropOffDate }, 'Collection April 6th or 7 April, drop-off 04/05/2027.')).toEqual(
+      {},
+    );
+  });
+});
+
+describe('a date field without a format gets ISO 8601', () => {
+  const schema = { deliveryDate: { type: 'string', description: 'date of delivery' }, price: { type: 'number' } };
+  it.each([
+    ['Delivery date: 24/05/2027\nPrice: 1200', '2027-05-24'],
+    ['Liefertermin: 04.05.2027\nPreis: 1200', '2027-05-04'],
+    ['{"deliveryDate": "24/05/2027", "price": 1200}', '2027-05-24'],
+    ['The delivery date is 24 May 2027.', '2027-05-24'],
+  ])('%s', (text, iso) => {
+    expect(read(schema, text)['deliveryDate']).toBe(iso);
+  });
+  it.each([
+    ['a date that could be swapped', 'Delivery date: 04/05/2027\nPrice: 1200'],
+    ['words, not a date', 'Delivery date: to be confirmed\nPrice: 1200'],
+    ['two dates', 'Delivery date: 24/05/2027 or 31/05/2027\nPrice: 1200'],
+  ])('never stored as written: %s', (_name, text) => {
+    expect(read(schema, text)['deliveryDate']).toBeUndefined();
   });
 });

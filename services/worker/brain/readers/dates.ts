@@ -42,7 +42,36 @@ const VAGUE_BEFORE =
 const VAGUE =
   /\b(?:end|beginning|start|mid|middle|early|late|ende|anfang|mitte|fin|debut|mi|finales|principios|mediados|comienzos)\b/i;
 
-export function findDates(text: string, lang: Lang, referenceMs: number): FoundDate[] {
+/**
+ * How the writer orders a numeric day and month, from the text's own evidence: a numeric date
+ * whose first part is over 12 ("24/05") is day first, whose second part is ("05/24") month
+ * first; a month name written before its day ("March 3rd") is the American order, after it ("3
+ * March", "3rd of March") the British. Languages other than English write day first. English
+ * with no evidence, or evidence both ways, gives undefined: a swappable date stays unread.
+ */
+export function numericOrder(text: string, lang: Lang): NumericOrder | undefined {
+  if (lang !== 'en') return 'dmy';
+  const folded = foldForMatching(text.slice(0, 4_000));
+  let dmy = false;
+  let mdy = false;
+  for (const m of folded.matchAll(NUMERIC_DATE)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && a <= 31 && b <= 12) dmy = true;
+    if (b > 12 && b <= 31 && a <= 12) mdy = true;
+  }
+  if (MONTH_THEN_DAY.test(folded)) mdy = true;
+  if (DAY_THEN_MONTH.test(folded)) dmy = true;
+  return dmy === mdy ? undefined : dmy ? 'dmy' : 'mdy';
+}
+export type NumericOrder = 'dmy' | 'mdy';
+const NUMERIC_DATE = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})(?:[/.-]\d{2,4})?(?![\d/])/g;
+const MONTH_NAMES_EN =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const MONTH_THEN_DAY = new RegExp(`\\b(?:${MONTH_NAMES_EN})\\.?\\s(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\b(?!:)`);
+const DAY_THEN_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s(?:of\\s)?(?:${MONTH_NAMES_EN})\\b`);
+
+export function findDates(text: string, lang: Lang, referenceMs: number, order?: NumericOrder): FoundDate[] {
   let results: chrono.ParsedResult[];
   try {
     results = PARSERS[lang].parse(text.slice(0, 4_000), { instant: new Date(referenceMs) }, { forwardDate: true });
@@ -70,12 +99,24 @@ export function findDates(text: string, lang: Lang, referenceMs: number): FoundD
     // "01.02.2027" is written day first wherever dots and a four-digit year are used (DIN 5008
     // and its European kin); US dates use slashes. English chrono reads it month first.
     const dotted = lang === 'en' ? /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(r.text.trim()) : null;
-    if (lang === 'en' && !dotted && swappable(r.text)) continue;
+    // A day and month that could be swapped: read in the order the writer's text shows
+    // (numericOrder), else not at all.
+    const swap = lang === 'en' && !dotted ? swappable(r.text) : undefined;
+    if (swap && order === undefined) continue;
+    const dayFirst = swap && order === 'dmy';
     const y = dotted ? Number(dotted[3]) : s.get('year');
-    const m = dotted ? Number(dotted[2]) : s.get('month');
-    const d = dotted ? Number(dotted[1]) : s.get('day');
+    const m = dotted ? Number(dotted[2]) : dayFirst ? swap.b : s.get('month');
+    const d = dotted ? Number(dotted[1]) : dayFirst ? swap.a : s.get('day');
+    // The month a swapped reading gives must be what chrono read as the day, and vice versa.
+    if (dayFirst && (s.get('month') !== swap.a || s.get('day') !== swap.b)) continue;
     if (dotted && (m! < 1 || m! > 12 || d! < 1 || d! > 31)) continue;
     if (y === null || m === null || d === null) continue;
+    // A swapped day and month without a year: the next such day after the message.
+    if (dayFirst && !s.isCertain('year')) {
+      const next = nextDate(referenceMs, d, m, undefined);
+      if (next) out.push({ date: next, text: r.text, index: r.index });
+      continue;
+    }
     // A weekday that does not agree with the date ("Monday 16 March" when the 16th is a Tuesday):
     // one of the two is wrong, and we cannot tell which.
     const weekday = s.isCertain('weekday') ? s.get('weekday') : weekdayBefore(text, r.index);
@@ -209,13 +250,13 @@ function isRelativeDay(text: string): boolean {
 }
 
 /** 03/04/2027: both parts could be the month (US or UK order). */
-function swappable(text: string): boolean {
-  if (/\b\d{4}-\d{1,2}-\d{1,2}\b/.test(text)) return false; // ISO 8601: year first, then month
+function swappable(text: string): { a: number; b: number } | undefined {
+  if (/\b\d{4}-\d{1,2}-\d{1,2}\b/.test(text)) return undefined; // ISO 8601: year first, then month
   const m = text.match(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})(?:[/.-]\d{2,4})?\b/);
-  if (!m) return false;
+  if (!m) return undefined;
   const a = Number(m[1]);
   const b = Number(m[2]);
-  return a <= 12 && b <= 12 && a !== b;
+  return a <= 12 && b <= 12 && a !== b ? { a, b } : undefined;
 }
 
 function pad(n: number, width: number): string {

@@ -1,6 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import { polarity } from './booleans.js';
-import { findDates, type FoundDate } from './dates.js';
+import { findDates, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
@@ -56,7 +56,10 @@ export function prepare(
   referenceMs: number,
   counts: { booleanProps: number; numberProps: number },
 ): Prepared {
-  const dates = segments.map((s) => findDates(s.text, lang, referenceMs));
+  // The order of a numeric day and month is the writer's, from the whole text ("March 3rd …
+  // 3/5" is 5 March).
+  const order = numericOrder(segments.map((s) => s.text).join('\n'), lang);
+  const dates = segments.map((s) => findDates(s.text, lang, referenceMs, order));
   const numbers = segments.map((s, i) => {
     const spans = dates[i]!.map((d) => [d.index, d.index + d.text.length] as const);
     return findNumbers(s.text, lang).filter((n) => !spans.some(([a, b]) => n.index < b && n.end > a));

@@ -185,7 +185,13 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
     for (const [name] of props) {
       if (!(name in json)) continue;
       const line = source.text.split('\n').find((l) => l.includes(`"${name}"`));
-      out[name] = { value: json[name], quote: (line ?? JSON.stringify({ [name]: json[name] })).trim().slice(0, 200) };
+      const prop = props.find(([n]) => n === name)![1];
+      let value = json[name];
+      if (typeof value === 'string' && prop['format'] === undefined && isDateProp(name, prop)) {
+        value = isoDateOf(value, prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 }));
+        if (value === undefined) continue;
+      }
+      out[name] = { value, quote: (line ?? JSON.stringify({ [name]: json[name] })).trim().slice(0, 200) };
     }
   }
 
@@ -308,6 +314,10 @@ function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared
     if (!d) return value;
     return format === 'date-time' ? (d.dateTime ?? value) : d.date;
   }
+  // A date field without a format (its name or description says it is a date) gets the date in
+  // ISO 8601, never the counterparty's "24/05/2027"; a value that is no one sure date
+  // ("to be confirmed", "04/05/2027" in English) is not stored, and the field is asked for.
+  if (format === undefined && isDateProp(name, prop) && types.includes('string')) return isoDateOf(value, sub);
   if ((types.includes('number') || types.includes('integer')) && !types.includes('string')) {
     const ns = sub.numbers.flat();
     if (ns.length === 1) return ns[0]!.value;
@@ -319,6 +329,12 @@ function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared
     return f ? f.value : value;
   }
   return value;
+}
+
+function isoDateOf(value: string, sub: Prepared): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value.trim();
+  const ds = sub.dates.flat();
+  return ds.length === 1 ? ds[0]!.date : undefined;
 }
 
 /** The property a line's key names: exactly (normalised), else the one its words point at. */
@@ -344,7 +360,7 @@ function typedFor(name: string, prop: Prop, raw: string, converted: unknown): bo
   const types = typesOf(prop);
   if (types.includes('number') || types.includes('integer')) return typeof converted === 'number';
   if (enumChoices(prop)) return converted !== raw || enumChoices(prop)!.values.includes(raw);
-  if (isDateProp(name, prop)) return converted !== raw || /^\d{4}-\d{2}-\d{2}/.test(raw);
+  if (isDateProp(name, prop)) return converted !== undefined && (converted !== raw || /^\d{4}-\d{2}-\d{2}/.test(raw));
   if (types.includes('boolean') || types.includes('array') || types.includes('object')) return false;
   return /^[\p{Lu}\d]/u.test(raw) && raw.split(/\s+/).length <= 6;
 }
