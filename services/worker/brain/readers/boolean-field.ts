@@ -40,11 +40,33 @@ export function booleanSubjectTerms(name: string): string[] {
 }
 
 function subjectWords(name: string): string[] {
-  const words = splitName(name).filter((w) => !BOOLEAN_VERBS.has(w) && w.length >= 2);
+  const words = splitName(name).filter(
+    (w) => !BOOLEAN_VERBS.has(w) && !FLIP_WORDS.has(w) && !FLIP_NOUNS.has(w) && w.length >= 2,
+  );
   return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
 }
 
+/**
+ * A field asked the other way round (`customsExcluded`, `extraCharge`, `parkingChargedSeparately`,
+ * `vatNotIncluded`): "X is included" answers it with false, "X is charged separately" with true.
+ */
+const FLIP_NOUNS = new Set(['charge', 'charged', 'cost', 'costs', 'fee']);
+const FLIP_WORDS = new Set(['excluded', 'exclusion', 'surcharge', 'separately', 'separate', 'not']);
+
+function flipped(name: string): boolean {
+  const words = splitName(name);
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  if (has('excluded', 'exclusion', 'surcharge', 'not')) return true;
+  // "extraCharge", "chargedSeparately", "separateFee": not "extraBedAvailable".
+  return has('extra', 'separately', 'separate', 'additional') && has('charge', 'charged', 'cost', 'costs', 'fee');
+}
+
 export function readBoolean(p: Prepared, terms: string[], name = ''): Found | undefined {
+  const found = readBooleanAsked(p, terms, name);
+  return found && flipped(name) ? { ...found, value: !found.value } : found;
+}
+
+function readBooleanAsked(p: Prepared, terms: string[], name: string): Found | undefined {
   const subject = subjectWords(name);
   // A clause about the field's own subject ("burst pipes … is covered", "flood is excluded")
   // decides for the field; only without one do the sentences about its terms.
@@ -58,6 +80,9 @@ export function readBoolean(p: Prepared, terms: string[], name = ''): Found | un
   if (votes.length === 0)
     p.segments.forEach((seg, si) => {
       if (relevance(seg, terms) === 0) return;
+      // A sentence that does not name the field's subject speaks of something else ("breakfast
+      // is included" says nothing about parking), however near it stands.
+      if (subjectTerms.length > 0 && relevance(seg, subjectTerms) === 0) return;
       const v = sentencePolarity(seg, subjectTerms);
       if (v !== undefined) votes.push({ value: v, segment: si });
     });

@@ -1,4 +1,6 @@
 import { readBoolean } from './boolean-field.js';
+import { polarity } from './booleans.js';
+import { foldForMatching } from '../language-fold.js';
 import { extractJsonObject, normalizeFieldName, parseFieldLines } from '../reply-text.js';
 import { isPlainObject, schemaProperties, type Schema } from '../result-schema.js';
 import { findDates } from './dates.js';
@@ -322,6 +324,13 @@ function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared
     const ns = sub.numbers.flat();
     if (ns.length === 1) return ns[0]!.value;
     return value;
+  }
+  // A yes/no from a line is what the line's words say ("Parking: charged separately" → false);
+  // a line that says neither is no value.
+  if (types.includes('boolean') && !types.includes('string')) {
+    const v = value.trim().toLowerCase();
+    if (v === 'true' || v === 'false') return v === 'true';
+    return polarity(foldForMatching(value));
   }
   const choices = enumChoices(prop);
   if (choices && !choices.values.includes(value)) {

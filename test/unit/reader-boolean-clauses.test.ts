@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+
+const AT = Date.parse('2026-11-23T10:00:00Z');
+const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+const read = (properties: Record<string, unknown>, text: string) =>
+  readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values;
+
+const B = { type: 'boolean' };
+
+describe('yes/no from inclusion and exclusion clauses, in the seven languages', () => {
+  it.each<[string, string, boolean]>([
+    ['en', 'Installation comes with the machine.', true],
+    ['en', 'Installation is charged on top, at EUR 180.', false],
+    ['en', 'Installation is at your charge.', false],
+    ['en', 'Installation on request at €250.', false],
+    ['de', 'Die Montage berechnen wir gesondert mit 180 €.', false],
+    ['de', 'Die Montage ist kostenfrei.', true],
+    ['fr', "L'installation est facturée en sus.", false],
+    ['fr', "L'installation est offerte sans frais supplémentaires.", true],
+    ['es', 'La instalación se cobra aparte.', false],
+    ['es', 'La instalación está incluida en el precio.', true],
+    ['it', "L'installazione è a pagamento.", false],
+    ['it', "L'installazione è compresa nel prezzo.", true],
+    ['nl', 'De installatie wordt apart berekend.', false],
+    ['nl', 'De installatie is inbegrepen.', true],
+    ['pt', 'A instalação é cobrada à parte.', false],
+    ['pt', 'A instalação está incluída.', true],
+  ])('%s: %s', (_lang, text, expected) => {
+    expect(read({ installationIncluded: B }, text)).toEqual({ installationIncluded: expected });
+  });
+
+  it.each<[string, boolean]>([
+    ['Carriage paid to your warehouse, VAT not included.', true],
+    ['Portes pagados a destino, IVA no incluido.', true],
+    ['Lieferung frei Haus, zzgl. MwSt.', true],
+    ['Livraison franco de port.', true],
+  ])('shipping named by its trade words: %s', (text, expected) => {
+    expect(read({ shippingIncluded: B }, text)).toEqual({ shippingIncluded: expected });
+  });
+
+  it('a field asked the other way round flips the reading', () => {
+    expect(read({ customsExcluded: B }, 'Customs clearance is included in the rate.')).toEqual({
+      customsExcluded: false,
+    });
+    expect(read({ installationExtraCharge: B }, 'Installation is charged separately.')).toEqual({
+      installationExtraCharge: true,
+    });
+    expect(read({ extraBedAvailable: B }, 'An extra bed is available.')).toEqual({ extraBedAvailable: true });
+  });
+
+  it('a clause about another subject is never the answer, however near', () => {
+    const hotel = { breakfastIncluded: B, parkingIncluded: B, wifiIncluded: B };
+    expect(
+      read(
+        hotel,
+        'Breakfast is included in the rate. Our underground garage is charged separately at €12 per night. WiFi is free of charge throughout the hotel.',
+      ),
+    ).toEqual({ breakfastIncluded: true, parkingIncluded: false, wifiIncluded: true });
+    expect(read(hotel, 'Breakfast is included in the rate.')).toEqual({ breakfastIncluded: true });
+  });
+
+  it('a line whose words say neither yes nor no is no value', () => {
+    expect(read({ petsAllowed: B }, 'About your dog: let me ask the owner.')).toEqual({});
+    expect(read({ petsAllowed: B }, 'Regarding your dog: the house rules do not allow animals.')).toEqual({
+      petsAllowed: false,
+    });
+  });
+});
