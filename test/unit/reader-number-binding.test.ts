@@ -157,3 +157,50 @@ describe('the same figure said twice is one reading', () => {
     ).toEqual({});
   });
 });
+
+describe('gross and net, and a newer message that leaves the field unsure', () => {
+  const weight = { grossWeightKg: { type: 'number', description: 'gross weight of the shipment in kg' } };
+  const netWeight = { netWeightKg: { type: 'number', description: 'net weight in kg' } };
+  it.each([
+    ['en', 'Gross weight 1,860 kg (net 1,640 kg), 6 pallets.'],
+    ['de', 'Die Sendung ist fertig, das Bruttogewicht ist 1.860 kg, netto sind es 1.640 kg.'],
+    ['it', 'La spedizione è pronta: il peso lordo è di 1.860 kg (netto 1.640 kg).'],
+  ])('%s: the gross field takes the gross figure, the net field the net one', (_lang, text) => {
+    expect(read(weight, text)).toEqual({ grossWeightKg: 1860 });
+    expect(read(netWeight, text)).toEqual({ netWeightKg: 1640 });
+  });
+
+  const older = (properties: Record<string, unknown>, newer: string, old: string) =>
+    readFromSources(
+      { type: 'object', properties },
+      [
+        { text: newer, at: AT + 60_000, messageId: 'm2' },
+        { text: old, at: AT, messageId: 'm1' },
+      ],
+      refsOf(),
+    ).values;
+
+  it('an older value is not taken when the newer message writes figures about the field that do not bind', () => {
+    const fee = { setupFeeEUR: { type: 'number', description: 'one-off set-up fee in EUR' } };
+    expect(older(fee, 'The set-up fee is €450, or €390 if you sign for two years.', 'The set-up fee is €500.')).toEqual(
+      {},
+    );
+  });
+  it('an older value stays when the newer message says nothing about the field', () => {
+    const fee = { setupFeeEUR: { type: 'number', description: 'one-off set-up fee in EUR' } };
+    expect(older(fee, 'Thanks, talk soon.', 'The set-up fee is €500.')).toEqual({ setupFeeEUR: 500 });
+  });
+});
+
+describe('a figure after a hedge is a guess, in Spanish, Italian, Dutch and Portuguese too', () => {
+  const weight = { grossWeightKg: { type: 'number', description: 'gross weight of the shipment in kg' } };
+  it.each([
+    ['es', 'Todavía estamos paletizando, el peso debe rondar los 2.000 kg.'],
+    ['es', 'El peso bruto estará en torno a 2.000 kg, todavía estamos paletizando.'],
+    ['it', 'Il peso lordo sarà intorno a 2.000 kg, stiamo ancora preparando i bancali.'],
+    ['nl', 'Het brutogewicht zal in de buurt van 2.000 kg liggen, we zijn nog aan het laden.'],
+    ['pt', 'O peso bruto deve ficar por volta de 2.000 kg, ainda estamos a paletizar.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(weight, text)).toEqual({});
+  });
+});

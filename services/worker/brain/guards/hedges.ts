@@ -5,7 +5,7 @@
  * "più di", "ongeveer", "meer dan", "cerca de", "mais de". Such a number is never bound.
  */
 export const HEDGE_BEFORE =
-  /(?:\b(?:around|about|approximately|approx\.?|roughly|some|circa|ca\.|~|up to|at least|at most|more than|less than|over|under|above|below|higher than|lower than|etwa|ungefahr|rund|zirka|mindestens|hochstens|mehr als|weniger als|uber|unter|environ|a peu pres|autour de|plus de|moins de|aproximadamente|alrededor de|unos|unas|mas de|menos de|cerca de|quasi|piu di|meno di|ongeveer|zo'?n|rond|meer dan|minder dan|cerca de|mais de|menos de|uns|umas|do que)\s*)$/;
+  /(?:\b(?:around|about|approximately|approx\.?|roughly|some|circa|ca\.|~|up to|at least|at most|more than|less than|over|under|above|below|higher than|lower than|etwa|ungefahr|rund|zirka|mindestens|hochstens|mehr als|weniger als|uber|unter|environ|a peu pres|autour de|plus de|moins de|aproximadamente|alrededor de|en torno a|del orden de|(?:debe |deberia )?rondar (?:los |las )?|ronda (?:los |las )?|rondan (?:los |las )?|sobre (?:los|las)|intorno a|all'incirca|in de buurt van|por volta de|unos|unas|mas de|menos de|cerca de|quasi|piu di|meno di|ongeveer|zo'?n|rond|meer dan|minder dan|cerca de|mais de|menos de|uns|umas|do que)\s*)$/;
 
 /** Phrases after which a sentence's numbers are recollections or comparisons, not statements. */
 export const RECOLLECTION =

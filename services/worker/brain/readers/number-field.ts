@@ -39,6 +39,8 @@ export function readNumber(
   refs: References,
   taken: Set<string>,
   rivals: readonly string[] = [],
+  /** Told when the text holds figures about the field that could not be bound surely. */
+  unsure?: () => void,
 ): Found | undefined {
   const about = foldForMatching(
     `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
@@ -132,7 +134,10 @@ export function readNumber(
   }
   // The same figure said twice ("we have 95 rolls … so 95 this week") is one reading.
   const top = best(pool) ?? sameValueTop(pool);
-  if (!top) return undefined;
+  if (!top) {
+    if (pool.some((x) => x.rel > 0)) unsure?.();
+    return undefined;
+  }
   // A lone number in a reply that talks about something else is not this field's answer.
   if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
   // Competing readings are never picked from: a second value the text binds to the field
@@ -155,8 +160,10 @@ export function readNumber(
     !(top as NumberCandidate).n.currency &&
     x.c.segment === top.c.segment &&
     x.n.index < (top as NumberCandidate).n.index;
-  if (rivalsOfTop.some((x) => !named(top as NumberCandidate, 25) || named(x, 40) || !(aside(x) || before(x))))
+  if (rivalsOfTop.some((x) => !named(top as NumberCandidate, 25) || named(x, 40) || !(aside(x) || before(x)))) {
+    unsure?.();
     return undefined;
+  }
   taken.add(top.c.key);
   return { value: top.c.value, segment: top.c.segment };
 }

@@ -88,10 +88,16 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
   const values: Record<string, unknown> = {};
   const evidence: Record<string, FieldEvidence> = {};
   const sourceOf: Record<string, number> = {};
+  // Fields a newer text wrote figures about that could not be bound surely ("gross 2,140 kg
+  // (net 1,905 kg)" after "around 2,000 kg"): an older value is no longer the latest word.
+  const contested = new Set<string>();
   sources.forEach((source, si) => {
-    const found = readOne(props, source, refs);
+    const unsure = new Set<string>();
+    const found = readOne(props, source, refs, unsure);
+    for (const field of unsure) if (!(field in found) && !(field in values)) contested.add(field);
     for (const [field, f] of Object.entries(found)) {
       if (field in values) continue;
+      if (contested.has(field) && !unsure.has(field)) continue;
       // The latest statement wins: a newer text that corrects itself ("sorry, I meant the 15th")
       // without naming the field replaces the older value, or, when it is unclear what the new
       // value is, leaves the field to be asked for.
@@ -172,7 +178,7 @@ function propsOf(schema: Schema): Props {
   return schemaProperties(schema).map((name) => [name, isPlainObject(raw[name]) ? raw[name] : {}] as [string, Prop]);
 }
 
-function readOne(props: Props, source: ReadSource, refs: References): Record<string, Hit> {
+function readOne(props: Props, source: ReadSource, refs: References, unsure = new Set<string>()): Record<string, Hit> {
   const out: Record<string, Hit> = {};
   const segments = segmentsOf(source.text);
   const lang = detectLanguage(source.text);
@@ -256,7 +262,10 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
   for (const [name, prop] of props) {
     if (name in out) continue;
     const q = quantities.get(name);
-    if (q === null) continue; // its dimension is written but no quantity binds surely: ask
+    if (q === null) {
+      unsure.add(name); // its dimension is written but no quantity binds surely: ask
+      continue;
+    }
     if (q) {
       // An integer field and a converted value with decimals: not sure what to store.
       if (typesOf(prop).includes('number') || Number.isInteger(q.value))
@@ -271,10 +280,16 @@ function readOne(props: Props, source: ReadSource, refs: References): Record<str
         continue;
       }
     }
-    const f = readProse(p, name, prop, refs, taken, dateProps, {
-      dates: dateNames.filter((n) => n !== name),
-      numbers: numberNames.filter((n) => n !== name),
-    });
+    const f = readProse(
+      p,
+      name,
+      prop,
+      refs,
+      taken,
+      dateProps,
+      { dates: dateNames.filter((n) => n !== name), numbers: numberNames.filter((n) => n !== name) },
+      () => unsure.add(name),
+    );
     if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
   }
   return out;
@@ -288,6 +303,7 @@ function readProse(
   taken: Set<string>,
   dateProps: number,
   rivals: { dates: readonly string[]; numbers: readonly string[] } = { dates: [], numbers: [] },
+  unsure?: () => void,
 ): Found | undefined {
   const terms = termsOf(name, prop);
   const types = typesOf(prop);
@@ -296,7 +312,7 @@ function readProse(
   if (types.includes('array')) return readArray(p, terms, prop, refs);
   if (types.includes('boolean')) return readBoolean(p, terms, name);
   if (types.includes('number') || types.includes('integer'))
-    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers);
+    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;

@@ -357,13 +357,25 @@ export function bindQuantities(
       out.set(f.name, null);
       continue;
     }
-    const usable = same.filter((q) => q.unit.qty !== '?' && (!q.upTo || f.maximum) && (!q.atLeast || f.minimum));
+    // A gross field never takes a quantity its clause calls net, nor a net field a gross one
+    // ("peso bruto total 2.140 kg (neto 1.905 kg)").
+    const side = grossOrNet(f.words.join(' '));
+    const usable = same.filter(
+      (q) =>
+        q.unit.qty !== '?' &&
+        (!q.upTo || f.maximum) &&
+        (!q.atLeast || f.minimum) &&
+        (side === undefined || grossOrNet(q.clause) !== (side === 'gross' ? 'net' : 'gross')),
+    );
     const rivals = fields.filter((g) => g.unit.dim === f.unit.dim);
     const score = (g: UnitField, q: Quantity) => g.words.filter((w) => q.clause.includes(w.slice(0, 5))).length;
     let pick: Quantity | undefined;
     const values = new Set(usable.map((q) => convert(q.value, q.unit, f.unit)));
     // One field of the dimension and one quantity (or the same quantity said twice).
-    if (rivals.length === 1 && same.length === usable.length && values.size === 1) pick = usable[0];
+    const otherSide = same.filter(
+      (q) => side !== undefined && grossOrNet(q.clause) === (side === 'gross' ? 'net' : 'gross'),
+    );
+    if (rivals.length === 1 && same.length === usable.length + otherSide.length && values.size === 1) pick = usable[0];
     else {
       // The quantity whose clause names this field more than any other field, and that this
       // field's words name more than any other quantity.
@@ -383,4 +395,14 @@ export function bindQuantities(
     out.set(f.name, value === undefined ? null : { value, segment: pick!.segment, index: pick!.index });
   }
   return out;
+}
+
+const GROSS = /\b(?:gross|brutto|bruto|brut|lordo|bruttogewicht)\b/;
+const NET = /\b(?:net|netto|neto|nett|nettogewicht)\b/;
+
+/** Whether folded words say gross or net (neither, or both: undefined). */
+function grossOrNet(words: string): 'gross' | 'net' | undefined {
+  const g = GROSS.test(words);
+  const n = NET.test(words);
+  return g === n ? undefined : g ? 'gross' : 'net';
 }
