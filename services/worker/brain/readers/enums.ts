@@ -82,6 +82,8 @@ export function enumMentions(
   segments: readonly Segment[],
   values: readonly unknown[],
   labels: EnumLabels = new Map(),
+  /** Keep values named right after a negation (the caller reads the clause's no itself). */
+  keepNegated = false,
 ): EnumMention[] {
   const out: EnumMention[] = [];
   const named = values.filter(
@@ -126,7 +128,7 @@ export function enumMentions(
       if (!hit) continue;
       // Blank the match so a shorter name inside it is not found again.
       text = text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + text.slice(hit.end);
-      if (NEGATION_BEFORE.test(plain.slice(Math.max(0, hit.index - 30), hit.index))) continue;
+      if (!keepNegated && NEGATION_BEFORE.test(plain.slice(Math.max(0, hit.index - 30), hit.index))) continue;
       if (!out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: hit.index });
     }
   });

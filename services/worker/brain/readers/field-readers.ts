@@ -1,11 +1,9 @@
 import { foldForMatching } from '../language-fold.js';
-import { polarity } from './booleans.js';
 import { findDates, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
-import { bulletItems, inlineItems } from './lists.js';
 import type { Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
 
@@ -193,33 +191,6 @@ export function readEnum(
   if (mentions.length === 1) return { value: mentions[0]!.value, segment: mentions[0]!.segment };
   const relevant = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
   return relevant.length === 1 ? { value: relevant[0]!.value, segment: relevant[0]!.segment } : undefined;
-}
-
-export function readArray(p: Prepared, terms: string[], prop: Prop, refs: References): Found | undefined {
-  const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
-  if (Array.isArray(items['enum'])) {
-    // "L is sold out", "we don't make XS": items named in a negative sentence are not listed.
-    const mentions = enumMentions(p.segments, items['enum']).filter(
-      (m) => polarity(p.segments[m.segment]!.folded) !== false,
-    );
-    return mentions.length > 0 ? { value: mentions.map((m) => m.value), segment: mentions[0]!.segment } : undefined;
-  }
-  const ranked = p.segments
-    .map((seg, si) => ({ si, rel: relevance(seg, terms) }))
-    .filter((x) => x.rel > 0)
-    .sort((a, b) => b.rel - a.rel || a.si - b.si);
-  const top = ranked[0];
-  if (!top || (ranked[1] && ranked[1].rel === top.rel)) return undefined;
-  const seg = p.segments[top.si]!;
-  const itemTypes = typesOf(items);
-  if (itemTypes.includes('number') || itemTypes.includes('integer')) {
-    const ns = p.numbers[top.si]!.filter((n) => !refs.numbers.has(n.value)).map((n) => n.value);
-    return ns.length > 0 ? { value: ns, segment: top.si } : undefined;
-  }
-  const list = seg.text.trim().endsWith(':') ? bulletItems(p.segments, top.si) : inlineItems(seg);
-  return list.length >= 2 || (list.length === 1 && seg.text.includes(':'))
-    ? { value: list, segment: top.si }
-    : undefined;
 }
 
 /** Words after a figure that are not what it counts ("1980 with the discount", "240 for the freight"). */

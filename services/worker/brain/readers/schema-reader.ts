@@ -15,7 +15,6 @@ import { relevance } from './field-terms.js';
 import {
   isDateProp,
   prepare,
-  readArray,
   readDate,
   readEnum,
   termsOf,
@@ -26,6 +25,7 @@ import {
   type References,
 } from './field-readers.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
+import { readArray } from './list-field.js';
 import { readNumber } from './number-field.js';
 import { readString } from './string-field.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';

@@ -1,0 +1,189 @@
+import { foldForMatching } from '../language-fold.js';
+import { polarity } from './booleans.js';
+import { enumMentions, type EnumMention } from './enums.js';
+import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
+import { bulletItems, inlineItems } from './lists.js';
+import { relevance } from './field-terms.js';
+import type { Segment } from './segments.js';
+
+/**
+ * A list field (an array of strings) read from a sentence: the schema's enum values named in
+ * it ("we take Visa and Mastercard and of course bank transfer"; weekday values also by their
+ * names in the seven languages, from Intl), or, for a list of ISO 639-1 language codes, the
+ * languages the sentence names ("verso inglese, tedesco, francese e spagnolo" → en, de, fr, es;
+ * names from Intl.DisplayNames). An item is left out when the clause that names it says no ("no
+ * Amex I'm afraid", "we stopped accepting cheques"), or when its sentence says no and the no
+ * belongs to no other item; a language after "from" is the source, not a target.
+ */
+
+const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
+const WEEKDAY_VALUES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** Names of an enum value in the seven languages, when the platform knows them (weekdays). */
+export function translatedNames(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  const day = WEEKDAY_VALUES.indexOf(value.toLowerCase());
+  if (day < 0) return [];
+  // 7 January 2024 was a Sunday.
+  const date = new Date(Date.UTC(2024, 0, 7 + day));
+  return LANGS.map((l) =>
+    foldForMatching(new Intl.DateTimeFormat(l, { weekday: 'long', timeZone: 'UTC' }).format(date)),
+  );
+}
+
+const CODES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'cs',
+  'sk',
+  'hu',
+  'ro',
+  'bg',
+  'el',
+  'tr',
+  'ru',
+  'uk',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'et',
+  'lv',
+  'lt',
+  'sl',
+  'hr',
+  'sr',
+  'he',
+  'hi',
+];
+
+let languageNames: Map<string, string> | undefined;
+/** Folded language names in the seven languages → ISO 639-1 code ("inglese" → en, "Duits" → de). */
+function namesOfLanguages(): Map<string, string> {
+  if (languageNames) return languageNames;
+  const out = new Map<string, string>();
+  for (const l of LANGS) {
+    const names = new Intl.DisplayNames([l], { type: 'language' });
+    for (const c of CODES) {
+      const n = names.of(c);
+      if (n && n !== c) out.set(foldForMatching(n), c);
+    }
+  }
+  languageNames = out;
+  return out;
+}
+
+/** Whether a property asks for ISO 639-1 language codes. */
+export function wantsLanguageCodes(about: string): boolean {
+  return /\biso 639|\blanguage codes?\b|\bsprachcodes?\b/.test(about);
+}
+
+const CLAUSE_STOP = /[,;()]|\s(?:but|aber|jedoch|mais|pero|ma|maar|mas)\s/g;
+const NO =
+  /\b(?:no|not|n't|never|nicht|kein\w*|pas|plus|non|niet|geen|nao|sin|senza|sans|ohne|without|stopped|no longer|nicht mehr|ya no|non piu|niet meer|unfortunately|leider|malheureusement|lamentablemente|purtroppo|helaas|infelizmente|afraid|niks|nada|rien|niente)\b/;
+const SOURCE_BEFORE =
+  /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
+
+function clauseOf(folded: string, index: number): { from: number; to: number } {
+  let from = 0;
+  let to = folded.length;
+  for (const m of folded.matchAll(CLAUSE_STOP)) {
+    const at = m.index ?? 0;
+    if (at + m[0].length <= index) from = at + m[0].length;
+    else if (at > index) {
+      to = at;
+      break;
+    }
+  }
+  return { from, to };
+}
+
+/** The mentions the text says yes to: see the file comment. */
+function affirmed<T extends EnumMention>(segments: readonly Segment[], mentions: readonly T[]): T[] {
+  return mentions.filter((m) => {
+    const folded = segments[m.segment]!.folded;
+    const c = clauseOf(folded, m.index);
+    if (NO.test(folded.slice(c.from, c.to)) || polarity(folded.slice(c.from, c.to)) === false) return false;
+    if (!NO.test(folded)) return true;
+    // The sentence says no somewhere: it is another item's no only when a clause holding another
+    // mention says it.
+    const others = mentions.filter((o) => o !== m && o.segment === m.segment);
+    return others.some((o) => {
+      const oc = clauseOf(folded, o.index);
+      return NO.test(folded.slice(oc.from, oc.to));
+    });
+  });
+}
+
+/** The enum values a list field's text names and affirms. */
+export function readEnumList(p: Prepared, values: readonly unknown[], terms: readonly string[]): Found | undefined {
+  const labels = new Map<unknown, string[]>();
+  for (const v of values) {
+    const names = translatedNames(v);
+    if (names.length > 0) labels.set(v, names);
+  }
+  const all = enumMentions(p.segments, values, labels, true);
+  const mentions = affirmed(p.segments, all);
+  if (mentions.length === 0) return undefined;
+  // Items named in sentences that are not about the field ("we also deliver on Sundays in
+  // December" beside the answer) would make the list unsure: only sentences about the field, or
+  // all when none names it.
+  const about = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
+  const pool = about.length > 0 ? about : mentions;
+  return { value: pool.map((m) => m.value), segment: pool[0]!.segment };
+}
+
+const NAME = /\p{L}+/gu;
+
+/** ISO 639-1 codes of the languages a sentence about the field names and affirms. */
+export function readLanguageCodes(p: Prepared, terms: readonly string[]): Found | undefined {
+  const names = namesOfLanguages();
+  const mentions: Array<EnumMention & { code: string }> = [];
+  p.segments.forEach((seg, si) => {
+    for (const m of seg.folded.matchAll(NAME)) {
+      const code = names.get(m[0]);
+      const index = m.index ?? 0;
+      if (!code || SOURCE_BEFORE.test(seg.folded.slice(Math.max(0, index - 12), index))) continue;
+      if (!mentions.some((x) => x.code === code)) mentions.push({ value: code, code, segment: si, index });
+    }
+  });
+  const kept = affirmed(p.segments, mentions);
+  const named = kept.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
+  const about = named.length > 0 ? named : kept;
+  if (about.length === 0) return undefined;
+  return { value: about.map((m) => m.code), segment: about[0]!.segment };
+}
+
+/** An array field from prose: enum values, language codes, numbers or the items of a list sentence. */
+export function readArray(p: Prepared, terms: string[], prop: Prop, refs: References): Found | undefined {
+  const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
+  if (Array.isArray(items['enum'])) return readEnumList(p, items['enum'], terms);
+  const about = foldForMatching(typeof prop['description'] === 'string' ? prop['description'] : '');
+  if (typesOf(items).includes('string') && wantsLanguageCodes(about)) return readLanguageCodes(p, terms);
+  const ranked = p.segments
+    .map((seg, si) => ({ si, rel: relevance(seg, terms) }))
+    .filter((x) => x.rel > 0)
+    .sort((a, b) => b.rel - a.rel || a.si - b.si);
+  const top = ranked[0];
+  if (!top || (ranked[1] && ranked[1].rel === top.rel)) return undefined;
+  const seg = p.segments[top.si]!;
+  const itemTypes = typesOf(items);
+  if (itemTypes.includes('number') || itemTypes.includes('integer')) {
+    const ns = p.numbers[top.si]!.filter((n) => !refs.numbers.has(n.value)).map((n) => n.value);
+    return ns.length > 0 ? { value: ns, segment: top.si } : undefined;
+  }
+  const list = seg.text.trim().endsWith(':') ? bulletItems(p.segments, top.si) : inlineItems(seg);
+  return list.length >= 2 || (list.length === 1 && seg.text.includes(':'))
+    ? { value: list, segment: top.si }
+    : undefined;
+}
