@@ -11,9 +11,10 @@ import { onlyDateRange, startAndEnd } from './date-ranges.js';
 import { labelValueLines } from './label-values.js';
 import { readTableArray } from './tables.js';
 import { bindQuantities, findQuantities, unitField, type UnitField } from './units.js';
-import { relevance } from './field-terms.js';
+import { relevance, splitName } from './field-terms.js';
 import {
   isDateProp,
+  isMoneyProp,
   prepare,
   readDate,
   readEnum,
@@ -27,6 +28,7 @@ import {
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { readArray } from './list-field.js';
 import { readNumber } from './number-field.js';
+import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
 import { readString } from './string-field.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { CORRECTION } from '../guards/corrections.js';
@@ -203,6 +205,27 @@ function readOne(props: Props, source: ReadSource, refs: References, unsure = ne
     }
   }
 
+  // 1b. The summary lines under an items table (subtotal, shipping, tax, total): a money field
+  //     binds only to the line of its own kind (summary-lines.ts).
+  const summary = summaryLines(source.text, lang);
+  const blocked = new Set<string>();
+  if (summary.length > 0) {
+    for (const [name, prop] of props) {
+      if (name in out || !typesOf(prop).some((t) => t === 'number' || t === 'integer')) continue;
+      const about = foldForMatching(
+        `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+      );
+      const kind = isMoneyProp(name, prop) ? wantedKind(about) : undefined;
+      if (!kind) continue;
+      const hit = bindSummary(summary, kind);
+      if (hit === 'unsure') unsure.add(name);
+      // No line of its kind (or lines that disagree): the table's other figures (a subtotal, a
+      // tax line, an item's amount) are not its value.
+      if (hit === 'unsure' || hit === undefined) blocked.add(name);
+      else out[name] = { value: hit.value, quote: hit.line.slice(0, 200) };
+    }
+  }
+
   // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
   //    words that point at one property.
   const csv = source.csv ? csvRecord(source.text, refs.codes) : undefined;
@@ -292,6 +315,7 @@ function readOne(props: Props, source: ReadSource, refs: References, unsure = ne
     );
     if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
   }
+  for (const b of blocked) delete out[b];
   return out;
 }
 

@@ -1,0 +1,124 @@
+import { foldForMatching } from '../language-fold.js';
+import { decimalMarkOf, findNumbers } from './amounts.js';
+import type { ReadLang as Lang } from './language.js';
+
+/**
+ * The summary lines under a quote's or an invoice's items, in text tables, CSV rows and PDF
+ * text ("Subtotal 1,200.00", "Versandkosten 45,00", "zzgl. MwSt 19% 236,55", "Gesamtbetrag
+ * EUR 1.481,55", "Base imponible 3.163,50", ";Totaal;;;;585,00"): each line's kind by the words
+ * that open it, in the seven languages, and its amount (the line's last figure). A money field
+ * binds only to the line of its own kind: a total including VAT to the gross total (or a plain
+ * "Total" after a tax line), an amount before VAT to the net line, a delivery charge to the
+ * shipping line; never to a subtotal, a tax, a discount or a per-unit column. A total that does
+ * not say net or gross, in a table that has both, is not sure. Line by line, bounded: linear.
+ */
+
+export type LineKind = 'gross' | 'total' | 'net' | 'subtotal' | 'tax' | 'shipping' | 'discount';
+
+export interface SummaryLine {
+  kind: LineKind;
+  value: number;
+  line: string;
+}
+
+const KINDS: ReadonlyArray<[LineKind, RegExp]> = [
+  [
+    'gross',
+    /^(?:grand total|total (?:incl\w*|inkl\w*|ttc|a pagar|to pay|due|amount|factura|com iva|ivato)|amount due|total due|gesamtbetrag|rechnungsbetrag|endbetrag|bruttobetrag|gesamt brutto|totaal (?:incl\w*|te betalen)|te betalen|montant ttc|net a payer|totale (?:fattura|da pagare|ivato|documento)|importe total|valor total)\b/,
+  ],
+  [
+    'net',
+    /^(?:net total|total net|nettobetrag|nettosumme|netto(?:betrag)?|gesamt netto|total ht|montant ht|base imponible|imponibile|totale imponibile|total (?:excl\w*|excluding|ex|before) (?:vat|tax|btw|iva)|net amount|totaal excl\w*|valor liquido)\b/,
+  ],
+  ['subtotal', /^(?:sub-?total\w*|zwischensumme|summe|suma|sous-total|subtotale|subtotaal)\b/],
+  ['tax', /^(?:vat|tax|sales tax|(?:zzgl\.? )?(?:mwst|ust)|mehrwertsteuer|umsatzsteuer|btw|tva|iva|imposto)\b/],
+  [
+    'shipping',
+    /^(?:shipping|delivery|freight|carriage|versand\w*|fracht\w*|lieferkosten|bezorgkosten|verzendkosten|frais de (?:port|livraison)|portes?|envio|gastos de envio|spese di (?:spedizione|trasporto)|trasporto|frete|transport\w*)\b/,
+  ],
+  ['discount', /^(?:discount|rabatt|nachlass|remise|descuento|sconto|korting|desconto)\b/],
+  ['total', /^(?:total|totaal|totale|gesamt|summe gesamt)\b/],
+];
+
+/** The summary lines of a text, when it has at least two (an items table's foot). */
+export function summaryLines(text: string, lang: Lang): SummaryLine[] {
+  const out: SummaryLine[] = [];
+  const rows = text.slice(0, 20_000).split('\n');
+  const mark = decimalMarkOfColumns(rows) ?? decimalMarkOf(text, lang);
+  for (const raw of rows) {
+    if (raw.length > 200) continue;
+    const line = raw.replace(/[;\t|]+/g, '  ').trim();
+    const label = foldForMatching(/^[^\d]*/u.exec(line)?.[0] ?? '')
+      .replace(/[:.]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (label === '' || label.length > 60) continue;
+    const kind = KINDS.find(([, re]) => re.test(label))?.[0];
+    if (!kind) continue;
+    const numbers = findNumbers(line, lang, { mark });
+    const last = numbers[numbers.length - 1];
+    // The amount ends the line (a currency after it at most).
+    if (!last || last.percent || !/^\s*(?:€|eur|usd|\$|£|gbp|chf)?\s*$/i.test(line.slice(last.end))) continue;
+    out.push({ kind, value: last.value, line: raw.trim() });
+  }
+  return out.length >= 2 ? out : [];
+}
+
+/** What a money field asks for, from its name and description (folded). */
+export function wantedKind(about: string): LineKind | undefined {
+  const total =
+    /\b(?:total\w*|gesamt\w*|totaal|totale|amount|betrag|montant|importe|importo|bedrag|invoice|quote|rechnung)\b/.test(
+      about,
+    );
+  if (
+    /\b(?:delivery charge|delivery cost|shipping|freight|carriage|versandkosten|lieferkosten|frais de port|portes|envio|spese di spedizione|bezorgkosten|verzendkosten|frete)\b/.test(
+      about,
+    ) &&
+    !/\btotal\b/.test(about)
+  )
+    return 'shipping';
+  if (!total) return undefined;
+  const gross = /\b(?:incl\w*|inkl\w*|gross|brutto|ttc|to pay|iva incluid\w*|con iva|ivato)\b/.test(about);
+  const net =
+    /\b(?:before (?:vat|tax)|excl\w*|exkl\w*|net|netto|ht|after discount|sin iva|senza iva|base imponible)\b/.test(
+      about,
+    );
+  if (gross && !net) return 'gross';
+  if (net && !gross) return 'net';
+  return gross ? undefined : 'total';
+}
+
+/**
+ * The amount of the summary line the field binds to, 'unsure' when lines of its kind disagree
+ * (or a plain total faces both a net and a gross line), undefined when the lines say nothing of it.
+ */
+export function bindSummary(lines: readonly SummaryLine[], kind: LineKind): SummaryLine | 'unsure' | undefined {
+  const taxAt = lines.findIndex((l) => l.kind === 'tax');
+  const plainGross = lines.filter((l, i) => l.kind === 'total' && taxAt >= 0 && i > taxAt);
+  let pool: SummaryLine[];
+  if (kind === 'gross') pool = [...lines.filter((l) => l.kind === 'gross'), ...plainGross];
+  else if (kind === 'net') pool = lines.filter((l) => l.kind === 'net');
+  else if (kind === 'shipping') pool = lines.filter((l) => l.kind === 'shipping');
+  else if (kind === 'total') {
+    const hasNet = lines.some((l) => l.kind === 'net');
+    const totals = lines.filter((l) => l.kind === 'gross' || l.kind === 'total');
+    if (hasNet && totals.length > 0) return 'unsure';
+    pool = taxAt >= 0 ? [...lines.filter((l) => l.kind === 'gross'), ...plainGross] : totals;
+  } else return undefined;
+  if (pool.length === 0) return undefined;
+  return pool.every((l) => l.value === pool[0]!.value) ? pool[0] : 'unsure';
+}
+
+/** The decimal mark a table's amounts show at their line ends ("519,20", "1,200.00"), when they agree. */
+function decimalMarkOfColumns(rows: readonly string[]): '.' | ',' | undefined {
+  let comma = 0;
+  let point = 0;
+  for (const r of rows) {
+    const m = /\d([.,])\d{2}[;\s€$£a-zA-Z]*$/.exec(r.length > 200 ? '' : r);
+    if (m?.[1] === ',') comma++;
+    else if (m?.[1] === '.') point++;
+  }
+  if (comma > 0 && point === 0) return ',';
+  if (point > 0 && comma === 0) return '.';
+  return undefined;
+}
