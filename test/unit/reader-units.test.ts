@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFromSources, referencesFrom } from '../../services/worker/brain/readers/schema-reader.js';
-import { convert, fieldUnit } from '../../services/worker/brain/readers/units.js';
+import { convert, fieldUnit, unitField } from '../../services/worker/brain/readers/units.js';
 
 const AT = Date.parse('2027-01-10T09:00:00Z');
 const read = (properties: Record<string, unknown>, text: string) =>
@@ -105,5 +105,16 @@ describe('a start and an end date from one range of days', () => {
     expect(read(dates, 'Rooms from 3 to 6 October or from 10 to 12 October.')).not.toEqual(
       expect.objectContaining({ checkIn: expect.anything(), checkOut: expect.anything() }),
     );
+  });
+});
+
+describe('a unit of two words in the description', () => {
+  it('"floor area in square metres" is an area, not a length', () => {
+    expect(unitField('areaSqm', { type: 'integer', description: 'floor area in square metres' })?.unit).toMatchObject({
+      dim: 'area',
+    });
+    expect(unitField('roofArea', { type: 'number', description: 'roof area in square feet' })?.unit).toMatchObject({
+      dim: 'area',
+    });
   });
 });

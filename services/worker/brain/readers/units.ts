@@ -179,11 +179,17 @@ export function fieldUnit(name: string, description: unknown): FieldUnit | undef
   if (typeof description === 'string') {
     const named = new Map<string, FieldUnit>();
     const ws = words(description);
-    ws.forEach((w, i) => {
-      const u = FIELD_UNITS.get(w);
+    for (let i = 0; i < ws.length; i++) {
+      // A unit of two words first ("square metres", "sq ft"): its second word alone ("metres")
+      // is another unit.
+      const pair = i + 1 < ws.length ? `${ws[i]} ${ws[i + 1]}` : '';
+      const two = pair ? FIELD_UNITS.get(pair) : undefined;
+      const w = two ? pair : ws[i]!;
+      const u = two ?? FIELD_UNITS.get(w);
       // "per day", "pro Tag", "par jour": the scope of a rate, not the field's unit.
       if (u && !SCOPE_BEFORE.has(ws[i - 1] ?? '')) named.set(`${u.dim}:${u.qty}`, { ...u, word: w });
-    });
+      if (two) i++;
+    }
     if (named.size === 1) return [...named.values()][0];
     if (named.size > 1) return undefined;
   }
