@@ -130,3 +130,32 @@ describe('a date field without a format gets ISO 8601', () => {
     expect(read(schema, text)['deliveryDate']).toBeUndefined();
   });
 });
+
+describe('the one date of a reply to a request for one date', () => {
+  const delivery = { deliveryDate: { type: 'string', format: 'date' }, priceEUR: { type: 'number' } };
+  it.each([
+    ['The chairs go out on 12 March 2027 with DHL.', '2027-03-12'],
+    ['Die Stühle gehen am 12.03. mit DHL raus.', '2027-03-12'],
+    ['Les chaises partent de chez nous le 12 mars 2027.', '2027-03-12'],
+  ])('%s', (text, iso) => {
+    expect(read(delivery, text)['deliveryDate']).toBe(iso);
+  });
+
+  it.each([
+    ['an absence', "I'm away from 12 March 2027, my colleague will take over."],
+    ['a closure', 'Our warehouse is closed on 12 March 2027.'],
+    ['a validity', 'This offer is valid until 12 March 2027.'],
+    ['a payment', 'Payment is due on 12 March 2027.'],
+    ['a question', 'Would 12 March 2027 work for you?'],
+    ['a past event', 'We received your order on 12 November 2026.'],
+    ['two dates', 'The chairs leave on 12 March 2027, the tables on 19 March 2027.'],
+  ])('never from %s', (_name, text) => {
+    expect(read(delivery, text)['deliveryDate']).toBeUndefined();
+  });
+
+  it('not when the schema asks for two dates', () => {
+    expect(
+      read({ ...delivery, invoiceDate: { type: 'string', format: 'date' } }, 'The chairs leave on 12 March 2027.'),
+    ).toEqual({});
+  });
+});

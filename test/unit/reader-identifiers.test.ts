@@ -57,3 +57,22 @@ describe('identifiers written with spaces and dashes', () => {
     expect(read({ rmaNumber: { type: 'string' } }, 'The format is A4-2100 landscape.')).toEqual({});
   });
 });
+
+describe('a person named for a field that asks whose name', () => {
+  const schema = { technicianName: { type: 'string' }, visitDate: { type: 'string', format: 'date' } };
+  it('the one name in the reply', () => {
+    expect(read(schema, 'Good news - Tomasz Nowak will do the repair, he knows the model well.')).toEqual({
+      technicianName: 'Tomasz Nowak',
+    });
+  });
+  it.each([
+    ['two people', 'Either Tomasz Nowak or Anna Weiss will come, depending on the route.'],
+    ['only the addressee', 'Dear Mr Peter Hall, a technician will come next week.'],
+    ['no name at all', 'A technician will come next week.'],
+  ])('nothing from %s', (_name, text) => {
+    expect(read(schema, text)['technicianName']).toBeUndefined();
+  });
+  it('a field that is not about a person takes no name', () => {
+    expect(read({ productName: { type: 'string' } }, 'Tomasz Nowak will send it.')).toEqual({});
+  });
+});

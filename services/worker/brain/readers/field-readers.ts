@@ -30,6 +30,8 @@ export interface Prepared {
   booleanProps: number;
   /** The number of number/integer properties (a lone number answers the only one). */
   numberProps: number;
+  /** When the text was written (ms): a date before it is no answer. */
+  at?: number;
   /** Where the last correction cue ends ("sorry, I meant"): values before it are superseded. */
   correction?: { segment: number; end: number };
 }
@@ -67,7 +69,7 @@ export function prepare(
     const re = new RegExp(CORRECTION.source, 'g');
     for (const m of s.folded.matchAll(re)) correction = { segment: si, end: (m.index ?? 0) + m[0].length };
   });
-  return { segments, lang, dates, numbers, ...counts, ...(correction ? { correction } : {}) };
+  return { segments, lang, dates, numbers, at: referenceMs, ...counts, ...(correction ? { correction } : {}) };
 }
 
 export function typesOf(prop: Prop): string[] {
@@ -143,10 +145,29 @@ export function readDate(
   const top = best(current.length > 0 ? current : cands);
   // A date in a sentence that is not about the field (a timestamp, "I'm leaving on Friday") is
   // not its answer, even when it is the only date.
-  if (!top || top.score === 0) return undefined;
-  void datePropsInSchema;
+  if (!top) return undefined;
+  if (top.score === 0 && !(datePropsInSchema === 1 && loneDate(p, top.c))) return undefined;
   return top.c;
 }
+
+/**
+ * The one date of a reply to a request for one date ("your flyers go out on 09.03.", "she can
+ * come in on Thursday, 11 March at 14:30", "it is free from 1 April") is its answer even when
+ * its sentence does not name the field: when the text writes no other date, the date is not
+ * before the message, and its sentence is not about an absence, a closure, a validity, a
+ * payment, a bound ("until") or a question.
+ */
+function loneDate(p: Prepared, found: Found): boolean {
+  const all = new Set(p.dates.flat().map((d) => d.date));
+  if (all.size !== 1) return false;
+  const date = String(found.value).slice(0, 10);
+  if (p.at !== undefined && Date.parse(`${date}T23:59:59Z`) < p.at) return false;
+  const seg = p.segments[found.segment]!;
+  return !seg.text.includes('?') && !OTHER_OCCASION.test(seg.folded);
+}
+
+const OTHER_OCCASION =
+  /\b(?:leav\w*|away|absent\w*|abwesend|holiday\w*|vacation|closed|out of (?:the )?office|urlaub|geschlossen|conge\w*|ferme\w*|vacaciones|cerrad\w*|ausente|ferie|chius\w*|assente|vakantie|gesloten|afwezig|ferias|fechad\w*|valid\w*|gultig\w*|valable|geldig|until|till|bis|jusqu\w*|hasta|fino|tot|ate|pay\w*|zahl\w*|paiement|pago|pagamento|betaling|invoice\w*|rechnung|factur\w*|fattura|factuur|fatura|due|falligk\w*|faellig|echeance|vencimiento|scadenza|vervaldatum|vencimento|expir\w*|since|seit|depuis|desde|da quando|sinds|option|birthday|born|received|sent|ordered|spoke|wrote|called)\b/;
 
 export const GENERIC_NAME_WORDS = new Set(['date', 'time', 'day', 'datum', 'fecha', 'data', 'when', 'iso']);
 

@@ -39,5 +39,55 @@ export function readString(p: Prepared, name: string): Found | undefined {
   });
   if (found.length === 1) return found[0];
   if (found.length > 1) return undefined;
-  return readCode(p, own);
+  return readCode(p, own) ?? readPersonName(p, name);
+}
+
+/** Whose name a field asks for: `candidateName`, `contactName`, `driverName`, `technicianName` … */
+const PERSON_WORDS = new Set([
+  'candidate',
+  'contact',
+  'driver',
+  'technician',
+  'engineer',
+  'person',
+  'guest',
+  'consultant',
+  'interpreter',
+  'courier',
+  'speaker',
+  'trainer',
+  'instructor',
+  'tutor',
+  'nurse',
+  'doctor',
+  'representative',
+  'rep',
+  'installer',
+  'fitter',
+  'surveyor',
+  'agent',
+]);
+
+/** Capitalised words that are no one's name: weekdays, months, greetings, company words. */
+const NOT_A_NAME =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|good|hi|hello|dear|thanks|thank|regards|best|kind|the|our|your|we|she|he|they|it|this|that|please|let|ltd|gmbh|inc|llc|bv|sa|srl|ag|plc|co|team|street|road|house|hotel|mr|mrs|ms|miss|dr|herr|frau|sr|sra|sig|signora|monsieur|madame|mevrouw|meneer|dhr|mevr)$/i;
+
+const NAME_RUN = /\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}/gu;
+
+/**
+ * A person's name for a field that asks whose ("candidateName"): the one run of two or three
+ * capitalised words in the text that are none of weekday, month, greeting or company words
+ * ("good news - Daniela Ferreira is keen"). Two different names, or none, give nothing.
+ */
+export function readPersonName(p: Prepared, name: string): Found | undefined {
+  const words = splitName(name);
+  if (words[words.length - 1] !== 'name' || !words.some((w) => PERSON_WORDS.has(w))) return undefined;
+  const found = new Map<string, Found>();
+  p.segments.forEach((seg, si) => {
+    for (const m of seg.text.slice(0, 2_000).matchAll(NAME_RUN)) {
+      if (m[0].split(/[ -]/).some((w) => NOT_A_NAME.test(w))) continue;
+      if (!found.has(m[0])) found.set(m[0], { value: m[0], segment: si });
+    }
+  });
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
