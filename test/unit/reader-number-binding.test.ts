@@ -204,3 +204,25 @@ describe('a figure after a hedge is a guess, in Spanish, Italian, Dutch and Port
     expect(read(weight, text)).toEqual({});
   });
 });
+
+describe('a flat fee, a per-unit price and a deposit in one sentence', () => {
+  const schema = {
+    setupFeeEUR: { type: 'number', description: 'one-off set-up fee in EUR' },
+    pricePerSeatEUR: { type: 'number', description: 'price per seat per month in EUR' },
+    depositEUR: { type: 'number', description: 'deposit in EUR' },
+  };
+  it.each<[string, string]>([
+    ['en', 'There is a one-off set-up fee of €450, then €29 per seat per month, and we ask a deposit of €900.'],
+    ['de', 'Die einmalige Einrichtungsgebühr beträgt 450 €, danach 29 € pro Platz und Monat, Anzahlung 900 €.'],
+  ])('%s: each amount binds to the field its words name', (_lang, text) => {
+    expect(read(schema, text)).toEqual({ setupFeeEUR: 450, pricePerSeatEUR: 29, depositEUR: 900 });
+  });
+  it('a fee field takes no per-unit amount and no deposit', () => {
+    expect(read({ setupFeeEUR: schema.setupFeeEUR }, 'It is €29 per seat per month, with a deposit of €900.')).toEqual(
+      {},
+    );
+  });
+  it('a deposit field takes no amount that is not named a deposit', () => {
+    expect(read({ depositEUR: schema.depositEUR }, 'The set-up fee is €450.')).toEqual({});
+  });
+});

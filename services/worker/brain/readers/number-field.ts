@@ -48,6 +48,8 @@ export function readNumber(
   const money = MONEY.test(about);
   const percentField = PERCENT.test(about);
   const minimumField = MINIMUM.test(about);
+  const depositField = DEPOSIT.test(about);
+  const flatField = !depositField && FLAT.test(about);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   if (DAYS.test(about)) {
     const d = readDuration(p, terms);
@@ -80,6 +82,13 @@ export function readNumber(
       // A minimum ("minimum order", "MOQ", "mindestens", "au moins") binds only a figure its own
       // words name, never the stock or the price beside it.
       if (minimumField && !namesMinimum(seg.folded, n)) continue;
+      // A deposit binds only an amount named a deposit; a fee or flat rate only an amount named a
+      // fee, never one per unit or a deposit ("€450 set-up fee, then €29 per seat, 30% deposit").
+      const near = seg.folded.slice(Math.max(0, n.index - 40), n.end + 25);
+      const before = seg.folded.slice(Math.max(0, n.index - 40), n.index);
+      if (depositField && !DEPOSIT.test(near)) continue;
+      if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
+      if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end) === 'per-unit')) continue;
       // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
       // A capitalised noun after it that the field itself names ("500 Stück" for a quantity in
       // pieces) is what it counts, not a place.
@@ -349,3 +358,9 @@ function sameValueTop(pool: readonly NumberCandidate[]): NumberCandidate | undef
   const tops = pool.filter((x) => x.score === high);
   return tops.every((x) => x.c.value === tops[0]!.c.value) ? tops[0] : undefined;
 }
+
+/** A fee or flat rate, and a deposit, named in a field or beside an amount, in the seven languages. */
+const FLAT =
+  /\b(?:fee|flat|one-off|one off|set-?up|lump sum|call-?out|pauschal\w*|gebuhr\w*|einrichtung\w*|forfait\w*|frais|tarifa plana|cuota|forfettari\w*|tariffa fissa|vast bedrag|vaste prijs|taxa)\b/;
+const DEPOSIT =
+  /\b(?:deposit|down payment|anzahlung|kaution|acompte|arrhes|senal|anticipo|deposito|acconto|caparra|aanbetaling|borg|sinal|caucao)\b/;
