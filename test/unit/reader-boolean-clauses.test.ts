@@ -67,3 +67,29 @@ describe('yes/no from inclusion and exclusion clauses, in the seven languages', 
     });
   });
 });
+
+describe('inclusion said as "part of the price", "for our account", and a "neither"', () => {
+  const freight = { customsIncluded: B, unloadingIncluded: B, insuranceIncluded: B };
+  it('es: customs at our account, insurance not included, unloading neither', () => {
+    expect(
+      read(
+        freight,
+        'Los trámites de aduana corren de nuestra cuenta. El seguro no está incluido. La descarga en destino tampoco entra en el precio.',
+      ),
+    ).toEqual({ customsIncluded: true, insuranceIncluded: false, unloadingIncluded: false });
+  });
+  it('en: staff are part of the price, crockery comes on top', () => {
+    expect(
+      read(
+        { staffIncluded: B, crockeryIncluded: B },
+        'Two waiting staff are part of that price. Crockery and glassware come on top at £1.80 a person.',
+      ),
+    ).toEqual({ staffIncluded: true, crockeryIncluded: false });
+  });
+  it('a "-free" field: step-free says yes, not step-free says no', () => {
+    expect(read({ stepFree: B }, 'The ground floor is fully step-free.')).toEqual({ stepFree: true });
+    expect(read({ stepFree: B }, 'The hall is not step-free, there are three steps at the door.')).toEqual({
+      stepFree: false,
+    });
+  });
+});

@@ -75,6 +75,21 @@ function readBooleanAsked(p: Prepared, terms: string[], name: string): Found | u
     const clause = clausePolarity(seg.folded, subject);
     if (clause !== undefined) clauses.push({ value: clause, segment: si });
   });
+  // "stepFree", "smokeFree": a clause that calls it "step-free" says yes, unless it says no.
+  const words = splitName(name);
+  if (clauses.length === 0 && words.length >= 2 && words[words.length - 1] === 'free' && subject.length > 0) {
+    const stem = subject[subject.length - 1]!;
+    p.segments.forEach((seg, si) => {
+      const at = seg.folded.search(new RegExp(`\\b${stem}\\w{0,3}[- ]?free\\b`));
+      if (at < 0) return;
+      const clause =
+        seg.folded
+          .slice(Math.max(0, at - 40), at + 30)
+          .split(/[,;.]/)
+          .find((c) => c.includes('free')) ?? '';
+      clauses.push({ value: !/\b(?:not|no|nicht|kein\w*|pas|non|niet|geen|nao)\b/.test(clause), segment: si });
+    });
+  }
   const votes: Found[] = clauses;
   const subjectTerms = subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
   if (votes.length === 0)
