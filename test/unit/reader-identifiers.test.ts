@@ -76,3 +76,13 @@ describe('a person named for a field that asks whose name', () => {
     expect(read({ productName: { type: 'string' } }, 'Tomasz Nowak will send it.')).toEqual({});
   });
 });
+
+describe('an identifier named in another language', () => {
+  it.each([
+    ['de', 'RECHNUNG\nRechnungs-Nr.   R-2027-0418\nKunden-Nr.      10772', 'R-2027-0418'],
+    ['fr', 'Facture n° FA-2027-118 du 3 mars.', 'FA-2027-118'],
+    ['es', 'Le adjunto la factura nº F-2027/0031.', undefined],
+  ])('%s: %s', (_lang, text, code) => {
+    expect(read({ invoiceNumber: { type: 'string' } }, text)['invoiceNumber']).toBe(code);
+  });
+});

@@ -57,7 +57,16 @@ export function codeAt(text: string, start: number): string | undefined {
 
 /** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number". */
 const CONNECTOR =
-  /^(?:\p{L}*)\s*(?:(?:is|ist|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|#)\s*){0,3}:?/u;
+  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#)\s*){0,3}:?/iu;
+
+/** The word for what an identifier names, in the seven languages ("invoice" → "Rechnungs-Nr."). */
+const HEAD_KIN: Record<string, readonly string[]> = {
+  invoice: ['rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
+  order: ['bestellung', 'auftrag', 'commande', 'pedido', 'ordine', 'bestelling', 'encomenda'],
+  booking: ['buchung', 'reservierung', 'reservation', 'reserva', 'prenotazione', 'boeking'],
+  tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
+  customer: ['kunden', 'client', 'cliente', 'klant'],
+};
 
 /**
  * An identifier named by the distinctive word of the field's name ("Your reference is LH-2291",
@@ -69,6 +78,13 @@ export function readCode(p: Prepared, own: readonly string[]): Found | undefined
   const head = distinctive[distinctive.length - 1];
   if (!head || head.length < 3 || own.length < 2) return undefined;
   const found: Found[] = [];
+  for (const word of [head, ...(HEAD_KIN[head] ?? [])]) codesAfter(p, word, found);
+  const values = new Set(found.map((f) => f.value));
+  return values.size === 1 ? found[0] : undefined;
+}
+
+/** The codes right after each whole-word occurrence of `head` in the segments. */
+function codesAfter(p: Prepared, head: string, found: Found[]): void {
   p.segments.forEach((seg, si) => {
     let at = seg.folded.indexOf(head);
     while (at >= 0) {
@@ -84,6 +100,4 @@ export function readCode(p: Prepared, own: readonly string[]): Found | undefined
       at = seg.folded.indexOf(head, at + head.length);
     }
   });
-  const values = new Set(found.map((f) => f.value));
-  return values.size === 1 ? found[0] : undefined;
 }
