@@ -1,6 +1,6 @@
 import type { Logger } from '../../../shared/logger.js';
 import { opsFields, type BrainCallKind, type BrainFailureReason, type BrainKind } from '../../../shared/ops-events.js';
-import type { Brain, CaseContext } from './brain.js';
+import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 
 /**
  * The brain port with one ops line per call (`brain_call`, ok or failed) and, on failure, one
@@ -41,5 +41,11 @@ export function withBrainCallLog(
     evaluateReply: (ctx, input) => watched('evaluate_reply', ctx, () => brain.evaluateReply(ctx, input)),
     draftReplyWithInput: (ctx, input) =>
       watched('draft_reply_with_input', ctx, () => brain.draftReplyWithInput(ctx, input)),
+    ...(brain.questionAfterSilence
+      ? {
+          questionAfterSilence: (ctx: CaseContext, input: { transcript: TranscriptEntry[] }) =>
+            watched('draft_follow_up', ctx, () => brain.questionAfterSilence!(ctx, input)),
+        }
+      : {}),
   };
 }

@@ -44,4 +44,11 @@ export interface Brain {
     ctx: CaseContext,
     input: { transcript: TranscriptEntry[]; question: string; providedContext: string },
   ): Promise<Draft>;
+  /**
+   * When a follow-up is due (or the case would give up): the question for the client when the
+   * counterparty replied, we have asked them once since and they have been silent
+   * (guards/silence-after-reply.ts); undefined: follow up (or give up) as usual. Optional: a
+   * brain without it always follows up.
+   */
+  questionAfterSilence?(ctx: CaseContext, input: { transcript: TranscriptEntry[] }): Promise<string | undefined>;
 }

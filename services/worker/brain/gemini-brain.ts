@@ -21,6 +21,7 @@ import { type EvidenceReaders, verifiedResult } from './gemini-evidence.js';
 import { evidenceReaders } from './gemini-evidence-readers.js';
 import { findLeaks, leakReason, privateTexts } from './leak-guard.js';
 import { findOptOut } from './opt-out.js';
+import { questionAfterSilence } from './guards/silence-after-reply.js';
 import { regionsOf } from './regions/reply-regions.js';
 import type { ResultSchemaValidator } from './result-schema.js';
 
@@ -277,6 +278,8 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
         replyWithInputPrompt(ctx, input, budget),
         draftCheck(ctx, [input.providedContext, ...sentTexts(input.transcript)]),
       ),
+    // The same rule as the offline brain's, read by its readers: no model call, no nag loop.
+    questionAfterSilence: async (ctx, input) => questionAfterSilence(ctx, input.transcript, deps.validator),
   };
 }
 

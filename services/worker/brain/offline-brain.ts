@@ -3,6 +3,7 @@ import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
 import { readOfflineResult, type OfflineReading } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { replySignal } from './reply-signals.js';
+import { questionAfterSilence } from './guards/silence-after-reply.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { clientQuestion } from './writers/client-question.js';
@@ -13,9 +14,10 @@ import { answerFigures, hasCurrencyFigure } from './guards/answer-figures.js';
 import { booleanSubjectTerms } from './readers/boolean-field.js';
 import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
 import { findCommitment } from './guards/commitments.js';
+import { findHandoff } from './guards/handoffs.js';
 import { findPromise } from './guards/promises.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
-import { alreadyAnsweredAReply } from './guards/understanding.js';
+import { alreadyAnsweredAReply, newlyRead } from './guards/understanding.js';
 import { contentWords, entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
 import { fieldTerms, relevance } from './readers/field-terms.js';
 import { segmentsOf } from './readers/segments.js';
@@ -56,6 +58,7 @@ export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): 
         input.providedContext,
         offlineThreadFacts(ctx, input.transcript, deps.validator),
       ),
+    questionAfterSilence: async (ctx, input) => questionAfterSilence(ctx, input.transcript, deps.validator),
   };
 }
 
@@ -126,10 +129,15 @@ function decideOnReply(
     answered.push({ question: q, answer });
   }
   // "Let me check, I'll get back to you tomorrow": nothing to store, nothing to ask; we wait.
-  if (answered.length === 0 && findPromise(text) !== undefined) return { outcome: 'auto_reply' };
+  // A handoff to a colleague ("copying in Ana from logistics") is the same: the colleague answers.
+  if (answered.length === 0 && (findPromise(text) ?? findHandoff(text)) !== undefined) return { outcome: 'auto_reply' };
 
   const failed = attempt.check && !attempt.check.ok ? attempt.check : undefined;
-  const understood = attempt.fromLatest.length > 0 || answered.length > 0;
+  // After we have asked once, a reply counts as understood only when it gave something new
+  // (a field not given before, or a corrected value): repeating what we had is not progress.
+  const askedOnce = alreadyAnsweredAReply(transcript, latest);
+  const progress = askedOnce ? newlyRead(ctx, latest, transcript, validator, attempt) : attempt.fromLatest;
+  const understood = progress.length > 0 || answered.length > 0;
   // A reply that says something (figures, dates, sentences about what we asked) but from which
   // nothing could be read goes to the client at once: the counterparty answered, and sending
   // them the same request again is what a person would never do. Small talk is asked once.
@@ -139,11 +147,7 @@ function decideOnReply(
   // Partly read, but the sentences about the missing fields hold figures or dates we could not
   // place: the counterparty has answered them, so the client is asked rather than them again.
   const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt), attempt);
-  if (
-    unread ||
-    (!understood &&
-      ((!steering && looksLikeAnAnswer(ctx, text, latest.at, attempt)) || alreadyAnsweredAReply(transcript, latest)))
-  ) {
+  if (unread || (!understood && ((!steering && looksLikeAnAnswer(ctx, text, latest.at, attempt)) || askedOnce))) {
     return {
       outcome: 'needs_input',
       question: clientQuestion(ctx, {

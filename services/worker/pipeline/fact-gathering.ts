@@ -71,13 +71,21 @@ export function createFactGatherer(deps: {
       switch (need) {
         case 'initial_draft':
           return { draft: await brain.draftInitial(ctx) };
-        case 'follow_up_draft':
+        case 'follow_up_draft': {
+          const history = await transcript(c);
+          const clientQuestion = await brain.questionAfterSilence?.(ctx, { transcript: history });
+          if (clientQuestion) return { clientQuestion };
           return {
             draft: await brain.draftFollowUp(ctx, {
               followUpNumber: (c.followUpCount ?? 0) + 1,
-              transcript: await transcript(c),
+              transcript: history,
             }),
           };
+        }
+        case 'silence_question': {
+          const clientQuestion = await brain.questionAfterSilence?.(ctx, { transcript: await transcript(c) });
+          return clientQuestion ? { clientQuestion } : {};
+        }
         case 'input_reply_draft':
           return {
             draft: await brain.draftReplyWithInput(ctx, {

@@ -86,9 +86,10 @@ export function factsNeeded(
     case 'TIMER_DUE':
       // An approved follow-up held to working hours goes as approved: nothing to draft.
       if (current.pendingDraft?.status === 'APPROVED') return null;
-      return current.nextActionType === 'FOLLOW_UP' && !firedBeforeHorizon(current, now, opts)
-        ? 'follow_up_draft'
-        : null;
+      if (firedBeforeHorizon(current, now, opts)) return null;
+      if (current.nextActionType === 'FOLLOW_UP') return 'follow_up_draft';
+      // Giving up after the counterparty wrote: the brain says whether the client is asked instead.
+      return current.nextActionType === 'GIVE_UP' && current.handledMessageIds.length > 0 ? 'silence_question' : null;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import type { CaseRecord } from '../../../shared/case-record.js';
 import type { Effect } from '../../../shared/effects.js';
 import { MAX_WINDOW_HOLD_MS } from './business-hours.js';
-import { entryOf, finish, requireDraft, send, type Decision } from './decision.js';
+import { askClient, entryOf, finish, requireDraft, send, type Decision } from './decision.js';
 import type { DecideOptions, Facts } from './worker-events.js';
 
 /**
@@ -23,6 +23,8 @@ export function timerDue(
   opts: DecideOptions,
 ): Decision {
   if (firedBeforeHorizon(current, now, opts)) return rearm(next, now);
+  // They answered, we asked once more, they are silent: the client is asked, not them again.
+  if (facts.clientQuestion) return askClient(next, facts.clientQuestion, now, opts);
   if (current.nextActionType === 'GIVE_UP') return finish(next, now, { status: 'FAILED', resultStatus: 'max_retries' });
   return send(next, 'follow_up', requireDraft(facts), now);
 }

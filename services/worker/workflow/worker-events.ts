@@ -50,11 +50,21 @@ export interface InboundFacts {
 
 export interface Facts {
   draft?: Draft;
+  /**
+   * At a follow-up or give-up timer: the brain's question for the client, when the counterparty
+   * replied, was asked once since and has been silent (no nag loop); the case asks the client.
+   */
+  clientQuestion?: string;
   inbound?: InboundFacts;
 }
 
 /** What `decide` needs gathered for an event it will act on (see `factsNeeded`). */
-export type FactNeed = 'initial_draft' | 'follow_up_draft' | 'input_reply_draft' | 'inbound_message';
+export type FactNeed =
+  | 'initial_draft'
+  | 'follow_up_draft'
+  | 'silence_question'
+  | 'input_reply_draft'
+  | 'inbound_message';
 
 export interface DecideOptions {
   /** Length of one followUpDelayHours hour (config.worker.hourMs). */

@@ -12,6 +12,7 @@ const PROMISE = new RegExp(
   [
     // English
     "(?:i|we)(?:'ll| will| shall) (?:get|come|revert) back to you",
+    "(?:i|we)(?:'ll| will| shall) (?:get|come|revert) back (?:to you )?(?:on|about|regarding|with|re)\\b",
     'get back to you (?:tomorrow|shortly|soon|later|asap|on|by|next|once|when|as soon)',
     'let me (?:check|confirm|find out|look into|ask|verify|double-check)',
     "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)",

@@ -1,4 +1,6 @@
-import type { TranscriptEntry } from '../brain.js';
+import type { CaseContext, TranscriptEntry } from '../brain.js';
+import { readOfflineResult, type OfflineReading } from '../offline-result.js';
+import type { ResultSchemaValidator } from '../result-schema.js';
 import { regionsOf } from '../regions/reply-regions.js';
 import { replySignal } from '../reply-signals.js';
 
@@ -21,4 +23,30 @@ export function alreadyAnsweredAReply(transcript: readonly TranscriptEntry[], la
     } else if (pending) return true;
   }
   return false;
+}
+
+/**
+ * The fields the latest reply gave that the counterparty's earlier replies had not given (or
+ * gave otherwise: a correction): its progress. A reply that only repeats what we already had
+ * after we asked once is not understood, however many of our figures it repeats.
+ */
+export function newlyRead(
+  ctx: CaseContext,
+  latest: TranscriptEntry,
+  transcript: readonly TranscriptEntry[],
+  validator: ResultSchemaValidator,
+  reading: Pick<OfflineReading, 'fromLatest' | 'values'>,
+): string[] {
+  if (reading.fromLatest.length === 0) return [];
+  const earlier = transcript.filter(
+    (e) => e !== latest && e.at <= latest.at && !(e.at === latest.at && e.text === latest.text),
+  );
+  const previous = [...earlier]
+    .filter((e) => e.role === 'counterparty')
+    .reduce<TranscriptEntry | undefined>((a, e) => (a === undefined || e.at >= a.at ? e : a), undefined);
+  if (!previous) return reading.fromLatest;
+  const before = readOfflineResult(ctx, previous, earlier, validator).values;
+  return reading.fromLatest.filter(
+    (f) => !(f in before) || JSON.stringify(before[f]) !== JSON.stringify(reading.values[f]),
+  );
 }

@@ -10,9 +10,11 @@ import { oneLine } from './one-line.js';
  * - `decision`: a conditional yes, a counter-offer, a changed price or term — the client decides;
  * - `question`: the counterparty asked something the case's knowledge does not answer;
  * - `unclear`: the reply answers, but the missing fields cannot be read from it (at once when it
- *   looks like an answer, else after one clarification).
+ *   looks like an answer, else after one clarification);
+ * - `silent`: they replied, we asked once more for what is missing, and they have been silent
+ *   since (guards/silence-after-reply.ts): the client is asked rather than them again.
  */
-export type ClientQuestionKind = 'decision' | 'question' | 'unclear';
+export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent';
 
 export interface ClientQuestionInput {
   kind: ClientQuestionKind;
@@ -40,10 +42,19 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
       return missing.length > 0
         ? `${who} ${VERB.unclear}: ${quoted} I cannot tell ${joinWords(missing, 'en')} from their reply. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
         : `${who} ${VERB.unclear}: ${quoted} I could not tell what they mean. What should I reply?`;
+    case 'silent':
+      return missing.length > 0
+        ? `${who} ${VERB.silent}: ${quoted} I asked them once more for ${joinWords(missing, 'en')} and they have not answered since. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
+        : `${who} ${VERB.silent}: ${quoted} I asked them to confirm and they have not answered since. What should I do?`;
   }
 }
 
-const VERB: Record<ClientQuestionKind, string> = { decision: 'wrote', question: 'asked', unclear: 'replied' };
+const VERB: Record<ClientQuestionKind, string> = {
+  decision: 'wrote',
+  question: 'asked',
+  unclear: 'replied',
+  silent: 'last wrote',
+};
 
 /**
  * The counterparty's words and the kind of question, recovered from a question `clientQuestion`
@@ -51,7 +62,7 @@ const VERB: Record<ClientQuestionKind, string> = { decision: 'wrote', question: 
  * other question text (the Gemini brain's, or a counterparty's sentence).
  */
 export function fromClientQuestion(question: string): { kind: ClientQuestionKind; words: string } | undefined {
-  const m = question.match(/^[^"\n]{1,400}? (wrote|asked|replied): "([^"]*)"/);
+  const m = question.match(/^[^"\n]{1,400}? (last wrote|wrote|asked|replied): "([^"]*)"/);
   if (!m?.[1] || m[2] === undefined) return undefined;
   const kind = (Object.keys(VERB) as ClientQuestionKind[]).find((k) => VERB[k] === m[1])!;
   return { kind, words: m[2] };

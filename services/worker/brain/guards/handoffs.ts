@@ -1,0 +1,64 @@
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * A handoff: the person passes our request to someone else who will answer ("copying in Ana
+ * from logistics", "I've forwarded your email to our warehouse", "my colleague will get back to
+ * you", "ich habe Ihre Anfrage an die Kollegin weitergeleitet", "je transmets votre demande à
+ * notre service", "le reenvío su consulta a mi compañero", "inoltro la sua richiesta al
+ * collega", "ik stuur uw vraag door", "encaminhei o seu pedido"). Like a promise
+ * (promises.ts), it answers nothing and asks nothing: the case waits for the colleague, and
+ * asking the person again for what they just handed on would be a nag.
+ *
+ * Patterns run on folded text (language-fold.ts), are literal alternations and at most one
+ * bounded gap of non-sentence characters after a literal: linear time.
+ */
+
+/** Up to 60 characters within one sentence. */
+const GAP = '[^.!?\\n]{0,60}';
+
+const HANDOFF = new RegExp(
+  [
+    // English
+    "\\b(?:copying|cc'?ing|looping|bringing) in\\b",
+    "\\b(?:i've|i have|we've|we have|i'm|i am|we're|we are|i'll|i will|we'll|we will) (?:just )?(?:copied|cc'?d|looped|forwarded|forwarding|forward|passed|passing|pass|handed|handing|hand|referred|referring|refer) (?:in |on )?(?:this|it|your (?:e-?mail|message|request|enquiry|inquiry|question)|my colleague|our (?:colleague|team|\\w{1,20} (?:team|department)))\\b",
+    "\\b(?:i've|i have|we've|we have) (?:copied|cc'?d|looped) in\\b",
+    `\\b(?:my|our) (?:colleague|team|coworker|co-worker)s?\\b${GAP}\\b(?:will|'ll|shall|is going to|are going to) (?:reply|answer|respond|get back|come back|be in touch|contact you|follow up|confirm)\\b`,
+    // German
+    '\\b(?:ich|wir) (?:leite|leiten|gebe|geben) (?:ihre|deine|eure|die|diese) (?:anfrage|e-?mail|mail|nachricht) (?:an|weiter)\\b',
+    '\\b(?:ich|wir) (?:habe|haben) (?:ihre|deine|eure|die|diese) (?:anfrage|e-?mail|mail|nachricht)\\b[^.!?\\n]{0,60}\\bweitergeleitet\\b',
+    '\\b(?:setze|setzen|nehme|nehmen) \\S{1,30} (?:in (?:cc|kopie)|ins cc)\\b',
+    `\\b(?:mein|meine|unser|unsere) (?:kollege|kollegin|kollegen|team)\\b${GAP}\\b(?:(?:wird|werden) sich (?:bei ihnen |bei dir |bei euch )?(?:melden|zuruckmelden)|(?:meldet|melden) sich)\\b`,
+    // French
+    '\\b(?:je|nous) (?:transmets|transmettons|transfere|transferons|fais suivre|faisons suivre) (?:votre|ta|la|ce|cette|votre) (?:demande|message|mail|e-?mail|courriel|question)\\b',
+    "\\b(?:j'ai|nous avons) (?:transmis|transfere|fait suivre) (?:votre|ta|la|ce|cette) (?:demande|message|mail|e-?mail|courriel|question)\\b",
+    '\\b(?:je|nous) (?:mets|mettons|mettrai|ai mis|avons mis) \\S{1,30} en copie\\b',
+    `\\b(?:mon|ma|notre|nos) (?:collegue|collegues|equipe|service)\\b${GAP}\\b(?:vous (?:repondra|repondront|recontactera|contactera|ecrira|confirmera)|reviendra vers vous|reviendront vers vous)\\b`,
+    // Spanish
+    '\\b(?:le |te |les )?(?:reenvio|reenviamos|traslado|trasladamos|paso|pasamos) (?:su|tu|vuestra|la|el|este|esta) (?:consulta|correo|mensaje|solicitud|peticion|pregunta)\\b',
+    '\\b(?:he|hemos) (?:reenviado|trasladado|pasado) (?:su|tu|vuestra|la|el|este|esta) (?:consulta|correo|mensaje|solicitud|peticion|pregunta)\\b',
+    '\\b(?:pongo|ponemos|he puesto|hemos puesto) (?:en copia|en cc)\\b',
+    `\\b(?:mi|nuestro|nuestra|nuestros) (?:companer[oa]s?|colega|equipo|departamento)\\b${GAP}\\b(?:le (?:respondera|contestara|contactara|escribira|confirmara)|se pondra en contacto)\\b`,
+    // Italian
+    '\\b(?:inoltro|inoltriamo|giro|giriamo|ho inoltrato|abbiamo inoltrato|ho girato|abbiamo girato) (?:la (?:sua|vostra|tua) |il (?:suo|vostro|tuo) |la |il )?(?:richiesta|mail|e-?mail|messaggio|domanda)\\b',
+    '\\b(?:metto|mettiamo|ho messo|abbiamo messo) in copia\\b',
+    `\\b(?:il mio|la mia|un mio|una mia|il nostro|la nostra) (?:collega|ufficio|reparto)\\b${GAP}\\b(?:le|vi|ti) (?:rispondera|contattera|scrivera|fara sapere|confermera)\\b`,
+    // Dutch
+    '\\b(?:ik|we|wij) (?:stuur|sturen) (?:uw|je|jullie|de|het|deze) (?:mail|e-?mail|bericht|vraag|aanvraag) door\\b',
+    '\\b(?:ik heb|we hebben|wij hebben) (?:uw|je|jullie|de|het|deze) (?:mail|e-?mail|bericht|vraag|aanvraag) doorgestuurd\\b',
+    '\\b(?:zet|zetten) \\S{1,30} in (?:de )?cc\\b',
+    `\\b(?:mijn|onze) (?:collega|collega's|afdeling)\\b${GAP}\\b(?:neemt|nemen) contact\\b`,
+    `\\b(?:mijn|onze) (?:collega|collega's|afdeling)\\b${GAP}\\b(?:komt|komen) (?:er )?(?:bij u |bij je )?(?:op )?terug\\b`,
+    // Portuguese
+    '\\b(?:encaminho|encaminhamos|encaminhei|reencaminho|reencaminhei|reencaminhamos) (?:o seu |a sua |o teu |a tua |o |a )?(?:pedido|email|e-mail|mensagem|solicitacao|pergunta)\\b',
+    '\\b(?:coloco|colocamos|pus|ponho) (?:em copia|em cc)\\b',
+    `\\b(?:o meu|a minha|meu|minha|nosso|nossa) (?:colega|equipa|equipe|departamento)\\b${GAP}\\b(?:ira|vai|irá) (?:responder|contactar|contatar|confirmar)\\b`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|'),
+);
+
+/** The handoff phrase in the new text, as found in its folded form, or undefined. */
+export function findHandoff(newText: string): string | undefined {
+  const m = HANDOFF.exec(foldForMatching(newText.slice(0, 20_000)));
+  return m ? m[0] : undefined;
+}

@@ -1,0 +1,54 @@
+import type { CaseContext, TranscriptEntry } from '../brain.js';
+import { readOfflineResult } from '../offline-result.js';
+import { regionsOf } from '../regions/reply-regions.js';
+import { replySignal } from '../reply-signals.js';
+import type { ResultSchemaValidator } from '../result-schema.js';
+import { requiredFields, schemaProperties } from '../result-schema.js';
+import { clientQuestion } from '../writers/client-question.js';
+import { findHandoff } from './handoffs.js';
+import { findPromise } from './promises.js';
+
+/**
+ * No nag loop after an answer: the counterparty replied (a person, not an autoresponder), we
+ * have written to them at least once since (the clarification, the reply with the client's
+ * answer, or the follow-up about what they promised), and they have been silent since. Asking
+ * them again and again until the case gives up `max_retries` is what a person never does: the
+ * client is asked instead, their last reply quoted and what is still missing named.
+ *
+ * Not here: a conversation in which nothing was ever read and whose last reply only promised
+ * an answer later ("I'll send you the figure next week"): that is followed up, and given up on
+ * when it never comes, like silence (nothing to put before the client but a promise).
+ *
+ * Returns the question for the client, or undefined: the usual follow-up (or giving up) applies.
+ */
+export function questionAfterSilence(
+  ctx: CaseContext,
+  transcript: readonly TranscriptEntry[],
+  validator: ResultSchemaValidator,
+): string | undefined {
+  const sorted = [...transcript].sort((a, b) => a.at - b.at);
+  let lastReply: { entry: TranscriptEntry; text: string } | undefined;
+  let oursSince = 0;
+  for (const e of sorted) {
+    if (e.role === 'us') {
+      oursSince += 1;
+      continue;
+    }
+    const text = regionsOf(e.text).newText;
+    if (text.trim() === '' || replySignal(text, e.subject).kind === 'auto_reply') continue;
+    lastReply = { entry: e, text };
+    oursSince = 0;
+  }
+  if (!lastReply || oursSince === 0) return undefined;
+  const reading = readOfflineResult(ctx, lastReply.entry, transcript, validator);
+  const readSomething = Object.keys(reading.values).length > 0;
+  if (!readSomething && (findPromise(lastReply.text) ?? findHandoff(lastReply.text)) !== undefined) return undefined;
+  const check = reading.check;
+  const missing =
+    check && !check.ok
+      ? [...new Set([...check.missing, ...check.invalid])]
+      : requiredFields(ctx.resultSchema).length > 0
+        ? requiredFields(ctx.resultSchema)
+        : schemaProperties(ctx.resultSchema);
+  return clientQuestion(ctx, { kind: 'silent', words: lastReply.text, missing });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { findHandoff } from '../../services/worker/brain/guards/handoffs.js';
+
+/** A request handed on to a colleague is waited on, in the seven reading languages. */
+
+describe('handoffs (guards/handoffs.ts)', () => {
+  it.each([
+    'Hi, copying in Marek from our dispatch team, he handles these.',
+    "I've forwarded your email to our warehouse manager.",
+    "We've passed this on to accounts.",
+    'Looping in my colleague Priya who owns the pricing.',
+    'My colleague in customer service will get back to you tomorrow.',
+    'Ich habe Ihre Anfrage an unsere Disposition weitergeleitet.',
+    'Ich leite Ihre Anfrage an die Kollegin weiter.',
+    'Meine Kollegin aus dem Vertrieb wird sich bei Ihnen melden.',
+    'Je transmets votre demande à notre service logistique.',
+    "J'ai transmis votre message à ma collègue.",
+    'Mon collègue du service achats vous répondra demain.',
+    'Le reenvío su consulta al departamento de logística.',
+    'He trasladado su solicitud a mi compañera.',
+    'Mi compañero de almacén se pondrá en contacto con usted.',
+    'Inoltro la sua richiesta al reparto spedizioni.',
+    'Un mio collega dell’ufficio tecnico le risponderà a breve.',
+    'Ik stuur uw vraag door naar de planning.',
+    'Mijn collega van de verkoop neemt contact met u op.',
+    'Encaminhei o seu pedido para o departamento comercial.',
+    'A minha colega da logística vai responder ainda hoje.',
+  ])('%s', (text) => {
+    expect(findHandoff(text)).toBeDefined();
+  });
+
+  it.each([
+    'I have sent the quote to you yesterday; the price is €48 per table.',
+    'I have added the delivery charge: €120.',
+    'Our team will deliver on 14 March.',
+    'Unser Team wird die Ware am 5. März liefern.',
+    'Notre équipe livrera le 14 mars.',
+    'Please forward the invoice to accounts@example.com when it is ready.',
+    'The copy of the invoice is attached.',
+    'La factura en copia adjunta.',
+  ])('not a handoff: %s', (text) => {
+    expect(findHandoff(text)).toBeUndefined();
+  });
+
+  it('stays linear on a long text without sentence ends', () => {
+    const text = `my colleague ${'a'.repeat(200_000)}`;
+    const t = Date.now();
+    findHandoff(text);
+    expect(Date.now() - t).toBeLessThan(500);
+  });
+});
