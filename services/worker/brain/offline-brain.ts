@@ -16,6 +16,7 @@ import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
 import { findCommitment } from './guards/commitments.js';
 import { findHandoff } from './guards/handoffs.js';
 import { findPromise } from './guards/promises.js';
+import { isProvisional } from './guards/provisional.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead } from './guards/understanding.js';
 import { contentWords, entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
@@ -130,7 +131,14 @@ function decideOnReply(
   }
   // "Let me check, I'll get back to you tomorrow": nothing to store, nothing to ask; we wait.
   // A handoff to a colleague ("copying in Ana from logistics") is the same: the colleague answers.
-  if (answered.length === 0 && (findPromise(text) ?? findHandoff(text)) !== undefined) return { outcome: 'auto_reply' };
+  // Only when the rest of the reply holds no figure of a missing field's kind that could not be
+  // placed ("we'll be 43 in total; I'll send the names later" has answered, and is not waited on).
+  if (
+    answered.length === 0 &&
+    (findPromise(text) ?? findHandoff(text)) !== undefined &&
+    !mentionsUnread(ctx, besidePromises(text), latest.at, stillMissing(ctx, attempt), attempt)
+  )
+    return { outcome: 'auto_reply' };
 
   const failed = attempt.check && !attempt.check.ok ? attempt.check : undefined;
   // After we have asked once, a reply counts as understood only when it gave something new
@@ -163,6 +171,17 @@ function decideOnReply(
     outcome: 'continue',
     reply: draftClarification(ctx, answered, failed, { lang: detectLanguage(text), noted: notedValues(attempt) }),
   };
+}
+
+/**
+ * The reply without its promising, handoff and provisional sentences: what it states now
+ * ("roughly 40 for now, I'll confirm the exact number on Monday" states nothing yet).
+ */
+function besidePromises(text: string): string {
+  return segmentsOf(text)
+    .filter((s) => findPromise(s.text) === undefined && findHandoff(s.text) === undefined && !isProvisional(s.text))
+    .map((s) => s.text)
+    .join('\n');
 }
 
 /** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */

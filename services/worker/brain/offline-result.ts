@@ -1,6 +1,7 @@
 import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
+import { isProvisional } from './guards/provisional.js';
 import { segmentsOf } from './readers/segments.js';
 import { regionsOf } from './regions/reply-regions.js';
 import type { References } from './readers/field-readers.js';
@@ -124,8 +125,9 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
 
 function withoutPromises(text: string): string {
   if (findPromise(text) === undefined) return text;
+  // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts).
   return segmentsOf(text)
-    .filter((s) => findPromise(s.text) === undefined)
+    .filter((s) => findPromise(s.text) === undefined && !isProvisional(s.text))
     .map((s) => s.text)
     .join('\n');
 }

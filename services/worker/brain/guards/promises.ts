@@ -28,6 +28,10 @@ const PROMISE = new RegExp(
     '(?:i|we) (?:should|might|may|hope to) be able to (?:confirm|give|send|tell|provide|share)\\b',
     "you(?:'ll| will| should) (?:have|get|receive) (?:the |a |our |your )?(?:\\w{1,20} )?(?:date|price|quote|details|confirmation|figures?)\\b",
     '(?:date|price|quote|details|figures?)s? (?:to follow|to be confirmed|to be advised|to be determined|tbc|tba|tbd)\\b',
+    // The exact, final or binding value promised for later, whatever it is of: "I'll confirm
+    // the exact number on Monday", "we will send you the final weight with the packing list".
+    "(?:i|we)(?:'ll| will| shall| can| am going to| are going to) (?:confirm|send|give|let you know|pass on|provide|share|tell you) (?:you )?(?:the |our |a )?(?:\\w{1,20} )?(?:exact|final|definitive|confirmed|binding|firm|precise|actual|fixed)\\b",
+    '(?:exact|final|definitive|confirmed|binding|firm|precise) (?:\\w{1,20} )?(?:number|figure|count|weight|price|quote|amount|total|headcount) (?:will follow|to follow|follows|(?:will|shall) be (?:confirmed|sent|given))',
     // German
     'melde (?:mich|ich mich)|melden (?:uns|wir uns)',
     'gebe (?:ihnen |dir )?(?:morgen |bald |spater )?(?:bescheid|ruckmeldung)',
@@ -35,12 +39,15 @@ const PROMISE = new RegExp(
     '(?:ich|wir) (?:prufe|prufen|klare|klaren|frage|fragen) (?:das|es|kurz|nach|beim|bei)',
     '(?:bestatige|bestatigen|nenne|nennen|schicke|schicken|sende|senden|teile|teilen) (?:ihnen |dir |euch )?(?:den |das |die |einen )?\\b\\w{0,20}(?:termin|datum|preis|angebot)\\w* (?:morgen|spater|bald|am |nachste|in |bis |noch)',
     '\\b\\w{0,20}(?:termin|datum|preis) (?:folgt|folgen|kommt|wird (?:noch |morgen |spater )?(?:bestatigt|mitgeteilt|nachgereicht))',
+    '(?:schicke|sende|nenne|bestatige|gebe|maile|reiche|liefere) (?:ich|wir) (?:ihnen|dir|euch) (?:\\w{1,20} ){0,3}?(?:bis|morgen|spater|nachste|nachsten|am|nach|sobald|in den|im laufe|zeitnah|umgehend)\\b',
+    '(?:genaue|exakte|endgultige|verbindliche|definitive)(?:n|s|r)? (?:\\w{1,20} )?(?:zahl|anzahl|gewicht|preis|festpreis|angebot|festpreisangebot|summe|betrag|termin|datum)\\w{0,10} (?:folgt|kommt|schicke|sende|nenne|bestatige|erhalten sie|bekommen sie)',
     // French
     'je vous (?:confirme|communique|donne|envoie|indique|confirmerai|communiquerai|enverrai) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)',
     '(?:date|prix|devis) (?:vous )?(?:sera|seront) (?:confirme|communique|envoye|fixe)|(?:date|prix) a confirmer',
     'je (?:reviens|reviendrai) vers vous|nous (?:revenons|reviendrons) vers vous|je vous reviens',
     'je (?:vais|dois) (?:verifier|me renseigner|demander|confirmer)|je verifie',
     'je vous (?:confirme|tiens au courant|dirai) (?:demain|rapidement|plus tard|des que|au plus vite|bientot|la semaine)',
+    "(?:je|nous) vous (?:confirme|confirmerai|confirmerons|donne|donnerai|donnerons|envoie|enverrai|enverrons|communique|communiquerai|communiquerons|transmets|transmettrai) (?:le |la |les |l')(?:\\w{1,20} )?(?:exacte?s?|definitif|definitive|definitifs|final|finale|precise?s?)\\b",
     // Spanish
     'le (?:confirmo|confirmaremos|confirmare|enviaremos|envio|enviare|doy|daremos|indico|indicaremos|comunico|comunicaremos) (?:la |el )(?:\\w{1,20} )?(?:fecha|precio|dia)',
     '(?:fecha|precio) (?:se )?(?:confirmara|sera confirmad[ao]|por confirmar)',
@@ -48,6 +55,7 @@ const PROMISE = new RegExp(
     '(?:lo|la) (?:compruebo|consulto|reviso|verifico) y le',
     'voy a (?:consultar|comprobar|verificar|revisar|preguntar)',
     'vuelvo a (?:escribirle|contactarle)',
+    '(?:le |te |les |os )?(?:paso|pasare|pasaremos|mando|mandare|mandaremos|envio|enviare|enviaremos|confirmo|confirmare|confirmaremos|doy|dare|daremos|indico|indicare) (?:el |la |los |las )(?:\\w{1,20} )?(?:exact[oa]s?|definitiv[oa]s?|final(?:es)?|confirmad[oa]s?|precis[oa]s?)\\b',
     // Italian
     '(?:vi|le|ti) (?:confermo|confermeremo|comunico|comunicheremo|invio|invieremo|daro|daremo) (?:la |il )(?:\\w{1,20} )?(?:data|prezzo|giorno)',
     '(?:data|prezzo) (?:sara|verra) (?:confermat|comunicat)|(?:data|prezzo) da confermare',
@@ -55,18 +63,21 @@ const PROMISE = new RegExp(
     '(?:verifico|controllo|chiedo) e (?:vi|le|ti)',
     '(?:vi|le|ti) (?:confermo|rispondo|aggiorno|scrivo) (?:domani|a breve|al piu presto|appena|la prossima)',
     'devo (?:verificare|controllare|chiedere)',
+    "(?:vi |le |ti )?(?:confermo|confermero|confermeremo|mando|mandero|manderemo|invio|inviero|invieremo|do|daro|daremo|comunico|comunichero|comunicheremo) (?:il |la |i |le |l')(?:\\w{1,20} )?(?:esatt[oaie]|definitiv[oaie]|final[ei]|precis[oaie])\\b",
     // Dutch
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven) (?:u |je |jullie )?(?:de |het )\\b\\w{0,20}(?:datum|prijs|dag)',
     '\\b\\w{0,20}(?:datum|prijs) (?:volgt|wordt (?:nog |morgen )?(?:bevestigd|doorgegeven))|nog te bevestigen',
     'ik kom (?:er )?(?:morgen |later |snel )?(?:op )?terug|kom ik (?:er )?(?:op )?terug|we komen (?:er )?(?:op )?terug',
     'ik laat (?:het |u |je )?(?:morgen |snel |later )?(?:weten|horen)',
     'ik (?:zoek het uit|ga het na|check het|controleer het|moet (?:het )?(?:navragen|nakijken|controleren))',
+    '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven|laat|laten|mail|mailen) (?:u |je |jullie )?(?:het |de )?(?:exacte|definitieve|precieze|juiste|uiteindelijke) \\w{1,20}',
     // Portuguese
     '(?:retorno|respondo|confirmo|volto a contactar|volto a falar)(?:-lhe)? (?:amanha|em breve|mais tarde|logo|assim que|na proxima)',
     'vou (?:verificar|confirmar|consultar|perguntar|ver)',
     'dou-lhe (?:uma )?(?:resposta|noticias)|entro em contacto|entrarei em contato',
     '(?:confirmo|confirmaremos|envio|enviaremos|informo|informaremos)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia)',
     '(?:data|preco) (?:sera|vai ser) (?:confirmad|informad)|(?:data|preco) a confirmar',
+    '(?:confirmo|confirmarei|confirmaremos|envio|enviarei|enviaremos|passo|passarei|dou|darei|daremos|mando|mandarei)(?:-lhe)? (?:o |a |os |as )(?:\\w{1,20} )?(?:exat[oa]s?|exact[oa]s?|definitiv[oa]s?|fina(?:l|is)|precis[oa]s?)\\b',
   ]
     .map((p) => `(?:${p})`)
     .join('|'),
