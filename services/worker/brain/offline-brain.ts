@@ -11,6 +11,8 @@ import { detectLanguage, detectReadLanguage } from './readers/language.js';
 import { findNumbers } from './readers/amounts.js';
 import { findDates } from './readers/dates.js';
 import { answerFigures, hasCurrencyFigure } from './guards/answer-figures.js';
+import { RECOLLECTION } from './guards/hedges.js';
+import { foldForMatching } from './language-fold.js';
 import { booleanSubjectTerms } from './readers/boolean-field.js';
 import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
 import { findCommitment } from './guards/commitments.js';
@@ -136,7 +138,7 @@ function decideOnReply(
   if (
     answered.length === 0 &&
     (findPromise(text) ?? findHandoff(text)) !== undefined &&
-    !mentionsUnread(ctx, besidePromises(text), latest.at, stillMissing(ctx, attempt), attempt)
+    !answersBesidePromise(ctx, text, latest.at, stillMissing(ctx, attempt), attempt)
   )
     return { outcome: 'auto_reply' };
 
@@ -179,9 +181,43 @@ function decideOnReply(
  */
 function besidePromises(text: string): string {
   return segmentsOf(text)
-    .filter((s) => findPromise(s.text) === undefined && findHandoff(s.text) === undefined && !isProvisional(s.text))
+    .filter(
+      (s) =>
+        findPromise(s.text) === undefined &&
+        findHandoff(s.text) === undefined &&
+        !isProvisional(s.text) &&
+        !RECOLLECTION.test(foldForMatching(s.text)),
+    )
     .map((s) => s.text)
     .join('\n');
+}
+
+/**
+ * Beside its promise, the reply states a figure of a missing field's kind that could not be
+ * placed, in a sentence from which nothing was read (a sentence that gave a value, with its
+ * material numbers and sizes, is not counted): it answered, so it is not waited on.
+ */
+function answersBesidePromise(
+  ctx: CaseContext,
+  text: string,
+  at: number,
+  missing: readonly string[],
+  attempt: OfflineReading,
+): boolean {
+  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const missingDate = missing.some((name) => isDateProp(name, props[name] ?? {}));
+  const missingNumber = missing.some((name) =>
+    typesOf(props[name] ?? {}).some((t) => t === 'number' || t === 'integer'),
+  );
+  if (!missingDate && !missingNumber) return false;
+  const lang = detectReadLanguage(text);
+  const placed = placedValues(attempt.values);
+  return segmentsOf(besidePromises(text)).some((s) => {
+    const all = answerFigures(s.text, lang, at, attempt.echoes);
+    const free = answerFigures(s.text, lang, at, attempt.echoes, placed);
+    if (free.numbers.length < all.numbers.length || free.dates.length < all.dates.length) return false;
+    return (missingDate && free.dates.length > 0) || (missingNumber && free.numbers.length > 0);
+  });
 }
 
 /** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */

@@ -13,8 +13,11 @@ const GAP = '(?:\\s+\\S+){0,3}?\\s+'; // up to three words between two parts of 
 
 const PATTERNS: readonly RegExp[] = [
   // English
-  /\bunsubscrib(?:e|ed|ing)\b/,
-  /\bopt(?:ing)?[\s-]?out\b/,
+  // "unsubscribe" as the writer's wish, not a newsletter's "unsubscribe link" or "click here to unsubscribe"
+  /\bunsubscrib(?:e|ed|ing)\b(?! (?:link|button|here|at any time|anytime|below|via|using|preferences|page))/,
+  /\b(?:opt (?:me|us) out|(?:want|like|wish|need|please) to opt[\s-]?out|opting out of (?:your|these|this|all|future))\b/,
+  /^\s*opt[\s-]?out\s*[.!]?\s*$/m,
+  /\b(?:be|been|get|getting) (?:removed|taken off|deleted) (?:from|off) (?:your|the|this|all) (?:mailing |email |e-mail |distribution |contact |marketing )?(?:list|lists|database|distribution)\b/,
   new RegExp(
     `\\b(?:remove|take|delete|drop)${GAP}(?:me|us|my (?:email|address)|our (?:email|address))${GAP}(?:from|off)\\b`,
   ),
@@ -55,17 +58,22 @@ const PATTERNS: readonly RegExp[] = [
   /\bnon\s+(?:desidero|voglio|vogliamo|desideriamo)\s+(?:piu\s+)?ricevere\s+(?:altre|ulteriori|piu)?\s*(?:e-?mail|email|messaggi|comunicazioni)\b/,
   /\bnon\s+(?:contattatemi|mi\s+contattate|scrivetemi|mi\s+scrivete|contattateci|ci\s+contattate)\s+piu\b/,
   /\b(?:disiscrivermi|disiscrizione|annullare l'iscrizione)\b/,
+  /\bdi non (?:contattarci|contattarmi|scriverci|scrivermi|inviarci|inviarmi|ricontattarci|ricontattarmi) (?:piu|ulteriormente|in futuro)\b/,
+  /\bnon (?:ci|mi) (?:contattate|scrivete|inviate|mandate) piu\b/,
   // Dutch
   /\b(?:uitschrijven|afmelden|uitgeschreven)\b/,
   /\bverwijder\s+(?:mij|me|ons|mijn\s+(?:adres|e-?mailadres))\s+(?:uit|van)\b/,
   /\b(?:mail|e-?mail|schrijf|contacteer|benader)\s+(?:mij|me|ons)\s+(?:alstublieft\s+|a\.u\.b\.\s+)?niet\s+meer\b/,
   /\bgeen\s+(?:e-?mails|berichten|mails)\s+meer\b/,
   /\bneem\s+(?:geen|niet\s+meer)\s+contact\b/,
+  /\b(?:ons|mij|me) niet meer (?:te )?(?:mailen|e-?mailen|benaderen|contacteren|aanschrijven|lastigvallen)\b/,
   // Portuguese
   /\b(?:retire|retirem|retirar|remova|removam|remover|tire|tirem)\s+(?:o\s+)?(?:meu|nosso)\s+(?:contacto|contato|e-?mail|endereco)\b/,
   /\b(?:retire-me|retirem-me|removam-me|remova-me|tirem-me)\b/,
   /\bnao\s+(?:voltem|volte)\s+a\s+(?:enviar|contactar|contatar|escrever)\b/,
   /\bnao\s+(?:quero|queremos)\s+receber\s+mais\b/,
+  /\bnao (?:me|nos) (?:contactem|contatem|contacte|contate|enviem|envie|escrevam|escreva|mandem|mande) mais\b/,
+  /\b(?:parem|pare) de (?:me |nos )?(?:enviar|contactar|contatar|escrever|mandar)\b/,
   /\b(?:descadastrar|descadastre|descadastrem|cancelar\s+a\s+(?:minha\s+)?subscricao)\b/,
 ];
 

@@ -1,5 +1,6 @@
 import { foldForMatching } from './language-fold.js';
 import { findOptOut } from './opt-out.js';
+import { findRefusal } from './guards/refusals.js';
 
 /**
  * What a reply signals before any value is read from it, in English, German, French and
@@ -49,23 +50,6 @@ const AUTO_REPLY_TEXT: readonly RegExp[] = [
   /\b(?:estou|estarei) (?:atualmente |actualmente )?(?:ausente|de ferias|fora do escritorio|de licenca)\b/,
 ];
 
-const REFUSAL: readonly RegExp[] = [
-  // English
-  /\b(?:(?:we|i)(?:'ll| will| have to| must| would)? (?:have to )?pass on (?:this|that|it)|we (?:no longer|don't|do not) (?:make|produce|supply|offer|sell|carry|stock)(?: or (?:repair|service|sell|supply|make))? (?:those|these|that|this|them|it)|(?:were|was|has been|have been) discontinued|we(?:'re| are) (?:fully|completely) booked|not taking on (?:any )?new (?:jobs|work|clients|customers|orders|projects)|we (?:cannot|can't|are unable to|won't be able to) (?:make|give|send|provide) (?:you )?(?:an? )?(?:offer|quote|quotation|proposal)|we (?:stopped|discontinued|ceased) (?:producing|making|selling|supplying|offering)|not interested|no,? thanks|no,? thank you|we (?:must |have to |will |would )?decline|we (?:cannot|can't|won't|will not) (?:help|assist|provide|share|participate|take part)|we (?:are|'re) not able to (?:help|assist|provide|share))\b/,
-  // German
-  /\b(?:stellen wir nicht mehr her|(?:produzieren|liefern|fuhren) wir nicht mehr|mussen wir (?:leider )?passen|kein interesse|nicht interessiert|nein,? danke|wir lehnen|lehnen (?:wir|ich) (?:das |dies |ihre anfrage |ihr angebot )?(?:leider )?ab|mussen (?:wir|ich) (?:leider )?(?:absagen|ablehnen)|konnen (?:wir|ich) (?:ihnen )?(?:leider )?nicht (?:helfen|weiterhelfen|anbieten))\b/,
-  // French
-  /\b(?:nous ne (?:fabriquons|produisons|vendons|proposons) plus|nous devons passer notre tour|pas interesse(?:e|s|es)?|non,? merci|nous (?:devons )?(?:declinons|refusons|decliner|refuser)|nous ne (?:pouvons|pourrons) pas (?:vous aider|donner suite|repondre favorablement))\b/,
-  // Spanish
-  /\b(?:ya no (?:fabricamos|producimos|vendemos|ofrecemos)|no (?:estamos|estoy) interesad[oa]s?|no (?:me|nos) interesa|no,? gracias|rechazamos|declinamos|no (?:podemos|puedo) (?:ayudarle|ayudarles|ayudarte|ofrecer|participar))\b/,
-  // Italian
-  /\b(?:non (?:siamo|sono) interessat[ioae]|non (?:ci|mi) interessa|no,? grazie|non (?:produciamo|vendiamo|forniamo|facciamo|trattiamo) piu|dobbiamo (?:declinare|rinunciare)|declin(?:iamo|o) (?:la|il|l')|non (?:possiamo|posso) (?:aiutarla|aiutarvi|aiutarti|fornir\w*|offrir\w*|partecipare|farle un'offerta|farvi un'offerta))\b/,
-  // Dutch
-  /\b(?:geen interesse|niet geinteresseerd|nee,? (?:bedankt|dank u|dank je)|(?:leveren|maken|verkopen|produceren) (?:wij|we) niet meer|(?:wij|we) (?:zijn|zitten) (?:helaas )?volgeboekt|(?:wij|we) (?:kunnen|zullen) (?:u |je )?(?:helaas )?(?:niet helpen|geen offerte)|moeten (?:wij|we) (?:helaas )?(?:afzeggen|bedanken|passen))\b/,
-  // Portuguese
-  /\b(?:nao (?:estamos|estou) interessad[oa]s?|nao (?:nos|me) interessa|nao,? obrigad[oa]|ja nao (?:fabricamos|produzimos|vendemos|fornecemos)|nao (?:lhe |vos |te )?(?:podemos|posso) (?:apresentar|fazer|enviar|dar) (?:uma )?(?:proposta|oferta|cotacao|orcamento)|nao (?:podemos|posso) ajuda(?:r|-lo|-la)|recusamos|declinamos)\b/,
-];
-
 export type ReplySignal =
   | { kind: 'auto_reply' }
   | { kind: 'refusal'; phrase: string; optOut: boolean }
@@ -80,9 +64,7 @@ export function replySignal(text: string, subject = ''): ReplySignal {
     return { kind: 'auto_reply' };
   const optOut = findOptOut(text);
   if (optOut !== undefined) return { kind: 'refusal', phrase: optOut, optOut: true };
-  for (const p of REFUSAL) {
-    const m = body.match(p);
-    if (m) return { kind: 'refusal', phrase: m[0], optOut: false };
-  }
+  const refusal = findRefusal(body);
+  if (refusal !== undefined) return { kind: 'refusal', phrase: refusal, optOut: false };
   return { kind: 'none' };
 }

@@ -1,0 +1,161 @@
+/**
+ * A refusal: the writer's own statement that they will not do what we asked, in the seven
+ * reading languages and the many ways people write it — not only "not interested", but "we'll
+ * pass", "kein Bedarf", "nous ne donnerons pas suite", "no vamos a presentar oferta", "siamo al
+ * completo", "wij zien af van", "não temos interesse", and polite declines with a reason ("we're
+ * fully booked", "we no longer make that", "keine Kapazitäten").
+ *
+ * Not a refusal: a lack of interest in something else than our request ("we are not interested
+ * in a deposit", "kein Bedarf an einer Anzahlung", "pas intéressés par l'option") in a reply
+ * that answers (it holds figures), which is a term of the answer, not a no. Without any figure,
+ * "not interested in catalogue work" is the no it reads as. Callers pass the reply's new text only (regions/), so quoted
+ * history, signatures and footers never count.
+ *
+ * Runs on folded text (language-fold.ts): literal alternations, no nested quantifiers.
+ */
+
+const REFUSAL = new RegExp(
+  `\\b(?:${[
+    // English
+    "(?:we|i)(?:'ll| will| have to| must| would| are going to)? (?:have to )?pass on (?:this|that|it|the (?:job|work|project|order|request|opportunity|enquiry|inquiry))",
+    "(?:we|i)(?:'ll| will)? (?:have to |must |will )?(?:respectfully )?pass(?: this time| for now| on this occasion)?[.!,;]",
+    "we (?:no longer|don't|do not) (?:make|produce|supply|offer|sell|carry|stock|manufacture)(?: or (?:repair|service|sell|supply|make))? (?:those|these|that|this|them|it)",
+    'we no longer (?:do|offer|provide|handle) (?:that|this|those|these|it|them)',
+    '(?:were|was|has been|have been) discontinued',
+    "(?:we(?:'re| are)|i(?:'m| am)) (?:fully|completely|totally) booked",
+    'not taking on (?:any )?new (?:jobs|work|clients|customers|orders|projects|bookings)',
+    "we (?:cannot|can't|are unable to|won't be able to|will not be able to|are not able to) (?:make|give|send|provide|submit|offer) (?:you )?(?:an? |any )?(?:offer|quote|quotation|proposal|price|bid)",
+    "we (?:won't|will not) be (?:quoting|bidding|tendering|submitting|responding|proceeding|going ahead|taking (?:this|it|the job) on)",
+    '(?:we|i) (?:stopped|discontinued|ceased) (?:producing|making|selling|supplying|offering|doing)',
+    'not interested',
+    'no,? thanks',
+    'no,? thank you',
+    '(?:we|i) (?:must |have to |will |would |respectfully |politely )?decline',
+    "we (?:cannot|can't|won't|will not) (?:help|assist|participate|take part|take (?:this|it|the job|the order|the work) on)",
+    "we (?:are|'re) not able to (?:help|assist|take (?:this|it) on)",
+    "(?:we|i)(?: have|'ve) decided not to (?:proceed|go ahead|quote|bid|take (?:this|it) on|participate)",
+    "(?:we|i) (?:don't|do not) have (?:the )?(?:capacity|availability) (?:for|to take)",
+    "(?:that|this|it)(?:'s| is) not something we (?:do|offer|can do|can help with)",
+    // German
+    'stellen wir nicht mehr her',
+    '(?:produzieren|liefern|fuhren|machen|bieten) wir (?:leider )?(?:nicht|nichts) mehr',
+    '(?:bieten|machen) wir (?:leider )?nicht an',
+    'mussen wir (?:leider )?passen',
+    '(?:kein|keinen) (?:interesse|bedarf)',
+    '(?:haben|hatten) wir (?:leider )?(?:kein|keinen) (?:interesse|bedarf)',
+    '(?:sind|bin) (?:wir|ich) (?:leider )?nicht interessiert',
+    'nicht interessiert',
+    'nein,? danke',
+    'wir lehnen',
+    'lehnen (?:wir|ich) (?:das |dies |ihre anfrage |ihr angebot )?(?:leider )?ab',
+    'mussen (?:wir|ich) (?:leider )?(?:absagen|ablehnen|verzichten)',
+    '(?:konnen|werden) (?:wir|ich) (?:ihnen )?(?:leider )?(?:nicht (?:helfen|weiterhelfen|anbieten)|kein angebot (?:abgeben|machen|erstellen))',
+    '(?:sind|bin) (?:wir |ich )?(?:(?!nicht |kaum |noch nicht )\\w{1,12} ){0,4}ausgebucht',
+    '(?:haben|hatten) (?:wir )?(?:leider )?keine (?:kapazitat|kapazitaten|freien kapazitaten)',
+    'nehmen (?:wir )?(?:derzeit |aktuell |leider )?keine (?:neuen )?(?:auftrage|kunden|projekte)',
+    '(?:wir )?verzichten (?:wir )?(?:leider )?(?:auf (?:ein angebot|eine teilnahme|die teilnahme|ihr angebot)|dankend)',
+    'sehen (?:wir|ich) (?:leider |daher )?(?:davon |von (?:einem|einer|ihrem|ihrer) \\w{1,20} )?ab(?! (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|sofort|heute|nachste|\\d))',
+    // French
+    'nous ne (?:fabriquons|produisons|vendons|proposons|faisons|distribuons|assurons) plus',
+    'nous devons passer notre tour',
+    'pas interesse(?:e|s|es)?',
+    '(?:cela|ceci|ca) ne nous interesse pas',
+    'ne nous interesse pas',
+    'non,? merci',
+    'nous (?:devons )?(?:declinons|refusons|decliner|refuser)',
+    "nous ne (?:pouvons|pourrons) pas (?:vous aider|donner suite|repondre favorablement|vous faire d'offre|vous proposer d'offre)",
+    'nous ne (?:donnerons|donnons|souhaitons pas donner) (?:pas )?suite',
+    'ne (?:souhaitons|desirons) pas (?:donner suite|poursuivre|y donner suite)',
+    '(?:nous sommes|on est) (?:deja )?complets?',
+    "nous n'avons (?:pas|plus) (?:la capacite|de capacite|de disponibilite|les disponibilites)",
+    'nous renoncons',
+    // Spanish
+    'ya no (?:fabricamos|producimos|vendemos|ofrecemos|hacemos|trabajamos|distribuimos)',
+    'no (?:estamos|estoy) interesad[oa]s?',
+    'no (?:me|nos) interesa',
+    'no tenemos interes',
+    'no,? gracias',
+    'rechazamos',
+    'declinamos',
+    'desistimos',
+    'no (?:podemos|puedo) (?:ayudarle|ayudarles|ayudarte|ofrecer|participar|presentar oferta|cotizar|atenderle|atenderles)',
+    'no (?:vamos|voy) a (?:presentar|participar|ofertar|cotizar|enviar (?:oferta|presupuesto)|seguir adelante)',
+    'estamos (?:completos|completamente reservad[oa]s|al completo)',
+    'no (?:tenemos|disponemos de) (?:capacidad|disponibilidad)',
+    'preferimos no (?:participar|presentar|ofertar|seguir)',
+    // Italian
+    'non (?:siamo|sono) interessat[ioae]',
+    'non (?:ci|mi) interessa',
+    'non abbiamo interesse',
+    'no,? grazie',
+    'non (?:produciamo|vendiamo|forniamo|facciamo|trattiamo|offriamo) piu',
+    'dobbiamo (?:declinare|rinunciare)',
+    "declin(?:iamo|o) (?:la|il|l')",
+    'rinunciamo',
+    'non daremo seguito',
+    "non (?:possiamo|posso) (?:aiutarla|aiutarvi|aiutarti|fornir\\w*|offrir\\w*|partecipare|farle un'offerta|farvi un'offerta|farle un preventivo|farvi un preventivo)",
+    'siamo (?:gia )?(?:al completo|completi)',
+    'non (?:abbiamo|disponiamo di) (?:la )?(?:capacita|disponibilita)',
+    // Dutch
+    'geen interesse',
+    'geen behoefte',
+    'niet geinteresseerd',
+    'nee,? (?:bedankt|dank u|dank je)',
+    '(?:leveren|maken|verkopen|produceren|doen|bieden) (?:wij|we) (?:dat |dit |die )?(?:helaas )?niet meer',
+    '(?:wij|we) (?:zijn|zitten) (?:helaas )?(?:volgeboekt|volgepland|vol)(?![a-z])',
+    '(?:wij|we) (?:kunnen|zullen) (?:u |je )?(?:helaas )?(?:niet helpen|geen offerte)',
+    'moeten (?:wij|we) (?:helaas )?(?:afzeggen|bedanken|passen)',
+    '(?:wij|we|ik) (?:zien|zie) (?:hier |daarom |helaas )?(?:van )?af(?! en toe)',
+    'zien (?:wij|we|ik) (?:hier |daarom |helaas )?(?:van )?af(?! en toe)',
+    '(?:wij|we) (?:hebben|hebben helaas) geen (?:capaciteit|ruimte)',
+    // Portuguese
+    'nao (?:estamos|estou) interessad[oa]s?',
+    'nao (?:nos|me) interessa',
+    'nao (?:temos|tenho) interesse',
+    'sem interesse',
+    'nao,? obrigad[oa]',
+    'ja nao (?:fabricamos|produzimos|vendemos|fornecemos|fazemos|trabalhamos)',
+    'nao (?:lhe |vos |te )?(?:podemos|posso) (?:apresentar|fazer|enviar|dar) (?:uma )?(?:proposta|oferta|cotacao|orcamento)',
+    'nao (?:podemos|posso) ajuda(?:r|-lo|-la)',
+    'recusamos',
+    'declinamos',
+    'desistimos',
+    'nao (?:vamos|iremos) (?:avancar|apresentar|participar|seguir)',
+    'estamos (?:lotad[oa]s|sem disponibilidade|sem capacidade|cheios)',
+  ].join('|')})(?![a-z])`,
+  'g',
+);
+
+/**
+ * A preposition after "not interested" / "kein Bedarf" / "pas intéressés" …: the lack of
+ * interest is in what follows it. Only when that is our request ("in this", "in your offer",
+ * "an Ihrem Angebot", "par votre proposition") is it a refusal.
+ */
+const INTEREST_OBJECT =
+  /^\s*(?:in|an|am|fur|par|pour|en|por|a|al|alla|ad|aan|voor|em|no|na|pelo|pela|nel|nella|di)\s+(\S{1,30})(?:\s+(\S{1,30}))?/;
+const INTEREST_WORDS = /(?:interest|interesse|interes|interessa|interessat|bedarf|behoefte)/;
+const OUR_REQUEST =
+  /^(?:this|that|it|these|those|your|the (?:offer|proposal|request|enquiry|inquiry|job|project|opportunity|service|services|product|products)|dies\w*|das|ihr\w*|diese\w*|ce|cet|cette|ces|votre|vos|la (?:proposition|demande|offre)|esto|esta|este|estos|su|sus|vuestr\w*|la (?:propuesta|oferta|solicitud)|questo|questa|quest|vostr\w*|la (?:proposta|offerta|richiesta)|dit|deze|uw|jullie|het (?:aanbod|voorstel)|isso|isto|esta|este|vosso|vossa|sua|seu|a (?:proposta|oferta))$/;
+
+/** The refusal phrase of the (new) text, folded, or undefined. */
+export function findRefusal(folded: string): string | undefined {
+  const text = folded.slice(0, 20_000);
+  REFUSAL.lastIndex = 0;
+  for (const m of text.matchAll(REFUSAL)) {
+    const phrase = m[0];
+    if (INTEREST_WORDS.test(phrase)) {
+      const after = text.slice((m.index ?? 0) + phrase.length, (m.index ?? 0) + phrase.length + 70);
+      const obj = INTEREST_OBJECT.exec(after);
+      if (obj) {
+        const one = obj[1] ?? '';
+        const two = obj[2] ? `${one} ${obj[2]}` : one;
+        // "not interested in taking on …", "in quoting": the work itself, a refusal. Another
+        // thing named ("in a deposit") in a reply that answers (it holds figures) is a term.
+        const ourRequest = OUR_REQUEST.test(one) || OUR_REQUEST.test(two) || /^\w{2,}ing$/.test(one);
+        if (!ourRequest && /\d/.test(text)) continue;
+      }
+    }
+    return phrase;
+  }
+  return undefined;
+}
