@@ -1,12 +1,105 @@
 /**
- * Corrections, on folded text: "sorry, I meant the 15th", "correction: 4,520", "update: …
- * only 95", "ich meinte", "korrektur", "je voulais dire", "quise decir", "mejor dicho",
- * "intendevo", "volevo dire", "ik bedoelde", "queria dizer". A value written after a correction
+ * Corrections, on folded text, in the seven reading languages: "sorry, I meant the 15th",
+ * "correction: 4,520", "the 12th, no wait, the 13th", "my mistake", "ich meinte", "nein, Moment,
+ * falsch abgelesen", "ich habe mich vertippt", "je voulais dire", "je me suis trompé",
+ * "quise decir", "me equivoqué", "intendevo", "mi sono sbagliato", "ik bedoelde", "ik heb me
+ * vergist", "queria dizer", "enganei-me". A value written after a correction
  * cue replaces what was said before it (in the same message or an earlier one).
  */
 
-export const CORRECTION =
-  /\b(?:correction|corrected|i meant|we meant|i mean|sorry,? (?:i|we) (?:meant|mean|wrote)|should (?:be|read|have been)|update:|actually it'?s|rather|typo|korrektur|berichtigung|ich meinte|wir meinten|gemeint war|richtig ist|je voulais dire|nous voulions dire|rectification|plutot|correccion|quise decir|queria decir|mejor dicho|correzione|intendevo|volevo dire|rettifica|correctie|ik bedoelde|we bedoelden|correcao|queria dizer|quis dizer|retifico)\b/;
+export const CORRECTION = new RegExp(
+  `\\b(?:${[
+    'correction',
+    'corrected',
+    'i meant',
+    'we meant',
+    'i mean',
+    'sorry,? (?:i|we) (?:meant|mean|wrote)',
+    'should (?:be|read|have been)',
+    'update:',
+    "actually it'?s",
+    'rather',
+    'typo',
+    'no,? wait',
+    'scratch that',
+    'make that',
+    'my mistake',
+    'my bad',
+    '(?:i|we) misread',
+    'wrong line',
+    '(?:i|we) (?:was|were) wrong',
+    '(?:i|we) got (?:that|it) wrong',
+    'korrektur',
+    'berichtigung',
+    'ich meinte',
+    'wir meinten',
+    'gemeint war',
+    'richtig ist',
+    'nein,? moment',
+    'falsch abgelesen',
+    'verschrieben',
+    'vertippt',
+    'tippfehler',
+    '(?:ich habe|hab) mich (?:vertan|geirrt|verschrieben|vertippt|verlesen)',
+    'besser gesagt',
+    'genauer gesagt',
+    'je voulais dire',
+    'nous voulions dire',
+    'rectification',
+    'plutot',
+    'je me suis trompee?',
+    'nous nous sommes trompes',
+    'erreur de ma part',
+    'coquille',
+    'faute de frappe',
+    'je rectifie',
+    'je corrige',
+    'non,? attendez',
+    'correccion',
+    'quise decir',
+    'queria decir',
+    'mejor dicho',
+    'me equivoque',
+    'nos equivocamos',
+    'error mio',
+    'errata',
+    'fe de erratas',
+    'corrijo',
+    'no,? espere',
+    'correzione',
+    'intendevo',
+    'volevo dire',
+    'rettifica',
+    'mi sono sbagliat[oa]',
+    'ci siamo sbagliati',
+    'errore mio',
+    'refuso',
+    'correggo',
+    'no,? aspetti',
+    'correctie',
+    'ik bedoelde',
+    'we bedoelden',
+    'ik heb me vergist',
+    'we hebben ons vergist',
+    'vergissing',
+    'typfout',
+    'tikfout',
+    'verbetering',
+    'nee,? wacht',
+    'ik corrigeer',
+    'correcao',
+    'queria dizer',
+    'quis dizer',
+    'retifico',
+    'enganei-me',
+    'me enganei',
+    'erro meu',
+    'gralha',
+    'erro de digitacao',
+    'corrijo',
+    'nao,? espere',
+  ].join('|')})\\b`,
+);
 
 /** End index of the last correction cue in the folded text, or -1. */
 export function lastCorrectionEnd(folded: string): number {
@@ -14,4 +107,20 @@ export function lastCorrectionEnd(folded: string): number {
   const re = new RegExp(CORRECTION.source, 'g');
   for (const m of folded.matchAll(re)) end = (m.index ?? 0) + m[0].length;
   return end;
+}
+
+/**
+ * Whether the text after the last correction cue writes a figure (a digit): then a value said
+ * before the cue is superseded even when the reader cannot bind the new one ("the 12th of April,
+ * no wait, the 13th"), and the field is asked for rather than the first value delivered.
+ */
+export function figureAfterCue(
+  segments: readonly { folded: string }[],
+  cue: { segment: number; end: number },
+): boolean {
+  for (let i = cue.segment; i < segments.length; i++) {
+    const text = segments[i]!.folded;
+    if (/\d/.test(i === cue.segment ? text.slice(cue.end) : text)) return true;
+  }
+  return false;
 }

@@ -5,7 +5,7 @@ import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
-import { CORRECTION } from '../guards/corrections.js';
+import { CORRECTION, figureAfterCue } from '../guards/corrections.js';
 
 /**
  * Reading one schema property from one text, by the property's type: each reader returns a
@@ -142,6 +142,9 @@ export function readDate(
   });
   // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
   const current = cands.filter((x) => !superseded.has(String(x.c.value)));
+  // Only superseded dates, and the correction writes a figure we could not bind: asked, never the first.
+  if (current.length === 0 && superseded.size > 0 && p.correction && figureAfterCue(p.segments, p.correction))
+    return undefined;
   const top = best(current.length > 0 ? current : cands);
   // A date in a sentence that is not about the field (a timestamp, "I'm leaving on Friday") is
   // not its answer, even when it is the only date.

@@ -4,6 +4,7 @@ import { findDurations } from './durations.js';
 import { relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
+import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
 import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
 import {
@@ -131,6 +132,9 @@ export function readNumber(
     }
   });
   const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
+  // Only superseded figures, and the correction writes one we could not bind: asked, never the first.
+  if (current.length === 0 && cands.length > 0 && p.correction && figureAfterCue(p.segments, p.correction))
+    return undefined;
   let pool = current.length > 0 && current.length < cands.length ? current : cands;
   // A per-unit field takes the amounts said per unit when there are any, those naming its
   // units first ("189 euro a notte per camera" over "5 euro a persona a notte").
