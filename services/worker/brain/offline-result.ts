@@ -2,6 +2,7 @@ import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { isProvisional } from './guards/provisional.js';
+import { isDepositSentence, schemaAsksForTerms } from './guards/commitments.js';
 import { segmentsOf } from './readers/segments.js';
 import { regionsOf } from './regions/reply-regions.js';
 import type { References } from './readers/field-readers.js';
@@ -45,7 +46,7 @@ export function readOfflineResult(
   transcript: readonly TranscriptEntry[],
   validator: ResultSchemaValidator,
 ): OfflineReading {
-  const sources = sourcesOf(latest, transcript);
+  const sources = sourcesOf(latest, transcript, !schemaAsksForTerms(ctx.resultSchema));
   if (!ctx.resultSchema) return readWithoutSchema(sources, validator);
   const schema = ctx.resultSchema;
   const refs = referencesFrom(
@@ -93,14 +94,15 @@ function missingOf(schema: Schema, result: Record<string, unknown>): string[] {
 
 type Source = ReadSource & { latest?: boolean };
 
-function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): Source[] {
+function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[], dropDeposits = true): Source[] {
   const sources: Source[] = [];
   const add = (e: TranscriptEntry) => {
     // Only what the sender wrote now: not quoted history, a signature, a legal footer, a
     // forwarded block or text addressed to an automated assistant (regions/reply-regions.ts).
     // A sentence that promises the answer for later ("I'll get back to you tomorrow") gives no
     // value: its date is when they will write, not the answer.
-    const text = withoutPromises(regionsOf(e.text).newText);
+    // A deposit's amount is a term for the client, not a price (guards/commitments.ts).
+    const text = withoutPromises(regionsOf(e.text).newText, dropDeposits);
     const mark = e === latest ? { latest: true } : {};
     if (text !== '') sources.push({ text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}), ...mark });
     for (const a of e.attachments ?? []) {
@@ -123,11 +125,16 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
   return sources;
 }
 
-function withoutPromises(text: string): string {
-  if (findPromise(text) === undefined) return text;
+function withoutPromises(text: string, dropDeposits: boolean): string {
+  const promising = findPromise(text) !== undefined;
+  if (!promising && !(dropDeposits && isDepositSentence(text))) return text;
   // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts).
   return segmentsOf(text)
-    .filter((s) => findPromise(s.text) === undefined && !isProvisional(s.text))
+    .filter(
+      (s) =>
+        !(promising && (findPromise(s.text) !== undefined || isProvisional(s.text))) &&
+        !(dropDeposits && isDepositSentence(s.text)),
+    )
     .map((s) => s.text)
     .join('\n');
 }

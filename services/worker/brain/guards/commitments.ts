@@ -119,3 +119,25 @@ function limitsOf(texts: readonly string[]): Limit[] {
   }
   return out;
 }
+
+/**
+ * A sentence that asks for a deposit or prepayment ("una señal del 40 % (3.420 €)", "un acconto
+ * del 40% (pari a 2.808 euro)"): its amounts are the term's, never the answer to a price field,
+ * unless the schema itself asks about a deposit (`schemaAsksForTerms`).
+ */
+export function isDepositSentence(sentence: string): boolean {
+  const folded = foldForMatching(sentence.slice(0, 2_000));
+  const m = TERMS[0]!.words.exec(folded);
+  if (m === null || NEGATED_TERM.test(folded.slice(0, m.index))) return false;
+  // Only a sentence that states the deposit's amount: "the deposit invoice follows" gives none.
+  return /[€$£]\s?\d|\d\s?(?:[€$£%]|(?:eur|euro|euros|usd|gbp|chf)\b)/.test(folded);
+}
+
+/** Whether the schema's names or descriptions speak of a deposit or prepayment themselves. */
+export function schemaAsksForTerms(schema: Record<string, unknown> | undefined): boolean {
+  if (!schema) return false;
+  const words = JSON.stringify(schema['properties'] ?? {})
+    .slice(0, 20_000)
+    .replace(/([a-z])([A-Z])/g, '$1 $2');
+  return TERMS[0]!.words.test(foldForMatching(words));
+}
