@@ -13,7 +13,8 @@ const FOOTER = new RegExp(
     // English
     'intended (?:solely |only )?for the (?:use of the )?(?:addressee|recipient|named|person)',
     'intended recipient',
-    'received this (?:e-?mail|message|communication) (?:in error|by mistake)',
+    'received (?:this|it|this (?:e-?mail|message|communication)) (?:in error|by mistake)',
+    '(?:e-?mail|message|communication)(?: and any attachments?)? (?:may )?contains? (?:confidential|privileged)',
     '(?:e-?mail|message|communication)(?: and any attachments?)? (?:is|are|may be) (?:strictly )?(?:confidential|privileged)',
     'confidentiality notice',
     'disclaimer',
