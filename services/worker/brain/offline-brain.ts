@@ -20,7 +20,7 @@ import { findHandoff } from './guards/handoffs.js';
 import { findPromise } from './guards/promises.js';
 import { isProvisional } from './guards/provisional.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
-import { alreadyAnsweredAReply, newlyRead } from './guards/understanding.js';
+import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';
 import { contentWords, entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
 import { fieldTerms, relevance } from './readers/field-terms.js';
 import { segmentsOf } from './readers/segments.js';
@@ -167,6 +167,13 @@ function decideOnReply(
       }),
     };
   }
+  // They promised the rest earlier and are delivering it in parts: wait for the rest.
+  if (
+    progress.length > 0 &&
+    answered.length === 0 &&
+    promiseStillOpen(transcript, latest, (t) => (findPromise(t) ?? findHandoff(t)) !== undefined)
+  )
+    return { outcome: 'auto_reply' };
   // The clarification acknowledges what was read and asks only for what is still missing, in
   // the language of the reply.
   return {

@@ -37,6 +37,8 @@ const HANDOFF = new RegExp(
     '\\b(?:le |te |les )?(?:reenvio|reenviamos|traslado|trasladamos|paso|pasamos) (?:su|tu|vuestra|la|el|este|esta) (?:consulta|correo|mensaje|solicitud|peticion|pregunta)\\b',
     '\\b(?:he|hemos) (?:reenviado|trasladado|pasado) (?:su|tu|vuestra|la|el|este|esta) (?:consulta|correo|mensaje|solicitud|peticion|pregunta)\\b',
     '\\b(?:pongo|ponemos|he puesto|hemos puesto) (?:en copia|en cc)\\b',
+    '\\b(?:le |te |les )(?:paso|pasamos) (?:a|con) (?!detallar|explicar|enviar|indicar)\\p{L}{2,30}\\b',
+    '\\bque (?:le|te|les) (?:contesta|contestara|responde|respondera|escribe|escribira)\\b',
     `\\b(?:mi|nuestro|nuestra|nuestros) (?:companer[oa]s?|colega|equipo|departamento)\\b${GAP}\\b(?:le (?:respondera|contestara|contactara|escribira|confirmara)|se pondra en contacto)\\b`,
     // Italian
     '\\b(?:inoltro|inoltriamo|giro|giriamo|ho inoltrato|abbiamo inoltrato|ho girato|abbiamo girato) (?:la (?:sua|vostra|tua) |il (?:suo|vostro|tuo) |la |il )?(?:richiesta|mail|e-?mail|messaggio|domanda)\\b',
@@ -55,6 +57,7 @@ const HANDOFF = new RegExp(
   ]
     .map((p) => `(?:${p})`)
     .join('|'),
+  'u',
 );
 
 /** The handoff phrase in the new text, as found in its folded form, or undefined. */

@@ -18,7 +18,8 @@ const PROMISE = new RegExp(
     "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)",
     "(?:i|we)(?:'ll| will) (?:send|let) you (?:know|the figures?|the price|the quote|the details|the numbers|it|them)",
     "(?:i|we)(?:'ll| will) (?:send|have) (?:the|it|them|a quote|a price|the figures?) (?:to you )?(?:tomorrow|next|later|by|on|once|when|shortly|soon)",
-    "(?:i'm|i am|we're|we are) (?:still )?(?:checking|waiting for|looking into)",
+    "(?:i'm|i am|we're|we are) (?:still |just |currently |now )?(?:checking|waiting for|looking into|confirming)",
+    '(?:get |come )?back to you (?:shortly|soon|today|tomorrow|later|asap|in a (?:bit|moment|minute|few))',
     'bear with (?:me|us)',
     // The answer itself announced for later: "I will confirm the date tomorrow", "the date will
     // be confirmed on Monday", "you'll have the price by Friday", "delivery date to follow".
@@ -67,6 +68,7 @@ const PROMISE = new RegExp(
     // Dutch
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven) (?:u |je |jullie )?(?:de |het )\\b\\w{0,20}(?:datum|prijs|dag)',
     '\\b\\w{0,20}(?:datum|prijs) (?:volgt|wordt (?:nog |morgen )?(?:bevestigd|doorgegeven))|nog te bevestigen',
+    'zoek ik (?:\\w{1,20} ){0,3}?uit|(?:ik )?zoek (?:het|dat|dit) (?:even |nog )?(?:voor (?:je|u) )?uit|(?:mail|mailtje|bericht|antwoord) volgt',
     'ik kom (?:er )?(?:morgen |later |snel )?(?:op )?terug|kom ik (?:er )?(?:op )?terug|we komen (?:er )?(?:op )?terug',
     'ik laat (?:het |u |je )?(?:morgen |snel |later )?(?:weten|horen)',
     'ik (?:zoek het uit|ga het na|check het|controleer het|moet (?:het )?(?:navragen|nakijken|controleren))',

@@ -50,3 +50,25 @@ export function newlyRead(
     (f) => !(f in before) || JSON.stringify(before[f]) !== JSON.stringify(reading.values[f]),
   );
 }
+
+/**
+ * A promise (or a handoff) the counterparty made after our last message and before this reply:
+ * they are answering in parts ("I'll come back on the meeting room", then the meeting room, then
+ * the parking). A reply that makes progress on it is not answered with a request for the rest:
+ * the case waits, and the follow-up (then the client) comes if the rest never does.
+ */
+export function promiseStillOpen(
+  transcript: readonly TranscriptEntry[],
+  latest: TranscriptEntry,
+  promised: (newText: string) => boolean,
+): boolean {
+  const sorted = [...transcript]
+    .filter((e) => e !== latest && e.at <= latest.at && !(e.at === latest.at && e.text === latest.text))
+    .sort((a, b) => a.at - b.at);
+  let open = false;
+  for (const e of sorted) {
+    if (e.role === 'us') open = false;
+    else if (promised(regionsOf(e.text).newText)) open = true;
+  }
+  return open;
+}
