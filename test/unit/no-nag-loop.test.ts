@@ -122,7 +122,7 @@ describe('silence after an answer and one more request: the client is asked (gua
   });
 
   it('a reply not understood and our clarification, then silence: the client', () => {
-    const unclear = them('Hi, which tables do you mean exactly, the ones from the spring fair?', AT + 1000);
+    const unclear = them('Hi, these would be the usual ones from the spring fair, same as last time.', AT + 1000);
     expect(questionAfterSilence(ctx, [FIRST, unclear, asked], validator)).toContain('last wrote');
   });
 });
@@ -158,5 +158,30 @@ describe('the workflow: a follow-up or give-up timer with the brain question ask
   it('FOLLOW_UP without a question: the follow-up goes out as before', () => {
     const d = acted(decide(running(), { type: 'TIMER_DUE', timerId: 't1' }, draft, NOW, OPTS));
     expect(d.effects.map((e) => e.type)).toEqual(['SEND_EMAIL']);
+  });
+});
+
+describe('their question answered, then silence', () => {
+  const question: TranscriptEntry = {
+    role: 'counterparty',
+    text: 'Happy to quote. Which delivery address should I use?',
+    at: AT + 1000,
+    messageId: 'q1',
+  };
+  const answer: TranscriptEntry = {
+    role: 'us',
+    text: 'Thank you. The address is Berlin.',
+    at: AT + 2000,
+    messageId: 'a1',
+  };
+  const nudge: TranscriptEntry = {
+    role: 'us',
+    text: 'Thank you again for your reply.',
+    at: AT + 3000,
+    messageId: 'a2',
+  };
+  it('one follow-up first (they owe us the reply), then the client', () => {
+    expect(questionAfterSilence(ctx, [FIRST, question, answer], validator)).toBeUndefined();
+    expect(questionAfterSilence(ctx, [FIRST, question, answer, nudge], validator)).toContain('last wrote');
   });
 });

@@ -15,6 +15,9 @@ import { findPromise } from './promises.js';
  * them again and again until the case gives up `max_retries` is what a person never does: the
  * client is asked instead, their last reply quoted and what is still missing named.
  *
+ * When their reply asked us something and we answered it, one follow-up comes first (they owe us
+ * the reply); then the client.
+ *
  * Not here: a conversation in which nothing was ever read and whose last reply only promised
  * an answer later ("I'll send you the figure next week"): that is followed up, and given up on
  * when it never comes, like silence (nothing to put before the client but a promise).
@@ -39,7 +42,11 @@ export function questionAfterSilence(
     lastReply = { entry: e, text };
     oursSince = 0;
   }
-  if (!lastReply || oursSince === 0) return undefined;
+  if (!lastReply) return undefined;
+  // Their reply asked us something, and we answered it (from the case or with the client's
+  // answer): they owe us the reply, so one reminder is fair before the client is asked.
+  const needed = lastReply.text.includes('?') ? 2 : 1;
+  if (oursSince < needed) return undefined;
   const reading = readOfflineResult(ctx, lastReply.entry, transcript, validator);
   const readSomething = Object.keys(reading.values).length > 0;
   if (!readSomething && (findPromise(lastReply.text) ?? findHandoff(lastReply.text)) !== undefined) return undefined;
