@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findHandoff } from '../../services/worker/brain/guards/handoffs.js';
+import { findPromise } from '../../services/worker/brain/guards/promises.js';
+import { isProvisional } from '../../services/worker/brain/guards/provisional.js';
+import { findRefusal } from '../../services/worker/brain/guards/refusals.js';
+import { findOptOut } from '../../services/worker/brain/opt-out.js';
+import { CORRECTION } from '../../services/worker/brain/guards/corrections.js';
+
+/** The conversation guards run on counterparty text: crafted near-misses stay fast (linear time). */
+
+const CRAFTED = [
+  `wir sind ${'abcdefghijkl '.repeat(15_000)}`,
+  `schicke ich ihnen ${'wort '.repeat(30_000)}`,
+  `my colleague ${'x'.repeat(100_000)}`,
+  `le paso a ${'raul '.repeat(30_000)}`,
+  `not interested in ${'a '.repeat(50_000)}`,
+  `zoek ik ${'even '.repeat(30_000)}`,
+  `${"i'll confirm the ".repeat(8_000)}`,
+  `${'roughly '.repeat(20_000)}`,
+  `remove me ${'from '.repeat(30_000)}`,
+];
+
+describe('linear time on crafted text', () => {
+  it.each(CRAFTED.map((t, i) => [i, t] as const))('input %i', (_i, text) => {
+    const started = performance.now();
+    findHandoff(text);
+    findPromise(text);
+    isProvisional(text);
+    findRefusal(text);
+    findOptOut(text);
+    CORRECTION.test(text);
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+});
