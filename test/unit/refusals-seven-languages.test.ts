@@ -106,3 +106,24 @@ describe('linear time', () => {
     expect(Date.now() - t).toBeLessThan(1_000);
   });
 });
+
+describe('auto-replies that say when they are back', () => {
+  it.each([
+    "Thanks for your message. I'll be back in the office on 14 May and will reply then.",
+    'Vielen Dank für Ihre Nachricht. Ab dem 14.05. bin ich wieder im Büro.',
+    'Merci pour votre message. Je serai absente jusqu’au 14 mai.',
+    'Gracias por su mensaje. Estaré de vuelta el 14 de mayo.',
+    'Grazie per il messaggio, rientrerò in ufficio il 14 maggio.',
+    'Bedankt voor uw bericht. Ik ben tot en met 14 mei afwezig.',
+    'Obrigado pela mensagem. Estou fora do escritório até 14 de maio.',
+  ])('%s', (text) => {
+    expect(replySignal(text).kind).toBe('auto_reply');
+  });
+
+  it.each([
+    'I was back in the office on Monday and checked: delivery is on 14 May.',
+    'Die Ware ist ab dem 14.05. wieder lieferbar.',
+  ])('not an auto-reply: %s', (text) => {
+    expect(replySignal(text).kind).toBe('none');
+  });
+});

@@ -27,6 +27,14 @@ const AUTO_REPLY_TEXT: readonly RegExp[] = [
   /\b(?:automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|autoresponder|this is an automated (?:reply|response|message))\b/,
   /\b(?:i am|i'm|i will be|i'll be|we are|we're)\s+(?:currently\s+|now\s+)?(?:out of (?:the )?office|out-of-office|away|out of town|on (?:leave|vacation|holiday|annual leave|parental leave|sick leave|a business trip))\b/,
   /\b(?:with|have) (?:limited|no) access to (?:my )?e-?mails?\b/,
+  /\b(?:i(?:'ll| will) be back (?:in the office |at my desk )?on|i(?:'m| am) (?:currently )?travel(?:l)?ing (?:until|and will)|(?:i(?:'ll| will) be )?returning to the office on)\b/,
+  // German, French, Spanish, Italian, Dutch, Portuguese: back on a date, away until one
+  /\b(?:ab dem \S{1,20} (?:bin ich )?wieder (?:im buro|erreichbar|fur sie da)|bin (?:ich )?(?:bis|ab) (?:einschliesslich )?\S{1,20} (?:wieder )?erreichbar)\b/,
+  /\b(?:je serai absente?|je serai de retour (?:le|au bureau)|de retour au bureau le)\b/,
+  /\b(?:estare de vuelta|regresare (?:el|a la oficina))\b/,
+  /\b(?:rientrero (?:in ufficio|il)|saro di nuovo in ufficio)\b/,
+  /\b(?:ik ben (?:tot en met|t\/m|tot) \S{1,20}(?: \S{1,20})? (?:afwezig|met vakantie|op vakantie)|vanaf \S{1,20}(?: \S{1,20})? (?:ben ik )?weer (?:op kantoor|aanwezig|bereikbaar))\b/,
+  /\b(?:estou fora (?:do escritorio|ate)|estarei de volta|regresso ao escritorio)\b/,
   // German
   /\b(?:abwesenheitsnotiz|abwesenheitsmeldung|automatische antwort|automatische benachrichtigung)\b/,
   /\b(?:nicht im buro|ausser haus|im urlaub|nicht erreichbar|keinen zugriff auf (?:meine )?e-?mails)\b/,
