@@ -127,3 +127,19 @@ describe('auto-replies that say when they are back', () => {
     expect(replySignal(text).kind).toBe('none');
   });
 });
+
+describe('"remove" in other senses', () => {
+  it.each([
+    'Please remove us from the Friday delivery round, Thursday suits better. The price stays €48.',
+    'Can you take me off the 8am slot and put me on 10am?',
+  ])('not an opt-out: %s', (text) => {
+    expect(replySignal(text)).not.toMatchObject({ optOut: true });
+  });
+  it.each([
+    'Please remove us from your mailing list.',
+    'Take me off your list, thanks.',
+    'Delete my address from your database.',
+  ])('an opt-out: %s', (text) => {
+    expect(replySignal(text)).toMatchObject({ optOut: true });
+  });
+});

@@ -19,7 +19,7 @@ const PATTERNS: readonly RegExp[] = [
   /^\s*opt[\s-]?out\s*[.!]?\s*$/m,
   /\b(?:be|been|get|getting) (?:removed|taken off|deleted) (?:from|off) (?:your|the|this|all) (?:mailing |email |e-mail |distribution |contact |marketing )?(?:list|lists|database|distribution)\b/,
   new RegExp(
-    `\\b(?:remove|take|delete|drop)${GAP}(?:me|us|my (?:email|address)|our (?:email|address))${GAP}(?:from|off)\\b`,
+    `\\b(?:remove|take|delete|drop)${GAP}(?:me|us|my (?:email|address)|our (?:email|address))${GAP}(?:from|off)${GAP}(?:list|lists|database|mailing|mailings|newsletters?|distribution|records|system|contacts|address book|e-?mails?|marketing|circulation)\\b`,
   ),
   /\b(?:do not|don't|dont|never|please stop|stop)\s+(?:contact|contacting|email|emailing|e-mailing|mail|mailing|write|writing to|message|messaging|spam|spamming)(?:ing)?\s+(?:me|us)\b/,
   /\bstop\s+(?:contacting|emailing|e-mailing|mailing|writing|sending)\b/,
