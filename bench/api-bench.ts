@@ -28,7 +28,12 @@ const CONNECTIONS = 10;
 /** `npm run bench:api -- --seconds 4` for a quicker, noisier run. */
 /** `--profile DIR`: a CPU profile of the serving process per measured phase, in DIR (see bench-servers.ts). */
 const { values: args } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    profile: { type: 'string' },
+    'warmup-rounds': { type: 'string', default: '3' },
+    'large-store': { type: 'string', default: '20000' },
+  },
 });
 const PHASE_SECONDS = Math.max(1, Math.min(60, Number(args.seconds) || 8));
 const WARMUP_SECONDS = 2;
@@ -37,7 +42,7 @@ const WARMUP_SECONDS = 2;
  * serving process's CPU per request still fell by a third during the first measured row, so
  * whichever app ran first in it paid for the JIT's warm-up.
  */
-const WARMUP_ROUNDS = 3;
+const WARMUP_ROUNDS = Math.max(1, Math.min(10, Number(args['warmup-rounds']) || 3));
 /**
  * Run order of a row pair, ours (A) and bare (B), each phase a quarter of PHASE_SECONDS: ABBA then
  * BAAB, so a drift in the machine's load falls on both alike, whether it is linear or curved.
@@ -45,7 +50,8 @@ const WARMUP_ROUNDS = 3;
 const ORDER = ['ours', 'bare', 'bare', 'ours', 'bare', 'ours', 'ours', 'bare'] as const;
 const USERS_PER_CONNECTION = 4;
 const SMALL_STORE = 100;
-const LARGE_STORE = 20_000;
+/** `--large-store N` (at least 1,000): a smaller store for a quick check that the bench runs, not for figures. */
+const LARGE_STORE = Math.max(1_000, Math.min(20_000, Number(args['large-store']) || 20_000));
 
 const say = (s: string) => process.stdout.write(`${s}\n`);
 const t0 = Date.now();

@@ -24,7 +24,7 @@ describe('benchmarks stop cleanly', () => {
     ['bench:patterns', [] as string[], /patterns validate their adversarial text in under 50 ms/],
     ['bench:lifecycle', ['--cases', '4', '--concurrency', '2'], /Firestore writes\s+\d/],
     ['bench:instant-replies', ['--cases', '4', '--concurrency', '2'], /lost events: 0/],
-    ['bench:api', ['--seconds', '1'], /ours\/bare[\s\S]*Total \d/],
+    ['bench:api', ['--seconds', '1', '--warmup-rounds', '1', '--large-store', '1000'], /ours\/bare[\s\S]*Total \d/],
     ['bench:api-overhead', ['--pairs', '2', '--seconds', '0.5'], /POST \/cases +\d+ +\d+ +median/],
   ])(
     'npm run %s exits 0 after its figures, with no stack trace and nothing left running',
