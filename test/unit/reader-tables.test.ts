@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../shared/html-to-text.js';
 import { labelValueLines } from '../../services/worker/brain/readers/label-values.js';
-import { readTableArray } from '../../services/worker/brain/readers/tables.js';
+import { readTableArray } from '../../services/worker/brain/readers/tables/table-array.js';
 
 const AT = Date.parse('2027-01-10T09:00:00Z');
 const arrayOf = (properties: Record<string, unknown>, required?: string[]) => ({

@@ -9,7 +9,7 @@ import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
 import { onlyDateRange, startAndEnd } from './date-ranges.js';
 import { labelValueLines } from './label-values.js';
-import { readTableArray } from './tables.js';
+import { readTableArray } from './tables/table-array.js';
 import { bindQuantities, findQuantities, unitField, type UnitField } from './units.js';
 import { relevance, splitName } from './field-terms.js';
 import {
@@ -295,7 +295,7 @@ function readOne(props: Props, source: ReadSource, refs: References, unsure = ne
         out[name] = { value: q.value, quote: quoteOf(segments[q.segment]!) };
       continue;
     }
-    // An array of objects from a table, a CSV file or item lines (readers/tables.ts).
+    // An array of objects from a table, a CSV file or item lines (readers/tables/).
     if (typesOf(prop).includes('array')) {
       const table = readTableArray(source.text, prop, lang, { csv: source.csv === true, at: source.at });
       if (table) {

@@ -1,0 +1,36 @@
+import { alignedTable } from './aligned-columns.js';
+import { leaders } from './dot-leaders.js';
+import { itemLines } from './item-lines.js';
+import { pipeTable } from './pipes.js';
+import type { Table } from './table.js';
+
+/** Tables in plain text: pipes, aligned columns, dot leaders, item lines. */
+export function textTables(text: string): Table[] {
+  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  const out: Table[] = [];
+  let block: string[] = [];
+  const flush = () => {
+    const t = tableOf(block);
+    if (t) out.push(t);
+    block = [];
+  };
+  for (const line of lines.slice(0, 2_000)) {
+    if (line.trim() === '') flush();
+    else if (isRule(line)) continue;
+    else block.push(line);
+  }
+  flush();
+  return out;
+}
+
+/** A line of dashes, pluses, pipes, equals and colons only: a table's rule. */
+function isRule(line: string): boolean {
+  const t = line.trim();
+  return t.length >= 3 && /^[-+|=:\s]+$/.test(t) && /-{3}|={3}/.test(t);
+}
+
+/** A block of lines as a table: pipes first, then aligned columns, dot leaders, item lines. */
+function tableOf(block: string[]): Table | undefined {
+  if (block.length < 2) return itemLines(block);
+  return pipeTable(block) ?? alignedTable(block) ?? leaders(block) ?? itemLines(block);
+}
