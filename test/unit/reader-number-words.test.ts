@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findNumbers } from '../../services/worker/brain/readers/amounts.js';
 import { findDurations } from '../../services/worker/brain/readers/durations.js';
 import type { ReadLang } from '../../services/worker/brain/readers/language.js';
-import { findNumberWords } from '../../services/worker/brain/readers/number-words.js';
+import { findNumberWords } from '../../services/worker/brain/readers/number-words/find-number-words.js';
 
 const words = (text: string, lang: ReadLang) =>
   findNumberWords(text, lang).map((w) => [text.slice(w.index, w.end), w.value]);

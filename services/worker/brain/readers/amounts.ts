@@ -1,5 +1,5 @@
 import type { ReadLang as Lang } from './language.js';
-import { findNumberWords } from './number-words.js';
+import { findNumberWords } from './number-words/find-number-words.js';
 
 /**
  * Amounts and numbers in prose: `$1,200`, `1.200,50 €`, `1 200 EUR`, `EUR 30`, `42 USD`,
@@ -13,7 +13,7 @@ import { findNumberWords } from './number-words.js';
  * apostrophe (`2'400.-`, `CHF 2’400.–`). The text's own amounts can settle the convention: a
  * text that writes `€ 0,38` reads `1.200` as twelve hundred even in English, one that writes
  * `£1.69` reads `1,200` as such in German; a text that writes both settles nothing.
- * Numbers written as words ("twelve", "fünfundzwanzig", readers/number-words.ts) count too.
+ * Numbers written as words ("twelve", "fünfundzwanzig", readers/number-words/) count too.
  */
 
 export interface FoundNumber {

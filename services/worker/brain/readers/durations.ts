@@ -1,12 +1,12 @@
 import { foldForMatching } from '../language-fold.js';
 import { READ_LANGS } from './language.js';
-import { findNumberWords } from './number-words.js';
+import { findNumberWords } from './number-words/find-number-words.js';
 
 /**
  * Durations in days: "three weeks" → 21, "10 business days" → 10, "zwei Wochen" → 14,
  * "trois semaines" → 21, "dos semanas" → 14, "venticinque giorni lavorativi" → 25, "vijf
  * werkdagen" → 5, "20 dias úteis" → 20. Numbers as digits or words in the seven languages
- * (readers/number-words.ts); days and weeks only (a month is not a fixed number of days).
+ * (readers/number-words/); days and weeks only (a month is not a fixed number of days).
  * "a day or two" names no number next to its unit and is not taken.
  */
 
