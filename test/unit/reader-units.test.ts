@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFromSources, referencesFrom } from '../../services/worker/brain/readers/schema-reader.js';
-import { convert, fieldUnit, unitField } from '../../services/worker/brain/readers/units.js';
+import { convert } from '../../services/worker/brain/readers/units/convert.js';
+import { fieldUnit, unitField } from '../../services/worker/brain/readers/units/field-unit.js';
 
 const AT = Date.parse('2027-01-10T09:00:00Z');
 const read = (properties: Record<string, unknown>, text: string) =>

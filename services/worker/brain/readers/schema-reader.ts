@@ -10,7 +10,9 @@ import { enumChoices } from './enums.js';
 import { onlyDateRange, startAndEnd } from './date-ranges.js';
 import { labelValueLines } from './label-values.js';
 import { readTableArray } from './tables/table-array.js';
-import { bindQuantities, findQuantities, unitField, type UnitField } from './units.js';
+import { bindQuantities } from './units/bind-quantities.js';
+import { type UnitField, unitField } from './units/field-unit.js';
+import { findQuantities } from './units/quantities.js';
 import { relevance, splitName } from './field-terms.js';
 import {
   isDateProp,
@@ -272,7 +274,7 @@ function readOne(props: Props, source: ReadSource, refs: References, unsure = ne
     }
   }
 
-  // Numbers for fields that name a unit, converted from the unit the text writes (units.ts).
+  // Numbers for fields that name a unit, converted from the unit the text writes (units/).
   const unitFields = props
     .filter(([n, pr]) => !(n in out) && typesOf(pr).some((t) => t === 'number' || t === 'integer'))
     .map(([n, pr]) => unitField(n, pr))

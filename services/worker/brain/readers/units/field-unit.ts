@@ -1,0 +1,81 @@
+import { foldForMatching } from '../../language-fold.js';
+import { FIELD_UNITS, UNITS, type UnitDef } from './unit-words.js';
+
+const SCOPE_BEFORE = new Set([
+  'per',
+  'pro',
+  'par',
+  'por',
+  'each',
+  'every',
+  'je',
+  'al',
+  'ao',
+  'a',
+  'la',
+  'le',
+  'el',
+  'il',
+  'each',
+  'perday',
+]);
+
+export interface FieldUnit extends UnitDef {
+  word: string;
+}
+
+/** The unit a field names: a unit word of its description, else its name's last word. */
+export function fieldUnit(name: string, description: unknown): FieldUnit | undefined {
+  const words = (text: string) => foldForMatching(text).match(/[\p{L}\d°²³]+/gu) ?? [];
+  if (typeof description === 'string') {
+    const named = new Map<string, FieldUnit>();
+    const ws = words(description);
+    for (let i = 0; i < ws.length; i++) {
+      // A unit of two words first ("square metres", "sq ft"): its second word alone ("metres")
+      // is another unit.
+      const pair = i + 1 < ws.length ? `${ws[i]} ${ws[i + 1]}` : '';
+      const two = pair ? FIELD_UNITS.get(pair) : undefined;
+      const w = two ? pair : ws[i]!;
+      const u = two ?? FIELD_UNITS.get(w);
+      // "per day", "pro Tag", "par jour": the scope of a rate, not the field's unit.
+      if (u && !SCOPE_BEFORE.has(ws[i - 1] ?? '')) named.set(`${u.dim}:${u.qty}`, { ...u, word: w });
+      if (two) i++;
+    }
+    if (named.size === 1) return [...named.values()][0];
+    if (named.size > 1) return undefined;
+  }
+  const last = words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).pop();
+  const u = last && last.length >= 2 ? FIELD_UNITS.get(last) : undefined;
+  return u ? { ...u, word: last! } : undefined;
+}
+
+export interface UnitField {
+  name: string;
+  unit: FieldUnit;
+  /** The field's own words (name and description, folded), unit words left out. */
+  words: string[];
+  /** The field is a maximum or a capacity: "up to" gives its value. */
+  maximum: boolean;
+  /** The field is a minimum: "at least", "minimum of" give its value. */
+  minimum: boolean;
+}
+
+const MINIMUM = /\b(?:min|minimum|minimal|mindest|minimo|minimaal|minima)/;
+
+const STOP = new Set(
+  'the a an of for in on at to is are be by or and with from as per each that this our your total number'.split(' '),
+);
+const MAXIMUM = /\b(?:max|maximum|capacity|limit|kapazitat|hochst|capacite|capacidad|capacita|capaciteit|capacidade)/;
+
+export function unitField(name: string, prop: Record<string, unknown>): UnitField | undefined {
+  const description = prop['description'];
+  const unit = fieldUnit(name, description);
+  if (!unit) return undefined;
+  const text = foldForMatching(
+    `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${typeof description === 'string' ? description : ''}`,
+  );
+  const words = [...new Set(text.match(/\p{L}+/gu) ?? [])].filter(
+    (w) => w.length >= 3 && !STOP.has(w) && !UNITS.has(w),
+  );
+  return { name, unit, words, maximum: MAXIMUM.test(text), minimum: MINIMUM.test(text) };
+}

@@ -1,0 +1,99 @@
+import { HEDGE_BEFORE } from '../../guards/hedges.js';
+import { findNumbers } from '../amounts.js';
+import type { ReadLang as Lang } from '../language.js';
+import type { Segment } from '../segments.js';
+import { AMBIGUOUS, UNITS, type UnitDef } from './unit-words.js';
+
+export interface Quantity {
+  value: number;
+  unit: UnitDef;
+  segment: number;
+  index: number;
+  end: number;
+  /** The words of the clause around the quantity (folded), for binding it to a field. */
+  clause: string;
+  /** Written after "up to", "bis zu", "jusqu'à", "hasta", "fino a", "tot", "até": a maximum. */
+  upTo: boolean;
+  /** Written after "minimum (of)", "at least", "mindestens", "au moins": a minimum. */
+  atLeast: boolean;
+}
+
+const AT_LEAST =
+  /(?:\bminimum(?: of)?|\bmin\.?|\bat least|\bmindestens|\bau moins|\bal menos|\bcomo minimo|\balmeno|\bminimaal|\bten minste|\bpelo menos|\bno minimo)\s*$/;
+
+const UP_TO =
+  /(?:\bup to|\bbis zu|\bjusqu'a|\bhasta|\bfino a|\btot|\bate|\bmaximum|\bmax\.?|\bmaximal|\bmassimo|\bmaximo)\s*$/;
+
+const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|ate)\s*\d/;
+const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|a|à|al|tot|ate|and|und|et|y|e|en|or|oder|ou|o|of)\s*$/;
+
+/** Numbers followed by a unit word, in every segment. */
+export function findQuantities(segments: readonly Segment[], lang: Lang): Quantity[] {
+  const out: Quantity[] = [];
+  segments.forEach((seg, si) => {
+    const numbers = findNumbers(seg.text, lang);
+    for (const n of numbers) {
+      if (n.currency || n.percent) continue;
+      const after = seg.folded.slice(n.end, n.end + 24);
+      const m = /^\s?-?\s?([\p{L}°²³][\p{L}\d°²³]*(?: [\p{L}]+)?)/u.exec(after);
+      if (!m) continue;
+      const two = m[1]!;
+      const one = two.split(' ')[0]!;
+      const ambiguous = AMBIGUOUS.has(one);
+      const unit = ambiguous
+        ? { dim: one.startsWith('t') ? ('mass' as const) : ('volume' as const), qty: '?' }
+        : (UNITS.get(two) ?? UNITS.get(one));
+      if (!unit) continue;
+      const before = seg.folded.slice(Math.max(0, n.index - 20), n.index);
+      const marker = {
+        value: Number.NaN,
+        unit: { ...unit, qty: '?' },
+        segment: si,
+        index: n.index,
+        end: n.end,
+        clause: '',
+        upTo: false,
+        atLeast: false,
+      };
+      // A unit that means different amounts ("ton"), one end of a range ("3 to 5 weeks",
+      // "zwischen 2 und 3 Tonnen"): the field of that dimension is not sure.
+      if (ambiguous || RANGE_BEFORE.test(before) || RANGE_AFTER.test(seg.folded.slice(n.end, n.end + 8))) {
+        out.push(marker);
+        continue;
+      }
+      const upTo = UP_TO.test(before);
+      const atLeast = AT_LEAST.test(before);
+      // A guess ("about 14 tonnes"): not a value, and the field is not sure.
+      if (!upTo && !atLeast && HEDGE_BEFORE.test(before)) {
+        out.push(marker);
+        continue;
+      }
+      // The words that bind it: from the previous number (or the clause's start) to the unit
+      // and the three words after it ("the minimum batch is 60 kg", "twenty tonnes per day").
+      const prevEnd = Math.max(0, ...numbers.filter((x) => x.end <= n.index).map((x) => x.end));
+      const clause = clauseAround(seg.folded, n.index, n.end, prevEnd);
+      out.push({ value: n.value, unit, segment: si, index: n.index, end: n.end, clause, upTo, atLeast });
+    }
+  });
+  return out;
+}
+
+/**
+ * The words around a number that bind it: from the previous number or the clause's start (the
+ * last , ; ( ) or "and"/"und"/"et"… before it) to three words after it, within the clause.
+ */
+function clauseAround(folded: string, start: number, end: number, prevEnd: number): string {
+  const stops = /[,;()]|\.(?!\d)|\s(?:and|und|et|y|e|en|but|aber|mais|pero|ma|maar|mas)\s/g;
+  let from = 0;
+  let to = folded.length;
+  for (const m of folded.matchAll(stops)) {
+    const at = m.index ?? 0;
+    if (at + m[0].length <= start) from = at + m[0].length;
+    else if (at >= end && at < to) {
+      to = at;
+      break;
+    }
+  }
+  const after = folded.slice(end, to).split(/\s+/).slice(0, 4).join(' ');
+  return `${folded.slice(Math.max(from, prevEnd), end)}${after.startsWith(' ') ? '' : ' '}${after}`;
+}

@@ -1,0 +1,133 @@
+/** Unit words, in the seven languages, and the dimension and unit each names. */
+
+export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time';
+export interface UnitDef {
+  dim: Dimension;
+  /** The js-quantities unit, or a calendar unit (`day`, `week`, `month`, `year`). */
+  qty: string;
+}
+
+const U = (dim: Dimension, qty: string, words: string[]): Array<[string, UnitDef]> =>
+  words.map((w) => [w, { dim, qty }]);
+
+/** Unit words as written after a number (folded, lower case), in the seven languages. */
+export const UNITS = new Map<string, UnitDef>([
+  ...U('mass', 'kg', [
+    'kg',
+    'kgs',
+    'kilo',
+    'kilos',
+    'kilogram',
+    'kilograms',
+    'kilogramm',
+    'kilogramme',
+    'kilogrammes',
+    'kilogramos',
+    'chilogrammi',
+    'chili',
+    'kilogrammen',
+    'quilos',
+    'quilogramas',
+  ]),
+  ...U('mass', 'g', ['g', 'gram', 'grams', 'gramm', 'grammes', 'gramos', 'grammi', 'grammen', 'gramas']),
+  ...U('mass', 't', [
+    't',
+    'tonne',
+    'tonnes',
+    'tonnen',
+    'metric tons',
+    'metric ton',
+    'toneladas',
+    'tonelada',
+    'tonnellate',
+    'tonnellata',
+  ]),
+  ...U('mass', 'lb', ['lb', 'lbs']),
+  ...U('mass', 'oz', ['oz']),
+  ...U('length', 'mm', ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres', 'millimetri', 'milimetros']),
+  ...U('length', 'cm', ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres', 'centimetri', 'centimetros']),
+  ...U('length', 'm', ['m', 'meter', 'meters', 'metre', 'metres', 'metro', 'metros', 'metri', 'mètres']),
+  ...U('length', 'km', ['km', 'kilometer', 'kilometers', 'kilometre', 'kilometres', 'kilometri', 'kilometros']),
+  ...U('length', 'in', ['inch', 'inches', 'zoll', 'pouces', 'pulgadas', 'pollici']),
+  ...U('length', 'ft', ['ft', 'foot', 'feet']),
+  ...U('length', 'yd', ['yd', 'yard', 'yards']),
+  ...U('length', 'mi', ['mile', 'miles']),
+  ...U('volume', 'l', ['l', 'liter', 'liters', 'litre', 'litres', 'litro', 'litros', 'litri']),
+  ...U('volume', 'ml', ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']),
+  ...U('volume', 'm^3', ['m3', 'm³', 'cbm', 'cubic meters', 'cubic metres', 'kubikmeter']),
+  ...U('volume', 'gal', ['us gal', 'us gallons', 'us gallon']),
+  ...U('volume', 'gallon-imp', ['imperial gallons', 'imperial gallon', 'imp gal']),
+  ...U('area', 'm^2', ['m2', 'm²', 'sqm', 'square meters', 'square metres', 'quadratmeter']),
+  ...U('area', 'ft^2', ['sq ft', 'sqft', 'ft2', 'ft²', 'square feet']),
+  ...U('temperature', 'tempC', ['°c', 'degrees celsius', 'grad celsius', 'celsius']),
+  ...U('temperature', 'tempF', ['°f', 'degrees fahrenheit', 'fahrenheit']),
+  ...U('time', 'day', [
+    'day',
+    'days',
+    'tag',
+    'tage',
+    'tagen',
+    'jour',
+    'jours',
+    'dia',
+    'dias',
+    'giorno',
+    'giorni',
+    'dag',
+    'dagen',
+  ]),
+  ...U('time', 'week', [
+    'week',
+    'weeks',
+    'woche',
+    'wochen',
+    'semaine',
+    'semaines',
+    'semana',
+    'semanas',
+    'settimana',
+    'settimane',
+    'weken',
+  ]),
+  ...U('time', 'month', [
+    'month',
+    'months',
+    'monat',
+    'monate',
+    'monaten',
+    'mois',
+    'mes',
+    'meses',
+    'mese',
+    'mesi',
+    'maand',
+    'maanden',
+  ]),
+  ...U('time', 'year', [
+    'year',
+    'years',
+    'jahr',
+    'jahre',
+    'jahren',
+    'an',
+    'ans',
+    'annee',
+    'annees',
+    'ano',
+    'anos',
+    'anno',
+    'anni',
+    'jaar',
+    'jaren',
+  ]),
+]);
+
+/** Units that name different amounts in different places: a quantity in them is not converted. */
+export const AMBIGUOUS = new Set(['ton', 'tons', 'gallon', 'gallons', 'gal']);
+
+/** Unit words in a field's description that name its unit ("in kg", "in months"). */
+export const FIELD_UNITS = new Map<string, UnitDef>([
+  ...[...UNITS].filter(([w]) => w.length >= 2 && !['in', 'an', 'mi', 'dag', 'tag', 'mes'].includes(w)),
+  ['kilograms', { dim: 'mass', qty: 'kg' }],
+  ['celsius', { dim: 'temperature', qty: 'tempC' }],
+]);
