@@ -1,0 +1,80 @@
+import { polarity } from './booleans.js';
+import { foldForMatching } from '../language-fold.js';
+import { normalizeFieldName } from '../reply-text.js';
+import { enumChoices } from './enums.js';
+import { relevance } from './field-terms.js';
+import { isDateProp, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
+import { segmentsOf, type Segment } from './segments.js';
+import type { Props } from './read-source.js';
+
+/**
+ * A line's value as the property wants it: dates in ISO form when the schema asks for a date
+ * format, numbers read with the language's separators; text as written otherwise (the result
+ * schema validator converts `yes`, `1,200` and `a, b` itself).
+ */
+export function convertLineValue(name: string, prop: Prop, value: string, sub: Prepared): unknown {
+  const types = typesOf(prop);
+  const format = prop['format'];
+  if ((format === 'date' || format === 'date-time') && isDateProp(name, prop)) {
+    const ds = sub.dates.flat();
+    const d = ds.length === 1 ? ds[0]! : undefined;
+    if (!d) return value;
+    return format === 'date-time' ? (d.dateTime ?? value) : d.date;
+  }
+  // A date field without a format (its name or description says it is a date) gets the date in
+  // ISO 8601, never the counterparty's "24/05/2027"; a value that is no one sure date
+  // ("to be confirmed", "04/05/2027" in English) is not stored, and the field is asked for.
+  if (format === undefined && isDateProp(name, prop) && types.includes('string')) return isoDateOf(value, sub);
+  if ((types.includes('number') || types.includes('integer')) && !types.includes('string')) {
+    const ns = sub.numbers.flat();
+    if (ns.length === 1) return ns[0]!.value;
+    return value;
+  }
+  // A yes/no from a line is what the line's words say ("Parking: charged separately" → false);
+  // a line that says neither is no value.
+  if (types.includes('boolean') && !types.includes('string')) {
+    const v = value.trim().toLowerCase();
+    if (v === 'true' || v === 'false') return v === 'true';
+    return polarity(foldForMatching(value));
+  }
+  const choices = enumChoices(prop);
+  if (choices && !choices.values.includes(value)) {
+    const f = readEnum(sub, [], choices.values, choices.labels);
+    return f ? f.value : value;
+  }
+  return value;
+}
+
+export function isoDateOf(value: string, sub: Prepared): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value.trim();
+  const ds = sub.dates.flat();
+  return ds.length === 1 ? ds[0]!.date : undefined;
+}
+
+/** The property a line's key names: exactly (normalised), else the one its words point at. */
+export function propertyForKey(props: Props, key: string): string | undefined {
+  const norm = normalizeFieldName(key);
+  const exact = props.find(([n]) => normalizeFieldName(n) === norm);
+  if (exact) return exact[0];
+  const seg: Segment = segmentsOf(key)[0] ?? { text: key, folded: key.toLowerCase() };
+  const scored = props
+    .map(([n, pr]) => ({ n, s: relevance(seg, termsOf(n, pr)) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s);
+  if (scored.length === 0 || (scored[1] && scored[1].s === scored[0]!.s)) return undefined;
+  return scored[0]!.n;
+}
+
+/**
+ * Whether a label/value line's value has the field's type: a number or a date read from it (not
+ * the raw text), an enum value, or for text a short value starting with a capital or a digit
+ * ("GLS", "AB 4410 2387"; not "is DHL" or "will be confirmed").
+ */
+export function typedFor(name: string, prop: Prop, raw: string, converted: unknown): boolean {
+  const types = typesOf(prop);
+  if (types.includes('number') || types.includes('integer')) return typeof converted === 'number';
+  if (enumChoices(prop)) return converted !== raw || enumChoices(prop)!.values.includes(raw);
+  if (isDateProp(name, prop)) return converted !== undefined && (converted !== raw || /^\d{4}-\d{2}-\d{2}/.test(raw));
+  if (types.includes('boolean') || types.includes('array') || types.includes('object')) return false;
+  return /^[\p{Lu}\d]/u.test(raw) && raw.split(/\s+/).length <= 6;
+}

@@ -1,0 +1,200 @@
+import { readBoolean } from './boolean-field.js';
+import { foldForMatching } from '../language-fold.js';
+import { extractJsonObject, parseFieldLines } from '../reply-text.js';
+import { csvRecord } from './csv-rows.js';
+import { enumChoices } from './enums.js';
+import { onlyDateRange, startAndEnd } from './date-ranges.js';
+import { labelValueLines } from './label-values.js';
+import { readTableArray } from './tables/table-array.js';
+import { bindQuantities } from './units/bind-quantities.js';
+import { type UnitField, unitField } from './units/field-unit.js';
+import { findQuantities } from './units/quantities.js';
+import { splitName } from './field-terms.js';
+import {
+  isDateProp,
+  isMoneyProp,
+  prepare,
+  readDate,
+  readEnum,
+  termsOf,
+  typesOf,
+  type Found,
+  type Prepared,
+  type Prop,
+  type References,
+} from './field-readers.js';
+import { detectReadLanguage as detectLanguage } from './language.js';
+import { readArray } from './list-field.js';
+import { readNumber } from './number-field.js';
+import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
+import { readString } from './string-field.js';
+import { quoteOf, segmentsOf } from './segments.js';
+import type { Hit, Props, ReadSource } from './read-source.js';
+import { convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
+
+export function readOne(
+  props: Props,
+  source: ReadSource,
+  refs: References,
+  unsure = new Set<string>(),
+): Record<string, Hit> {
+  const out: Record<string, Hit> = {};
+  const segments = segmentsOf(source.text);
+  const lang = detectLanguage(source.text);
+  const p = prepare(segments, lang, source.at, {
+    booleanProps: props.filter(([, pr]) => typesOf(pr).includes('boolean')).length,
+    numberProps: props.filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer')).length,
+  });
+
+  // 1. A JSON object naming schema properties.
+  const json = extractJsonObject(source.text);
+  if (json) {
+    for (const [name] of props) {
+      if (!(name in json)) continue;
+      const line = source.text.split('\n').find((l) => l.includes(`"${name}"`));
+      const prop = props.find(([n]) => n === name)![1];
+      let value = json[name];
+      if (typeof value === 'string' && prop['format'] === undefined && isDateProp(name, prop)) {
+        value = isoDateOf(value, prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 }));
+        if (value === undefined) continue;
+      }
+      out[name] = { value, quote: (line ?? JSON.stringify({ [name]: json[name] })).trim().slice(0, 200) };
+    }
+  }
+
+  // 1b. The summary lines under an items table (subtotal, shipping, tax, total): a money field
+  //     binds only to the line of its own kind (summary-lines.ts).
+  const summary = summaryLines(source.text, lang);
+  const blocked = new Set<string>();
+  if (summary.length > 0) {
+    for (const [name, prop] of props) {
+      if (name in out || !typesOf(prop).some((t) => t === 'number' || t === 'integer')) continue;
+      const about = foldForMatching(
+        `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+      );
+      const kind = isMoneyProp(name, prop) ? wantedKind(about) : undefined;
+      if (!kind) continue;
+      const hit = bindSummary(summary, kind);
+      if (hit === 'unsure') unsure.add(name);
+      // No line of its kind (or lines that disagree): the table's other figures (a subtotal, a
+      // tax line, an item's amount) are not its value.
+      if (hit === 'unsure' || hit === undefined) blocked.add(name);
+      else out[name] = { value: hit.value, quote: hit.line.slice(0, 200) };
+    }
+  }
+
+  // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
+  //    words that point at one property.
+  const csv = source.csv ? csvRecord(source.text, refs.codes) : undefined;
+  const pairs = csv ? csv.pairs.map((p) => ({ field: p.header, value: p.value })) : parseFieldLines(source.text);
+  for (const { field, value } of pairs) {
+    const name = propertyForKey(props, field);
+    if (!name || name in out) continue;
+    const prop = props.find(([n]) => n === name)![1];
+    const line =
+      csv?.row ?? source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
+    const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
+    const converted = convertLineValue(name, prop, value, sub);
+    if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
+  }
+
+  // 2b. Label/value columns (a PDF's text, an HTML table with headers in its first column):
+  //     only a value of the field's type is taken.
+  if (!source.csv) {
+    const lines = labelValueLines(source.text, (label) => propertyForKey(props, label), {
+      singleSpace: source.attachmentId !== undefined,
+    });
+    for (const lv of lines) {
+      if (lv.name in out) continue;
+      const prop = props.find(([n]) => n === lv.name)![1];
+      const sub = prepare(segmentsOf(lv.value), lang, source.at, { booleanProps: 1, numberProps: 1 });
+      const converted = convertLineValue(lv.name, prop, lv.value, sub);
+      if (typedFor(lv.name, prop, lv.value, converted))
+        out[lv.name] = { value: converted, quote: lv.line.trim().slice(0, 200) };
+    }
+  }
+
+  // 3. Prose, by type.
+  const taken = new Set<string>();
+  const dateNames = props.filter(([n, pr]) => isDateProp(n, pr)).map(([n]) => n);
+  const dateProps = dateNames.length;
+  // A start and an end date from one range of days ("dal 12 al 15 ottobre") (date-ranges.ts).
+  const dayFields = props.filter(([n, pr]) => pr['format'] === 'date' && isDateProp(n, pr)).map(([n]) => n);
+  const pair = dayFields.length === 2 ? startAndEnd(dayFields[0]!, dayFields[1]!) : undefined;
+  if (pair && !(pair.start in out) && !(pair.end in out)) {
+    const range = onlyDateRange(segments, lang, source.at);
+    if (range) {
+      out[pair.start] = { value: range.start, quote: quoteOf(segments[range.segment]!) };
+      out[pair.end] = { value: range.end, quote: quoteOf(segments[range.segment]!) };
+    }
+  }
+
+  // Numbers for fields that name a unit, converted from the unit the text writes (units/).
+  const unitFields = props
+    .filter(([n, pr]) => !(n in out) && typesOf(pr).some((t) => t === 'number' || t === 'integer'))
+    .map(([n, pr]) => unitField(n, pr))
+    .filter((f): f is UnitField => f !== undefined);
+  const quantities = unitFields.length > 0 ? bindQuantities(unitFields, findQuantities(segments, lang)) : new Map();
+  for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);
+  const numberNames = props
+    .filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer'))
+    .map(([n]) => n);
+  for (const [name, prop] of props) {
+    if (name in out) continue;
+    const q = quantities.get(name);
+    if (q === null) {
+      unsure.add(name); // its dimension is written but no quantity binds surely: ask
+      continue;
+    }
+    if (q) {
+      // An integer field and a converted value with decimals: not sure what to store.
+      if (typesOf(prop).includes('number') || Number.isInteger(q.value))
+        out[name] = { value: q.value, quote: quoteOf(segments[q.segment]!) };
+      continue;
+    }
+    // An array of objects from a table, a CSV file or item lines (readers/tables/).
+    if (typesOf(prop).includes('array')) {
+      const table = readTableArray(source.text, prop, lang, { csv: source.csv === true, at: source.at });
+      if (table) {
+        out[name] = { value: table.rows, quote: table.quote };
+        continue;
+      }
+    }
+    const f = readProse(
+      p,
+      name,
+      prop,
+      refs,
+      taken,
+      dateProps,
+      { dates: dateNames.filter((n) => n !== name), numbers: numberNames.filter((n) => n !== name) },
+      () => unsure.add(name),
+    );
+    if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
+  }
+  for (const b of blocked) delete out[b];
+  return out;
+}
+
+function readProse(
+  p: Prepared,
+  name: string,
+  prop: Prop,
+  refs: References,
+  taken: Set<string>,
+  dateProps: number,
+  rivals: { dates: readonly string[]; numbers: readonly string[] } = { dates: [], numbers: [] },
+  unsure?: () => void,
+): Found | undefined {
+  const terms = termsOf(name, prop);
+  const types = typesOf(prop);
+  const choices = enumChoices(prop);
+  if (choices) return readEnum(p, terms, choices.values, choices.labels);
+  if (types.includes('array')) return readArray(p, terms, prop, refs);
+  if (types.includes('boolean')) return readBoolean(p, terms, name);
+  if (types.includes('number') || types.includes('integer'))
+    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
+  if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
+  if (types.length === 0 || types.includes('string')) return readString(p, name);
+  return undefined;
+}
