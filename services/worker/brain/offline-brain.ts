@@ -211,11 +211,9 @@ function answersBesidePromise(
   missing: readonly string[],
   attempt: OfflineReading,
 ): boolean {
-  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
-  const missingDate = missing.some((name) => isDateProp(name, props[name] ?? {}));
-  const missingNumber = missing.some((name) =>
-    typesOf(props[name] ?? {}).some((t) => t === 'number' || t === 'integer'),
-  );
+  const kinds = missingKinds(ctx, missing);
+  const missingDate = kinds.date;
+  const missingNumber = kinds.number || kinds.money;
   if (!missingDate && !missingNumber) return false;
   const lang = detectReadLanguage(text);
   const placed = placedValues(attempt.values);
@@ -225,6 +223,28 @@ function answersBesidePromise(
     if (free.numbers.length < all.numbers.length || free.dates.length < all.dates.length) return false;
     return (missingDate && free.dates.length > 0) || (missingNumber && free.numbers.length > 0);
   });
+}
+
+function propsOf(ctx: CaseContext): Record<string, Record<string, unknown>> {
+  return (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+}
+
+/**
+ * The kinds of the missing fields: a date field, a count or measure (a number that is not
+ * money), a price (a number that is money). A price is answered by an amount in a currency, a
+ * count or a measure by a figure, a date by a date.
+ */
+function missingKinds(
+  ctx: CaseContext,
+  missing: readonly string[],
+): { date: boolean; number: boolean; money: boolean } {
+  const props = propsOf(ctx);
+  const isNumber = (name: string) => typesOf(props[name] ?? {}).some((t) => t === 'number' || t === 'integer');
+  return {
+    date: missing.some((name) => isDateProp(name, props[name] ?? {})),
+    number: missing.some((name) => isNumber(name) && !isMoneyProp(name, props[name] ?? {})),
+    money: missing.some((name) => isNumber(name) && isMoneyProp(name, props[name] ?? {})),
+  };
 }
 
 /** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */
@@ -253,19 +273,13 @@ function mentionsUnread(
   missing: readonly string[],
   attempt: OfflineReading,
 ): boolean {
-  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const props = propsOf(ctx);
   const lang = detectReadLanguage(text);
   const plain = text.replace(/\S*:\/\/\S+/g, ' ');
   const placed = placedValues(attempt.values);
   // A missing field of the kind of an unplaced figure: a date for a date field, a number for a
-  // number field ("It is free from 1 April 2027" answers the move-in date we could not place).
-  const missingDate = missing.some((name) => isDateProp(name, props[name] ?? {}));
-  const numberFields = missing.filter((name) =>
-    typesOf(props[name] ?? {}).some((t) => t === 'number' || t === 'integer'),
-  );
-  // A price is answered by an amount in a currency, a count or a measure by a figure.
-  const missingNumber = numberFields.some((name) => !isMoneyProp(name, props[name] ?? {}));
-  const missingMoney = numberFields.some((name) => isMoneyProp(name, props[name] ?? {}));
+  // number field ("the unit is free from 3 May" answers a move-in date we could not place).
+  const { date: missingDate, number: missingNumber, money: missingMoney } = missingKinds(ctx, missing);
   // A missing yes/no whose subject the reply talks about ("portes pagados a destino") was
   // answered in words the reader could not place: the client reads it, they are not asked again.
   const booleanSubjects = missing
