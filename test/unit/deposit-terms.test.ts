@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
 import { isDepositSentence } from '../../services/worker/brain/guards/commitments.js';
 import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { brainContext, them } from './brain-fixtures.js';
 
 /** A deposit's amount is a term for the client to accept, never the answer to a price field. */
 
 const validator = createResultSchemaValidator();
 const AT = Date.parse('2026-11-26T10:00:00Z');
-const ctx = (properties: Record<string, unknown>): CaseContext => ({
-  caseId: 'c1',
-  goal: { objective: 'Book the venue for our team day' },
-  counterparty: { address: 'ines@venue.example', name: 'Ines' },
-  senderPersona: { name: 'Alex' },
-  resultSchema: { type: 'object', properties, required: Object.keys(properties) },
-  attemptCount: 1,
-  maxAttempts: 3,
-});
+const ctx = (properties: Record<string, unknown>) =>
+  brainContext({
+    objective: 'Book the venue for our team day',
+    counterparty: { address: 'ines@venue.example', name: 'Ines' },
+    properties,
+  });
 const read = (c: CaseContext, text: string) => {
-  const latest: TranscriptEntry = { role: 'counterparty', text, at: AT, messageId: 'm1' };
+  const latest = them(text, AT, 'm1');
   return readOfflineResult(c, latest, [latest], validator).values;
 };
 const price = ctx({ totalEUR: { type: 'number', description: 'total price in EUR' } });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
-import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
 import { questionAfterSilence } from '../../services/worker/brain/guards/silence-after-reply.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { brainContext, them, us } from './brain-fixtures.js';
 import { NOW, OPTS, draft, running } from './decide-fixtures.js';
 
 /**
@@ -16,25 +16,16 @@ import { NOW, OPTS, draft, running } from './decide-fixtures.js';
 const validator = createResultSchemaValidator();
 const brain = createOfflineBrain({ validator });
 const AT = Date.parse('2026-11-23T10:00:00Z');
-const ctx: CaseContext = {
-  caseId: 'c1',
-  goal: { objective: 'Get a quote for 40 folding tables' },
+const ctx = brainContext({
+  objective: 'Get a quote for 40 folding tables',
   counterparty: { address: 'sam@tables.example', name: 'Sam Okoro', company: 'Tablewise' },
-  senderPersona: { name: 'Alex' },
-  resultSchema: {
-    type: 'object',
-    properties: {
-      unitPriceEUR: { type: 'number', description: 'price per table in EUR' },
-      deliveryDate: { type: 'string', format: 'date' },
-    },
-    required: ['unitPriceEUR', 'deliveryDate'],
+  properties: {
+    unitPriceEUR: { type: 'number', description: 'price per table in EUR' },
+    deliveryDate: { type: 'string', format: 'date' },
   },
   attemptCount: 2,
-  maxAttempts: 3,
-};
+});
 
-const us = (text: string, at: number): TranscriptEntry => ({ role: 'us', text, at, messageId: `u${at}` });
-const them = (text: string, at: number): TranscriptEntry => ({ role: 'counterparty', text, at, messageId: `t${at}` });
 const FIRST = us('Hello Sam, could you please let me know the price per table in EUR and the delivery date?', AT);
 
 type Acted = Extract<Decision, { next: CaseRecord }>;
@@ -162,24 +153,9 @@ describe('the workflow: a follow-up or give-up timer with the brain question ask
 });
 
 describe('their question answered, then silence', () => {
-  const question: TranscriptEntry = {
-    role: 'counterparty',
-    text: 'Happy to quote. Which delivery address should I use?',
-    at: AT + 1000,
-    messageId: 'q1',
-  };
-  const answer: TranscriptEntry = {
-    role: 'us',
-    text: 'Thank you. The address is Berlin.',
-    at: AT + 2000,
-    messageId: 'a1',
-  };
-  const nudge: TranscriptEntry = {
-    role: 'us',
-    text: 'Thank you again for your reply.',
-    at: AT + 3000,
-    messageId: 'a2',
-  };
+  const question = them('Happy to quote. Which delivery address should I use?', AT + 1000, 'q1');
+  const answer = us('Thank you. The address is Berlin.', AT + 2000, 'a1');
+  const nudge = us('Thank you again for your reply.', AT + 3000, 'a2');
   it('one follow-up first (they owe us the reply), then the client', () => {
     expect(questionAfterSilence(ctx, [FIRST, question, answer], validator)).toBeUndefined();
     expect(questionAfterSilence(ctx, [FIRST, question, answer, nudge], validator)).toContain('last wrote');

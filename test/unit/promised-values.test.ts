@@ -1,29 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain/brain.js';
 import { findPromise } from '../../services/worker/brain/guards/promises.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { brainContext, them } from './brain-fixtures.js';
 
 /** An answer announced for later is no answer: its "tomorrow" or "Monday" is when they will write. */
 
 const AT = Date.parse('2026-11-23T10:00:00Z'); // a Monday
 const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
-const ctx: CaseContext = {
-  caseId: 'c1',
-  goal: { objective: 'Get a quote for 100 oak chairs' },
-  counterparty: { address: 'dana@supplier.example', name: 'Dana' },
-  senderPersona: { name: 'Alex' },
-  resultSchema: {
-    type: 'object',
-    properties: {
-      deliveryDate: { type: 'string', format: 'date' },
-      totalPrice: { type: 'number', description: 'total in EUR' },
-    },
-    required: ['deliveryDate', 'totalPrice'],
+const ctx = brainContext({
+  objective: 'Get a quote for 100 oak chairs',
+  properties: {
+    deliveryDate: { type: 'string', format: 'date' },
+    totalPrice: { type: 'number', description: 'total in EUR' },
   },
-  attemptCount: 1,
-  maxAttempts: 3,
-};
+});
 
 describe('a promised value is not a value', () => {
   it.each([
@@ -47,7 +38,7 @@ describe('a promised value is not a value', () => {
     expect(findPromise(text)).toBeDefined();
     const got = await brain.evaluateReply(ctx, {
       transcript: [],
-      latest: { role: 'counterparty', text, at: AT, messageId: 'm1' },
+      latest: them(text, AT, 'm1'),
     });
     expect(got.outcome).not.toBe('goal_achieved');
     if (got.outcome === 'goal_achieved') expect(got.result).toBeUndefined();
@@ -61,7 +52,7 @@ describe('a promised value is not a value', () => {
     expect(findPromise(text)).toBeUndefined();
     const got = await brain.evaluateReply(ctx, {
       transcript: [],
-      latest: { role: 'counterparty', text, at: AT, messageId: 'm1' },
+      latest: them(text, AT, 'm1'),
     });
     expect(got.outcome === 'goal_achieved' ? got.result : undefined).toEqual({
       deliveryDate: '2027-03-14',
