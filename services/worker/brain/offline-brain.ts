@@ -132,9 +132,9 @@ function decideOnReply(
     answered.push({ question: q, answer });
   }
   // "Let me check, I'll get back to you tomorrow": nothing to store, nothing to ask; we wait.
-  // A handoff to a colleague ("copying in Ana from logistics") is the same: the colleague answers.
+  // A handoff to a colleague ("I've passed this to Rui in dispatch") is the same: the colleague answers.
   // Only when the rest of the reply holds no figure of a missing field's kind that could not be
-  // placed ("we'll be 43 in total; I'll send the names later" has answered, and is not waited on).
+  // placed ("there will be 28 of us; the dietary list follows" has answered, and is not waited on).
   if (
     answered.length === 0 &&
     (findPromise(text) ?? findHandoff(text)) !== undefined &&
@@ -184,7 +184,7 @@ function decideOnReply(
 
 /**
  * The reply without its promising, handoff and provisional sentences: what it states now
- * ("roughly 40 for now, I'll confirm the exact number on Monday" states nothing yet).
+ * ("about 25 so far, the final count comes on Thursday" states nothing yet).
  */
 function besidePromises(text: string): string {
   return segmentsOf(text)
@@ -280,7 +280,7 @@ function mentionsUnread(
   // A missing field of the kind of an unplaced figure: a date for a date field, a number for a
   // number field ("the unit is free from 3 May" answers a move-in date we could not place).
   const { date: missingDate, number: missingNumber, money: missingMoney } = missingKinds(ctx, missing);
-  // A missing yes/no whose subject the reply talks about ("portes pagados a destino") was
+  // A missing yes/no whose subject the reply talks about ("el transporte corre de nuestra cuenta") was
   // answered in words the reader could not place: the client reads it, they are not asked again.
   const booleanSubjects = missing
     .filter((name) => typesOf(props[name] ?? {}).includes('boolean'))

@@ -6,8 +6,8 @@ import { partOfAName } from './name-figures.js';
 
 /**
  * The figures and dates of a sentence that could be someone's answer: not an echo of what we
- * wrote ("100 chairs", our order's date), not part of a name or an address ("Bahnhofstrasse 41",
- * "Unit 4", "12 Harbour Road", "8001 Zürich"), and not a reference, code, time or phone number
+ * wrote ("100 chairs", our order's date), not part of a name or an address ("Lindenallee 27",
+ * "Unit 4", "8 Quarry Lane", "8001 Zürich"), and not a reference, code, time or phone number
  * (readers/amounts.ts already leaves those out). A reply whose only figures are of that kind has
  * said nothing the client must read; one that holds answer-like figures the reader could not
  * place has answered, and is not asked the same again.
@@ -49,7 +49,7 @@ export function answerFigures(
   };
 }
 
-/** "Bahnhofstrasse 41", "Unit 4", "12 Harbour Road", "8001 Zürich": a figure inside a name or address. */
+/** "Lindenallee 27", "Unit 4", "8 Quarry Lane", "8001 Zürich": a figure inside a name or address. */
 /** An amount written with a currency, even one the reader could not parse surely ("8,90 €" in English). */
 export function hasCurrencyFigure(text: string): boolean {
   return /[€$£]\s?\d|\d\s?(?:[€$£]|(?:eur|usd|gbp|chf|euros?)\b)/i.test(text.slice(0, 20_000));

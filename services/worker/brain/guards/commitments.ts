@@ -17,7 +17,7 @@ import { segmentsOf } from '../readers/segments.js';
  *   own texts (goal, knowledge, constraints, what we wrote, which carries the client's answers)
  *   already speak of that kind of term, or the sentence rules it out ("without a minimum");
  * - offers an amount above a limit the goal sets in the same currency and scope ("up to EUR
- *   1,900" against "€2,150").
+ *   4,500" against "€4,980").
  */
 
 const MAX_QUOTE = 400;
@@ -105,7 +105,7 @@ interface Limit {
   perUnit: boolean;
 }
 
-/** Amounts the case texts set as an upper limit ("up to EUR 1,900", "budget EUR 6,000"). */
+/** Amounts the case texts set as an upper limit ("up to EUR 4,500", "budget EUR 12,000"). */
 function limitsOf(texts: readonly string[]): Limit[] {
   const out: Limit[] = [];
   for (const text of texts) {
@@ -121,15 +121,15 @@ function limitsOf(texts: readonly string[]): Limit[] {
 }
 
 /**
- * A sentence that asks for a deposit or prepayment ("una señal del 40 % (3.420 €)", "un acconto
- * del 40% (pari a 2.808 euro)"): its amounts are the term's, never the answer to a price field,
+ * A sentence that asks for a deposit or prepayment ("una señal del 25 % (1.150 €)", "un acconto
+ * del 30% (pari a 960 euro)"): its amounts are the term's, never the answer to a price field,
  * unless the schema itself asks about a deposit (`schemaAsksForTerms`).
  */
 export function isDepositSentence(sentence: string): boolean {
   const folded = foldForMatching(sentence.slice(0, 2_000));
   const m = TERMS[0]!.words.exec(folded);
   if (m === null || NEGATED_TERM.test(folded.slice(0, m.index))) return false;
-  // Only a sentence that states the deposit's amount: "the deposit invoice follows" gives none.
+  // Only a sentence that states the deposit's amount: "we will invoice the deposit" gives none.
   return /[€$£]\s?\d|\d\s?(?:[€$£%]|(?:eur|euro|euros|usd|gbp|chf)\b)/.test(folded);
 }
 

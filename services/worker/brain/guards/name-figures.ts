@@ -1,9 +1,9 @@
 /**
- * A figure that is part of a name or an address rather than a quantity: "Bahnhofstrasse 41",
- * "Unit 4", "12 Harbour Road", "8001 Zürich", "FN 123456". Bounded windows, linear.
+ * A figure that is part of a name or an address rather than a quantity: "Lindenallee 27",
+ * "Unit 4", "8 Quarry Lane", "8001 Zürich", "FN 123456". Bounded windows, linear.
  */
 
-/** Street words that end a capitalised compound ("Bahnhofstrasse", "Hauptstr.", "Dorpsstraat"). */
+/** Street words that end a capitalised compound ("Lindenstrasse", "Hauptstr.", "Dorpsstraat"). */
 const STREET_SUFFIX = /^\p{Lu}\p{L}*(?:strasse|str|weg|laan|straat|platz|allee|gasse|plein)$/u;
 /** Street and unit words standing alone ("Street", "Rd.", "Unit"): the whole word, not its end ("have", "third"). */
 const STREET =
@@ -25,7 +25,7 @@ export function partOfAName(text: string, index: number, end: number): boolean {
   if (/[$€£¥]/u.test(word) || CURRENCY_WORD.test(word)) return false;
   const midSentence = /\S\s+\S+\s*$/u.test(before) && !/[.!?]\s*\S+\s*$/u.test(before);
   if (midSentence && /^\p{Lu}/u.test(word) && !/[,.;:!?)]$/.test(word)) return true;
-  // A figure followed by a capitalised name in mid-sentence: "12 Harbour Road", "8001 Zürich".
+  // A figure followed by a capitalised name in mid-sentence: "8 Quarry Lane", "8001 Zürich".
   const after = text.slice(end, end + 30);
   return index > 0 && /^\s+\p{Lu}\p{Ll}+/u.test(after) && !/^\s+(?:EUR|USD|GBP|CHF|Euro)/u.test(after);
 }

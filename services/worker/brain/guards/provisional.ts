@@ -2,8 +2,8 @@ import { foldForMatching } from '../language-fold.js';
 
 /**
  * A provisional figure: a sentence that gives a value as rough, estimated or still to be
- * confirmed ("roughly 40 at this stage", "grob mit rund 11.500 € netto", "debe rondar los
- * 2.000 kg", "environ 300, à confirmer", "circa 25, da confermare", "voorlopig 12", "cerca de
+ * confirmed ("about 25 so far", "vorläufig rund 8.300 € netto", "debe rondar los
+ * 600 kg", "environ 300, à confirmer", "circa 25, da confermare", "voorlopig 12", "cerca de
  * 80, por confirmar"). In a message that also promises the exact value for later (promises.ts),
  * such a sentence gives no value: the case waits for the confirmation, and the rough figure is
  * never delivered, nor competes with the confirmed one when it comes.

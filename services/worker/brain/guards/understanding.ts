@@ -53,8 +53,8 @@ export function newlyRead(
 
 /**
  * A promise (or a handoff) the counterparty made after our last message and before this reply:
- * they are answering in parts ("I'll come back on the meeting room", then the meeting room, then
- * the parking). A reply that makes progress on it is not answered with a request for the rest:
+ * they are answering in parts ("I'll come back to you on the catering", then the catering, then
+ * the cloakroom). A reply that makes progress on it is not answered with a request for the rest:
  * the case waits, and the follow-up (then the client) comes if the rest never does.
  */
 export function promiseStillOpen(

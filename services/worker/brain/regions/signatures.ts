@@ -133,7 +133,7 @@ export function signatureStart(lines: readonly string[]): number {
 
 /**
  * A closing block without a sign-off: the last paragraph (after a blank line) of at most four
- * short lines whose first is a name ("Craig Dawson", "Dana") and which holds no sentence.
+ * short lines whose first is a name ("Morag Ellis", "Dana") and which holds no sentence.
  */
 function nameBlockStart(lines: readonly string[]): number {
   let end = lines.length;

@@ -3,13 +3,13 @@ import { foldForMatching } from '../language-fold.js';
 
 /**
  * The part of the client's answer that is for the counterparty. The client answers us, not
- * them: "No, we can only commit to 6 weeks. Ask if they can do 6 weeks, we can go up to GBP 17.00
- * an hour." holds a reply ("No, we can only commit to 6 weeks.") and an instruction with a limit
+ * them: "No, 3 months is the longest we can sign. Ask whether they would take 3 months, we could
+ * stretch to GBP 21.00 a day." holds a reply ("No, 3 months is the longest we can sign.") and an instruction with a limit
  * that must stay with the client. The offline brain cannot paraphrase, so it passes on the
  * sentences written to be passed on and leaves out, sentence by sentence:
  * - orders to us ("Ask …", "Tell them …", "Negotiate …", "Don't mention …");
- * - sentences about the counterparty in the third person ("if they can do 6 weeks");
- * - our limits and budgets ("we can go up to", "our budget", "the most we can pay"); a limit
+ * - sentences about the counterparty in the third person ("whether they would take 3 months");
+ * - our limits and budgets ("we could stretch to", "our budget", "the most we can pay"); a limit
  *   given as the answer ("yes, 20% at most") goes out;
  * - anything marked internal or confidential (confidential.ts).
  * English, German, French and Spanish cues.
