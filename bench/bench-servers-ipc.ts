@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
+import { PerformanceObserver } from 'node:perf_hooks';
 
 /**
  * The IPC between a benchmark and the child process serving its apps (bench-servers.ts,
@@ -12,14 +13,40 @@ import inspector from 'node:inspector';
  * so that two apps are never mixed in one.
  */
 
-/** In the child: answers 'cpu', { profileStart }, { profileStop } from the parent. */
+/** What the child says about itself at a moment (its 'stats' answer); differences make a phase's figures. */
+export interface ChildStats {
+  /** CPU time, user + system, µs. */
+  cpuMicros: number;
+  /** Time spent in garbage collection since start, ms (GC pauses, all kinds). */
+  gcMs: number;
+  /** Garbage collections since start. */
+  gcCount: number;
+  /** V8 heap in use now, bytes. */
+  heapUsed: number;
+}
+
+/** In the child: answers 'cpu', 'stats', { profileStart }, { profileStop } from the parent. */
 export function serveBenchRequests(): void {
   const profiler = new inspector.Session();
   let connected = false;
+  let gcMs = 0;
+  let gcCount = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      gcCount++;
+    }
+  }).observe({ entryTypes: ['gc'] });
   process.on('message', (m: unknown) => {
     if (m === 'cpu') {
       const { user, system } = process.cpuUsage();
       process.send?.({ cpuMicros: user + system });
+      return;
+    }
+    if (m === 'stats') {
+      const { user, system } = process.cpuUsage();
+      const stats: ChildStats = { cpuMicros: user + system, gcMs, gcCount, heapUsed: process.memoryUsage().heapUsed };
+      process.send?.({ stats });
       return;
     }
     const request = m as { profileStart?: true; profileStop?: string } | null;

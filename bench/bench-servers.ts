@@ -9,33 +9,54 @@ import { createBareApp } from './bare-app.js';
 import { serveBenchRequests } from './bench-servers-ipc.js';
 
 /**
- * Child process of `npm run bench:api`: serves the real API (services/api/server.ts, which builds
- * A1's createApp) and the bare baseline on free 127.0.0.1 ports, from the environment the
- * parent sets (emulator hosts, project, throttles off). Reports both URLs over IPC and stops on
- * SIGTERM. A process of its own so the load generator does not share the servers' event loop.
+ * Child process of `npm run bench:api`, one per app: `bench-servers.ts ours` serves the real API
+ * (services/api/server.ts, which builds createApp), `bench-servers.ts bare` the bare baseline, on
+ * a free 127.0.0.1 port, from the environment the parent sets (emulator hosts, project, throttles
+ * off). Reports its URL over IPC and stops on SIGTERM. A process per app, started the same way:
+ * each app has its own heap, garbage collector and JIT, so neither pays for the other's garbage
+ * or warm-up (when both shared one process, a collection of the shared heap fell on whichever app
+ * was running), and the load generator does not share their event loop.
  */
 
+const which = process.argv[2];
+if (which !== 'ours' && which !== 'bare') throw new Error(`bench-servers.ts: ours or bare, not ${which}`);
+
 const config = loadConfig(process.env);
-const logger = createLogger({ level: config.logLevel, base: { service: 'api' } });
-const ours = await startApiServer(config, logger, { host: '127.0.0.1', port: 0 });
 
-const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
-const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
-const bareApp = createBareApp({
-  db,
-  publisher: createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic),
-  now: Date.now,
-  newId: randomUUID,
-});
-const bare = bareApp.listen(0, '127.0.0.1');
-await new Promise<void>((resolve, reject) => {
-  bare.once('listening', resolve);
-  bare.once('error', reject);
-});
+let url: string;
+let close: () => Promise<unknown>;
+if (which === 'ours') {
+  const logger = createLogger({ level: config.logLevel, base: { service: 'api' } });
+  const ours = await startApiServer(config, logger, { host: '127.0.0.1', port: 0 });
+  ({ url } = ours);
+  close = () => ours.close();
+} else {
+  const db = createFirestore({ projectId: config.projectId, emulatorHost: config.firestoreEmulatorHost });
+  const pubsub = createPubSub({ projectId: config.projectId, emulatorHost: config.pubsubEmulatorHost });
+  const bareApp = createBareApp({
+    db,
+    publisher: createPubSubCaseEventPublisher(pubsub, config.caseEventsTopic),
+    now: Date.now,
+    newId: randomUUID,
+  });
+  const bare = bareApp.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    bare.once('listening', resolve);
+    bare.once('error', reject);
+  });
+  url = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  close = async () => {
+    // Let in-flight requests finish before the clients they use are closed.
+    const closed = new Promise<void>((resolve) => bare.close(() => resolve()));
+    bare.closeIdleConnections();
+    await closed;
+    await Promise.allSettled([db.terminate(), pubsub.close()]);
+  };
+}
 
-process.send?.({ ours: ours.url, bare: `http://127.0.0.1:${(bare.address() as AddressInfo).port}` });
+process.send?.({ url });
 
-serveBenchRequests(); // CPU time and profiles per phase, for the parent (bench-servers-ipc.ts)
+serveBenchRequests(); // CPU time, GC and profiles per phase, for the parent (bench-servers-ipc.ts)
 
 let stopping = false;
 /**
@@ -51,10 +72,8 @@ process.on('unhandledRejection', (reason) => {
 
 process.once('SIGTERM', () => {
   stopping = true;
-  // Let in-flight requests finish before the clients they use are closed.
-  const bareClosed = new Promise<void>((resolve) => bare.close(() => resolve()));
-  bare.closeIdleConnections();
-  void Promise.allSettled([bareClosed, ours.close()])
-    .then(() => Promise.allSettled([db.terminate(), pubsub.close()]))
-    .then(() => process.exit(0));
+  void close().then(
+    () => process.exit(0),
+    () => process.exit(0),
+  );
 });
