@@ -59,10 +59,10 @@ const WARMUP_SECONDS = 2;
  */
 const WARMUP_FIXED =
   args['warmup-rounds'] === 'auto' ? undefined : Math.max(1, Math.min(20, Number(args['warmup-rounds']) || 3));
-const WARMUP_MIN_ROUNDS = 3;
+const WARMUP_MIN_ROUNDS = 3; // and warmedUp needs three to compare
 const WARMUP_MAX_ROUNDS = 16;
-/** Round to round change in emulator CPU per request below which the emulators count as warm. */
-const WARMUP_TOLERANCE = 0.1;
+/** Round to round change in emulator CPU per request below which (twice running) the emulators count as warm: phase to phase noise on a busy machine is ±10 to 30 %. */
+const WARMUP_TOLERANCE = 0.15;
 /** The longest wait for the emulators to fall quiet after a phase (bench-steady.ts). */
 const QUIET_TIMEOUT_MS = 3000;
 /**
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
 
     // Warm-up (JIT of the servers and the emulators' JVMs, connection pools, emulator caches), the
     // apps taking turns to go first; not reported, but each round's emulator CPU per request is.
-    let previous: number[] | undefined;
+    const history: number[][] = [];
     let rounds = 0;
     let steadyReached = false;
     for (; rounds < (WARMUP_FIXED ?? WARMUP_MAX_ROUNDS); rounds++) {
@@ -223,8 +223,8 @@ async function main(): Promise<void> {
         `  warm-up round ${rounds + 1}: emulators' CPU µs/req GET ${current[0]!.toFixed(0)}, POST ${current[1]!.toFixed(0)}; ` +
           `servers' GET ${serverCpu[0]!.toFixed(0)}, POST ${serverCpu[1]!.toFixed(0)} (${elapsed()})`,
       );
-      steadyReached = warmedUp(previous, current, WARMUP_TOLERANCE);
-      previous = current;
+      history.push(current);
+      steadyReached = warmedUp(history, WARMUP_TOLERANCE);
       if (WARMUP_FIXED === undefined && rounds + 1 >= WARMUP_MIN_ROUNDS && steadyReached) {
         rounds++;
         break;

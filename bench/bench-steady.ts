@@ -8,20 +8,23 @@ import { processGroupCpuMicros } from './process-group-cpu.js';
  */
 
 /**
- * Whether warming up can stop: every figure of this round (emulator CPU µs per request, one per
- * route) is within `tolerance` (a fraction) of the same figure of the round before. CPU per
- * request, not req/s: it falls as a JVM warms up, but not when other work takes the CPUs.
+ * Whether warming up can stop: in each of the last two rounds, every figure (emulator CPU µs per
+ * request, one per route) is within `tolerance` (a fraction) of the same figure of the round
+ * before. Two rounds, not one: a noisy round can land near its predecessor while the JVM is still
+ * compiling (seen: a stop after one such round left the first POST phase at twice the warm cost).
+ * CPU per request, not req/s: it falls as a JVM warms up, but not when other work takes the CPUs.
  */
-export function warmedUp(
-  previous: readonly number[] | undefined,
-  current: readonly number[],
-  tolerance: number,
-): boolean {
-  if (!previous || previous.length !== current.length || current.length === 0) return false;
-  return current.every((c, i) => {
-    const p = previous[i]!;
-    return Number.isFinite(c) && Number.isFinite(p) && p > 0 && Math.abs(c - p) / p <= tolerance;
-  });
+export function warmedUp(rounds: readonly (readonly number[])[], tolerance: number): boolean {
+  if (rounds.length < 3) return false;
+  const close = (previous: readonly number[], current: readonly number[]) =>
+    current.length > 0 &&
+    previous.length === current.length &&
+    current.every((c, i) => {
+      const p = previous[i]!;
+      return Number.isFinite(c) && Number.isFinite(p) && p > 0 && Math.abs(c - p) / p <= tolerance;
+    });
+  const [a, b, c] = rounds.slice(-3) as [readonly number[], readonly number[], readonly number[]];
+  return close(a, b) && close(b, c);
 }
 
 const QUIET_WINDOW_MS = 200;

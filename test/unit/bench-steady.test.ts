@@ -5,24 +5,45 @@ import { processGroupCpuMicros } from '../../bench/process-group-cpu.js';
 
 /** bench:api's warm-up stops once the emulators' CPU per request stops falling (docs/benchmarks.md). */
 describe('warmedUp', () => {
-  it('is false for the first round and while any figure still moves by more than the tolerance', () => {
-    expect(warmedUp(undefined, [1000, 5000], 0.1)).toBe(false);
-    // The figures of a real run's warm-up (GET, POST emulator µs per request).
-    expect(warmedUp([3372, 12438], [1722, 6773], 0.1)).toBe(false);
-    expect(warmedUp([1722, 6773], [1109, 5474], 0.1)).toBe(false);
-    expect(warmedUp([1100, 5000], [1100, 5600], 0.1)).toBe(false);
+  // A real run's warm-up on a busy machine: emulator CPU µs per request, GET and POST, per round.
+  const run = [
+    [7201, 20259],
+    [3929, 10928],
+    [4327, 8957],
+    [1374, 6183],
+    [1018, 6730],
+    [826, 3635],
+  ];
+
+  it('is false until there are three rounds, and while any figure still moves by more than the tolerance', () => {
+    for (let n = 0; n <= run.length; n++) expect(warmedUp(run.slice(0, n), 0.1)).toBe(false);
   });
 
-  it('is true once every figure is within the tolerance of the round before', () => {
-    expect(warmedUp([1109, 5474], [1132, 5108], 0.1)).toBe(true);
-    expect(warmedUp([1000, 5000], [1100, 4500], 0.1)).toBe(true);
+  it('is false after one close round: the last two steps must both be within the tolerance', () => {
+    // 826 → 850 and 3635 → 3700 are close, but the step before (1018 → 826, 6730 → 3635) is not.
+    expect(warmedUp([...run, [850, 3700]], 0.1)).toBe(false);
+    expect(warmedUp([...run, [850, 3700], [900, 3800]], 0.1)).toBe(true);
+  });
+
+  it('is true once every figure is within the tolerance of the round before, twice', () => {
+    expect(
+      warmedUp(
+        [
+          [1000, 5000],
+          [1100, 4500],
+          [1050, 4900],
+        ],
+        0.1,
+      ),
+    ).toBe(true);
   });
 
   it('is false for figures that are missing or not numbers (no /proc: no figure, so no early stop)', () => {
-    expect(warmedUp([1000], [1000, 5000], 0.1)).toBe(false);
-    expect(warmedUp([], [], 0.1)).toBe(false);
-    expect(warmedUp([Number.NaN, 5000], [Number.NaN, 5000], 0.1)).toBe(false);
-    expect(warmedUp([0, 5000], [0, 5000], 0.1)).toBe(false);
+    const three = (r: number[]) => [r, r, r];
+    expect(warmedUp([[1000], [1000, 5000], [1000, 5000]], 0.1)).toBe(false);
+    expect(warmedUp(three([]), 0.1)).toBe(false);
+    expect(warmedUp(three([Number.NaN, 5000]), 0.1)).toBe(false);
+    expect(warmedUp(three([0, 5000]), 0.1)).toBe(false);
   });
 });
 
