@@ -53,7 +53,7 @@ const PHASE_SECONDS = Math.max(1, Math.min(60, Number(args.seconds) || 8));
 const WARMUP_SECONDS = 2;
 /**
  * Warm-up rounds (GET and POST on each app, WARMUP_SECONDS each, the apps taking turns to go
- * first). By default ('auto') until the emulators' CPU per request has stopped falling (bench-steady.ts):
+ * first). By default ('auto') until the CPU per request of the emulators and of each server has stopped falling (bench-steady.ts):
  * at least WARMUP_MIN_ROUNDS, at most WARMUP_MAX_ROUNDS. A fixed three rounds left the Firestore
  * emulator's JVM still warming up through the first two rows. `--warmup-rounds N`: exactly N.
  */
@@ -61,7 +61,10 @@ const WARMUP_FIXED =
   args['warmup-rounds'] === 'auto' ? undefined : Math.max(1, Math.min(20, Number(args['warmup-rounds']) || 3));
 const WARMUP_MIN_ROUNDS = 3; // and warmedUp needs three to compare
 const WARMUP_MAX_ROUNDS = 16;
-/** Round to round change in emulator CPU per request below which (twice running) the emulators count as warm: phase to phase noise on a busy machine is ±10 to 30 %. */
+/**
+ * Round to round change in CPU per request (the emulators', each server's) below which, twice
+ * running, everything counts as warm: phase to phase noise on a busy machine is ±10 to 30 %.
+ */
 const WARMUP_TOLERANCE = 0.15;
 /** The longest wait for the emulators to fall quiet after a phase (bench-steady.ts). */
 const QUIET_TIMEOUT_MS = 3000;
@@ -206,22 +209,31 @@ async function main(): Promise<void> {
     const storageMicros = (s: Sample) => s.firestoreMicros! + s.pubsubMicros!;
 
     // Warm-up (JIT of the servers and the emulators' JVMs, connection pools, emulator caches), the
-    // apps taking turns to go first; not reported, but each round's emulator CPU per request is.
+    // apps taking turns to go first; not reported, but each round's CPU per request is: the
+    // emulators' (both apps' requests together) and each server's, per route.
     const history: number[][] = [];
     let rounds = 0;
     let steadyReached = false;
     for (; rounds < (WARMUP_FIXED ?? WARMUP_MAX_ROUNDS); rounds++) {
-      const gets: Sample[] = [];
-      const posts: Sample[] = [];
+      const gets: Record<Side, Sample[]> = { ours: [], bare: [] };
+      const posts: Record<Side, Sample[]> = { ours: [], bare: [] };
       for (const side of rounds % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const)) {
-        gets.push(await measured(side, getOptions(reader!, small), WARMUP_SECONDS));
-        posts.push(await measured(side, postOptions(pools.warm[side][rounds % 2]!), WARMUP_SECONDS));
+        gets[side].push(await measured(side, getOptions(reader!, small), WARMUP_SECONDS));
+        posts[side].push(await measured(side, postOptions(pools.warm[side][rounds % 2]!), WARMUP_SECONDS));
       }
-      const current = [perRequest(gets, storageMicros), perRequest(posts, storageMicros)];
-      const serverCpu = [perRequest(gets, (s) => s.cpuMicros!), perRequest(posts, (s) => s.cpuMicros!)];
+      const server = (samples: Sample[]) => perRequest(samples, (s) => s.cpuMicros!);
+      const both = (r: Record<Side, Sample[]>) => [...r.ours, ...r.bare];
+      const current = [
+        perRequest(both(gets), storageMicros),
+        perRequest(both(posts), storageMicros),
+        server(gets.ours),
+        server(posts.ours),
+        server(gets.bare),
+        server(posts.bare),
+      ].map(Math.round);
       say(
-        `  warm-up round ${rounds + 1}: emulators' CPU µs/req GET ${current[0]!.toFixed(0)}, POST ${current[1]!.toFixed(0)}; ` +
-          `servers' GET ${serverCpu[0]!.toFixed(0)}, POST ${serverCpu[1]!.toFixed(0)} (${elapsed()})`,
+        `  warm-up round ${rounds + 1}: CPU µs/req, GET and POST, of the emulators ${current[0]} ${current[1]}, ` +
+          `ours ${current[2]} ${current[3]}, bare ${current[4]} ${current[5]} (${elapsed()})`,
       );
       history.push(current);
       steadyReached = warmedUp(history, WARMUP_TOLERANCE);

@@ -8,8 +8,8 @@ import { processGroupCpuMicros } from './process-group-cpu.js';
  */
 
 /**
- * Whether warming up can stop: in each of the last two rounds, every figure (emulator CPU µs per
- * request, one per route) is within `tolerance` (a fraction) of the same figure of the round
+ * Whether warming up can stop: in each of the last two rounds, every figure (CPU µs per request
+ * of the emulators and of each server, per route) is within `tolerance` (a fraction) of the same figure of the round
  * before. Two rounds, not one: a noisy round can land near its predecessor while the JVM is still
  * compiling (seen: a stop after one such round left the first POST phase at twice the warm cost).
  * CPU per request, not req/s: it falls as a JVM warms up, but not when other work takes the CPUs.
