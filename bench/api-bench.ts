@@ -247,7 +247,10 @@ async function main(): Promise<void> {
     const warmNote =
       WARMUP_FIXED !== undefined
         ? `${rounds} warm-up rounds (fixed)`
-        : `${rounds} warm-up rounds (${steadyReached ? 'until steady' : 'the most allowed, NOT steady: figures drift'})`;
+        : steadyReached
+          ? `${rounds} warm-up rounds (until steady)`
+          : `${rounds} warm-up rounds (the most allowed: CPU per request still moved by more than ` +
+            `${WARMUP_TOLERANCE * 100} % between rounds, still warming or the machine's noise; see the rounds above)`;
     say(
       `warmed up at ${elapsed()} after ${warmNote}; measuring ${PHASE_SECONDS} s per row, ${CONNECTIONS} connections`,
     );
