@@ -4,6 +4,8 @@ import { findPromise } from '../../services/worker/brain/guards/promises.js';
 import { isProvisional } from '../../services/worker/brain/guards/provisional.js';
 import { findRefusal } from '../../services/worker/brain/guards/refusals.js';
 import { findOptOut } from '../../services/worker/brain/opt-out.js';
+import { replySignal } from '../../services/worker/brain/reply-signals.js';
+import { findStandIn } from '../../services/worker/brain/guards/stand-ins.js';
 import { CORRECTION } from '../../services/worker/brain/guards/corrections.js';
 
 /** The conversation guards run on counterparty text: crafted near-misses stay fast (linear time). */
@@ -18,6 +20,10 @@ const CRAFTED = [
   `${"i'll confirm the ".repeat(8_000)}`,
   `${'roughly '.repeat(20_000)}`,
   `remove me ${'from '.repeat(30_000)}`,
+  `${'priya '.repeat(20_000)}asked me`,
+  `ist ${'im urlaub '.repeat(10_000)}`,
+  `${'nicht im buro '.repeat(10_000)}`,
+  `hat mich gebeten ${'x'.repeat(100_000)}`,
 ];
 
 describe('linear time on crafted text', () => {
@@ -29,6 +35,8 @@ describe('linear time on crafted text', () => {
     findRefusal(text);
     findOptOut(text);
     CORRECTION.test(text);
+    findStandIn(text);
+    replySignal(text);
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 });

@@ -161,3 +161,25 @@ describe('their question answered, then silence', () => {
     expect(questionAfterSilence(ctx, [FIRST, question, answer, nudge], validator)).toContain('last wrote');
   });
 });
+
+describe("a deputy's answer after an out-of-office is an answer, never waited on", () => {
+  const ooo = them(
+    'Ich bin bis zum 4. Dezember nicht im Büro. In dringenden Fällen wenden Sie sich an meinen Kollegen Jonas Peters.',
+    AT + 1000,
+  );
+  const deputy = them(
+    'Guten Tag, Herr Okoro ist diese Woche im Urlaub, ich vertrete ihn. Die Tische kosten 48 € pro Stück.',
+    AT + 2000,
+  );
+  it('it is read, and what is missing is asked for', async () => {
+    const got = await brain.evaluateReply(ctx, { transcript: [FIRST, ooo, deputy], latest: deputy });
+    expect(got.outcome).not.toBe('auto_reply');
+  });
+  it('once asked and silent, the client is asked (no follow-up as if nobody answered)', () => {
+    const asked = us('Vielen Dank. Könnten Sie mir noch den Liefertermin nennen?', AT + 3000);
+    expect(questionAfterSilence(ctx, [FIRST, ooo, deputy, asked], validator)).toContain('last wrote');
+  });
+  it('the out-of-office alone is still waited on', () => {
+    expect(questionAfterSilence(ctx, [FIRST, ooo, us('Following up.', AT + 3000)], validator)).toBeUndefined();
+  });
+});

@@ -146,3 +146,51 @@ describe('quoted history in other languages', () => {
     ['Arriba.\n-----Mensaje original-----\nviejo', 'Arriba.'],
   ])('%j', (input, out) => expect(newTextOf(input)).toBe(out));
 });
+
+describe('a colleague standing in for someone who is away is a person, not an out-of-office', () => {
+  it.each([
+    ['en', "Priya is on leave this week, so I'm covering for her. The service costs £320 a visit."],
+    ['en', 'Priya is away until the 20th and asked me to answer you: the service costs £320 a visit.'],
+    ['de', 'Frau Albers ist diese Woche im Urlaub, ich vertrete sie. Der Preis liegt bei 2.480 € netto.'],
+    ['de', 'Herr Kühn ist bis Freitag nicht im Büro. Ich habe Ihre Anfrage übernommen: Lieferung am 12. März.'],
+    ['fr', 'M. Roux est absent du bureau cette semaine, je prends le relais : le tarif est de 640 € HT.'],
+    ['es', 'Elena está fuera de la oficina hasta el lunes, le contesto yo: el precio es de 1.150 €.'],
+    ['it', 'La collega Bianchi è fuori ufficio, rispondo io: il prezzo è di 1.150 euro.'],
+    ['nl', 'Marieke is deze week niet op kantoor, ik vervang haar. De prijs is € 1.150.'],
+    ['pt', 'A Inês está fora do escritório esta semana, respondo eu: o preço é de 1.150 €.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(replySignal(text, 'Re: Quote for the spring service')).toEqual({ kind: 'none' });
+  });
+
+  it.each([
+    ['de', 'Frau Albers ist im Urlaub. Der Preis für die 40 Stühle beträgt 2.480 € netto.'],
+    ['es', 'Elena está fuera de la oficina; el precio es de 1.150 €.'],
+    ['nl', 'Marieke is niet op kantoor vandaag. De prijs is € 1.150.'],
+  ])('a colleague who says someone else is away (%s) is no autoresponder: %s', (_lang, text) => {
+    expect(replySignal(text)).toEqual({ kind: 'none' });
+  });
+
+  it.each([
+    // The writer's own absence, with or without a subject, still is one.
+    'Ich bin bis zum 14. März nicht im Büro.',
+    'Nicht im Büro bis 14.05. Sie erreichen mich ab Montag wieder.',
+    'Fuera de la oficina hasta el lunes.',
+    'Fuori ufficio fino al 14 aprile.',
+    'Niet op kantoor tot maandag.',
+    // A notice written for someone: their mail is not forwarded, whom to call when it is urgent.
+    'Frau Albers ist bis 14.05. nicht im Büro. Ihre E-Mail wird nicht weitergeleitet.',
+    'Mme Roux est absente du bureau jusqu’au 14 mai. En cas d’urgence, appelez le standard.',
+    'La señora Ruiz está fuera de la oficina hasta el lunes. Para asuntos urgentes llame a recepción.',
+    // An out-of-office that names the deputy is still one: "in my absence" is no stand-in.
+    'I am out of the office until Monday. In my absence please contact Sven Berg (sven@example.com).',
+    'Ich bin im Urlaub. In dringenden Fällen wenden Sie sich bitte an meine Vertretung, Herrn Berg.',
+  ])('still an out-of-office: %s', (text) => {
+    expect(replySignal(text)).toEqual({ kind: 'auto_reply' });
+  });
+
+  it('an autoresponder subject wins over any stand-in words', () => {
+    expect(replySignal("I'm covering for Priya.", 'Automatic reply: Quote for the spring service')).toEqual({
+      kind: 'auto_reply',
+    });
+  });
+});

@@ -1,11 +1,12 @@
 import { foldForMatching } from './language-fold.js';
 import { findOptOut } from './opt-out.js';
 import { findRefusal } from './guards/refusals.js';
+import { findStandIn } from './guards/stand-ins.js';
 
 /**
- * What a reply signals before any value is read from it, in English, German, French and
- * Spanish: an automatic reply (out of office, autoresponder) or a refusal (which an opt-out
- * always is). Patterns run on the folded text (see `foldForMatching`: lower case, no accents),
+ * What a reply signals before any value is read from it, in the seven languages the brain
+ * reads: an automatic reply (out of office, autoresponder) or a refusal (which an opt-out always
+ * is). A colleague who answers for someone who is away is a person, not an out-of-office. Patterns run on the folded text (see `foldForMatching`: lower case, no accents),
  * are literal alternations and run in linear time.
  */
 
@@ -21,42 +22,96 @@ const AUTO_REPLY_SUBJECT: readonly RegExp[] = [
   /\b(?:resposta automatica|mensagem de ausencia|fora do escritorio)\b/,
 ];
 
-/** In the text: present-tense statements of absence (a person who *was* away is not one). */
-const AUTO_REPLY_TEXT: readonly RegExp[] = [
-  // English
+/** In the text: an autoresponder's or a ticket system's own words; always automatic. */
+const NOTICE: readonly RegExp[] = [
   /\b(?:automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|autoresponder|this is an automated (?:reply|response|message))\b/,
+  /\b(?:abwesenheitsnotiz|abwesenheitsmeldung|automatische antwort|automatische benachrichtigung)\b/,
+  /\b(?:reponse automatique|message d'absence)\b/,
+  /\b(?:respuesta automatica|mensaje de ausencia)\b/,
+  /\b(?:risposta automatica|messaggio di assenza)\b/,
+  /\b(?:automatisch antwoord|afwezigheidsbericht|afwezigheidsmelding)\b/,
+  /\b(?:resposta automatica|mensagem de ausencia)\b/,
+  // Ticket systems acknowledging receipt
+  /\b(?:your (?:request|ticket|message|enquiry|inquiry|e-?mail|case)(?: #?[\w-]{1,20})? has been (?:received|logged|registered)|please do not reply to this (?:message|e-?mail)|this (?:message|e-?mail) (?:was|has been|is) (?:automatically generated|sent automatically))\b/,
+];
+
+/** In the text: the writer's own present absence, in the first person (a person who *was* away is not one). */
+const WRITER_ABSENT: readonly RegExp[] = [
+  // English
   /\b(?:i am|i'm|i will be|i'll be|we are|we're)\s+(?:currently\s+|now\s+)?(?:out of (?:the )?office|out-of-office|away|out of town|on (?:leave|vacation|holiday|annual leave|parental leave|sick leave|a business trip))\b/,
   /\b(?:with|have) (?:limited|no) access to (?:my )?e-?mails?\b/,
   /\b(?:i(?:'ll| will) be back (?:in the office |at my desk )?on|i(?:'m| am) (?:currently )?travel(?:l)?ing (?:until|and will)|(?:i(?:'ll| will) be )?returning to the office on)\b/,
-  // German, French, Spanish, Italian, Dutch, Portuguese: back on a date, away until one
-  /\b(?:ab dem \S{1,20} (?:bin ich )?wieder (?:im buro|erreichbar|fur sie da)|bin (?:ich )?(?:bis|ab) (?:einschliesslich )?\S{1,20} (?:wieder )?erreichbar)\b/,
-  /\b(?:je serai absente?|je serai de retour (?:le|au bureau)|de retour au bureau le)\b/,
+  // French, Spanish, Italian, Dutch, Portuguese: back on a date, away until one
+  /\b(?:je serai absente?|je serai de retour (?:le|au bureau))\b/,
   /\b(?:estare de vuelta|regresare (?:el|a la oficina))\b/,
   /\b(?:rientrero (?:in ufficio|il)|saro di nuovo in ufficio)\b/,
   /\b(?:ik ben (?:tot en met|t\/m|tot) \S{1,20}(?: \S{1,20})? (?:afwezig|met vakantie|op vakantie)|vanaf \S{1,20}(?: \S{1,20})? (?:ben ik )?weer (?:op kantoor|aanwezig|bereikbaar))\b/,
   /\b(?:estou fora (?:do escritorio|ate)|estarei de volta|regresso ao escritorio)\b/,
-  // German
-  /\b(?:abwesenheitsnotiz|abwesenheitsmeldung|automatische antwort|automatische benachrichtigung)\b/,
-  /\b(?:nicht im buro|ausser haus|im urlaub|nicht erreichbar|keinen zugriff auf (?:meine )?e-?mails)\b/,
-  // French
-  /\b(?:reponse automatique|message d'absence|absente? du bureau|hors du bureau)\b/,
   /\bje suis (?:actuellement )?(?:absente?|en conges?|en vacances|en deplacement)\b/,
-  // Spanish
-  /\b(?:respuesta automatica|mensaje de ausencia|fuera de la oficina|fuera de oficina)\b/,
   /\b(?:estoy|me encuentro|estare) (?:actualmente )?(?:fuera|de vacaciones|ausente|de viaje)\b/,
-  // Ticket systems acknowledging receipt
-  /\b(?:your (?:request|ticket|message|enquiry|inquiry|e-?mail|case)(?: #?[\w-]{1,20})? has been (?:received|logged|registered)|please do not reply to this (?:message|e-?mail)|this (?:message|e-?mail) (?:was|has been|is) (?:automatically generated|sent automatically))\b/,
-  // Italian
-  /\b(?:risposta automatica|fuori ufficio|messaggio di assenza)\b/,
   /\b(?:sono|saro) (?:attualmente |momentaneamente )?(?:assente|fuori sede|in ferie|in vacanza|fuori ufficio)\b/,
-  // Dutch
-  /\b(?:automatisch antwoord|afwezigheidsbericht|afwezigheidsmelding|niet op kantoor)\b/,
   /\b(?:ik ben|ben ik) (?:momenteel |nu |helaas )?(?:afwezig|op vakantie|met verlof|niet aanwezig)\b/,
   /\bbeperkte? toegang tot (?:mijn )?e-?mail\b/,
-  // Portuguese
-  /\b(?:resposta automatica|mensagem de ausencia|fora do escritorio)\b/,
   /\b(?:estou|estarei) (?:atualmente |actualmente )?(?:ausente|de ferias|fora do escritorio|de licenca)\b/,
 ];
+
+/**
+ * In the text: an absence said without a subject of its own ("nicht im Büro", "hors du bureau",
+ * "fuera de la oficina", "fuori ufficio", "niet op kantoor", "fora do escritório", "ab dem 14.
+ * wieder im Büro"). The writer's own unless its sentence speaks of someone else in the third
+ * person ("Frau Albers ist im Urlaub") and not of the writer (see `isWritersAbsence`).
+ */
+const UNATTRIBUTED_ABSENCE: readonly RegExp[] = [
+  /\b(?:ab dem \S{1,20} (?:bin ich )?wieder (?:im buro|erreichbar|fur sie da)|bin (?:ich )?(?:bis|ab) (?:einschliesslich )?\S{1,20} (?:wieder )?erreichbar)\b/,
+  /\b(?:nicht im buro|ausser haus|im urlaub|nicht erreichbar|keinen zugriff auf (?:meine )?e-?mails)\b/,
+  /\b(?:absente? du bureau|hors du bureau|de retour au bureau le)\b/,
+  /\b(?:fuera de la oficina|fuera de oficina)\b/,
+  /\bfuori ufficio\b/,
+  /\bniet op kantoor\b/,
+  /\bfora do escritorio\b/,
+];
+
+/** Words that put the writer in a sentence (folded): I, we, me, my and the first-person verbs of being. */
+const FIRST_PERSON =
+  /\b(?:i|i'm|we|we're|me|my|ich|bin|wir|mich|mir|mein|meine|je|j'|suis|nous|moi|yo|estoy|estamos|mi|io|sono|siamo|ik|ben|wij|mij|mijn|eu|estou|estamos)\b/;
+
+/**
+ * Someone else away, in the third person (folded; words that are also articles or "this" in
+ * another language, like Spanish "el" and "esta" or Italian "il" and "e", only beside the absence).
+ */
+const THIRD_PERSON =
+  /\b(?:she|he|they|is|ist|sind|er|est|sont|elle|zijn|hij|zij|ele|ela)\b|\b(?:esta|estan|se encuentra|se encuentran) fuera de (?:la )?oficina\b|\b(?:e|sara) fuori ufficio\b|\b(?:esta|estao|se encontra) fora do escritorio\b/;
+
+/**
+ * What an out-of-office adds after a third-person absence (a notice written for the person):
+ * the mail is not forwarded, whom to call for urgent matters.
+ */
+const NOTICE_TAIL =
+  /\b(?:(?:your )?(?:e-?mail|message) (?:will not|won't) be forwarded|for urgent (?:matters|enquiries|inquiries|requests)|in urgent cases|wird nicht weitergeleitet|in dringenden fallen|en cas d'urgence|pour toute urgence|para (?:asuntos|temas|casos) urgentes|en caso de urgencia|per urgenze|in caso di urgenza|voor dringende zaken|in dringende gevallen|para assuntos urgentes|em caso de urgencia)\b/;
+
+/**
+ * Whether an absence without a subject is the writer's: its sentence names nobody else in the
+ * third person, or names the writer too, or the text reads as an out-of-office notice written
+ * for someone (their mail is not forwarded, whom to call in urgent cases).
+ */
+function isWritersAbsence(body: string): boolean {
+  for (const pattern of UNATTRIBUTED_ABSENCE) {
+    const m = pattern.exec(body);
+    if (!m) continue;
+    const sentence = sentenceAround(body, m.index, m.index + m[0].length);
+    if (FIRST_PERSON.test(sentence) || !THIRD_PERSON.test(sentence) || NOTICE_TAIL.test(body)) return true;
+  }
+  return false;
+}
+
+/** The sentence (or line) holding [start, end): bounded to 300 characters either side. */
+function sentenceAround(text: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && start - from < 300 && !/[.!?\n]/.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && to - end < 300 && !/[.!?\n]/.test(text[to]!)) to++;
+  return text.slice(from, to);
+}
 
 export type ReplySignal =
   | { kind: 'auto_reply' }
@@ -68,7 +123,11 @@ export function replySignal(text: string, subject = ''): ReplySignal {
   const body = foldForMatching(text);
   // "Re: Automatic reply: ..." is a person answering in the autoresponder's thread.
   const subj = /^\s*(?:re|aw|antw|sv|rv|ref|wg|fw|fwd|tr)\s*:/i.test(subject) ? '' : foldForMatching(subject);
-  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || AUTO_REPLY_TEXT.some((p) => p.test(body)))
+  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || NOTICE.some((p) => p.test(body))) return { kind: 'auto_reply' };
+  // An absence the writer states is an out-of-office, unless the writer is standing in for
+  // someone ("Frau Albers ist im Urlaub, ich vertrete sie: …"): a deputy's or a colleague's
+  // answer is a person's, never waited on as if nobody had answered (guards/stand-ins.ts).
+  if ((WRITER_ABSENT.some((p) => p.test(body)) || isWritersAbsence(body)) && findStandIn(text) === undefined)
     return { kind: 'auto_reply' };
   const optOut = findOptOut(text);
   if (optOut !== undefined) return { kind: 'refusal', phrase: optOut, optOut: true };
