@@ -24,6 +24,8 @@ const CRAFTED = [
   `ist ${'im urlaub '.repeat(10_000)}`,
   `${'nicht im buro '.repeat(10_000)}`,
   `hat mich gebeten ${'x'.repeat(100_000)}`,
+  `${'wir werden den liefertermin '.repeat(4_000)}`,
+  `${'we laten u de datum '.repeat(5_000)}`,
 ];
 
 describe('linear time on crafted text', () => {

@@ -67,3 +67,23 @@ describe('a promised value is not a value', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 });
+
+describe('"we will confirm the date by <day>": the day named is when they write, not the answer', () => {
+  const dateOnly = brainContext({
+    objective: 'Get the date of the surveyor visit',
+    properties: { visitDate: { type: 'string', format: 'date', description: 'date of the surveyor visit' } },
+  });
+  it.each([
+    ['en', "We're going to confirm the visit date by Thursday the 10th."],
+    ['de', 'Wir werden Ihnen den Besuchstermin bis Donnerstag, den 10., bestätigen.'],
+    ['fr', 'Nous allons vous confirmer la date de la visite d’ici jeudi 10.'],
+    ['es', 'Vamos a confirmarle la fecha de la visita antes del jueves 10.'],
+    ['it', 'Le confermeremo la data del sopralluogo entro giovedì 10.'],
+    ['nl', 'We laten u de datum van het bezoek uiterlijk donderdag de 10e weten.'],
+    ['pt', 'Vamos confirmar a data da visita até quinta-feira, dia 10.'],
+  ])('%s: %s', async (_lang, text) => {
+    expect(findPromise(text)).toBeDefined();
+    const got = await brain.evaluateReply(dateOnly, { transcript: [], latest: them(text, AT, 'm1') });
+    expect(got.outcome).not.toBe('goal_achieved');
+  });
+});

@@ -23,7 +23,7 @@ const PROMISE = new RegExp(
     'bear with (?:me|us)',
     // The answer itself announced for later: "I will confirm the date tomorrow", "the date will
     // be confirmed on Monday", "you'll have the price by Friday", "delivery date to follow".
-    "(?:(?:i|we)(?:'ll| will| shall| am going to| are going to| expect to| hope to)|^will|our \\w{1,20} will|(?:he|she|they)(?:'ll| will)) (?:be able to )?(?:confirm|give|send|provide|tell|share|advise|communicate|have|know|let you know|fix|set|finali[sz]e) (?:you )?(?:the |a |an |our |your )?(?:\\w{1,20} )?(?:date|day|price|quote|figures?|details|time|slot|total)\\b",
+    "(?:(?:i|we)(?:'ll| will| shall| am going to| are going to| expect to| hope to)|(?:i'm|we're) going to|^will|our \\w{1,20} will|(?:he|she|they)(?:'ll| will)) (?:be able to )?(?:confirm|give|send|provide|tell|share|advise|communicate|have|know|let you know|fix|set|finali[sz]e) (?:you )?(?:the |a |an |our |your )?(?:\\w{1,20} )?(?:date|day|price|quote|figures?|details|time|slot|total)\\b",
     '(?:date|day|price|quote|figures?|details|total|slot)s? (?:will|would|shall|should|is going to|are going to) (?:only )?be (?:confirmed|sent|given|provided|communicated|advised|known|available|shared|fixed|set|finali[sz]ed|decided)',
     '(?:i|we) (?:can|could|should be able to) (?:give|send|confirm|tell|provide) you (?:the |a |our )(?:\\w{1,20} )?(?:date|price|quote|figures?|details) (?:on|by|tomorrow|next|later|once|when|after|early|first thing)\\b',
     '(?:i|we) (?:should|might|may|hope to) be able to (?:confirm|give|send|tell|provide|share)\\b',
@@ -42,11 +42,14 @@ const PROMISE = new RegExp(
     '\\b\\w{0,20}(?:termin|datum|preis) (?:folgt|folgen|kommt|wird (?:noch |morgen |spater )?(?:bestatigt|mitgeteilt|nachgereicht))',
     '(?:schicke|sende|nenne|bestatige|gebe|maile|reiche|liefere) (?:ich|wir) (?:ihnen|dir|euch) (?:\\w{1,20} ){0,3}?(?:bis|morgen|spater|nachste|nachsten|am|nach|sobald|in den|im laufe|zeitnah|umgehend)\\b',
     '(?:genaue|exakte|endgultige|verbindliche|definitive)(?:n|s|r)? (?:\\w{1,20} )?(?:zahl|anzahl|gewicht|preis|festpreis|angebot|festpreisangebot|summe|betrag|termin|datum)\\w{0,10} (?:folgt|kommt|schicke|sende|nenne|bestatige|erhalten sie|bekommen sie)',
+    '(?:ich|wir) (?:werde|werden) (?:ihnen |dir |euch )?(?:den |das |die )\\w{0,20}(?:termin|datum|preis|tag)\\w{0,10}\\b[^!?\\n]{0,60}\\b(?:bestatigen|mitteilen|nennen|schicken|durchgeben|festlegen)',
     // French
     'je vous (?:confirme|communique|donne|envoie|indique|confirmerai|communiquerai|enverrai) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)',
     '(?:date|prix|devis) (?:vous )?(?:sera|seront) (?:confirme|communique|envoye|fixe)|(?:date|prix) a confirmer',
     'je (?:reviens|reviendrai) vers vous|nous (?:revenons|reviendrons) vers vous|je vous reviens',
     'je (?:vais|dois) (?:verifier|me renseigner|demander|confirmer)|je verifie',
+    "(?:nous allons|je vais|nous devons) (?:vous )?(?:confirmer|communiquer|envoyer|donner|indiquer|fixer) (?:la |le |l')(?:\\w{1,20} )?(?:date|prix|devis|jour|heure|creneau)",
+    "(?:nous|je) vous (?:confirmerons|confirmerai|communiquerons|communiquerai|enverrons|enverrai|donnerons|donnerai|indiquerons|indiquerai) (?:la |le |l')(?:\\w{1,20} )?(?:date|prix|devis|jour|heure|creneau)",
     'je vous (?:confirme|tiens au courant|dirai) (?:demain|rapidement|plus tard|des que|au plus vite|bientot|la semaine)',
     "(?:je|nous) vous (?:confirme|confirmerai|confirmerons|donne|donnerai|donnerons|envoie|enverrai|enverrons|communique|communiquerai|communiquerons|transmets|transmettrai) (?:le |la |les |l')(?:\\w{1,20} )?(?:exacte?s?|definitif|definitive|definitifs|final|finale|precise?s?)\\b",
     // Spanish
@@ -55,6 +58,7 @@ const PROMISE = new RegExp(
     'le (?:confirmo|respondo|digo algo|informo|escribo) (?:manana|mas tarde|en breve|pronto|la proxima|cuanto antes|en cuanto)',
     '(?:lo|la) (?:compruebo|consulto|reviso|verifico) y le',
     'voy a (?:consultar|comprobar|verificar|revisar|preguntar)',
+    '(?:vamos a|voy a) (?:confirmar|enviar|indicar|pasar|dar|comunicar|fijar|cerrar)(?:le|les|te|os)? (?:la |el )(?:\\w{1,20} )?(?:fecha|precio|dia|hora)',
     'vuelvo a (?:escribirle|contactarle)',
     '(?:le |te |les |os )?(?:paso|pasare|pasaremos|mando|mandare|mandaremos|envio|enviare|enviaremos|confirmo|confirmare|confirmaremos|doy|dare|daremos|indico|indicare) (?:el |la |los |las )(?:\\w{1,20} )?(?:exact[oa]s?|definitiv[oa]s?|final(?:es)?|confirmad[oa]s?|precis[oa]s?)\\b',
     // Italian
@@ -64,6 +68,7 @@ const PROMISE = new RegExp(
     '(?:verifico|controllo|chiedo) e (?:vi|le|ti)',
     '(?:vi|le|ti) (?:confermo|rispondo|aggiorno|scrivo) (?:domani|a breve|al piu presto|appena|la prossima)',
     'devo (?:verificare|controllare|chiedere)',
+    "(?:vi |le |ti )?(?:confermeremo|confermero|comunicheremo|comunichero|indicheremo|indichero|fisseremo) (?:la |il |l')(?:\\w{1,20} )?(?:data|prezzo|giorno|orario)",
     "(?:vi |le |ti )?(?:confermo|confermero|confermeremo|mando|mandero|manderemo|invio|inviero|invieremo|do|daro|daremo|comunico|comunichero|comunicheremo) (?:il |la |i |le |l')(?:\\w{1,20} )?(?:esatt[oaie]|definitiv[oaie]|final[ei]|precis[oaie])\\b",
     // Dutch
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven) (?:u |je |jullie )?(?:de |het )\\b\\w{0,20}(?:datum|prijs|dag)',
@@ -71,11 +76,15 @@ const PROMISE = new RegExp(
     'zoek ik (?:\\w{1,20} ){0,3}?uit|(?:ik )?zoek (?:het|dat|dit) (?:even |nog )?(?:voor (?:je|u) )?uit|(?:mail|mailtje|bericht|antwoord) volgt',
     'ik kom (?:er )?(?:morgen |later |snel )?(?:op )?terug|kom ik (?:er )?(?:op )?terug|we komen (?:er )?(?:op )?terug',
     'ik laat (?:het |u |je )?(?:morgen |snel |later )?(?:weten|horen)',
+    '(?:we|wij|ik) (?:laten|laat) (?:u|je|jullie) (?:de |het )?(?:\\w{1,20} )?(?:datum|prijs|dag|tijd)\\b[^!?\\n]{0,60}\\bweten',
+    '(?:we|wij|ik) (?:gaan|ga) (?:de |het )?(?:\\w{1,20} )?(?:datum|prijs|dag) (?:nog |morgen |later )?(?:bevestigen|doorgeven|vastleggen)',
     'ik (?:zoek het uit|ga het na|check het|controleer het|moet (?:het )?(?:navragen|nakijken|controleren))',
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven|laat|laten|mail|mailen) (?:u |je |jullie )?(?:het |de )?(?:exacte|definitieve|precieze|juiste|uiteindelijke) \\w{1,20}',
     // Portuguese
     '(?:retorno|respondo|confirmo|volto a contactar|volto a falar)(?:-lhe)? (?:amanha|em breve|mais tarde|logo|assim que|na proxima)',
     'vou (?:verificar|confirmar|consultar|perguntar|ver)',
+    '(?:vamos|iremos) (?:verificar|confirmar|consultar|ver)\\b',
+    '(?:vamos|iremos|vou) (?:enviar|indicar|informar|comunicar|dar|marcar|agendar)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia|hora)',
     'dou-lhe (?:uma )?(?:resposta|noticias)|entro em contacto|entrarei em contato',
     '(?:confirmo|confirmaremos|envio|enviaremos|informo|informaremos)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia)',
     '(?:data|preco) (?:sera|vai ser) (?:confirmad|informad)|(?:data|preco) a confirmar',
