@@ -6,6 +6,7 @@ import { findRefusal } from '../../services/worker/brain/guards/refusals.js';
 import { findOptOut } from '../../services/worker/brain/opt-out.js';
 import { replySignal } from '../../services/worker/brain/reply-signals.js';
 import { findStandIn } from '../../services/worker/brain/guards/stand-ins.js';
+import { findCommitment } from '../../services/worker/brain/guards/commitments.js';
 import { CORRECTION } from '../../services/worker/brain/guards/corrections.js';
 
 /** The conversation guards run on counterparty text: crafted near-misses stay fast (linear time). */
@@ -26,6 +27,8 @@ const CRAFTED = [
   `hat mich gebeten ${'x'.repeat(100_000)}`,
   `${'wir werden den liefertermin '.repeat(4_000)}`,
   `${'we laten u de datum '.repeat(5_000)}`,
+  `${'50 % '.repeat(20_000)}`,
+  `${'abcdefghijklmnop'.repeat(6_000)}zuschlag`,
 ];
 
 describe('linear time on crafted text', () => {
@@ -39,6 +42,7 @@ describe('linear time on crafted text', () => {
     CORRECTION.test(text);
     findStandIn(text);
     replySignal(text);
+    findCommitment(text.slice(0, 20_000), [], [], { goalCommits: true });
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 });

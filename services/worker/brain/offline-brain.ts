@@ -16,6 +16,7 @@ import { foldForMatching } from './language-fold.js';
 import { booleanSubjectTerms } from './readers/boolean-field.js';
 import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
 import { findCommitment } from './guards/commitments.js';
+import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
 import { findPromise } from './guards/promises.js';
 import { isProvisional } from './guards/provisional.js';
@@ -102,7 +103,11 @@ function decideOnReply(
   // Questions come from the new text only: never from an instruction block (text addressed to
   // an automated assistant), quoted history, a signature or a footer.
   const questions = findQuestions(text);
-  const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx));
+  const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx), {
+    goalCommits: goalCommits(ctx.goal.objective),
+    asksUs: questions.length > 0,
+    clientTexts: [...limitTexts(ctx), ...transcript.filter((e) => e.role === 'us' && e !== latest).map((e) => e.text)],
+  });
   if (commitment) {
     const asked = questions.filter((q) => !commitment.quote.includes(q)).slice(0, 1);
     return {

@@ -30,7 +30,7 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
   {
     kind: 'deposit',
     words:
-      /\b(?:deposit|down ?payment|prepayment|pre-payment|upfront|up-front|pa(?:y|id|yment) in advance|advance payment|anzahlung|vorauskasse|vorkasse|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|pago adelantado|acconto|caparra|pagamento anticipato|aanbetaling|vooruitbetaling|vooraf (?:betalen|te betalen|betaald)|sinal|pagamento antecipado|adiantamento)\b/,
+      /\b(?:deposit|down ?payment|prepayment|pre-payment|prepaid|upfront|up-front|pa(?:y|id|yment) in advance|advance payment|payable in advance|retainer|(?:booking|reservation|holding) fee|cash with order|payment with (?:the )?order|pro-?forma invoice|anzahlung|vorauskasse|vorkasse|vorauszahlung|vorabzahlung|abschlagszahlung|kaution|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|une caution|la caution|caution de|depot de garantie|versement initial|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|fianza|pago adelantado|pago anticipado|pago inicial|acconto|caparra|cauzione|deposito cauzionale|pagamento anticipato|(?:pagare|pagato|pagamento) in anticipo|aanbetaling|vooruitbetaling|voorschot|waarborgsom|borgsom|vooraf (?:betalen|te betalen|betaald|voldoen|te voldoen|voldaan)|sinal|caucao|deposito de garantia|pagamento antecipado|pago antecipadamente|adiantamento)\b/,
   },
   {
     kind: 'minimum',
@@ -44,6 +44,26 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
   },
 ];
 
+/**
+ * A cost added on top of what was asked ("a young driver surcharge of £18 a day", "Zuschlag",
+ * "majoration", "recargo", "maggiorazione", "toeslag", "sobretaxa"), with its amount: on a goal
+ * that commits the client (goal-kind.ts) it is theirs to accept.
+ */
+const EXTRA_COST =
+  /\b(?:surcharge|supplement|extra (?:charge|cost|fee)|additional (?:charge|fee|cost)|(?:set-?up|admin|administration|handling|call-?out|cancellation|cleaning|service) (?:fee|charge)|zuschlag\w*|\w{2,20}zuschlag|aufpreis|aufschlag|mehrkosten|zusatzkosten|\w{2,20}gebuhr|majoration|frais (?:supplementaires|de dossier|d'annulation|de service|de mise en service)|recargo|suplemento|cargo adicional|cargos adicionales|coste adicional|costo adicional|maggiorazione|supplemento|sovrapprezzo|costo aggiuntivo|costi aggiuntivi|toeslag|meerprijs|meerkosten|extra kosten|bijkomende kosten|sobretaxa|acrescimo|custo adicional|custos adicionais|taxa adicional)\b/;
+
+/**
+ * A share of the price paid when the order or booking is placed ("30% on booking", "die Hälfte
+ * bei Auftragserteilung", "30 % à la commande", "50% al hacer el pedido", "il 30% alla
+ * firma", "50% bij opdracht", "50% na encomenda"): a deposit by another name.
+ */
+const PAID_AT_ORDER =
+  /(?:\d ?%|\bhalf\b|\bhalfte\b|\bmoitie\b|\bmitad\b|\bmeta\b|\bhelft\b|\bmetade\b)[^.!?\n]{0,50}\b(?:(?:on|upon|at) (?:booking|order|ordering|signing|signature|confirmation|reservation)|bei (?:auftragserteilung|auftragsvergabe|bestellung|buchung|vertragsabschluss|unterzeichnung)|a la (?:commande|reservation|signature|confirmation)|al (?:hacer el pedido|pedido|reservar|firmar|confirmar)|con el pedido|a la (?:firma|reserva)|all'ordine|alla (?:firma|prenotazione|conferma|ordinazione)|bij (?:bestelling|opdracht|ondertekening|boeking|reservering)|(?:na|com a|no ato da) (?:encomenda|reserva|assinatura))\b/;
+
+/** A negation in a sentence (folded): the client refused the term there, it is not covered. */
+const NEGATION =
+  /\b(?:not|no|never|don't|dont|won't|cannot|can't|without|kein|keine|keinen|nicht|nie|ohne|pas|jamais|sans|aucun|nunca|sin|ningun|non|mai|senza|niet|geen|nooit|zonder|nao|sem|nenhum)\b/;
+
 const NEGATED_TERM =
   /\b(?:without|no|ohne|kein|keine|sans|aucun|sin|ningun|senza|nessun|zonder|geen|sem|nenhum)\s+(?:\p{L}+\s+)?$/u;
 
@@ -56,18 +76,40 @@ export interface Commitment {
   kinds: string[];
 }
 
+/** How the case stands: whether its goal commits the client, and whether the reply asks us something. */
+export interface CommitmentContext {
+  /** The goal books, orders, hires … (guards/goal-kind.ts); default true. */
+  goalCommits?: boolean;
+  /** The reply asks us a question ("Shall I go ahead?", "Akkoord?"). */
+  asksUs?: boolean;
+  /**
+   * The client's side of the covered texts (the case's texts and our mail, which carries the
+   * client's answers): a term they speak of with a negation ("we do not pay deposits", "we won't
+   * pay the surcharge") was refused, so it is not covered. Default: none.
+   */
+  clientTexts?: readonly string[];
+}
+
 /**
  * `covered`: the goal, knowledge, constraints, every message we sent (the client's answers are
  * in them) and the counterparty's earlier messages we already answered; `limitTexts`: the goal,
  * knowledge and constraints, whose "up to" amounts are the client's limits.
+ *
+ * A deposit stated in a reply to a goal that only asks for information (a quote's payment
+ * schedule), which does not ask us to accept it, commits nobody: it is not put to the client.
+ * A cost added on top (a surcharge, a fee) is put to the client only on a goal that commits.
  */
 export function findCommitment(
   newText: string,
   coveredTexts: readonly string[],
   limitTexts: readonly string[],
+  context: CommitmentContext = {},
 ): Commitment | undefined {
+  const commits = context.goalCommits ?? true;
   const covered = foldForMatching(coveredTexts.join('\n'));
   const coveredAmounts = new Set(coveredTexts.flatMap((t) => findNumbers(t, detectLanguage(t)).map((n) => n.value)));
+  const coveredSegments = coveredTexts.flatMap((t) => segmentsOf(t).map((seg) => seg.folded));
+  const clientSegments = (context.clientTexts ?? []).flatMap((t) => segmentsOf(t).map((seg) => seg.folded));
   const limits = limitsOf(limitTexts);
   const lang = detectLanguage(newText);
   const quotes: string[] = [];
@@ -75,16 +117,30 @@ export function findCommitment(
   for (const seg of segmentsOf(newText)) {
     const f = seg.folded;
     const found: string[] = [];
+    const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
     if (CONDITION.test(f) && !CONDITION.test(covered)) found.push('condition');
     for (const t of TERMS) {
-      const m = t.words.exec(f);
+      const m = t.words.exec(f) ?? (t.kind === 'deposit' ? PAID_AT_ORDER.exec(f) : null);
       if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
-      if (t.words.test(covered)) continue; // the client already spoke of this kind of term
+      // The client already spoke of this kind of term, and never to refuse it.
+      if (isCovered(t.words, coveredSegments, clientSegments)) continue;
       // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.
-      if (t.kind === 'price change' && !findNumbers(seg.text, lang).some((n) => n.currency || n.percent)) continue;
+      if (t.kind === 'price change' && amounts.length === 0) continue;
+      // A quote's payment schedule, on a goal that only asks for information: nobody commits.
+      if (t.kind === 'deposit' && !commits && !context.asksUs) continue;
       found.push(t.kind);
     }
-    for (const n of findNumbers(seg.text, lang)) {
+    // A cost on top of the price, with its amount, on a goal that commits the client.
+    const extra = EXTRA_COST.exec(f);
+    if (
+      commits &&
+      extra &&
+      !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index)) &&
+      amounts.some((n) => !coveredAmounts.has(n.value)) &&
+      !isCovered(EXTRA_COST, coveredSegments, clientSegments)
+    )
+      found.push('extra cost');
+    for (const n of amounts) {
       if (!n.currency || coveredAmounts.has(n.value)) continue;
       const perUnit = isPerUnitAfter(seg.text.slice(n.end, n.end + 30));
       if (limits.some((l) => l.currency === n.currency && l.perUnit === perUnit && n.value > l.value))
@@ -97,6 +153,14 @@ export function findCommitment(
   if (quotes.length === 0) return undefined;
   const quote = quotes.join(' ');
   return { quote: quote.length > MAX_QUOTE ? `${quote.slice(0, MAX_QUOTE - 1)}…` : quote, kinds: [...kinds] };
+}
+
+/**
+ * Whether the case's texts cover a kind of term: some sentence speaks of it, and no sentence of
+ * the client's side speaks of it with a negation (they refused it: "we do not pay deposits").
+ */
+function isCovered(words: RegExp, covered: readonly string[], client: readonly string[]): boolean {
+  return covered.some((f) => words.test(f)) && !client.some((f) => words.test(f) && NEGATION.test(f));
 }
 
 interface Limit {
@@ -127,7 +191,7 @@ function limitsOf(texts: readonly string[]): Limit[] {
  */
 export function isDepositSentence(sentence: string): boolean {
   const folded = foldForMatching(sentence.slice(0, 2_000));
-  const m = TERMS[0]!.words.exec(folded);
+  const m = TERMS[0]!.words.exec(folded) ?? PAID_AT_ORDER.exec(folded);
   if (m === null || NEGATED_TERM.test(folded.slice(0, m.index))) return false;
   // Only a sentence that states the deposit's amount: "we will invoice the deposit" gives none.
   return /[€$£]\s?\d|\d\s?(?:[€$£%]|(?:eur|euro|euros|usd|gbp|chf)\b)/.test(folded);
