@@ -59,6 +59,34 @@ describe('quoted history in the forms mail clients write', () => {
     expect(regionText(text, 'forwarded')).toContain('Ships on 5 March.');
   });
 
+  it.each([
+    ['Apple Mail, German', 'Anfang der weitergeleiteten Nachricht:'],
+    ['Apple Mail, French', 'Début du message réexpédié :'],
+    ['Apple Mail, Spanish', 'Inicio del mensaje reenviado:'],
+    ['Apple Mail, Italian', 'Inizio messaggio inoltrato:'],
+    ['Apple Mail, Dutch', 'Begin doorgestuurd bericht:'],
+    ['Apple Mail, Portuguese', 'Início da mensagem reencaminhada:'],
+    ['Gmail, European Portuguese', '---------- Mensagem reencaminhada ---------'],
+  ])('%s: a forwarded older mail is never new text', (_name, marker) => {
+    const text = `Our new rate is EUR 96 per night.\n\n${marker}\n\nVon: Hotel <res@hotel.example>\nThe rate is EUR 88 per night.`;
+    const r = regionsOf(text);
+    expect(r.newText).toBe('Our new rate is EUR 96 per night.');
+    expect(regionText(text, 'forwarded')).toContain('EUR 88');
+  });
+
+  it.each([
+    [
+      'Apple Mail, Dutch reply',
+      'Op 2 mrt. 2027 om 09:14 heeft Priya Nair <priya@harbor.example> het volgende geschreven:',
+    ],
+    ['Zimbra, French', '----- Mail original -----'],
+    ['Zimbra, German', '----- Ursprüngliche Mail -----'],
+    ['Thunderbird, German', '-------- Originalnachricht --------'],
+  ])('%s: the older mail below it is quoted', (_name, header) => {
+    const text = `De nieuwe prijs is € 96.\n\n${header}\n> De prijs is € 88.`;
+    expect(regionsOf(text).newText).toBe('De nieuwe prijs is € 96.');
+  });
+
   it('keeps a sentence that merely mentions someone writing', () => {
     expect(regionsOf('As Tom wrote, delivery is on Friday.\nThanks').newText).toContain('delivery is on Friday');
   });

@@ -15,7 +15,12 @@ import { foldForMatching } from '../language-fold.js';
  *   forwards, pasted transcripts with `Timestamp:`);
  * - a forward marker: `---------- Forwarded message ---------`, `Begin forwarded message:`,
  *   `Weitergeleitete Nachricht`, `Message transféré`, `Mensaje reenviado`, `Messaggio
- *   inoltrato`, `Doorgestuurd bericht`, `Mensagem encaminhada`.
+ *   inoltrato`, `Doorgestuurd bericht`, `Mensagem encaminhada`/`reencaminhada`, and Apple
+ *   Mail's (`Anfang der weitergeleiteten Nachricht:`, `Début du message réexpédié :`, `Inicio del
+ *   mensaje reenviado:`, `Inizio messaggio inoltrato:`, `Begin doorgestuurd bericht:`, `Início da
+ *   mensagem reencaminhada:`); Apple Mail's Dutch reply header (`Op … heeft … het volgende
+ *   geschreven:`) and Zimbra's separators (`----- Mail original -----`, `----- Ursprüngliche
+ *   Mail -----`).
  * Lines are folded (lower case, no accents) and looked at up to 300 characters.
  */
 
@@ -23,8 +28,8 @@ const MAX_LINE = 300;
 
 const HEADER_OPENERS = /^(?:on|am|le|el|il|in data|op|em|den)\s/;
 const HEADER_VERBS =
-  /\s(?:wrote|writes|schrieb|a ecrit|ecrit|escribio|ha scritto|scrisse|schreef|heeft geschreven|escreveu|skrev)(?:\s|:|$)/;
-const TRAILING_VERB = /(?:wrote|schrieb|a ecrit|escribio|ha scritto|schreef|escreveu)\s*:\s*$/;
+  /\s(?:wrote|writes|schrieb|a ecrit|ecrit|escribio|ha scritto|scrisse|schreef|heeft geschreven|geschreven|escreveu|skrev)(?:\s|:|$)/;
+const TRAILING_VERB = /(?:wrote|schrieb|a ecrit|escribio|ha scritto|schreef|het volgende geschreven|escreveu)\s*:\s*$/;
 
 function fold(line: string): string {
   return foldForMatching(line.trim().slice(0, MAX_LINE)).replace(/^[*_>\s]+|[*_\s]+$/g, '');
@@ -39,10 +44,10 @@ function isReplyHeaderLine(folded: string): boolean {
 }
 
 const SEPARATOR =
-  /^-{2,}\s*(?:original message|original-nachricht|ursprungliche nachricht|message d'origine|message original|mensaje original|messaggio originale|oorspronkelijk bericht|origineel bericht|mensagem original)\s*-{2,}$/;
+  /^-{2,}\s*(?:original message|original-nachricht|originalnachricht|ursprungliche nachricht|ursprungliche mail|message d'origine|message original|mail original|mensaje original|correo original|messaggio originale|oorspronkelijk bericht|origineel bericht|mensagem original)\s*-{2,}$/;
 
 const FORWARD_MARKER =
-  /^(?:-{2,}\s*)?(?:forwarded message|begin forwarded message|weitergeleitete nachricht|message transfere|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht|mensagem encaminhada)\s*:?\s*(?:-{2,})?$/;
+  /^(?:-{2,}\s*)?(?:forwarded message|begin forwarded message|weitergeleitete nachricht|anfang der weitergeleiteten (?:nachricht|e-?mail)|message transfere|debut du message (?:reexpedie|transfere)|mensaje reenviado|inicio del mensaje reenviado|messaggio inoltrato|inizio messaggio inoltrato|doorgestuurd bericht|begin doorgestuurd bericht|mensagem encaminhada|mensagem reencaminhada|inicio da mensagem (?:encaminhada|reencaminhada))\s*:?\s*(?:-{2,})?$/;
 
 const FROM_LABEL = /^(?:from|von|de|da|van|expediteur|remetente|mittente|absender)\s?:/;
 const HEADER_LABEL =
