@@ -7,6 +7,7 @@ import { findOptOut } from '../../services/worker/brain/opt-out.js';
 import { replySignal } from '../../services/worker/brain/reply-signals.js';
 import { findStandIn } from '../../services/worker/brain/guards/stand-ins.js';
 import { findCommitment } from '../../services/worker/brain/guards/commitments.js';
+import { noLongerValid, refersToOlderMail } from '../../services/worker/brain/guards/older-mail.js';
 import { CORRECTION } from '../../services/worker/brain/guards/corrections.js';
 
 /** The conversation guards run on counterparty text: crafted near-misses stay fast (linear time). */
@@ -28,6 +29,8 @@ const CRAFTED = [
   `${'wir werden den liefertermin '.repeat(4_000)}`,
   `${'we laten u de datum '.repeat(5_000)}`,
   `${'50 % '.repeat(20_000)}`,
+  `${'my previous mail '.repeat(5_000)}`,
+  `${'no longer '.repeat(10_000)}`,
   `${'abcdefghijklmnop'.repeat(6_000)}zuschlag`,
 ];
 
@@ -42,6 +45,8 @@ describe('linear time on crafted text', () => {
     CORRECTION.test(text);
     findStandIn(text);
     replySignal(text);
+    refersToOlderMail(text);
+    noLongerValid(text);
     findCommitment(text.slice(0, 20_000), [], [], { goalCommits: true });
     expect(performance.now() - started).toBeLessThan(1_500);
   });

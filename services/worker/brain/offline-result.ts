@@ -3,9 +3,10 @@ import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { isProvisional } from './guards/provisional.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/commitments.js';
+import { noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf } from './readers/segments.js';
 import { regionsOf } from './regions/reply-regions.js';
-import type { References } from './readers/field-readers.js';
+import { isDateProp, isMoneyProp, type References } from './readers/field-readers.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
 import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines } from './reply-text.js';
 import {
@@ -58,7 +59,7 @@ export function readOfflineResult(
     ],
     latest.at,
   );
-  const read = readFromSources(schema, sources, refs);
+  const read = withoutSuperseded(schema, readFromSources(schema, sources, refs), sources);
   const fromLatest = Object.entries(read.sourceOf)
     .filter(([, i]) => sources[i]?.latest === true)
     .map(([f]) => f);
@@ -92,7 +93,11 @@ function missingOf(schema: Schema, result: Record<string, unknown>): string[] {
   return wanted.filter((f) => result[f] === undefined);
 }
 
-type Source = ReadSource & { latest?: boolean };
+type Source = ReadSource & {
+  latest?: boolean;
+  /** The kinds of value this message says no longer hold (guards/older-mail.ts). */
+  superseding?: Set<ValueKind>;
+};
 
 function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[], dropDeposits = true): Source[] {
   const sources: Source[] = [];
@@ -102,9 +107,20 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
     // A sentence that promises the answer for later ("I'll get back to you tomorrow") gives no
     // value: its date is when they will write, not the answer.
     // A deposit's amount is a term for the client, not a price (guards/commitments.ts).
-    const text = withoutPromises(regionsOf(e.text).newText, dropDeposits);
+    // A sentence that points at an older mail ("as the email below shows, it was due on the
+    // 3rd") restates history; a message that says earlier values no longer hold withdraws them.
+    const newText = regionsOf(e.text).newText;
+    const text = withoutPromises(newText, dropDeposits);
     const mark = e === latest ? { latest: true } : {};
-    if (text !== '') sources.push({ text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}), ...mark });
+    const superseding = noLongerValid(newText);
+    if (text !== '' || superseding.size > 0)
+      sources.push({
+        text,
+        at: e.at,
+        ...(e.messageId ? { messageId: e.messageId } : {}),
+        ...mark,
+        ...(superseding.size > 0 ? { superseding } : {}),
+      });
     for (const a of e.attachments ?? []) {
       if (!a.text) continue;
       const csv = /csv|tab-separated/i.test(a.contentType) || /\.(?:csv|tsv)$/i.test(a.filename);
@@ -127,16 +143,47 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
 
 function withoutPromises(text: string, dropDeposits: boolean): string {
   const promising = findPromise(text) !== undefined;
-  if (!promising && !(dropDeposits && isDepositSentence(text))) return text;
+  if (!promising && !(dropDeposits && isDepositSentence(text)) && !refersToOlderMail(text)) return text;
   // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts).
   return segmentsOf(text)
     .filter(
       (s) =>
         !(promising && (findPromise(s.text) !== undefined || isProvisional(s.text))) &&
-        !(dropDeposits && isDepositSentence(s.text)),
+        !(dropDeposits && isDepositSentence(s.text)) &&
+        !refersToOlderMail(s.text),
     )
     .map((s) => s.text)
     .join('\n');
+}
+
+/**
+ * The thread-wide re-check: a value read from a message older than one that says values of its
+ * kind no longer hold ("the price I gave you is no longer valid") is not delivered; the field is
+ * asked for (or waited on, when that message promises the new one).
+ */
+function withoutSuperseded(
+  schema: Schema,
+  read: ReturnType<typeof readFromSources>,
+  sources: readonly Source[],
+): ReturnType<typeof readFromSources> {
+  const props = (schema['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const stale = Object.keys(read.values).filter((field) => {
+    const from = sources[read.sourceOf[field] ?? -1];
+    if (!from) return false;
+    const prop = props[field] ?? {};
+    const kind: ValueKind | undefined = isMoneyProp(field, prop)
+      ? 'money'
+      : isDateProp(field, prop)
+        ? 'date'
+        : undefined;
+    return (
+      kind !== undefined &&
+      sources.some((s) => s.at > from.at && s.messageId !== from.messageId && s.superseding?.has(kind) === true)
+    );
+  });
+  if (stale.length === 0) return read;
+  const drop = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !stale.includes(k)));
+  return { values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
 }
 
 /** No schema: the first explicit answer (JSON object, else `field: value` lines) of the newest text. */
