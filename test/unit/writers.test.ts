@@ -3,7 +3,7 @@ import type { CaseContext } from '../../services/worker/brain/brain.js';
 import type { Lang } from '../../services/worker/brain/readers/language.js';
 import { draftClarification } from '../../services/worker/brain/writers/clarification.js';
 import { forCounterparty } from '../../services/worker/brain/writers/client-answer.js';
-import { bounded, clientQuestion } from '../../services/worker/brain/writers/client-question.js';
+import { bounded, clientQuestion, fromClientQuestion } from '../../services/worker/brain/writers/client-question.js';
 import { fieldLabel, humanised } from '../../services/worker/brain/writers/field-labels.js';
 import { draftFollowUp } from '../../services/worker/brain/writers/follow-up-email.js';
 import { draftInitial } from '../../services/worker/brain/writers/initial-email.js';
@@ -428,5 +428,37 @@ describe('the question to the client', () => {
     const long = bounded('word '.repeat(200));
     expect(long.length).toBeLessThanOrEqual(301);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the question to the client names who wrote', () => {
+  it('a colleague who answered from another address, not the counterparty they answered for', () => {
+    const q = clientQuestion(ctx(), {
+      kind: 'unclear',
+      words: 'The oak chairs are €92 each, delivery in March.',
+      missing: ['deliveryDate'],
+      sender: { address: 'rui.lopes@oakline.example', name: 'Rui Lopes' },
+    });
+    expect(q).toMatch(/^Rui Lopes \(Chairs GmbH\) replied: "/);
+    expect(fromClientQuestion(q)).toEqual({
+      kind: 'unclear',
+      words: 'The oak chairs are €92 each, delivery in March.',
+    });
+  });
+  it('the counterparty themselves, under the name the case gives them', () => {
+    const q = clientQuestion(ctx(), {
+      kind: 'decision',
+      words: 'We need a 30% deposit.',
+      sender: { address: 'SALES@chairs.example', name: 'D. Miller "Sales"' },
+    });
+    expect(q).toMatch(/^Dana Miller \(Chairs GmbH\) wrote: "/);
+  });
+  it('a sender without a name is named by address, without quotes', () => {
+    const q = clientQuestion(ctx(), {
+      kind: 'question',
+      words: 'Which colour?',
+      sender: { address: 'office@oakline.example' },
+    });
+    expect(q).toMatch(/^office@oakline\.example \(Chairs GmbH\) asked: "/);
   });
 });

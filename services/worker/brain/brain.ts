@@ -29,6 +29,11 @@ export interface TranscriptEntry {
   subject?: string;
   /** The provider's message id, when known: evidence cites it. */
   messageId?: string;
+  /**
+   * Who sent it (counterparty side): a colleague or a deputy may answer from their own address,
+   * and the client is told who wrote. Untrusted, like the text.
+   */
+  from?: { address: string; name?: string };
   /** What could be read of the message's attachments (counterparty messages being evaluated). */
   attachments?: AttachmentContent[];
 }

@@ -112,7 +112,11 @@ function decideOnReply(
     const asked = questions.filter((q) => !commitment.quote.includes(q)).slice(0, 1);
     return {
       outcome: 'needs_input',
-      question: clientQuestion(ctx, { kind: 'decision', words: [commitment.quote, ...asked].join(' ') }),
+      question: clientQuestion(ctx, {
+        kind: 'decision',
+        words: [commitment.quote, ...asked].join(' '),
+        ...senderOf(latest),
+      }),
     };
   }
 
@@ -132,7 +136,12 @@ function decideOnReply(
     if (answer === undefined)
       return {
         outcome: 'needs_input',
-        question: clientQuestion(ctx, { kind: 'question', words: q, missing: stillMissing(ctx, attempt) }),
+        question: clientQuestion(ctx, {
+          kind: 'question',
+          words: q,
+          missing: stillMissing(ctx, attempt),
+          ...senderOf(latest),
+        }),
       };
     answered.push({ question: q, answer });
   }
@@ -169,6 +178,7 @@ function decideOnReply(
         kind: 'unclear',
         words: text || latest.text,
         missing: stillMissing(ctx, attempt),
+        ...senderOf(latest),
       }),
     };
   }
@@ -250,6 +260,11 @@ function missingKinds(
     number: missing.some((name) => isNumber(name) && !isMoneyProp(name, props[name] ?? {})),
     money: missing.some((name) => isNumber(name) && isMoneyProp(name, props[name] ?? {})),
   };
+}
+
+/** Who wrote a message, for the question to the client (a colleague may answer for the counterparty). */
+function senderOf(entry: TranscriptEntry): { sender?: { address: string; name?: string } } {
+  return entry.from ? { sender: entry.from } : {};
 }
 
 /** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */

@@ -42,8 +42,10 @@ export function caseContext(c: CaseRecord): CaseContext {
 }
 
 export function toTranscriptEntry(m: EmailMessage): TranscriptEntry {
+  const ours = isOurMessage(m);
   return {
-    role: isOurMessage(m) ? 'us' : 'counterparty',
+    role: ours ? 'us' : 'counterparty',
+    ...(ours ? {} : { from: { address: m.from.address, ...(m.from.name ? { name: m.from.name } : {}) } }),
     text: messageText(m),
     at: m.timestamp,
     messageId: m.messageId,

@@ -57,5 +57,6 @@ export function questionAfterSilence(
       : requiredFields(ctx.resultSchema).length > 0
         ? requiredFields(ctx.resultSchema)
         : schemaProperties(ctx.resultSchema);
-  return clientQuestion(ctx, { kind: 'silent', words: lastReply.text, missing });
+  const sender = lastReply.entry.from ? { sender: lastReply.entry.from } : {};
+  return clientQuestion(ctx, { kind: 'silent', words: lastReply.text, missing, ...sender });
 }

@@ -1,6 +1,7 @@
 import type { CaseContext } from '../brain.js';
 import { fieldLabel } from './field-labels.js';
 import { joinWords } from './field-list.js';
+import { sameAddress } from '../../../../shared/email-address.js';
 import { oneLine } from './one-line.js';
 
 /**
@@ -22,12 +23,14 @@ export interface ClientQuestionInput {
   words: string;
   /** Fields still missing (names from the schema). */
   missing?: readonly string[];
+  /** Who wrote, when known: named when it is not the case's counterparty (a colleague, a deputy). */
+  sender?: { address: string; name?: string };
 }
 
 export const MAX_QUOTED_WORDS = 300;
 
 export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): string {
-  const who = [oneLine(ctx.counterparty.name), ctx.counterparty.company ? `(${oneLine(ctx.counterparty.company)})` : '']
+  const who = [senderName(ctx, input.sender), ctx.counterparty.company ? `(${oneLine(ctx.counterparty.company)})` : '']
     .filter((x) => x !== '')
     .join(' ');
   const quoted = `"${bounded(input.words)}"`;
@@ -47,6 +50,20 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
         ? `${who} ${VERB.silent}: ${quoted} I asked them once more for ${joinWords(missing, 'en')} and they have not answered since. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
         : `${who} ${VERB.silent}: ${quoted} I asked them to confirm and they have not answered since. What should I do?`;
   }
+}
+
+/**
+ * The name of who wrote: the case's counterparty, or the colleague who answered from another
+ * address ("Tom Reyes" for tom.reyes@…), bounded, without quotes or line breaks.
+ */
+function senderName(ctx: CaseContext, sender: ClientQuestionInput['sender']): string {
+  const own = oneLine(ctx.counterparty.name);
+  if (!sender || sameAddress(sender.address, ctx.counterparty.address)) return own;
+  const name = oneLine(sender.name ?? '')
+    .replace(/["<>]/g, '')
+    .slice(0, 80)
+    .trim();
+  return name !== '' ? name : oneLine(sender.address).replace(/["<>]/g, '').slice(0, 120);
 }
 
 const VERB: Record<ClientQuestionKind, string> = {
