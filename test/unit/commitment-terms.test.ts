@@ -33,6 +33,10 @@ describe('a deposit or prepayment by any name, in the seven languages', () => {
     ['nl', 'Prima, € 2.900, met een waarborgsom van € 500.'],
     ['pt', 'Sim, a sala fica por 2.900 €; 30% na encomenda e o resto depois do jantar.'],
     ['pt', 'Confirmado por 2.900 €, com uma caução de 500 €.'],
+    ['en', 'Fine for the 12th: £2,900, half up front and the balance after the event.'],
+    ['de', 'Passt: 2.900 €, 50 % jetzt und der Restbetrag nach Abnahme.'],
+    ['fr', 'D’accord pour 2 900 €, 40 % maintenant et le solde à la livraison.'],
+    ['it', 'Va bene, 2.900 €: 40% subito e saldo alla consegna.'],
   ])('%s: %s', (_lang, text) => {
     expect(find(text)?.kinds).toContain('deposit');
   });

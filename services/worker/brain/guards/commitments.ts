@@ -30,7 +30,7 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
   {
     kind: 'deposit',
     words:
-      /\b(?:deposit|down ?payment|prepayment|pre-payment|prepaid|upfront|up-front|pa(?:y|id|yment) in advance|advance payment|payable in advance|retainer|(?:booking|reservation|holding) fee|cash with order|payment with (?:the )?order|pro-?forma invoice|anzahlung|vorauskasse|vorkasse|vorauszahlung|vorabzahlung|abschlagszahlung|kaution|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|une caution|la caution|caution de|depot de garantie|versement initial|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|fianza|pago adelantado|pago anticipado|pago inicial|acconto|caparra|cauzione|deposito cauzionale|pagamento anticipato|(?:pagare|pagato|pagamento) in anticipo|aanbetaling|vooruitbetaling|voorschot|waarborgsom|borgsom|vooraf (?:betalen|te betalen|betaald|voldoen|te voldoen|voldaan)|sinal|caucao|deposito de garantia|pagamento antecipado|pago antecipadamente|adiantamento)\b/,
+      /\b(?:deposit|down ?payment|prepayment|pre-payment|prepaid|upfront|up-front|up front|payable now|pa(?:y|id|yment) in advance|advance payment|payable in advance|retainer|(?:booking|reservation|holding) fee|cash with order|payment with (?:the )?order|pro-?forma invoice|anzahlung|vorauskasse|vorkasse|vorauszahlung|vorabzahlung|abschlagszahlung|kaution|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|une caution|la caution|caution de|depot de garantie|versement initial|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|fianza|pago adelantado|pago anticipado|pago inicial|acconto|caparra|cauzione|deposito cauzionale|pagamento anticipato|(?:pagare|pagato|pagamento) in anticipo|aanbetaling|vooruitbetaling|voorschot|waarborgsom|borgsom|vooraf (?:betalen|te betalen|betaald|voldoen|te voldoen|voldaan)|sinal|caucao|deposito de garantia|pagamento antecipado|pago antecipadamente|adiantamento)\b/,
   },
   {
     kind: 'minimum',
@@ -45,7 +45,7 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
 ];
 
 /**
- * A cost added on top of what was asked ("a young driver surcharge of £18 a day", "Zuschlag",
+ * A cost added on top of what was asked ("a late-finish surcharge of £250", "Zuschlag",
  * "majoration", "recargo", "maggiorazione", "toeslag", "sobretaxa"), with its amount: on a goal
  * that commits the client (goal-kind.ts) it is theirs to accept.
  */
@@ -58,7 +58,7 @@ const EXTRA_COST =
  * firma", "50% bij opdracht", "50% na encomenda"): a deposit by another name.
  */
 const PAID_AT_ORDER =
-  /(?:\d ?%|\bhalf\b|\bhalfte\b|\bmoitie\b|\bmitad\b|\bmeta\b|\bhelft\b|\bmetade\b)[^.!?\n]{0,50}\b(?:(?:on|upon|at) (?:booking|order|ordering|signing|signature|confirmation|reservation)|bei (?:auftragserteilung|auftragsvergabe|bestellung|buchung|vertragsabschluss|unterzeichnung)|a la (?:commande|reservation|signature|confirmation)|al (?:hacer el pedido|pedido|reservar|firmar|confirmar)|con el pedido|a la (?:firma|reserva)|all'ordine|alla (?:firma|prenotazione|conferma|ordinazione)|bij (?:bestelling|opdracht|ondertekening|boeking|reservering)|(?:na|com a|no ato da) (?:encomenda|reserva|assinatura))\b/;
+  /(?:\d ?%|\bhalf\b|\bhalfte\b|\bmoitie\b|\bmitad\b|\bmeta\b|\bhelft\b|\bmetade\b)[^.!?\n]{0,50}\b(?:(?:on|upon|at) (?:booking|order|ordering|signing|signature|confirmation|reservation)|bei (?:auftragserteilung|auftragsvergabe|bestellung|buchung|vertragsabschluss|unterzeichnung)|a la (?:commande|reservation|signature|confirmation)|al (?:hacer el pedido|pedido|reservar|firmar|confirmar)|con el pedido|a la (?:firma|reserva)|all'ordine|alla (?:firma|prenotazione|conferma|ordinazione)|bij (?:bestelling|opdracht|ondertekening|boeking|reservering)|(?:na|com a|no ato da) (?:encomenda|reserva|assinatura)|(?:balance|remainder|rest) (?:is )?(?:due |payable )?(?:on|upon|at|after) (?:delivery|completion|collection|installation|the event)|rest(?:betrag|zahlung)? (?:bei|nach) (?:lieferung|abnahme|fertigstellung)|solde a la (?:livraison|fin des travaux|reception)|resto (?:a la entrega|al finalizar)|saldo (?:alla consegna|a fine lavori)|rest(?:ant|bedrag)? bij (?:levering|oplevering)|restante (?:na entrega|no final))\b/;
 
 /** A negation in a sentence (folded): the client refused the term there, it is not covered. */
 const NEGATION =
