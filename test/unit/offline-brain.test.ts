@@ -232,7 +232,11 @@ describe('offline brain: drafts', () => {
   it('a follow-up after an out-of-office does not thank them for a reply, and is written in its language', async () => {
     const transcript: TranscriptEntry[] = [
       { role: 'us', text: 'Hi Dana Miller, could you let me know the price and the delivery date?', at: 1 },
-      { role: 'counterparty', text: "Je suis absente jusqu'au 9 décembre, sans accès à mes mails.", at: 2 },
+      {
+        role: 'counterparty',
+        text: "Je suis absente jusqu'au 9 décembre et je lirai vos messages à mon retour.",
+        at: 2,
+      },
     ];
     const f = await brain.draftFollowUp(ctx(), { followUpNumber: 1, transcript });
     expect(f.text).not.toMatch(/votre réponse|your reply/i);

@@ -16,7 +16,7 @@ describe('a sentence that points at an older mail restates history', () => {
     ['en', 'In my previous message I quoted €1,150 per unit.'],
     ['de', 'Wie Sie in der Mail unten sehen, war die Montage für den 3. Juni geplant.'],
     ['fr', 'Comme indiqué dans le mail ci-dessous, la pose était prévue le 3 juin.'],
-    ['es', 'Como verá en el correo de abajo, el montaje estaba previsto para el 3 de junio.'],
+    ['es', 'Como puede ver en el correo de abajo, el montaje estaba previsto para el 3 de junio.'],
     ['it', 'Come vede nella mail qui sotto, il montaggio era previsto per il 3 giugno.'],
     ['nl', 'Zoals u in de mail hieronder ziet, stond de montage op 3 juni gepland.'],
     ['pt', 'Como pode ver no email abaixo, a montagem estava prevista para 3 de junho.'],

@@ -80,7 +80,7 @@ describe('"we will confirm the date by <day>": the day named is when they write,
     ['es', 'Vamos a confirmarle la fecha de la visita antes del jueves 10.'],
     ['it', 'Le confermeremo la data del sopralluogo entro giovedì 10.'],
     ['nl', 'We laten u de datum van het bezoek uiterlijk donderdag de 10e weten.'],
-    ['pt', 'Vamos confirmar a data da visita até quinta-feira, dia 10.'],
+    ['pt', 'Vamos confirmar-lhe o dia da vistoria até quinta-feira, dia 10.'],
   ])('%s: %s', async (_lang, text) => {
     expect(findPromise(text)).toBeDefined();
     const got = await brain.evaluateReply(dateOnly, { transcript: [], latest: them(text, AT, 'm1') });

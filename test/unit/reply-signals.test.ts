@@ -149,8 +149,8 @@ describe('quoted history in other languages', () => {
 
 describe('a colleague standing in for someone who is away is a person, not an out-of-office', () => {
   it.each([
-    ['en', "Priya is on leave this week, so I'm covering for her. The service costs £320 a visit."],
-    ['en', 'Priya is away until the 20th and asked me to answer you: the service costs £320 a visit.'],
+    ['en', "Marta is on leave until Friday, so I'm covering for her. The service costs £320 a visit."],
+    ['en', 'Marta is away until the 20th and asked me to answer you: the service costs £320 a visit.'],
     ['de', 'Frau Albers ist diese Woche im Urlaub, ich vertrete sie. Der Preis liegt bei 2.480 € netto.'],
     ['de', 'Herr Kühn ist bis Freitag nicht im Büro. Ich habe Ihre Anfrage übernommen: Lieferung am 12. März.'],
     ['fr', 'M. Roux est absent du bureau cette semaine, je prends le relais : le tarif est de 640 € HT.'],
@@ -189,7 +189,7 @@ describe('a colleague standing in for someone who is away is a person, not an ou
   });
 
   it('an autoresponder subject wins over any stand-in words', () => {
-    expect(replySignal("I'm covering for Priya.", 'Automatic reply: Quote for the spring service')).toEqual({
+    expect(replySignal("I'm covering for Marta.", 'Automatic reply: Quote for the spring service')).toEqual({
       kind: 'auto_reply',
     });
   });

@@ -2,7 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 
 /**
  * A person answering in someone else's stead: a deputy covering for a colleague who is away, or
- * a colleague the request was passed to ("I'm covering for Priya this week", "she asked me to
+ * a colleague the request was passed to ("I'm covering for Marta this week", "she asked me to
  * answer you", "ich vertrete Frau Albers", "ich habe Ihre Anfrage übernommen", "je remplace
  * M. Roux", "je prends le relais", "sustituyo a Elena", "le contesto yo", "sostituisco la
  * collega", "rispondo io", "ik vervang mijn collega", "ik neem het van haar over", "substituo a
