@@ -87,6 +87,41 @@ describe('quoted history in the forms mail clients write', () => {
     expect(regionsOf(text).newText).toBe('De nieuwe prijs is € 96.');
   });
 
+  it.each([
+    [
+      'en',
+      'Hi Sam,\n\nour 2027 rate is £96 per night. Here is last year’s confirmation:\n\nDear Sam,\nthe rate is £88 per night.\nKind regards',
+    ],
+    [
+      'de',
+      'Hallo Herr Brandt,\n\nder neue Preis ist 96 €. Zur Erinnerung unser Angebot vom März:\n\nSehr geehrter Herr Brandt,\nder Preis beträgt 88 €.',
+    ],
+    [
+      'fr',
+      'Bonjour Claire,\n\nle nouveau tarif est de 96 €. Pour mémoire, notre confirmation de l’an passé :\n\nBonjour Claire,\nle tarif est de 88 €.',
+    ],
+    [
+      'it',
+      'Buongiorno Sara,\n\nil nuovo prezzo è 96 €. Le riporto la conferma dell’anno scorso:\n\nGentile Sara,\nil prezzo è 88 €.',
+    ],
+  ])('%s: an older mail pasted without a header, under a line that introduces it, is history', (_lang, text) => {
+    const r = regionsOf(text);
+    expect(r.newText).toContain('96');
+    expect(r.newText).not.toContain('88');
+  });
+
+  it('one greeting is one mail: a line ending with a colon and a greeting-like line below it stay new text', () => {
+    const text = 'Our rates for 2027:\n\nHello rooms: £96 per night.';
+    expect(regionsOf(text).newText).toContain('£96');
+    expect(regionsOf('Hi Sam,\n\nthe prices:\nHi-fi set £300, speakers £120.').newText).toContain('£300');
+  });
+
+  it("Horde's 'Quoting' header starts history", () => {
+    expect(regionsOf('The rate is £96.\n\nQuoting Sam Reid <sam@reid.example>:\n\n> The rate is £88.').newText).toBe(
+      'The rate is £96.',
+    );
+  });
+
   it('keeps a sentence that merely mentions someone writing', () => {
     expect(regionsOf('As Tom wrote, delivery is on Friday.\nThanks').newText).toContain('delivery is on Friday');
   });
@@ -201,6 +236,8 @@ describe('bounds', () => {
       'On '.concat('a '.repeat(15_000)),
       'From: a\n'.repeat(4_000),
       `Op ${'a '.repeat(10)}\n`.repeat(1_500),
+      'hi\n'.repeat(7_000),
+      `Dear Sam\n${'see below:\n\nhi there\n'.repeat(1_200)}`,
     ];
     for (const input of inputs) {
       const start = performance.now();

@@ -21,6 +21,9 @@ import { foldForMatching } from '../language-fold.js';
  *   mensagem reencaminhada:`); Apple Mail's Dutch reply header (`Op … heeft … het volgende
  *   geschreven:`) and Zimbra's separators (`----- Mail original -----`, `----- Ursprüngliche
  *   Mail -----`).
+ * - Horde's `Quoting X:` (`Zitat von X:`, `Citando X:`, `Citation de X :`), and an older mail
+ *   pasted without any header: a second greeting below a line that introduces it ("Dear Tom,"
+ *   under "here is last year's confirmation:", in a reply that opened with its own greeting).
  * Lines are folded (lower case, no accents) and looked at up to 300 characters.
  */
 
@@ -53,6 +56,28 @@ const FROM_LABEL = /^(?:from|von|de|da|van|expediteur|remetente|mittente|absende
 const HEADER_LABEL =
   /^(?:sent|date|to|subject|cc|timestamp|time|message|gesendet|datum|an|betreff|envoye|date|a|objet|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|enviada em|assunto)\s?:/;
 
+/** A `Quoting X:` line (Horde, and its translations): the quoted mail follows. */
+const QUOTING = /^(?:quoting|zitat von|citando|citation de|citazione di|citaat van)\s[^:]{1,200}:$/;
+
+/** A greeting that opens a mail (folded, a short line): "Dear Tom,", "Sehr geehrte Frau …", "Bonjour," … */
+const SALUTATION =
+  /^(?:dear|hi|hello|hey|good (?:morning|afternoon)|sehr geehrte[rs]?|guten (?:tag|morgen)|hallo|liebe[rs]?|bonjour|madame|monsieur|chere?s?|hola|estimad[oa]s?|buen(?:os|as) (?:dias|tardes)|buongiorno|gentil[ei]|egregi[oa]|car[oa]|ciao|beste|geachte|goedemorgen|goedemiddag|ola|prezad[oa]s?|bom dia|boa tarde)\b[^.!?]{0,60}$/;
+
+/**
+ * An older mail pasted into the reply without a header: the reply opened with a greeting, a line
+ * introduces what follows (it ends with ":", "here is last year's confirmation:"), and below it
+ * a second greeting starts another mail. Two greetings are two mails; the second is history.
+ */
+function pastedMailAt(lines: readonly string[], i: number): boolean {
+  const line = fold(lines[i] ?? '');
+  if (i === 0 || line.length > 80 || !SALUTATION.test(line)) return false;
+  let above = i - 1;
+  while (above >= 0 && fold(lines[above] ?? '') === '') above--;
+  if (above <= 0 || !fold(lines[above] ?? '').endsWith(':')) return false;
+  const first = lines.findIndex((l) => fold(l) !== '');
+  return first >= 0 && first < above && SALUTATION.test(fold(lines[first] ?? ''));
+}
+
 export type HistoryMarker = { line: number; kind: 'quoted' | 'forwarded' };
 
 /** The first line where quoted history or a forwarded message starts, if any. */
@@ -62,7 +87,8 @@ export function historyMarker(lines: readonly string[]): HistoryMarker | undefin
     if (line === '') continue;
     if (FORWARD_MARKER.test(line)) return { line: i, kind: 'forwarded' };
     if (SEPARATOR.test(line)) return { line: i, kind: 'quoted' };
-    if (isReplyHeaderLine(line)) return { line: i, kind: 'quoted' };
+    if (isReplyHeaderLine(line) || QUOTING.test(line)) return { line: i, kind: 'quoted' };
+    if (pastedMailAt(lines, i)) return { line: i, kind: 'quoted' };
     const next = fold(lines[i + 1] ?? '');
     if (HEADER_OPENERS.test(line) && !line.endsWith(':') && next !== '' && isReplyHeaderLine(`${line} ${next}`))
       return { line: i, kind: 'quoted' };
