@@ -42,6 +42,25 @@ describe('a deposit or prepayment by any name, in the seven languages', () => {
   });
 });
 
+describe('a condition set on the client, in the seven languages', () => {
+  it.each([
+    ['en', 'Yes, £2,900 is fine as long as you sign the hire agreement by Friday.'],
+    ['en', 'We can hold the room, subject to a signed order form by Monday.'],
+    ['de', 'Ja, 2.900 € passt, sofern Sie den Vertrag bis Freitag unterschreiben.'],
+    ['fr', 'Oui pour 2 900 €, du moment que vous signez le contrat avant vendredi.'],
+    ['es', 'Sí, 2.900 €, sujeto a la firma del contrato antes del viernes.'],
+    ['it', 'Sì, 2.900 €, a patto che firmiate il contratto entro venerdì.'],
+    ['nl', 'Ja, € 2.900, mits jullie het contract vóór vrijdag tekenen.'],
+    ['pt', 'Sim, 2.900 €, sujeito a assinatura do contrato até sexta.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(find(text)?.kinds).toContain('condition');
+  });
+
+  it('"subject to availability" is no condition on the client', () => {
+    expect(find('The room is £2,900, subject to availability.')).toBeUndefined();
+  });
+});
+
 describe('a cost on top, inside a yes to a goal that commits the client', () => {
   it.each([
     ['en', 'Yes we can, £2,900 for the room, plus a late-finish surcharge of £250 after 11pm.'],
