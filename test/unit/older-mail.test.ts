@@ -69,6 +69,24 @@ describe('a later message that says the earlier value no longer holds', () => {
     expect(evaluateReply(ctx, latest, validator, [first, quoted, latest]).outcome).not.toBe('goal_achieved');
   });
 
+  it.each([
+    ['en', 'Our prices have gone up since then, I will send you the new list tomorrow.'],
+    ['de', 'Der Preis hat sich inzwischen erhöht, die neue Liste folgt.'],
+    ['fr', 'Le tarif a augmenté depuis, je vous envoie la nouvelle grille.'],
+    ['es', 'El precio ha subido desde entonces.'],
+    ['it', 'Il prezzo è aumentato nel frattempo.'],
+    ['nl', 'De prijs is inmiddels gestegen.'],
+    ['pt', 'O preço subiu entretanto.'],
+  ])('%s: a price that has changed since is not delivered: %s', (_lang, text) => {
+    const latest = them(text, AT + 2000);
+    expect(readOfflineResult(ctx, latest, [first, quoted, latest], validator).values['unitPriceEUR']).toBeUndefined();
+  });
+
+  it('"nothing has changed" withdraws nothing', () => {
+    expect(noLongerValid('Nothing has changed on our side, the price stands.').size).toBe(0);
+    expect(noLongerValid('Our office has moved to Leeds.').size).toBe(0);
+  });
+
   it('a new price in the same message is read', () => {
     const latest = them('The price I gave you is no longer valid: it is now €5.10 per mug.', AT + 2000);
     expect(readOfflineResult(ctx, latest, [first, quoted, latest], validator).values['unitPriceEUR']).toBe(5.1);

@@ -11,8 +11,10 @@ import { foldForMatching } from '../language-fold.js';
  *   the answer (the offline reader leaves the sentence out; the answer, if any, is in another one).
  * - A statement that what was said before no longer holds ("that price is no longer valid",
  *   "der Termin gilt nicht mehr", "le tarif n'est plus valable", "el precio ya no es válido",
- *   "il prezzo non è più valido", "de prijs is niet meer geldig", "o preço já não é válido"):
- *   a value of that kind read from an older message is not delivered.
+ *   "il prezzo non è più valido", "de prijs is niet meer geldig", "o preço já não é válido"),
+ *   or has changed ("our rate has gone up", "der Preis hat sich geändert", "le tarif a augmenté",
+ *   "el precio ha subido", "il prezzo è aumentato", "de prijs is gestegen", "o preço subiu"; not
+ *   "nothing has changed"): a value of that kind read from an older message is not delivered.
  */
 
 const OLDER_MAIL = new RegExp(
@@ -65,6 +67,22 @@ const NO_LONGER = new RegExp(
   ].join('|'),
 );
 
+/** "The price has gone up", "der Preis hat sich geändert" …: what was said before has changed. */
+const CHANGED = new RegExp(
+  [
+    '\\b(?:has|have) (?:[a-z]+ )?(?:gone up|increased|changed|risen|moved)\\b',
+    '\\b(?:ist|sind) (?:[a-z]+ )?gestiegen\\b',
+    '\\b(?:hat|haben) sich (?:[a-z]+ )?(?:geandert|erhoht|verschoben)\\b',
+    '\\b(?:a|ont) (?:[a-z]+ )?(?:augmente|change)\\b',
+    '\\b(?:ha|han) (?:[a-z]+ )?(?:subido|cambiado)\\b',
+    '\\b(?:e|sono) (?:[a-z]+ )?(?:aumentat[oaie]|cambiat[oaie])\\b',
+    '\\b(?:is|zijn) (?:[a-z]+ )?(?:gestegen|verhoogd|gewijzigd|veranderd)\\b',
+    '\\b(?:subiu|subiram|mudou|mudaram|aumentou|aumentaram)\\b',
+  ].join('|'),
+);
+/** A negation that makes "has changed" say the opposite ("nothing has changed", "hat sich nicht geändert"). */
+const NOT_CHANGED = /\b(?:nothing|not|never|nichts|nicht|rien|pas|nada|no|niente|nulla|non|niets|niet|nao)\b/;
+
 const MONEY_WORDS =
   /\b(?:price|prices|rate|rates|tariffs?|cost|costs|fee|preis|preise|tarif|tarife|kosten|prix|tarifs|precio|precios|tarifas?|prezzo|prezzi|tariff[ae]|prijs|prijzen|tarief|tarieven|preco|precos)\b/;
 const DATE_WORDS =
@@ -86,9 +104,11 @@ export type ValueKind = 'money' | 'date';
 export function noLongerValid(text: string): Set<ValueKind> {
   const out = new Set<ValueKind>();
   for (const line of foldForMatching(text.slice(0, 20_000)).split(/(?<=[.!?])\s+|\n+/)) {
-    if (!NO_LONGER.test(line)) continue;
     const money = MONEY_WORDS.test(line);
     const date = DATE_WORDS.test(line);
+    // "Has changed" says which value only with its word ("the price has gone up"), unlike "no longer valid".
+    const changed = CHANGED.test(line) && !NOT_CHANGED.test(line) && (money || date || OFFER_WORDS.test(line));
+    if (!NO_LONGER.test(line) && !changed) continue;
     if (money || OFFER_WORDS.test(line) || !date) out.add('money');
     if (date || OFFER_WORDS.test(line) || !money) out.add('date');
   }
