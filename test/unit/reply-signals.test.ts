@@ -166,6 +166,8 @@ describe('a colleague standing in for someone who is away is a person, not an ou
     ['de', 'Frau Albers ist im Urlaub. Der Preis für die 40 Stühle beträgt 2.480 € netto.'],
     ['es', 'Elena está fuera de la oficina; el precio es de 1.150 €.'],
     ['nl', 'Marieke is niet op kantoor vandaag. De prijs is € 1.150.'],
+    ['de', 'Frau Albers ist im Urlaub, ich schicke Ihnen die Preise: 2.480 € netto.'],
+    ['de', 'Herr Kühn ist nicht im Büro, ich bin seine Vertretung. Lieferung am 12. März.'],
   ])('a colleague who says someone else is away (%s) is no autoresponder: %s', (_lang, text) => {
     expect(replySignal(text)).toEqual({ kind: 'none' });
   });
@@ -173,6 +175,7 @@ describe('a colleague standing in for someone who is away is a person, not an ou
   it.each([
     // The writer's own absence, with or without a subject, still is one.
     'Ich bin bis zum 14. März nicht im Büro.',
+    'Ich bin bis 14. März im Urlaub, meine Kollegin Frau Berg ist für Sie da.',
     'Nicht im Büro bis 14.05. Sie erreichen mich ab Montag wieder.',
     'Fuera de la oficina hasta el lunes.',
     'Fuori ufficio fino al 14 aprile.',

@@ -71,9 +71,9 @@ const UNATTRIBUTED_ABSENCE: readonly RegExp[] = [
   /\bfora do escritorio\b/,
 ];
 
-/** Words that put the writer in a sentence (folded): I, we, me, my and the first-person verbs of being. */
-const FIRST_PERSON =
-  /\b(?:i|i'm|we|we're|me|my|ich|bin|wir|mich|mir|mein|meine|je|j'|suis|nous|moi|yo|estoy|estamos|mi|io|sono|siamo|ik|ben|wij|mij|mijn|eu|estou|estamos)\b/;
+/** The writer as the one who is (away): first-person verbs of being (folded). */
+const FIRST_PERSON_BEING =
+  /\b(?:i am|i'm|we are|we're|ich bin|bin ich|wir sind|sind wir|je suis|nous sommes|estoy|estamos|me encuentro|sono|siamo|ik ben|ben ik|wij zijn|we zijn|zijn we|estou|estamos)\b/;
 
 /**
  * Someone else away, in the third person (folded; words that are also articles or "this" in
@@ -91,25 +91,30 @@ const NOTICE_TAIL =
 
 /**
  * Whether an absence without a subject is the writer's: its sentence names nobody else in the
- * third person, or names the writer too, or the text reads as an out-of-office notice written
- * for someone (their mail is not forwarded, whom to call in urgent cases).
+ * third person, or says the writer is ("ich bin", "je suis", "sono" …), or the text reads as an
+ * out-of-office notice written for someone (their mail is not forwarded, whom to call in urgent
+ * cases). "Frau Albers ist im Urlaub, ich schicke Ihnen die Preise" is a colleague writing.
  */
 function isWritersAbsence(body: string): boolean {
   for (const pattern of UNATTRIBUTED_ABSENCE) {
     const m = pattern.exec(body);
     if (!m) continue;
     const sentence = sentenceAround(body, m.index, m.index + m[0].length);
-    if (FIRST_PERSON.test(sentence) || !THIRD_PERSON.test(sentence) || NOTICE_TAIL.test(body)) return true;
+    if (FIRST_PERSON_BEING.test(sentence) || !THIRD_PERSON.test(sentence) || NOTICE_TAIL.test(body)) return true;
   }
   return false;
 }
 
-/** The sentence (or line) holding [start, end): bounded to 300 characters either side. */
+/**
+ * The sentence (or line) holding [start, end), bounded to 300 characters either side. A dot after
+ * a digit ("bis 14. März", "1.150") ends no sentence.
+ */
 function sentenceAround(text: string, start: number, end: number): string {
+  const endsAt = (i: number) => /[!?\n]/.test(text[i]!) || (text[i] === '.' && !/\d/.test(text[i - 1] ?? ''));
   let from = start;
-  while (from > 0 && start - from < 300 && !/[.!?\n]/.test(text[from - 1]!)) from--;
+  while (from > 0 && start - from < 300 && !endsAt(from - 1)) from--;
   let to = end;
-  while (to < text.length && to - end < 300 && !/[.!?\n]/.test(text[to]!)) to++;
+  while (to < text.length && to - end < 300 && !endsAt(to)) to++;
   return text.slice(from, to);
 }
 

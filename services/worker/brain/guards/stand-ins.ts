@@ -26,6 +26,7 @@ const STAND_IN = new RegExp(
     "\\b(?:i've|i have|i'll|i will) (?:taken|take) (?:over|care of) (?:your|this|the) (?:request|enquiry|inquiry|order|e-?mail|message)\\b",
     // German
     '\\bich vertrete\\b',
+    '\\bich bin (?:ihre|seine|die|deren) vertretung\\b',
     '\\b(?:in|zur) vertretung (?:von|fur)\\b',
     '\\b(?:ich|wir) (?:habe|haben) (?:ihre|deine|die|diese) (?:anfrage|e-?mail|mail|nachricht|bestellung) ubernommen\\b',
     '\\bich ubernehme (?:ihre|deine|die|diese|seine|ihre) (?:anfrage|kunden|e-?mails|mails|vorgange|bestellung)\\b',
