@@ -6,6 +6,7 @@ import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
 import { CORRECTION, figureAfterCue } from '../guards/corrections.js';
+import { answersDateField, DATE_FORMAT_WORDS, notAnAnswer } from './date-evidence.js';
 
 /**
  * Reading one schema property from one text, by the property's type: each reader returns a
@@ -115,18 +116,23 @@ export function readDate(
 ): Found | undefined {
   const own = ownWords(name);
   const rivalWords = rivals.flatMap(ownWords);
+  // Only the words of what the date is of ("delivery", "move-in", "interview") bind a date;
+  // "date", "day", "when", "ISO" name no occasion ("invoice date 3 March" is no delivery date).
+  const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t));
+  const description = typeof prop['description'] === 'string' ? prop['description'] : '';
   const cands: Array<{ c: Found; score: number }> = [];
   const seen = new Set<string>();
   const superseded = new Set<string>();
   p.dates.forEach((ds, si) => {
+    const segRel = relevance(p.segments[si]!, subject);
     for (const d of ds) {
       // A date we wrote ourselves counts only when the sentence is about the field (a
       // confirmation: "arrival on 14 June"), never from a sentence about something else.
-      if (refs.dates.has(d.date) && relevance(p.segments[si]!, terms) === 0) continue;
+      if (refs.dates.has(d.date) && segRel === 0) continue;
       const value = prop['format'] === 'date-time' ? d.dateTime : d.date;
       if (value === undefined) continue;
       const key = `${value}`;
-      let rel = relevance(p.segments[si]!, terms);
+      let rel = segRel;
       // "pickup March 3rd, delivery 3/5": a date belongs to the field named right before it; a
       // date nearer another date field's name is that field's.
       const folded = p.segments[si]!.folded;
@@ -145,32 +151,34 @@ export function readDate(
   // Only superseded dates, and the correction writes a figure we could not bind: asked, never the first.
   if (current.length === 0 && superseded.size > 0 && p.correction && figureAfterCue(p.segments, p.correction))
     return undefined;
-  const top = best(current.length > 0 ? current : cands);
-  // A date in a sentence that is not about the field (a timestamp, "I'm leaving on Friday") is
-  // not its answer, even when it is the only date.
-  if (!top) return undefined;
-  if (top.score === 0 && !(datePropsInSchema === 1 && loneDate(p, top.c))) return undefined;
-  return top.c;
+  const pool = current.length > 0 ? current : cands;
+  const top = best(pool);
+  if (top && top.score > 0) return top.c;
+  // No sentence names the field's subject: a date is bound only by evidence that it answers the
+  // field (date-evidence.ts), for a schema that asks one date, and only when every other date
+  // the text writes is ruled out (denied, another occasion, a question, past). Never because it
+  // is the one date of the reply ("I'm away on 12 March", "invoice of 3 March").
+  if (datePropsInSchema !== 1 || pool.some((x) => x.score > 0)) return undefined;
+  const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description));
+  if (bound.length !== 1) return undefined;
+  const others = pool.filter((x) => x !== bound[0]);
+  return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
 }
 
-/**
- * The one date of a reply to a request for one date ("your flyers go out on 09.03.", "she can
- * come in on Thursday, 11 March at 14:30", "it is free from 1 April") is its answer even when
- * its sentence does not name the field: when the text writes no other date, the date is not
- * before the message, and its sentence is not about an absence, a closure, a validity, a
- * payment, a bound ("until") or a question.
- */
-function loneDate(p: Prepared, found: Found): boolean {
-  const all = new Set(p.dates.flat().map((d) => d.date));
-  if (all.size !== 1) return false;
+/** Not before the message, and its sentence answers the field. */
+function boundWithoutSubject(p: Prepared, found: Found, name: string, description: string): boolean {
+  return !before(p, found) && answersDateField(p.segments[found.segment]!, name, description, p.lang);
+}
+
+function before(p: Prepared, found: Found): boolean {
   const date = String(found.value).slice(0, 10);
-  if (p.at !== undefined && Date.parse(`${date}T23:59:59Z`) < p.at) return false;
-  const seg = p.segments[found.segment]!;
-  return !seg.text.includes('?') && !OTHER_OCCASION.test(seg.folded);
+  return p.at !== undefined && Date.parse(`${date}T23:59:59Z`) < p.at;
 }
 
-const OTHER_OCCASION =
-  /\b(?:leav\w*|away|absent\w*|abwesend|holiday\w*|vacation|closed|out of (?:the )?office|urlaub|geschlossen|conge\w*|ferme\w*|vacaciones|cerrad\w*|ausente|ferie|chius\w*|assente|vakantie|gesloten|afwezig|ferias|fechad\w*|valid\w*|gultig\w*|valable|geldig|until|till|bis|jusqu\w*|hasta|fino|tot|ate|pay\w*|zahl\w*|paiement|pago|pagamento|betaling|invoice\w*|rechnung|factur\w*|fattura|factuur|fatura|due|falligk\w*|faellig|echeance|vencimiento|scadenza|vervaldatum|vencimento|expir\w*|since|seit|depuis|desde|da quando|sinds|option|birthday|born|received|sent|ordered|spoke|wrote|called)\b/;
+/** A date the text says is not the answer: past, denied, about another occasion, or asked. */
+function ruledOut(p: Prepared, found: Found): boolean {
+  return before(p, found) || notAnAnswer(p.segments[found.segment]!, p.lang);
+}
 
 export const GENERIC_NAME_WORDS = new Set(['date', 'time', 'day', 'datum', 'fecha', 'data', 'when', 'iso']);
 

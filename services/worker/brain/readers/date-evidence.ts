@@ -1,0 +1,148 @@
+import { foldForMatching } from '../language-fold.js';
+import { splitName } from './field-terms.js';
+import type { ReadLang } from './language.js';
+import { negated } from './negation.js';
+import type { Segment } from './segments.js';
+
+/**
+ * Evidence that a date answers a date field when its sentence does not name the field's own
+ * subject (a date is never bound only because it is the one date a reply writes). On folded
+ * text, in the seven reading languages. Two kinds of evidence:
+ * - the sentence names the date itself ("the date is 14 March", "Datum 14.03.", "la fecha será
+ *   el 3 de abril"), the word not qualifying another thing ("invoice date", "Bestelldatum");
+ * - the sentence says the field's own kind of event happens then: for a delivery field the goods
+ *   go out or leave with a carrier ("the boxes go out on the 9th with DPD", "gehen am 12.03.
+ *   raus", "partent le 12"); for a start or move-in field the thing is free or available from
+ *   the date; for an appointment, interview or visit the person can come then; for a pickup
+ *   field the goods are ready to collect.
+ * Never when the sentence is about another occasion (an absence, a closure, a validity, a
+ * payment or invoice, a bound "until", a past event) or is a question.
+ */
+
+/** Words that name a date without saying what of: evidence only without another thing's noun. */
+export const GENERIC_DATE_WORDS = new Set(['date', 'dates', 'datum', 'termin', 'fecha', 'data', 'datas', 'datum']);
+
+/** Words of a date field's name or description that say nothing about what the date is of. */
+export const DATE_FORMAT_WORDS = new Set([
+  'date',
+  'time',
+  'day',
+  'datum',
+  'fecha',
+  'data',
+  'when',
+  'iso',
+  'yyyy',
+  'offset',
+  'format',
+  'utc',
+  'zone',
+  'timezone',
+  'wann',
+  'quand',
+  'jour',
+  'cuando',
+  'dia',
+  'giorno',
+  'quando',
+  'wanneer',
+  'dag',
+  'termin',
+]);
+
+/** Another thing a generic date word may be the date of ("order date", "date of issue"). */
+const OTHER_THING =
+  /^(?:order|invoic|issu|payment|birth|booking|offer|quot|document|contract|letter|bestell|rechnung|ausstell|zahlung|geburt|angebot|vertrag|command|factur|emis|paiement|naissance|devis|contrat|pedido|pago|nacimiento|oferta|ordin|fattur|pagamento|nascita|offert|contratt|uitgift|betaling|geboorte|encomenda|fatur)/;
+
+export const OTHER_OCCASION =
+  /\b(?:leav\w*|away|absent\w*|abwesend|holiday\w*|vacation|closed|out of (?:the )?office|urlaub|geschlossen|conge\w*|ferme\w*|vacaciones|cerrad\w*|ausente|ferie|chius\w*|assente|vakantie|gesloten|afwezig|ferias|fechad\w*|valid\w*|gultig\w*|valable|geldig|until|till|bis|jusqu\w*|hasta|fino|tot|ate|pay\w*|zahl\w*|paiement|pago|pagamento|betaling|invoice\w*|rechnung|factur\w*|fattura|factuur|fatura|due|falligk\w*|faellig|echeance|vencimiento|scadenza|vervaldatum|vencimento|expir\w*|since|seit|depuis|(?<!disponible |libre |livre |disponivel )desde|da quando|sinds|option|birthday|born|received|sent|ordered|spoke|wrote|called|get back|come back|melde\w*|reviens|reviendrai|recontact\w*|terugkom\w*)\b/;
+
+type Kind = 'appointment' | 'event' | 'pickup' | 'delivery' | 'start';
+
+/** The kind of event a date field is about, from its name and description. */
+const FIELD_KINDS: ReadonlyArray<readonly [Kind, RegExp]> = [
+  [
+    'appointment',
+    /\b(?:appointment|interview|meeting|visit|viewing|inspection|consultation|slot|call|besuch\w*|besichtigung|gesprach\w*|vorstellung\w*|rendez|entretien|visite|cita|entrevista|reunion|visita|appuntamento|colloquio|riunione|sopralluogo|afspraak|gesprek|bezoek|bezichtiging|consulta|reuniao)\b/,
+  ],
+  [
+    'event',
+    /\b(?:event|workshop|booking|reservation|stay|party|wedding|conference|seminar|dinner|training|course|session|veranstaltung\w*|feier|hochzeit|tagung|schulung|buchung|evenement|fete|mariage|seminaire|formation|reservation|evento|fiesta|boda|seminario|curso|reserva|festa|matrimonio|corso|prenotazione|feest|bruiloft|cursus|reservering|casamento)\b/,
+  ],
+  [
+    'pickup',
+    /\b(?:pick ?up|pickup|collection|collect\w*|abhol\w*|enlevement|retrait|recogida|ritiro|ophal\w*|recolha)\b/,
+  ],
+  [
+    'delivery',
+    /\b(?:deliver\w*|dispatch\w*|ship\w*|arriv\w*|eta|liefer\w*|versand|zustell\w*|livraison|livr\w*|expedi\w*|entrega|envio|consegna|spedizione|levering|lever\w*|bezorg\w*|verzend\w*|chegada)\b/,
+  ],
+  [
+    'start',
+    /\b(?:start\w*|begin\w*|commence\w*|move in|earliest|available|availability|einzug|bezug\w*|beginn|verfugbar\w*|debut|emmenagement|disponib\w*|inicio|comienzo|mudanza|inizio|ingresso|aanvang|beschikbaar\w*|ingang|mudanca)\b/,
+  ],
+];
+
+/** The place, room or person is free then ("the Garden Room is still free on Friday the 14th"). */
+const AVAILABLE =
+  /\b(?:free|available|vacant|pencilled|penciled|reserved for you|hold it for you|frei|verfugbar|reserviert|libre|disponible|reserve pour vous|disponibles?|libres?|reservado|libero|libera|disponibile|riservat[oa]|vrij|beschikbaar|gereserveerd|livre|disponivel|reservad[oa])\b/u;
+
+/** The sentence says the kind's event happens on the date it writes. */
+const EVENT: Record<Kind, RegExp[]> = {
+  appointment: [
+    AVAILABLE,
+    /\b(?:(?:can|could|will|would) (?:come|pop|drop|be there|be with you|see you|meet)|come (?:in|by|over|round)|drop by|see you|kann\w* (?:\w+ )?(?:kommen|vorbeikommen|da sein)|vorbeikommen|(?:peut|pourra|pourrait) (?:venir|passer)|viendra|passera|(?:puede|podra|podria) (?:venir|pasar)|vendra|pasara|(?:puo|potra|potrebbe) (?:venire|passare)|verra|passera|(?:kan|zou) (?:\w+ )?(?:komen|langskomen)|komt (?:\w+ )?langs|(?:pode|podera|poderia) (?:vir|passar)|vira|passara)\b/u,
+  ],
+  event: [AVAILABLE],
+  pickup: [
+    /\b(?:pick(?:s|ing)? up|(?:can|could|will) (?:collect|fetch)|abholen|holen (?:\p{L}+ )?ab|passer prendre|enlever|recuperer|recoger|recogeremos|ritirare|ritireremo|ophalen|halen (?:\p{L}+ )?op|recolher|levantar|ready (?:for|to) (?:collect\w*|pick ?up)|can be (?:collected|picked up)|abholbereit|abholen|zur abholung|pret (?:a|pour) (?:enlever|retirer|l'enlevement|le retrait)|peut etre (?:enleve|retire)e?s?|listo para (?:recoger|retirar)|se puede recoger|pronto per il ritiro|ritirabile|klaar (?:voor|om) (?:af ?halen|ophalen)|pronto para (?:recolha|levantamento|levantar))\b/u,
+  ],
+  delivery: [
+    /\b(?:go(?:es)? out|going out|will go out|on the road|ship\w*|dispatch\w*|deliver\w*|arriv\w*|with (?:dhl|dpd|ups|gls|fedex|tnt|hermes|chronopost|seur|mrw|correos|brt|sda|postnl|ctt|royal mail|the carrier|our driver)|raus|rausgehen|versand|versend\w*|verschick\w*|liefer\w*|zustell\w*|kommt (?:\w+ )?an|partent|partira|partiront|expedi\w*|livr\w*|salen|saldran?|envi(?:a|an|amos|ado|ada|ados|adas|aremos|ara|aran|o)|entreg\w*|lleg\w*|despach\w*|partono|partira|partiranno|spedi\w*|consegn\w*|de deur uit|vertrekt|vertrekken|verzend\w*|verzonden|lever\w*|bezorg\w*|komt (?:\w+ )?aan|saem|sairao?|cheg\w*)\b/u,
+  ],
+  start: [
+    /\b(?:(?:free|available|vacant|yours|ready) (?:from|as of|starting)|(?:can|could) (?:start|begin|move in)|frei ab|verfugbar ab|bezugsfertig ab|libre (?:a partir|des|du)|disponible (?:a partir|des|desde)|libre (?:desde|a partir)|libero (?:dal|da|a partire)|disponibile (?:dal|da|a partire)|vrij (?:vanaf|per)|beschikbaar (?:vanaf|per)|livre (?:a partir|desde)|disponivel (?:a partir|desde))\b/u,
+  ],
+};
+
+function kindsOf(name: string, description: string): Kind[] {
+  const about = foldForMatching(`${splitName(name).join(' ')} ${description}`);
+  const kinds = FIELD_KINDS.filter(([, re]) => re.test(about)).map(([k]) => k);
+  // An interview's start is an appointment, not the start of something else.
+  return kinds.includes('appointment') ? ['appointment'] : kinds;
+}
+
+/** Whether the sentence names a date as such, not another thing's ("invoice date", "Bestelldatum"). */
+function namesTheDate(folded: string): boolean {
+  const words = folded.match(/\p{L}+/gu) ?? [];
+  return words.some((w, i) => {
+    // Only the word itself: a compound ("rechnungsdatum") names another thing's date.
+    if (!GENERIC_DATE_WORDS.has(w)) return false;
+    if (OTHER_THING.test(words[i - 1] ?? '')) return false; // "order date"
+    // "date of the invoice", "date de facturation", "data della fattura"
+    if (OF.has(words[i + 1] ?? '')) {
+      const next = ARTICLES.has(words[i + 2] ?? '') ? words[i + 3] : words[i + 2];
+      if (OTHER_THING.test(next ?? '')) return false;
+    }
+    return true;
+  });
+}
+
+const OF = new Set(['of', 'de', 'del', 'des', 'della', 'dello', 'dei', 'van', 'do', 'da', 'der', 'di', 'du']);
+const ARTICLES = new Set(['the', 'la', 'le', 'l', 'el', 'il', 'lo', 'het', 'a', 'o', 'your', 'our', 'votre', 'su']);
+
+/**
+ * Whether a sentence that does not name the field's own subject still answers the date field
+ * `name`: see the file comment. `segment` is the sentence holding the date.
+ */
+export function answersDateField(segment: Segment, name: string, description: string, lang?: ReadLang): boolean {
+  const folded = segment.folded;
+  if (notAnAnswer(segment, lang)) return false;
+  if (namesTheDate(folded)) return true;
+  return kindsOf(name, description).some((k) => EVENT[k].some((re) => re.test(folded)));
+}
+
+/** A sentence whose date answers nothing: a question, another occasion, or denied ("Friday the 21st is not free"). */
+export function notAnAnswer(segment: Segment, lang?: ReadLang): boolean {
+  return segment.text.includes('?') || OTHER_OCCASION.test(segment.folded) || negated(segment.folded, lang);
+}

@@ -1,0 +1,160 @@
+import type { ReadLang } from './language.js';
+
+/**
+ * Negation in the seven reading languages, on folded text (lower case, no accents, see
+ * language-fold.ts): one list every reader and guard uses, so that a "no" read as a no in one
+ * place is read as a no everywhere.
+ *
+ * - `NEGATORS`: the words that deny what follows or precedes them: not, n't, no, never, none,
+ *   neither, nor, cannot, without; nicht, kein…, nie, niemals, ohne; ne/n' … pas, jamais,
+ *   aucun…, sans; nunca, ningún…, tampoco, sin; non, mai, nessun…, senza, nemmeno, neanche;
+ *   niet, geen, nooit, zonder, evenmin; não, nunca, nenhum…, sem, tampouco, nem.
+ * - `NO_LONGER`: a thing that stopped: no longer, not any more, stopped, nicht mehr, ne … plus,
+ *   ya no, non più, niet meer, já não.
+ * - `REGRET`: the words that announce a no: unfortunately, I'm afraid, leider,
+ *   malheureusement, lamentablemente, purtroppo, helaas, infelizmente.
+ *
+ * Words that are a negation in one language and another word in a second are read by the
+ * text's language when it is known: Portuguese "no"/"na" are "in the" ("no dia 12"), Italian
+ * "ne" is "of it" ("ne abbiamo 5"), Italian "mai" (never) is French "mai" (May); without a language they are left out (a bare "no" still
+ * counts, it is the commoner reading in the other five).
+ */
+
+const CORE = [
+  'not',
+  "n't",
+  'never',
+  'none',
+  'neither',
+  'nor',
+  'cannot',
+  'without',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'keinem',
+  'keiner',
+  'keines',
+  'nie',
+  'niemals',
+  'ohne',
+  'pas',
+  'jamais',
+  'aucun',
+  'aucune',
+  'sans',
+  'nunca',
+  'ningun',
+  'ninguna',
+  'ninguno',
+  'tampoco',
+  'sin',
+  'non',
+  'nessun',
+  'nessuna',
+  'nessuno',
+  'senza',
+  'nemmeno',
+  'neanche',
+  'niet',
+  'geen',
+  'nooit',
+  'zonder',
+  'evenmin',
+  'nao',
+  'nenhum',
+  'nenhuma',
+  'sem',
+  'tampouco',
+  'nem',
+];
+
+/** Words that negate in some languages only: by language, and whether they count without one. */
+const BY_LANGUAGE: ReadonlyArray<{ word: string; langs: readonly ReadLang[]; unknown: boolean }> = [
+  { word: 'no', langs: ['en', 'es', 'it'], unknown: true },
+  { word: 'ne', langs: ['fr'], unknown: false },
+  { word: "n'", langs: ['fr'], unknown: false },
+  { word: 'nein', langs: ['de'], unknown: true },
+  { word: 'nee', langs: ['nl'], unknown: false },
+  { word: 'ni', langs: ['fr', 'es'], unknown: false },
+  // Italian "never", French "May".
+  { word: 'mai', langs: ['it'], unknown: false },
+];
+
+const NO_LONGER_WORDS = [
+  'no longer',
+  'not any ?more',
+  'stopped',
+  'discontinued',
+  'nicht mehr',
+  'ne (?:\\p{L}+ )?plus',
+  "n'(?:\\p{L}+ )?plus",
+  'ya no',
+  'non (?:\\p{L}+ )?piu',
+  'niet meer',
+  'geen \\p{L}+ meer',
+  'ja nao',
+  'nao (?:\\p{L}+ )?mais',
+];
+
+const REGRET_WORDS = [
+  'unfortunately',
+  "i'?m afraid",
+  'we are afraid',
+  'regret',
+  'leider',
+  'bedauerlicherweise',
+  'malheureusement',
+  'lamentablemente',
+  'desafortunadamente',
+  'desgraciadamente',
+  'purtroppo',
+  'sfortunatamente',
+  'helaas',
+  'jammer genoeg',
+  'infelizmente',
+  'lamentavelmente',
+];
+
+function wordsFor(lang: ReadLang | undefined): string[] {
+  const extra = BY_LANGUAGE.filter((w) => (lang ? w.langs.includes(lang) : w.unknown)).map((w) => w.word);
+  return [...CORE, ...extra];
+}
+
+const cache = new Map<string, RegExp>();
+function compiled(key: string, source: () => string, flags = 'u'): RegExp {
+  let re = cache.get(key);
+  if (!re) {
+    re = new RegExp(source(), flags);
+    cache.set(key, re);
+  }
+  return re;
+}
+
+/** One negating word, as a whole word ("n't" and "n'" also inside a word: "don't", "n'est"). */
+export function negatorPattern(lang?: ReadLang): RegExp {
+  return compiled(`neg:${lang ?? ''}`, () => {
+    const words = wordsFor(lang);
+    const inner = words.filter((w) => w.includes("'"));
+    const whole = words.filter((w) => !w.includes("'"));
+    return `(?:^|[^\\p{L}])(?:${whole.join('|')})(?![\\p{L}])|${inner.join('|')}`;
+  });
+}
+
+/** "no longer", "nicht mehr", "ne … plus", "ya no", "non più", "niet meer", "já não". */
+export const NO_LONGER = new RegExp(`(?:^|[^\\p{L}])(?:${NO_LONGER_WORDS.join('|')})(?![\\p{L}])`, 'u');
+
+/** "unfortunately", "leider", "malheureusement", "purtroppo", "helaas", "infelizmente" … */
+export const REGRET = new RegExp(`(?:^|[^\\p{L}])(?:${REGRET_WORDS.join('|')})(?![\\p{L}])`, 'u');
+
+/** Whether the folded text holds a negating word (not "no problem": callers fold that away first). */
+export function negated(folded: string, lang?: ReadLang): boolean {
+  return negatorPattern(lang).test(folded) || NO_LONGER.test(folded);
+}
+
+/** Whether one of the (at most `words`) words right before the end of `before` negates ("not the", "kein"). */
+export function negatedBefore(before: string, lang?: ReadLang, words = 2): boolean {
+  const tail = (before.match(/[\p{L}']+/gu) ?? []).slice(-words).join(' ');
+  return negatorPattern(lang).test(tail);
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+
+// Monday 23 November 2026, 10:00 UTC: the time the reply was written.
+const AT = Date.parse('2026-11-23T10:00:00Z');
+const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+const read = (properties: Record<string, unknown>, text: string) =>
+  readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values;
+
+const DELIVERY = { deliveryDate: { type: 'string', format: 'date' }, totalEUR: { type: 'number' } };
+const MOVE_IN = { moveInDate: { type: 'string', format: 'date', description: 'earliest move-in date' } };
+const WORKSHOP = { workshopDate: { type: 'string', format: 'date', description: 'day of the workshop' } };
+const VISIT = {
+  visitStart: { type: 'string', format: 'date-time', description: 'when the surveyor comes, with offset' },
+};
+const COLLECTION = { collectionDate: { type: 'string', format: 'date', description: 'pickup date of the crates' } };
+
+describe('a date bound by evidence that it answers the field, though its sentence does not name it', () => {
+  it.each([
+    ['en', DELIVERY, 'deliveryDate', 'The cabinets go out on 14 April 2027 with GLS.', '2027-04-14'],
+    ['de', DELIVERY, 'deliveryDate', 'Die Regale gehen am 14.04.2027 bei uns raus.', '2027-04-14'],
+    ['fr', DELIVERY, 'deliveryDate', 'Les étagères partent de l’atelier le 14 avril 2027.', '2027-04-14'],
+    [
+      'es',
+      DELIVERY,
+      'deliveryDate',
+      'Buenos días, las estanterías salen de nuestra fábrica el 14 de abril de 2027 con la agencia.',
+      '2027-04-14',
+    ],
+    ['nl', DELIVERY, 'deliveryDate', 'De kasten gaan op 14 april 2027 de deur uit.', '2027-04-14'],
+    ['en', MOVE_IN, 'moveInDate', 'The flat is vacant from 1 March 2027.', '2027-03-01'],
+    ['de', MOVE_IN, 'moveInDate', 'Die Wohnung ist frei ab 1. März 2027.', '2027-03-01'],
+    ['it', MOVE_IN, 'moveInDate', "L'appartamento è libero dal 1 marzo 2027.", '2027-03-01'],
+    ['es', MOVE_IN, 'moveInDate', 'El piso está disponible desde el 1 de marzo de 2027.', '2027-03-01'],
+    ['en', WORKSHOP, 'workshopDate', 'The loft is still available on Wednesday 19 May 2027, all day.', '2027-05-19'],
+    ['fr', WORKSHOP, 'workshopDate', 'La grande salle est libre le mercredi 19 mai 2027.', '2027-05-19'],
+    ['en', COLLECTION, 'collectionDate', 'Our van can pick up the crates on 9 February 2027.', '2027-02-09'],
+    ['en', DELIVERY, 'deliveryDate', 'The agreed date is 14 April 2027.', '2027-04-14'],
+    ['de', DELIVERY, 'deliveryDate', 'Als Datum haben wir den 14.04.2027 eingeplant.', '2027-04-14'],
+  ])('%s: %s', (_lang, schema, field, text, iso) => {
+    expect(read(schema, text)[field]).toBe(iso);
+  });
+
+  it('an appointment by when the person can come', () => {
+    expect(read(VISIT, 'Our surveyor can come by on 2 March 2027 at 09:00 CET.')['visitStart']).toBe(
+      '2027-03-02T09:00:00+01:00',
+    );
+  });
+});
+
+describe('a date never bound without evidence (the one date of a reply is not the answer)', () => {
+  it.each([
+    ['an absence', "I'm out of the office on 14 April 2027; Sam will look after your order."],
+    ['an invoice date', 'The invoice date is 14 April 2027.'],
+    ['an order date', 'Thanks, we have your order, order date 2 December 2026.'],
+    ['a compound naming another thing', 'Rechnungsdatum ist der 14.04.2027.'],
+    ['a date of the invoice', 'La date de la facture est le 14 avril 2027.'],
+    ['a promise date', 'I will get back to you on 14 April 2027 with the details.'],
+    ['a price list', 'Our new price list comes into force on 1 January 2027.'],
+    ['a sentence about another event', 'We are at the trade fair in Milan on 14 April 2027.'],
+    ['a question', 'Would the cabinets go out on 14 April 2027 suit you?'],
+    ['a denied date', 'The cabinets will not go out on 14 April 2027.'],
+  ])('%s', (_name, text) => {
+    expect(read(DELIVERY, text)['deliveryDate']).toBeUndefined();
+  });
+
+  it('a room free on one day and possible on another is two readings, not one', () => {
+    expect(
+      read(WORKSHOP, 'The loft is free on Wednesday 19 May 2027, and Thursday 20 May 2027 might also work.')[
+        'workshopDate'
+      ],
+    ).toBeUndefined();
+  });
+
+  it('a day denied beside a day offered leaves the offered one', () => {
+    expect(
+      read(WORKSHOP, 'The loft is free on Wednesday 19 May 2027. Thursday 20 May 2027 is not possible, sorry.')[
+        'workshopDate'
+      ],
+    ).toBe('2027-05-19');
+  });
+
+  it('a generic date word binds no date when the schema asks two dates', () => {
+    expect(
+      read(
+        { startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' } },
+        'The date is 14 April 2027.',
+      ),
+    ).toEqual({});
+  });
+
+  it('"free" names no delivery: a room free on a day is no delivery date', () => {
+    expect(read(DELIVERY, 'Our showroom is free on 14 April 2027 if you want to come and look.')).toEqual({});
+  });
+
+  it('"mai" in French is May, not the Italian "never"', () => {
+    expect(read(WORKSHOP, 'La salle est libre le mercredi 19 mai 2027.')['workshopDate']).toBe('2027-05-19');
+  });
+});
