@@ -30,6 +30,8 @@ export interface FoundNumber {
 const CURRENCY_BEFORE: Record<string, string> = {
   $: 'USD',
   us$: 'USD',
+  r$: 'BRL',
+  brl: 'BRL',
   '€': 'EUR',
   '£': 'GBP',
   '¥': 'JPY',
@@ -46,6 +48,8 @@ const CURRENCY_AFTER: Record<string, string> = {
   eur: 'EUR',
   gbp: 'GBP',
   chf: 'CHF',
+  brl: 'BRL',
+  reais: 'BRL',
   euro: 'EUR',
   euros: 'EUR',
   dollars: 'USD',
@@ -58,7 +62,7 @@ const CURRENCY_AFTER: Record<string, string> = {
 };
 
 const NUMBER =
-  /(?<![\p{L}\d.,:/-])(?<before>(?:us\$|[$€£¥]|chf|usd|eur|gbp)\s?)?(?<num>\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|euros?|dollars?|d[oó]lares|pounds|francs|franken)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)/giu;
+  /(?<![\p{L}\d.,:/-])(?<before>(?:us\$|r\$|[$€£¥]|chf|usd|eur|gbp|brl)\s?)?(?<num>\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)/giu;
 const REFERENCE_BEFORE =
   /(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/i;
 

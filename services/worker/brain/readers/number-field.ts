@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
+import { figureFits } from './figure-kind.js';
 import { relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
@@ -52,6 +53,7 @@ export function readNumber(
   const depositField = DEPOSIT.test(about);
   const flatField = !depositField && FLAT.test(about);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
+  const kind = { money, percentField, terms, about };
   if (DAYS.test(about)) {
     const d = readDuration(p, terms);
     if (d) return d;
@@ -80,6 +82,10 @@ export function readNumber(
       if (!n.currency && !n.percent && refs.numbers.has(n.value) && !confirmsEcho(seg, n, rel, terms)) continue;
       // A count is never an amount of money ("a 140 euro a notte" is not a number of rooms).
       if (integer && !money && n.currency) continue;
+      // A duration, a percentage or a day and month is no price; a price's bare figure is one a
+      // price word leads to (figure-kind.ts).
+      const fits = figureFits(kind, seg, n);
+      if (fits === 'no') continue;
       // A minimum ("minimum order", "MOQ", "mindestens", "au moins") binds only a figure its own
       // words name, never the stock or the price beside it.
       if (minimumField && !namesMinimum(seg.folded, n)) continue;
@@ -128,7 +134,7 @@ export function readNumber(
       else if (n.currency) score -= 4;
       if (percentField) score += n.percent ? 6 : -6;
       else if (n.percent) score -= 8;
-      cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg });
+      cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg, weak: fits === 'weak' });
     }
   });
   const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
@@ -146,13 +152,15 @@ export function readNumber(
     }
   }
   // The same figure said twice ("we have 95 rolls … so 95 this week") is one reading.
-  const top = best(pool) ?? sameValueTop(pool);
+  const sure = pool.filter((x) => !x.weak);
+  const top = best(sure) ?? sameValueTop(sure);
   if (!top) {
     if (pool.some((x) => x.rel > 0)) unsure?.();
     return undefined;
   }
   // A lone number in a reply that talks about something else is not this field's answer.
   if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
+  if ((top as NumberCandidate).weak) return undefined;
   // Competing readings are never picked from: a second value the text binds to the field
   // ("1,980 for the chairs and 240 for the freight", "1980 with the discount, 2100 without",
   // "€19.80 each, €1,980 in all" for a price that is neither) leaves it to be asked for.
@@ -191,6 +199,8 @@ interface NumberCandidate {
   amount: AmountScope;
   fit: number;
   seg: Segment;
+  /** Not its value (a bare figure no price word leads to), but a sign of a second reading. */
+  weak: boolean;
 }
 
 /**
