@@ -84,3 +84,32 @@ describe('summary lines under an items table', () => {
     expect(wantedKind('price per seat in eur')).toBeUndefined();
   });
 });
+
+describe('the balance after a deposit is its own line, never the total (class C)', () => {
+  const AT2 = Date.parse('2026-11-23T10:00:00Z');
+  const refs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  const invoice = [
+    'Item                         Qty   Amount',
+    'Workshop room (days)           3   1.950,00',
+    'Catering (persons)            40   1.400,00',
+    'Totale documento                   3.350,00',
+    'Acconto versato                    -1.000,00',
+    'Saldo da pagare                    2.350,00',
+  ].join('\n');
+  const schema = {
+    type: 'object',
+    properties: {
+      totalEUR: { type: 'number', description: 'document total in EUR' },
+      balanceEUR: { type: 'number', description: 'amount in EUR still to pay after the deposit' },
+    },
+  };
+  it('each field binds its own line', () => {
+    const got = readFromSources(schema, [{ text: invoice, at: AT2, messageId: 'm', attachmentId: 'a' }], refs());
+    expect(got.values).toEqual({ totalEUR: 3350, balanceEUR: 2350 });
+  });
+  it('a balance field with no balance line takes nothing from the table', () => {
+    const noBalance = invoice.split('\n').slice(0, 4).join('\n');
+    const got = readFromSources(schema, [{ text: noBalance, at: AT2, messageId: 'm', attachmentId: 'a' }], refs());
+    expect(got.values['balanceEUR']).toBeUndefined();
+  });
+});

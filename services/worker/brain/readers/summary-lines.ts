@@ -13,7 +13,7 @@ import type { ReadLang as Lang } from './language.js';
  * not say net or gross, in a table that has both, is not sure. Line by line, bounded: linear.
  */
 
-export type LineKind = 'gross' | 'total' | 'net' | 'subtotal' | 'tax' | 'shipping' | 'discount';
+export type LineKind = 'gross' | 'total' | 'net' | 'subtotal' | 'tax' | 'shipping' | 'discount' | 'balance' | 'deposit';
 
 export interface SummaryLine {
   kind: LineKind;
@@ -22,6 +22,15 @@ export interface SummaryLine {
 }
 
 const KINDS: ReadonlyArray<[LineKind, RegExp]> = [
+  // What is left to pay after a deposit, and the deposit itself: never the document's total.
+  [
+    'balance',
+    /^(?:balance|balance due|amount outstanding|outstanding|remaining|left to pay|still to pay|restbetrag|restzahlung|rest|noch zu zahlen|offener betrag|saldo|solde|reste a payer|restant du|importe pendiente|pendiente|resto|da saldare|openstaand|resterend|nog te betalen|em divida|valor em falta|por pagar)\b/,
+  ],
+  [
+    'deposit',
+    /^(?:deposit|down payment|advance|prepayment|less deposit|anzahlung|vorauszahlung|acompte|arrhes|anticipo|senal|acconto|caparra|aanbetaling|voorschot|sinal|adiantamento)\b/,
+  ],
   [
     'gross',
     /^(?:grand total|total (?:incl\w*|inkl\w*|ttc|a pagar|to pay|due|amount|factura|com iva|ivato)|amount due|total due|gesamtbetrag|rechnungsbetrag|endbetrag|bruttobetrag|gesamt brutto|totaal (?:incl\w*|te betalen)|te betalen|montant ttc|net a payer|totale (?:fattura|da pagare|ivato|documento)|importe total|valor total)\b/,
@@ -77,6 +86,15 @@ export function wantedKind(about: string): LineKind | undefined {
     !/\btotal\b/.test(about)
   )
     return 'shipping';
+  // What is still to pay after a deposit ("balance due", "Restbetrag", "saldo"): its own line.
+  if (
+    /\b(?:balance|outstanding|remaining|left to pay|still to pay|after the deposit|restbetrag|restzahlung|noch zu zahlen|solde|reste a payer|restant|saldo|pendiente|resto|da saldare|openstaand|resterend|nog te betalen|em divida|em falta)\b/.test(
+      about,
+    )
+  )
+    return 'balance';
+  if (/\b(?:deposit|down payment|anzahlung|acompte|anticipo|senal|acconto|caparra|aanbetaling|sinal)\b/.test(about))
+    return 'deposit';
   if (!total) return undefined;
   const gross = /\b(?:incl\w*|inkl\w*|gross|brutto|ttc|to pay|iva incluid\w*|con iva|ivato)\b/.test(about);
   const net =
@@ -98,7 +116,7 @@ export function bindSummary(lines: readonly SummaryLine[], kind: LineKind): Summ
   let pool: SummaryLine[];
   if (kind === 'gross') pool = [...lines.filter((l) => l.kind === 'gross'), ...plainGross];
   else if (kind === 'net') pool = lines.filter((l) => l.kind === 'net');
-  else if (kind === 'shipping') pool = lines.filter((l) => l.kind === 'shipping');
+  else if (kind === 'shipping' || kind === 'balance' || kind === 'deposit') pool = lines.filter((l) => l.kind === kind);
   else if (kind === 'total') {
     const hasNet = lines.some((l) => l.kind === 'net');
     const totals = lines.filter((l) => l.kind === 'gross' || l.kind === 'total');
