@@ -97,3 +97,48 @@ describe('a date never bound without evidence (the one date of a reply is not th
     expect(read(WORKSHOP, 'La salle est libre le mercredi 19 mai 2027.')['workshopDate']).toBe('2027-05-19');
   });
 });
+
+describe('a date taken back or changed in the same message (class D)', () => {
+  const MOVE = { moveDate: { type: 'string', format: 'date', description: 'the day of the move' } };
+  it('a P.S. that takes the named date back and writes another', () => {
+    expect(
+      read(
+        MOVE,
+        'We can do the move on Tuesday 4 May 2027 with two vans.\nP.S. Scratch the Tuesday, the crew is booked. Wednesday 5 May 2027 works, same price.',
+      )['moveDate'],
+    ).toBe('2027-05-05');
+  });
+  it.each([
+    ['en', 'The delivery was planned for 3 May 2027, but a press broke down. The new date is 10 May 2027.'],
+    ['de', 'Die Lieferung war für den 3. Mai 2027 geplant. Neuer Liefertermin ist der 10. Mai 2027.'],
+    ['es', 'La entrega estaba prevista para el 3 de mayo de 2027. La nueva fecha es el 10 de mayo de 2027, sin falta.'],
+    ['fr', 'La livraison était prévue le 3 mai 2027 ; la nouvelle date est le 10 mai 2027.'],
+  ])('%s: a changed date replaces the one before it', (_lang, text) => {
+    expect(read(DELIVERY, text)['deliveryDate']).toBe('2027-05-10');
+  });
+  it('two dates after the cue leave the field to be asked', () => {
+    expect(
+      read(
+        MOVE,
+        'We can do the move on Tuesday 4 May 2027.\nP.S. Scratch the Tuesday: Wednesday 5 May 2027 or Friday 7 May 2027.',
+      )['moveDate'],
+    ).toBeUndefined();
+  });
+});
+
+describe('the day something will be confirmed is not the date confirmed', () => {
+  const VISIT_DATE = { siteVisitDate: { type: 'string', format: 'date', description: 'date of the site visit' } };
+  it.each([
+    ['en', 'We will confirm the date of the site visit by Friday 9 April 2027.'],
+    ['de', 'Den Termin für den Besuch bestätigen wir Ihnen bis Freitag, 9. April 2027.'],
+    ['pt', 'Vamos confirmar a data da visita até sexta-feira, dia 9 de abril de 2027.'],
+    ['es', 'Le confirmaremos la fecha de la visita antes del viernes 9 de abril de 2027.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(VISIT_DATE, text)['siteVisitDate']).toBeUndefined();
+  });
+  it('the date itself, later, is read', () => {
+    expect(read(VISIT_DATE, 'The site visit is on Wednesday 14 April 2027 at 10:00.')['siteVisitDate']).toBe(
+      '2027-04-14',
+    );
+  });
+});

@@ -22,6 +22,8 @@ export const CORRECTION = new RegExp(
     'typo',
     'no,? wait',
     'scratch that',
+    'scratch the',
+    'forget (?:that|what i said)',
     'make that',
     'my mistake',
     'my bad',
@@ -100,6 +102,16 @@ export const CORRECTION = new RegExp(
     'nao,? espere',
   ].join('|')})\\b`,
 );
+
+/**
+ * A date that changed, in the seven languages: "the new date is", "postponed to", "moved to",
+ * "neuer Termin", "verschoben auf", "nouvelle date", "reporté au", "nueva fecha", "aplazado",
+ * "nuova data", "rinviato", "nieuwe datum", "uitgesteld", "nova data", "adiado". A date written
+ * after it replaces the field's date written before it (for dates only: a figure before it is
+ * not changed by it).
+ */
+export const DATE_CHANGE =
+  /\b(?:new date|revised date|new delivery date|postponed|pushed back|moved (?:to|back)|rescheduled|delayed (?:to|until)|neue[rs]? (?:termin|datum|liefertermin)|verschoben|nouvelle date|report[ee]e?s? (?:au|a)|decale|nueva fecha|aplazad[oa]|pospuest[oa]|retrasad[oa] (?:al|hasta)|nuova data|rinviat[oa]|posticipat[oa]|spostat[oa] (?:al|a)|nieuwe datum|uitgesteld|verplaatst naar|nova data|adiad[oa]|remarcad[oa])\b/;
 
 /** End index of the last correction cue in the folded text, or -1. */
 export function lastCorrectionEnd(folded: string): number {

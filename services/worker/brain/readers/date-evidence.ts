@@ -113,7 +113,7 @@ function kindsOf(name: string, description: string): Kind[] {
 }
 
 /** Whether the sentence names a date as such, not another thing's ("invoice date", "Bestelldatum"). */
-function namesTheDate(folded: string): boolean {
+export function namesTheDate(folded: string): boolean {
   const words = folded.match(/\p{L}+/gu) ?? [];
   return words.some((w, i) => {
     // Only the word itself: a compound ("rechnungsdatum") names another thing's date.
@@ -145,4 +145,24 @@ export function answersDateField(segment: Segment, name: string, description: st
 /** A sentence whose date answers nothing: a question, another occasion, or denied ("Friday the 21st is not free"). */
 export function notAnAnswer(segment: Segment, lang?: ReadLang): boolean {
   return segment.text.includes('?') || OTHER_OCCASION.test(segment.folded) || negated(segment.folded, lang);
+}
+
+/** Verbs of telling later: confirm, let you know, get back, send, in the seven languages. */
+const TELL_LATER =
+  /\b(?:confirm\w*|let you know|get back|revert|come back to you|inform\w*|send\w*|bestatig\w*|melde\w*|mitteil\w*|bescheid|confirmer\w*|confirmon\w*|reviens|reviendr\w*|envoy\w*|confirmar\w*|confirmamos|informar\w*|avisar\w*|confermar\w*|confermiamo|far sapere|faremo sapere|comunic\w*|bevestig\w*|laten weten|laat weten|terugkom\w*|vamos confirmar|confirmo)\b/;
+
+/** A bound right before a date: "by", "until", "bis", "jusqu'au", "hasta", "entro", "uiterlijk", "até". */
+const BOUND_BEFORE =
+  /\b(?:by|until|till|no later than|bis|spatestens|jusqu'?(?:au|a)|d'ici|avant|hasta|antes del?|entro|fino al?|uiterlijk|voor|ate)\b[^.;!?\d]{0,25}$/;
+
+/**
+ * Whether the date at `index` is when something will be told ("we will confirm the visit date
+ * by Friday the 9th", "vamos confirmar a data até sexta-feira, dia 9"): a verb of telling later
+ * before it, and a bound right before it.
+ */
+export function confirmedBy(folded: string, index: number): boolean {
+  const before = folded.slice(Math.max(0, index - 120), index);
+  const bound = BOUND_BEFORE.exec(before.slice(-40));
+  if (!bound) return false;
+  return TELL_LATER.test(before);
 }

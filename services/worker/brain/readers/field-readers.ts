@@ -5,8 +5,8 @@ import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
-import { CORRECTION, figureAfterCue } from '../guards/corrections.js';
-import { answersDateField, DATE_FORMAT_WORDS, notAnAnswer } from './date-evidence.js';
+import { CORRECTION, DATE_CHANGE, figureAfterCue } from '../guards/corrections.js';
+import { answersDateField, confirmedBy, DATE_FORMAT_WORDS, namesTheDate, notAnAnswer } from './date-evidence.js';
 
 /**
  * Reading one schema property from one text, by the property's type: each reader returns a
@@ -35,6 +35,8 @@ export interface Prepared {
   at?: number;
   /** Where the last correction cue ends ("sorry, I meant"): values before it are superseded. */
   correction?: { segment: number; end: number };
+  /** Where the last cue of a changed date ends ("the new date is", "verschoben auf"): dates before it are superseded. */
+  dateChange?: { segment: number; end: number };
 }
 
 /** False for a value the text corrected later on ("£4,250 - correction, £4,520"). */
@@ -65,12 +67,27 @@ export function prepare(
     const spans = dates[i]!.map((d) => [d.index, d.index + d.text.length] as const);
     return findNumbers(s.text, lang).filter((n) => !spans.some(([a, b]) => n.index < b && n.end > a));
   });
-  let correction: Prepared['correction'];
+  const correction = lastCue(segments, CORRECTION);
+  const dateChange = lastCue(segments, DATE_CHANGE);
+  return {
+    segments,
+    lang,
+    dates,
+    numbers,
+    at: referenceMs,
+    ...counts,
+    ...(correction ? { correction } : {}),
+    ...(dateChange ? { dateChange } : {}),
+  };
+}
+
+function lastCue(segments: readonly Segment[], cue: RegExp): { segment: number; end: number } | undefined {
+  let last: { segment: number; end: number } | undefined;
   segments.forEach((s, si) => {
-    const re = new RegExp(CORRECTION.source, 'g');
-    for (const m of s.folded.matchAll(re)) correction = { segment: si, end: (m.index ?? 0) + m[0].length };
+    for (const m of s.folded.matchAll(new RegExp(cue.source, 'g')))
+      last = { segment: si, end: (m.index ?? 0) + m[0].length };
   });
-  return { segments, lang, dates, numbers, at: referenceMs, ...counts, ...(correction ? { correction } : {}) };
+  return last;
 }
 
 export function typesOf(prop: Prop): string[] {
@@ -120,12 +137,21 @@ export function readDate(
   // "date", "day", "when", "ISO" name no occasion ("invoice date 3 March" is no delivery date).
   const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t));
   const description = typeof prop['description'] === 'string' ? prop['description'] : '';
-  const cands: Array<{ c: Found; score: number }> = [];
+  const cands: Array<{ c: Found; score: number; written: string }> = [];
   const seen = new Set<string>();
   const superseded = new Set<string>();
+  // The later of a correction cue and a changed-date cue: dates before it are superseded.
+  const cue = laterCue(p.correction, p.dateChange);
   p.dates.forEach((ds, si) => {
-    const segRel = relevance(p.segments[si]!, subject);
+    const seg = p.segments[si]!;
+    // A sentence that names "the date" itself, not another thing's ("the new date is …"),
+    // counts as about the field when it is the schema's one date.
+    const segRel =
+      relevance(seg, subject) ||
+      (datePropsInSchema === 1 && namesTheDate(seg.folded) && !notAnAnswer(seg, p.lang) ? 1 : 0);
     for (const d of ds) {
+      // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
+      if (confirmedBy(seg.folded, d.index)) continue;
       // A date we wrote ourselves counts only when the sentence is about the field (a
       // confirmation: "arrival on 14 June"), never from a sentence about something else.
       if (refs.dates.has(d.date) && segRel === 0) continue;
@@ -142,8 +168,8 @@ export function readDate(
       if (mine !== undefined) rel += 2;
       if (seen.has(key)) continue; // the same date said twice is one candidate
       seen.add(key);
-      if (!notSuperseded(p, si, d.index)) superseded.add(key);
-      cands.push({ c: { value, segment: si }, score: rel });
+      if (cue && (si < cue.segment || (si === cue.segment && d.index < cue.end))) superseded.add(key);
+      cands.push({ c: { value, segment: si }, score: rel, written: d.text });
     }
   });
   // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
@@ -154,6 +180,25 @@ export function readDate(
   const pool = current.length > 0 ? current : cands;
   const top = best(pool);
   if (top && top.score > 0) return top.c;
+  // The field's date was named and then taken back ("we can do Thursday 13 May … P.S. scratch
+  // the Thursday, Friday 14 May works"): the one date written after the cue, not ruled out, is
+  // its replacement.
+  if (
+    datePropsInSchema === 1 &&
+    cands.some((x) => x.score > 0 && superseded.has(String(x.c.value))) &&
+    current.length > 0 &&
+    current.every((x) => x.score === 0)
+  ) {
+    // "Scratch the Thursday": a bare weekday of a superseded date names the date taken back.
+    const takenBack = new Set(
+      cands.filter((x) => superseded.has(String(x.c.value))).map((x) => weekdayOf(String(x.c.value))),
+    );
+    const left = current.filter(
+      (x) => !ruledOut(p, x.c) && (/\d/.test(x.written) || !takenBack.has(weekdayOf(String(x.c.value)))),
+    );
+    if (left.length === 1) return left[0]!.c;
+    return undefined;
+  }
   // No sentence names the field's subject: a date is bound only by evidence that it answers the
   // field (date-evidence.ts), for a schema that asks one date, and only when every other date
   // the text writes is ruled out (denied, another occasion, a question, past). Never because it
@@ -163,6 +208,15 @@ export function readDate(
   if (bound.length !== 1) return undefined;
   const others = pool.filter((x) => x !== bound[0]);
   return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
+}
+
+function weekdayOf(iso: string): number {
+  return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
+}
+
+function laterCue(a: Prepared['correction'], b: Prepared['correction']): { segment: number; end: number } | undefined {
+  if (!a || !b) return a ?? b;
+  return a.segment > b.segment || (a.segment === b.segment && a.end >= b.end) ? a : b;
 }
 
 /** Not before the message, and its sentence answers the field. */

@@ -150,7 +150,8 @@ export const REGRET = new RegExp(`(?:^|[^\\p{L}])(?:${REGRET_WORDS.join('|')})(?
 
 /** Whether the folded text holds a negating word (not "no problem": callers fold that away first). */
 export function negated(folded: string, lang?: ReadLang): boolean {
-  return negatorPattern(lang).test(folded) || NO_LONGER.test(folded);
+  const text = blankNoProblem(folded);
+  return negatorPattern(lang).test(text) || NO_LONGER.test(text);
 }
 
 /** Whether one of the (at most `words`) words right before the end of `before` negates ("not the", "kein"). */
@@ -158,3 +159,15 @@ export function negatedBefore(before: string, lang?: ReadLang, words = 2): boole
   const tail = (before.match(/[\p{L}']+/gu) ?? []).slice(-words).join(' ');
   return negatorPattern(lang).test(tail);
 }
+
+/** "No problem", "without fail" and their kin say yes: blanked (same length) before a negation is looked for. */
+const NO_PROBLEM =
+  /\b(?:without fail|ohne fehl|sans faute|sin falta|senza fallo|zonder mankeren|sem falta|no doubt|sans doute|sin duda|senza dubbio|zonder twijfel|sem duvida|no problem|not a problem|no worries|without (?:a |any )?problems?|kein problem|keine probleme|ohne (?:weiteres|probleme?)|pas de (?:souci|probleme)|sans (?:souci|probleme)|aucun (?:souci|probleme)|sin problemas?|ningun problema|no hay problema|nessun problema|senza problemi|geen probleem|zonder problemen|sem problemas?|nenhum problema)\b/g;
+
+export function blankNoProblem(folded: string): string {
+  return folded.replace(NO_PROBLEM, (m) => ' '.repeat(m.length));
+}
+
+/** "impossible", "not possible", "unmöglich", "imposible", "impossibile", "onmogelijk", "impossível". */
+export const IMPOSSIBLE =
+  /\b(?:impossible|imposible|unmoglich|impossibile|onmogelijk|impossivel|out of the question|ausgeschlossen|hors de question|descartado|escluso)\b/;
