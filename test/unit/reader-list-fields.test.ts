@@ -45,8 +45,13 @@ describe('a list of enum values from a sentence', () => {
   ])('%s: weekdays named in the language: %s', (_lang, text, expected) => {
     expect(read(days, text)).toEqual({ openingDays: expected });
   });
-  it('a no the reader cannot place ("montags nicht") leaves the list unread, never a wrong list', () => {
-    expect(read(days, 'Abholung ist montags nicht möglich, aber Dienstag und Donnerstag geht es.')).toEqual({});
+  it('a no in the clause of a day said as an adverb ("montags nicht") leaves that day out', () => {
+    expect(read(days, 'Abholung ist montags nicht möglich, aber Dienstag und Donnerstag geht es.')).toEqual({
+      openingDays: ['tuesday', 'thursday'],
+    });
+  });
+  it('a no the reader cannot place leaves the list unread, never a wrong list', () => {
+    expect(read(days, 'Dienstag und Donnerstag geht es, leider nicht immer.')).toEqual({});
   });
   it('a weekday in a sentence that says no without naming another is left out', () => {
     expect(

@@ -3,6 +3,8 @@ import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
 import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
 import { bulletItems, inlineItems } from './lists.js';
+import { CONDITION, cognateLabels, NOTICE_ONLY, weekdayRanges } from './list-items.js';
+import { blankNoProblem, IMPOSSIBLE } from './negation.js';
 import { relevance } from './field-terms.js';
 import type { Segment } from './segments.js';
 
@@ -26,9 +28,15 @@ export function translatedNames(value: unknown): string[] {
   if (day < 0) return [];
   // 7 January 2024 was a Sunday.
   const date = new Date(Date.UTC(2024, 0, 7 + day));
-  return LANGS.map((l) =>
+  const names = LANGS.map((l) =>
     foldForMatching(new Intl.DateTimeFormat(l, { weekday: 'long', timeZone: 'UTC' }).format(date)),
   );
+  // "Mondays", "montags", "maandags"; Portuguese "segunda" for "segunda-feira".
+  return [
+    ...names,
+    ...names.filter((n) => !n.endsWith('s')).map((n) => `${n}s`),
+    ...names.flatMap((n) => (n.endsWith('-feira') ? [n.slice(0, -6)] : [])),
+  ];
 }
 
 const CODES = [
@@ -109,38 +117,110 @@ function clauseOf(folded: string, index: number): { from: number; to: number } {
 }
 
 /** The mentions the text says yes to: see the file comment. */
-function affirmed<T extends EnumMention>(segments: readonly Segment[], mentions: readonly T[]): T[] {
+function affirmed<T extends EnumMention>(
+  segments: readonly Segment[],
+  mentions: readonly T[],
+  /** Phrases that name an item with a word that would read as a no ("sans gluten", "sin lactosa"). */
+  itemPhrases: readonly string[] = [],
+): T[] {
+  const neutral = segments.map((s) => {
+    let f = blankNoProblem(s.folded);
+    for (const ph of itemPhrases) f = f.split(ph).join(' '.repeat(ph.length));
+    return f;
+  });
   return mentions.filter((m) => {
-    const folded = segments[m.segment]!.folded;
+    const folded = neutral[m.segment]!;
     const c = clauseOf(folded, m.index);
-    if (NO.test(folded.slice(c.from, c.to)) || polarity(folded.slice(c.from, c.to)) === false) return false;
-    if (!NO.test(folded)) return true;
+    const clause = folded.slice(c.from, c.to);
+    if (NO.test(clause) || IMPOSSIBLE.test(clause) || polarity(clause) === false) return false;
+    if (!NO.test(folded) && !IMPOSSIBLE.test(folded)) return true;
     // The sentence says no somewhere: it is another item's no only when a clause holding another
     // mention says it.
     const others = mentions.filter((o) => o !== m && o.segment === m.segment);
     return others.some((o) => {
       const oc = clauseOf(folded, o.index);
-      return NO.test(folded.slice(oc.from, oc.to));
+      return NO.test(folded.slice(oc.from, oc.to)) || IMPOSSIBLE.test(folded.slice(oc.from, oc.to));
     });
   });
 }
 
 /** The enum values a list field's text names and affirms. */
 export function readEnumList(p: Prepared, values: readonly unknown[], terms: readonly string[]): Found | undefined {
-  const labels = new Map<unknown, string[]>();
+  const labels = cognateLabels(values, p.segments);
   for (const v of values) {
     const names = translatedNames(v);
-    if (names.length > 0) labels.set(v, names);
+    if (names.length > 0) labels.set(v, [...(labels.get(v) ?? []), ...names]);
   }
-  const all = enumMentions(p.segments, values, labels, true);
-  const mentions = affirmed(p.segments, all);
+  const all = enumMentions(p.segments, values, labels, true).map((m) => ({ ...m, end: wordEnd(p, m) }));
+  const phrases = [...labels.values()].flat().filter((l) => l.includes(' '));
+  const mentions = affirmed(p.segments, all, phrases);
   if (mentions.length === 0) return undefined;
   // Items named in sentences that are not about the field ("we also deliver on Sundays in
   // December" beside the answer) would make the list unsure: only sentences about the field, or
   // all when none names it.
   const about = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
   const pool = about.length > 0 ? about : mentions;
-  return { value: pool.map((m) => m.value), segment: pool[0]!.segment };
+  // Items said yes to in sentences that are not about the field, beside those that are: which
+  // belong to the list is not sure.
+  if (pool.length < mentions.length) return undefined;
+  // An item offered only under a condition or with an exception ("Grenoble only from 10
+  // pallets", "Fridays too, except in August"): the list is not sure, with or without it.
+  // So is an item whose own clause says yes under a condition while its sentence says no
+  // ("halal only with the premium buffet, not with the standard one"), unless the no is
+  // about us ("… so unfortunately not for you", "your street is just outside the area").
+  const conditional = (m: EnumMention & { end: number }) => {
+    const span = spanOf(p, all, m);
+    return CONDITION.test(span) && !NOTICE_ONLY.test(span);
+  };
+  const unplaced = all.filter((m) => !mentions.includes(m) && !clauseSaysNo(p, m));
+  if (pool.some(conditional) || unplaced.some((m) => conditional(m) && !speaksOfReader(p.segments[m.segment]!)))
+    return undefined;
+  // "Monday to Wednesday": the days between the two ends are named too.
+  const days = new Set<unknown>(pool.map((m) => m.value));
+  p.segments.forEach((seg, si) => {
+    const inSeg = pool.filter((m) => m.segment === si);
+    for (const d of weekdayRanges(seg.folded, inSeg, values)) days.add(d);
+  });
+  const value = days.size > pool.length ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
+  return { value, segment: pool[0]!.segment };
+}
+
+/**
+ * A sentence that speaks of the reader ("not for you", "your street is just outside", "pour
+ * vous", "jullie stuk valt erbuiten"): its no is about us, so the condition is not met.
+ */
+const READER =
+  /\b(?:you|your|yours|vous|votre|vos|usted|ustedes|vosotros|vuestr[oa]s?|voi|vostr[oaie]|jullie|jouw|jij|uw|u|voce|voces)\b/;
+const READER_DE = /\b(?:Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|euch|dich|dir|du)\b/;
+function speaksOfReader(seg: Segment): boolean {
+  return READER.test(seg.folded) || READER_DE.test(seg.text);
+}
+
+/** Whether the clause that names the item itself says no. */
+function clauseSaysNo(p: Prepared, m: EnumMention): boolean {
+  const folded = blankNoProblem(p.segments[m.segment]!.folded);
+  const c = clauseOf(folded, m.index);
+  const clause = folded.slice(c.from, c.to);
+  return NO.test(clause) || IMPOSSIBLE.test(clause) || polarity(clause) === false;
+}
+
+/** Where the word a mention starts ends. */
+function wordEnd(p: Prepared, m: EnumMention): number {
+  const folded = p.segments[m.segment]!.folded;
+  return m.index + (/^[\p{L}'-]+/u.exec(folded.slice(m.index))?.[0].length ?? 0);
+}
+
+/** The text from a mention to the next mention of its sentence (or the sentence's end). */
+function spanOf(
+  p: Prepared,
+  all: readonly (EnumMention & { end: number })[],
+  m: EnumMention & { end: number },
+): string {
+  const folded = p.segments[m.segment]!.folded;
+  const next = all
+    .filter((o) => o.segment === m.segment && o.index > m.index)
+    .reduce((at, o) => Math.min(at, o.index), folded.length);
+  return folded.slice(m.end, next);
 }
 
 const NAME = /\p{L}+/gu;

@@ -1,0 +1,114 @@
+import { foldForMatching } from '../language-fold.js';
+import type { EnumMention } from './enums.js';
+import type { Segment } from './segments.js';
+
+/**
+ * Helpers for list fields read from prose (list-field.ts), on folded text, in the seven
+ * reading languages:
+ * - `cognateLabels`: the words a text uses for an enum value in another language: a value of
+ *   one long word by its cognates ("vegetarian" ← "vegetarisch", "végétarien", "vegetariano"),
+ *   an `x_free` value by the language's way of saying it ("glutenfrei", "sans gluten", "sin
+ *   lactosa", "senza glutine", "glutenvrij", "sem lactose");
+ * - `weekdayRanges`: the days between two weekday values a range joins ("Monday to Wednesday",
+ *   "de lunes a miércoles", "von Montag bis Mittwoch", "du lundi au mercredi", "dal lunedì al
+ *   mercoledì", "van maandag tot woensdag", "de segunda a quarta");
+ * - `CONDITION`: an item offered only under a condition ("only from 10 pallets", "except in
+ *   August", "nur beim Buffet …", "sauf en août", "salvo en agosto", "solo se", "alleen als"):
+ *   the list is then not sure and is asked for, never delivered with or without the item; a
+ *   condition that only asks for notice (`NOTICE_ONLY`: "if you tell us in advance") is none.
+ */
+
+const FREE_FORMS = [
+  (n: string) => [`${n}-free`, `${n} free`, `free of ${n}`],
+  (n: string) => [`${n}frei`, `${n}-frei`],
+  (n: string) => [`sans ${n}`],
+  (n: string) => [`sin ${n}`],
+  (n: string) => [`senza ${n}`],
+  (n: string) => [`${n}vrij`, `${n}-vrij`],
+  (n: string) => [`sem ${n}`],
+];
+
+/** k and c, tt and ct spelled alike ("Laktose", "lattosio" and "lactose"). */
+const spelling = (w: string) => w.replace(/k/g, 'c').replace(/tt/g, 'ct');
+
+/** The words and phrases of the text that name each value (see the file comment). */
+export function cognateLabels(values: readonly unknown[], segments: readonly Segment[]): Map<unknown, string[]> {
+  const out = new Map<unknown, string[]>();
+  const words = new Set<string>();
+  const pairs = new Set<string>();
+  for (const s of segments) {
+    const ws = s.folded.match(/[\p{L}-]+/gu) ?? [];
+    ws.forEach((w, i) => {
+      words.add(w);
+      if (i + 1 < ws.length) pairs.add(`${w} ${ws[i + 1]}`);
+    });
+  }
+  for (const v of values) {
+    if (typeof v !== 'string') continue;
+    const parts = foldForMatching(v).split(/[_\s-]+/);
+    const found: string[] = [];
+    if (parts.length === 2 && parts[1] === 'free' && parts[0]!.length >= 4) {
+      const stem = spelling(parts[0]!).slice(0, 4);
+      for (const w of words) {
+        const sw = spelling(w);
+        if (sw.startsWith(stem) && /(?:-?frei\p{L}{0,2}|-?vrij\p{L}?|-free)$/u.test(w)) found.push(w);
+      }
+      for (const pair of pairs) {
+        const [a, b] = pair.split(' ') as [string, string];
+        if (['sans', 'sin', 'senza', 'sem', 'without'].includes(a) && spelling(b).startsWith(stem)) found.push(pair);
+      }
+      for (const form of FREE_FORMS) found.push(...form(parts[0]!));
+    } else if (parts.length === 1 && parts[0]!.length >= 5) {
+      // Six letters in common, or the whole of a shorter value and a short ending ("vegan" → "vegano").
+      const whole = parts[0]!.length < 6;
+      const stem = spelling(parts[0]!).slice(0, 6);
+      for (const w of words)
+        if (w !== parts[0] && spelling(w).startsWith(stem) && (!whole || w.length <= parts[0]!.length + 3))
+          found.push(w);
+    }
+    if (found.length > 0) out.set(v, [...new Set(found)]);
+  }
+  return out;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** What may join the two ends of a range of days. */
+const RANGE_JOIN = /^\s*(?:-|–|to|through|thru|till|until|bis|au|a|al|tot en met|tot|t\/m|ate|through to)\s*$/;
+
+/**
+ * Weekday values inside a range two mentions make ("Monday to Wednesday" → Tuesday too), when
+ * the values hold them. `mentions` are of one segment's folded text.
+ */
+export function weekdayRanges(
+  folded: string,
+  mentions: readonly (EnumMention & { end: number })[],
+  values: readonly unknown[],
+): string[] {
+  const byDay = new Map<number, string>();
+  for (const v of values) if (typeof v === 'string') byDay.set(WEEKDAYS.indexOf(v.toLowerCase()), v);
+  byDay.delete(-1);
+  const out: string[] = [];
+  const sorted = [...mentions].sort((a, b) => a.index - b.index);
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const a = sorted[i]!;
+    const b = sorted[i + 1]!;
+    const from = WEEKDAYS.indexOf(String(a.value).toLowerCase());
+    const to = WEEKDAYS.indexOf(String(b.value).toLowerCase());
+    if (from < 0 || to <= from) continue;
+    if (!RANGE_JOIN.test(folded.slice(a.end, b.index))) continue;
+    for (let d = from + 1; d < to; d++) {
+      const v = byDay.get(d);
+      if (v) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** An item offered only under a condition or with an exception (see the file comment). */
+export const CONDITION =
+  /\b(?:only|except\w*|unless|provided|as long as|from \d+|above \d+|over \d+|if|nur|ausser|ausgenommen|falls|wenn|sofern|ab \d+|seulement|uniquement|sauf|excepte|a condition|a partir de \d+|solo|solamente|unicamente|salvo|excepto|a menos que|siempre que|desde \d+|soltanto|tranne|eccetto|purche|a patto che|alleen|enkel|behalve|mits|vanaf \d+|apenas|somente|exceto|desde que)\b/;
+
+/** A condition that only asks for notice ("if you tell us in advance", "wenn Sie uns 14 Tage vorher …"): no limit. */
+export const NOTICE_ONLY =
+  /\b(?:in advance|advance notice|beforehand|ahead of time|notice|vorher|im voraus|vorab|rechtzeitig|a l'avance|au prealable|prevenez|con antelacion|con antelación|por adelantado|avisan|in anticipo|preavviso|per tempo|van tevoren|vooraf|tijdig|com antecedencia|antecipadamente)\b/;
