@@ -1,4 +1,5 @@
 import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
+import { negated } from './negation.js';
 import type { Found, Prepared } from './field-readers.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
@@ -87,7 +88,7 @@ function readBooleanAsked(p: Prepared, terms: string[], name: string): Found | u
           .slice(Math.max(0, at - 40), at + 30)
           .split(/[,;.]/)
           .find((c) => c.includes('free')) ?? '';
-      clauses.push({ value: !/\b(?:not|no|nicht|kein\w*|pas|non|niet|geen|nao)\b/.test(clause), segment: si });
+      clauses.push({ value: !negated(clause, p.lang, { privative: false }), segment: si });
     });
   }
   const votes: Found[] = clauses;

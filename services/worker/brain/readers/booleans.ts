@@ -1,5 +1,7 @@
+import { negated, REGRET } from './negation.js';
+
 /**
- * Yes or no in a sentence, in English, German, French and Spanish, on folded text (lower case,
+ * Yes or no in a sentence, in the seven reading languages, on folded text (lower case,
  * no accents). A negation (`not`, `nicht`, `kein`, `pas`, `no ...`, `out of stock`, `sold out`,
  * `unfortunately` ...) makes it no; otherwise an affirmation (`yes`, `ja`, `oui`, `si`, `in
  * stock`, `available`, `we can` ...) makes it yes; a sentence with neither says nothing. "No
@@ -21,8 +23,14 @@ const EXCLUDED =
 const INCLUDED =
   /\b(?:part of (?:the|that|this|our) (?:price|rate|quote|package|deal)|(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
-const NEGATIVE =
-  /(?:^|\b)(?:no|nope|not|n't|never|none|neither|nor|tampoco|tampouco|nemmeno|neanche|evenmin|auch nicht|non plus|cannot|unfortunately|unavailable|out of stock|sold out|nein|nicht|kein|keine|keinen|nie|leider|ausverkauft|vergriffen|non|pas|jamais|aucun|aucune|malheureusement|rupture|epuise|epuises|indisponible|nunca|ningun|ninguna|agotado|agotados|lamentablemente|desafortunadamente|sin stock)\b|n't\b/;
+/** Said of a thing to buy: there is none (negation words themselves come from negation.ts). */
+const NONE_LEFT =
+  /\b(?:unavailable|out of stock|sold out|ausverkauft|vergriffen|nicht (?:auf lager|lieferbar)|rupture|epuises?|indisponibles?|agotad[oa]s?|sin (?:stock|existencias)|esaurit[oaie]|non disponibil[ei]|uitverkocht|niet (?:leverbaar|op voorraad)|esgotad[oa]s?|indisponive(?:l|is))\b/;
+
+/** A no: a negating word (not "without": "without extra charge" is read above), a regret, or none left. */
+function saysNo(text: string): boolean {
+  return negated(text, undefined, { privative: false }) || REGRET.test(text) || NONE_LEFT.test(text);
+}
 
 const POSITIVE =
   /\b(?:yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida)\b/;
@@ -30,7 +38,7 @@ const POSITIVE =
 /** `true`, `false`, or undefined when the folded sentence says neither. */
 export function polarity(folded: string): boolean | undefined {
   const text = folded.replace(NO_PROBLEM, ' ok ').replace(NO_CHARGE, ' included ');
-  if (EXCLUDED.test(text) || NEGATIVE.test(text)) return false;
+  if (EXCLUDED.test(text) || saysNo(text)) return false;
   if (POSITIVE.test(text) || INCLUDED.test(text)) return true;
   return undefined;
 }

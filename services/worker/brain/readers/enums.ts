@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { findDurations } from './durations.js';
 import { INCOTERMS, PREPAID } from './enum-long-forms.js';
+import { negatedBefore } from './negation.js';
 import type { Segment } from './segments.js';
 
 /**
@@ -66,9 +67,6 @@ const SYNONYMS: Record<string, readonly string[]> = {
   invoice: ['on account', 'rechnung', 'facture', 'factura'],
 };
 
-const NEGATION_BEFORE =
-  /(?:\bnot|n't|\bno|\bkein\w*|\bnicht|\bpas|\bsans|\bsin|\bwithout|\bohne)\s+(?:\p{L}+\s+){0,1}$/u;
-
 export interface EnumMention {
   value: string | number | boolean;
   segment: number;
@@ -128,7 +126,7 @@ export function enumMentions(
       if (!hit) continue;
       // Blank the match so a shorter name inside it is not found again.
       text = text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + text.slice(hit.end);
-      if (!keepNegated && NEGATION_BEFORE.test(plain.slice(Math.max(0, hit.index - 30), hit.index))) continue;
+      if (!keepNegated && negatedBefore(plain.slice(Math.max(0, hit.index - 30), hit.index))) continue;
       if (!out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: hit.index });
     }
   });

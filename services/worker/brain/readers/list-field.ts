@@ -4,7 +4,7 @@ import { enumMentions, type EnumMention } from './enums.js';
 import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
 import { bulletItems, inlineItems } from './lists.js';
 import { CONDITION, cognateLabels, NOTICE_ONLY, weekdayRanges } from './list-items.js';
-import { blankNoProblem, IMPOSSIBLE } from './negation.js';
+import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
 import type { Segment } from './segments.js';
 
@@ -97,8 +97,10 @@ export function wantsLanguageCodes(about: string): boolean {
 }
 
 const CLAUSE_STOP = /[,;()]|\s(?:but|aber|jedoch|mais|pero|ma|maar|mas)\s/g;
-const NO =
-  /\b(?:no|not|n't|never|nicht|kein\w*|pas|plus|non|niet|geen|nao|sin|senza|sans|ohne|without|stopped|no longer|nicht mehr|ya no|non piu|niet meer|unfortunately|leider|malheureusement|lamentablemente|purtroppo|helaas|infelizmente|afraid|niks|nada|rien|niente)\b/;
+/** A no in a clause: a negating word, something that stopped, a regret (negation.ts). */
+const NO = {
+  test: (text: string) => negated(text) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text),
+};
 const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
 
@@ -133,6 +135,8 @@ function affirmed<T extends EnumMention>(
     const c = clauseOf(folded, m.index);
     const clause = folded.slice(c.from, c.to);
     if (NO.test(clause) || IMPOSSIBLE.test(clause) || polarity(clause) === false) return false;
+    // "…we can't offer halal, and the same goes for kosher": the no of the clause before.
+    if (SAME_AS_BEFORE.test(clause) && NO.test(folded.slice(0, c.from))) return false;
     if (!NO.test(folded) && !IMPOSSIBLE.test(folded)) return true;
     // The sentence says no somewhere: it is another item's no only when a clause holding another
     // mention says it.

@@ -5,10 +5,12 @@ import type { ReadLang } from './language.js';
  * language-fold.ts): one list every reader and guard uses, so that a "no" read as a no in one
  * place is read as a no everywhere.
  *
- * - `NEGATORS`: the words that deny what follows or precedes them: not, n't, no, never, none,
- *   neither, nor, cannot, without; nicht, kein…, nie, niemals, ohne; ne/n' … pas, jamais,
- *   aucun…, sans; nunca, ningún…, tampoco, sin; non, mai, nessun…, senza, nemmeno, neanche;
- *   niet, geen, nooit, zonder, evenmin; não, nunca, nenhum…, sem, tampouco, nem.
+ * - negators (`negatorPattern`, `negated`, `negatedBefore`): the words that deny: not, n't, no,
+ *   never, none, neither, nor, cannot; nicht, kein…, nie, niemals; ne/n' … pas, jamais, aucun…;
+ *   nunca, ningún…, tampoco; non, mai, nessun…, nemmeno, neanche; niet, geen, nooit, evenmin;
+ *   não, nunca, nenhum…, tampouco, nem; nothing and its kin (nichts, rien, nada, niente, niks);
+ *   and, unless `privative: false`, the words that deny by leaving out: without, ohne, sans,
+ *   sin, senza, zonder, sem.
  * - `NO_LONGER`: a thing that stopped: no longer, not any more, stopped, nicht mehr, ne … plus,
  *   ya no, non più, niet meer, já não.
  * - `REGRET`: the words that announce a no: unfortunately, I'm afraid, leider,
@@ -28,7 +30,6 @@ const CORE = [
   'neither',
   'nor',
   'cannot',
-  'without',
   'nicht',
   'kein',
   'keine',
@@ -38,37 +39,37 @@ const CORE = [
   'keines',
   'nie',
   'niemals',
-  'ohne',
   'pas',
   'jamais',
   'aucun',
   'aucune',
-  'sans',
   'nunca',
   'ningun',
   'ninguna',
   'ninguno',
   'tampoco',
-  'sin',
   'non',
   'nessun',
   'nessuna',
   'nessuno',
-  'senza',
   'nemmeno',
   'neanche',
   'niet',
   'geen',
   'nooit',
-  'zonder',
   'evenmin',
   'nao',
   'nenhum',
   'nenhuma',
-  'sem',
   'tampouco',
   'nem',
 ];
+
+/** Words that deny by leaving out: "without", "ohne", "sans", "sin", "senza", "zonder", "sem". */
+const PRIVATIVE = ['without', 'ohne', 'sans', 'sin', 'senza', 'zonder', 'sem'];
+
+/** Nothing: "nothing", "nichts", "rien", "nada", "niente", "niks". */
+const NOTHING = ['nothing', 'nichts', 'rien', 'nada', 'niente', 'niks', 'nope'];
 
 /** Words that negate in some languages only: by language, and whether they count without one. */
 const BY_LANGUAGE: ReadonlyArray<{ word: string; langs: readonly ReadLang[]; unknown: boolean }> = [
@@ -100,9 +101,6 @@ const NO_LONGER_WORDS = [
 
 const REGRET_WORDS = [
   'unfortunately',
-  "i'?m afraid",
-  'we are afraid',
-  'regret',
   'leider',
   'bedauerlicherweise',
   'malheureusement',
@@ -117,9 +115,14 @@ const REGRET_WORDS = [
   'lamentavelmente',
 ];
 
-function wordsFor(lang: ReadLang | undefined): string[] {
+function wordsFor(lang: ReadLang | undefined, privative: boolean): string[] {
   const extra = BY_LANGUAGE.filter((w) => (lang ? w.langs.includes(lang) : w.unknown)).map((w) => w.word);
-  return [...CORE, ...extra];
+  return [...CORE, ...NOTHING, ...extra, ...(privative ? PRIVATIVE : [])];
+}
+
+export interface NegationOptions {
+  /** Count "without", "ohne", "sans", "sin", "senza", "zonder", "sem" (default true). */
+  privative?: boolean;
 }
 
 const cache = new Map<string, RegExp>();
@@ -133,9 +136,10 @@ function compiled(key: string, source: () => string, flags = 'u'): RegExp {
 }
 
 /** One negating word, as a whole word ("n't" and "n'" also inside a word: "don't", "n'est"). */
-export function negatorPattern(lang?: ReadLang): RegExp {
-  return compiled(`neg:${lang ?? ''}`, () => {
-    const words = wordsFor(lang);
+export function negatorPattern(lang?: ReadLang, opts: NegationOptions = {}): RegExp {
+  const privative = opts.privative ?? true;
+  return compiled(`neg:${lang ?? ''}:${privative}`, () => {
+    const words = wordsFor(lang, privative);
     const inner = words.filter((w) => w.includes("'"));
     const whole = words.filter((w) => !w.includes("'"));
     return `(?:^|[^\\p{L}])(?:${whole.join('|')})(?![\\p{L}])|${inner.join('|')}`;
@@ -145,19 +149,31 @@ export function negatorPattern(lang?: ReadLang): RegExp {
 /** "no longer", "nicht mehr", "ne … plus", "ya no", "non più", "niet meer", "já não". */
 export const NO_LONGER = new RegExp(`(?:^|[^\\p{L}])(?:${NO_LONGER_WORDS.join('|')})(?![\\p{L}])`, 'u');
 
+/** "I'm afraid", "we regret": a regret that may be about something else ("the rate went up, I'm afraid"). */
+export const AFRAID = /(?:^|[^\p{L}])(?:i'?m afraid|we are afraid|we'?re afraid|regret\w*)(?![\p{L}])/u;
+
+/** "The same goes for kosher", "ebenso", "de même", "lo mismo", "lo stesso", "hetzelfde": as the clause before. */
+export const SAME_AS_BEFORE =
+  /\b(?:the same (?:goes|applies) (?:for|to)|same for|likewise|ebenso|gleiches gilt|genauso|dasselbe gilt|de meme|pareil pour|idem|lo mismo (?:para|con|pasa)|igual (?:para|con)|lo stesso (?:vale|per)|vale lo stesso|hetzelfde geldt|net zo|o mesmo (?:para|vale|se aplica))\b/;
+
 /** "unfortunately", "leider", "malheureusement", "purtroppo", "helaas", "infelizmente" … */
 export const REGRET = new RegExp(`(?:^|[^\\p{L}])(?:${REGRET_WORDS.join('|')})(?![\\p{L}])`, 'u');
 
 /** Whether the folded text holds a negating word (not "no problem": callers fold that away first). */
-export function negated(folded: string, lang?: ReadLang): boolean {
+export function negated(folded: string, lang?: ReadLang, opts: NegationOptions = {}): boolean {
   const text = blankNoProblem(folded);
-  return negatorPattern(lang).test(text) || NO_LONGER.test(text);
+  return negatorPattern(lang, opts).test(text) || NO_LONGER.test(text);
 }
 
 /** Whether one of the (at most `words`) words right before the end of `before` negates ("not the", "kein"). */
-export function negatedBefore(before: string, lang?: ReadLang, words = 2): boolean {
-  const tail = (before.match(/[\p{L}']+/gu) ?? []).slice(-words).join(' ');
-  return negatorPattern(lang).test(tail);
+export function negatedBefore(before: string, lang?: ReadLang, words = 2, opts: NegationOptions = {}): boolean {
+  if (!/\s$/.test(before)) return false; // the word right before is cut: not a whole word
+  // Only words of the same clause: "not express, standard" does not deny "standard".
+  const clause = before.slice(
+    Math.max(...[',', ';', ':', '.', '!', '?', '(', ')'].map((c) => before.lastIndexOf(c))) + 1,
+  );
+  const tail = (clause.match(/[\p{L}']+/gu) ?? []).slice(-words).join(' ');
+  return negatorPattern(lang, opts).test(tail);
 }
 
 /** "No problem", "without fail" and their kin say yes: blanked (same length) before a negation is looked for. */

@@ -2,6 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
 import { figureFits } from './figure-kind.js';
+import { negated } from './negation.js';
 import { relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
@@ -336,8 +337,8 @@ const PER_WORDS = new Set([
 ]);
 const PERIOD_UNITS = new Set(['month', 'year', 'week', 'day', 'night', 'hour']);
 
-const NEGATIVE =
-  /\b(?:not|no|don't|cannot|can't|nicht|kein\w*|pas|ne|no|non|niet|geen|nao|sin|senza|sans|ohne|without|instead|statt|anstatt|au lieu|en lugar|invece|in plaats)\b/;
+/** "instead", "statt", "au lieu", "en lugar", "invece", "in plaats": the figure is not the one meant. */
+const INSTEAD = /\b(?:instead|statt|anstatt|au lieu|en lugar|invece|in plaats|em vez)\b/;
 
 /** The word right after the figure, or the one after it, starts like one of `words` ("1500 pallet spaces"). */
 function countedBy(folded: string, end: number, words: readonly string[]): boolean {
@@ -356,7 +357,7 @@ function countsFieldThing(seg: Segment, n: FoundNumber, terms: readonly string[]
 
 /** An echoed figure the sentence confirms: about the field, counting a thing the field names, not denied. */
 function confirmsEcho(seg: Segment, n: FoundNumber, rel: number, terms: readonly string[]): boolean {
-  if (rel === 0 || NEGATIVE.test(seg.folded)) return false;
+  if (rel === 0 || negated(seg.folded) || INSTEAD.test(seg.folded)) return false;
   const counted = countedAfter(seg.text, n.end);
   // "6 double rooms": the counted thing may follow one qualifying word.
   const next = /^\s*\p{L}+\s+(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 40))?.[1] ?? '';
