@@ -142,3 +142,22 @@ describe('the day something will be confirmed is not the date confirmed', () => 
     );
   });
 });
+
+describe("a line's label names the date field only by what the date is of", () => {
+  it.each([
+    ['de', 'Rechnungsdatum: 14.04.2027'],
+    ['en', 'Invoice date: 14 April 2027'],
+    ['en', 'Order date: 14 April 2027'],
+    ['en', 'Due date   14 April 2027'],
+    ['fr', 'Date de facture : 14/04/2027'],
+  ])('%s: %s is not the delivery date', (_lang, text) => {
+    expect(read(DELIVERY, text)['deliveryDate']).toBeUndefined();
+  });
+  it.each([
+    ['Liefertermin: 14.04.2027', '2027-04-14'],
+    ['Delivery date: 14 April 2027', '2027-04-14'],
+    ['Date: 14 April 2027', '2027-04-14'],
+  ])('%s', (text, iso) => {
+    expect(read(DELIVERY, text)['deliveryDate']).toBe(iso);
+  });
+});

@@ -84,3 +84,16 @@ describe('currencies', () => {
     expect(findNumbers('são 3.250 reais no total', 'pt')[0]).toMatchObject({ value: 3250, currency: 'BRL' });
   });
 });
+
+describe('a field line or label column whose figure is of another kind (classes C, E)', () => {
+  it.each([
+    ['a day count on the rate line', 'Hourly rate: 10 working days notice needed'],
+    ['a percentage on the rate line', 'Rate: 5% above list price'],
+    ['a column layout', 'Hourly rate     3 weeks'],
+  ])('%s', (_name, text) => {
+    expect(read(RATE, text)['hourlyRate']).toBeUndefined();
+  });
+  it('the rate itself is read', () => {
+    expect(read(RATE, 'Hourly rate: 65')['hourlyRate']).toBe(65);
+  });
+});

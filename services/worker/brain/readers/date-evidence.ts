@@ -52,7 +52,7 @@ export const DATE_FORMAT_WORDS = new Set([
 
 /** Another thing a generic date word may be the date of ("order date", "date of issue"). */
 const OTHER_THING =
-  /^(?:order|invoic|issu|payment|birth|booking|offer|quot|document|contract|letter|bestell|rechnung|ausstell|zahlung|geburt|angebot|vertrag|command|factur|emis|paiement|naissance|devis|contrat|pedido|pago|nacimiento|oferta|ordin|fattur|pagamento|nascita|offert|contratt|uitgift|betaling|geboorte|encomenda|fatur)/;
+  /^(?:order|invoic|issu|payment|due|expir|valid|birth|birth|booking|offer|quot|document|contract|letter|bestell|rechnung|ausstell|zahlung|geburt|angebot|vertrag|command|factur|emis|paiement|naissance|devis|contrat|pedido|pago|nacimiento|oferta|ordin|fattur|pagamento|nascita|offert|contratt|uitgift|betaling|geboorte|encomenda|fatur)/;
 
 export const OTHER_OCCASION =
   /\b(?:leav\w*|away|absent\w*|abwesend|holiday\w*|vacation|closed|out of (?:the )?office|urlaub|geschlossen|conge\w*|ferme\w*|vacaciones|cerrad\w*|ausente|ferie|chius\w*|assente|vakantie|gesloten|afwezig|ferias|fechad\w*|valid\w*|gultig\w*|valable|geldig|until|till|bis|jusqu\w*|hasta|fino|tot|ate|pay\w*|zahl\w*|paiement|pago|pagamento|betaling|invoice\w*|rechnung|factur\w*|fattura|factuur|fatura|due|falligk\w*|faellig|echeance|vencimiento|scadenza|vervaldatum|vencimento|expir\w*|since|seit|depuis|(?<!disponible |libre |livre |disponivel )desde|da quando|sinds|option|birthday|born|received|sent|ordered|spoke|wrote|called|get back|come back|melde\w*|reviens|reviendrai|recontact\w*|terugkom\w*)\b/;

@@ -113,3 +113,21 @@ export function figureFits(kind: FieldKind, seg: Segment, n: FoundNumber): 'yes'
   }
   return 'yes';
 }
+
+/**
+ * Whether the one figure of a `label: value` line is of the field's kind: the label names the
+ * field, so no price word need lead to it, but a duration ("Hourly rate: 10 working days
+ * notice"), a percentage for a field that is none ("Rate: 5% above list") or a day and month
+ * ("Price: on 09.03") is not its value.
+ */
+export function lineFigureFits(kind: Omit<FieldKind, 'terms'>, value: Segment, n: FoundNumber): boolean {
+  const folded = value.folded;
+  if ((kind.money || !TIME_FIELD.test(kind.about)) && TIME_AFTER.test(folded.slice(n.end, n.end + 40))) return false;
+  if (
+    n.percent &&
+    !kind.percentField &&
+    (!kind.money || !PERCENTISH.test(kind.about) || CURRENCY_NAMED.test(kind.about))
+  )
+    return false;
+  return !(kind.money && !n.currency && dayAndMonth(folded, n));
+}

@@ -3,9 +3,14 @@ import { foldForMatching } from '../language-fold.js';
 import { normalizeFieldName } from '../reply-text.js';
 import { enumChoices } from './enums.js';
 import { relevance } from './field-terms.js';
-import { isDateProp, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
+import { isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
+import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
+import { splitName } from './field-terms.js';
+import { lineFigureFits } from './figure-kind.js';
 import { segmentsOf, type Segment } from './segments.js';
 import type { Props } from './read-source.js';
+
+const PERCENT_FIELD = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje|percentuale|procent|percentagem)\b|%/;
 
 /**
  * A line's value as the property wants it: dates in ISO form when the schema asks for a date
@@ -27,7 +32,15 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
   if (format === undefined && isDateProp(name, prop) && types.includes('string')) return isoDateOf(value, sub);
   if ((types.includes('number') || types.includes('integer')) && !types.includes('string')) {
     const ns = sub.numbers.flat();
-    if (ns.length === 1) return ns[0]!.value;
+    if (ns.length === 1) {
+      // "Hourly rate: 10 working days notice", "Rate: 5% above list": not the field's figure.
+      const about = foldForMatching(
+        `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+      );
+      const kind = { money: MONEY.test(about), percentField: PERCENT_FIELD.test(about), about };
+      const seg = sub.segments.find((sg) => sg.text.includes(ns[0]!.text)) ?? sub.segments[0]!;
+      return lineFigureFits(kind, seg, ns[0]!) ? ns[0]!.value : undefined;
+    }
     return value;
   }
   // A yes/no from a line is what the line's words say ("Parking: charged separately" → false);
@@ -57,12 +70,29 @@ export function propertyForKey(props: Props, key: string): string | undefined {
   const exact = props.find(([n]) => normalizeFieldName(n) === norm);
   if (exact) return exact[0];
   const seg: Segment = segmentsOf(key)[0] ?? { text: key, folded: key.toLowerCase() };
+  const dateProps = props.filter(([n, pr]) => isDateProp(n, pr)).length;
   const scored = props
-    .map(([n, pr]) => ({ n, s: relevance(seg, termsOf(n, pr)) }))
+    .map(([n, pr]) => ({ n, s: keyScore(seg, n, pr, dateProps) }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s);
   if (scored.length === 0 || (scored[1] && scored[1].s === scored[0]!.s)) return undefined;
   return scored[0]!.n;
+}
+
+/**
+ * How much a line's key speaks of a property. For a date property only the words of what the
+ * date is of count ("Delivery date", "Liefertermin"); "date"/"Datum" alone names the schema's one
+ * date field, never when it is another thing's ("Invoice date", "Rechnungsdatum", "Order date").
+ */
+function keyScore(seg: Segment, name: string, prop: Prop, dateProps: number): number {
+  const terms = termsOf(name, prop);
+  if (!isDateProp(name, prop)) return relevance(seg, terms);
+  const own = relevance(
+    seg,
+    terms.filter((t) => !DATE_FORMAT_WORDS.has(t)),
+  );
+  if (own > 0) return own;
+  return dateProps === 1 && namesTheDate(seg.folded) ? 1 : 0;
 }
 
 /**
