@@ -75,3 +75,19 @@ describe('what the merged list changes in the readers', () => {
     ).toEqual(['vegan']);
   });
 });
+
+describe('a yes/no read from the comma-bounded part that names its subject (class B)', () => {
+  const STAND = {
+    transportIncluded: { type: 'boolean', description: 'is transport included in the price?' },
+  };
+  it.each([
+    ['nl', 'Het transport zit bij de prijs inbegrepen, de opbouw niet: die rekenen we apart.'],
+    ['en', 'The transport is included in the price, the set-up not.'],
+    ['de', 'Der Transport ist im Preis enthalten, der Aufbau nicht.'],
+  ])('%s: the "not" is the neighbour\'s', (_lang, text) => {
+    expect(read(STAND, text)['transportIncluded']).toBe(true);
+  });
+  it('a part that says nothing itself is read with the rest of its clause', () => {
+    expect(read(STAND, 'The transport, unfortunately, is not included.')['transportIncluded']).toBe(false);
+  });
+});

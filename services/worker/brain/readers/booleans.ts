@@ -61,7 +61,13 @@ export function clausePolarity(folded: string, subject: readonly string[]): bool
   const rest = folded.slice(at);
   const m = /\s(?:but|aber|jedoch|mais|pero|sino|ma|pero|maar|mas|whereas|while)\s|;/.exec(rest);
   const clause = folded.slice(start, at + (m ? m.index : rest.length));
-  return polarity(clause);
+  // The comma-bounded part that names the subject decides first: in "the transport is included,
+  // the set-up not" the "not" is the set-up's; only a part that says nothing itself ("Parking,
+  // unfortunately, is not included") is read with the rest of its clause.
+  const from = Math.max(start, folded.lastIndexOf(',', at) + 1);
+  const comma = folded.indexOf(',', at);
+  const to = comma < 0 ? at + (m ? m.index : rest.length) : Math.min(comma, at + (m ? m.index : rest.length));
+  return polarity(folded.slice(from, to)) ?? polarity(clause);
 }
 
 function lastBreak(before: string): number {
