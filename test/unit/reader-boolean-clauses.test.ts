@@ -93,3 +93,28 @@ describe('inclusion said as "part of the price", "for our account", and a "neith
     });
   });
 });
+
+describe("a yes/no whose subject the description names in the counterparty's word (class B)", () => {
+  const AT3 = Date.parse('2026-11-23T10:00:00Z');
+  const refs3 = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  const readIt = (properties: Record<string, unknown>, text: string) =>
+    readFromSources({ type: 'object', properties }, [{ text, at: AT3, messageId: 'm1' }], refs3()).values;
+  const STAND = {
+    assemblyIncluded: { type: 'boolean', description: 'is putting the stand up (opbouw) included?' },
+    removalIncluded: { type: 'boolean', description: 'is taking it down (afbouw) included?' },
+  };
+  it('each reads its own clause', () => {
+    expect(readIt(STAND, 'De opbouw rekenen we apart, € 60 per uur. De afbouw doen we zonder meerkosten.')).toEqual({
+      assemblyIncluded: false,
+      removalIncluded: true,
+    });
+  });
+  it('an Italian term in parentheses', () => {
+    expect(
+      readIt(
+        { legalisationIncluded: { type: 'boolean', description: 'is the legalisation (legalizzazione) included?' } },
+        'La revisione è compresa. La legalizzazione invece no, costa 90 € a parte.',
+      ),
+    ).toEqual({ legalisationIncluded: false });
+  });
+});

@@ -1,3 +1,4 @@
+import { foldForMatching } from '../language-fold.js';
 import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
 import { negated } from './negation.js';
 import type { Found, Prepared } from './field-readers.js';
@@ -62,12 +63,12 @@ function flipped(name: string): boolean {
   return has('extra', 'separately', 'separate', 'additional') && has('charge', 'charged', 'cost', 'costs', 'fee');
 }
 
-export function readBoolean(p: Prepared, terms: string[], name = ''): Found | undefined {
-  const found = readBooleanAsked(p, terms, name);
+export function readBoolean(p: Prepared, terms: string[], name = '', description = ''): Found | undefined {
+  const found = readBooleanAsked(p, terms, name, description);
   return found && flipped(name) ? { ...found, value: !found.value } : found;
 }
 
-function readBooleanAsked(p: Prepared, terms: string[], name: string): Found | undefined {
+function readBooleanAsked(p: Prepared, terms: string[], name: string, description: string): Found | undefined {
   const subject = subjectWords(name);
   // A clause about the field's own subject ("burst pipes … is covered", "flood is excluded")
   // decides for the field; only without one do the sentences about its terms.
@@ -76,6 +77,14 @@ function readBooleanAsked(p: Prepared, terms: string[], name: string): Found | u
     const clause = clausePolarity(seg.folded, subject);
     if (clause !== undefined) clauses.push({ value: clause, segment: si });
   });
+  // The description may name the subject in the counterparty's own word ("is building the stand
+  // up (opbouw) included?", "the sworn translation (asseverazione)"): its clauses decide too.
+  if (clauses.length === 0)
+    for (const word of namedInParentheses(description))
+      p.segments.forEach((seg, si) => {
+        const clause = clausePolarity(seg.folded, [word]);
+        if (clause !== undefined) clauses.push({ value: clause, segment: si });
+      });
   // "stepFree", "smokeFree": a clause that calls it "step-free" says yes, unless it says no.
   const words = splitName(name);
   if (clauses.length === 0 && words.length >= 2 && words[words.length - 1] === 'free' && subject.length > 0) {
@@ -108,6 +117,16 @@ function readBooleanAsked(p: Prepared, terms: string[], name: string): Found | u
     if (lead !== undefined) return { value: lead, segment: 0 };
   }
   return undefined;
+}
+
+/** One-word names a description gives in parentheses ("(opbouw)", "(asseverazione)"), as stems. */
+function namedInParentheses(description: string): string[] {
+  const out: string[] = [];
+  for (const m of foldForMatching(description.slice(0, 500)).matchAll(/\(([\p{L}-]{4,30})\)/gu)) {
+    const w = m[1]!;
+    out.push(w.length > 5 ? w.slice(0, w.length - 1) : w);
+  }
+  return out;
 }
 
 const CLAUSE_BREAK = /[,;:]|\s(?:but|and|aber|und|jedoch|mais|et|pero|y|ma|maar|mas|whereas|while)\s/;

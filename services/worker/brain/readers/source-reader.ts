@@ -191,7 +191,8 @@ function readProse(
   const choices = enumChoices(prop);
   if (choices) return readEnum(p, terms, choices.values, choices.labels);
   if (types.includes('array')) return readArray(p, terms, prop, refs);
-  if (types.includes('boolean')) return readBoolean(p, terms, name);
+  if (types.includes('boolean'))
+    return readBoolean(p, terms, name, typeof prop['description'] === 'string' ? prop['description'] : '');
   if (types.includes('number') || types.includes('integer'))
     return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
