@@ -113,3 +113,21 @@ describe('the balance after a deposit is its own line, never the total (class C)
     expect(got.values['balanceEUR']).toBeUndefined();
   });
 });
+
+describe('labels in one column and their values below them (class C)', () => {
+  const AT4 = Date.parse('2026-11-23T10:00:00Z');
+  const refs4 = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  const schema = {
+    type: 'object',
+    properties: { totalEUR: { type: 'number', description: 'total in EUR including VAT' } },
+  };
+  const readPdf = (text: string) =>
+    readFromSources(schema, [{ text, at: AT4, messageId: 'm', attachmentId: 'a' }], refs4()).values;
+  it('a currency code before a value is no label naming a field: nothing bound to a neighbour', () => {
+    expect(readPdf('Net amount\nVAT 20%\nTotal\nEUR 1,000.00\nEUR 200.00\nEUR 1,200.00')).toEqual({});
+    expect(readPdf('Total\nShipping EUR 45.00\nEUR 1,200.00')).toEqual({});
+  });
+  it('a label and its value on one line is read', () => {
+    expect(readPdf('Total EUR 1,200.00')).toEqual({ totalEUR: 1200 });
+  });
+});

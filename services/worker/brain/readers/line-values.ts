@@ -10,6 +10,20 @@ import { lineFigureFits } from './figure-kind.js';
 import { segmentsOf, type Segment } from './segments.js';
 import type { Props } from './read-source.js';
 
+const CURRENCY_WORDS = new Set([
+  'eur',
+  'euro',
+  'euros',
+  'usd',
+  'gbp',
+  'chf',
+  'brl',
+  'dollar',
+  'dollars',
+  'pound',
+  'pounds',
+]);
+
 const PERCENT_FIELD = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje|percentuale|procent|percentagem)\b|%/;
 
 /**
@@ -85,7 +99,9 @@ export function propertyForKey(props: Props, key: string): string | undefined {
  * date field, never when it is another thing's ("Invoice date", "Rechnungsdatum", "Order date").
  */
 function keyScore(seg: Segment, name: string, prop: Prop, dateProps: number): number {
-  const terms = termsOf(name, prop);
+  // A currency says how a value is written, not which it is: "EUR 1,000.00" on a line of its
+  // own is a value, not a label naming `totalEUR`.
+  const terms = termsOf(name, prop).filter((t) => !CURRENCY_WORDS.has(t));
   if (!isDateProp(name, prop)) return relevance(seg, terms);
   const own = relevance(
     seg,
