@@ -4,6 +4,7 @@ import { CORRECTION } from '../../services/worker/brain/guards/corrections.js';
 import { foldForMatching } from '../../services/worker/brain/language-fold.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
 
 /** A value the writer corrects is never delivered: the corrected one wins, or the field is asked. */
 
@@ -103,5 +104,26 @@ describe('correction cues', () => {
   });
   it('plain text has none', () => {
     expect(CORRECTION.test(foldForMatching('Delivery on 13 May, the driver calls ahead.'))).toBe(false);
+  });
+});
+
+describe('more correction cues, and a "typo:" that is no purchase-order number', () => {
+  const AT5 = Date.parse('2026-11-23T10:00:00Z');
+  const refs5 = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  const PRICE = { priceEUR: { type: 'number', description: 'total price in EUR' } };
+  const readIt = (text: string) =>
+    readFromSources({ type: 'object', properties: PRICE }, [{ text, at: AT5, messageId: 'm1' }], refs5()).values;
+  it.each([
+    ['en', 'The total is €3,100. Sorry, typo: €3,010.'],
+    ['fr', 'Le total est de 3 100 €, pardon, 3 010 €.'],
+    ['es', 'El total es 3.100 €, perdón, 3.010 €.'],
+    ['it', 'Il totale è 3.100 €, anzi 3.010 €.'],
+    ['nl', 'Het totaal is € 3.100, sorry, ik bedoel € 3.010.'],
+    ['de', 'Der Gesamtpreis ist 3.100 €, ich meine 3.010 €.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(readIt(text)['priceEUR']).toBe(3010);
+  });
+  it('"pardon" before the figure supersedes nothing after it', () => {
+    expect(readIt('Pardon the delay. The total is €3,100.')['priceEUR']).toBe(3100);
   });
 });
