@@ -91,3 +91,17 @@ describe('a yes/no read from the comma-bounded part that names its subject (clas
     expect(read(STAND, 'The transport, unfortunately, is not included.')['transportIncluded']).toBe(false);
   });
 });
+
+describe('two yes/no fields in one sentence or one line (class B)', () => {
+  const TWO = { parkingIncluded: { type: 'boolean' }, wifiIncluded: { type: 'boolean' } };
+  it.each([
+    ['it', 'Il parcheggio non è incluso, il wifi sì.'],
+    ['nl', 'Het parkeren is niet inbegrepen, de wifi wel.'],
+    ['en', 'Parking is not included, wifi yes.'],
+  ])("%s: the no is the first one's, the yes the second's", (_lang, text) => {
+    expect(read(TWO, text)).toEqual({ parkingIncluded: false, wifiIncluded: true });
+  });
+  it('a line whose value runs into the next field says only its own sentence', () => {
+    expect(read(TWO, 'Parking: yes. Wifi: no.')).toEqual({ parkingIncluded: true, wifiIncluded: false });
+  });
+});

@@ -67,8 +67,21 @@ export function clausePolarity(folded: string, subject: readonly string[]): bool
   const from = Math.max(start, folded.lastIndexOf(',', at) + 1);
   const comma = folded.indexOf(',', at);
   const to = comma < 0 ? at + (m ? m.index : rest.length) : Math.min(comma, at + (m ? m.index : rest.length));
-  return polarity(folded.slice(from, to)) ?? polarity(clause);
+  const part = folded.slice(from, to);
+  // "…, il wifi sì", "…, de afbouw wel": a part that ends with a bare yes.
+  if (BARE_YES_END.test(part)) return true;
+  // A part that says nothing itself is read on to the end of its clause, never back into the
+  // part before it ("Il parcheggio non è incluso, il wifi sì" is no "no" for the wifi).
+  const forward = polarity(part) ?? polarity(folded.slice(from, at + (m ? m.index : rest.length)));
+  if (forward !== undefined) return forward;
+  // "…, and yes, still with breakfast": a bare yes or no in the part right before.
+  const before = folded.slice(start, Math.max(start, from - 1));
+  const prev = before.slice(before.lastIndexOf(',') + 1);
+  return BARE_ANSWER.test(prev) ? polarity(prev) : polarity(clause);
 }
+
+const BARE_ANSWER = /^\s*(?:and |und |et |y |e |en )?(?:yes|no|ja|nein|oui|non|si|sim|nao|nee)\s*$/;
+const BARE_YES_END = /\s(?:yes|ja|oui|si|sim|wel|too|also|auch|aussi|tambien|anche|ook|tambem)\s*[.!]?\s*$/;
 
 function lastBreak(before: string): number {
   const m = /.*\s(?:but|aber|jedoch|mais|pero|ma|maar|mas|whereas|while)\s/s.exec(before);

@@ -62,7 +62,8 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
   if (types.includes('boolean') && !types.includes('string')) {
     const v = value.trim().toLowerCase();
     if (v === 'true' || v === 'false') return v === 'true';
-    return polarity(foldForMatching(value));
+    // Only the value's own sentence: "Parking: yes. Wifi: no." says yes for the parking.
+    return polarity(foldForMatching(value.split(/[.;!?](?:\s|$)/)[0] ?? value));
   }
   const choices = enumChoices(prop);
   if (choices && !choices.values.includes(value)) {
