@@ -161,3 +161,21 @@ describe("a line's label names the date field only by what the date is of", () =
     expect(read(DELIVERY, text)['deliveryDate']).toBe(iso);
   });
 });
+
+describe('the end of a window is not the date, unless the field asks for an end', () => {
+  it.each([
+    ['en', 'Delivery is possible until 18 December 2026.'],
+    ['de', 'Lieferung ist bis zum 18.12.2026 möglich.'],
+    ['fr', "La livraison est possible jusqu'au 18 décembre 2026."],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(DELIVERY, text)['deliveryDate']).toBeUndefined();
+  });
+  it('a field asking until when takes it', () => {
+    expect(
+      read(
+        { validUntil: { type: 'string', format: 'date', description: 'until when the offer is valid' } },
+        'The offer is valid until 18 December 2026.',
+      )['validUntil'],
+    ).toBe('2026-12-18');
+  });
+});

@@ -6,7 +6,14 @@ import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
 import { CORRECTION, DATE_CHANGE, figureAfterCue } from '../guards/corrections.js';
-import { answersDateField, confirmedBy, DATE_FORMAT_WORDS, namesTheDate, notAnAnswer } from './date-evidence.js';
+import {
+  answersDateField,
+  boundUntil,
+  confirmedBy,
+  DATE_FORMAT_WORDS,
+  namesTheDate,
+  notAnAnswer,
+} from './date-evidence.js';
 
 /**
  * Reading one schema property from one text, by the property's type: each reader returns a
@@ -140,6 +147,8 @@ export function readDate(
   const cands: Array<{ c: Found; score: number; written: string }> = [];
   const seen = new Set<string>();
   const superseded = new Set<string>();
+  // A field that asks for an end, a bound or a deadline ("validUntil", "contract end") takes "until …".
+  const endField = END_FIELD.test(foldForMatching(`${splitName(name).join(' ')} ${description}`));
   // The later of a correction cue and a changed-date cue: dates before it are superseded.
   const cue = laterCue(p.correction, p.dateChange);
   p.dates.forEach((ds, si) => {
@@ -152,6 +161,8 @@ export function readDate(
     for (const d of ds) {
       // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
       if (confirmedBy(seg.folded, d.index)) continue;
+      // "Delivery is possible until 18 December": the end of a window, not the date.
+      if (!endField && boundUntil(seg.folded, d.index)) continue;
       // A date we wrote ourselves counts only when the sentence is about the field (a
       // confirmation: "arrival on 14 June"), never from a sentence about something else.
       if (refs.dates.has(d.date) && segRel === 0) continue;
@@ -209,6 +220,9 @@ export function readDate(
   const others = pool.filter((x) => x !== bound[0]);
   return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
 }
+
+const END_FIELD =
+  /\b(?:until|end\w*|expir\w*|valid\w*|deadline|due|latest|last|cutoff|cut off|bis|ablauf|gultig\w*|frist|fin|echeance|hasta|vencimiento|caducidad|scadenza|fino|vervaldatum|einde|geldig\w*|fim|validade|prazo)\b/;
 
 function weekdayOf(iso: string): number {
   return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
