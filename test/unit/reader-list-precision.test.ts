@@ -112,3 +112,21 @@ describe('a list with a conditional or excepted item is never delivered (asked i
     ]);
   });
 });
+
+describe('free-text list items are items, never the clause around them (class A)', () => {
+  const CITIES = { cities: { type: 'array', items: { type: 'string' }, description: 'cities they deliver to' } };
+  it.each([
+    ['a condition in parentheses', 'We deliver to: Leeds, York (only above 10 pallets) and Hull.'],
+    ['a conditional clause', 'We deliver to Leeds and Hull, and to York if you order 10 pallets.'],
+    ['an excluded item', 'Delivery cities: Leeds, Hull, but not York.'],
+    ['a German exception', 'Lieferorte: Köln, Bonn, aber nicht Aachen.'],
+  ])('%s', (_name, text) => {
+    expect(read(CITIES, text)['cities']).toBeUndefined();
+  });
+  it.each([
+    ['Cities we deliver to: Leeds, York and Hull.', ['Leeds', 'York', 'Hull']],
+    ['Cities: Leeds, Saint-Étienne, Hull', ['Leeds', 'Saint-Étienne', 'Hull']],
+  ])('%s', (text, items) => {
+    expect(read(CITIES, text)['cities']).toEqual(items);
+  });
+});

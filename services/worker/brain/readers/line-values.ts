@@ -7,6 +7,8 @@ import { isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop
 import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
 import { splitName } from './field-terms.js';
 import { lineFigureFits } from './figure-kind.js';
+import { readEnumList } from './list-field.js';
+import { inlineItems, plainItems } from './lists.js';
 import { segmentsOf, type Segment } from './segments.js';
 import type { Props } from './read-source.js';
 
@@ -64,6 +66,15 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
     if (v === 'true' || v === 'false') return v === 'true';
     // Only the value's own sentence: "Parking: yes. Wifi: no." says yes for the parking.
     return polarity(foldForMatching(value.split(/[.;!?](?:\s|$)/)[0] ?? value));
+  }
+  // A list from a line: its items, each an item and not a clause ("Lyon, Valence, but not
+  // Annecy" is no list of three); enum items as the list reader reads them (negation, conditions).
+  if (types.includes('array') && !value.trim().startsWith('[')) {
+    const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
+    if (Array.isArray(items['enum'])) return readEnumList(sub, items['enum'], [])?.value;
+    if (typesOf(items).some((t) => t === 'number' || t === 'integer')) return value;
+    const list = plainItems(inlineItems({ text: value, folded: foldForMatching(value) }));
+    return list && list.length > 0 ? list : undefined;
   }
   const choices = enumChoices(prop);
   if (choices && !choices.values.includes(value)) {

@@ -2,7 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
 import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
-import { bulletItems, inlineItems } from './lists.js';
+import { bulletItems, inlineItems, plainItems } from './lists.js';
 import { CONDITION, cognateLabels, NOTICE_ONLY, weekdayRanges } from './list-items.js';
 import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
@@ -266,7 +266,10 @@ export function readArray(p: Prepared, terms: string[], prop: Prop, refs: Refere
     const ns = p.numbers[top.si]!.filter((n) => !refs.numbers.has(n.value)).map((n) => n.value);
     return ns.length > 0 ? { value: ns, segment: top.si } : undefined;
   }
-  const list = seg.text.trim().endsWith(':') ? bulletItems(p.segments, top.si) : inlineItems(seg);
+  const raw = seg.text.trim().endsWith(':') ? bulletItems(p.segments, top.si) : inlineItems(seg);
+  // Each item an item, never the clause around it ("and to Grenoble if you order 10 pallets").
+  const list = plainItems(raw);
+  if (!list) return undefined;
   return list.length >= 2 || (list.length === 1 && seg.text.includes(':'))
     ? { value: list, segment: top.si }
     : undefined;

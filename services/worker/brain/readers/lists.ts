@@ -38,3 +38,28 @@ export function bulletItems(segments: readonly Segment[], from: number): string[
   }
   return out;
 }
+
+/** Words that make an item a clause (a condition, a no, a verb of the sentence), in the seven languages. */
+const CLAUSE_WORDS =
+  /\b(?:if|only|except|unless|but|not|no|we|you|deliver\w*|can|will|would|wenn|nur|ausser|aber|nicht|kein\w*|wir|sie|si|seulement|sauf|mais|pas|nous|vous|solo|salvo|pero|no|nosotros|ustedes|se|tranne|ma|non|noi|voi|als|alleen|behalve|maar|niet|geen|wij|u|se|apenas|exceto|mas|nao|nos|voces)\b/;
+
+/**
+ * The items of a list when each is an item, not a clause: short (at most four words), without
+ * parentheses, a condition, a negation or a verb of the sentence ("Grenoble (only above 10
+ * pallets)", "and to Grenoble if you order 10 pallets", "but not Annecy" make the list unsure:
+ * undefined).
+ */
+export function plainItems(items: readonly string[]): string[] | undefined {
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.replace(/^(?:and|or|und|oder|et|ou|y|e|o|en|of)\s+/i, '').trim();
+    const folded = item
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase();
+    if (item === '' || /[()[\]]/.test(item) || item.split(/\s+/).length > 4 || CLAUSE_WORDS.test(folded))
+      return undefined;
+    out.push(item);
+  }
+  return out;
+}
