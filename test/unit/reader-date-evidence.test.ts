@@ -179,3 +179,21 @@ describe('the end of a window is not the date, unless the field asks for an end'
     ).toBe('2026-12-18');
   });
 });
+
+describe('an installation date by the work being booked or planned', () => {
+  const INSTALL = { installDate: { type: 'string', format: 'date', description: 'installation date' } };
+  it.each([
+    ['en', 'Our engineer is booked for you on Tuesday 23 March 2027.'],
+    ['en', 'The fitter comes on 23 March 2027.'],
+    ['fr', 'La pose est prévue le 23 mars 2027.'],
+    ['de', 'Der Einbau ist für den 23.03.2027 eingeplant.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(INSTALL, text)['installDate']).toBe('2027-03-23');
+  });
+  it.each([
+    ['someone else booked', "I'm booked on 23 March 2027 at another site."],
+    ['an invoice planned', 'The invoice is scheduled for 23 March 2027.'],
+  ])('never %s', (_name, text) => {
+    expect(read(INSTALL, text)['installDate']).toBeUndefined();
+  });
+});

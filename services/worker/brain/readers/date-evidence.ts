@@ -57,13 +57,17 @@ const OTHER_THING =
 export const OTHER_OCCASION =
   /\b(?:leav\w*|away|absent\w*|abwesend|holiday\w*|vacation|closed|out of (?:the )?office|urlaub|geschlossen|conge\w*|ferme\w*|vacaciones|cerrad\w*|ausente|ferie|chius\w*|assente|vakantie|gesloten|afwezig|ferias|fechad\w*|valid\w*|gultig\w*|valable|geldig|until|till|bis|jusqu\w*|hasta|fino|tot|ate|pay\w*|zahl\w*|paiement|pago|pagamento|betaling|invoice\w*|rechnung|factur\w*|fattura|factuur|fatura|due|falligk\w*|faellig|echeance|vencimiento|scadenza|vervaldatum|vencimento|expir\w*|since|seit|depuis|(?<!disponible |libre |livre |disponivel )desde|da quando|sinds|option|birthday|born|received|sent|ordered|spoke|wrote|called|get back|come back|melde\w*|reviens|reviendrai|recontact\w*|terugkom\w*)\b/;
 
-type Kind = 'appointment' | 'event' | 'pickup' | 'delivery' | 'start';
+type Kind = 'appointment' | 'install' | 'event' | 'pickup' | 'delivery' | 'start';
 
 /** The kind of event a date field is about, from its name and description. */
 const FIELD_KINDS: ReadonlyArray<readonly [Kind, RegExp]> = [
   [
     'appointment',
     /\b(?:appointment|interview|meeting|visit|viewing|inspection|consultation|slot|call|besuch\w*|besichtigung|gesprach\w*|vorstellung\w*|rendez|entretien|visite|cita|entrevista|reunion|visita|appuntamento|colloquio|riunione|sopralluogo|afspraak|gesprek|bezoek|bezichtiging|consulta|reuniao)\b/,
+  ],
+  [
+    'install',
+    /\b(?:install\w*|fitting|fitted|fit|mount\w*|montage|einbau|pose|posee?s?|montaje|instalacion|installazione|posa|montaggio|installatie|plaatsing|instalacao|montagem)\b/,
   ],
   [
     'event',
@@ -92,6 +96,10 @@ const EVENT: Record<Kind, RegExp[]> = {
   appointment: [
     AVAILABLE,
     /\b(?:(?:can|could|will|would) (?:come|pop|drop|be there|be with you|see you|meet)|come (?:in|by|over|round)|drop by|see you|kann\w* (?:\w+ )?(?:kommen|vorbeikommen|da sein)|vorbeikommen|(?:peut|pourra|pourrait) (?:venir|passer)|viendra|passera|(?:puede|podra|podria) (?:venir|pasar)|vendra|pasara|(?:puo|potra|potrebbe) (?:venire|passare)|verra|passera|(?:kan|zou) (?:\w+ )?(?:komen|langskomen)|komt (?:\w+ )?langs|(?:pode|podera|poderia) (?:vir|passar)|vira|passara)\b/u,
+  ],
+  // The work is booked or planned on the day, or the fitter comes then.
+  install: [
+    /\b(?:booked (?:in )?for you|booked in (?:on|for)|scheduled (?:for|on)|planned (?:for|on)|(?:engineer|technician|fitter|installer|team|crew) (?:\p{L}+ )?(?:comes|arrives|will come|will arrive|is booked)|(?:kommt|kommen) (?:\p{L}+ )?(?:am|zur)|(?:ist|sind) (?:\p{L}+ )?(?:geplant|eingeplant|vorgesehen)|(?:est|sont) (?:\p{L}+ )?(?:prevue?s?|programmee?s?|planifiee?s?)|(?:esta|estan) (?:\p{L}+ )?(?:prevista|previsto|programad[oa]s?)|(?:e|sono) (?:\p{L}+ )?(?:prevista|previsto|programmat[oa])|(?:is|zijn) (?:\p{L}+ )?(?:gepland|ingepland)|(?:esta|estao) (?:\p{L}+ )?(?:prevista|previsto|agendad[oa]|marcad[oa]))\b/u,
   ],
   event: [AVAILABLE],
   pickup: [
