@@ -197,3 +197,19 @@ describe('an installation date by the work being booked or planned', () => {
     expect(read(INSTALL, text)['installDate']).toBeUndefined();
   });
 });
+
+describe('an appointment offered as the earliest or next slot', () => {
+  const APPT = {
+    appointmentDate: { type: 'string', format: 'date', description: 'YYYY-MM-DD' },
+    doctor: { type: 'string' },
+  };
+  it.each([
+    ['en', 'The earliest we can offer is Thursday 11 March 2027 at 9:20 with Dr. Lee.'],
+    ['de', 'Der nächste freie Termin ist Donnerstag, 11.03.2027 um 9:20 Uhr.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(APPT, text)['appointmentDate']).toBe('2027-03-11');
+  });
+  it('not a date the slot is held until', () => {
+    expect(read(APPT, 'We can hold the slot until Thursday 11 March 2027.')['appointmentDate']).toBeUndefined();
+  });
+});

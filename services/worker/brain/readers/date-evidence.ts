@@ -95,6 +95,8 @@ const AVAILABLE =
 const EVENT: Record<Kind, RegExp[]> = {
   appointment: [
     AVAILABLE,
+    // "The earliest we can offer is Tuesday 9 March at 8:40", "nächster freier Termin".
+    /\b(?:(?:earliest|first|next) (?:we can offer|available|slot|appointment|opening)|we can offer|can offer you|fruhest\w* (?:termin|moglich\w*)|nachste[rn]? freie[rn]? termin|premier creneau|prochain creneau disponible|au plus tot|(?:primera|proxima) cita (?:disponible|libre)|podemos ofrecerle|(?:il )?primo appuntamento (?:disponibile|libero)|possiamo offrir\w*|eerst(?:e|volgende) (?:vrije )?(?:afspraak|plek)|primeira (?:consulta|vaga) (?:disponivel|livre)|podemos oferecer)\b/u,
     /\b(?:(?:can|could|will|would) (?:come|pop|drop|be there|be with you|see you|meet)|come (?:in|by|over|round)|drop by|see you|kann\w* (?:\w+ )?(?:kommen|vorbeikommen|da sein)|vorbeikommen|(?:peut|pourra|pourrait) (?:venir|passer)|viendra|passera|(?:puede|podra|podria) (?:venir|pasar)|vendra|pasara|(?:puo|potra|potrebbe) (?:venire|passare)|verra|passera|(?:kan|zou) (?:\w+ )?(?:komen|langskomen)|komt (?:\w+ )?langs|(?:pode|podera|poderia) (?:vir|passar)|vira|passara)\b/u,
   ],
   // The work is booked or planned on the day, or the fitter comes then.
