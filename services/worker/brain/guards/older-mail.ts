@@ -6,7 +6,7 @@ import { foldForMatching } from '../language-fold.js';
  *
  * - A sentence that points at an older mail ("as you'll see in the email below, it was due on
  *   the 21st", "in my previous message I quoted €1,200", "wie in der Mail unten", "comme dans le
- *   mail ci-dessous", "como puede ver en el correo de abajo", "come nella mail qui sotto", "zoals in
+ *   mail ci-dessous", "como ve en el mensaje de abajo", "come nella mail qui sotto", "zoals in
  *   de mail hieronder", "como no email abaixo") restates history: its figures and dates are not
  *   the answer (the offline reader leaves the sentence out; the answer, if any, is in another one).
  * - A statement that what was said before no longer holds ("that price is no longer valid",

@@ -165,8 +165,8 @@ export function readNumber(
   // Competing readings are never picked from: a second value the text binds to the field
   // ("1,980 for the chairs and 240 for the freight", "1980 with the discount, 2100 without",
   // "€19.80 each, €1,980 in all" for a price that is neither) leaves it to be asked for.
-  // A figure the field's own words name ("the minimum batch is 60 kg") is not contested by one
-  // they do not reach ("… which you are above with your usual 80 kg").
+  // A figure the field's own words name ("the smallest run we print is 300 sheets") is not contested by one
+  // they do not reach ("… which your usual 500 clears easily").
   const named = (x: NumberCandidate, within: number) => {
     const d = nearestBefore(x.seg.folded, x.n.index, own);
     return d !== undefined && d <= within;
@@ -176,8 +176,8 @@ export function readNumber(
     x.c.segment === top.c.segment &&
     x.n.index > (top as NumberCandidate).n.end &&
     ASIDE.test(x.seg.folded.slice((top as NumberCandidate).n.end, x.n.index));
-  // A bare figure before the words that name the top is not bound by them ("packed in 1 kg
-  // valve bags, and the minimum batch is 60 kg"); amounts in a currency compete wherever they are.
+  // A bare figure before the words that name the top is not bound by them ("boxed in 5 l
+  // cans, and the smallest run we print is 300 sheets"); amounts in a currency compete wherever they are.
   const before = (x: NumberCandidate) =>
     !(top as NumberCandidate).n.currency &&
     x.c.segment === top.c.segment &&

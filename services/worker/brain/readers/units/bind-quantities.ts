@@ -34,7 +34,7 @@ export function bindQuantities(
       continue;
     }
     // A gross field never takes a quantity its clause calls net, nor a net field a gross one
-    // ("peso bruto total 2.140 kg (neto 1.905 kg)").
+    // ("peso bruto 812 kg, neto 760 kg").
     const side = grossOrNet(f.words.join(' '));
     const usable = same.filter(
       (q) =>

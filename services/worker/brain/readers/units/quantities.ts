@@ -69,7 +69,7 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
         continue;
       }
       // The words that bind it: from the previous number (or the clause's start) to the unit
-      // and the three words after it ("the minimum batch is 60 kg", "twenty tonnes per day").
+      // and the three words after it ("the smallest run is 300 sheets", "forty litres an hour").
       const prevEnd = Math.max(0, ...numbers.filter((x) => x.end <= n.index).map((x) => x.end));
       const clause = clauseAround(seg.folded, n.index, n.end, prevEnd);
       out.push({ value: n.value, unit, segment: si, index: n.index, end: n.end, clause, upTo, atLeast });
