@@ -1,0 +1,94 @@
+import { MONEY } from './field-readers.js';
+import { unitClassesOf } from './amount-scope.js';
+
+/**
+ * Whether an amount's own clause binds it to another item than the field's: an extra, an
+ * add-on, something "on top" or "charged separately", a surcharge, a tourist tax or levy, a
+ * deposit or an excess ("crockery comes on top at £2 a person", "€15 per extra driver",
+ * "the city tax is €3 per night", "costa 90 € a parte", "Zuschlag von 40 €"). Such an amount
+ * is never a price field's value and no rival to the amount the field's own words name.
+ *
+ * Not when the field itself is about that kind of item (a surcharge field, a deposit field),
+ * nor when the field's own subject is named between the marker and the amount ("extras are
+ * welcome; the dinner is £40"). All checks look at bounded windows of folded text with plain
+ * alternations: linear in the counterparty's text.
+ */
+
+const BEFORE_WINDOW = 70;
+const AFTER_WINDOW = 35;
+
+/** Words that make an amount another item's, written before it in its clause. */
+const MARKER_BEFORE =
+  /\b(?:extras?|additional(?:ly)?|add-?ons?|on top|in addition|separately|surcharges?|supplements?|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|zusatzlich\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
+
+/** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
+const MARKER_AFTER =
+  /^\s*(?:\p{L}+\s)?(?:extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|de recargo|de suplemento|in piu|a parte|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
+
+const CURRENCY_AFTER = /^\s*(?:[€$£]|eur|euro|euros|gbp|usd|chf)(?=\s|$)/;
+
+/** Words of a field that say nothing about which item it is. */
+const GENERIC = new Set([
+  'excl',
+  'incl',
+  'including',
+  'excluding',
+  'vat',
+  'mwst',
+  'tva',
+  'iva',
+  'btw',
+  'whether',
+  'what',
+  'which',
+  'they',
+  'quoted',
+  'quote',
+  'offer',
+  'each',
+  'unit',
+]);
+
+/** The field's own subject words: its terms less price, currency, unit and generic words. */
+export function subjectWords(terms: readonly string[]): string[] {
+  return terms.filter((t) => t.length >= 4 && !GENERIC.has(t) && !MONEY.test(t) && unitClassesOf(t).size === 0);
+}
+
+/** Whether the field is itself about an extra, a surcharge, a tax, a deposit or an excess. */
+export function fieldIsOtherItem(about: string): boolean {
+  MARKER_BEFORE.lastIndex = 0;
+  return MARKER_BEFORE.test(about);
+}
+
+/**
+ * Whether the amount spanning [index, end) of the folded `text` is bound by its own clause to
+ * another item than the field's (whose subject words are `subject`).
+ */
+export function boundToOtherItem(folded: string, index: number, end: number, subject: readonly string[]): boolean {
+  // The amount's own currency written after it ("9 € pro …", "40 EUR extra") belongs to it.
+  const after = clauseAfter(folded.slice(end, end + AFTER_WINDOW)).replace(CURRENCY_AFTER, '');
+  if (MARKER_AFTER.test(after)) return true;
+  const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
+  let marker = -1;
+  MARKER_BEFORE.lastIndex = 0;
+  for (let m = MARKER_BEFORE.exec(before); m; m = MARKER_BEFORE.exec(before)) marker = m.index;
+  if (marker < 0) return false;
+  // The field's own subject named after the marker binds the amount to the field.
+  const rest = before.slice(marker);
+  return !subject.some((w) => rest.includes(w.slice(0, Math.min(w.length, 6))));
+}
+
+/** The text before an amount back to its sentence's start or the previous figure. */
+function clauseBefore(before: string): string {
+  let i = before.length - 1;
+  // The amount's own currency sign and spaces belong to it.
+  while (i >= 0 && /[\s€$£]/.test(before[i]!)) i--;
+  for (; i >= 0; i--) if (/[.;!?\d\n]/.test(before[i]!)) break;
+  return before.slice(i + 1);
+}
+
+/** The text after an amount to its clause's end or the next figure. */
+function clauseAfter(after: string): string {
+  const stop = after.search(/[.,;:!?()\d\n]/);
+  return stop >= 0 ? after.slice(0, stop) : after;
+}
