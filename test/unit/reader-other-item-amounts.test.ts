@@ -26,6 +26,9 @@ describe('an amount its own clause binds to another item (an extra, a surcharge,
     ['A taxa turística é de 2 € por noite.', '2'],
     ['De toeslag voor weekendlevering bedraagt € 95.', '95'],
     ['For the 2nd floor I would add £140.', '140'],
+    ['Das Aufbauen nicht, dafür berechnen wir 55 € pro Stunde.', '55'],
+    ['Het ophangen niet: daarvoor rekenen we € 45 per uur.', '45'],
+    ['Wrapping is not included, for that we charge £30.', '30'],
   ])('another item: %s', (text, figure) => {
     expect(at(text, figure)).toBe(true);
   });
@@ -35,6 +38,7 @@ describe('an amount its own clause binds to another item (an extra, a surcharge,
     ['Extra dishes can be added, the dinner itself is £40.', '40', ['dinner']],
     ['Die Reinigung kostet 140 € pauschal.', '140', []],
     ['Le prix est de 60 € par jour.', '60', []],
+    ['Thanks for that, the price is €800.', '800', []],
   ])('the field own amount: %s', (text, figure, subject) => {
     expect(at(text, figure, subject)).toBe(false);
   });

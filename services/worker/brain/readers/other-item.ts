@@ -5,7 +5,8 @@ import { unitClassesOf } from './amount-scope.js';
  * Whether an amount's own clause binds it to another item than the field's: an extra, an
  * add-on, something "on top" or "charged separately", a surcharge, a tourist tax or levy, a
  * deposit or an excess ("crockery comes on top at £2 a person", "€15 per extra driver",
- * "the city tax is €3 per night", "costa 90 € a parte", "Zuschlag von 40 €"). Such an amount
+ * "the city tax is €3 per night", "costa 90 € a parte", "Zuschlag von 40 €", "not included: for
+ * that we charge €50 an hour"). Such an amount
  * is never a price field's value and no rival to the amount the field's own words name.
  *
  * Not when the field itself is about that kind of item (a surcharge field, a deposit field),
@@ -19,7 +20,7 @@ const AFTER_WINDOW = 35;
 
 /** Words that make an amount another item's, written before it in its clause. */
 const MARKER_BEFORE =
-  /\b(?:extras?|additional(?:ly)?|add-?ons?|on top|in addition|separately|surcharges?|supplements?|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|zusatzlich\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
+  /\b(?:extras?|additional(?:ly)?|add-?ons?|on top|in addition|separately|surcharges?|supplements?|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|for (?:that|this) (?:we|i) (?:charge|bill)|daarvoor (?:rekenen|vragen|berekenen)|dafur (?:berechnen|verlangen|nehmen)|pour (?:cela|ca),? (?:nous )?(?:facturons|comptons|demandons)|para (?:ello|eso) cobramos|per (?:questo|cio) (?:chiediamo|addebitiamo)|para isso cobramos|zusatzlich\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
 
 /** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
 const MARKER_AFTER =
