@@ -39,6 +39,9 @@ describe('an amount its own clause binds to another item (an extra, a surcharge,
     ['Die Reinigung kostet 140 € pauschal.', '140', []],
     ['Le prix est de 60 € par jour.', '60', []],
     ['Thanks for that, the price is €800.', '800', []],
+    ['With no extras at all the price comes to €2,400.', '2,400', []],
+    ['Inklusive Zuschlag für Sonntag kostet es 610 €.', '610', []],
+    ['Todo incluido, sin suplementos: 1.150 €.', '1.150', []],
   ])('the field own amount: %s', (text, figure, subject) => {
     expect(at(text, figure, subject)).toBe(false);
   });

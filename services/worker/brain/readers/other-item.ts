@@ -22,6 +22,10 @@ const AFTER_WINDOW = 35;
 const MARKER_BEFORE =
   /\b(?:extras?|additional(?:ly)?|add-?ons?|on top|in addition|separately|surcharges?|supplements?|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|for (?:that|this) (?:we|i) (?:charge|bill)|daarvoor (?:rekenen|vragen|berekenen)|dafur (?:berechnen|verlangen|nehmen)|pour (?:cela|ca),? (?:nous )?(?:facturons|comptons|demandons)|para (?:ello|eso) cobramos|per (?:questo|cio) (?:chiediamo|addebitiamo)|para isso cobramos|zusatzlich\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
 
+/** Words right before a marker that make it part of the whole or absent. */
+const NOT_APART =
+  /\b(?:no|without|incl\w*|all|ohne|inkl\w*|einschliesslich|sans|compris|sin|incluid\w*|senza|compres\w*|inclus\w*|zonder|sem)\b[^.,;:!?\d]{0,8}$/;
+
 /** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
 const MARKER_AFTER =
   /^\s*(?:\p{L}+\s)?(?:extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|de recargo|de suplemento|in piu|a parte|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
@@ -72,7 +76,10 @@ export function boundToOtherItem(folded: string, index: number, end: number, sub
   const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
   let marker = -1;
   MARKER_BEFORE.lastIndex = 0;
-  for (let m = MARKER_BEFORE.exec(before); m; m = MARKER_BEFORE.exec(before)) marker = m.index;
+  for (let m = MARKER_BEFORE.exec(before); m; m = MARKER_BEFORE.exec(before)) {
+    // "with no extras", "including the surcharge", "ohne Zuschlag": the amount is the whole's.
+    if (!NOT_APART.test(before.slice(Math.max(0, m.index - 16), m.index))) marker = m.index;
+  }
   if (marker < 0) return false;
   // The field's own subject named after the marker binds the amount to the field.
   const rest = before.slice(marker);
