@@ -16,6 +16,7 @@ import { foldForMatching } from './language-fold.js';
 import { booleanSubjectTerms } from './readers/boolean-field.js';
 import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
 import { findCommitment } from './guards/commitments.js';
+import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
 import { findPromise } from './guards/promises.js';
@@ -105,7 +106,7 @@ function decideOnReply(
   const questions = findQuestions(text);
   const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx), {
     goalCommits: goalCommits(ctx.goal.objective),
-    asksUs: questions.length > 0,
+    asksUs: questions.length > 0 || asksForAgreement(text),
     clientTexts: [...limitTexts(ctx), ...transcript.filter((e) => e.role === 'us' && e !== latest).map((e) => e.text)],
   });
   if (commitment) {
