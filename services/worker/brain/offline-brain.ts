@@ -7,25 +7,16 @@ import { questionAfterSilence } from './guards/silence-after-reply.js';
 import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { clientQuestion } from './writers/client-question.js';
-import { detectLanguage, detectReadLanguage } from './readers/language.js';
-import { findNumbers } from './readers/amounts.js';
-import { findDates } from './readers/dates.js';
-import { answerFigures, hasCurrencyFigure } from './guards/answer-figures.js';
-import { RECOLLECTION } from './guards/hedges.js';
-import { foldForMatching } from './language-fold.js';
-import { booleanSubjectTerms } from './readers/boolean-field.js';
-import { isDateProp, isMoneyProp, typesOf } from './readers/field-readers.js';
+import { detectLanguage } from './readers/language.js';
 import { findCommitment } from './guards/commitments.js';
+import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guards/unread-answers.js';
 import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
 import { findPromise } from './guards/promises.js';
-import { isProvisional } from './guards/provisional.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';
 import { contentWords, entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
-import { fieldTerms, relevance } from './readers/field-terms.js';
-import { segmentsOf } from './readers/segments.js';
 import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
 import { draftFollowUp } from './writers/follow-up-email.js';
 import { draftInitial } from './writers/initial-email.js';
@@ -198,71 +189,6 @@ function decideOnReply(
   };
 }
 
-/**
- * The reply without its promising, handoff and provisional sentences: what it states now
- * ("about 25 so far, the final count comes on Thursday" states nothing yet).
- */
-function besidePromises(text: string): string {
-  return segmentsOf(text)
-    .filter(
-      (s) =>
-        findPromise(s.text) === undefined &&
-        findHandoff(s.text) === undefined &&
-        !isProvisional(s.text) &&
-        !RECOLLECTION.test(foldForMatching(s.text)),
-    )
-    .map((s) => s.text)
-    .join('\n');
-}
-
-/**
- * Beside its promise, the reply states a figure of a missing field's kind that could not be
- * placed, in a sentence from which nothing was read (a sentence that gave a value, with its
- * material numbers and sizes, is not counted): it answered, so it is not waited on.
- */
-function answersBesidePromise(
-  ctx: CaseContext,
-  text: string,
-  at: number,
-  missing: readonly string[],
-  attempt: OfflineReading,
-): boolean {
-  const kinds = missingKinds(ctx, missing);
-  const missingDate = kinds.date;
-  const missingNumber = kinds.number || kinds.money;
-  if (!missingDate && !missingNumber) return false;
-  const lang = detectReadLanguage(text);
-  const placed = placedValues(attempt.values);
-  return segmentsOf(besidePromises(text)).some((s) => {
-    const all = answerFigures(s.text, lang, at, attempt.echoes);
-    const free = answerFigures(s.text, lang, at, attempt.echoes, placed);
-    if (free.numbers.length < all.numbers.length || free.dates.length < all.dates.length) return false;
-    return (missingDate && free.dates.length > 0) || (missingNumber && free.numbers.length > 0);
-  });
-}
-
-function propsOf(ctx: CaseContext): Record<string, Record<string, unknown>> {
-  return (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
-}
-
-/**
- * The kinds of the missing fields: a date field, a count or measure (a number that is not
- * money), a price (a number that is money). A price is answered by an amount in a currency, a
- * count or a measure by a figure, a date by a date.
- */
-function missingKinds(
-  ctx: CaseContext,
-  missing: readonly string[],
-): { date: boolean; number: boolean; money: boolean } {
-  const props = propsOf(ctx);
-  const isNumber = (name: string) => typesOf(props[name] ?? {}).some((t) => t === 'number' || t === 'integer');
-  return {
-    date: missing.some((name) => isDateProp(name, props[name] ?? {})),
-    number: missing.some((name) => isNumber(name) && !isMoneyProp(name, props[name] ?? {})),
-    money: missing.some((name) => isNumber(name) && isMoneyProp(name, props[name] ?? {})),
-  };
-}
-
 /** Who wrote a message, for the question to the client (a colleague may answer for the counterparty). */
 function senderOf(entry: TranscriptEntry): { sender?: { address: string; name?: string } } {
   return entry.from ? { sender: entry.from } : {};
@@ -285,94 +211,6 @@ function coveredTexts(ctx: CaseContext, transcript: readonly TranscriptEntry[], 
     else if (sorted.slice(i + 1).some((x) => x.role === 'us')) out.push(regionsOf(e.text).newText);
   });
   return out;
-}
-
-function mentionsUnread(
-  ctx: CaseContext,
-  text: string,
-  at: number,
-  missing: readonly string[],
-  attempt: OfflineReading,
-): boolean {
-  const props = propsOf(ctx);
-  const lang = detectReadLanguage(text);
-  const plain = text.replace(/\S*:\/\/\S+/g, ' ');
-  const placed = placedValues(attempt.values);
-  // A missing field of the kind of an unplaced figure: a date for a date field, a number for a
-  // number field ("the unit is free from 3 May" answers a move-in date we could not place).
-  const { date: missingDate, number: missingNumber, money: missingMoney } = missingKinds(ctx, missing);
-  // A missing yes/no whose subject the reply talks about ("el transporte corre de nuestra cuenta") was
-  // answered in words the reader could not place: the client reads it, they are not asked again.
-  const booleanSubjects = missing
-    .filter((name) => typesOf(props[name] ?? {}).includes('boolean'))
-    .map((name) => booleanSubjectTerms(name))
-    .filter((terms) => terms.length > 0);
-  return segmentsOf(plain).some((s) => {
-    if (booleanSubjects.some((terms) => relevance(s, terms) > 0)) return true;
-    const u = answerFigures(s.text, lang, at, attempt.echoes, placed);
-    if (u.dates.length === 0 && u.numbers.length === 0) return false;
-    if (
-      (u.dates.length > 0 && missingDate) ||
-      (u.numbers.length > 0 && missingNumber) ||
-      (u.amounts.length > 0 && missingMoney)
-    )
-      return true;
-    return missing.some((name) => {
-      const prop = props[name] ?? {};
-      // Only a figure of the field's kind answers it: a number for a number, a date for a date.
-      const isNumber = typesOf(prop).some((t) => t === 'number' || t === 'integer');
-      if (isNumber && (isMoneyProp(name, prop) ? u.prices : u.numbers).length === 0) return false;
-      if (isDateProp(name, prop) && u.dates.length === 0) return false;
-      const d = prop['description'];
-      const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
-      return relevance(s, own) > 0 || relevance(s, fieldTerms(name, typeof d === 'string' ? d : undefined)) > 1;
-    });
-  });
-}
-
-/** The numbers and strings among the values read so far, at any depth. */
-function placedValues(read: Record<string, unknown>): { numbers: Set<number>; strings: string[] } {
-  const numbers = new Set<number>();
-  const strings: string[] = [];
-  const walk = (v: unknown, depth: number): void => {
-    if (depth > 4) return;
-    if (typeof v === 'number') numbers.add(v);
-    else if (typeof v === 'string') strings.push(v);
-    else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
-    else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x, depth + 1);
-  };
-  walk(read, 0);
-  return { numbers, strings };
-}
-
-/**
- * A reply that states something about what we asked: a sentence about one of the fields that
- * holds a figure or a date (links and their digits do not count).
- */
-function looksLikeAnAnswer(ctx: CaseContext, text: string, at: number, attempt: OfflineReading): boolean {
-  const plain = text.replace(/\S*:\/\/\S+/g, ' ');
-  // Figures the reader could not place are an answer it did not read; phone, order and street
-  // numbers, and figures we wrote ourselves, are not (guards/answer-figures.ts).
-  const readLang = detectReadLanguage(plain);
-  if (
-    plain.length >= 30 &&
-    (hasCurrencyFigure(plain) ||
-      segmentsOf(plain).some((s) => {
-        const u = answerFigures(s.text, readLang, at, attempt.echoes);
-        return u.numbers.length > 0 || u.dates.length > 0;
-      }))
-  )
-    return true;
-  const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, { description?: unknown }>;
-  const lang = detectReadLanguage(text);
-  return segmentsOf(plain).some(
-    (s) =>
-      (findNumbers(s.text, lang).length > 0 || findDates(s.text, lang, at).length > 0) &&
-      Object.entries(props).some(
-        ([name, p]) =>
-          relevance(s, fieldTerms(name, typeof p.description === 'string' ? p.description : undefined)) > 0,
-      ),
-  );
 }
 
 function stillMissing(ctx: CaseContext, attempt: OfflineReading): string[] {
