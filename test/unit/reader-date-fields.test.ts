@@ -159,3 +159,60 @@ describe('the one date of a reply to a request for one date', () => {
     ).toEqual({});
   });
 });
+
+describe('a weekday written right before a date', () => {
+  it('is the date’s weekday, not a second date', () => {
+    // 14 May 2027 is a Friday.
+    expect(findDates('Lieferung am Fr., 14.05.27 vormittags.', 'de', AT).map((d) => d.date)).toEqual(['2027-05-14']);
+  });
+
+  it('that disagrees with the date leaves two readings, so nothing is sure', () => {
+    expect(findDates('Lieferung am Mo., 14.05.27 vormittags.', 'de', AT).length).toBe(2);
+  });
+});
+
+describe('a date bound by the field’s subject in the writer’s language', () => {
+  const WORKS = {
+    installationDate: { type: 'string', description: 'date of the installation' },
+    handoverDate: { type: 'string', description: 'date of the handover' },
+  };
+
+  it('German trade words bind each date to its field', () => {
+    expect(
+      read(
+        WORKS,
+        'Unser Monteur ist am Do., 10.06.27 zum Einbau der Küche bei Ihnen. Die Übergabe ist dann am 15.06.27 vorgesehen.',
+      ),
+    ).toEqual({ installationDate: '2027-06-10', handoverDate: '2027-06-15' });
+  });
+
+  it('a date named for neither field is not stored', () => {
+    expect(read(WORKS, 'Unser Monteur meldet sich am 10.06.27 telefonisch bei Ihnen.')).toEqual({});
+  });
+});
+
+describe('a sentence where one date was another field’s', () => {
+  const SHOW = {
+    openingDate: { type: 'string', description: 'opening day of the fair' },
+    setupDate: { type: 'string', description: 'stand set-up day' },
+  };
+
+  it('its other dates do not fall to a field by default', () => {
+    // The set-up day is written right after the opening's name, the take-down day later: neither
+    // is sure to be the set-up day, so nothing is stored for it.
+    const got = read(
+      SHOW,
+      'Les stands se montent avant l’ouverture, le mardi 2 mars ; le démontage des stands le lundi 8 au matin.',
+    );
+    expect(got['setupDate']).toBeUndefined();
+  });
+
+  it('opening and closing named in French each take their own date', () => {
+    expect(
+      read(
+        { openingDate: { type: 'string' }, closingDate: { type: 'string' } },
+        'Le marché ouvre le samedi 5 juin et ferme le dimanche 13 juin.',
+      ),
+    ).toEqual({ openingDate: '2027-06-05', closingDate: '2027-06-13' });
+  });
+});

@@ -136,7 +136,23 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
     }
     out.push(found);
   }
-  return out;
+  // "Mo., 24.05.27", "Fri, 3/5": a weekday written right before a date is that date's weekday,
+  // not a second date (the pass above drops one written after it).
+  return out.filter((w) => /\d/.test(w.text) || !out.some((o) => o !== w && /\d/.test(o.text) && weekdayOf(w, o)));
+}
+
+/**
+ * A weekday-only reading that ends within a few characters (a dot, a comma) before a dated one
+ * and names the same weekday. One that disagrees ("Tue., 24.05.27" on a Monday) is kept, so the
+ * reader sees two dates and asks.
+ */
+function weekdayOf(weekday: FoundDate, dated: FoundDate): boolean {
+  const end = weekday.index + weekday.text.length;
+  return dated.index >= end && dated.index - end <= 4 && isoWeekday(weekday.date) === isoWeekday(dated.date);
+}
+
+function isoWeekday(iso: string): number {
+  return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
 }
 
 const WEEKDAYS: ReadonlyArray<readonly string[]> = [

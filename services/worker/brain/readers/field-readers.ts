@@ -1,7 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { findDates, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
-import { fieldTerms, relevance, splitName } from './field-terms.js';
+import { fieldTerms, relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
@@ -138,13 +138,17 @@ export function readDate(
   name = '',
   rivals: readonly string[] = [],
 ): Found | undefined {
-  const own = ownWords(name);
-  const rivalWords = rivals.flatMap(ownWords);
+  const own = ownWordsTranslated(name);
+  const rivalWords = rivals.flatMap(ownWordsTranslated);
   // Only the words of what the date is of ("delivery", "move-in", "interview") bind a date;
   // "date", "day", "when", "ISO" name no occasion ("invoice date 3 March" is no delivery date).
   const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t));
   const description = typeof prop['description'] === 'string' ? prop['description'] : '';
-  const cands: Array<{ c: Found; score: number; written: string }> = [];
+  const cands: Array<{ c: Found; score: number; written: string; named: boolean }> = [];
+  // Sentences where a date was another field's: their other dates count only when this field's
+  // name stands before them ("set-up the day before the opening, Tuesday 2 March; take-down
+  // Monday the 8th": the opening's date gone, the take-down's must not win by default).
+  const contested = new Set<number>();
   const seen = new Set<string>();
   const superseded = new Set<string>();
   // A field that asks for an end, a bound or a deadline ("validUntil", "contract end") takes "until …".
@@ -175,15 +179,20 @@ export function readDate(
       const folded = p.segments[si]!.folded;
       const mine = nearestBefore(folded, d.index, own);
       const theirs = nearestBefore(folded, d.index, rivalWords);
-      if (theirs !== undefined && (mine === undefined || theirs < mine)) continue;
+      if (theirs !== undefined && (mine === undefined || theirs < mine)) {
+        contested.add(si);
+        continue;
+      }
       if (mine !== undefined) rel += 2;
       if (seen.has(key)) continue; // the same date said twice is one candidate
       seen.add(key);
       if (cue && (si < cue.segment || (si === cue.segment && d.index < cue.end))) superseded.add(key);
-      cands.push({ c: { value, segment: si }, score: rel, written: d.text });
+      cands.push({ c: { value, segment: si }, score: rel, written: d.text, named: mine !== undefined });
     }
   });
   // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
+  for (let i = cands.length - 1; i >= 0; i--)
+    if (contested.has(cands[i]!.c.segment) && !cands[i]!.named) cands.splice(i, 1);
   const current = cands.filter((x) => !superseded.has(String(x.c.value)));
   // Only superseded dates, and the correction writes a figure we could not bind: asked, never the first.
   if (current.length === 0 && superseded.size > 0 && p.correction && figureAfterCue(p.segments, p.correction))
@@ -253,6 +262,11 @@ export const GENERIC_NAME_WORDS = new Set(['date', 'time', 'day', 'datum', 'fech
 /** The distinctive words of a property's name: `pickupDate` → ['pickup']. */
 export function ownWords(name: string): string[] {
   return splitName(name).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w));
+}
+
+/** The name's own words and their counterparts in the other languages ("Montage" for installation). */
+function ownWordsTranslated(name: string): string[] {
+  return ownWords(name).flatMap(wordWithCounterparts);
 }
 
 /** Distance from the nearest of the words ending before `index` (within 40 characters). */

@@ -329,6 +329,11 @@ const VOCABULARY: ReadonlyArray<readonly string[]> = [
   ['disposal', 'entsorgung', 'evacuation', 'retirada', 'smaltimento', 'afvoer', 'descarte'],
   ['scaffolding', 'scaffold', 'gerust', 'echafaud', 'andamio', 'ponteggi', 'steiger', 'andaime'],
   ['reason', 'why', 'grund', 'raison', 'motivo', 'reden'],
+  // What a date is of: opening, closing, handover and storage, in the seven languages.
+  ['opening', 'open', 'eroffn', 'ouvr', 'ouverture', 'apertur', 'abre', 'abert', 'geopend'],
+  ['closing', 'close', 'schliess', 'schluss', 'ferm', 'cierr', 'chius', 'sluit', 'encerr'],
+  ['handover', 'abnahme', 'ubergabe', 'recepcion', 'collaudo', 'oplevering', 'vistoria'],
+  ['storage', 'store', 'einlager', 'stockage', 'entrepos', 'almacen', 'guardar', 'magazzin', 'opslag', 'armazen'],
   [
     'reference',
     'booking',
@@ -365,6 +370,18 @@ export function fieldTerms(name: string, description?: string): string[] {
     for (const row of VOCABULARY) if (row.some((t) => sameStem(w, t))) for (const t of row) terms.add(t);
   }
   return [...terms];
+}
+
+/**
+ * A name word with its counterparts in the other languages (`installation` → montage, einbau,
+ * montaje …), for finding the field's name written right before a value. Only counterparts of
+ * four letters or more: shorter stems match inside unrelated words.
+ */
+export function wordWithCounterparts(word: string): string[] {
+  const out = new Set([word]);
+  for (const row of VOCABULARY)
+    if (row.some((t) => sameStem(word, t))) for (const t of row) if (t.length >= 4 && !t.includes(' ')) out.add(t);
+  return [...out];
 }
 
 /** `deliveryDate`, `delivery_date`, `Delivery date` → ['delivery', 'date']. */
