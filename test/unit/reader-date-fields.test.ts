@@ -216,3 +216,13 @@ describe('a sentence where one date was another field’s', () => {
     ).toEqual({ openingDate: '2027-06-05', closingDate: '2027-06-13' });
   });
 });
+
+describe('dispatch and arrival are different dates', () => {
+  it('an arrival word before a date does not name the dispatch date', () => {
+    const got = read(
+      { dispatchDate: { type: 'string', description: 'date the goods leave the warehouse' } },
+      'Salen del almacén el martes 13 de abril y llegan al cliente el jueves 15 de abril.',
+    );
+    expect(got['dispatchDate']).not.toBe('2027-04-15');
+  });
+});

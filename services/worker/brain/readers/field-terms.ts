@@ -379,7 +379,9 @@ export function fieldTerms(name: string, description?: string): string[] {
  */
 export function wordWithCounterparts(word: string): string[] {
   const out = new Set([word]);
-  for (const row of VOCABULARY)
+  // The first row joins dispatch and arrival words ("ship", "arrive", "llegan"): they name
+  // different dates, so none of them names a date field in place of another.
+  for (const row of VOCABULARY.slice(1))
     if (row.some((t) => sameStem(word, t))) for (const t of row) if (t.length >= 4 && !t.includes(' ')) out.add(t);
   return [...out];
 }
