@@ -21,64 +21,83 @@ const FOOTER = new RegExp(
     'privileged and confidential',
     'think before (?:you )?print',
     'consider the environment before printing',
-    'registered (?:office|in england|in scotland|company)',
-    'company (?:registration )?(?:no|number)\\b',
-    'vat (?:reg(?:istration)?\\.? )?(?:no|number)\\b',
     // German
     'vertrauliche informationen',
     'ist vertraulich',
     'nicht der (?:richtige|beabsichtigte) (?:adressat|empfanger)',
     '(?:irrtumlich|versehentlich) erhalten',
     'diese (?:e-?mail|nachricht) (?:enthalt|kann) vertrauliche',
-    'handelsregister',
-    'amtsgericht',
-    'registergericht',
-    'geschaftsfuhrer(?:in)?:',
-    'ust-?id',
-    'steuernummer',
     // French
     'destinataire(?:s)? (?:designe|vise|exclusif)',
     'strictement confidentiel',
     '(?:ce|le present) (?:message|courriel|e-mail)(?: et (?:toutes )?(?:les|ses) pieces jointes)? (?:est|sont) (?:confidentiel|etabli)',
     'recu (?:ce message|ce courriel) par erreur',
-    'rcs [a-z]',
-    'siret',
-    'capital social',
-    'n° tva',
     // Spanish
     'destinatario (?:indicado|previsto)',
     'informacion confidencial',
     '(?:este|el presente) (?:mensaje|correo)(?: electronico)?(?: y sus anexos)? (?:es|son|contiene|puede contener) (?:confidencial|informacion)',
     'recibido (?:este mensaje|este correo|esta comunicacion) por error',
-    'registro mercantil',
     'proteccion de datos',
     // Italian
     'informazioni riservate',
     'e riservat[oa]',
     'destinatario indicato',
     'ricevuto (?:questo messaggio|questa e-?mail) per errore',
-    'partita iva',
-    'p\\. ?iva',
     // Dutch
     'vertrouwelijke informatie',
     'is vertrouwelijk',
     'uitsluitend bestemd',
     'niet de (?:beoogde )?geadresseerde',
     'ten onrechte ontvangen',
-    'kvk(?:-nummer| nummer| nr)?',
-    'btw(?:-nummer| nummer| nr)',
     // Portuguese
     'informacao confidencial',
     'e confidencial',
     'destinatario pretendido',
     'recebeu (?:esta mensagem|este e-?mail) por engano',
-    'cnpj',
   ].join('|'),
 );
 
+/**
+ * Company register details (register, VAT, tax and trade numbers, managing directors). They make
+ * a footer only as a register line: a number follows within a few words, or the paragraph is a
+ * short line. In a sentence ("we only work with firms that have a VAT number, so …") they are
+ * words of the message.
+ */
+const REGISTER = new RegExp(
+  [
+    'registered (?:office|in england|in scotland|company)',
+    'company (?:registration )?(?:no|number)\\b',
+    'vat (?:reg(?:istration)?\\.? )?(?:no|number)\\b',
+    'handelsregister',
+    'amtsgericht',
+    'registergericht',
+    'geschaftsfuhrer(?:in)?:',
+    'ust-?id',
+    'steuernummer',
+    'rcs [a-z]',
+    'siret',
+    'capital social',
+    'n° tva',
+    'registro mercantil',
+    'partita iva',
+    'p\\. ?iva',
+    'kvk(?:-nummer| nummer| nr)?',
+    'btw(?:-nummer| nummer| nr)',
+    'cnpj',
+  ].join('|'),
+  'g',
+);
+
 const MAX_CHARS = 2_000;
+const SHORT_LINE = 80;
 
 /** True when the paragraph is a legal footer (folded matching of its first 2,000 characters). */
 export function isFooterParagraph(paragraph: string): boolean {
-  return FOOTER.test(foldForMatching(paragraph.slice(0, MAX_CHARS)));
+  const folded = foldForMatching(paragraph.slice(0, MAX_CHARS));
+  if (FOOTER.test(folded)) return true;
+  for (const m of folded.matchAll(REGISTER)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (folded.trim().length <= SHORT_LINE || /\d/.test(folded.slice(end, end + 60))) return true;
+  }
+  return false;
 }
