@@ -14,6 +14,8 @@
  * Runs on folded text (language-fold.ts): literal alternations, no nested quantifiers.
  */
 
+import { findNotServed } from './not-served.js';
+
 const REFUSAL = new RegExp(
   `\\b(?:${[
     // English
@@ -157,5 +159,6 @@ export function findRefusal(folded: string): string | undefined {
     }
     return phrase;
   }
-  return undefined;
+  // A polite "we don't serve this kind of customer, job or area" that offers nothing else.
+  return findNotServed(text);
 }
