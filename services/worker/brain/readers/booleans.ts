@@ -33,7 +33,7 @@ function saysNo(text: string): boolean {
 }
 
 const POSITIVE =
-  /\b(?:yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida)\b/;
+  /\b(?:yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida|certo|certamente|volentieri|confermat[oaie]|possiamo|disponibil[ei]|in magazzino|zeker|natuurlijk|uiteraard|bevestigd|(?:wij|we) kunnen|kunnen (?:wij|we)|beschikbaar|op voorraad|sim|com certeza|confirmad[oa]s?|confirmee?s?|disponive(?:l|is)|em (?:stock|estoque))\b/;
 
 /** `true`, `false`, or undefined when the folded sentence says neither. */
 export function polarity(folded: string): boolean | undefined {
