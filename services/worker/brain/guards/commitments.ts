@@ -2,6 +2,8 @@ import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER } from '../readers/lexicons/cost-terms.js';
+import { NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
 
 /**
@@ -29,8 +31,7 @@ const CONDITION =
 const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
   {
     kind: 'deposit',
-    words:
-      /\b(?:deposit|down ?payment|prepayment|pre-payment|prepaid|upfront|up-front|up front|payable now|pa(?:y|id|yment) in advance|advance payment|payable in advance|retainer|(?:booking|reservation|holding) fee|cash with order|payment with (?:the )?order|pro-?forma invoice|anzahlung|vorauskasse|vorkasse|vorauszahlung|vorabzahlung|abschlagszahlung|kaution|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|une caution|la caution|caution de|depot de garantie|versement initial|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|fianza|pago adelantado|pago anticipado|pago inicial|acconto|caparra|cauzione|deposito cauzionale|pagamento anticipato|(?:pagare|pagato|pagamento) in anticipo|aanbetaling|vooruitbetaling|voorschot|waarborgsom|borgsom|vooraf (?:betalen|te betalen|betaald|voldoen|te voldoen|voldaan)|sinal|caucao|deposito de garantia|pagamento antecipado|pago antecipadamente|adiantamento)\b/,
+    words: DEPOSIT_WORDS,
   },
   {
     kind: 'minimum',
@@ -43,29 +44,6 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
       /\b(?:instead of|the best (?:i|we) can do|best price (?:i|we) can (?:do|offer)|(?:new|revised|updated|increased) price|price (?:increase|change|changes|rise)|prices? (?:will )?(?:go|goes) up|is not possible|(?:cannot|can't) (?:do|meet|match|accept)|counter-?offer|statt|anstelle|neuer preis|preiserhohung|preisanpassung|nicht moglich|au lieu de|nouveau prix|augmentation|hausse de prix|pas possible|en lugar de|en vez de|nuevo precio|aumento de precio|no es posible|invece di|nuovo prezzo|aumento (?:di|del) prezzo|non e possibile|in plaats van|nieuwe prijs|prijsverhoging|het beste wat (?:ik|we|wij) kan|niet mogelijk|kunnen (?:we|wij) (?:helaas )?niet onder|em vez de|novo preco|aumento de preco|nao e possivel)\b/,
   },
 ];
-
-/**
- * A cost added on top of what was asked ("a late-finish surcharge of £250", "Zuschlag",
- * "majoration", "recargo", "maggiorazione", "toeslag", "sobretaxa"), with its amount: on a goal
- * that commits the client (goal-kind.ts) it is theirs to accept.
- */
-const EXTRA_COST =
-  /\b(?:surcharge|supplement|extra (?:charge|cost|fee)|additional (?:charge|fee|cost)|(?:set-?up|admin|administration|handling|call-?out|cancellation|cleaning|service) (?:fee|charge)|zuschlag\w*|\w{2,20}zuschlag|aufpreis|aufschlag|mehrkosten|zusatzkosten|\w{2,20}gebuhr|majoration|frais (?:supplementaires|de dossier|d'annulation|de service|de mise en service)|recargo|suplemento|cargo adicional|cargos adicionales|coste adicional|costo adicional|maggiorazione|supplemento|sovrapprezzo|costo aggiuntivo|costi aggiuntivi|toeslag|meerprijs|meerkosten|extra kosten|bijkomende kosten|sobretaxa|acrescimo|custo adicional|custos adicionais|taxa adicional)\b/;
-
-/**
- * A share of the price paid when the order or booking is placed ("30% on booking", "die Hälfte
- * bei Auftragserteilung", "30 % à la commande", "50% al hacer el pedido", "il 30% alla
- * firma", "50% bij opdracht", "50% na encomenda"): a deposit by another name.
- */
-const PAID_AT_ORDER =
-  /(?:\d ?%|\bhalf\b|\bhalfte\b|\bmoitie\b|\bmitad\b|\bmeta\b|\bhelft\b|\bmetade\b)[^.!?\n]{0,50}\b(?:(?:on|upon|at) (?:booking|order|ordering|signing|signature|confirmation|reservation)|bei (?:auftragserteilung|auftragsvergabe|bestellung|buchung|vertragsabschluss|unterzeichnung)|a la (?:commande|reservation|signature|confirmation)|al (?:hacer el pedido|pedido|reservar|firmar|confirmar)|con el pedido|a la (?:firma|reserva)|all'ordine|alla (?:firma|prenotazione|conferma|ordinazione)|bij (?:bestelling|opdracht|ondertekening|boeking|reservering)|(?:na|com a|no ato da) (?:encomenda|reserva|assinatura)|(?:balance|remainder|rest) (?:is )?(?:due |payable )?(?:on|upon|at|after) (?:delivery|completion|collection|installation|the event)|rest(?:betrag|zahlung)? (?:bei|nach) (?:lieferung|abnahme|fertigstellung)|solde a la (?:livraison|fin des travaux|reception)|resto (?:a la entrega|al finalizar)|saldo (?:alla consegna|a fine lavori)|rest(?:ant|bedrag)? bij (?:levering|oplevering)|restante (?:na entrega|no final))\b/;
-
-/** A negation in a sentence (folded): the client refused the term there, it is not covered. */
-const NEGATION =
-  /\b(?:not|no|never|don't|dont|won't|cannot|can't|without|kein|keine|keinen|nicht|nie|ohne|pas|jamais|sans|aucun|nunca|sin|ningun|non|mai|senza|niet|geen|nooit|zonder|nao|sem|nenhum)\b/;
-
-const NEGATED_TERM =
-  /\b(?:without|no|ohne|kein|keine|sans|aucun|sin|ningun|senza|nessun|zonder|geen|sem|nenhum)\s+(?:\p{L}+\s+)?$/u;
 
 const LIMIT_BEFORE =
   /(?:up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
@@ -160,7 +138,7 @@ export function findCommitment(
  * the client's side speaks of it with a negation (they refused it: "we do not pay deposits").
  */
 function isCovered(words: RegExp, covered: readonly string[], client: readonly string[]): boolean {
-  return covered.some((f) => words.test(f)) && !client.some((f) => words.test(f) && NEGATION.test(f));
+  return covered.some((f) => words.test(f)) && !client.some((f) => words.test(f) && NEGATION_WORD.test(f));
 }
 
 interface Limit {

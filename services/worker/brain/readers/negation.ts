@@ -187,3 +187,15 @@ export function blankNoProblem(folded: string): string {
 /** "impossible", "not possible", "unmöglich", "imposible", "impossibile", "onmogelijk", "impossível". */
 export const IMPOSSIBLE =
   /\b(?:impossible|imposible|unmoglich|impossibile|onmogelijk|impossivel|out of the question|ausgeschlossen|hors de question|descartado|escluso)\b/;
+
+/** A negating word anywhere in a sentence (folded): the plain list the commitment guard uses. */
+export const NEGATION_WORD =
+  /\b(?:not|no|never|don't|dont|won't|cannot|can't|without|kein|keine|keinen|nicht|nie|ohne|pas|jamais|sans|aucun|nunca|sin|ningun|non|mai|senza|niet|geen|nooit|zonder|nao|sem|nenhum)\b/;
+
+/** A term negated by the word or two right before it ("without a deposit", "kein Zuschlag", "sans acompte"). */
+export const NEGATED_TERM =
+  /\b(?:without|no|ohne|kein|keine|sans|aucun|sin|ningun|senza|nessun|zonder|geen|sem|nenhum)\s+(?:\p{L}+\s+)?$/u;
+
+/** Words right before a cost marker that make it part of the whole or absent ("no extras", "inkl. Zuschlag", "sans supplément"). */
+export const NOT_APART =
+  /\b(?:no|without|incl\w*|all|ohne|inkl\w*|einschliesslich|sans|compris|sin|incluid\w*|senza|compres\w*|inclus\w*|zonder|sem)\b[^.,;:!?\d]{0,8}$/;

@@ -1,5 +1,7 @@
 import { MONEY } from './field-readers.js';
 import { unitClassesOf } from './amount-scope.js';
+import { OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
+import { NOT_APART } from './negation.js';
 
 /**
  * Whether an amount's own clause binds it to another item than the field's: an extra, an
@@ -17,18 +19,6 @@ import { unitClassesOf } from './amount-scope.js';
 
 const BEFORE_WINDOW = 70;
 const AFTER_WINDOW = 35;
-
-/** Words that make an amount another item's, written before it in its clause. */
-const MARKER_BEFORE =
-  /\b(?:extras?|additional(?:ly)?|add-?ons?|on top|in addition|separately|surcharges?|supplements?|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|for (?:that|this) (?:we|i) (?:charge|bill)|daarvoor (?:rekenen|vragen|berekenen)|dafur (?:berechnen|verlangen|nehmen)|pour (?:cela|ca),? (?:nous )?(?:facturons|comptons|demandons)|para (?:ello|eso) cobramos|per (?:questo|cio) (?:chiediamo|addebitiamo)|para isso cobramos|zusatzlich\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
-
-/** Words right before a marker that make it part of the whole or absent. */
-const NOT_APART =
-  /\b(?:no|without|incl\w*|all|ohne|inkl\w*|einschliesslich|sans|compris|sin|incluid\w*|senza|compres\w*|inclus\w*|zonder|sem)\b[^.,;:!?\d]{0,8}$/;
-
-/** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
-const MARKER_AFTER =
-  /^\s*(?:\p{L}+\s)?(?:extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|de recargo|de suplemento|in piu|a parte|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
 
 const CURRENCY_AFTER = /^\s*(?:[€$£]|eur|euro|euros|gbp|usd|chf)(?=\s|$)/;
 
@@ -61,8 +51,8 @@ export function subjectWords(terms: readonly string[]): string[] {
 
 /** Whether the field is itself about an extra, a surcharge, a tax, a deposit or an excess. */
 export function fieldIsOtherItem(about: string): boolean {
-  MARKER_BEFORE.lastIndex = 0;
-  return MARKER_BEFORE.test(about);
+  OTHER_ITEM_BEFORE.lastIndex = 0;
+  return OTHER_ITEM_BEFORE.test(about);
 }
 
 /**
@@ -72,11 +62,11 @@ export function fieldIsOtherItem(about: string): boolean {
 export function boundToOtherItem(folded: string, index: number, end: number, subject: readonly string[]): boolean {
   // The amount's own currency written after it ("9 € pro …", "40 EUR extra") belongs to it.
   const after = clauseAfter(folded.slice(end, end + AFTER_WINDOW)).replace(CURRENCY_AFTER, '');
-  if (MARKER_AFTER.test(after)) return true;
+  if (OTHER_ITEM_AFTER.test(after)) return true;
   const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
   let marker = -1;
-  MARKER_BEFORE.lastIndex = 0;
-  for (let m = MARKER_BEFORE.exec(before); m; m = MARKER_BEFORE.exec(before)) {
+  OTHER_ITEM_BEFORE.lastIndex = 0;
+  for (let m = OTHER_ITEM_BEFORE.exec(before); m; m = OTHER_ITEM_BEFORE.exec(before)) {
     // "with no extras", "including the surcharge", "ohne Zuschlag": the amount is the whole's.
     if (!NOT_APART.test(before.slice(Math.max(0, m.index - 16), m.index))) marker = m.index;
   }

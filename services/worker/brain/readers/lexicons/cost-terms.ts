@@ -1,0 +1,34 @@
+/**
+ * Words for costs apart from a price, in the seven reading languages, on folded text (lower
+ * case, no accents): one lexicon for the guard that puts such terms to the client
+ * (guards/commitments.ts) and the reader that keeps their amounts out of a price field
+ * (readers/other-item.ts). Plain alternations only: linear in the counterparty's text.
+ */
+
+/** A deposit, prepayment or advance ("deposit", "Anzahlung", "acompte", "señal", "acconto", "aanbetaling", "sinal"). */
+export const DEPOSIT_WORDS =
+  /\b(?:deposit|down ?payment|prepayment|pre-payment|prepaid|upfront|up-front|up front|payable now|pa(?:y|id|yment) in advance|advance payment|payable in advance|retainer|(?:booking|reservation|holding) fee|cash with order|payment with (?:the )?order|pro-?forma invoice|anzahlung|vorauskasse|vorkasse|vorauszahlung|vorabzahlung|abschlagszahlung|kaution|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|une caution|la caution|caution de|depot de garantie|versement initial|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|fianza|pago adelantado|pago anticipado|pago inicial|acconto|caparra|cauzione|deposito cauzionale|pagamento anticipato|(?:pagare|pagato|pagamento) in anticipo|aanbetaling|vooruitbetaling|voorschot|waarborgsom|borgsom|vooraf (?:betalen|te betalen|betaald|voldoen|te voldoen|voldaan)|sinal|caucao|deposito de garantia|pagamento antecipado|pago antecipadamente|adiantamento)\b/;
+
+/**
+ * A cost added on top of what was asked ("a late-finish surcharge of £250", "Zuschlag",
+ * "majoration", "recargo", "maggiorazione", "toeslag", "sobretaxa"), with its amount: on a goal
+ * that commits the client (goal-kind.ts) it is theirs to accept.
+ */
+export const EXTRA_COST =
+  /\b(?:surcharge|supplement|extra (?:charge|cost|fee)|additional (?:charge|fee|cost)|(?:set-?up|admin|administration|handling|call-?out|cancellation|cleaning|service) (?:fee|charge)|zuschlag\w*|\w{2,20}zuschlag|aufpreis|aufschlag|mehrkosten|zusatzkosten|\w{2,20}gebuhr|majoration|frais (?:supplementaires|de dossier|d'annulation|de service|de mise en service)|recargo|suplemento|cargo adicional|cargos adicionales|coste adicional|costo adicional|maggiorazione|supplemento|sovrapprezzo|costo aggiuntivo|costi aggiuntivi|toeslag|meerprijs|meerkosten|extra kosten|bijkomende kosten|sobretaxa|acrescimo|custo adicional|custos adicionais|taxa adicional)\b/;
+
+/**
+ * A share of the price paid when the order or booking is placed ("30% on booking", "die Hälfte
+ * bei Auftragserteilung", "30 % à la commande", "50% al hacer el pedido", "il 30% alla
+ * firma", "50% bij opdracht", "50% na encomenda"): a deposit by another name.
+ */
+export const PAID_AT_ORDER =
+  /(?:\d ?%|\bhalf\b|\bhalfte\b|\bmoitie\b|\bmitad\b|\bmeta\b|\bhelft\b|\bmetade\b)[^.!?\n]{0,50}\b(?:(?:on|upon|at) (?:booking|order|ordering|signing|signature|confirmation|reservation)|bei (?:auftragserteilung|auftragsvergabe|bestellung|buchung|vertragsabschluss|unterzeichnung)|a la (?:commande|reservation|signature|confirmation)|al (?:hacer el pedido|pedido|reservar|firmar|confirmar)|con el pedido|a la (?:firma|reserva)|all'ordine|alla (?:firma|prenotazione|conferma|ordinazione)|bij (?:bestelling|opdracht|ondertekening|boeking|reservering)|(?:na|com a|no ato da) (?:encomenda|reserva|assinatura)|(?:balance|remainder|rest) (?:is )?(?:due |payable )?(?:on|upon|at|after) (?:delivery|completion|collection|installation|the event)|rest(?:betrag|zahlung)? (?:bei|nach) (?:lieferung|abnahme|fertigstellung)|solde a la (?:livraison|fin des travaux|reception)|resto (?:a la entrega|al finalizar)|saldo (?:alla consegna|a fine lavori)|rest(?:ant|bedrag)? bij (?:levering|oplevering)|restante (?:na entrega|no final))\b/;
+
+/** Words that make an amount another item's, written before it in its clause. */
+export const OTHER_ITEM_BEFORE =
+  /\b(?:extras?|additional(?:ly)?|add-?ons?|on top|in addition|separately|surcharges?|supplements?|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|for (?:that|this) (?:we|i) (?:charge|bill)|daarvoor (?:rekenen|vragen|berekenen)|dafur (?:berechnen|verlangen|nehmen)|pour (?:cela|ca),? (?:nous )?(?:facturons|comptons|demandons)|para (?:ello|eso) cobramos|per (?:questo|cio) (?:chiediamo|addebitiamo)|para isso cobramos|zusatzlich\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
+
+/** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
+export const OTHER_ITEM_AFTER =
+  /^\s*(?:\p{L}+\s)?(?:extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|de recargo|de suplemento|in piu|a parte|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
