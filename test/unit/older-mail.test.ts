@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noLongerValid, refersToOlderMail } from '../../services/worker/brain/guards/older-mail.js';
+import { fieldKind, noLongerValid, refersToOlderMail } from '../../services/worker/brain/guards/older-mail.js';
 import { evaluateReply } from '../../services/worker/brain/offline-brain.js';
 import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
@@ -96,5 +96,13 @@ describe('a later message that says the earlier value no longer holds', () => {
     const latest = them('The delivery date I mentioned no longer applies.', AT + 2000);
     expect(noLongerValid(latest.text)).toEqual(new Set(['date']));
     expect(readOfflineResult(ctx, latest, [first, quoted, latest], validator).values['unitPriceEUR']).toBe(4.8);
+  });
+});
+
+describe('fieldKind', () => {
+  it('names money, date or neither for a schema field', () => {
+    expect(fieldKind('totalPrice', { type: 'number', description: 'Total price in EUR' })).toBe('money');
+    expect(fieldKind('deliveryDate', { type: 'string', format: 'date' })).toBe('date');
+    expect(fieldKind('roomCount', { type: 'integer', description: 'Number of rooms' })).toBeUndefined();
   });
 });

@@ -3,10 +3,10 @@ import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { isProvisional } from './guards/provisional.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/commitments.js';
-import { noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
+import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf } from './readers/segments.js';
 import { regionsOf } from './regions/reply-regions.js';
-import { isDateProp, isMoneyProp, type References } from './readers/field-readers.js';
+import { type References } from './readers/field-readers.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
 import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines } from './reply-text.js';
 import {
@@ -171,11 +171,7 @@ function withoutSuperseded(
     const from = sources[read.sourceOf[field] ?? -1];
     if (!from) return false;
     const prop = props[field] ?? {};
-    const kind: ValueKind | undefined = isMoneyProp(field, prop)
-      ? 'money'
-      : isDateProp(field, prop)
-        ? 'date'
-        : undefined;
+    const kind = fieldKind(field, prop);
     return (
       kind !== undefined &&
       sources.some((s) => s.at > from.at && s.messageId !== from.messageId && s.superseding?.has(kind) === true)

@@ -1,4 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
+import { isDateProp, isMoneyProp, type Prop } from '../readers/field-readers.js';
 
 /**
  * What an older mail said, inside a newer one. Two kinds, in the seven languages the brain
@@ -96,6 +97,12 @@ export function refersToOlderMail(sentence: string): boolean {
 }
 
 export type ValueKind = 'money' | 'date';
+
+/** The kind of value a schema field holds, as `noLongerValid` names kinds: money, a date, or neither. */
+export function fieldKind(name: string, prop: Prop): ValueKind | undefined {
+  if (isMoneyProp(name, prop)) return 'money';
+  return isDateProp(name, prop) ? 'date' : undefined;
+}
 
 /**
  * The kinds of value a text says no longer hold: prices, dates, or both for a quote or offer
