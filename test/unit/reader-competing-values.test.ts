@@ -162,6 +162,10 @@ describe('per-unit and total amounts bind only to a field of their scope', () =>
     expect(scopeOf('15 per cent', '15')).toBe('none');
     expect(scopeOf('the total is €3,700', '€3,700')).toBe('total');
     expect(scopeOf('€3,700 in total', '€3,700')).toBe('total');
+    // The nearer word before it says: a total after a per-unit figure is a total.
+    expect(scopeOf('€4 per item, so €120', '€120')).toBe('total');
+    expect(scopeOf('the total is €900, that is €30 each', '€30')).toBe('per-unit');
+    expect(scopeOf('in total, the price per night is €95', '€95')).toBe('per-unit');
     expect(fieldScope('unit price eur price per jar in eur')).toBe('per-unit');
     expect(fieldScope('total eur total in eur')).toBe('total');
     expect(fieldScope('price eur price in eur')).toBe('any');

@@ -226,3 +226,67 @@ describe('a flat fee, a per-unit price and a deposit in one sentence', () => {
     expect(read({ depositEUR: schema.depositEUR }, 'The set-up fee is €450.')).toEqual({});
   });
 });
+
+describe('a count field beside figures that count other things', () => {
+  const workshop = {
+    packagePriceEUR: { type: 'number', description: 'price of the whole package in EUR' },
+    workshopsIncluded: { type: 'integer', description: 'number of workshops included' },
+  };
+  it.each([
+    [
+      'en',
+      'Our starter package: 4 half-day workshops over roughly 3 months, billed in 2 parts. The package is €3,200.',
+      4,
+    ],
+    ['en', 'For the package: 5 workshops, each of 180 minutes. Total €2,950.', 5],
+  ])('the figure counting the field’s own thing wins over a rival word before it (%s)', (_l, text, want) => {
+    expect(read(workshop, text)['workshopsIncluded']).toBe(want);
+  });
+
+  const shots = {
+    totalPriceEUR: { type: 'number', description: 'total price in EUR' },
+    photosDelivered: { type: 'integer', description: 'how many photos we receive in total' },
+  };
+  it('a count per item is not the total count', () => {
+    const got = read(shots, 'For the 30 items we take 4 photos per item, so 120 photos in total, for €1,800.');
+    expect(got['photosDelivered']).toBe(120);
+  });
+  it('only counts per item: nothing is stored', () => {
+    const got = read(shots, 'For the 30 items we take 4 photos per item; the price is €1,800.');
+    expect(got['photosDelivered']).toBeUndefined();
+  });
+
+  const event = {
+    feeGBP: { type: 'number', description: 'her fee for the whole wedding day in GBP' },
+    editedPhotos: { type: 'integer', description: 'how many edited photos we get for that day' },
+  };
+  it('a duration is no count of the field’s thing, and a price is never a duration', () => {
+    const got = read(
+      event,
+      'My fee for the day is £1,200. You get 400 edited photos within 10 days, and extra hours are £90 each.',
+    );
+    expect(got['editedPhotos']).toBe(400);
+    expect(got['feeGBP']).toBe(1200);
+  });
+  it('two figures counting the field’s thing compete: nothing is stored', () => {
+    const got = read(event, 'My fee is £1,200. You get 300 edited photos, or 450 edited photos with a second shooter.');
+    expect(got['editedPhotos']).toBeUndefined();
+  });
+  it('a money field with a day in its description takes no duration', () => {
+    const got = read(
+      { dayRateEUR: { type: 'number', description: 'fee for a full working day in EUR' } },
+      'Delivery within 5 days.',
+    );
+    expect(got['dayRateEUR']).toBeUndefined();
+  });
+});
+
+describe('a quantity field with "total" in its words is still read in its unit', () => {
+  it('"total storage capacity in kg" takes tonnes converted', () => {
+    const got = read(
+      { storageCapacityKg: { type: 'number', description: 'total storage capacity in kg' } },
+      'Our silo holds up to 3 tonnes.',
+    );
+    expect(got['storageCapacityKg']).toBe(3000);
+  });
+});

@@ -39,8 +39,11 @@ export function amountScope(text: string, index: number, end: number): AmountSco
   if (PER_UNIT_AFTER.test(after)) return 'per-unit';
   if (TOTAL_AFTER.test(after)) return 'total';
   const before = foldForMatching(text.slice(Math.max(0, index - WINDOW), index));
-  if (PER_UNIT_BEFORE.test(before)) return 'per-unit';
-  if (TOTAL_BEFORE.test(before)) return 'total';
+  // The nearer of the two words before it says: "€4 per item, so €120" is a total.
+  const perUnit = PER_UNIT_BEFORE.exec(before);
+  const total = TOTAL_BEFORE.exec(before);
+  if (perUnit && (!total || perUnit.index >= total.index)) return 'per-unit';
+  if (total) return 'total';
   return 'none';
 }
 

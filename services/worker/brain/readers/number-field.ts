@@ -49,14 +49,17 @@ export function readNumber(
   const about = foldForMatching(
     `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
   );
-  const money = MONEY.test(about);
+  const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
+  // "How many photos in total": a total of a count is no amount of money.
+  const money = MONEY.test(integer ? about.replace(COUNT_TOTAL, ' ') : about);
   const percentField = PERCENT.test(about);
   const minimumField = MINIMUM.test(about);
   const depositField = DEPOSIT.test(about);
   const flatField = !depositField && FLAT.test(about);
-  const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   const kind = { money, percentField, terms, about };
-  if (DAYS.test(about)) {
+  // A field counted in days ("lead time in working days"), not one whose day is its scope ("day
+  // rate", "images for that day", "price per day"): a price is never a duration.
+  if (!money && DAYS.test(about.replace(DAY_SCOPE, ' '))) {
     const d = readDuration(p, terms);
     if (d) return d;
     // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
@@ -116,7 +119,12 @@ export function readNumber(
       const rival = nearestBefore(seg.folded, n.index, theirs);
       // Only a rival word right before the figure names it ("For 6 weeks only I can do £17.00"
       // does not make the £17.00 the weeks').
-      if (rival !== undefined && rival <= RIVAL_REACH && (mine === undefined || rival < mine)) continue;
+      // A bare figure that counts the field's own thing ("the programme: 6 sessions" for a
+      // number of sessions) is the field's, whatever rival word stands before it.
+      const countsOwn = !n.currency && !n.percent && countsWords(seg.folded, n.end, [...ownNames, ...terms]);
+      if (rival !== undefined && rival <= RIVAL_REACH && (mine === undefined || rival < mine) && !countsOwn) continue;
+      // A count per something ("3 images per product") is no total of the field's thing.
+      if (!money && scope === 'total' && countScope(seg, n) === 'per-unit') continue;
       // Nor a figure whose counted thing is another number field's own word ("fifteen hundred
       // pallet spaces" is not a number of forklifts).
       if (
@@ -142,6 +150,19 @@ export function readNumber(
       cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg, weak: fits === 'weak' });
     }
   });
+  // A count field: when figures count the thing its name names ("250 edited images", "120
+  // photos"), a figure counting another thing ("within 7 days", "the 30 items") is not a reading
+  // of it; a bare figure ("so 45 this week") still competes.
+  if (!money && !percentField) {
+    // Any figure of the text counting its thing, even one per item ("4 photos per item").
+    const counts = (seg: Segment, n: FoundNumber) => !n.currency && countsWords(seg.folded, n.end, ownNames);
+    if (p.numbers.some((ns, si) => ns.some((n) => counts(p.segments[si]!, n))))
+      for (let i = cands.length - 1; i >= 0; i--) {
+        const x = cands[i]!;
+        const word = countedWord(x.seg, x.n);
+        if (!counts(x.seg, x.n) && word.length >= 3 && !DETERMINERS.has(word)) cands.splice(i, 1);
+      }
+  }
   const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
   // Only superseded figures, and the correction writes one we could not bind: asked, never the first.
   if (current.length === 0 && cands.length > 0 && p.correction && figureAfterCue(p.segments, p.correction))
@@ -267,7 +288,38 @@ function distinctWords(name: string, rivals: readonly string[]): { own: string[]
 /** Currency and unit words of a name: they say how a value is written, not which it is. */
 const UNIT_NAME_WORDS = new Set(['price', 'eur', 'usd', 'gbp', 'chf', 'brl', 'cost', 'amount', 'value', 'number']);
 
+/** Words after a figure that point rather than name what it counts ("45 this week", "so 40 these days"). */
+const DETERMINERS = new Set(
+  'this that these those the each more left only dieses diese diesen diesem noch cette ces ce esta este estas estos esa ese questa questo queste questi deze dit die dat esta este essa esse'.split(
+    ' ',
+  ),
+);
+
+/** "in total", "total number of", "insgesamt", "au total", "en total", "in totale", "in totaal", "no total". */
+const COUNT_TOTAL =
+  /\b(?:in (?:total|all)|total (?:number|count) of|gesamtzahl|insgesamt|au total|en total|in totale|in totaal|no total|ao todo)\b/g;
+
 const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
+/** A day that scopes a field rather than counts it: "day rate", "for that day", "per day", "pro Tag", "par jour". */
+const DAY_SCOPE =
+  /\b(?:day (?:rate|fee|price)|(?:per|a|each|every|for (?:the|that|this|one|a)(?: \p{L}+)?|pro|je|am|par|por|al|el) (?:day|tag|jour|dia))\b|\b(?:tages(?:satz|preis|gage)|tarif journalier|tarifa diaria)\b/gu;
+
+/** Whether one of the (at most three) words after the figure starts like one of `words` ("6 one-to-one sessions"). */
+function countsWords(folded: string, end: number, words: readonly string[]): boolean {
+  const next = folded.slice(end, end + 40).match(/\p{L}[\p{L}-]*/gu) ?? [];
+  if (!/^\s*\p{L}/u.test(folded.slice(end, end + 3))) return false;
+  return next
+    .slice(0, 3)
+    .some((w) => words.some((x) => x.length >= 4 && w.length >= 4 && w.startsWith(x.slice(0, Math.min(x.length, 6)))));
+}
+
+/** What a count is per ("3 beelden per product"): the scope of the words after its counted thing. */
+function countScope(seg: Segment, n: FoundNumber): AmountScope {
+  const m = /^\s*\p{L}+/u.exec(seg.text.slice(n.end, n.end + 40));
+  if (!m) return 'none';
+  const after = n.end + m[0].length;
+  return amountScope(seg.text, after, after);
+}
 
 /** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
 function readDuration(p: Prepared, terms: string[]): Found | undefined {

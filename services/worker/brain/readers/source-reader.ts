@@ -129,9 +129,12 @@ export function readOne(
     }
   }
 
-  // Numbers for fields that name a unit, converted from the unit the text writes (units/).
+  // Numbers for fields that name a unit, converted from the unit the text writes (units/). A
+  // price is in money, never a quantity of its unit ("fee for the full day" is not 7 days).
   const unitFields = props
-    .filter(([n, pr]) => !(n in out) && typesOf(pr).some((t) => t === 'number' || t === 'integer'))
+    .filter(
+      ([n, pr]) => !(n in out) && typesOf(pr).some((t) => t === 'number' || t === 'integer') && !isPriceProp(n, pr),
+    )
     .map(([n, pr]) => unitField(n, pr))
     .filter((f): f is UnitField => f !== undefined);
   const quantities = unitFields.length > 0 ? bindQuantities(unitFields, findQuantities(segments, lang)) : new Map();
@@ -198,4 +201,19 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
+}
+
+/** A price, fee or rate, or a currency, in a field's name or description ("a total capacity" is none). */
+const PRICE_OR_CURRENCY =
+  /\b(?:price|cost|fee|rate|charge|budget|premium|preis|kosten|gebuhr|prix|cout|tarif|frais|precio|coste|costo|prezzo|tariffa|prijs|kosten|tarief|preco|custo|taxa|eur|usd|gbp|chf|euro|euros|dollars?|pounds?)\b|[€$£]/;
+
+function isPriceProp(name: string, prop: Prop): boolean {
+  return (
+    isMoneyProp(name, prop) &&
+    PRICE_OR_CURRENCY.test(
+      foldForMatching(
+        `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+      ),
+    )
+  );
 }
