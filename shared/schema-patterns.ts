@@ -10,7 +10,7 @@ export interface SchemaPattern {
   pattern: string;
 }
 
-/** Keywords whose value is one subschema. */
+/** Keywords whose value is one subschema (`items` may also be a list, below). */
 const ONE = [
   'additionalItems',
   'additionalProperties',
@@ -28,43 +28,57 @@ const ONE = [
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 /** Keywords whose value maps names to subschemas. */
 const MAP = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies', 'dependentSchemas'];
+/** Each keyword's place in the lists above: subschemas are visited in that order, whatever the client's key order. */
+const rankOf = (list: string[], offset: number) => new Map(list.map((k, i) => [k, offset + i]));
+const ONE_RANK = rankOf(ONE, 0);
+const LIST_RANK = rankOf(LIST, ONE.length);
+const MAP_RANK = rankOf(MAP, ONE.length + LIST.length);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+interface Visit {
+  node: unknown;
+  path: (string | number)[];
+}
 
 export function schemaPatterns(schema: unknown): SchemaPattern[] {
   const found: SchemaPattern[] = [];
   // Iterative: the schema's depth is bounded by the API, but a walk should not rely on it.
-  const stack: { node: unknown; path: (string | number)[] }[] = [{ node: schema, path: [] }];
+  const stack: Visit[] = [{ node: schema, path: [] }];
   while (stack.length > 0) {
     const { node, path } = stack.pop()!;
     if (!isObject(node)) continue;
-    const pattern = own(node, 'pattern');
-    if (typeof pattern === 'string') found.push({ path: [...path, 'pattern'], pattern });
-    const patternProperties = own(node, 'patternProperties');
-    if (isObject(patternProperties)) {
-      for (const key of Object.keys(patternProperties))
-        found.push({ path: [...path, 'patternProperties', key], pattern: key });
-    }
-    for (const k of ONE) {
-      const sub = own(node, k);
-      if (isObject(sub)) stack.push({ node: sub, path: [...path, k] });
-    }
-    for (const k of LIST) {
-      const subs = own(node, k);
-      if (Array.isArray(subs)) {
-        for (const [i, sub] of subs.entries()) stack.push({ node: sub, path: [...path, k, i] });
+    // One pass over the node's own keys (Object.keys: own, enumerable, so a key named
+    // `__proto__` or `constructor` is data, never inherited), not a look-up of every keyword:
+    // the API runs this on every POST /cases with a resultSchema. What it finds is taken in the
+    // keyword order above, as a look-up per keyword would, so the answer is the same.
+    let pattern: string | undefined;
+    let patternKeys: string[] | undefined;
+    const children: (Visit & { rank: number })[] = [];
+    for (const k of Object.keys(node)) {
+      const v = node[k];
+      if (k === 'pattern') {
+        if (typeof v === 'string') pattern = v;
+        continue;
+      }
+      if (isObject(v)) {
+        if (k === 'patternProperties') patternKeys = Object.keys(v);
+        const one = ONE_RANK.get(k);
+        const map = MAP_RANK.get(k);
+        if (one !== undefined) children.push({ rank: one, node: v, path: [...path, k] });
+        else if (map !== undefined)
+          for (const name of Object.keys(v)) children.push({ rank: map, node: v[name], path: [...path, k, name] });
+      } else if (Array.isArray(v)) {
+        const list = LIST_RANK.get(k);
+        if (list !== undefined)
+          for (let i = 0; i < v.length; i++) children.push({ rank: list, node: v[i], path: [...path, k, i] });
       }
     }
-    for (const k of MAP) {
-      const subs = own(node, k);
-      if (isObject(subs))
-        for (const name of Object.keys(subs)) stack.push({ node: subs[name], path: [...path, k, name] });
-    }
+    if (pattern !== undefined) found.push({ path: [...path, 'pattern'], pattern });
+    if (patternKeys)
+      for (const key of patternKeys) found.push({ path: [...path, 'patternProperties', key], pattern: key });
+    if (children.length > 1) children.sort((a, b) => a.rank - b.rank); // stable: a keyword's entries keep their order
+    for (const { node: child, path: childPath } of children) stack.push({ node: child, path: childPath });
   }
   return found.sort((a, b) => a.path.join('\u0000').localeCompare(b.path.join('\u0000')));
-}
-
-/** An own property only: a schema key named `__proto__` or `constructor` is data, not inherited. */
-function own(o: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(o, key) ? o[key] : undefined;
 }

@@ -100,14 +100,24 @@ function customDataProblem(key: string, value: unknown): string | null {
   return null;
 }
 
-/** Iterative (a recursive walk would itself overflow on the values it must reject). */
+/**
+ * Iterative (a recursive walk would itself overflow on the values it must reject). Only objects
+ * and arrays are stacked, in two parallel arrays rather than a pair per value: it runs on every
+ * POST /cases with metadata or a resultSchema.
+ */
 export function jsonDepthAtMost(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
+  const nodes: unknown[] = [value];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const v = nodes.pop();
+    const depth = depths.pop()!;
     if (typeof v !== 'object' || v === null) continue;
     if (depth > max) return false;
-    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+    for (const child of Object.values(v)) {
+      if (typeof child !== 'object' || child === null) continue;
+      nodes.push(child);
+      depths.push(depth + 1);
+    }
   }
   return true;
 }
