@@ -8,6 +8,7 @@ import { labelValueLines } from './label-values.js';
 import { readTableArray } from './tables/table-array.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
+import { fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
 import { splitName } from './field-terms.js';
 import {
@@ -139,6 +140,17 @@ export function readOne(
     .filter((f): f is UnitField => f !== undefined);
   const quantities = unitFields.length > 0 ? bindQuantities(unitFields, findQuantities(segments, lang)) : new Map();
   for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);
+  // A price per a unit ("price per kg"): converted from the unit the reply writes it per
+  // (units/price-per-unit.ts); a figure per another unit that does not convert is never its value.
+  const perUnit = new Map<string, PricePerUnit>();
+  for (const [n, pr] of props) {
+    if (n in out || !typesOf(pr).some((t) => t === 'number' || t === 'integer') || !isPriceProp(n, pr)) continue;
+    const d = fieldDenominator(n, pr['description']);
+    const price = d ? readPricePerUnit(segments, lang, d) : undefined;
+    if (!price) continue;
+    perUnit.set(n, price);
+    if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);
+  }
   const numberNames = props
     .filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer'))
     .map(([n]) => n);
@@ -147,6 +159,16 @@ export function readOne(
     const q = quantities.get(name);
     if (q === null) {
       unsure.add(name); // its dimension is written but no quantity binds surely: ask
+      continue;
+    }
+    const price = perUnit.get(name);
+    if (price?.unsure) {
+      unsure.add(name); // prices per its unit that differ: ask
+      continue;
+    }
+    if (price?.value) {
+      if (typesOf(prop).includes('number') || Number.isInteger(price.value.value))
+        out[name] = { value: price.value.value, quote: quoteOf(segments[price.value.segment]!) };
       continue;
     }
     if (q) {
@@ -173,6 +195,10 @@ export function readOne(
       { dates: dateNames.filter((n) => n !== name), numbers: numberNames.filter((n) => n !== name) },
       () => unsure.add(name),
     );
+    if (f && typeof f.value === 'number' && price?.foreign.has(f.value)) {
+      unsure.add(name); // a figure written per another unit that does not convert: ask
+      continue;
+    }
     if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
   }
   for (const b of blocked) delete out[b];

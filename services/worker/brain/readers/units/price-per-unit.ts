@@ -1,0 +1,123 @@
+import { foldForMatching } from '../../language-fold.js';
+import { findNumbers } from '../amounts.js';
+import type { ReadLang as Lang } from '../language.js';
+import type { Segment } from '../segments.js';
+import { convert } from './convert.js';
+import { AMBIGUOUS, UNITS, type UnitDef } from './unit-words.js';
+
+/**
+ * A price per unit ("price in EUR per kg", "rate per litre", "Preis pro Stück"): the unit its
+ * name or description gives as a denominator, and the price a reply writes per that unit,
+ * converted from another unit of the same dimension ("EUR 1,850 per tonne" is 1.85 per kg,
+ * "€ 45 / 100 l" is 0.45 per litre). A figure written per a unit that does not convert (another
+ * dimension, a "ton" that may be short, long or metric, a pallet for a kg field) is never the
+ * field's value.
+ */
+
+/** A unit a price is per: a unit of measure (`def`), or a word for one piece or another thing. */
+export interface Denominator {
+  word: string;
+  def?: UnitDef;
+  /** The unit is ambiguous ("ton", "gallon"): nothing converts to or from it. */
+  ambiguous: boolean;
+  /** How many of the unit ("per 100 l"): 1 unless written. */
+  count: number;
+}
+
+/** Words that name one piece, in the seven languages: one class, "per piece" = "per unit". */
+const PIECE = new Set(
+  'piece pieces pc pcs unit units item items stuck stk stuk stuks piece pieces pezzo pezzi pz pieza piezas unidad unidades peca pecas unidade unidades unita unite'.split(
+    ' ',
+  ),
+);
+
+const MARKER = '(?:\\/|\\bper\\b|\\bpro\\b|\\bpar\\b|\\bpor\\b|\\bje\\b|\\balla\\b|\\bal\\b|\\bao\\b)';
+const UNIT_WORDS = '(?:(\\d+(?:[.,]\\d+)?)\\s*)?([\\p{L}°²³][\\p{L}\\d°²³]*(?: [\\p{L}]+)?)';
+
+/** In a field's words: a marker, then the unit ("per kg", "/m2", "pro 100 l"). */
+const FIELD_DENOMINATOR = new RegExp(`${MARKER}\\s*${UNIT_WORDS}`, 'u');
+
+/** Right after a figure (and its currency): "per tonne", "/t", "a litre", "le kilo", "al kg", "pro 100 kg". */
+const AFTER_FIGURE = new RegExp(
+  `^\\s*(?:(?:€|\\$|£|eur|euros?|usd|chf|gbp)\\s*)?(?:\\/\\s*|(?:per|pro|par|por|je|alla|al|ao|a la|a|le|la|el|il|o|the)\\s+)${UNIT_WORDS}`,
+  'u',
+);
+
+function denominatorOf(count: string | undefined, two: string): Denominator {
+  const one = two.split(' ')[0]!;
+  const n = count ? Number(count.replace(',', '.')) : 1;
+  const def = UNITS.get(two) ?? UNITS.get(one);
+  const word = def && UNITS.has(two) ? two : one;
+  return { word, ...(def ? { def } : {}), ambiguous: AMBIGUOUS.has(one), count: n > 0 ? n : 1 };
+}
+
+/** The unit a price field is per, from its name or its description; undefined without one. */
+export function fieldDenominator(name: string, description: unknown): Denominator | undefined {
+  const texts = [
+    typeof description === 'string' ? foldForMatching(description.slice(0, 300)) : '',
+    foldForMatching(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).replace(/[_-]+/g, ' '),
+  ];
+  for (const text of texts) {
+    const m = FIELD_DENOMINATOR.exec(text);
+    if (m) return denominatorOf(m[1], m[2]!);
+  }
+  return undefined;
+}
+
+/** The two denominators name the same unit, or both one piece. */
+function sameUnit(a: Denominator, b: Denominator): boolean {
+  if (a.def && b.def) return a.def.dim === b.def.dim && a.def.qty === b.def.qty && !a.ambiguous && !b.ambiguous;
+  if (a.def || b.def) return false;
+  if (PIECE.has(a.word) && PIECE.has(b.word)) return true;
+  const n = Math.min(a.word.length, b.word.length, 5);
+  return n >= 3 && a.word.slice(0, n) === b.word.slice(0, n);
+}
+
+/** The price per the field's unit of a price written per `written`; undefined when it does not convert. */
+export function pricePer(value: number, written: Denominator, field: Denominator): number | undefined {
+  if (sameUnit(written, field)) return Number(((value * field.count) / written.count).toPrecision(12));
+  if (!written.def || !field.def || written.ambiguous || field.ambiguous) return undefined;
+  // A price P per n X is P / (n X in the field's unit) per one field unit.
+  const amount = convert(written.count, written.def, field.def);
+  if (amount === undefined || amount <= 0) return undefined;
+  return Number(((value * field.count) / amount).toPrecision(12));
+}
+
+export interface PricePerUnit {
+  /** The one price per the field's unit the text writes (converted), with its segment. */
+  value?: { value: number; segment: number; index: number };
+  /** Several prices per unit that differ, or one per a unit that does not convert and none per the field's. */
+  unsure: boolean;
+  /** Figures written per another unit that did not convert: never the field's value. */
+  foreign: Set<number>;
+}
+
+/** The price per the field's unit a reply writes, read from every figure followed by a denominator. */
+export function readPricePerUnit(segments: readonly Segment[], lang: Lang, field: Denominator): PricePerUnit {
+  const values = new Map<number, { segment: number; index: number }>();
+  const foreign = new Set<number>();
+  segments.forEach((seg, si) => {
+    for (const n of findNumbers(seg.text, lang)) {
+      if (n.percent) continue;
+      const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 32));
+      if (!m) continue;
+      const written = denominatorOf(m[1], m[2]!);
+      const same = sameUnit(written, field);
+      // A piece, a user, a jar: words for one thing of many kinds ("per unit" for a field per jar),
+      // so only the same word per another count converts ("per 100 stuks" for one per stuk), and
+      // another word settles nothing (the other readers read the field).
+      if (!field.def && (!same || written.count === field.count)) continue;
+      const price = n.currency ? pricePer(n.value, written, field) : undefined;
+      if (price === undefined) {
+        if (!same) foreign.add(n.value);
+        continue;
+      }
+      if (!values.has(price)) values.set(price, { segment: si, index: n.index });
+    }
+  });
+  if (values.size === 1) {
+    const [value, at] = [...values][0]!;
+    return { value: { value, ...at }, unsure: false, foreign };
+  }
+  return { unsure: values.size > 1, foreign };
+}
