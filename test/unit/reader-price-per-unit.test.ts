@@ -96,3 +96,18 @@ describe('a price per unit never takes a figure per a unit that does not convert
     expect(read(props, 'Hi, I charge EUR 640 per day. Best')['dayRateEur']).toBe(640);
   });
 });
+
+describe('a price per a piece', () => {
+  const perStuk = { prijsPerStuk: { type: 'number', description: 'prijs per stuk in euro' } };
+  it('a price per 100 pieces is converted, never stored raw', () => {
+    const v = read(perStuk, 'Goedemiddag, de schroeven kosten € 6,40 per 100 stuks. Groeten');
+    expect(v['prijsPerStuk']).toBe(0.064);
+  });
+  it('another word for one piece settles nothing: the figure is read as before', () => {
+    const v = read(
+      { pricePerBottle: { type: 'number', description: 'price per bottle in EUR' } },
+      'Hi, the rosé is EUR 7.90 per unit, delivered. Best',
+    );
+    expect(v['pricePerBottle']).toBe(7.9);
+  });
+});
