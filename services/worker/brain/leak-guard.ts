@@ -1,10 +1,12 @@
 import type { CaseContext } from './brain.js';
 import { isConfidential } from './confidential.js';
 import { foldForMatching } from './language-fold.js';
+import { objectiveParts } from './objective-private.js';
 
 /**
  * Code's check that an outbound draft does not leak what the model was told in private: a
- * knowledge entry the client marked as internal/confidential (`confidential.ts`), the case's
+ * knowledge entry the client marked as internal/confidential (`confidential.ts`), a sentence of
+ * the objective meant for us only (a budget, "do not tell them …": `objective-private.ts`), the case's
  * constraints (instructions to us, never text for the counterparty), or the system instructions
  * the model was given. The counterparty can ask the model for any of these; a model that obeys
  * must not get them out. Pure: texts in, the kinds of leak found out.
@@ -36,11 +38,12 @@ export function privateTexts(
   shareable: readonly string[] = [],
 ): PrivateTexts {
   const entries = knowledgeEntries(ctx.goal.knowledge);
+  const objective = objectiveParts(ctx.goal.objective);
   return {
-    confidential: entries.filter(isConfidential),
+    confidential: [...entries.filter(isConfidential), ...objective.private],
     constraints: [...(ctx.constraints ?? [])],
     systemInstructions: [...systemInstructions],
-    shareable: [ctx.goal.objective, ...entries.filter((e) => !isConfidential(e)), ...shareable],
+    shareable: [objective.request, ...entries.filter((e) => !isConfidential(e)), ...shareable],
   };
 }
 

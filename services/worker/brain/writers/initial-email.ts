@@ -4,6 +4,7 @@ import type { CaseContext } from '../brain.js';
 import { fieldLabel } from './field-labels.js';
 import { fieldsRequest, wantedFields } from './fields-request.js';
 import { letter } from './letter.js';
+import { objectiveParts } from '../objective-private.js';
 import { objectiveWords } from './objective.js';
 import { oneLine } from './one-line.js';
 import { phrasesFor } from './phrases.js';
@@ -11,7 +12,7 @@ import { counterpartyNames, initialSubject } from './subjects.js';
 
 /**
  * The first email of a case: the sender introduces themself (name, role, company), states the
- * request in their own words (objective.ts), asks for the fields the result needs, named in
+ * request in their own words (objective.ts, without the client's private sentences), asks for the fields the result needs, named in
  * words (fields-request.ts), and thanks in advance. English unless told otherwise: nothing is
  * known yet of the counterparty's language.
  */
@@ -22,7 +23,7 @@ export function draftInitial(ctx: CaseContext, lang: Lang = 'en'): Draft {
   const company = persona.company?.trim();
   const from = company ? (role ? p.roleAt(role, company) : p.from(company)) : role ? `, ${role}` : '';
   const objective = objectiveWords(ctx.goal.objective, counterpartyNames(ctx));
-  const request = lang === 'en' ? objective.request : p.about(oneLine(ctx.goal.objective));
+  const request = lang === 'en' ? objective.request : p.about(oneLine(objectiveParts(ctx.goal.objective).request));
   const wanted = wantedFields(ctx.resultSchema);
   // "Could you please confirm the delivery date of PO 4471?" needs no "In particular, I need the
   // delivery date." after it.

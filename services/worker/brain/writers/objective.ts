@@ -1,3 +1,4 @@
+import { objectiveParts } from '../objective-private.js';
 import { oneLine } from './one-line.js';
 
 /**
@@ -7,7 +8,8 @@ import { oneLine } from './one-line.js';
  * like a quote for 100 oak chairs.", "Could you please confirm the delivery date of PO 4471?"), a
  * topic for later mail ("a quote for 100 oak chairs") and a subject ("Quote for 100 oak chairs").
  * English only, by the objective's first words; an objective that starts otherwise is kept as
- * written.
+ * written. Sentences meant for us only (a budget, "do not tell them …": objective-private.ts)
+ * are left out first.
  */
 
 export interface ObjectiveWords {
@@ -30,7 +32,7 @@ const ACTIONS = new Set(
 );
 
 export function objectiveWords(objective: string, counterpartyNames: readonly string[] = []): ObjectiveWords {
-  const text = oneLine(objective).replace(/[.!]+$/, '');
+  const text = oneLine(objectiveParts(objective).request).replace(/[.!]+$/, '');
   // Sentences end after a word of three or more letters and before a capitalised word: "drawing
   // no. BR-1147" and "approx. 40" stay one sentence.
   const [first, ...more] = text.split(/(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu}\p{Ll})/u);

@@ -1,0 +1,88 @@
+import { foldForMatching } from './language-fold.js';
+
+/**
+ * The client's objective can carry sentences meant for us, not the counterparty: the most the
+ * client would pay ("Our budget is €4,000", "Do not go above 12 €/m²"), "do not tell them …",
+ * internal notes and fallback positions. `objectiveParts` splits the objective into the request
+ * (what the first email may state) and those private sentences (which no email may repeat), in
+ * the seven languages the brain reads. Matching runs on folded text (lower case, no accents).
+ *
+ * The first sentence is the request itself and always stays, save a private clause after a
+ * semicolon or dash in it ("Get a quote for 200 chairs; we can pay at most €9,000"). A quantity,
+ * a deadline or a spec is the request: "up to 500 units" or "at most 3 weeks" has no money in
+ * it and stays. A ceiling word ("up to", "maximum", "no more than") makes a sentence private only
+ * beside money (an amount with a currency, or paying/spending); a budget, a walk-away or fallback
+ * position, "do not mention/tell", "for your information only" and an internal note are private on
+ * their own. Linear: literal
+ * alternations only; input bounded.
+ */
+
+const MAX_OBJECTIVE = 20_000;
+
+/** Private on its own: a budget, a walk-away or fallback position, "do not tell them", a note to us. */
+const PRIVATE =
+  /^(?:internal|intern|interne?|interno|interna|confidential|confidentiel|vertraulich|note|nb|fyi|info)\b\s*[:-]|\b(?:budget\w*|walk[\s-]away|fall[\s-]?back (?:position|price|offer|option)|bottom line|our (?:limit|maximum|max)|(?:willing|prepared|happy|able) to (?:pay|spend|go)|(?:we|i|client|they) (?:can|could|would|will) (?:pay|spend|afford|go up to)|most we (?:can|could|would|will)|(?:don't|do not|never|must not|should not|without) (?:mention|tell|say|let them know|share|reveal|disclose|mentioning|telling|revealing|disclosing)\b|for (?:your|our) (?:information|eyes) only|fyi only|internal(?:ly)? (?:note|only|use|reference|purposes)|internally|note to self|(?:is|are|remains?|stays?) (?:strictly )?(?:confidential|internal)|strictly confidential|schmerzgrenze|hochstpreis|ruckfallposition|(?:nicht|keinesfalls|niemals) (?:erwahnen|sagen|verraten|nennen|mitteilen|preisgeben|weitergeben)|nur zur (?:info|information)|interne (?:notiz|anmerkung|info)|vertraulich\w*|bereit\w* (?:\w+ ){0,3}zu (?:zahlen|bezahlen)|position de repli|(?:ne pas|jamais) (?:mentionner|dire|reveler|divulguer|communiquer|partager|indiquer)|ne (?:mentionnez|dites|revelez|divulguez|communiquez|indiquez) pas|pour information seulement|note interne|confidentiel\w*|a titre interne|presupuesto|tope|(?:no|nunca) (?:mencionar|mencione|mencionen|decir|diga|digan|revelar|revele|divulgar|divulgue|compartir|comparta)\b|solo para (?:su|tu) informacion|nota interna|confidencial\w*|(?:non|mai) (?:menzionare|menzionate|dire|dite|rivelare|rivelate|divulgare|condividere|comunicare)\b|solo per (?:tua|vostra|sua) informazione|riservat[oaie]|orcamento|(?:nao|nunca) (?:mencionar|mencione|mencionem|dizer|diga|digam|revelar|revele|divulgar|partilhar|compartilhar)\b|apenas para (?:sua|tua) informacao|begroting|(?:niet|nooit) (?:noemen|vermelden|zeggen|vertellen|delen|onthullen)|(?:noem|vermeld|zeg|vertel|deel) (?:\w+ ){0,2}niet\b|alleen ter informatie|interne notitie|vertrouwelijk\w*)/;
+
+/** A ceiling: private only beside money ("up to 500 units" or a roof's "techo" are the request). */
+const CEILING =
+  /\b(?:up to|no more than|not more than|at most|at the most|maximum|max|limit|cap|ceiling|exceed|go above|go over|bis zu|nicht mehr als|hochstens|maximal|obergrenze|uberschreiten|jusqu'a|pas plus de|au plus|au maximum|plafond|depasser|hasta|no mas de|como mucho|como maximo|maximo|techo|superar|fino a|non piu di|al massimo|massimo|tetto|superare|ate|nao mais de|no maximo|teto|tecto|exceder|tot|niet meer dan|hoogstens|maximaal|maximum|plafond|overschrijden)\b/;
+
+/** An amount with a currency sign or code. */
+const AMOUNT =
+  /[€$£¥]\s?\d|\d[\d.,' ]*\s?(?:[€$£¥]|k\b|(?:eur|euros?|usd|gbp|chf|dollars?|pounds?|francs?)\b)|\b(?:eur|usd|gbp|chf)\s?\d/;
+/** Paying or spending. */
+const PAYING =
+  /\b(?:pay|paying|spend|spending|afford|zahlen|bezahlen|ausgeben|payer|depenser|pagar|gastar|pagare|spendere|betalen|uitgeven)\b/;
+/** A price or cost (money only beside a figure). */
+const PRICE =
+  /\b(?:price|cost|rate|fee|preis|kosten|prix|cout|tarif|precio|coste|costo|prezzo|preco|custo|prijs|tarief)\w*\b/;
+
+function isMoney(folded: string): boolean {
+  return AMOUNT.test(folded) || PAYING.test(folded) || (PRICE.test(folded) && /\d/.test(folded));
+}
+
+export interface ObjectiveParts {
+  /** The objective without its private sentences: what an email may state. */
+  request: string;
+  /** The sentences (or clauses) meant for us only. */
+  private: string[];
+}
+
+/** Whether a sentence of the objective is meant for us, not the counterparty. */
+export function isPrivateInstruction(sentence: string): boolean {
+  const f = foldForMatching(sentence.slice(0, MAX_OBJECTIVE));
+  return PRIVATE.test(f) || (CEILING.test(f) && isMoney(f));
+}
+
+export function objectiveParts(objective: string): ObjectiveParts {
+  const text = objective.slice(0, MAX_OBJECTIVE);
+  // Sentences end after a word of three or more letters (or a figure) and before a capital: "no.
+  // BR-1147" stays one sentence. Line breaks end a sentence too.
+  const sentences = text
+    .split(/\n+|(?<=(?:\p{Ll}{3}|\d|\))[.!?])\s+(?=[\p{Lu}"(])/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  sentences.forEach((sentence, i) => {
+    if (i > 0) {
+      (isPrivateInstruction(sentence) ? dropped : kept).push(sentence);
+      return;
+    }
+    // The request: its own private clauses (after ";", " - ", " – ", " — " or in brackets) go.
+    const [head, ...clauses] = sentence.split(/\s*;\s*|\s+[-–—]\s+/);
+    let first = head ?? sentence;
+    for (const c of clauses) {
+      if (isPrivateInstruction(c)) dropped.push(c);
+      else first = `${first}; ${c}`;
+    }
+    first = first.replace(/\s*\(([^()]{1,300})\)/g, (all, inner: string) => {
+      if (!isPrivateInstruction(inner)) return all;
+      dropped.push(inner);
+      return '';
+    });
+    kept.push(first);
+  });
+  const request = kept.join(' ').trim();
+  return { request: request.length > 0 ? request : text.trim(), private: dropped };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
+import { findLeaks, privateTexts } from '../../services/worker/brain/leak-guard.js';
+import { isPrivateInstruction, objectiveParts } from '../../services/worker/brain/objective-private.js';
+import { draftFollowUp } from '../../services/worker/brain/writers/follow-up-email.js';
+import { draftInitial } from '../../services/worker/brain/writers/initial-email.js';
+
+const schema = {
+  type: 'object',
+  properties: { totalPriceEUR: { type: 'number' }, deliveryDate: { type: 'string', format: 'date' } },
+  required: ['totalPriceEUR', 'deliveryDate'],
+};
+
+function ctx(objective: string): CaseContext {
+  return {
+    caseId: 'case-p',
+    goal: { objective },
+    counterparty: { address: 'office@printworks.example', name: 'Sam Ortiz', company: 'Printworks' },
+    senderPersona: { name: 'Robin Hale', role: 'Office manager', company: 'Hale & Co' },
+    resultSchema: schema,
+    attemptCount: 1,
+    maxAttempts: 3,
+  } as CaseContext;
+}
+
+describe('objectiveParts: sentences meant for us are not part of the request', () => {
+  it('leaves out a budget sentence while the quantity and the deadline stay', () => {
+    const p = objectiveParts(
+      'Get a quote for 2,000 printed brochures delivered by 14 March. Our budget is €3,200 at most. Ask about paper options.',
+    );
+    expect(p.request).toContain('2,000 printed brochures');
+    expect(p.request).toContain('14 March');
+    expect(p.request).toContain('Ask about paper options.');
+    expect(p.request).not.toMatch(/3,200|budget/);
+    expect(p.private).toEqual(['Our budget is €3,200 at most.']);
+  });
+
+  it.each([
+    'We can pay up to $450 per night.',
+    'The most we would pay is 18 EUR per square metre.',
+    'Do not mention that we are talking to two other suppliers.',
+    "Don't tell them our deadline is flexible.",
+    'Internal note: the previous vendor overcharged us.',
+    'For your information only: we are moving offices next year.',
+    'Fallback position: accept 45-day payment terms.',
+    'Unser Budget liegt bei maximal 5.000 €.',
+    'Bitte nicht erwähnen, dass wir schon einen anderen Anbieter haben.',
+    'Notre plafond est de 12 000 €.',
+    'Ne pas mentionner notre budget.',
+    'El presupuesto máximo es de 8.000 euros.',
+    'No mencionar que tenemos otra oferta.',
+    'Possiamo pagare al massimo 300 euro.',
+    'Non dire che abbiamo fretta.',
+    'O orçamento é de no máximo 2.500 €.',
+    'Não mencionar o prazo interno.',
+    'Ons budget is hoogstens € 4.000.',
+    'Vertel hen niet dat we haast hebben.',
+  ])('private: %s', (s) => {
+    expect(isPrivateInstruction(s)).toBe(true);
+  });
+
+  it.each([
+    'We need up to 500 units in two colours.',
+    'Delivery within at most 3 weeks.',
+    'The maximum load is 20 kg per shelf.',
+    'Bis zu 40 Teilnehmer, Lieferung bis 12. Mai.',
+    'Jusqu’à 30 personnes, le 4 juin.',
+    'Reparación del techo de 120 m².',
+    'Please include installation and disposal of the old units.',
+  ])('part of the request: %s', (s) => {
+    expect(isPrivateInstruction(s)).toBe(false);
+  });
+
+  it('drops a private clause after a semicolon or in brackets of the first sentence, never the request', () => {
+    expect(objectiveParts('Get a quote for 40 desks; we can pay at most €9,000').request).toBe(
+      'Get a quote for 40 desks',
+    );
+    expect(objectiveParts('Book a room for 12 people on 3 May (budget €600, do not disclose)').request).toBe(
+      'Book a room for 12 people on 3 May',
+    );
+  });
+});
+
+describe('the first email and later ones state the request without the private sentences', () => {
+  const objective =
+    'Get a quote for 2,000 printed brochures delivered by 14 March. We can pay no more than €3,200. Do not mention that the event may move.';
+
+  it.each(['en', 'de', 'fr', 'es'] as const)('first email in %s (the languages the brain writes)', (lang) => {
+    const d = draftInitial(ctx(objective), lang);
+    expect(d.text).toContain('2,000');
+    expect(d.text).toContain('14 March');
+    expect(`${d.subject}\n${d.text}`).not.toMatch(/3,200|event may move|mention/);
+  });
+
+  it('a follow-up too', () => {
+    const d = draftFollowUp(ctx(objective), 1);
+    expect(`${d.subject}\n${d.text}`).not.toMatch(/3,200|event may move/);
+  });
+});
+
+describe('leak guard: a private sentence of the objective or its figures is refused', () => {
+  const c = ctx('Get a quote for 2,000 printed brochures by 14 March. Our ceiling is €3,200 in total.');
+  const leaks = (text: string) => findLeaks(text, privateTexts(c, []));
+
+  it('refuses the budget figure in any spelling, but not the quantity of the request', () => {
+    expect(leaks('We could go to 3200 euros.')).toEqual(['confidential knowledge']);
+    expect(leaks('Our ceiling is €3,200 in total.')).toEqual(['confidential knowledge']);
+    expect(leaks('Could you quote 2,000 brochures for 14 March?')).toEqual([]);
+  });
+});
