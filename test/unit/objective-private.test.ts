@@ -67,6 +67,8 @@ describe('objectiveParts: sentences meant for us are not part of the request', (
     'Jusqu’à 30 personnes, le 4 juin.',
     'Reparación del techo de 120 m².',
     'Please include installation and disposal of the old units.',
+    'Note: deliveries go to the back entrance.',
+    'They will pay the shipping if we order 300 or more.',
   ])('part of the request: %s', (s) => {
     expect(isPrivateInstruction(s)).toBe(false);
   });
