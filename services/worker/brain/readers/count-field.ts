@@ -1,0 +1,127 @@
+import { type FoundNumber } from './amounts.js';
+import { amountScope, scopeWords, unitClassesOf, type AmountScope } from './amount-scope.js';
+import { countedAfter, NOT_COUNTED, type Prepared } from './field-readers.js';
+import { negated } from './negation.js';
+import type { Segment } from './segments.js';
+
+/**
+ * The count binding of a number field (number-field.ts reads the figures): what a figure counts
+ * (the word after it), whether that is the field's own thing or another field's, whether a count
+ * or an amount is per item or a total, and the per-item words and periods of a total field.
+ */
+
+/** "in total", "total number of", "insgesamt", "au total", "en total", "in totale", "in totaal", "no total". */
+export const COUNT_TOTAL =
+  /\b(?:in (?:total|all)|total (?:number|count) of|gesamtzahl|insgesamt|au total|en total|in totale|in totaal|no total|ao todo)\b/g;
+
+/** Words after a figure that point rather than name what it counts ("45 this week", "so 40 these days"). */
+const DETERMINERS = new Set(
+  'this that these those the each more left only dieses diese diesen diesem noch cette ces ce esta este estas estos esa ese questa questo queste questi deze dit die dat esta este essa esse'.split(
+    ' ',
+  ),
+);
+
+/** The word right after a figure ("95 rolls" → rolls), or '' for a bare figure. */
+export function countedWord(seg: Segment, n: FoundNumber): string {
+  const word = /^\s*(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 30))?.[1] ?? '';
+  return NOT_COUNTED.has(word) ? '' : word;
+}
+
+/** Whether one of the (at most three) words after the figure starts like one of `words` ("6 one-to-one sessions"). */
+export function countsWords(folded: string, end: number, words: readonly string[]): boolean {
+  const next = folded.slice(end, end + 40).match(/\p{L}[\p{L}-]*/gu) ?? [];
+  if (!/^\s*\p{L}/u.test(folded.slice(end, end + 3))) return false;
+  return next
+    .slice(0, 3)
+    .some((w) => words.some((x) => x.length >= 4 && w.length >= 4 && w.startsWith(x.slice(0, Math.min(x.length, 6)))));
+}
+
+/**
+ * A count field: when figures count the thing its name names ("250 edited images", "120
+ * photos"), a figure counting another thing ("within 7 days", "the 30 items") is not a reading
+ * of it; a bare figure ("so 45 this week") still competes. Removes those from `cands` in place.
+ */
+export function dropOtherCounts<T extends { seg: Segment; n: FoundNumber }>(
+  p: Prepared,
+  cands: T[],
+  ownNames: readonly string[],
+): void {
+  // Any figure of the text counting its thing, even one per item ("4 photos per item").
+  const counts = (seg: Segment, n: FoundNumber) => !n.currency && countsWords(seg.folded, n.end, ownNames);
+  if (p.numbers.some((ns, si) => ns.some((n) => counts(p.segments[si]!, n))))
+    for (let i = cands.length - 1; i >= 0; i--) {
+      const x = cands[i]!;
+      const word = countedWord(x.seg, x.n);
+      if (!counts(x.seg, x.n) && word.length >= 3 && !DETERMINERS.has(word)) cands.splice(i, 1);
+    }
+}
+
+/** What a count is per ("3 beelden per product"): the scope of the words after its counted thing. */
+export function countScope(seg: Segment, n: FoundNumber): AmountScope {
+  const m = /^\s*\p{L}+/u.exec(seg.text.slice(n.end, n.end + 40));
+  if (!m) return 'none';
+  const after = n.end + m[0].length;
+  return amountScope(seg.text, after, after);
+}
+
+/** Whether the text after an amount says it is per one of the field's own periods only. */
+export function periodOf(fieldUnits: Set<string>, text: string, end: number): boolean {
+  const words = scopeWords(text, end).match(/\p{L}+/gu) ?? [];
+  let periods = 0;
+  for (const w of words) {
+    if (PER_WORDS.has(w)) continue;
+    const units = unitClassesOf(w);
+    // "per vehicle per year": a thing that is not one of the field's periods.
+    if (units.size === 0 || ![...units].every((u) => fieldUnits.has(u) && PERIOD_UNITS.has(u))) return false;
+    periods++;
+  }
+  return periods > 0;
+}
+const PER_WORDS = new Set([
+  'per',
+  'a',
+  'an',
+  'the',
+  'each',
+  'pro',
+  'par',
+  'por',
+  'je',
+  'al',
+  'la',
+  'le',
+  'de',
+  'het',
+  'im',
+  'l',
+]);
+const PERIOD_UNITS = new Set(['month', 'year', 'week', 'day', 'night', 'hour']);
+
+/** "instead", "statt", "au lieu", "en lugar", "invece", "in plaats": the figure is not the one meant. */
+const INSTEAD = /\b(?:instead|statt|anstatt|au lieu|en lugar|invece|in plaats|em vez)\b/;
+
+/** The word right after the figure, or the one after it, starts like one of `words` ("1500 pallet spaces"). */
+export function countedBy(folded: string, end: number, words: readonly string[]): boolean {
+  const next = /^\s*(\p{L}+)(?:\s+(\p{L}+))?/u.exec(folded.slice(end, end + 40));
+  if (!next) return false;
+  return [next[1], next[2]].some(
+    (w) => w !== undefined && words.some((x) => x.length >= 4 && w.startsWith(x.slice(0, Math.min(x.length, 6)))),
+  );
+}
+
+/** The word right after the figure is one of the field's own terms ("500 Stück", "12 forklifts"). */
+export function countsFieldThing(seg: Segment, n: FoundNumber, terms: readonly string[]): boolean {
+  const w = /^\s*(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 30))?.[1] ?? '';
+  return w.length >= 3 && terms.some((t) => t.length >= 4 && (w.startsWith(t) || t.startsWith(w)));
+}
+
+/** An echoed figure the sentence confirms: about the field, counting a thing the field names, not denied. */
+export function confirmsEcho(seg: Segment, n: FoundNumber, rel: number, terms: readonly string[]): boolean {
+  if (rel === 0 || negated(seg.folded) || INSTEAD.test(seg.folded)) return false;
+  const counted = countedAfter(seg.text, n.end);
+  // "6 double rooms": the counted thing may follow one qualifying word.
+  const next = /^\s*\p{L}+\s+(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 40))?.[1] ?? '';
+  return [counted, next].some(
+    (w) => w.length >= 3 && terms.some((t) => t.length >= 4 && (w.startsWith(t) || t.startsWith(w))),
+  );
+}
