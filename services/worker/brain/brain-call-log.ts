@@ -1,6 +1,6 @@
 import type { Logger } from '../../../shared/logger.js';
 import { opsFields, type BrainCallKind, type BrainFailureReason, type BrainKind } from '../../../shared/ops-events.js';
-import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
+import { type Brain, type CaseContext, DraftHeldBack, type TranscriptEntry } from './brain.js';
 
 /**
  * The brain port with one ops line per call (`brain_call`, ok or failed) and, on failure, one
@@ -23,6 +23,14 @@ export function withBrainCallLog(
       return value;
     } catch (err) {
       const durationMs = Date.now() - started;
+      // A held-back draft is the brain's answer (the client is asked), not a failure.
+      if (err instanceof DraftHeldBack) {
+        log.info('brain call', {
+          durationMs,
+          ...opsFields('brain_call', { brain: opts.brain, brainCall, brainOutcome: 'ok' }),
+        });
+        throw err;
+      }
       log.info('brain call', {
         durationMs,
         ...opsFields('brain_call', { brain: opts.brain, brainCall, brainOutcome: 'failed' }),

@@ -57,3 +57,15 @@ export interface Brain {
    */
   questionAfterSilence?(ctx: CaseContext, input: { transcript: TranscriptEntry[] }): Promise<string | undefined>;
 }
+
+/**
+ * An email the brain will not send: it would repeat what the client marked as private
+ * (leak-guard.ts). The case asks the client `question` instead (fact-gathering.ts hands it to
+ * the workflow as the client question); nothing goes to the counterparty.
+ */
+export class DraftHeldBack extends Error {
+  override name = 'DraftHeldBack';
+  constructor(readonly question: string) {
+    super('draft held back');
+  }
+}

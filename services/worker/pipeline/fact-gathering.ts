@@ -4,7 +4,7 @@ import { attachmentMetasOf } from '../../../shared/email-attachments.js';
 import type { EmailMessage, EmailProvider } from '../../../shared/email-provider.js';
 import { PermanentError, RetryableError } from '../../../shared/errors.js';
 import type { AttachmentReader } from '../brain/attachments/attachment-reader.js';
-import type { Brain, CaseContext, TranscriptEntry } from '../brain/brain.js';
+import { type Brain, type CaseContext, DraftHeldBack, type TranscriptEntry } from '../brain/brain.js';
 import type { FactNeed, Facts, WorkerEvent } from '../workflow/worker-events.js';
 import { sameAddress } from '../../../shared/email-address.js';
 
@@ -23,6 +23,16 @@ export interface FactGatherer {
    * evaluated.
    */
   afterEndMail(c: CaseRecord, messageId: string): Promise<{ from: string; attachments: number } | null>;
+}
+
+/** A drafted email, or the brain's question for the client when it held the email back (brain.ts). */
+async function heldOrDrafted(draft: () => Promise<Facts['draft'] & object>): Promise<Facts> {
+  try {
+    return { draft: await draft() };
+  } catch (err) {
+    if (err instanceof DraftHeldBack) return { clientQuestion: err.question };
+    throw err;
+  }
 }
 
 /** A message read back from the case's inbox: the counterparty's on the case's thread, or not. */
@@ -72,30 +82,29 @@ export function createFactGatherer(deps: {
       const ctx = caseContext(c);
       switch (need) {
         case 'initial_draft':
-          return { draft: await brain.draftInitial(ctx) };
+          return heldOrDrafted(() => brain.draftInitial(ctx));
         case 'follow_up_draft': {
           const history = await transcript(c);
           const clientQuestion = await brain.questionAfterSilence?.(ctx, { transcript: history });
           if (clientQuestion) return { clientQuestion };
-          return {
-            draft: await brain.draftFollowUp(ctx, {
-              followUpNumber: (c.followUpCount ?? 0) + 1,
-              transcript: history,
-            }),
-          };
+          return heldOrDrafted(() =>
+            brain.draftFollowUp(ctx, { followUpNumber: (c.followUpCount ?? 0) + 1, transcript: history }),
+          );
         }
         case 'silence_question': {
           const clientQuestion = await brain.questionAfterSilence?.(ctx, { transcript: await transcript(c) });
           return clientQuestion ? { clientQuestion } : {};
         }
-        case 'input_reply_draft':
-          return {
-            draft: await brain.draftReplyWithInput(ctx, {
-              transcript: await transcript(c),
+        case 'input_reply_draft': {
+          const history = await transcript(c);
+          return heldOrDrafted(() =>
+            brain.draftReplyWithInput(ctx, {
+              transcript: history,
               question: c.inputRequest?.question ?? '',
               providedContext: c.providedContext ?? '',
             }),
-          };
+          );
+        }
         case 'inbound_message': {
           if (event.type !== 'EMAIL_RECEIVED') throw new Error('inbound_message facts need an EMAIL_RECEIVED event');
           return { inbound: await inbound(c, event.messageId) };

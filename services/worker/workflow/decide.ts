@@ -1,7 +1,7 @@
 import { isTerminal, type CaseRecord } from '../../../shared/case-record.js';
 import { CANCELLED } from '../../../shared/usage.js';
 import { completeHeld } from './completion-grace.js';
-import { finish, pendingEntry, requireDraft, send, touch, type Decision } from './decision.js';
+import { askClient, finish, pendingEntry, requireDraft, send, touch, type Decision } from './decision.js';
 import { deliveryFailed } from './delivery-failed.js';
 import { effectDone } from './effect-done.js';
 import { firedBeforeHorizon, timerDue } from './follow-up-timer.js';
@@ -115,25 +115,26 @@ export function decide(
           resultStatus: 'REJECTED',
           failureReason: current.startRefusal.failureReason,
         });
+      // The brain held the first email back (it would leak the client's private text): ask them.
+      if (facts.clientQuestion) return askClient(next, facts.clientQuestion, now, opts);
       return send(next, 'initial', requireDraft(facts), now);
-    case 'INPUT_PROVIDED':
+    case 'INPUT_PROVIDED': {
       // SPEC gap "status after a resolved input": RUNNING. The request stays, RESOLVED.
-      return send(
-        {
-          ...next,
-          status: 'RUNNING',
-          providedContext: null,
-          inputRequest: next.inputRequest ? { ...next.inputRequest, status: 'RESOLVED' } : null,
-          // The risk rules read the client's answers (reviewed cases only; the last few).
-          ...(isReviewed(current) && current.providedContext !== null
-            ? { clientAnswers: [...(current.clientAnswers ?? []), current.providedContext].slice(-CLIENT_ANSWERS_KEPT) }
-            : {}),
-        },
-        // A rejected first email asked the client before anything went out: this is then the first.
-        current.threadId ? 'reply' : 'initial',
-        requireDraft(facts),
-        now,
-      );
+      const resumed: CaseRecord = {
+        ...next,
+        status: 'RUNNING',
+        providedContext: null,
+        inputRequest: next.inputRequest ? { ...next.inputRequest, status: 'RESOLVED' } : null,
+        // The risk rules read the client's answers (reviewed cases only; the last few).
+        ...(isReviewed(current) && current.providedContext !== null
+          ? { clientAnswers: [...(current.clientAnswers ?? []), current.providedContext].slice(-CLIENT_ANSWERS_KEPT) }
+          : {}),
+      };
+      // The brain held the reply back (it would leak the client's private text): asked again.
+      if (facts.clientQuestion) return askClient(resumed, facts.clientQuestion, now, opts);
+      // A rejected first email asked the client before anything went out: this is then the first.
+      return send(resumed, current.threadId ? 'reply' : 'initial', requireDraft(facts), now);
+    }
     case 'TIMER_DUE':
       if (current.nextActionType === 'INPUT_TIMEOUT') return inputTimedOut(next, now, opts);
       if (current.nextActionType === 'COMPLETE') return completeHeld(next, now);

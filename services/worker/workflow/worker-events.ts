@@ -53,6 +53,8 @@ export interface Facts {
   /**
    * At a follow-up or give-up timer: the brain's question for the client, when the counterparty
    * replied, was asked once since and has been silent (no nag loop); the case asks the client.
+   * Also, in place of `draft`, when the brain held back the email it was asked for (it would
+   * have repeated the client's private information): the case asks the client, nothing is sent.
    */
   clientQuestion?: string;
   inbound?: InboundFacts;
