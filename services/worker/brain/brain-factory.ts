@@ -23,7 +23,11 @@ export function createBrain(
 ): Brain {
   const validator = createResultSchemaValidator({ logger });
   if (config.kind === 'offline') {
-    return withBrainCallLog(createOfflineBrain({ validator }), { brain: 'offline', logger, reasonOf: () => 'other' });
+    return withBrainCallLog(createOfflineBrain({ validator, logger: logger.child({ brain: 'offline' }) }), {
+      brain: 'offline',
+      logger,
+      reasonOf: () => 'other',
+    });
   }
   const httpOptions = {
     timeout: options.timeoutMs ?? GEMINI_TIMEOUT_MS,
@@ -46,7 +50,7 @@ export function createBrain(
     validator,
     logger: logger.child({ brain: 'gemini', model: config.model }),
     // A result the mail does not support is read by the rules instead (gemini-brain.ts).
-    fallback: createOfflineBrain({ validator }),
+    fallback: createOfflineBrain({ validator, logger: logger.child({ brain: 'offline' }) }),
   });
   return withBrainCallLog(gemini, { brain: 'gemini', logger, reasonOf: geminiFailureReason });
 }

@@ -14,9 +14,13 @@ import { objectiveParts } from './objective-private.js';
  * Caught: a verbatim or near-verbatim copy (a run of SHINGLE consecutive words, compared folded:
  * lower case, no accents, punctuation ignored; RULE_SHINGLE words for the system instructions,
  * whose phrasing is more ordinary), and any number of 3+ digits of a confidential entry
- * (`$9,500`, `9500`, each group of `5550 1234`) unless the case's shareable text has it too. Not caught: a
- * paraphrase without the numbers ("our budget is a bit under ten thousand"); the prompt's rules
- * still forbid it.
+ * (`$9,500`, `9500`, each group of `5550 1234`), unless the case's shareable text has that
+ * number, or the request, the thread or the client's answer that run, too. Not caught: a paraphrase without the numbers ("our budget is a bit under ten
+ * thousand"); the prompt's rules still forbid it.
+ *
+ * Both brains use it: a Gemini draft that leaks is refused and retried (gemini-brain.ts); an
+ * offline email is checked as a backstop (`offlinePrivateTexts`) and, if it leaks, held back and
+ * the client asked instead (offline-brain.ts).
  */
 
 const SHINGLE = 5;
@@ -28,8 +32,14 @@ export interface PrivateTexts {
   confidential: string[];
   constraints: string[];
   systemInstructions: string[];
-  /** Case text that may be said (objective, shareable knowledge, the client's answers). */
+  /** Case text that may be said (objective, shareable knowledge, the client's answers): its numbers are no secret. */
   shareable: string[];
+  /**
+   * Text whose runs of words are no secret either: the request itself, the thread, the client's
+   * answer. Not the knowledge: an entry not marked private does not make a private sentence that
+   * says the same sayable ("do not mention that …" in the objective wins).
+   */
+  shareableRuns?: string[];
 }
 
 export function privateTexts(
@@ -44,12 +54,39 @@ export function privateTexts(
     constraints: [...(ctx.constraints ?? [])],
     systemInstructions: [...systemInstructions],
     shareable: [objective.request, ...entries.filter((e) => !isConfidential(e)), ...shareable],
+    shareableRuns: [objective.request, ...shareable],
+  };
+}
+
+/**
+ * What the offline brain's emails are checked against (its backstop: the writers already leave
+ * the private sentences out). The same confidential texts as the Gemini brain's, plus constraints
+ * marked confidential; the other constraints are not private here, since the offline brain answers
+ * the counterparty's questions from them by design, and it has no system instructions to leak.
+ * Shareable: the request, the knowledge and constraints not marked confidential, the names of
+ * both sides, and `shareable` (what the counterparty wrote or we read from it, our earlier emails,
+ * the client's answer). Not the result schema: a field's description can go out as its label.
+ */
+export function offlinePrivateTexts(ctx: CaseContext, shareable: readonly string[] = []): PrivateTexts {
+  const base = privateTexts(ctx, [], shareable);
+  const constraints = (ctx.constraints ?? []).map((c) => c.trim()).filter((c) => c.length > 0);
+  const p = ctx.senderPersona;
+  const c = ctx.counterparty;
+  const names = [p.name, p.role, p.company, c.name, c.company].filter((x): x is string => typeof x === 'string');
+  return {
+    confidential: [...base.confidential, ...constraints.filter(isConfidential)],
+    constraints: [],
+    systemInstructions: [],
+    shareable: [...base.shareable, ...constraints.filter((x) => !isConfidential(x)), ...names],
+    shareableRuns: [...(base.shareableRuns ?? []), ...names],
   };
 }
 
 export function findLeaks(draft: string, texts: PrivateTexts): Leak[] {
   const words = wordsOf(draft);
-  const shingles = (n: number) => new Set(runs(words, n));
+  // A run of words the request, the thread or the client's answer has too is no secret.
+  const shared = new Set((texts.shareableRuns ?? []).flatMap((s) => runs(wordsOf(s), SHINGLE)));
+  const shingles = (n: number) => new Set(runs(words, n).filter((r) => n !== SHINGLE || !shared.has(r)));
   const draftShingles = shingles(SHINGLE);
   const draftRuleShingles = shingles(RULE_SHINGLE);
   const copies = (sources: readonly string[], n: number, seen: Set<string>) =>

@@ -1,10 +1,11 @@
-import type { ReplyEvaluation } from '../workflow/reply-evaluation.js';
-import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
+import type { Logger } from '../../../shared/logger.js';
+import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
+import { type Brain, type CaseContext, DraftHeldBack, type TranscriptEntry } from './brain.js';
 import { readOfflineResult, type OfflineReading } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { replySignal } from './reply-signals.js';
 import { questionAfterSilence } from './guards/silence-after-reply.js';
-import { knowledgeEntries as knowledgeEntriesOf } from './leak-guard.js';
+import { findLeaks, knowledgeEntries as knowledgeEntriesOf, offlinePrivateTexts } from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { clientQuestion } from './writers/client-question.js';
 import { detectLanguage } from './readers/language.js';
@@ -22,6 +23,8 @@ import { draftFollowUp } from './writers/follow-up-email.js';
 import { draftInitial } from './writers/initial-email.js';
 import { offlineThreadFacts } from './writers/offline-thread-facts.js';
 import { draftReplyWithInput } from './writers/reply-with-input.js';
+import { forCounterparty } from './writers/client-answer.js';
+import { type HeldEmail, heldDraftQuestion } from './writers/held-draft.js';
 
 /**
  * The offline brain: deterministic rules, no network, the local and test default. It is not
@@ -36,26 +39,83 @@ import { draftReplyWithInput } from './writers/reply-with-input.js';
  *   4. a question not answered by goal.knowledge or constraints → needs_input
  *   5. otherwise                               → continue, asking for the missing fields
  * Drafts (writers/) use only the case's goal, names, persona, knowledge and constraints (answers) and the
- * resultSchema's field names: the context carries no metadata, webhook URL or keys.
+ * resultSchema's field names: the context carries no metadata, webhook URL or keys. Every email
+ * passes the leak guard's backstop before it goes out (`checked`): one that would repeat the
+ * client's confidential knowledge or the objective's private sentences is held back and the
+ * client asked instead (needs_input, or DraftHeldBack for a draft the workflow asked for).
  */
 
 const MAX_QUESTION_CHARS = 500;
 
-export function createOfflineBrain(deps: { validator: ResultSchemaValidator }): Brain {
+export function createOfflineBrain(deps: { validator: ResultSchemaValidator; logger?: Logger }): Brain {
+  const { logger } = deps;
   return {
-    draftInitial: async (ctx) => draftInitial(ctx),
-    draftFollowUp: async (ctx, input) =>
-      draftFollowUp(ctx, input.followUpNumber, offlineThreadFacts(ctx, input.transcript, deps.validator)),
-    evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator, input.transcript),
-    draftReplyWithInput: async (ctx, input) =>
-      draftReplyWithInput(
+    draftInitial: async (ctx) => checked(ctx, 'first email', draftInitial(ctx), [], logger),
+    draftFollowUp: async (ctx, input) => {
+      const facts = offlineThreadFacts(ctx, input.transcript, deps.validator);
+      return checked(
         ctx,
-        input.question,
-        input.providedContext,
-        offlineThreadFacts(ctx, input.transcript, deps.validator),
-      ),
+        'follow-up',
+        draftFollowUp(ctx, input.followUpNumber, facts),
+        [...threadTexts(input.transcript), ...valueTexts(facts.noted)],
+        logger,
+      );
+    },
+    evaluateReply: async (ctx, input) => evaluateReply(ctx, input.latest, deps.validator, input.transcript, logger),
+    draftReplyWithInput: async (ctx, input) => {
+      const facts = offlineThreadFacts(ctx, input.transcript, deps.validator);
+      return checked(
+        ctx,
+        'reply with your answer',
+        draftReplyWithInput(ctx, input.question, input.providedContext, facts),
+        // What the client wrote for the counterparty is theirs to say.
+        [...threadTexts(input.transcript), ...valueTexts(facts.noted), forCounterparty(input.providedContext)],
+        logger,
+      );
+    },
     questionAfterSilence: async (ctx, input) => questionAfterSilence(ctx, input.transcript, deps.validator),
   };
+}
+
+/**
+ * The backstop before any offline email goes out: one that would repeat what the client marked
+ * as private (leak-guard.ts) is never sent; the client is asked instead, and one log line says
+ * so (the kinds of leak, never the email). `shareable`: the thread's texts and the client's answer.
+ */
+function checked(
+  ctx: CaseContext,
+  email: HeldEmail,
+  draft: Draft,
+  shareable: readonly string[],
+  logger: Logger | undefined,
+): Draft {
+  const question = heldBack(ctx, email, draft, shareable, logger);
+  if (question !== undefined) throw new DraftHeldBack(question);
+  return draft;
+}
+
+function heldBack(
+  ctx: CaseContext,
+  email: HeldEmail,
+  draft: Draft,
+  shareable: readonly string[],
+  logger: Logger | undefined,
+  theirWords?: string,
+): string | undefined {
+  const leaks = findLeaks(`${draft.subject}\n${draft.text}`, offlinePrivateTexts(ctx, shareable));
+  if (leaks.length === 0) return undefined;
+  logger?.warn('offline draft held back', { caseId: ctx.caseId, email, leaks });
+  return heldDraftQuestion(ctx, email, theirWords);
+}
+
+/** Every message of the thread: what the counterparty wrote or we sent is no secret from them. */
+function threadTexts(transcript: readonly TranscriptEntry[]): string[] {
+  return transcript.map((e) => e.text);
+}
+
+/** The values read from the counterparty's mail, as our emails acknowledge them: theirs, no secret. */
+function valueTexts(noted: Record<string, unknown> | undefined): string[] {
+  return Object.values(noted ?? {}).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
 }
 
 export function evaluateReply(
@@ -63,11 +123,12 @@ export function evaluateReply(
   latest: TranscriptEntry,
   validator: ResultSchemaValidator,
   transcript: readonly TranscriptEntry[] = [],
+  logger?: Logger,
 ): ReplyEvaluation {
   const regions = regionsOf(latest.text);
   const signal: Pick<ReplyEvaluation, 'injectionSignal'> =
     regions.instructions.length > 0 ? { injectionSignal: { blocks: regions.instructions.length } } : {};
-  return { ...decideOnReply(ctx, latest, regions.newText, validator, transcript), ...signal };
+  return { ...decideOnReply(ctx, latest, regions.newText, validator, transcript, logger), ...signal };
 }
 
 /**
@@ -83,6 +144,7 @@ function decideOnReply(
   text: string,
   validator: ResultSchemaValidator,
   transcript: readonly TranscriptEntry[],
+  logger: Logger | undefined,
 ): ReplyEvaluation {
   const signal = replySignal(text, latest.subject);
   if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
@@ -183,10 +245,12 @@ function decideOnReply(
     return { outcome: 'auto_reply' };
   // The clarification acknowledges what was read and asks only for what is still missing, in
   // the language of the reply.
-  return {
-    outcome: 'continue',
-    reply: draftClarification(ctx, answered, failed, { lang: detectLanguage(text), noted: notedValues(attempt) }),
-  };
+  const noted = notedValues(attempt);
+  const reply = draftClarification(ctx, answered, failed, { lang: detectLanguage(text), noted });
+  // The leak backstop: a reply that would repeat what the client marked private is not sent.
+  const shareable = [...threadTexts([...transcript, latest]), ...valueTexts(noted)];
+  const held = heldBack(ctx, 'reply', reply, shareable, logger, text || latest.text);
+  return held !== undefined ? { outcome: 'needs_input', question: held } : { outcome: 'continue', reply };
 }
 
 /** Who wrote a message, for the question to the client (a colleague may answer for the counterparty). */

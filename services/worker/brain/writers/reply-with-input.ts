@@ -5,6 +5,7 @@ import { questionAnswered } from './clarification.js';
 import { forCounterparty } from './client-answer.js';
 import { fromClientQuestion } from './client-question.js';
 import { fieldsRequest, wantedFields } from './fields-request.js';
+import { isHeldDraftQuestion } from './held-draft.js';
 import { letter } from './letter.js';
 import { phrasesFor } from './phrases.js';
 import { replySubject } from './subjects.js';
@@ -41,6 +42,8 @@ const MAX_QUOTED = 160;
  */
 function passOn(ctx: CaseContext, question: string, answer: string, lang: Lang): string {
   const p = phrasesFor(lang);
+  // Asked because our own email was held back (held-draft.ts): their answer is the message.
+  if (isHeldDraftQuestion(question)) return answer;
   const asked = fromClientQuestion(question);
   if (!asked) return questionAnswered(ctx, { question, answer }, lang);
   if (asked.kind === 'question' && asked.words.length <= MAX_QUOTED && !asked.words.endsWith('…'))
