@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CaseContext, DraftHeldBack, type TranscriptEntry } from '../../services/worker/brain/brain.js';
+import { initialPrompt, PRIVATE_NOTE } from '../../services/worker/brain/gemini-prompts.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import { decide } from '../../services/worker/workflow/decide.js';
@@ -208,5 +209,24 @@ describe('workflow: a held-back email asks the client', () => {
     expect(d.next.inputRequestId).not.toBe('ir-1');
     expect(d.next.inputRequest).toMatchObject({ question: 'I held back …', status: 'PENDING' });
     expect(d.effects.some((e) => e.type === 'SEND_EMAIL')).toBe(false);
+  });
+});
+
+describe('Gemini prompt: the objective’s private sentences only in their own section', () => {
+  it('shows the request as the objective and the budget sentence only in <client_private>', () => {
+    const text = initialPrompt(ctx()).userText;
+    const [outside, rest = ''] = text.split('<client_private>');
+    const [inside = '', after = ''] = rest.split('</client_private>');
+    expect(outside).toContain('Objective: Get a quote for 40 standing desks delivered to our studio.');
+    expect(`${outside}${after}`).not.toContain(BUDGET);
+    expect(`${outside}${after}`).not.toContain('€9,500');
+    expect(inside).toContain(PRIVATE_NOTE);
+    expect(inside).toContain(`- ${BUDGET}`);
+  });
+
+  it('has no private section when the objective has no private sentence', () => {
+    const text = initialPrompt(ctx({ objective: 'Get a quote for 40 standing desks.' })).userText;
+    expect(text).not.toContain('<client_private>');
+    expect(text).toContain('Objective: Get a quote for 40 standing desks.');
   });
 });
