@@ -118,3 +118,73 @@ describe("a yes/no whose subject the description names in the counterparty's wor
     ).toEqual({ legalisationIncluded: false });
   });
 });
+
+describe('a negation binds to its own clause, also across "and"', () => {
+  const two = { transportIncluded: B, assemblyIncluded: B };
+  it.each<[string, string, Record<string, boolean>]>([
+    [
+      'en',
+      'The assembly is not part of the quote and the transport is included.',
+      { transportIncluded: true, assemblyIncluded: false },
+    ],
+    [
+      'de',
+      'Die Montage ist nicht enthalten und der Transport ist inklusive.',
+      { transportIncluded: true, assemblyIncluded: false },
+    ],
+    [
+      'fr',
+      "Le transport n'est pas compris et le montage est compris.",
+      { transportIncluded: false, assemblyIncluded: true },
+    ],
+    [
+      'es',
+      'El montaje no está incluido y el transporte sí está incluido.',
+      { transportIncluded: true, assemblyIncluded: false },
+    ],
+    [
+      'it',
+      'Il trasporto non è incluso e il montaggio è compreso.',
+      { transportIncluded: false, assemblyIncluded: true },
+    ],
+    [
+      'pt',
+      'O transporte não está incluído e a montagem está incluída.',
+      { transportIncluded: false, assemblyIncluded: true },
+    ],
+    [
+      'de',
+      'Der Transport und die Montage sind nicht enthalten.',
+      { transportIncluded: false, assemblyIncluded: false },
+    ],
+  ])('%s: %s', (_lang, text, expected) => {
+    expect(read(two, text)).toEqual(expected);
+  });
+
+  it('a "no" after "and" belongs to what follows it', () => {
+    expect(read({ inStock: B }, 'A bomba está disponível em stock e não há prazo de espera.')).toEqual({
+      inStock: true,
+    });
+    expect(read({ inStock: B }, 'The pump is in stock and there is no waiting time.')).toEqual({ inStock: true });
+    expect(read({ inStock: B }, 'La bomba è disponibile in magazzino e non ci sono tempi di attesa.')).toEqual({
+      inStock: true,
+    });
+  });
+
+  it('"non è" / "não é" keep their verb: the negation stays', () => {
+    expect(read({ transportIncluded: B }, 'No, non è incluso il trasporto.')).toEqual({ transportIncluded: false });
+    expect(read({ transportIncluded: B }, 'O transporte não é incluído no preço.')).toEqual({
+      transportIncluded: false,
+    });
+  });
+
+  it('after "and", a subject whose clause says nothing takes no polarity from the other subject', () => {
+    // "we don't cover flood and storm damage" / "flood is not covered and storm damage is": unclear.
+    const r = read(
+      { transportIncluded: B, assemblyIncluded: B },
+      'Nicht enthalten sind der Transport und die Montage.',
+    );
+    expect(r.assemblyIncluded).toBeUndefined();
+    expect(r.transportIncluded).toBe(false);
+  });
+});

@@ -140,6 +140,12 @@ const INTERJECTION = /^\s*(?:yes|yeah|yep|sure|no|nope|ja|nein|oui|non|si|sim|na
  * "IVA no incluido, portes pagados a destino" the "no" is the VAT's, not the shipping's.
  */
 function sentencePolarity(seg: Segment, subjectTerms: readonly string[]): boolean | undefined {
+  // The clause of the word that names the subject in the counterparty's language decides, as the
+  // subject's own words do above ("o transporte não está incluído e a montagem está incluída").
+  const byClause = termWords(seg.folded, subjectTerms)
+    .map((w) => clausePolarity(seg.folded, [w]))
+    .filter((v): v is boolean => v !== undefined);
+  if (byClause.length > 0) return byClause.every((v) => v === byClause[0]) ? byClause[0] : undefined;
   const parts = seg.folded.split(CLAUSE_BREAK).filter((c) => c.trim() !== '' && !INTERJECTION.test(c));
   const about =
     subjectTerms.length > 0
@@ -155,4 +161,14 @@ function sentencePolarity(seg: Segment, subjectTerms: readonly string[]): boolea
   }
   // A field named only by its verb ("available") has no subject to look for.
   return parts.length <= 1 || subjectTerms.length === 0 ? polarity(seg.folded) : undefined;
+}
+
+/** The words of the text that the subject's terms match (as `relevance` matches them), at most a few. */
+function termWords(folded: string, terms: readonly string[]): string[] {
+  const words = folded.match(/\p{L}+/gu) ?? [];
+  const out = new Set<string>();
+  for (const t of terms)
+    for (const w of words)
+      if (t.length <= 4 ? w === t || (w.startsWith(t) && w.length <= t.length + 3) : w.includes(t)) out.add(w);
+  return [...out].slice(0, 6);
 }

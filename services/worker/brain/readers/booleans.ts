@@ -64,20 +64,67 @@ export function clausePolarity(folded: string, subject: readonly string[]): bool
   // The comma-bounded part that names the subject decides first: in "the transport is included,
   // the set-up not" the "not" is the set-up's; only a part that says nothing itself ("Parking,
   // unfortunately, is not included") is read with the rest of its clause.
-  const from = Math.max(start, folded.lastIndexOf(',', at) + 1);
-  const comma = folded.indexOf(',', at);
-  const to = comma < 0 ? at + (m ? m.index : rest.length) : Math.min(comma, at + (m ? m.index : rest.length));
+  const end = at + (m ? m.index : rest.length);
+  const comma = folded.lastIndexOf(',', at) + 1;
+  // A coordinating "and" opens a clause of its own too ("el montaje no está incluido y el
+  // transporte sí"): the negation before it is the other subject's.
+  const conj = lastConjunction(folded.slice(0, at));
+  const from = Math.max(start, comma, conj);
+  const afterConj = conj > Math.max(start, comma);
+  const commaAfter = folded.indexOf(',', at);
+  const to = commaAfter < 0 ? end : Math.min(commaAfter, end);
   const part = folded.slice(from, to);
   // "…, il wifi sì", "…, de afbouw wel": a part that ends with a bare yes.
   if (BARE_YES_END.test(part)) return true;
-  // A part that says nothing itself is read on to the end of its clause, never back into the
-  // part before it ("Il parcheggio non è incluso, il wifi sì" is no "no" for the wifi).
-  const forward = polarity(part) ?? polarity(folded.slice(from, at + (m ? m.index : rest.length)));
+  // Read on from the subject to the first "and" after which the words so far say yes or no ("the
+  // item is in stock and there is no waiting time": the "no" is the waiting time's), else to the
+  // end of the part; a part that says nothing itself is read on to the end of its clause, never
+  // back into the part before it ("Il parcheggio non è incluso, il wifi sì" is no "no" for the wifi).
+  const forward = polarityToConjunction(folded, from, at, to) ?? polarityToConjunction(folded, from, at, end);
   if (forward !== undefined) return forward;
+  // After an "and", what stands before it is another subject's: "we don't cover flood and storm
+  // damage" and "flood is not covered and storm damage is" cannot be told apart; nothing is read.
+  if (afterConj) return undefined;
   // "…, and yes, still with breakfast": a bare yes or no in the part right before.
   const before = folded.slice(start, Math.max(start, from - 1));
   const prev = before.slice(before.lastIndexOf(',') + 1);
   return BARE_ANSWER.test(prev) ? polarity(prev) : polarity(clause);
+}
+
+/** " and ", " und ", " et ", " y ", " e " (Italian and Portuguese; also "è" folded, read on past it). */
+const CONJUNCTION = /\s(?:and|und|et|y|e)\s/g;
+
+/** A new subject after an "and": an article or possessive ("and the", "y el", "e o", "und die"). */
+const NEW_SUBJECT =
+  /^(?:the|a|an|our|your|der|die|das|den|dem|ein|eine|unser\w*|le|la|les|l'|un|une|notre|nos|votre|el|los|las|una|nuestr[oa]s?|su|sus|il|lo|gli|i|uno|nostr[oaie]|o|os|as|um|uma|noss[oa]s?)\s/;
+
+/** Where the clause after the last "and" that opens a new subject starts, or 0. */
+function lastConjunction(before: string): number {
+  const from = Math.max(0, before.length - 300);
+  let last = 0;
+  for (const m of before.slice(from).matchAll(CONJUNCTION)) {
+    const after = from + m.index + m[0].length;
+    if (NEW_SUBJECT.test(before.slice(after, after + 12))) last = after;
+  }
+  return last;
+}
+
+/** "non è", "não é": the folded "e" there is the verb, not an "and". */
+const NEGATOR_END = /(?:^|\s)(?:non|nao|not|no)$/;
+
+/**
+ * Polarity of `folded[from, to)` read in steps: up to each "and" after the subject in turn, the
+ * first prefix that says yes or no decides; "the transport and the assembly are not included"
+ * reads on past the "and" because "the transport" alone says nothing.
+ */
+function polarityToConjunction(folded: string, from: number, at: number, to: number): boolean | undefined {
+  const span = folded.slice(at, to);
+  for (const m of span.matchAll(CONJUNCTION)) {
+    if (NEGATOR_END.test(folded.slice(from, at + m.index))) continue;
+    const v = polarity(folded.slice(from, at + m.index));
+    if (v !== undefined) return v;
+  }
+  return polarity(folded.slice(from, to));
 }
 
 const BARE_ANSWER = /^\s*(?:and |und |et |y |e |en )?(?:yes|no|ja|nein|oui|non|si|sim|nao|nee)\s*$/;
