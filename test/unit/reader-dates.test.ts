@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../../services/worker/brain/readers/dates.js';
-import type { Lang } from '../../services/worker/brain/readers/language.js';
+import type { ReadLang as Lang } from '../../services/worker/brain/readers/language.js';
 
 // Monday 23 November 2026, 10:00 UTC: the time the reply was written.
 const AT = Date.parse('2026-11-23T10:00:00Z');
@@ -41,5 +41,47 @@ describe('dates in prose and common formats', () => {
 
   it('day-first numeric dates are sure in languages that write them so', () => {
     expect(dates('Lieferung am 03.04.2027.', 'de')).toEqual(['2027-04-03']);
+  });
+});
+
+describe('a weekday written short before a day and month without a year', () => {
+  // 9 February 2027 is a Tuesday; the next 9 February after the message.
+  it.each<[Lang, string]>([
+    ['en', 'We could fit you in on Tues 9th Feb, first thing.'],
+    ['de', 'Wir liefern am Di. 9. Feb. vormittags.'],
+    ['fr', 'Nous passerons le mar. 9 févr. dans la matinée.'],
+    ['es', 'Podemos pasar el martes 9 de feb. por la mañana.'],
+    ['it', 'Passiamo martedì 9 feb. in mattinata.'],
+    ['nl', 'We komen op di 9 feb in de ochtend.'],
+    ['pt', 'Passamos na ter 9 fev de manhã.'],
+  ])('%s: the weekday agrees: %s', (lang, text) => {
+    expect(dates(text, lang)).toEqual(['2027-02-09']);
+  });
+
+  it.each<[Lang, string]>([
+    ['en', 'We could fit you in on Weds 9th Feb, first thing.'],
+    ['de', 'Wir liefern am Mi. 9. Feb. vormittags.'],
+    ['fr', 'Nous passerons le mer. 9 févr. dans la matinée.'],
+    ['es', 'Podemos pasar el mié 9 feb por la mañana.'],
+    ['it', 'Passiamo gio 9 feb in mattinata.'],
+    ['nl', 'We komen op wo 9 feb in de ochtend.'],
+    ['pt', 'Passamos na qua 9 fev de manhã.'],
+  ])('%s: the weekday disagrees, so neither it nor the date is read: %s', (lang, text) => {
+    expect(dates(text, lang)).toEqual([]);
+  });
+
+  it('"mar 9 feb": "mar" before a day and another month is the weekday, and checks the date', () => {
+    expect(dates('Podemos pasar el mar 9 feb por la mañana.', 'es')).toEqual(['2027-02-09']);
+    expect(dates('Passiamo mar 9 feb in mattinata.', 'it')).toEqual(['2027-02-09']);
+    expect(dates('Passiamo mer 9 feb in mattinata.', 'it')).toEqual([]);
+  });
+
+  it('"por la mañana" is the morning, not tomorrow', () => {
+    expect(dates('Podemos pasar el 9 de febrero por la mañana.', 'es')).toEqual(['2027-02-09']);
+    expect(dates('Llegará mañana por la mañana.', 'es')).toEqual(['2026-11-24']);
+  });
+
+  it('a weekday before a count is still a date of its own', () => {
+    expect(dates('We deliver Friday, 2 pallets at a time.')).toEqual(['2026-11-27']);
   });
 });

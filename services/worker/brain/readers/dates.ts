@@ -80,11 +80,27 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
   }
   const out: FoundDate[] = dayOfMonthDates(text.slice(0, 4_000), referenceMs);
   const taken = out.map((d) => [d.index, d.index + d.text.length] as const);
+  // Readings whose month is the weekday's abbreviation ("mar 9" before "feb"): the day and the
+  // month after it are read below instead, the weekday checking them.
+  const monthFirst = new Set<chrono.ParsedResult>();
   for (const r of results) {
     const s = r.start;
     // Read by the day-of-month reader below ("Friday the 14th", "Dienstag, der 23.03.").
     if (taken.some(([a, b]) => r.index < b && r.index + r.text.length > a)) continue;
     const folded = foldForMatching(r.text);
+    const after = foldForMatching(text.slice(r.index + r.text.length, r.index + r.text.length + 12));
+    // "mar 9 feb": a month abbreviation that is also a weekday's, with a second month after the
+    // day; which is the month is not sure.
+    if (s.isCertain('month') && MONTH_AHEAD.test(after)) {
+      monthFirst.add(r);
+      continue;
+    }
+    // Spanish "por la mañana", "esta mañana": the morning, not tomorrow.
+    if (
+      MORNING_BEFORE.test(foldForMatching(text.slice(Math.max(0, r.index - 12), r.index))) &&
+      /^manana$/.test(folded.trim())
+    )
+      continue;
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
     if (
@@ -96,6 +112,9 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
     // "(terça-feira)" right after "16 de março": the weekday of the date before, not a date.
     if (s.isCertain('weekday') && !s.isCertain('day') && out.some((o) => near(o, r.index))) continue;
     if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
+    // "mer. 9 févr.", "am Di. 9. Feb.": a weekday right before a day and month is that date's
+    // weekday, never a date of its own, also when the two disagree (then neither is read).
+    if (s.isCertain('weekday') && !s.isCertain('day') && beforeADay(r, results, text)) continue;
     // "01.02.2027" is written day first wherever dots and a four-digit year are used (DIN 5008
     // and its European kin); US dates use slashes. English chrono reads it month first.
     const dotted = lang === 'en' ? /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(r.text.trim()) : null;
@@ -119,7 +138,7 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
     }
     // A weekday that does not agree with the date ("Monday 16 March" when the 16th is a Tuesday):
     // one of the two is wrong, and we cannot tell which.
-    const weekday = s.isCertain('weekday') ? s.get('weekday') : weekdayBefore(text, r.index);
+    const weekday = s.isCertain('weekday') ? s.get('weekday') : weekdayBefore(text, r.index, lang);
     if (weekday !== null && weekday !== undefined && s.isCertain('day') && utcDay(y, m, d) !== weekday) continue;
     const date = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
     const found: FoundDate = { date, text: r.text, index: r.index };
@@ -136,6 +155,15 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
     }
     out.push(found);
   }
+  out.push(
+    ...missedDayMonth(
+      text.slice(0, 4_000),
+      lang,
+      referenceMs,
+      results.filter((r) => !monthFirst.has(r)),
+      out,
+    ),
+  );
   // "Mo., 24.05.27", "Fri, 3/5": a weekday written right before a date is that date's weekday,
   // not a second date (the pass above drops one written after it).
   return out.filter((w) => /\d/.test(w.text) || !out.some((o) => o !== w && /\d/.test(o.text) && weekdayOf(w, o)));
@@ -189,6 +217,40 @@ const DAY_OF_MONTH = new RegExp(
   `(?:\\b(${WEEKDAY_WORD})\\b,?\\s+(?:(?:the|der|den|le|el|il|de|o|dia)\\s+)?)?(?<![\\d.,/])(\\d{1,2})(?:(st|nd|rd|th|er|e|º|°)\\b|\\.(\\d{1,2})\\.(?!\\d)|(?=[\\s,;!?)]|$))(?!\\s*(?:${MONTH_WORD})\\b)(?!\\s*(?:[.:/-]\\d|%|€|\\$|h\\b|uhr|am\\b|pm\\b))`,
   'gu',
 );
+/** "9th Feb", "9 février": a day and a month name with no year after them. */
+const DAY_MONTH = new RegExp(
+  `(?<![\\p{L}\\d.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?\\s(?:of\\s|de\\s)?(${MONTH_WORD})\\b\\.?(?!\\s*\\d)`,
+  'gu',
+);
+
+/**
+ * A day and month chrono-node did not read with its digits ("Tues 9th Feb, first thing" it reads
+ * as "Feb, first"): the next such day after the message, and only when a weekday written right
+ * before it agrees.
+ */
+function missedDayMonth(
+  text: string,
+  lang: Lang,
+  referenceMs: number,
+  results: readonly chrono.ParsedResult[],
+  taken: readonly FoundDate[],
+): FoundDate[] {
+  const folded = foldForMatching(text);
+  if (folded.length !== text.length) return [];
+  const out: FoundDate[] = [];
+  for (const m of folded.matchAll(DAY_MONTH)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const covered = (i: number, t: string) => i < end && i + t.length > at && /\d/.test(t);
+    if (results.some((r) => covered(r.index, r.text)) || taken.some((d) => covered(d.index, d.text))) continue;
+    const date = nextDate(referenceMs, Number(m[1]), MONTH_OF.get(m[2]!), weekdayBefore(text, at, lang));
+    if (date) out.push({ date, text: text.slice(at, end), index: at });
+  }
+  return out;
+}
+
+/** What may follow a bare day after a weekday: the end of the phrase, or a time. */
+const BARE_DAY_END = /^(?:\s*(?:[.,;!?)]|$)|\s+(?:at|um|a|alle|om|as|from|von|des|dalle|vanaf|de|from)\s+\d)/;
 const MONTH_NAMED = new RegExp(`\\b(${MONTH_WORD})\\b`, 'u');
 
 /**
@@ -210,6 +272,9 @@ function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] {
     // A day of month needs a weekday, an ordinal suffix or the dotted month to be a date.
     if (!weekdayName && dottedMonth === undefined) continue;
     if (!weekdayName && !ordinal && dottedMonth === undefined) continue;
+    // "Friday 14." or "Friday 14 at 9" is a day; "Friday, 2 pallets" is a weekday and a count.
+    const end = (m.index ?? 0) + m[0].length;
+    if (!ordinal && dottedMonth === undefined && !BARE_DAY_END.test(folded.slice(end, end + 12))) continue;
     const weekday = weekdayName ? WEEKDAY_OF.get(weekdayName) : undefined;
     const named = dottedMonth ?? monthNamedIn(folded);
     const date = nextDate(referenceMs, day, named, weekday);
@@ -243,6 +308,21 @@ function nextDate(referenceMs: number, day: number, month: number | undefined, w
   return undefined;
 }
 
+const MONTH_AHEAD = new RegExp(`^\\.?\\s{0,2}(?:${MONTH_WORD})\\b`, 'u');
+const MORNING_BEFORE = /\b(?:la|esta|una|cada|toda la)\s+$/;
+
+const DAY_AND_MONTH_AHEAD = new RegExp(
+  `^\\.?,?\\s{0,2}(?:(?:the|der|den|le|el|il|de|o)\\s)?\\d{1,2}(?:st|nd|rd|th|er|º|°)?\\.?\\s?(?:de\\s|of\\s)?(?:(?:${MONTH_WORD})\\b|\\d{1,2}[./])`,
+  'u',
+);
+
+/** Whether another reading that names a day starts within a few characters after `r` ends. */
+function beforeADay(r: chrono.ParsedResult, all: readonly chrono.ParsedResult[], text: string): boolean {
+  const end = r.index + r.text.length;
+  if (DAY_AND_MONTH_AHEAD.test(foldForMatching(text.slice(end, end + 30)))) return true;
+  return all.some((o) => o !== r && o.start.isCertain('day') && o.index >= end && o.index - end <= 4);
+}
+
 function near(found: FoundDate, index: number): boolean {
   const end = found.index + found.text.length;
   return index >= end && index - end <= 3;
@@ -252,11 +332,40 @@ function utcDay(y: number, m: number, d: number): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-/** The weekday written right before a date ("Thursday 15 April", "dinsdag 2 maart"), if any. */
-function weekdayBefore(text: string, index: number): number | undefined {
+/**
+ * Weekdays as each language shortens them ("Tues", "Do.", "mer.", "mié", "gio", "wo", "qui"),
+ * Sunday first; read only right before a date, in the text's own language, to check the date.
+ */
+const WEEKDAY_SHORT: Record<Lang, ReadonlyArray<readonly string[]>> = {
+  en: [['sun'], ['mon'], ['tue', 'tues'], ['wed', 'weds'], ['thu', 'thur', 'thurs'], ['fri'], ['sat']],
+  de: [['so'], ['mo'], ['di'], ['mi'], ['do'], ['fr'], ['sa']],
+  fr: [['dim'], ['lun'], ['mar'], ['mer'], ['jeu'], ['ven'], ['sam']],
+  es: [['dom'], ['lun'], ['mar'], ['mie', 'mier'], ['jue'], ['vie'], ['sab']],
+  it: [['dom'], ['lun'], ['mar'], ['mer'], ['gio'], ['ven'], ['sab']],
+  nl: [['zo'], ['ma'], ['di'], ['wo'], ['do'], ['vr'], ['za']],
+  pt: [['dom'], ['seg'], ['ter'], ['qua'], ['qui'], ['sex'], ['sab']],
+};
+const WEEKDAY_BEFORE = new Map<Lang, { re: RegExp; of: Map<string, number> }>();
+function weekdayBeforePattern(lang: Lang): { re: RegExp; of: Map<string, number> } {
+  let p = WEEKDAY_BEFORE.get(lang);
+  if (!p) {
+    const of = new Map<string, number>(WEEKDAY_OF);
+    WEEKDAY_SHORT[lang].forEach((names, i) => {
+      for (const n of names) of.set(n, i);
+    });
+    const words = [...of.keys()].sort((a, b) => b.length - a.length).join('|');
+    p = { re: new RegExp(`(?:^|[^\\p{L}])(${words})\\.?[,\\s]+(?:(?:the|der|den|le|el|il|de|o)\\s+)?$`, 'u'), of };
+    WEEKDAY_BEFORE.set(lang, p);
+  }
+  return p;
+}
+
+/** The weekday written right before a date ("Thursday 15 April", "Tues 9th Feb", "Di. 9. Feb."), if any. */
+function weekdayBefore(text: string, index: number, lang: Lang): number | undefined {
   const before = foldForMatching(text.slice(Math.max(0, index - 20), index));
-  const m = new RegExp(`\\b(${WEEKDAY_WORD})\\b[,\\s]*(?:the|der|den|le|el|il|de|o)?\\s*$`, 'u').exec(before);
-  return m ? WEEKDAY_OF.get(m[1]!) : undefined;
+  const { re, of } = weekdayBeforePattern(lang);
+  const m = re.exec(before);
+  return m ? of.get(m[1]!) : undefined;
 }
 
 function isRelativeDay(text: string): boolean {
