@@ -122,6 +122,20 @@ describe('quoted history in the forms mail clients write', () => {
     );
   });
 
+  it.each([
+    'From: Lena Vos <lena@vos.example> Sent: Tuesday, 12 January 2027 15:14 To: Bram Subject: RE: tiles',
+    'Von: Lena Vos Gesendet: Dienstag, 12. Januar 2027 15:14 An: Bram Betreff: AW: Fliesen',
+    'De : Lena Vos Envoyé : mardi 12 janvier 2027 15:14 À : Bram Objet : RE: carrelage',
+  ])('an Outlook header flattened onto one line starts history: %s', (header) => {
+    expect(regionsOf(`We can deliver on the 9th.\n\n${header}\n\nCould you deliver on 2 February?`).newText).toBe(
+      'We can deliver on the 9th.',
+    );
+  });
+
+  it('a line that opens with "From:" and names no subject label stays new text', () => {
+    expect(regionsOf('From: 9:00 to: 17:00 on weekdays, date: any.').newText).toContain('9:00');
+  });
+
   it('keeps a sentence that merely mentions someone writing', () => {
     expect(regionsOf('As Tom wrote, delivery is on Friday.\nThanks').newText).toContain('delivery is on Friday');
   });

@@ -56,6 +56,12 @@ const FROM_LABEL = /^(?:from|von|de|da|van|expediteur|remetente|mittente|absende
 const HEADER_LABEL =
   /^(?:sent|date|to|subject|cc|timestamp|time|message|gesendet|datum|an|betreff|envoye|date|a|objet|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|enviada em|assunto)\s?:/;
 
+/** A header label inside a line, after a space: the second and later fields of a flattened header. */
+const INLINE_LABEL =
+  /\s(?:sent|date|to|subject|cc|gesendet|datum|an|betreff|envoye|objet|enviado|fecha|para|asunto|inviato|data|oggetto|verzonden|aan|onderwerp|assunto)\s?:/g;
+
+const INLINE_SUBJECT = /\s(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto)\s?:/;
+
 /** A `Quoting X:` line (Horde, and its translations): the quoted mail follows. */
 const QUOTING = /^(?:quoting|zitat von|citando|citation de|citazione di|citaat van)\s[^:]{1,200}:$/;
 
@@ -91,6 +97,9 @@ export function historyMarker(lines: readonly string[]): HistoryMarker | undefin
     if (pastedMailAt(lines, i)) return { line: i, kind: 'quoted' };
     const next = fold(lines[i + 1] ?? '');
     if (HEADER_OPENERS.test(line) && !line.endsWith(':') && next !== '' && isReplyHeaderLine(`${line} ${next}`))
+      return { line: i, kind: 'quoted' };
+    // Outlook's header flattened onto one line: "From: X Sent: … To: … Subject: …".
+    if (FROM_LABEL.test(line) && (line.match(INLINE_LABEL) ?? []).length >= 2 && INLINE_SUBJECT.test(line))
       return { line: i, kind: 'quoted' };
     if (FROM_LABEL.test(line) && lines.slice(i + 1, i + 5).some((l) => HEADER_LABEL.test(fold(l)))) {
       // Outlook puts a line of underscores above its header block: it belongs to the history.
