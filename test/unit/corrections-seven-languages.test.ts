@@ -127,3 +127,97 @@ describe('more correction cues, and a "typo:" that is no purchase-order number',
     expect(readIt('Pardon the delay. The total is €3,100.')['priceEUR']).toBe(3100);
   });
 });
+
+describe('a figure corrected in a second message a minute later', () => {
+  const schema = { type: 'object', properties: { quotedTotal: { type: 'number' } } };
+  const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  /** Oldest first, as written; read newest first, as the brain reads a thread. */
+  const thread = (...texts: string[]) =>
+    readFromSources(
+      schema,
+      texts.map((text, i) => ({ text, at: AT + i * 60_000, messageId: `m${i}` })).reverse(),
+      noRefs(),
+    ).values;
+
+  it.each<[string, string, string]>([
+    [
+      'en',
+      'Hi, the quoted total for the six doors is EUR 4,170 fitted.',
+      'Apologies, the digits are the wrong way round: 4,710.',
+    ],
+    ['de', 'Hallo, der Gesamtbetrag für die sechs Türen liegt bei 4.170 EUR.', 'Sorry, Zahlendreher: 4.710 EUR.'],
+    [
+      'fr',
+      'Bonjour, le total pour les six portes est de 4 170 EUR posées.',
+      "Désolé, erreur de frappe : c'est 4 710 EUR.",
+    ],
+    [
+      'es',
+      'Hola, el total de las seis puertas es de 4.170 EUR instaladas.',
+      'Perdón, he invertido dos cifras: 4.710 EUR.',
+    ],
+    [
+      'it',
+      'Buongiorno, il totale per le sei porte è di 4.170 EUR montate.',
+      'Scusate, ho invertito le cifre: 4.710 EUR.',
+    ],
+    ['nl', 'Hallo, het totaal voor de zes deuren is 4.170 EUR geplaatst.', 'Sorry, foutje: 4.710 EUR.'],
+    ['pt', 'Olá, o total das seis portas é de 4.170 EUR instaladas.', 'Desculpe, troquei dois algarismos: 4.710 EUR.'],
+  ])('%s: the swapped digits named as a typo', (_lang, first, second) => {
+    expect(thread(first, second)).toEqual({ quotedTotal: 4710 });
+  });
+
+  it('the old figure written as denied beside the new one, without a cue word', () => {
+    expect(thread('The quoted total is EUR 4,170.', 'Quick fix to my last mail: EUR 4,710 instead of 4,170.')).toEqual({
+      quotedTotal: 4710,
+    });
+    expect(thread('Het totaal is 4.170 EUR.', 'Het is 4.710 EUR, niet 4.170.')).toEqual({ quotedTotal: 4710 });
+  });
+
+  it("the old figure's digits in another order, without any cue, are no less a correction", () => {
+    expect(thread('The quoted total is EUR 4,170.', 'Oops: 4,710.')).toEqual({ quotedTotal: 4710 });
+  });
+
+  it('the first figure is never delivered when the second message writes two candidates', () => {
+    const r = thread('The quoted total is EUR 4,170.', 'Sorry, typo: it is 4,710 or 4,701, I will check.');
+    expect(r.quotedTotal).not.toBe(4170);
+  });
+
+  it("an apology before another thing's figure does not replace the total", () => {
+    const r = thread('The quoted total is EUR 4,170.', 'Sorry, 6 doors take 2 days to fit.');
+    expect(r.quotedTotal).not.toBe(6);
+    expect(r.quotedTotal).not.toBe(2);
+  });
+});
+
+describe('an apology right before a figure is a correction cue', () => {
+  it.each([
+    'the total is eur 2,980 – sorry, 2,890 – including delivery',
+    'der gesamtpreis betragt 2.980, pardon, 2.890 eur',
+    'el total es 2.980, perdon, 2.890 eur',
+    'o total e 2.980, desculpe, 2.890 eur',
+  ])('%s', (text) => {
+    expect(CORRECTION.test(text)).toBe(true);
+  });
+
+  it('not an apology for a delay', () => {
+    expect(CORRECTION.test(foldForMatching('Sorry for the late reply, the total is 2,890.'))).toBe(false);
+  });
+});
+
+describe('a later figure with the old digits, without a cue word', () => {
+  const schema = { type: 'object', properties: { quotedTotal: { type: 'number' } } };
+  const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  const thread = (...texts: string[]) =>
+    readFromSources(
+      schema,
+      texts.map((text, i) => ({ text, at: AT + i * 60_000, messageId: `m${i}` })).reverse(),
+      noRefs(),
+    ).values;
+
+  it('a reference number that shuffles the digits more than a swap corrects nothing', () => {
+    expect(thread('The quoted total is EUR 1,250.', 'Please quote our reference 5201 on the order.')).toEqual({
+      quotedTotal: 1250,
+    });
+  });
+});

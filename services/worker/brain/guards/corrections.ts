@@ -7,6 +7,10 @@
  * cue replaces what was said before it (in the same message or an earlier one).
  */
 
+/** An apology word, in the seven languages. */
+const APOLOGY =
+  'sorry|pardon|excusez-moi|desole|perdon|perdone|disculpe?|lo siento|scusi|scusa|scusate|entschuldigung|sorry|excuses|desculpe|desculpa|perdao';
+
 export const CORRECTION = new RegExp(
   `\\b(?:${[
     'correction',
@@ -110,6 +114,21 @@ export const CORRECTION = new RegExp(
     'erro de digitacao',
     'corrijo',
     'nao,? espere',
+    // A typo or swapped digits named as such.
+    'erreur de frappe',
+    'foutje',
+    'zahlendreher',
+    'zahlen verdreht',
+    '(?:digits|numbers|figures) (?:the )?wrong way round',
+    '(?:i|we) (?:swapped|transposed|mixed up) (?:the |two )?(?:digits|numbers|figures)',
+    '(?:ai|avons) inverse les chiffres',
+    'chiffres inverses',
+    '(?:he|hemos) (?:invertido|intercambiado) (?:los|dos) (?:numeros|digitos|cifras)',
+    '(?:ho|abbiamo) invertito (?:le|due) cifre',
+    'cijfers omgedraaid',
+    '(?:troquei|trocamos) (?:os|dois) (?:numeros|digitos|algarismos)',
+    // An apology right before a figure: "2,980 – sorry, 2,890", "pardon, 2.890".
+    `(?:${APOLOGY})[,:;]?\\s{0,3}[-\u2013\u2014]?\\s{0,3}(?=[€$£]?\\s?\\d)`,
   ].join('|')})\\b`,
 );
 

@@ -2,7 +2,8 @@ import { findDates } from './dates.js';
 import { findNumbers } from './amounts.js';
 import { isDateProp, type References } from './field-readers.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
-import { quoteOf, segmentsOf } from './segments.js';
+import { quoteOf, segmentsOf, type Segment } from './segments.js';
+import { foldForMatching } from '../language-fold.js';
 import { CORRECTION } from '../guards/corrections.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 
@@ -32,7 +33,23 @@ export function correctionOf(
     if (s.attachmentId) continue;
     const lang = detectLanguage(s.text);
     const segments = segmentsOf(s.text);
-    const at = segments.findIndex((seg) => CORRECTION.test(seg.folded));
+    const cue = segments.findIndex((seg) => CORRECTION.test(seg.folded));
+    // The old figure's digits in another order ("4,710" a minute after "4,170": a swapped pair),
+    // after a cue or without one, read from the digits as written (a short message's language
+    // may not say how "4.710" groups its thousands).
+    if (isNumber) {
+      const swapped = permutationsIn(cue >= 0 ? segments.slice(cue) : segments, old as number, cue < 0);
+      if (swapped.length === 1) return { ...swapped[0]!, source: i };
+      if (swapped.length > 1) return 'unclear';
+    }
+    let at = cue;
+    let strong = cue >= 0 && segments.slice(cue).some((seg) => CORRECTION.test(withoutWeakCues(seg.folded)));
+    // Without a cue word, a figure written against the old one corrects it too: "2,890, not
+    // 2,980", "2.890 statt 2.980".
+    if (at < 0 && isNumber) {
+      at = segments.findIndex((seg) => denies(seg, lang, old as number));
+      strong = at >= 0;
+    }
     if (at < 0) continue;
     const values = new Map<string, { value: unknown; segment: number }>();
     segments.forEach((seg, si) => {
@@ -48,10 +65,77 @@ export function correctionOf(
             values.set(String(n.value), { value: n.value, segment: si });
       }
     });
-    if (values.size === 0) continue;
-    if (values.size > 1) return 'unclear';
-    const [only] = [...values.values()];
-    return { value: only!.value, quote: quoteOf(segments[only!.segment]!), source: i };
+    if (isDate) {
+      if (values.size === 0) continue;
+      if (values.size > 1) return 'unclear';
+      const [only] = [...values.values()];
+      return { value: only!.value, quote: quoteOf(segments[only!.segment]!), source: i };
+    }
+    // A corrected figure is of the old one's size ("2,890" for "2,980", "45" for "450"); a figure
+    // far from it ("the 40 chairs", "the 14th") is another thing's.
+    const near = [...values.values()].filter((v) => sameSize(v.value as number, old as number));
+    if (near.length > 1) return 'unclear';
+    if (near.length === 1) return { value: near[0]!.value, quote: quoteOf(segments[near[0]!.segment]!), source: i };
+    // A typo named as such, with figures after it that are not the old one's size or that could not
+    // be read: what the new value is is unclear, and the old one is not delivered.
+    if (strong && segments.slice(at).some((seg) => /\d/.test(seg.text))) return 'unclear';
   }
   return undefined;
+}
+
+/** Whether the figure is within a factor of ten of the old one (a typo's slip of a zero included). */
+function sameSize(value: number, old: number): boolean {
+  if (old === 0 || value === 0) return value === old;
+  const r = Math.abs(value / old);
+  return r >= 0.1 && r <= 10;
+}
+
+/** "not", "nicht", "pas", "non", "no", "niet", "não", "instead of", "statt", "au lieu de" … right before a figure. */
+const DENIED_BEFORE =
+  /(?:\bnot|\bnicht|\bpas|\bnon|\bno|\bniet|\bnao|\binstead of|\brather than|\bstatt|\banstatt|\bau lieu de|\ben (?:lugar|vez) de|\binvece di|\banziche|\bin plaats van|\bem vez de)\s*(?:de |of |van |di |da |do )?(?:eur|euro|usd|gbp|chf|[€$£])?\s*$/;
+
+/** Whether the segment writes the old figure denied ("2,890, not 2,980") beside another figure. */
+function denies(seg: Segment, lang: ReturnType<typeof detectLanguage>, old: number): boolean {
+  const ns = findNumbers(seg.text, lang);
+  if (!ns.some((n) => n.value !== old && !n.percent)) return false;
+  return ns.some(
+    (n) => n.value === old && DENIED_BEFORE.test(foldForMatching(seg.text.slice(Math.max(0, n.index - 24), n.index))),
+  );
+}
+
+/** Figures of the newer text that are the old one's digits in another order (at least three digits). */
+function permutationsIn(
+  segments: readonly Segment[],
+  old: number,
+  adjacentOnly: boolean,
+): Array<Hit & { value: number }> {
+  if (!Number.isInteger(old) || old < 100) return [];
+  const key = [...String(Math.abs(old))].sort().join('');
+  const out = new Map<number, Hit & { value: number }>();
+  for (const seg of segments)
+    for (const m of seg.text.slice(0, 2_000).matchAll(DIGIT_GROUP)) {
+      const digits = m[0].replace(/\D/g, '');
+      const value = Number(digits);
+      if (digits.length !== key.length || value === Math.abs(old) || [...digits].sort().join('') !== key) continue;
+      // Without a cue word only the commonest slip, two neighbouring digits swapped ("4,710" for "4,170").
+      if (adjacentOnly && !neighboursSwapped(digits, String(Math.abs(old)))) continue;
+      if (!out.has(value)) out.set(value, { value, quote: quoteOf(seg) });
+    }
+  return [...out.values()];
+}
+
+function neighboursSwapped(a: string, b: string): boolean {
+  const diff = [...a].flatMap((c, k) => (c === b[k] ? [] : [k]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1;
+}
+
+/** A figure as written, with its group separators ("4.710", "4,710", "4 710", "4'710"). */
+const DIGIT_GROUP = /(?<![\d.,])\d(?:[.,'\u00a0 ]?\d)*(?![\d])/g;
+
+/** Cue words that may be an apology or a "rather" about something else ("pardon", "perdón", "scusate", "plutôt"). */
+const WEAK_CUES =
+  /\b(?:pardon|perdon|scusate|rather|plutot|anzi|mejor dicho|besser gesagt|genauer gesagt)\b(?![,:;]?\s{0,3}[-\u2013\u2014]?\s{0,3}[€$£]?\s?\d)/g;
+
+function withoutWeakCues(folded: string): string {
+  return folded.replace(WEAK_CUES, ' ');
 }
