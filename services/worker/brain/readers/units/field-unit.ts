@@ -68,7 +68,10 @@ export function fieldUnit(name: string, description: unknown): FieldUnit | undef
     if (named.size === 1) return [...named.values()][0];
     if (named.size > 1) return undefined;
   }
-  const last = words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).pop();
+  const nameWords = words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+  const last = nameWords.pop();
+  // "visitsPerYear", "roomsPerNight": the period is the scope of a count, not its unit.
+  if (SCOPE_BEFORE.has(nameWords[nameWords.length - 1] ?? '')) return undefined;
   const u = last && last.length >= 2 ? FIELD_UNITS.get(last) : undefined;
   return u ? { ...u, word: last! } : undefined;
 }
