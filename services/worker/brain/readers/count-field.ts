@@ -1,6 +1,6 @@
 import { type FoundNumber } from './amounts.js';
 import { amountScope, scopeWords, unitClassesOf, type AmountScope } from './amount-scope.js';
-import { countedAfter, NOT_COUNTED, type Prepared } from './field-readers.js';
+import { countedAfter, MONEY, NOT_COUNTED, type Prepared } from './field-readers.js';
 import { negated } from './negation.js';
 import type { Segment } from './segments.js';
 
@@ -23,7 +23,8 @@ const DETERMINERS = new Set(
 
 /** The word right after a figure ("95 rolls" → rolls), or '' for a bare figure. */
 export function countedWord(seg: Segment, n: FoundNumber): string {
-  const word = /^\s*(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 30))?.[1] ?? '';
+  // "a 12-month contract", "a 3-day course": the hyphen joins the figure to what it counts.
+  const word = /^(?:\s*|-)(\p{L}+)/u.exec(seg.folded.slice(n.end, n.end + 30))?.[1] ?? '';
   return NOT_COUNTED.has(word) ? '' : word;
 }
 
@@ -124,4 +125,24 @@ export function confirmsEcho(seg: Segment, n: FoundNumber, rel: number, terms: r
   return [counted, next].some(
     (w) => w.length >= 3 && terms.some((t) => t.length >= 4 && (w.startsWith(t) || t.startsWith(w))),
   );
+}
+
+/** A year or a month, the periods a yearly or monthly sum is written over ("per year", "jährlich", "par mois"). */
+const SUM_PERIOD =
+  /\b(?:year\w*|annual\w*|month\w*|jahr\w*|jahrlich\w*|monat\w*|an|annee|annuel\w*|mois|mensuel\w*|ano|anual\w*|mes|mensual\w*|anno|annu\w*|mese|mensil\w*|jaar\w*|maand\w*|mensal\w*)\b/;
+
+/**
+ * Whether the one figure of a text may count a count field's thing although its sentence does not
+ * name it: a bare figure ("we'll be 43 in total"), not one in a sentence about money or about a
+ * year's or a month's sum ("for the whole year that would be 4800 in total" is no number of seats).
+ */
+export function loneCount(seg: Segment, n: FoundNumber): boolean {
+  if (n.currency) return false;
+  // "43 in total", "4800 insgesamt": a total word after the figure counts nothing.
+  const after = seg.folded.slice(n.end, n.end + 20);
+  const word = new RegExp(`^\\s*(?:${COUNT_TOTAL.source})`).test(after) ? '' : countedWord(seg, n);
+  if (word !== '') return true;
+  if (n.percent) return false;
+  const text = seg.folded.replace(COUNT_TOTAL, ' ');
+  return !MONEY.test(text) && !SUM_PERIOD.test(text);
 }

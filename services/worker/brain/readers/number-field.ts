@@ -18,6 +18,7 @@ import {
   countsFieldThing,
   countsWords,
   dropOtherCounts,
+  loneCount,
   periodOf,
 } from './count-field.js';
 import {
@@ -182,7 +183,13 @@ export function readNumber(
     return undefined;
   }
   // A lone number in a reply that talks about something else is not this field's answer.
-  if (top.score <= 0 && !(cands.length === 1 && p.numberProps === 1)) return undefined;
+  // A count field's lone figure counts its thing only when nothing says it is a sum (count-field.ts).
+  const lone = cands.length === 1 && p.numberProps === 1;
+  if (
+    top.score <= 0 &&
+    !(lone && (money || percentField || loneCount((top as NumberCandidate).seg, (top as NumberCandidate).n)))
+  )
+    return undefined;
   if ((top as NumberCandidate).weak) return undefined;
   // Competing readings are never picked from: a second value the text binds to the field
   // ("1,980 for the chairs and 240 for the freight", "1980 with the discount, 2100 without",
