@@ -213,3 +213,26 @@ describe('an appointment offered as the earliest or next slot', () => {
     expect(read(APPT, 'We can hold the slot until Thursday 11 March 2027.')['appointmentDate']).toBeUndefined();
   });
 });
+
+describe('a date read in its own clause', () => {
+  const APPOINTMENT = { visitDate: { type: 'string', format: 'date', description: 'the day the fitter comes' } };
+
+  it('a bound in the clause before "but" is not the date\'s ("booked till the 3rd, but … Tuesday 9 February")', () => {
+    expect(read(APPOINTMENT, "We're booked solid till the 3rd but I've pencilled you in for Tues 9th Feb.")).toEqual({
+      visitDate: '2027-02-09',
+    });
+    expect(read(APPOINTMENT, 'Bis zum 3. sind wir voll, aber Dienstag, 9. Februar ist noch frei.')).toEqual({
+      visitDate: '2027-02-09',
+    });
+  });
+
+  it("the bound in the date's own clause still rules it out", () => {
+    expect(read(APPOINTMENT, "We're away until Tues 9th Feb, but I'll write when I'm back.")).toEqual({});
+  });
+
+  it('"should be with you at 10" is no correction of the date before it', () => {
+    expect(read(APPOINTMENT, "I've pencilled you in for Tues 9th Feb, should be with you about 10ish.")).toEqual({
+      visitDate: '2027-02-09',
+    });
+  });
+});

@@ -20,7 +20,8 @@ export const CORRECTION = new RegExp(
     'we meant',
     'i mean',
     'sorry,? (?:i|we) (?:meant|mean|wrote)',
-    'should (?:be|read|have been)',
+    // "should be 2,890", "should be the 15th"; not "should be with you about 10", "should be fine".
+    'should (?:read|have been|be(?= (?:the |[a-z]{1,3} )?[€$£]?\\s?\\d))',
     'update:',
     "actually it'?s",
     'rather',

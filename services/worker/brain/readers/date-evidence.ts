@@ -185,3 +185,26 @@ const UNTIL_BEFORE =
 export function boundUntil(folded: string, index: number): boolean {
   return UNTIL_BEFORE.test(folded.slice(Math.max(0, index - 30), index));
 }
+
+/** A contrast that opens a clause of its own: "but", "aber", "mais", "pero", "ma", "maar", "mas", "however". */
+const CONTRAST =
+  /[,;]?\s(?:but|however|aber|jedoch|mais|cependant|pero|sin embargo|ma|pero|tuttavia|maar|echter|mas|porem)\s/g;
+
+/**
+ * The clause of `segment` that holds the date written `written`, cut at a contrast ("fully booked
+ * till the 3rd, but I've pencilled you in for Tuesday 9 February": the 9th's clause says nothing
+ * of a bound). The whole segment when the date cannot be found or nothing contrasts.
+ */
+export function clauseOf(segment: Segment, written: string): Segment {
+  const at = segment.folded.indexOf(foldForMatching(written));
+  if (at < 0 || segment.folded.length !== segment.text.length) return segment;
+  let from = 0;
+  let to = segment.folded.length;
+  for (const m of segment.folded.matchAll(CONTRAST)) {
+    const i = m.index ?? 0;
+    if (i + m[0].length <= at) from = i + m[0].length;
+    else if (i >= at + written.length && i < to) to = i;
+  }
+  if (from === 0 && to === segment.folded.length) return segment;
+  return { ...segment, text: segment.text.slice(from, to), folded: segment.folded.slice(from, to) };
+}

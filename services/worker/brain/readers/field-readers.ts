@@ -6,6 +6,7 @@ import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
 import { CORRECTION, DATE_CHANGE, figureAfterCue } from '../guards/corrections.js';
+import { clauseOf } from './date-evidence.js';
 import {
   answersDateField,
   boundUntil,
@@ -224,7 +225,9 @@ export function readDate(
   // the text writes is ruled out (denied, another occasion, a question, past). Never because it
   // is the one date of the reply ("I'm away on 12 March", "invoice of 3 March").
   if (datePropsInSchema !== 1 || pool.some((x) => x.score > 0)) return undefined;
-  const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description));
+  // Read in the date's own clause: "fully booked till the 3rd, but I've pencilled you in for
+  // Tuesday 9 February" is no other occasion for the 9th (date-evidence.ts).
+  const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description, x.written));
   if (bound.length !== 1) return undefined;
   const others = pool.filter((x) => x !== bound[0]);
   return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
@@ -243,8 +246,9 @@ function laterCue(a: Prepared['correction'], b: Prepared['correction']): { segme
 }
 
 /** Not before the message, and its sentence answers the field. */
-function boundWithoutSubject(p: Prepared, found: Found, name: string, description: string): boolean {
-  return !before(p, found) && answersDateField(p.segments[found.segment]!, name, description, p.lang);
+function boundWithoutSubject(p: Prepared, found: Found, name: string, description: string, written: string): boolean {
+  const seg = p.segments[found.segment]!;
+  return !before(p, found) && answersDateField(clauseOf(seg, written), name, description, p.lang);
 }
 
 function before(p: Prepared, found: Found): boolean {
