@@ -221,3 +221,18 @@ describe('a later figure with the old digits, without a cue word', () => {
     });
   });
 });
+
+describe('a typo named after the corrected figure, in the same message', () => {
+  const schema = { type: 'object', properties: { totalGBP: { type: 'number' } } };
+  const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  const one = (text: string) => readFromSources(schema, [{ text, at: AT, messageId: 'm1' }], noRefs()).values;
+
+  it('describes the slip; the figure after the correction cue stands', () => {
+    expect(one('The total is £3,170 - correction, £3,710, I swapped the digits on my phone.')).toEqual({
+      totalGBP: 3710,
+    });
+    expect(one('Der Gesamtpreis ist 3.170 £ - Korrektur: 3.710 £, Zahlendreher meinerseits.')).toEqual({
+      totalGBP: 3710,
+    });
+  });
+});

@@ -7,6 +7,25 @@
  * cue replaces what was said before it (in the same message or an earlier one).
  */
 
+/** A typo or swapped digits named as such: "erreur de frappe", "Zahlendreher", "foutje", "the digits the wrong way round". */
+const TYPO_WORDS = [
+  'erreur de frappe',
+  'foutje',
+  'zahlendreher',
+  'zahlen verdreht',
+  '(?:digits|numbers|figures) (?:the )?wrong way round',
+  '(?:i|we) (?:swapped|transposed|mixed up) (?:the |two )?(?:digits|numbers|figures)',
+  '(?:ai|avons) inverse les chiffres',
+  'chiffres inverses',
+  '(?:he|hemos) (?:invertido|intercambiado) (?:los|dos) (?:numeros|digitos|cifras)',
+  '(?:ho|abbiamo) invertito (?:le|due) cifre',
+  'cijfers omgedraaid',
+  '(?:troquei|trocamos) (?:os|dois) (?:numeros|digitos|algarismos)',
+].join('|');
+
+/** A message that names a typo corrects the figure it gave before, wherever the phrase stands. */
+export const TYPO_NAMED = new RegExp(`\\b(?:${TYPO_WORDS})\\b`);
+
 /** An apology word, in the seven languages. */
 const APOLOGY =
   'sorry|pardon|excusez-moi|desole|perdon|perdone|disculpe?|lo siento|scusi|scusa|scusate|entschuldigung|sorry|excuses|desculpe|desculpa|perdao';
@@ -115,19 +134,9 @@ export const CORRECTION = new RegExp(
     'erro de digitacao',
     'corrijo',
     'nao,? espere',
-    // A typo or swapped digits named as such.
-    'erreur de frappe',
-    'foutje',
-    'zahlendreher',
-    'zahlen verdreht',
-    '(?:digits|numbers|figures) (?:the )?wrong way round',
-    '(?:i|we) (?:swapped|transposed|mixed up) (?:the |two )?(?:digits|numbers|figures)',
-    '(?:ai|avons) inverse les chiffres',
-    'chiffres inverses',
-    '(?:he|hemos) (?:invertido|intercambiado) (?:los|dos) (?:numeros|digitos|cifras)',
-    '(?:ho|abbiamo) invertito (?:le|due) cifre',
-    'cijfers omgedraaid',
-    '(?:troquei|trocamos) (?:os|dois) (?:numeros|digitos|algarismos)',
+    // A typo named as such, when a figure follows it (else it describes the slip after the
+    // corrected figure: "… £4,520, I swapped the digits"): see TYPO_NAMED.
+    `(?:${TYPO_WORDS})(?=[^.!?\\d]{0,24}\\d)`,
     // An apology right before a figure: "2,980 – sorry, 2,890", "pardon, 2.890".
     `(?:${APOLOGY})[,:;]?\\s{0,3}[-\u2013\u2014]?\\s{0,3}(?=[€$£]?\\s?\\d)`,
   ].join('|')})\\b`,

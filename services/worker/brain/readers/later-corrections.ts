@@ -4,7 +4,7 @@ import { isDateProp, type References } from './field-readers.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { foldForMatching } from '../language-fold.js';
-import { CORRECTION } from '../guards/corrections.js';
+import { CORRECTION, TYPO_NAMED } from '../guards/corrections.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 
 /**
@@ -33,7 +33,7 @@ export function correctionOf(
     if (s.attachmentId) continue;
     const lang = detectLanguage(s.text);
     const segments = segmentsOf(s.text);
-    const cue = segments.findIndex((seg) => CORRECTION.test(seg.folded));
+    const cue = segments.findIndex((seg) => CORRECTION.test(seg.folded) || TYPO_NAMED.test(seg.folded));
     // The old figure's digits in another order ("4,710" a minute after "4,170": a swapped pair),
     // after a cue or without one, read from the digits as written (a short message's language
     // may not say how "4.710" groups its thousands).
@@ -43,7 +43,9 @@ export function correctionOf(
       if (swapped.length > 1) return 'unclear';
     }
     let at = cue;
-    let strong = cue >= 0 && segments.slice(cue).some((seg) => CORRECTION.test(withoutWeakCues(seg.folded)));
+    let strong =
+      cue >= 0 &&
+      segments.slice(cue).some((seg) => CORRECTION.test(withoutWeakCues(seg.folded)) || TYPO_NAMED.test(seg.folded));
     // Without a cue word, a figure written against the old one corrects it too: "2,890, not
     // 2,980", "2.890 statt 2.980".
     if (at < 0 && isNumber) {
