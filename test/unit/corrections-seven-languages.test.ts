@@ -236,3 +236,31 @@ describe('a typo named after the corrected figure, in the same message', () => {
     });
   });
 });
+
+describe('a later message whose figures compete, but which names its correction', () => {
+  const schema = {
+    type: 'object',
+    properties: { priceEUR: { type: 'number', description: 'total price, excl. VAT' } },
+  };
+  const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+  const thread = (...texts: string[]) =>
+    readFromSources(
+      schema,
+      texts.map((text, i) => ({ text, at: AT + i * 60_000, messageId: `m${i}` })).reverse(),
+      noRefs(),
+    ).values;
+
+  it('takes the corrected figure over the rate beside it', () => {
+    expect(
+      thread(
+        'Buongiorno, per la pulizia delle vetrate il prezzo è di 2.460 € + IVA.',
+        'Scusate, ho invertito le cifre: il prezzo giusto è 2.640 € + IVA (4 € al m²), non 2.460.',
+      ),
+    ).toEqual({ priceEUR: 2640 });
+  });
+
+  it('a later text that still writes the old figure beside a swapped one corrects nothing by itself', () => {
+    const r = thread('The price is EUR 2,460.', 'It is either 2,460 or 2,640 depending on the glass.');
+    expect(r.priceEUR).not.toBe(2640);
+  });
+});

@@ -38,7 +38,9 @@ export function correctionOf(
     // after a cue or without one, read from the digits as written (a short message's language
     // may not say how "4.710" groups its thousands).
     if (isNumber) {
-      const swapped = permutationsIn(cue >= 0 ? segments.slice(cue) : segments, old as number, cue < 0);
+      // Without a cue, a text that still writes the old figure undenied ("2,890 or 2,980") corrects nothing.
+      const restated = cue < 0 && segments.some((seg) => writesUndenied(seg, old as number));
+      const swapped = restated ? [] : permutationsIn(cue >= 0 ? segments.slice(cue) : segments, old as number, cue < 0);
       if (swapped.length === 1) return { ...swapped[0]!, source: i };
       if (swapped.length > 1) return 'unclear';
     }
@@ -140,4 +142,15 @@ const WEAK_CUES =
 
 function withoutWeakCues(folded: string): string {
   return folded.replace(WEAK_CUES, ' ');
+}
+
+/** Whether the segment writes the figure's digits without a denial right before them. */
+function writesUndenied(seg: Segment, old: number): boolean {
+  const key = String(Math.abs(old));
+  for (const m of seg.text.slice(0, 2_000).matchAll(DIGIT_GROUP)) {
+    if (m[0].replace(/\D/g, '') !== key) continue;
+    const at = m.index ?? 0;
+    if (!DENIED_BEFORE.test(foldForMatching(seg.text.slice(Math.max(0, at - 24), at)))) return true;
+  }
+  return false;
 }

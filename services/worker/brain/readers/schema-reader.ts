@@ -65,12 +65,15 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
     for (const field of unsure) if (!(field in found) && !(field in values)) contested.add(field);
     for (const [field, f] of Object.entries(found)) {
       if (field in values) continue;
-      if (contested.has(field) && !unsure.has(field)) continue;
       // The latest statement wins: a newer text that corrects itself ("sorry, I meant the 15th")
       // without naming the field replaces the older value, or, when it is unclear what the new
       // value is, leaves the field to be asked for.
       const fix = correctionOf(props, field, f.value, sources.slice(0, si), refs);
       if (fix === 'unclear') continue;
+      // A newer text with figures about the field that could not be bound: the older value is no
+      // longer the latest word, unless that text clearly corrects it ("ho invertito le cifre:
+      // 1.830 €, non 1.380" beside "3 € al m²").
+      if (contested.has(field) && !unsure.has(field) && fix === undefined) continue;
       const hit = fix ?? { ...f, source: si };
       const from = sources[hit.source]!;
       values[field] = hit.value;
