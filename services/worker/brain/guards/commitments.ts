@@ -2,7 +2,16 @@ import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
-import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER } from '../readers/lexicons/cost-terms.js';
+import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
+import {
+  DEPOSIT_WORDS,
+  EXTRA_COST,
+  HOLD_PAYMENT,
+  NON_REFUNDABLE,
+  NOT_REQUIRED_AFTER,
+  PAID_AT_ORDER,
+  PAY_AFTER,
+} from '../readers/lexicons/cost-terms.js';
 import { NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
 
@@ -23,6 +32,8 @@ import { segmentsOf } from '../readers/segments.js';
  */
 
 const MAX_QUOTE = 400;
+/** How much of an attachment's text is scanned for terms. */
+const MAX_ATTACHMENT = 20_000;
 
 const CONDITION =
   /\b(?:provided (?:that )?(?:you|your|the client)|on (?:the )?condition (?:that|of)|only if you|unter der bedingung|vorausgesetzt,? (?:dass|sie)|nur wenn sie|a condition que|a condition de|pourvu que|seulement si vous|siempre (?:y cuando )?que|a condicion de|con la condicion de|solo si usted|a condizione che|purche|solo se (?:voi|lei)|op voorwaarde dat|mits u|alleen als u|desde que (?:o|a|os|as|voce|vossa|paguem|pague)|com a condicao de|contanto que|as long as you|so long as you|subject to (?:you|your|a signed|signing|receipt of|payment)|solange sie|sofern sie|du moment que vous|sous reserve que vous|mientras (?:usted|ustedes) (?:nos )?|sujeto a (?:que|la firma|el pago)|a patto che|sempre che (?:voi|lei)|mits jullie|onder voorwaarde dat|na condicao de|sujeito a (?:assinatura|pagamento))\b/;
@@ -35,8 +46,7 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
   },
   {
     kind: 'minimum',
-    words:
-      /\b(?:minimum (?:order|quantity|of|run|term|purchase|booking|spend|charge)|moq|mindestbestell\w*|mindestabnahme|mindestmenge|mindestlaufzeit|minimum de commande|commande minimum|quantite minimum|pedido minimo|cantidad minima|compra minima|ordine minimo|quantita minima|minimale (?:bestelling|afname)|minimum (?:bestelling|afname)|encomenda minima|quantidade minima)\b/,
+    words: MINIMUM_WORDS,
   },
   {
     kind: 'price change',
@@ -66,6 +76,10 @@ export interface CommitmentContext {
    * pay the surcharge") was refused, so it is not covered. Default: none.
    */
   clientTexts?: readonly string[];
+  /** The result schema's field names and descriptions: a kind of term it asks about is the answer, not a new term. */
+  schemaTexts?: readonly string[];
+  /** What could be read of the reply's attachments (a quote's PDF): its terms count like the mail's. */
+  attachments?: readonly { name: string; text: string }[];
 }
 
 /**
@@ -83,54 +97,187 @@ export function findCommitment(
   limitTexts: readonly string[],
   context: CommitmentContext = {},
 ): Commitment | undefined {
-  const commits = context.goalCommits ?? true;
-  const covered = foldForMatching(coveredTexts.join('\n'));
-  const coveredAmounts = new Set(coveredTexts.flatMap((t) => findNumbers(t, detectLanguage(t)).map((n) => n.value)));
-  const coveredSegments = coveredTexts.flatMap((t) => segmentsOf(t).map((seg) => seg.folded));
-  const clientSegments = (context.clientTexts ?? []).flatMap((t) => segmentsOf(t).map((seg) => seg.folded));
-  const limits = limitsOf(limitTexts);
-  const lang = detectLanguage(newText);
+  const scan: Scan = {
+    commits: context.goalCommits ?? true,
+    asksUs: context.asksUs ?? false,
+    covered: foldForMatching(coveredTexts.join('\n')),
+    coveredAmounts: new Set(coveredTexts.flatMap((t) => findNumbers(t, detectLanguage(t)).map((n) => n.value))),
+    coveredSegments: coveredTexts.flatMap((t) => segmentsOf(t).map((seg) => seg.folded)),
+    coveredQuantities: coveredTexts.flatMap((t) => quantitiesNear(t.slice(0, 20_000), detectLanguage(t), 0, Infinity)),
+    clientSegments: (context.clientTexts ?? []).flatMap((t) => segmentsOf(t).map((seg) => seg.folded)),
+    schema: foldForMatching((context.schemaTexts ?? []).join('\n')),
+    limits: limitsOf(limitTexts),
+    payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
+  };
   const quotes: string[] = [];
   const kinds = new Set<string>();
-  for (const seg of segmentsOf(newText)) {
-    const f = seg.folded;
-    const found: string[] = [];
-    const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
-    if (CONDITION.test(f) && !CONDITION.test(covered)) found.push('condition');
-    for (const t of TERMS) {
-      const m = t.words.exec(f) ?? (t.kind === 'deposit' ? PAID_AT_ORDER.exec(f) : null);
-      if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
-      // The client already spoke of this kind of term, and never to refuse it.
-      if (isCovered(t.words, coveredSegments, clientSegments)) continue;
-      // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.
-      if (t.kind === 'price change' && amounts.length === 0) continue;
-      // A quote's payment schedule, on a goal that only asks for information: nobody commits.
-      if (t.kind === 'deposit' && !commits && !context.asksUs) continue;
-      found.push(t.kind);
-    }
-    // A cost on top of the price, with its amount, on a goal that commits the client.
-    const extra = EXTRA_COST.exec(f);
-    if (
-      commits &&
-      extra &&
-      !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index)) &&
-      amounts.some((n) => !coveredAmounts.has(n.value)) &&
-      !isCovered(EXTRA_COST, coveredSegments, clientSegments)
-    )
-      found.push('extra cost');
-    for (const n of amounts) {
-      if (!n.currency || coveredAmounts.has(n.value)) continue;
-      const perUnit = isPerUnitAfter(seg.text.slice(n.end, n.end + 30));
-      if (limits.some((l) => l.currency === n.currency && l.perUnit === perUnit && n.value > l.value))
-        found.push('above the limit');
-    }
-    if (found.length === 0) continue;
-    for (const k of found) kinds.add(k);
-    quotes.push(seg.text);
+  const sources = [
+    { text: newText, label: '' },
+    ...(context.attachments ?? []).map((a) => ({ text: a.text.slice(0, MAX_ATTACHMENT), label: a.name })),
+  ];
+  for (const source of sources) {
+    const found = termsIn(source.text, scan);
+    if (found.quotes.length === 0) continue;
+    for (const k of found.kinds) kinds.add(k);
+    const words = found.quotes.join(' ');
+    quotes.push(source.label ? `(${source.label.slice(0, 80)}) ${words}` : words);
   }
   if (quotes.length === 0) return undefined;
   const quote = quotes.join(' ');
   return { quote: quote.length > MAX_QUOTE ? `${quote.slice(0, MAX_QUOTE - 1)}…` : quote, kinds: [...kinds] };
+}
+
+/** What the scan of one text needs to know of the case (computed once per reply). */
+interface Scan {
+  commits: boolean;
+  asksUs: boolean;
+  covered: string;
+  coveredAmounts: Set<number>;
+  coveredSegments: string[];
+  coveredQuantities: Quantity[];
+  clientSegments: string[];
+  schema: string;
+  limits: Limit[];
+  payAfter: boolean;
+}
+
+/** The sentences of one text (the reply's new text, or an attachment's) that commit the client, and their kinds. */
+function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] } {
+  const lang = detectLanguage(text);
+  const quotes: string[] = [];
+  const kinds = new Set<string>();
+  const segments = segmentsOf(text);
+  segments.forEach((seg, i) => {
+    const f = seg.folded;
+    const found: string[] = [];
+    const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
+    if (CONDITION.test(f) && !CONDITION.test(scan.covered)) found.push('condition');
+    for (const t of TERMS) {
+      const m = t.words.exec(f) ?? (t.kind === 'deposit' ? (PAID_AT_ORDER.exec(f) ?? holdPayment(f, amounts)) : null);
+      if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
+      // "A deposit is not required": the term is ruled out after it.
+      if (NOT_REQUIRED_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
+      // The schema itself asks about this kind of term: its figure is the answer, not a new term.
+      if (t.kind !== 'price change' && t.words.test(scan.schema)) continue;
+      // The client already spoke of this kind of term, and never to refuse it; a minimum with a
+      // figure the client never wrote ("36 months" against their "24") is a changed term.
+      if (t.kind === 'minimum') {
+        // "min. order 50 boxes" when we asked for 200: within what was asked, no new term.
+        const figures = quantitiesNear(seg.text, lang, m.index, m.index + m[0].length);
+        if (figures.length > 0 && figures.every((q) => withinAsked(q, scan.coveredQuantities))) continue;
+      }
+      if (isCovered(t.words, scan.coveredSegments, scan.clientSegments)) {
+        if (t.kind !== 'minimum' || !hasNewFigure(seg.text, lang, scan.coveredAmounts)) continue;
+      }
+      // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.
+      if (t.kind === 'price change' && amounts.length === 0) continue;
+      // A quote's payment schedule, on a goal that only asks for information, commits nobody;
+      // unless they ask us to agree, the payment holds the date or is lost, or the client's own
+      // terms say payment after the work.
+      if (t.kind === 'deposit' && !scan.commits && !scan.asksUs && !bindsTheBooking(f, amounts) && !scan.payAfter)
+        continue;
+      found.push(t.kind);
+    }
+    // What we asked for is not available, and something else is offered in its stead (another
+    // date, another model): the client chooses.
+    const next = segments[i + 1]?.folded ?? '';
+    if (UNAVAILABLE.test(f) && (ALTERNATIVE.test(f) || ALTERNATIVE.test(next))) found.push('alternative');
+    // A cost on top of the price, with its amount, on a goal that commits the client.
+    const extra = EXTRA_COST.exec(f);
+    if (
+      scan.commits &&
+      extra &&
+      !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index)) &&
+      amounts.some((n) => !scan.coveredAmounts.has(n.value)) &&
+      !isCovered(EXTRA_COST, scan.coveredSegments, scan.clientSegments)
+    )
+      found.push('extra cost');
+    for (const n of amounts) {
+      if (!n.currency || scan.coveredAmounts.has(n.value)) continue;
+      const perUnit = isPerUnitAfter(seg.text.slice(n.end, n.end + 30));
+      if (scan.limits.some((l) => l.currency === n.currency && l.perUnit === perUnit && n.value > l.value))
+        found.push('above the limit');
+    }
+    if (found.length === 0) return;
+    for (const k of found) kinds.add(k);
+    quotes.push(seg.text);
+    // The offer that follows an "not available" belongs in the quote.
+    if (found.includes('alternative') && !ALTERNATIVE.test(f) && segments[i + 1]) quotes.push(segments[i + 1]!.text);
+  });
+  return { quotes: [...new Set(quotes)], kinds: [...kinds] };
+}
+
+/** A payment, with its amount, asked to hold or secure the booking ("€300 to hold the date"). */
+function holdPayment(
+  folded: string,
+  amounts: readonly { currency?: string; percent?: boolean }[],
+): RegExpExecArray | null {
+  return amounts.length > 0 ? HOLD_PAYMENT.exec(folded) : null;
+}
+
+/** A deposit that holds the booking or is not returned: a condition of the "yes", on any goal. */
+function bindsTheBooking(folded: string, amounts: readonly unknown[]): boolean {
+  return NON_REFUNDABLE.test(folded) || (amounts.length > 0 && HOLD_PAYMENT.test(folded));
+}
+
+/** A figure with the word that follows it ("36 months", "50 boxes"), folded and cut to a stem. */
+interface Quantity {
+  value: number;
+  unit: string;
+}
+
+/**
+ * The figures (no amount of money, no percentage) of a sentence, each with the stem of the word
+ * after it: all of them when `to` is Infinity, else those that belong to the words at
+ * [from, to): the figures of their clause after them ("minimum order 50 boxes"), else the last
+ * before them ("a 36-month minimum term"). Positions are the sentence's own. A plain figure scan (the amount
+ * reader takes "order 40" for an order number): digits with thousands groups and decimals.
+ */
+function quantitiesNear(
+  sentence: string,
+  _lang: ReturnType<typeof detectLanguage>,
+  from: number,
+  to: number,
+): Quantity[] {
+  const figures: { value: number; index: number; end: number }[] = [];
+  for (const m of sentence.slice(0, 20_000).matchAll(FIGURE)) {
+    const index = m.index ?? 0;
+    const end = index + m[0].length;
+    // An amount of money or a percentage is no quantity.
+    if (/[€$£]\s?$/.test(sentence.slice(Math.max(0, index - 2), index))) continue;
+    if (/^\s?(?:%|[€$£]|eur\b|euro|usd\b|gbp\b|chf\b)/i.test(sentence.slice(end, end + 6))) continue;
+    figures.push({ value: Number(m[0].replace(/[.,' \u00a0](?=\d{3}(?!\d))/g, '').replace(',', '.')), index, end });
+  }
+  const quantity = (n: { value: number; end: number }) => ({
+    value: n.value,
+    unit: unitStem(sentence.slice(n.end, n.end + 30)),
+  });
+  if (to === Infinity) return figures.map(quantity);
+  // The figures of the minimum's own clause after its words (to the next comma or semicolon).
+  const stop = sentence.slice(to, to + 80).search(/[,;:]\s/);
+  const clauseEnd = to + (stop >= 0 ? stop : 80);
+  const after = figures.filter((n) => n.index >= to && n.index < clauseEnd);
+  const before = figures.filter((n) => n.end <= from && n.end >= from - 30).slice(-1);
+  return (after.length > 0 ? after : before).map(quantity);
+}
+
+/** A figure: digits, optional thousands groups and decimals ("36", "1,000", "40 000", "2.5"). */
+const FIGURE = /\d+(?:[.,' \u00a0]\d{3}(?!\d))*(?:[.,]\d+)?/g;
+
+/** The first word after a figure, folded, cut to four letters ("-month contract" → "mont"). */
+function unitStem(after: string): string {
+  const word = /\p{L}+/u.exec(foldForMatching(after));
+  return word ? word[0].slice(0, 4) : '';
+}
+
+/** A minimum no larger than what the client asked for, in the same unit ("50 boxes" against "200 boxes"). */
+function withinAsked(q: Quantity, asked: readonly Quantity[]): boolean {
+  return q.unit !== '' && asked.some((a) => a.unit === q.unit && a.value >= q.value);
+}
+
+/** Whether the sentence holds a figure (a quantity, a duration) that none of the client's texts holds. */
+function hasNewFigure(sentence: string, lang: ReturnType<typeof detectLanguage>, covered: Set<number>): boolean {
+  return findNumbers(sentence, lang).some((n) => !n.currency && !n.percent && !covered.has(n.value));
 }
 
 /**
@@ -182,4 +329,24 @@ export function schemaAsksForTerms(schema: Record<string, unknown> | undefined):
     .slice(0, 20_000)
     .replace(/([a-z])([A-Z])/g, '$1 $2');
   return TERMS[0]!.words.test(foldForMatching(words));
+}
+
+/**
+ * Whether the reply asks us to accept its terms: a question for our agreement ("Is that OK?",
+ * agreement-questions.ts) or a question that speaks of a deposit or prepayment itself. An offer
+ * to go ahead ("Shall I reserve it for you?") on a goal that only asks for information is not
+ * one: the client, who gets the answer, decides whether to book.
+ */
+export function asksToAcceptTerms(questions: readonly string[], agreement: boolean): boolean {
+  return agreement || questions.some((q) => TERMS[0]!.words.test(foldForMatching(q.slice(0, 2_000))));
+}
+
+/** The schema's field names (camelCase split) and descriptions, as texts a term guard can read. */
+export function schemaTermTexts(schema: Record<string, unknown> | undefined): string[] {
+  if (!schema) return [];
+  return [
+    JSON.stringify(schema['properties'] ?? {})
+      .slice(0, 20_000)
+      .replace(/([a-z])([A-Z])/g, '$1 $2'),
+  ];
 }

@@ -32,3 +32,34 @@ export const OTHER_ITEM_BEFORE =
 /** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
 export const OTHER_ITEM_AFTER =
   /^\s*(?:\p{L}+\s)?(?:extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|de recargo|de suplemento|in piu|a parte|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
+
+/**
+ * A payment asked to hold, secure or confirm a booking ("€300 to hold the date", "um den Termin
+ * zu sichern", "pour bloquer la date", "para reservar la fecha", "per bloccare la data", "om de
+ * datum vast te leggen", "para garantir a reserva"): with its amount, a deposit by another name,
+ * and a condition of the "yes" even on a goal that only asks whether the date is free.
+ */
+export const HOLD_PAYMENT =
+  /\b(?:to (?:hold|secure|reserve|block|lock in|confirm|guarantee) (?:the|your|this|that|a) (?:date|day|slot|booking|reservation|room|venue|order|place|spot|table|appointment|vehicle|machine|van)|(?:um|zur) (?:den termin|das datum|die buchung|die reservierung|den auftrag)? ?(?:zu )?(?:sichern|sicherung|reservieren|reservierung|blocken|blockieren|fixieren|bestatigen|bestatigung)|fest (?:zu )?(?:buchen|reservieren)|pour (?:bloquer|reserver|confirmer|garantir|valider|retenir|securiser) (?:la|le|votre|cette|ce|les)|para (?:reservar|bloquear|confirmar|garantizar|asegurar|garantir|segurar) (?:la|el|su|esta|este|a|o|sua|seu|essa|esse)|per (?:bloccare|riservare|confermare|garantire|fissare) (?:la|il|lo|questa|questo|data)|(?:vast te leggen|te reserveren|te blokkeren|vast te zetten|te garanderen))\b/;
+
+/** A payment that is not returned ("non-refundable", "nicht erstattungsfähig", "non remboursable", "no reembolsable", "non rimborsabile", "niet restitueerbaar", "não reembolsável"). */
+export const NON_REFUNDABLE =
+  /\b(?:non-?refundable|not refundable|nicht (?:erstattungsfahig|ruckerstattbar|erstattbar)|verfallt|non (?:remboursable|rembourse)|no (?:reembolsable|reembolsables|se devuelve)|non (?:rimborsabile|rimborsabili|restituibile)|niet (?:restitueerbaar|terugbetaalbaar|terug betaald)|nao (?:reembolsavel|reembolsaveis|e devolvido))\b/;
+
+/**
+ * The client's terms that a deposit departs from: payment after the work, on delivery or on
+ * invoice ("payment after completion", "Zahlung nach Abnahme", "paiement après réception",
+ * "pago a la entrega", "pagamento a fine lavori", "betaling na oplevering", "pagamento após a
+ * entrega", "30 days net").
+ */
+export const PAY_AFTER =
+  /\b(?:(?:pay|paid|payment|invoice[ds]?) (?:only )?(?:after|on|upon|at) (?:completion|delivery|the event|invoice|receipt|installation|collection)|payment (?:on|upon|against) invoice|net \d{1,3} days|\d{1,3} days net|(?:zahlung|bezahlung|zahlen) (?:erst )?(?:nach|bei) (?:abnahme|lieferung|fertigstellung|rechnungsstellung|erhalt)|(?:zahlung|bezahlung) auf rechnung|paiement (?:apres|a la|a reception|sur facture)|(?:pago|pagamos) (?:a la entrega|tras|despues de|al finalizar|contra factura|a \d{1,3} dias)|pagamento (?:a fine lavori|alla consegna|dopo|a \d{1,3} giorni|su fattura|apos|na entrega|contra fatura|a \d{1,3} dias)|betaling (?:na|bij) (?:oplevering|levering|afloop|ontvangst)|betaling op factuur)\b/;
+
+/**
+ * Words right after a term that say it is not asked ("a deposit is not required", "eine Anzahlung
+ * ist nicht nötig", "l'acompte n'est pas nécessaire", "la señal no es necesaria", "il deposito non
+ * è richiesto", "een aanbetaling is niet nodig", "o sinal não é necessário"): searched within a
+ * few words after the term.
+ */
+export const NOT_REQUIRED_AFTER =
+  /^[^.!?\n]{0,30}\b(?:not (?:required|needed|necessary|asked|requested|applicable)|isn't (?:required|needed|necessary)|waived|nicht (?:notig|erforderlich|notwendig|verlangt)|entfallt|(?:n'est|ne sont) pas (?:necessaire|requis|demande|exige)s?|pas (?:necessaire|requis)|no (?:es |son |hace )?(?:necesari[oa]s?|falta|se (?:requiere|pide|cobra))|non (?:e |sono )?(?:necessari[oa]|richiest[oa]|dovut[oa])|niet (?:nodig|vereist|verplicht)|nao (?:e |sao )?(?:necessari[oa]s?|exigid[oa]s?|obrigatori[oa]s?))\b/;
