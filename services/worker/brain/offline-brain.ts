@@ -9,7 +9,7 @@ import { findLeaks, knowledgeEntries as knowledgeEntriesOf, offlinePrivateTexts 
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { clientQuestion } from './writers/client-question.js';
 import { detectLanguage } from './readers/language.js';
-import { findCommitment } from './guards/commitments.js';
+import { asksToAcceptTerms, findCommitment, schemaTermTexts } from './guards/commitments.js';
 import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guards/unread-answers.js';
 import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';
@@ -159,8 +159,10 @@ function decideOnReply(
   const questions = findQuestions(text);
   const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx), {
     goalCommits: goalCommits(ctx.goal.objective),
-    asksUs: questions.length > 0 || asksForAgreement(text),
+    asksUs: asksToAcceptTerms(questions, asksForAgreement(text)),
     clientTexts: [...limitTexts(ctx), ...transcript.filter((e) => e.role === 'us' && e !== latest).map((e) => e.text)],
+    schemaTexts: schemaTermTexts(ctx.resultSchema),
+    attachments: (latest.attachments ?? []).flatMap((a) => (a.text ? [{ name: a.filename, text: a.text }] : [])),
   });
   if (commitment) {
     const asked = questions.filter((q) => !commitment.quote.includes(q)).slice(0, 1);
