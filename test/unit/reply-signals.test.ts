@@ -197,3 +197,33 @@ describe('a colleague standing in for someone who is away is a person, not an ou
     });
   });
 });
+
+describe('a person back from an absence, or speaking of their autoresponder, is no out-of-office', () => {
+  it.each([
+    ['en', 'Sorry for my automatic reply last week, I was on holiday. The service costs €240 per visit.'],
+    ['en', 'You will have received our auto-reply; the price is €240 per visit.'],
+    ['en', 'I was travelling with limited access to email, hence the delay. It is €240 per visit.'],
+    ['de', 'Ich war letzte Woche im Urlaub, daher erst heute: Die Wartung kostet 240 € netto.'],
+    ['de', 'Sie haben sicher meine Abwesenheitsnotiz erhalten. Die Wartung kostet 240 € netto.'],
+    ['fr', 'J’étais absent du bureau la semaine dernière. La visite est à 240 € HT.'],
+    ['es', 'He estado fuera de la oficina unos días, perdone el retraso: son 240 € más IVA.'],
+    ['it', 'Sono stato fuori ufficio fino a ieri; il costo è di 240 € + IVA.'],
+    ['nl', 'Ik was vorige week niet op kantoor. De prijs is € 240 excl. btw.'],
+    ['pt', 'Estive fora do escritório na semana passada. O preço é 240 € + IVA.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(replySignal(text).kind).toBe('none');
+  });
+
+  it.each([
+    ['en', 'This is an automatic reply. I am out of the office until 14 March.'],
+    [
+      'de',
+      'Automatische Antwort: Ich bin bis einschließlich 30.04. nicht im Büro. In dringenden Fällen wenden Sie sich an Herrn Kraus.',
+    ],
+    ['fr', 'Je suis absente du 1er au 15 mars inclus. En cas d’urgence, contactez ma collègue.'],
+    ['es', 'Estaré fuera de la oficina del 15 al 26 de marzo. Para asuntos urgentes, escriba a Lucía.'],
+    ['it', 'Sono fuori ufficio fino al 10 aprile. Per urgenze contattare il collega.'],
+  ])('still an out-of-office, %s: %s', (_lang, text) => {
+    expect(replySignal(text).kind).toBe('auto_reply');
+  });
+});

@@ -35,6 +35,37 @@ const NOTICE: readonly RegExp[] = [
   /\b(?:your (?:request|ticket|message|enquiry|inquiry|e-?mail|case)(?: #?[\w-]{1,20})? has been (?:received|logged|registered)|please do not reply to this (?:message|e-?mail)|this (?:message|e-?mail) (?:was|has been|is) (?:automatically generated|sent automatically))\b/,
 ];
 
+/**
+ * Words right before an autoresponder's name that make it a person speaking of one: "you will
+ * have received my automatic reply", "sorry for the auto-reply", "meine Abwesenheitsnotiz", "mon
+ * message d'absence", "mi respuesta automática", "il mio messaggio di assenza", "mijn
+ * afwezigheidsbericht", "a minha mensagem de ausência". An autoresponder says "this is an
+ * automatic reply" or starts with its name.
+ */
+const REFERENCE_BEFORE =
+  /\b(?:my|your|our|the|that|received|got|saw|seen|mein\w*|ihr\w*|unser\w*|erhalten|mon|ma|votre|notre|recu|mi|su|sus|nuestr\w*|recibido|il mio|la mia|mio|mia|ricevuto|mijn|uw|onze|ontvangen|meu|minha|recebido|recebeu)\s+(?:\p{L}+\s+)?$/u;
+
+/** Whether the pattern names an autoresponder in the text other than as a person's reference to one. */
+function noticeIn(body: string, pattern: RegExp): boolean {
+  let from = 0;
+  while (from < body.length) {
+    const m = pattern.exec(body.slice(from));
+    if (!m) return false;
+    const at = from + m.index;
+    if (!REFERENCE_BEFORE.test(body.slice(Math.max(0, at - 40), at))) return true;
+    from = at + Math.max(1, m[0].length);
+  }
+  return false;
+}
+
+/**
+ * A sentence in the past ("I was on holiday", "ich war im Urlaub", "j'étais absent", "he estado
+ * fuera de la oficina", "sono stato fuori ufficio", "ik was niet op kantoor", "estive fora do
+ * escritório"): a person back at work, answering, and no out-of-office.
+ */
+const PAST_BEING =
+  /\b(?:i was|we were|i've been|i have been|i had been|ich war|wir waren|war ich|bin \S{1,20} gewesen|gewesen|j'etais|nous etions|j'ai ete|ai ete|avons ete|estuve|estuvimos|estaba|estabamos|he estado|hemos estado|ero|eravamo|sono stat[oaie]|siamo stat[ie]|ik was|was ik|we waren|waren we|ben \S{1,20} geweest|geweest|estive|estivemos|estava|estavamos|tenho estado)\b/;
+
 /** In the text: the writer's own present absence, in the first person (a person who *was* away is not one). */
 const WRITER_ABSENT: readonly RegExp[] = [
   // English
@@ -100,9 +131,20 @@ function isWritersAbsence(body: string): boolean {
     const m = pattern.exec(body);
     if (!m) continue;
     const sentence = sentenceAround(body, m.index, m.index + m[0].length);
+    // "Ich war letzte Woche im Urlaub, daher erst heute": a person back, answering.
+    if (PAST_BEING.test(sentence) && !NOTICE_TAIL.test(body)) continue;
     if (FIRST_PERSON_BEING.test(sentence) || !THIRD_PERSON.test(sentence) || NOTICE_TAIL.test(body)) return true;
   }
   return false;
+}
+
+/** The writer's own present absence, said in the first person; not a sentence in the past ("I was travelling with limited access to email"). */
+function writerAbsent(body: string): boolean {
+  return WRITER_ABSENT.some((p) => {
+    const m = p.exec(body);
+    if (!m) return false;
+    return !PAST_BEING.test(sentenceAround(body, m.index, m.index + m[0].length)) || NOTICE_TAIL.test(body);
+  });
 }
 
 /**
@@ -128,12 +170,12 @@ export function replySignal(text: string, subject = ''): ReplySignal {
   const body = foldForMatching(text);
   // "Re: Automatic reply: ..." is a person answering in the autoresponder's thread.
   const subj = /^\s*(?:re|aw|antw|sv|rv|ref|wg|fw|fwd|tr)\s*:/i.test(subject) ? '' : foldForMatching(subject);
-  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || NOTICE.some((p) => p.test(body))) return { kind: 'auto_reply' };
+  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || NOTICE.some((p) => noticeIn(body, p)))
+    return { kind: 'auto_reply' };
   // An absence the writer states is an out-of-office, unless the writer is standing in for
   // someone ("Frau Albers ist im Urlaub, ich vertrete sie: …"): a deputy's or a colleague's
   // answer is a person's, never waited on as if nobody had answered (guards/stand-ins.ts).
-  if ((WRITER_ABSENT.some((p) => p.test(body)) || isWritersAbsence(body)) && findStandIn(text) === undefined)
-    return { kind: 'auto_reply' };
+  if ((writerAbsent(body) || isWritersAbsence(body)) && findStandIn(text) === undefined) return { kind: 'auto_reply' };
   const optOut = findOptOut(text);
   if (optOut !== undefined) return { kind: 'refusal', phrase: optOut, optOut: true };
   const refusal = findRefusal(body);
