@@ -149,6 +149,13 @@ function decideOnReply(
   const signal = replySignal(text, latest.subject);
   if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
   if (signal.kind === 'refusal') {
+    // "Fully booked on the 14th; we could do the 15th instead": another offer, not a refusal.
+    const offer = signal.optOut ? undefined : findCommitment(text, coveredTexts(ctx, transcript, latest), []);
+    if (offer?.kinds.includes('alternative'))
+      return {
+        outcome: 'needs_input',
+        question: clientQuestion(ctx, { kind: 'decision', words: offer.quote, ...senderOf(latest) }),
+      };
     return signal.optOut
       ? { outcome: 'rejected', reason: `counterparty asked not to be contacted ("${signal.phrase}")`, optOut: true }
       : { outcome: 'rejected', reason: `counterparty refused ("${signal.phrase}")` };
