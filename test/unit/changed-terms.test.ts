@@ -170,3 +170,23 @@ describe('the minimum’s own figure, not another in its sentence', () => {
     expect(c?.kinds).toContain('minimum');
   });
 });
+
+describe('a "fully booked" that offers another date is an offer for the client, not a refusal', () => {
+  const validator = createResultSchemaValidator();
+  const ctx = brainContext({
+    objective: 'Check whether Gasthof Linde has a function room for 30 people on 14 May 2027 and its price',
+    properties: { available: { type: 'boolean' }, priceEUR: { type: 'number' } },
+  });
+
+  it('with another date offered, the client is asked, quoting it', () => {
+    const reply = them('Am 14. Mai sind wir leider ausgebucht. Wir könnten Ihnen stattdessen den 21. Mai anbieten.', 2);
+    const evaluation = evaluateReply(ctx, reply, validator, [us('Hallo', 1), reply]);
+    expect(evaluation.outcome).toBe('needs_input');
+    if (evaluation.outcome === 'needs_input') expect(evaluation.question).toContain('21. Mai');
+  });
+
+  it('with nothing offered, it stays a refusal', () => {
+    const reply = them('Am 14. Mai sind wir leider ausgebucht.', 2);
+    expect(evaluateReply(ctx, reply, validator, [us('Hallo', 1), reply]).outcome).toBe('rejected');
+  });
+});
