@@ -1,5 +1,6 @@
 import type { FoundNumber } from './amounts.js';
 import type { Segment } from './segments.js';
+import { amountVat, fieldCurrency, fieldVat, vatFits } from './vat-status.js';
 
 /**
  * Whether a figure is of the kind a number field asks for, whatever sentence it stands in (on
@@ -8,7 +9,8 @@ import type { Segment } from './segments.js';
  *   ("unit price 24", "le prix unitaire est de 12", "we charge 2.80"), never one across a clause
  *   break from it ("regarding the unit price, we have 300 in stock"), never a percentage (unless
  *   the field is a percentage, a discount or a commission not asked in a currency), never a
- *   day and month ("delivery on 09.03");
+ *   day and month ("delivery on 09.03"), never an amount in another currency than the one the
+ *   field names, nor one said net where the field asks gross or the reverse (vat-status.ts);
  * - a figure followed by a time unit ("10 working days", "3 Wochen", "48 heures") is a
  *   duration: only a field about a time takes it;
  * - a count or quantity never takes a percentage.
@@ -107,6 +109,7 @@ export function figureFits(kind: FieldKind, seg: Segment, n: FoundNumber): 'yes'
     if (!kind.money) return 'no';
     if (!PERCENTISH.test(kind.about) || CURRENCY_NAMED.test(kind.about)) return 'no';
   }
+  if (kind.money && !n.percent && !moneyFits(kind.about, folded, n)) return 'no';
   if (kind.money && !n.currency && !n.percent) {
     if (dayAndMonth(folded, n)) return 'no';
     if (!ledByPriceWord(folded, n, kind.terms)) return 'weak';
@@ -129,5 +132,17 @@ export function lineFigureFits(kind: Omit<FieldKind, 'terms'>, value: Segment, n
     (!kind.money || !PERCENTISH.test(kind.about) || CURRENCY_NAMED.test(kind.about))
   )
     return false;
+  if (kind.money && !n.percent && !moneyFits(kind.about, folded, n)) return false;
   return !(kind.money && !n.currency && dayAndMonth(folded, n));
+}
+
+/**
+ * An amount in another currency than the one the field names ("THC 245 €" for a freight in
+ * USD), or said net where the field asks gross or the reverse ("420 € HT" for a total TTC), is
+ * not the field's value (vat-status.ts): never converted, asked.
+ */
+function moneyFits(about: string, folded: string, n: FoundNumber): boolean {
+  const currency = fieldCurrency(about);
+  if (currency && n.currency && n.currency !== currency) return false;
+  return vatFits(fieldVat(about), amountVat(folded, n.index, n.end));
 }

@@ -1,0 +1,84 @@
+/**
+ * Whether an amount is said before or after VAT, and which of the two a money field asks for,
+ * in the seven reading languages (folded text): "€ 1.250,- zzgl. MwSt.", "£1,180 + VAT",
+ * "1 250 € HT", "R$ 3.400,00 sem impostos", "420 € TTC", "65 € IVA inclusa", "netto 890 €".
+ * An amount whose VAT status is the other one than the field's is never its value: the brain
+ * does not convert between net and gross itself (the rate, the rounding and what the tax
+ * covers are the counterparty's to say), it asks.
+ *
+ * Only the words right after the amount (its own qualifiers) or right before it (a label such
+ * as "Nettopreis", "prix TTC") count; a bare "excl." or "inkl." counts only where the amount's
+ * sentence ends with it (the segmenter cuts after the abbreviation), never before another word
+ * ("exkl. Versand" is without shipping); a "+ VAT" that belongs to the amount before is not the
+ * next amount's. Plain alternations on bounded windows: linear in the counterparty's text.
+ */
+
+export type VatStatus = 'net' | 'gross';
+
+/** What the amount is per, which may stand before its tax words ("65 € al giorno IVA inclusa"). */
+const PER = String.raw`(?:(?:\/\s*|(?:per|pro|par|por|je|al|a|la|le|the|each|an?)\s+)\p{L}+\s+)?`;
+
+const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?(?:vat|mwst|mw st|ust|tva|iva|btw|taxes?|tax|impostos?|impuestos?|imposte|steuern?)\.?`;
+
+/** Right after an amount: "+ VAT", "excl. VAT", "zzgl. MwSt.", "HT", "netto", "+ IVA", "sem impostos". */
+const NET_AFTER = new RegExp(
+  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}\(?\s*(?:(?:\+|plus|mas|piu|mais|zzgl\.?|zuzuglich|excl\.?|excluding|exclusive of|ex\.?|exkl\.?|exklusive|ohne|sin|senza|sem|sans|hors|exclusief|zonder|before|avant|antes de|prima di|voor)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:net|nett|netto|neto|ht|h\.t\.|hors taxes?)(?![\p{L}])|(?:exkl|zzgl|excl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*(?:excl\w*|esclusa|escluse|non inclusa|no incluid[oa]|non comprise?|nicht enthalten|not included|exclusa|nao incluid[oa]))`,
+  'u',
+);
+
+/** Right after an amount: "incl. VAT", "inkl. MwSt.", "TTC", "brutto", "IVA inclusa", "con IVA", "com IVA". */
+const GROSS_AFTER = new RegExp(
+  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}\(?\s*(?:(?:incl\.?|inc\.?|including|inclusive of|inkl\.?|inklusive|einschl\.?|einschliesslich|con|compresa|comprensiv[oa] di|com|avec|inclusief|met|incluindo|incluido|incluida)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:gross|brutto|bruto|ttc|t\.t\.c\.|toutes taxes comprises|lordo|ivato|ivata)(?![\p{L}])|(?:incl|inkl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*(?:incl\w*|inclusa|incluse|compresa|comprese|comprise?|incluid[oa]|enthalten|included|inbegrepen|inclusa))`,
+  'u',
+);
+
+/** Right before an amount (a label): "net price", "Nettopreis", "prix HT", "prezzo netto", "total TTC:". */
+const NET_BEFORE =
+  /(?:\bnet|\bnetto\w*|\bneto|\bht|\bhors taxes?|\bexcl\.? (?:vat|btw|tva|iva|mwst)|\bex vat|\bsin iva|\biva esclusa|\bsem iva)\s*(?:price|preis|prix|precio|prezzo|prijs|preco|amount|betrag|montant|importe|importo|bedrag|valor|total|totale|totaal|gesamt)?\s*(?:is|ist|est|es|e|of|von|de|di|van|bedraagt|betragt|:|=)?\s*[€$£]?\s*$/;
+const GROSS_BEFORE =
+  /(?:\bgross|\bbrutto\w*|\bbruto|\bttc|\blordo|\bincl\.? (?:vat|btw|tva|iva|mwst)|\binkl\.? mwst|\bcon iva|\bcom iva|\biva inclusa|\biva incluid[oa])\s*(?:price|preis|prix|precio|prezzo|prijs|preco|amount|betrag|montant|importe|importo|bedrag|valor|total|totale|totaal|gesamt)?\s*(?:is|ist|est|es|e|of|von|de|di|van|bedraagt|betragt|:|=)?\s*[€$£]?\s*$/;
+
+/** What the amount spanning [index, end) of the folded `text` says of VAT, if anything. */
+export function amountVat(folded: string, index: number, end: number): VatStatus | undefined {
+  const after = folded.slice(end, end + 40);
+  if (NET_AFTER.test(after)) return 'net';
+  if (GROSS_AFTER.test(after)) return 'gross';
+  const before = folded.slice(Math.max(0, index - 30), index);
+  if (NET_BEFORE.test(before)) return 'net';
+  if (GROSS_BEFORE.test(before)) return 'gross';
+  return undefined;
+}
+
+const FIELD_NET = new RegExp(
+  String.raw`\b(?:(?:excl\w*|excluding|exclusive of|ex|zzgl|exkl\w*|ohne|sin|senza|sem|sans|hors|exclusief|zonder|before|avant|antes de|prima di|voor)\.? (?:de |di |la |el |l'|der |die )?${TAX}|${TAX} (?:excl\w*|esclusa|escluse|exclusa|non inclusa|no incluid[oa])|net|netto|neto|nett|ht|hors taxes?|pre-?tax|plus vat)\b`,
+);
+const FIELD_GROSS = new RegExp(
+  String.raw`\b(?:(?:incl\w*|including|inclusive of|inc|inkl\w*|einschl\w*|con|com|avec|inclusief|met|incluindo)\.? (?:de |di |la |el |l'|der |die )?${TAX}|${TAX} (?:incl\w*|inclusa|incluse|compresa|comprese|comprise?|incluid[oa])|gross|brutto|bruto|ttc|lordo|ivato|ivata|toutes taxes comprises)\b`,
+);
+
+/** Which VAT status a money field's folded name and description ask for, if one. */
+export function fieldVat(about: string): VatStatus | undefined {
+  const net = FIELD_NET.test(about);
+  const gross = FIELD_GROSS.test(about);
+  if (net === gross) return undefined;
+  return net ? 'net' : 'gross';
+}
+
+/** False when the amount's VAT status is the other one than the field asks for. */
+export function vatFits(field: VatStatus | undefined, amount: VatStatus | undefined): boolean {
+  return field === undefined || amount === undefined || field === amount;
+}
+
+const FIELD_CURRENCIES: ReadonlyArray<[string, RegExp]> = [
+  ['EUR', /\b(?:eur|euros?)\b|€/],
+  ['USD', /\b(?:usd|us dollars?|us\$)\b/],
+  ['GBP', /\b(?:gbp|pounds? sterling|sterling)\b|£/],
+  ['CHF', /\b(?:chf|swiss francs?|franken)\b/],
+  ['BRL', /\b(?:brl|reais|real brasileiro)\b|r\$/],
+];
+
+/** The one currency a money field's folded name and description name, if exactly one. */
+export function fieldCurrency(about: string): string | undefined {
+  const named = FIELD_CURRENCIES.filter(([, re]) => re.test(about)).map(([code]) => code);
+  return named.length === 1 ? named[0] : undefined;
+}
