@@ -287,15 +287,43 @@ export function nearestBefore(folded: string, index: number, words: readonly str
   return best;
 }
 
-export const MONEY =
-  /\b(?:price|cost|amount|total|fee|budget|quote|charge|rate|preis|kosten|betrag|prix|cout|montant|tarif|precio|coste|costo|importe|eur|usd|gbp|euro|dollar)\w*/;
+/** A field's name words and description, folded: the text its kind is read from. */
+export function fieldText(name: string, prop: Prop): string {
+  return foldForMatching(
+    `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
+  );
+}
+
+/**
+ * The money lexicon of a field's words (folded), in the seven reading languages. Price words
+ * name what something costs (a price, cost, fee, rate, charge, budget, premium); currency words
+ * name the money it is counted in; amount words name a sum without saying it is a price
+ * ("amount", "Betrag", "montant", "quote"). "Total" is money only when no other noun follows it
+ * ("total", "total in EUR", "quote total after discount"): "total seats", "total number of
+ * guests" or "total delivery capacity" count or measure a thing.
+ */
+const PRICE_WORDS =
+  'price|cost|fee|rate|charge|budget|premium|preis|kosten|gebuhr|prix|cout|tarif|frais|precio|coste|costo|prezzo|tariffa|prijs|tarief|preco|custo|taxa';
+const CURRENCY_WORDS = 'eur|usd|gbp|chf|euro|euros|dollars?|pounds?';
+const TOTAL_AS_MONEY = String.raw`total(?!\s+(?!(?:price|cost|amount|sum|value|fee|due|payable|to|in|incl\w*|excl\w*|ex|inc|including|excluding|before|after|net|gross|for|of|with|without|vat|tax)\b)\p{L})`;
+
+export const MONEY = new RegExp(
+  String.raw`\b(?:(?:price|cost|amount|fee|budget|quote|charge|rate|preis|kosten|betrag|prix|cout|montant|tarif|precio|coste|costo|importe|eur|usd|gbp|euro|dollar)\w*|${TOTAL_AS_MONEY})`,
+  'u',
+);
+
+/** A price, fee or rate, or a currency, by whole words or a currency sign ("a total capacity" is none). */
+const PRICE_OR_CURRENCY = new RegExp(String.raw`\b(?:${PRICE_WORDS}|${CURRENCY_WORDS})\b|[€$£]`);
+
 /** A property about money (a price, cost, fee … or a currency named in its name or description). */
 export function isMoneyProp(name: string, prop: Prop): boolean {
-  return MONEY.test(
-    foldForMatching(
-      `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
-    ),
-  );
+  return MONEY.test(fieldText(name, prop));
+}
+
+/** A money property that names a price, fee or rate, or its currency: not just an amount or a total of something. */
+export function isPriceProp(name: string, prop: Prop): boolean {
+  const about = fieldText(name, prop);
+  return MONEY.test(about) && PRICE_OR_CURRENCY.test(about);
 }
 
 export function readEnum(

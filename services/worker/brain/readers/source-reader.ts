@@ -1,5 +1,4 @@
 import { readBoolean } from './boolean-field.js';
-import { foldForMatching } from '../language-fold.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
@@ -10,10 +9,11 @@ import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
 import { fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
-import { splitName } from './field-terms.js';
 import {
   isDateProp,
+  fieldText,
   isMoneyProp,
+  isPriceProp,
   prepare,
   readDate,
   readEnum,
@@ -70,9 +70,7 @@ export function readOne(
   if (summary.length > 0) {
     for (const [name, prop] of props) {
       if (name in out || !typesOf(prop).some((t) => t === 'number' || t === 'integer')) continue;
-      const about = foldForMatching(
-        `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
-      );
+      const about = fieldText(name, prop);
       const kind = isMoneyProp(name, prop) ? wantedKind(about) : undefined;
       if (!kind) continue;
       const hit = bindSummary(summary, kind);
@@ -227,19 +225,4 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
-}
-
-/** A price, fee or rate, or a currency, in a field's name or description ("a total capacity" is none). */
-const PRICE_OR_CURRENCY =
-  /\b(?:price|cost|fee|rate|charge|budget|premium|preis|kosten|gebuhr|prix|cout|tarif|frais|precio|coste|costo|prezzo|tariffa|prijs|kosten|tarief|preco|custo|taxa|eur|usd|gbp|chf|euro|euros|dollars?|pounds?)\b|[€$£]/;
-
-function isPriceProp(name: string, prop: Prop): boolean {
-  return (
-    isMoneyProp(name, prop) &&
-    PRICE_OR_CURRENCY.test(
-      foldForMatching(
-        `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
-      ),
-    )
-  );
 }
