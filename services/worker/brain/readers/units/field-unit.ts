@@ -1,22 +1,18 @@
 import { foldForMatching } from '../../language-fold.js';
+import { EACH_WORDS, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
 import { FIELD_UNITS, UNITS, type UnitDef } from './unit-words.js';
 
-const SCOPE_BEFORE = new Set([
-  'per',
-  'pro',
-  'par',
-  'por',
-  'each',
-  'every',
-  'je',
-  'al',
-  'ao',
-  'a',
-  'la',
-  'le',
-  'el',
-  'il',
-  'each',
+/**
+ * Words before a unit that make it the scope of a rate, not the field's unit ("per day", "pro
+ * Tag", "par jour", "cada día"): the denominator words (lexicons/per-words.ts), the one-word
+ * articles that mean "per" ("€3 a litre", "le kilo") but not "the" nor "o" (which name the
+ * field's own thing: "the weight of the pallet in kg").
+ */
+const SCOPE_BEFORE = new Set<string>([
+  ...PER_PREPOSITIONS,
+  ...PER_CONTRACTED,
+  ...PER_ARTICLES.filter((w) => !w.includes(' ') && w !== 'the' && w !== 'o'),
+  ...EACH_WORDS,
   'perday',
   // A unit after a demonstrative names one period the field is about ("images for that day",
   // "für diesen Tag", "pour ce jour", "para ese día", "per quel giorno", "voor die dag"), not its unit.

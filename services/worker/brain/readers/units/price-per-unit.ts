@@ -1,5 +1,6 @@
 import { foldForMatching } from '../../language-fold.js';
 import { findNumbers } from '../amounts.js';
+import { alternation, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
 import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
 import { convert } from './convert.js';
@@ -31,7 +32,8 @@ const PIECE = new Set(
   ),
 );
 
-const MARKER = '(?:\\/|\\bper\\b|\\bpro\\b|\\bpar\\b|\\bpor\\b|\\bje\\b|\\balla\\b|\\bal\\b|\\bao\\b)';
+/** "/" or a word for "per" (lexicons/per-words.ts). */
+const MARKER = `(?:\\/|\\b(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED])})\\b)`;
 const UNIT_WORDS = '(?:(\\d+(?:[.,]\\d+)?)\\s*)?([\\p{L}°²³][\\p{L}\\d°²³]*(?: [\\p{L}]+)?)';
 
 /** In a field's words: a marker, then the unit ("per kg", "/m2", "pro 100 l"). */
@@ -39,7 +41,7 @@ const FIELD_DENOMINATOR = new RegExp(`${MARKER}\\s*${UNIT_WORDS}`, 'u');
 
 /** Right after a figure (and its currency): "per tonne", "/t", "a litre", "le kilo", "al kg", "pro 100 kg". */
 const AFTER_FIGURE = new RegExp(
-  `^\\s*(?:(?:€|\\$|£|eur|euros?|usd|chf|gbp)\\s*)?(?:\\/\\s*|(?:per|pro|par|por|je|alla|al|ao|a la|a|le|la|el|il|o|the)\\s+)${UNIT_WORDS}`,
+  `^\\s*(?:(?:€|\\$|£|eur|euros?|usd|chf|gbp)\\s*)?(?:\\/\\s*|(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...PER_ARTICLES])})\\s+)${UNIT_WORDS}`,
   'u',
 );
 
