@@ -1,4 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
+import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
 
 /**
  * What an amount is the price of: per unit ("€119 per room and night", "CHF 49/seat/month",
@@ -21,8 +22,30 @@ const WINDOW = 40;
 const QUALIFIER =
   /^\s*(?:[.,]?-+|\((?:excl|incl|ex|net|netto|brutto|ht|ttc|zzgl|inkl)[^)]{0,20}\)|(?:net|gross|netto|brutto|ht|ttc|all-?in|(?:excl|incl|ex|zzgl|inkl|exkl|iva|vat|mwst|btw)\.?(?: (?:vat|mwst|btw|iva|tva))?\.?))(?=\s|$)/;
 
-const PER_UNIT_AFTER =
-  /^\s*(?:\/\s*\p{L}|per (?!cent\b|the\b|la\b|il\b|lo\b|i\b|gli\b|le\b|l'|un\w*\b|all\w*\b|tutt\w*\b|our\b|your\b|this\b)|pro\b|par (?!le\b|la\b|les\b|l'|un\w*\b|virement\b|cheque\b|carte\b)|por (?!el\b|la\b|los\b|las\b|un\w*\b|tod\w*\b|transferencia\b)|je\b|each\b|apiece\b|cada\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter)\b|a (?:persona|notte|testa|pessoa|noite|mes|ano|dia|noche|semana|cabeza|settimana)\b|al (?:mese|giorno|anno|dia|mes|ano)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|l'(?:unite|heure|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)/u;
+/** What must not follow a preposition for it to mean "per" ("per cent", "per the contract", "par virement", "por transferencia"). */
+const NOT_A_DENOMINATOR: Record<(typeof PER_PREPOSITIONS)[number], string> = {
+  per: String.raw`cent\b|the\b|la\b|il\b|lo\b|i\b|gli\b|le\b|l'|un\w*\b|all\w*\b|tutt\w*\b|our\b|your\b|this\b`,
+  pro: '',
+  par: String.raw`le\b|la\b|les\b|l'|un\w*\b|virement\b|cheque\b|carte\b`,
+  por: String.raw`el\b|la\b|los\b|las\b|un\w*\b|tod\w*\b|transferencia\b`,
+  je: '',
+};
+const PREPOSITION_AFTER = PER_PREPOSITIONS.map((w) =>
+  NOT_A_DENOMINATOR[w] ? `${w} (?!${NOT_A_DENOMINATOR[w]})` : String.raw`${w}\b`,
+).join('|');
+
+/**
+ * Things and periods an Italian, Spanish or Portuguese "a" makes a denominator of ("2,40 € a
+ * bancale", "0,09 € a palabra", "18 € a persona", "45 € a noite"); other nouns after "a" are a
+ * place or a purpose ("a Roma", "a parte", "a partire da").
+ */
+const A_NOUNS =
+  'persona|notte|testa|pessoa|noite|mes|ano|dia|noche|semana|cabeza|settimana|bancale|pallet|palet|palete|pezzo|pieza|peca|unidad|unita|unidade|collo|cartone|scatola|caja|caixa|chilo|kilo|kg|litro|metro|m2|hora|camera|plaza|parola|palabra|palavra|pagina|mese';
+
+const PER_UNIT_AFTER = new RegExp(
+  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|l'(?:unite|heure|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
+  'u',
+);
 
 const TOTAL_AFTER =
   /^\s*(?:in total|total\b|overall\b|altogether\b|all together\b|in all\b|for (?:the )?(?:whole|entire|complete)\b|insgesamt\b|gesamt\b|au total\b|en total\b|in totale\b|complessiv\w*|in totaal\b|totaal\b|no total\b|ao todo\b|em total\b)/;
@@ -30,8 +53,10 @@ const TOTAL_AFTER =
 const TOTAL_BEFORE =
   /(?:\btotal\w*|\boverall|\bsum\b|\bin all\b|\baltogether|\bgesamt\w*|\binsgesamt|\bsumme|\bmontant global|\btotale|\btotaal|\bcomes? to|\bcome to|\bcomplessiv\w*|\bes decir|\bcioe|\bso\b|\bthat is|\bthat's|\bthus)[^.;!?\d]{0,25}$/;
 
-const PER_UNIT_BEFORE =
-  /(?:\bunit price|\bprice per \p{L}+|\bper (?:unit|piece|item|person|head|night|room|seat)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b|\bje stuck)[^.;!?\d]{0,20}$/u;
+const PER_UNIT_BEFORE = new RegExp(
+  String.raw`(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$`,
+  'u',
+);
 
 /** Where the amount that spans [index, end) in `text` says it applies. */
 export function amountScope(text: string, index: number, end: number): AmountScope {
@@ -117,6 +142,26 @@ const UNIT_CLASSES: ReadonlyArray<{ name: string; period: boolean; words: RegExp
     words: /\b(?:room\w*|zimmer|chambre\w*|habitacion\w*|camera|camere|kamer\w*|quarto\w*)\b/,
   },
   { name: 'seat', period: false, words: /\b(?:seat\w*|platz|siege\w*|asiento\w*|posto|posti|stoel\w*|lugar\w*)\b/ },
+  {
+    name: 'pallet',
+    period: false,
+    words: /\b(?:pallet\w*|palette\w*|palett\w*|bancal\w*|palet|palets|pale|palete\w*)\b/,
+  },
+  {
+    name: 'carton',
+    period: false,
+    words: /\b(?:carton\w*|karton\w*|cartone|cartoni|caja|cajas|scatol\w*|doos|dozen|caixa\w*|box|boxes)\b/,
+  },
+  {
+    name: 'tin',
+    period: false,
+    words: /\b(?:tin|tins|can|cans|dose|dosen|boite\w*|lata|latas|latta|latte|lattin\w*|blik\w*)\b/,
+  },
+  {
+    name: 'word',
+    period: false,
+    words: /\b(?:word|words|wort|worter|mot|mots|palabra\w*|parola|parole|woord\w*|palavra\w*)\b/,
+  },
 ];
 
 /** The unit classes a (folded) text names. */
