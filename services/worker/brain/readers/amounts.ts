@@ -10,7 +10,8 @@ import { findNumberWords } from './number-words/find-number-words.js';
  * digits inside a word or code (`A123`, `1Z99`), times (`10:30`), phone-like runs, and
  * references (`order 2001`, `#17`, `invoice no. 5`, `Bestellung 12`, `commande 3`, `pedido 4`).
  * Thousands may also be grouped with a space, a no-break or narrow no-break space or an
- * apostrophe (`2'400.-`, `CHF 2’400.–`). The text's own amounts can settle the convention: a
+ * apostrophe (`2'400.-`, `CHF 2’400.–`); `0,085` is a decimal whatever the text's mark (no
+ * thousands group starts with a zero). The text's own amounts can settle the convention: a
  * text that writes `€ 0,38` reads `1.200` as twelve hundred even in English, one that writes
  * `£1.69` reads `1,200` as such in German; a text that writes both settles nothing.
  * Numbers written as words ("twelve", "fünfundzwanzig", readers/number-words/) count too.
@@ -173,6 +174,9 @@ export function parseSeparated(
     } else if (last === ' ' || last === "'" || last === '’') {
       if (tail !== 3) return undefined;
       normalized = s.replace(/[ '’]/g, '');
+    } else if (tail === 3 && /^0[.,]/.test(s)) {
+      // 0,085 / 0.085: no thousands group starts with a zero, a decimal whatever the mark.
+      normalized = s.replace(last, '.');
     } else if (tail === 3) {
       // 1,200 / 1.200: thousands unless the text reads this mark as its decimal point.
       if (decimalMark === undefined || last === decimalMark) return undefined;
