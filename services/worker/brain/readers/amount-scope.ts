@@ -43,7 +43,7 @@ const A_NOUNS =
   'persona|notte|testa|pessoa|noite|mes|ano|dia|noche|semana|cabeza|settimana|bancale|pallet|palet|palete|pezzo|pieza|peca|unidad|unita|unidade|collo|cartone|scatola|caja|caixa|chilo|kilo|kg|litro|metro|m2|hora|camera|plaza|parola|palabra|palavra|pagina|mese';
 
 const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|l'(?:unite|heure|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
+  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|l'(?:unite|heure|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
   'u',
 );
 
@@ -134,7 +134,7 @@ const UNIT_CLASSES: ReadonlyArray<{ name: string; period: boolean; words: RegExp
     name: 'person',
     period: false,
     words:
-      /\b(?:person\w*|head|heads|guest\w*|pax|personne\w*|persona\w*|pessoa\w*|persoon|kopf|gast|gaste|ospit\w*|convidad\w*|invitad\w*)\b/,
+      /\b(?:person\w*|head|heads|guest\w*|pax|personne\w*|persona\w*|pessoa\w*|persoon|kopf|gast|gaste|ospit\w*|convidad\w*|invitad\w*|user|users|nutzer\w*|benutzer\w*|utilisateur\w*|usuario\w*|utente|utenti|gebruiker\w*|utilizador\w*)\b/,
   },
   {
     name: 'room',

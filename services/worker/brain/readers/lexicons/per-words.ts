@@ -14,8 +14,20 @@ export const PER_CONTRACTED = ['al', 'alla', 'ao'] as const;
 /** Articles that mean "per" before a unit ("€3 a litre", "2 € le kilo", "5 € la pièce", "1,20 € el kilo", "3 € il chilo", "o quilo", "the piece"). */
 export const PER_ARTICLES = ['a la', 'a', 'le', 'la', 'el', 'il', 'o', 'the'] as const;
 
-/** Words that mean "for each one" ("each", "every", "cada", "chaque", "jede", "ogni", "elke"). */
-export const EACH_WORDS = ['each', 'every', 'apiece', 'cada', 'chaque', 'jede', 'ogni', 'elke'] as const;
+/** Words that mean "for each one" ("each", "every", "cada", "chaque", "jede", "ogni", "elke", "cad." for cadauno). */
+export const EACH_WORDS = [
+  'each',
+  'every',
+  'apiece',
+  'cada',
+  'chaque',
+  'jede',
+  'ogni',
+  'elke',
+  'cad',
+  'cadauno',
+  'cadauna',
+] as const;
 
 /** A regex alternation of the words, longest first (so "alla" is tried before "al"). */
 export function alternation(words: readonly string[]): string {
