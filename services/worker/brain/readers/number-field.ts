@@ -1,8 +1,7 @@
-import { foldForMatching } from '../language-fold.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
 import { figureFits } from './figure-kind.js';
-import { relevance, splitName } from './field-terms.js';
+import { relevance } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
@@ -23,6 +22,7 @@ import {
 } from './count-field.js';
 import {
   best,
+  fieldText,
   MONEY,
   nearestBefore,
   notSuperseded,
@@ -55,16 +55,15 @@ export function readNumber(
   /** Told when the text holds figures about the field that could not be bound surely. */
   unsure?: () => void,
 ): Found | undefined {
-  const about = foldForMatching(
-    `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
-  );
+  const about = fieldText(name, prop);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   // "How many photos in total": a total of a count is no amount of money.
   const money = MONEY.test(integer ? about.replace(COUNT_TOTAL, ' ') : about);
   const percentField = PERCENT.test(about);
   const minimumField = MINIMUM.test(about);
   const depositField = DEPOSIT.test(about);
-  const flatField = !depositField && FLAT.test(about);
+  // A fee per something ("monthly fee per user") is a rate, not a flat fee.
+  const flatField = !depositField && FLAT.test(about) && !PER_SOMETHING.test(about);
   const kind = { money, percentField, terms, about };
   // A field counted in days ("lead time in working days"), not one whose day is its scope ("day
   // rate", "images for that day", "price per day"): a price is never a duration.
@@ -344,3 +343,5 @@ const FLAT =
   /\b(?:fee|flat|one-off|one off|set-?up|lump sum|call-?out|pauschal\w*|gebuhr\w*|einrichtung\w*|forfait\w*|frais|tarifa plana|cuota|forfettari\w*|tariffa fissa|vast bedrag|vaste prijs|taxa)\b/;
 const DEPOSIT =
   /\b(?:deposit|down payment|anzahlung|kaution|acompte|arrhes|senal|anticipo|deposito|acconto|caparra|aanbetaling|borg|sinal|caucao)\b/;
+/** A field's own denominator: "fee per user", "Gebühr pro Besuch", "frais par trajet". */
+const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;
