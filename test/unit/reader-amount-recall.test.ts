@@ -58,3 +58,32 @@ describe('a price below one with three decimals', () => {
     expect(read(TOTAL, text)['totalEUR']).toBe(420);
   });
 });
+
+describe('what a field leaves out is another item', () => {
+  const NIGHTLY = {
+    nightlyRateEUR: {
+      type: 'number',
+      description: 'price per night for two adults in EUR (excluding tourist tax and cleaning)',
+    },
+  };
+  const DAY = { dayFeeGBP: { type: 'number', description: 'fee for the shoot day in GBP (not travel or prints)' } };
+
+  it('the cleaning and the tourist tax a nightly price leaves out are never its value', () => {
+    const text = 'Final cleaning is €65, and the tourist tax is €2.10 per night and adult.';
+    expect(read(NIGHTLY, text)['nightlyRateEUR']).toBeUndefined();
+    const later = 'The house is €140 per night for two. Final cleaning is €65.';
+    expect(read(NIGHTLY, later)['nightlyRateEUR']).toBe(140);
+  });
+
+  it('la taxe de séjour et le ménage dont le champ est hors ne sont pas le prix', () => {
+    const FR = {
+      prixNuitEUR: { type: 'number', description: 'prix de la nuit en euros (hors taxe de séjour et ménage)' },
+    };
+    expect(read(FR, 'Le ménage de fin de séjour est de 80 €.')['prixNuitEUR']).toBeUndefined();
+  });
+
+  it('travel a day fee leaves out is not the fee', () => {
+    expect(read(DAY, 'Travel is charged at £95 flat.')['dayFeeGBP']).toBeUndefined();
+    expect(read(DAY, 'My fee for the day is £720; travel is charged at £95.')['dayFeeGBP']).toBe(720);
+  });
+});

@@ -6,7 +6,7 @@ import type { Segment } from './segments.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
-import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
+import { boundToOtherItem, fieldIsOtherItem, namesLeftOut, subjectWords } from './other-item.js';
 import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
 import {
   confirmsEcho,
@@ -78,7 +78,7 @@ export function readNumber(
   const { own, theirs, named: ownNames } = distinctWords(name, rivals);
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
-  const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms) : undefined;
+  const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
     const rel = relevance(seg, terms);
@@ -111,6 +111,7 @@ export function readNumber(
       if (depositField && !DEPOSIT.test(near)) continue;
       if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
+      if (money && namesLeftOut(seg.folded, n.index, about)) continue;
       if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end) === 'per-unit')) continue;
       // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
       // A capitalised noun after it that the field itself names ("500 Stück" for a quantity in

@@ -44,15 +44,82 @@ const GENERIC = new Set([
   'unit',
 ]);
 
-/** The field's own subject words: its terms less price, currency, unit and generic words. */
-export function subjectWords(terms: readonly string[]): string[] {
-  return terms.filter((t) => t.length >= 4 && !GENERIC.has(t) && !MONEY.test(t) && unitClassesOf(t).size === 0);
+/**
+ * The field's own subject words: its terms less price, currency, unit and generic words, and
+ * less the things its description leaves out ("nightly rate (excluding tourist tax and
+ * cleaning)", "fee for the day (not travel, prints or extras)", "hors taxe de séjour", "ohne
+ * Reinigung", "sin limpieza"): those are other items, never the field's subject.
+ */
+export function subjectWords(terms: readonly string[], about = ''): string[] {
+  const excluded = excludedWords(about);
+  return terms.filter(
+    (t) => t.length >= 4 && !GENERIC.has(t) && !MONEY.test(t) && unitClassesOf(t).size === 0 && !excluded.has(t),
+  );
+}
+
+/** Words of a left-out span that name nothing ("not travel, prints or other extras"). */
+const LINKING = new Set([
+  'their',
+  'there',
+  'which',
+  'about',
+  'other',
+  'these',
+  'those',
+  'apart',
+  'autres',
+  'altri',
+  'andere',
+  'otros',
+  'outros',
+]);
+
+/** A word that leaves out what follows it in a field's description, in the seven languages. */
+const LEAVES_OUT =
+  /\b(?:not|excluding|excl\.?|without|except|hors|sans|ohne|exkl\.?|ausser|sin|excepto|senza|escluso|esclusa|esclusi|zonder|exclusief|behalve|sem|exceto)\s/g;
+
+/** A field's folded text without what it leaves out, and the words it leaves out (each span to its clause's end). */
+function leftOut(about: string): { kept: string; words: Set<string> } {
+  const text = about.slice(0, 400);
+  const words = new Set<string>();
+  let kept = '';
+  let from = 0;
+  for (const m of text.matchAll(LEAVES_OUT)) {
+    const start = (m.index ?? 0) + m[0].length;
+    if (start <= from) continue;
+    const rest = text.slice(start, start + 60);
+    const stop = rest.search(/[),;.:]|\s(?:for|in|of|per|pour|para|fur|voor|von)\s/);
+    const span = stop >= 0 ? rest.slice(0, stop) : rest;
+    for (const w of span.match(/\p{L}+/gu) ?? []) words.add(w);
+    kept += text.slice(from, start);
+    from = start + span.length;
+  }
+  return { kept: kept + text.slice(from), words };
+}
+
+function excludedWords(about: string): Set<string> {
+  return leftOut(about).words;
+}
+
+/**
+ * Whether the clause before the amount spanning [index, end) of the folded `text` names a thing
+ * the field leaves out ("hors ménage" and "le ménage est de 70 €"; "not travel" and "travel is
+ * charged at £95"): that amount is the left-out thing's, never the field's.
+ */
+export function namesLeftOut(folded: string, index: number, about: string): boolean {
+  const words = [...excludedWords(about)].filter(
+    (w) => w.length >= 5 && !LINKING.has(w) && !GENERIC.has(w) && !MONEY.test(w),
+  );
+  if (words.length === 0) return false;
+  const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
+  return words.some((w) => new RegExp(`\\b${w.slice(0, Math.min(w.length, 6))}`).test(before));
 }
 
 /** Whether the field is itself about an extra, a surcharge, a tax, a deposit or an excess. */
 export function fieldIsOtherItem(about: string): boolean {
   OTHER_ITEM_BEFORE.lastIndex = 0;
-  return OTHER_ITEM_BEFORE.test(about);
+  // "nightly rate (excluding tourist tax)" is no tax field: what it leaves out does not count.
+  return OTHER_ITEM_BEFORE.test(leftOut(about).kept);
 }
 
 /**
