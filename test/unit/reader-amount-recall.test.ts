@@ -30,14 +30,14 @@ describe('a fee field', () => {
   });
 });
 
-describe('a further period or another sum is another item', () => {
+describe('a further period is another item', () => {
   const PRICE = { priceEUR: { type: 'number', description: 'price for the four weeks in EUR, excluding VAT' } };
   it('"jede weitere Woche" is not the price', () => {
     const text = 'Für die vier Wochen kommen wir auf 3.200 € netto, jede weitere Woche berechnen wir mit 240 €.';
     expect(read(PRICE, text)['priceEUR']).toBe(3200);
   });
-  it('"altri 90 €" is not the price', () => {
-    const text = 'Per le quattro settimane il prezzo è 3.200 € + IVA (la consegna sarebbero altri 90 €).';
+  it('"ogni ulteriore settimana" is not the price', () => {
+    const text = 'Per le quattro settimane il prezzo è 3.200 € + IVA, ogni ulteriore settimana costa 240 €.';
     expect(read(PRICE, text)['priceEUR']).toBe(3200);
   });
 });
