@@ -36,6 +36,9 @@ export const PARSERS: Record<Lang, chrono.Chrono> = {
 
 const DURATION =
   /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b/i;
+/** A reading that is only a time of day, with the word before it ("at", "um", "à", "a las", "alle", "om", "às"). */
+const CLOCK_ONLY =
+  /^(?:(?:at|from|um|ab|a|de|des|vers|las|a las|desde|alle|dalle|ore|om|vanaf|as|das)\s)?\d{1,2}(?:\s?[h:.]\s?\d{2})?\s?(?:h|hrs?|uhr|u|am|pm|ore)?$/;
 const NEXT_WEEKDAY = /\b(?:next|last|nachsten?|letzten?|prochain|dernier|proxim[oa]|pasado)\b/i;
 const VAGUE_BEFORE =
   /(?:\b(?:end|beginning|start|middle) of|\b(?:mid|early|late)-?|\b(?:ende|anfang|mitte|fin|debut|finales|principios|mediados|comienzos|inizio|fine|begin|eind|midden|inicio|meados|fim)\s+(?:de |del |di |van |do |da |des |d')?)\s*$/;
@@ -101,6 +104,9 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
       /^manana$/.test(folded.trim())
     )
       continue;
+    // "a partir de las 10h", "de 8 h à 20 h": a clock time names no day, though chrono's Spanish
+    // and French parsers mark today's day as certain (and read the 'h' as a military time zone).
+    if (CLOCK_ONLY.test(folded.trim())) continue;
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
     if (

@@ -335,6 +335,21 @@ export const FIELD_VOCABULARY: ReadonlyArray<readonly string[]> = [
   ['opening', 'open', 'eroffn', 'ouvr', 'ouverture', 'apertur', 'abre', 'abert', 'geopend'],
   ['closing', 'close', 'schliess', 'schluss', 'ferm', 'cierr', 'chius', 'sluit', 'encerr'],
   ['handover', 'abnahme', 'ubergabe', 'recepcion', 'collaudo', 'oplevering', 'vistoria'],
+  // Picking goods up: a date field named for it ("pickupDate") binds the date written after these.
+  [
+    'pickup',
+    'abhol',
+    'enlevement',
+    'retrait',
+    'recoger',
+    'recogida',
+    'ritiro',
+    'ritirare',
+    'ophalen',
+    'afhalen',
+    'recolha',
+    'recolher',
+  ],
   ['storage', 'store', 'einlager', 'stockage', 'entrepos', 'almacen', 'guardar', 'magazzin', 'opslag', 'armazen'],
   [
     'reference',
