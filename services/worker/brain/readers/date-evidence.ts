@@ -191,7 +191,15 @@ const CONTRAST =
   /[,;]?\s(?:but|however|aber|jedoch|mais|cependant|pero|sin embargo|ma|pero|tuttavia|maar|echter|mas|porem)\s/g;
 
 /**
- * The clause of `segment` that holds the date written `written`, cut at a contrast ("fully booked
+ * A consequence after a comma or semicolon opens a clause of its own too: "so", "therefore",
+ * "daher", "deshalb", "donc", "por eso", "quindi", "daarom", "por isso" ("the engineer is on
+ * leave until the 2nd, so the first free day is Wednesday the 7th": the leave is the 2nd's).
+ */
+const CONSEQUENCE =
+  /[,;]\s(?:so|therefore|hence|daher|deshalb|darum|donc|alors|c'est pourquoi|por eso|por lo tanto|asi que|quindi|percio|per questo|dus|daarom|por isso|portanto|por esse motivo)\s/g;
+
+/**
+ * The clause of `segment` that holds the date written `written`, cut at a contrast or a consequence ("fully booked
  * till the 3rd, but I've pencilled you in for Tuesday 9 February": the 9th's clause says nothing
  * of a bound). The whole segment when the date cannot be found or nothing contrasts.
  */
@@ -200,9 +208,9 @@ export function clauseOf(segment: Segment, written: string): Segment {
   if (at < 0 || segment.folded.length !== segment.text.length) return segment;
   let from = 0;
   let to = segment.folded.length;
-  for (const m of segment.folded.matchAll(CONTRAST)) {
+  for (const m of [...segment.folded.matchAll(CONTRAST), ...segment.folded.matchAll(CONSEQUENCE)]) {
     const i = m.index ?? 0;
-    if (i + m[0].length <= at) from = i + m[0].length;
+    if (i + m[0].length <= at) from = Math.max(from, i + m[0].length);
     else if (i >= at + written.length && i < to) to = i;
   }
   if (from === 0 && to === segment.folded.length) return segment;
