@@ -152,6 +152,22 @@ export function answersDateField(segment: Segment, name: string, description: st
   return kindsOf(name, description).some((k) => EVENT[k].some((re) => re.test(folded)));
 }
 
+/**
+ * Words right after a date that accept it: "Friday 14 May works", "der 14. passt", "le 14 mai
+ * nous convient", "el 14 de mayo nos va bien", "il 14 maggio va bene", "14 mei schikt", "14 de
+ * maio serve". Only right after the date ("Friday 14 May doesn't work" or "our engineer works
+ * in Marlow on 14 May" accept nothing).
+ */
+const ACCEPTED_AFTER =
+  /^[\s,:;.\-–—]{0,4}(?:(?:that|this|it|das|ca|cela|eso|esto|va|dat|isso|isto)\s)?(?:works|would work|suits(?: us)?|is fine|is good|is perfect|passt|geht|ist gut|ist perfekt|marche|nous va|me va|nous convient|me convient|convient|(?:nos|me) (?:va|viene) bien|funciona|va bene|ci va bene|mi va bene|funziona|schikt|past|is goed|is prima|serve|fica bem|esta bom|e perfeito)\b/u;
+
+/** Whether the date written `written` in `segment` is accepted right after it ("Friday 14 May works"). */
+export function acceptedDate(segment: Segment, written: string): boolean {
+  const w = foldForMatching(written);
+  const at = segment.folded.indexOf(w);
+  return at >= 0 && ACCEPTED_AFTER.test(segment.folded.slice(at + w.length, at + w.length + 40));
+}
+
 /** A sentence whose date answers nothing: a question, another occasion, or denied ("Friday the 21st is not free"). */
 export function notAnAnswer(segment: Segment, lang?: ReadLang): boolean {
   return segment.text.includes('?') || OTHER_OCCASION.test(segment.folded) || negated(segment.folded, lang);

@@ -8,6 +8,7 @@ import type { Segment } from './segments.js';
 import { CORRECTION, DATE_CHANGE, figureAfterCue } from '../guards/corrections.js';
 import { clauseOf } from './date-evidence.js';
 import {
+  acceptedDate,
   answersDateField,
   boundUntil,
   confirmedBy,
@@ -248,7 +249,11 @@ function laterCue(a: Prepared['correction'], b: Prepared['correction']): { segme
 /** Not before the message, and its sentence answers the field. */
 function boundWithoutSubject(p: Prepared, found: Found, name: string, description: string, written: string): boolean {
   const seg = p.segments[found.segment]!;
-  return !before(p, found) && answersDateField(clauseOf(seg, written), name, description, p.lang);
+  const clause = clauseOf(seg, written);
+  if (before(p, found)) return false;
+  // "Friday 14 May works": the counterparty accepts the date; the schema asks one date.
+  if (acceptedDate(clause, written) && !notAnAnswer(clause, p.lang)) return true;
+  return answersDateField(clause, name, description, p.lang);
 }
 
 function before(p: Prepared, found: Found): boolean {
