@@ -27,6 +27,7 @@ import {
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { readArray } from './list-field.js';
 import { readNumber } from './number-field.js';
+import { isWeekField, readCalendarWeek } from './calendar-week.js';
 import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
 import { readString } from './string-field.js';
 import { quoteOf, segmentsOf } from './segments.js';
@@ -132,7 +133,12 @@ export function readOne(
   // price is in money, never a quantity of its unit ("fee for the full day" is not 7 days).
   const unitFields = props
     .filter(
-      ([n, pr]) => !(n in out) && typesOf(pr).some((t) => t === 'number' || t === 'integer') && !isPriceProp(n, pr),
+      ([n, pr]) =>
+        !(n in out) &&
+        typesOf(pr).some((t) => t === 'number' || t === 'integer') &&
+        !isPriceProp(n, pr) &&
+        // A calendar week is no span of weeks ("within 2 weeks" is no week 2).
+        !isWeekField(fieldText(n, pr)),
     )
     .map(([n, pr]) => unitField(n, pr))
     .filter((f): f is UnitField => f !== undefined);
@@ -220,6 +226,13 @@ function readProse(
   if (types.includes('array')) return readArray(p, terms, prop, refs);
   if (types.includes('boolean'))
     return readBoolean(p, terms, name, typeof prop['description'] === 'string' ? prop['description'] : '');
+  // "KW 14", "semaine 14": a calendar week asked as a number (calendar-week.ts).
+  if (types.includes('integer') && isWeekField(fieldText(name, prop)))
+    return readCalendarWeek(
+      p,
+      name,
+      rivals.numbers.filter((r) => r !== name),
+    );
   if (types.includes('number') || types.includes('integer'))
     return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
