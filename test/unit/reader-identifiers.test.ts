@@ -86,3 +86,37 @@ describe('an identifier named in another language', () => {
     expect(read({ invoiceNumber: { type: 'string' } }, text)['invoiceNumber']).toBe(code);
   });
 });
+
+describe('a confirmation naming its code in the seven languages', () => {
+  const booking = { bookingReference: { type: 'string' } };
+  const order = { orderNumber: { type: 'string' } };
+
+  it.each([
+    ['es', 'Listo, queda reservado. Su número de reserva es VX-5120; la factura llega mañana.', 'VX-5120'],
+    ['nl', 'Prima, het staat vast. Reserveringsnummer KB-8841-2. Tot dan!', 'KB-8841-2'],
+    ['it', 'Confermato. Il riferimento è RM-30417.', 'RM-30417'],
+    ['de', 'Passt, alles eingetragen. Ihre Referenz: HB-7720.', 'HB-7720'],
+  ])('%s: a booking reference named by the booking or reference word', (_lang, text, code) => {
+    expect(read(booking, text)).toEqual({ bookingReference: code });
+  });
+
+  it.each([
+    ['fr', "C'est bon, votre commande est enregistrée sous le n° LP-30981.", 'LP-30981'],
+    ['pt', 'Fechado: a encomenda fica registada com o número QA-2207.', 'QA-2207'],
+    ['es', 'Hecho, el pedido queda con el número 44-8812 a su nombre.', '44-8812'],
+    ['en', 'Your order went through under no. ZK-1190 this morning.', 'ZK-1190'],
+  ])('%s: the code after a number marker a few words after the name', (_lang, text, code) => {
+    expect(read(order, text)).toEqual({ orderNumber: code });
+  });
+
+  it.each([
+    ['another kind of number in between', 'Ihre Bestellung ist mit der Rechnung Nr. 55-4471 verknüpft.'],
+    ['past a comma', 'Your order is confirmed, the invoice follows under no. 88-1200.'],
+    [
+      'too far after the name',
+      'Your order has been passed on to the warehouse team and will go out under no. 77-1234.',
+    ],
+  ])('no code for the order: %s', (_name, text) => {
+    expect(read(order, text)).toEqual({});
+  });
+});

@@ -63,10 +63,21 @@ const CONNECTOR =
 const HEAD_KIN: Record<string, readonly string[]> = {
   invoice: ['rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
   order: ['bestellung', 'auftrag', 'commande', 'pedido', 'ordine', 'bestelling', 'encomenda'],
-  booking: ['buchung', 'reservierung', 'reservation', 'reserva', 'prenotazione', 'boeking'],
+  booking: ['buchung', 'reservierung', 'reservation', 'reserva', 'prenotazione', 'boeking', 'reservering'],
   tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
   customer: ['kunden', 'client', 'cliente', 'klant'],
+  reference: ['referenz', 'referencia', 'riferimento', 'referentie'],
 };
+
+/** Words naming a kind of identifier: one of them between a name and a code makes the code another's. */
+const KIND_WORDS = Object.entries(HEAD_KIN).flatMap(([k, kin]) => [k, ...kin]);
+
+/**
+ * A number marker a little after the identifier's name, in the same clause ("commande enregistrée
+ * sous le n° …", "a encomenda fica com o número …"): folded text, one pass, no nested quantifiers.
+ */
+const MARKER = /(?:^|[^\p{L}])(?:n[°º]|no\.|nr\.|numero|nummer|number)\s*:?\s*/u;
+const MARKER_GAP = 40;
 
 /**
  * An identifier named by the distinctive word of the field's name ("Your reference is LH-2291",
@@ -77,8 +88,11 @@ export function readCode(p: Prepared, own: readonly string[]): Found | undefined
   const distinctive = own.filter((w) => !GENERIC.has(w));
   const head = distinctive[distinctive.length - 1];
   if (!head || head.length < 3 || own.length < 2) return undefined;
+  // "bookingReference": a booking number answers it as well as a reference does.
+  const before = distinctive[distinctive.length - 2];
+  const heads = head === 'reference' && before ? [head, before] : [head];
   const found: Found[] = [];
-  for (const word of [head, ...(HEAD_KIN[head] ?? [])]) codesAfter(p, word, found);
+  for (const h of heads) for (const word of [h, ...(HEAD_KIN[h] ?? [])]) codesAfter(p, word, found);
   const values = new Set(found.map((f) => f.value));
   return values.size === 1 ? found[0] : undefined;
 }
@@ -95,9 +109,25 @@ function codesAfter(p: Prepared, head: string, found: Found[]): void {
       }
       const tail = seg.text.slice(at + head.length, at + head.length + 80);
       const lead = CONNECTOR.exec(tail)?.[0].length ?? 0;
-      const code = codeAt(tail, lead);
+      const code =
+        codeAt(tail, lead) ?? codeAfterMarker(tail, seg.folded.slice(at + head.length, at + head.length + 80));
       if (code) found.push({ value: code, segment: si });
       at = seg.folded.indexOf(head, at + head.length);
     }
   });
+}
+
+/**
+ * The code after a number marker that follows the name within a few words of the same clause
+ * ("order registered under no. …"): not past a comma, semicolon or colon, nor past a word that
+ * names another kind of identifier ("the order for invoice no. …" is the invoice's).
+ */
+function codeAfterMarker(tail: string, folded: string): string | undefined {
+  const m = MARKER.exec(folded.slice(0, MARKER_GAP + 12));
+  if (!m || m.index > MARKER_GAP) return undefined;
+  const gap = folded.slice(0, m.index);
+  if (/[,;:.!?]/.test(gap)) return undefined;
+  const words = gap.split(/[^\p{L}]+/u);
+  if (words.some((w) => w.length >= 3 && KIND_WORDS.some((k) => w.startsWith(k)))) return undefined;
+  return codeAt(tail, m.index + m[0].length);
 }
