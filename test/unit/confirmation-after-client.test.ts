@@ -37,7 +37,7 @@ describe('a confirmation after the client accepted the offer', () => {
   ])('%s: the offer total and the confirmation code complete it', async (_lang, text) => {
     const r = await evaluate(text);
     expect(r.outcome).toBe('goal_achieved');
-    expect(r.result).toEqual({ totalEUR: 4600, bookingReference: 'BH-2207-14' });
+    expect('result' in r ? r.result : undefined).toEqual({ totalEUR: 4600, bookingReference: 'BH-2207-14' });
   });
 
   it('a confirmation that changes the price is not delivered', async () => {
@@ -45,6 +45,6 @@ describe('a confirmation after the client accepted the offer', () => {
       'Booked, your booking number is BH-2207-14. Note the total is now €5,200 as prices went up.',
     );
     expect(r.outcome).not.toBe('goal_achieved');
-    expect(r.result?.['totalEUR']).not.toBe(4600);
+    expect(r.outcome).toBe('needs_input');
   });
 });
