@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
-import { MONTH_OF, MONTH_WORD, PARSERS } from './dates.js';
+import { PARSERS } from './dates.js';
+import { MONTH_OF, MONTH_WORD } from './lexicons/month-names.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
 

@@ -1,7 +1,10 @@
 import * as chrono from 'chrono-node';
 import type { ReadLang as Lang } from './language.js';
 import { foldForMatching } from '../language-fold.js';
+import type { FoundDate } from './found-date.js';
+import { MONTH_WORD } from './lexicons/month-names.js';
 import { offsetAt, zoneAfter } from './time-zones.js';
+import { dayOfMonthDates, missedDayMonth, nextDate, pad, weekdayBefore, weekdayOf } from './weekday-dates.js';
 
 /**
  * Dates and times in prose and common formats, with chrono-node in the reply's language
@@ -14,15 +17,7 @@ import { offsetAt, zoneAfter } from './time-zones.js';
  * month could be swapped (03/04/2027). Other languages write numeric dates day first.
  */
 
-export interface FoundDate {
-  /** YYYY-MM-DD */
-  date: string;
-  /** YYYY-MM-DDTHH:MM:SS with the offset written in the text; absent when no zone was written. */
-  dateTime?: string;
-  /** The words in the text that gave the date. */
-  text: string;
-  index: number;
-}
+export type { FoundDate } from './found-date.js';
 
 export const PARSERS: Record<Lang, chrono.Chrono> = {
   en: chrono.en.casual,
@@ -175,145 +170,6 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
   return out.filter((w) => /\d/.test(w.text) || !out.some((o) => o !== w && /\d/.test(o.text) && weekdayOf(w, o)));
 }
 
-/**
- * A weekday-only reading that ends within a few characters (a dot, a comma) before a dated one
- * and names the same weekday. One that disagrees ("Tue., 24.05.27" on a Monday) is kept, so the
- * reader sees two dates and asks.
- */
-function weekdayOf(weekday: FoundDate, dated: FoundDate): boolean {
-  const end = weekday.index + weekday.text.length;
-  return dated.index >= end && dated.index - end <= 4 && isoWeekday(weekday.date) === isoWeekday(dated.date);
-}
-
-function isoWeekday(iso: string): number {
-  return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
-}
-
-const WEEKDAYS: ReadonlyArray<readonly string[]> = [
-  ['sunday', 'sonntag', 'dimanche', 'domingo', 'domenica', 'zondag', 'domingo'],
-  ['monday', 'montag', 'lundi', 'lunes', 'lunedi', 'maandag', 'segunda-feira', 'segunda'],
-  ['tuesday', 'dienstag', 'mardi', 'martes', 'martedi', 'dinsdag', 'terca-feira', 'terca'],
-  ['wednesday', 'mittwoch', 'mercredi', 'miercoles', 'mercoledi', 'woensdag', 'quarta-feira', 'quarta'],
-  ['thursday', 'donnerstag', 'jeudi', 'jueves', 'giovedi', 'donderdag', 'quinta-feira', 'quinta'],
-  ['friday', 'freitag', 'vendredi', 'viernes', 'venerdi', 'vrijdag', 'sexta-feira', 'sexta'],
-  ['saturday', 'samstag', 'samedi', 'sabado', 'sabato', 'zaterdag', 'sabado'],
-];
-const WEEKDAY_OF = new Map<string, number>(WEEKDAYS.flatMap((names, i) => names.map((n) => [n, i] as const)));
-const WEEKDAY_WORD = [...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|');
-
-const MONTHS: ReadonlyArray<readonly string[]> = [
-  ['january', 'januar', 'janvier', 'enero', 'gennaio', 'januari', 'janeiro', 'jan'],
-  ['february', 'februar', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'feb'],
-  ['march', 'marz', 'mars', 'marzo', 'maart', 'marco', 'mar'],
-  ['april', 'avril', 'abril', 'aprile', 'apr'],
-  ['may', 'mai', 'mayo', 'maggio', 'mei', 'maio'],
-  ['june', 'juni', 'juin', 'junio', 'giugno', 'junho', 'jun'],
-  ['july', 'juli', 'juillet', 'julio', 'luglio', 'julho', 'jul'],
-  ['august', 'aout', 'agosto', 'augustus', 'aug'],
-  ['september', 'septembre', 'septiembre', 'settembre', 'setembro', 'sep', 'sept'],
-  ['october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro', 'oct', 'okt'],
-  ['november', 'novembre', 'noviembre', 'novembro', 'nov'],
-  ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'dec', 'dez'],
-];
-export const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
-export const MONTH_WORD = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
-
-/** "Friday the 14th", "vendredi 21", "Dienstag, der 23.03.", "23.03." (no year): day first. */
-const DAY_OF_MONTH = new RegExp(
-  `(?:\\b(${WEEKDAY_WORD})\\b,?\\s+(?:(?:the|der|den|le|el|il|de|o|dia)\\s+)?)?(?<![\\d.,/])(\\d{1,2})(?:(st|nd|rd|th|er|e|º|°)\\b|\\.(\\d{1,2})\\.(?!\\d)|(?=[\\s,;!?)]|$))(?!\\s*(?:${MONTH_WORD})\\b)(?!\\s*(?:[.:/-]\\d|%|€|\\$|h\\b|uhr|am\\b|pm\\b))`,
-  'gu',
-);
-/** "9th Feb", "9 février": a day and a month name with no year after them. */
-const DAY_MONTH = new RegExp(
-  `(?<![\\p{L}\\d.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?\\s(?:of\\s|de\\s)?(${MONTH_WORD})\\b\\.?(?!\\s*\\d)`,
-  'gu',
-);
-
-/**
- * A day and month chrono-node did not read with its digits ("Tues 9th Feb, first thing" it reads
- * as "Feb, first"): the next such day after the message, and only when a weekday written right
- * before it agrees.
- */
-function missedDayMonth(
-  text: string,
-  lang: Lang,
-  referenceMs: number,
-  results: readonly chrono.ParsedResult[],
-  taken: readonly FoundDate[],
-): FoundDate[] {
-  const folded = foldForMatching(text);
-  if (folded.length !== text.length) return [];
-  const out: FoundDate[] = [];
-  for (const m of folded.matchAll(DAY_MONTH)) {
-    const at = m.index ?? 0;
-    const end = at + m[0].length;
-    const covered = (i: number, t: string) => i < end && i + t.length > at && /\d/.test(t);
-    if (results.some((r) => covered(r.index, r.text)) || taken.some((d) => covered(d.index, d.text))) continue;
-    const date = nextDate(referenceMs, Number(m[1]), MONTH_OF.get(m[2]!), weekdayBefore(text, at, lang));
-    if (date) out.push({ date, text: text.slice(at, end), index: at });
-  }
-  return out;
-}
-
-/** What may follow a bare day after a weekday: the end of the phrase, or a time. */
-const BARE_DAY_END = /^(?:\s*(?:[.,;!?)]|$)|\s+(?:at|um|a|alle|om|as|from|von|des|dalle|vanaf|de|from)\s+\d)/;
-const MONTH_NAMED = new RegExp(`\\b(${MONTH_WORD})\\b`, 'u');
-
-/**
- * Dates chrono-node does not read surely: a day of month with a weekday and no month ("Friday
- * the 14th": the next date after the message that is a Friday the 14th, or in the month the
- * sentence names), and the European "23.03." without a year (the next 23 March). A weekday
- * written with either must agree with the date. A bare number is never a date.
- */
-function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] {
-  const folded = foldForMatching(text);
-  if (folded.length !== text.length) return [];
-  const out: FoundDate[] = [];
-  for (const m of folded.matchAll(DAY_OF_MONTH)) {
-    const weekdayName = m[1];
-    const day = Number(m[2]);
-    const ordinal = m[3];
-    const dottedMonth = m[4] ? Number(m[4]) : undefined;
-    if (day < 1 || day > 31) continue;
-    // A day of month needs a weekday, an ordinal suffix or the dotted month to be a date.
-    if (!weekdayName && dottedMonth === undefined) continue;
-    if (!weekdayName && !ordinal && dottedMonth === undefined) continue;
-    // "Friday 14." or "Friday 14 at 9" is a day; "Friday, 2 pallets" is a weekday and a count.
-    const end = (m.index ?? 0) + m[0].length;
-    if (!ordinal && dottedMonth === undefined && !BARE_DAY_END.test(folded.slice(end, end + 12))) continue;
-    const weekday = weekdayName ? WEEKDAY_OF.get(weekdayName) : undefined;
-    const named = dottedMonth ?? monthNamedIn(folded);
-    const date = nextDate(referenceMs, day, named, weekday);
-    if (!date) continue;
-    out.push({ date, text: text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), index: m.index ?? 0 });
-  }
-  return out;
-}
-
-function monthNamedIn(folded: string): number | undefined {
-  const m = MONTH_NAMED.exec(folded);
-  return m ? MONTH_OF.get(m[1]!) : undefined;
-}
-
-/** The first date after the reference with this day (and month, and weekday when given). */
-function nextDate(referenceMs: number, day: number, month: number | undefined, weekday: number | undefined) {
-  const ref = new Date(referenceMs);
-  const start = Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate());
-  for (let i = 0; i < 60; i++) {
-    const y = ref.getUTCFullYear() + Math.floor((ref.getUTCMonth() + i) / 12);
-    const mo = ((ref.getUTCMonth() + i) % 12) + 1;
-    if (month !== undefined && mo !== month) continue;
-    const t = Date.UTC(y, mo - 1, day);
-    if (new Date(t).getUTCDate() !== day || t < start) continue;
-    if (weekday !== undefined && new Date(t).getUTCDay() !== weekday) {
-      if (month !== undefined) return undefined; // the weekday does not agree: not sure
-      continue;
-    }
-    return `${pad(y, 4)}-${pad(mo, 2)}-${pad(day, 2)}`;
-  }
-  return undefined;
-}
-
 const MONTH_AHEAD = new RegExp(`^\\.?\\s{0,2}(?:${MONTH_WORD})\\b`, 'u');
 const MORNING_BEFORE = /\b(?:la|esta|una|cada|toda la)\s+$/;
 
@@ -338,42 +194,6 @@ function utcDay(y: number, m: number, d: number): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-/**
- * Weekdays as each language shortens them ("Tues", "Do.", "mer.", "mié", "gio", "wo", "qui"),
- * Sunday first; read only right before a date, in the text's own language, to check the date.
- */
-const WEEKDAY_SHORT: Record<Lang, ReadonlyArray<readonly string[]>> = {
-  en: [['sun'], ['mon'], ['tue', 'tues'], ['wed', 'weds'], ['thu', 'thur', 'thurs'], ['fri'], ['sat']],
-  de: [['so'], ['mo'], ['di'], ['mi'], ['do'], ['fr'], ['sa']],
-  fr: [['dim'], ['lun'], ['mar'], ['mer'], ['jeu'], ['ven'], ['sam']],
-  es: [['dom'], ['lun'], ['mar'], ['mie', 'mier'], ['jue'], ['vie'], ['sab']],
-  it: [['dom'], ['lun'], ['mar'], ['mer'], ['gio'], ['ven'], ['sab']],
-  nl: [['zo'], ['ma'], ['di'], ['wo'], ['do'], ['vr'], ['za']],
-  pt: [['dom'], ['seg'], ['ter'], ['qua'], ['qui'], ['sex'], ['sab']],
-};
-const WEEKDAY_BEFORE = new Map<Lang, { re: RegExp; of: Map<string, number> }>();
-function weekdayBeforePattern(lang: Lang): { re: RegExp; of: Map<string, number> } {
-  let p = WEEKDAY_BEFORE.get(lang);
-  if (!p) {
-    const of = new Map<string, number>(WEEKDAY_OF);
-    WEEKDAY_SHORT[lang].forEach((names, i) => {
-      for (const n of names) of.set(n, i);
-    });
-    const words = [...of.keys()].sort((a, b) => b.length - a.length).join('|');
-    p = { re: new RegExp(`(?:^|[^\\p{L}])(${words})\\.?[,\\s]+(?:(?:the|der|den|le|el|il|de|o)\\s+)?$`, 'u'), of };
-    WEEKDAY_BEFORE.set(lang, p);
-  }
-  return p;
-}
-
-/** The weekday written right before a date ("Thursday 15 April", "Tues 9th Feb", "Di. 9. Feb."), if any. */
-function weekdayBefore(text: string, index: number, lang: Lang): number | undefined {
-  const before = foldForMatching(text.slice(Math.max(0, index - 20), index));
-  const { re, of } = weekdayBeforePattern(lang);
-  const m = re.exec(before);
-  return m ? of.get(m[1]!) : undefined;
-}
-
 function isRelativeDay(text: string): boolean {
   return /\b(?:today|tomorrow|heute|morgen|ubermorgen|aujourd'hui|demain|hoy|manana|oggi|domani|vandaag|morgen|hoje|amanha)\b/i.test(
     text.normalize('NFD').replace(/\p{M}/gu, ''),
@@ -388,10 +208,6 @@ function swappable(text: string): { a: number; b: number } | undefined {
   const a = Number(m[1]);
   const b = Number(m[2]);
   return a <= 12 && b <= 12 && a !== b ? { a, b } : undefined;
-}
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
 }
 
 function offsetText(minutes: number): string {
