@@ -15,7 +15,7 @@ import { runScenarios, type ScenarioResult } from '../../eval/run-scenarios.js';
  * guarantee must hold regardless: no forbidden text in our mail, only the counterparty as
  * recipient, the transcript not forged. And the model's word alone never completes a case: a
  * result claimed from a reply that talks to the agent, or backed only by invented quotes, is
- * read by the rules instead (gemini-brain.ts `fallback`), so every scenario passes in full
+ * read by the rules instead (gemini/brain.ts `fallback`), so every scenario passes in full
  * (docs/simulations.md, "Against a model that obeys the attacker").
  */
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logger.js';
 import type { Brain, CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
 import { createBrain } from '../../services/worker/brain/brain-factory.js';
-import { InvalidBrainOutput } from '../../services/worker/brain/gemini-brain.js';
+import { InvalidBrainOutput } from '../../services/worker/brain/gemini/brain.js';
 
 /** The Gemini brain through the real @google/genai SDK against the local stub (dev/gemini-stub.ts). */
 

@@ -4,7 +4,7 @@ import { type CannedResponse, startGeminiStub, type GeminiStub } from '../../dev
 import { GoogleGenAI } from '@google/genai';
 import { createLogger } from '../../shared/logger.js';
 import type { Brain, CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
-import { createGeminiBrain } from '../../services/worker/brain/gemini-brain.js';
+import { createGeminiBrain } from '../../services/worker/brain/gemini/brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
 
@@ -14,7 +14,7 @@ import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evalu
  * from the schema, with invented quotes, or with real sentences of the mail as quotes — the case
  * never stores a value the mail does not state. Each stored value is one the reply really gives.
  * The rules' fallback is replaced by one that stores nothing, so what is stored can only have
- * come through the evidence guard (gemini-evidence.ts).
+ * come through the evidence guard (gemini/evidence.ts).
  */
 
 const API_KEY = 'adversary-key';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptEntry } from '../../services/worker/brain/brain.js';
-import { type EvidenceClaim, verifiedResult } from '../../services/worker/brain/gemini-evidence.js';
-import { evidenceReaders } from '../../services/worker/brain/gemini-evidence-readers.js';
+import { type EvidenceClaim, verifiedResult } from '../../services/worker/brain/gemini/evidence.js';
+import { evidenceReaders } from '../../services/worker/brain/gemini/evidence-readers.js';
 import { createLogger } from '../../shared/logger.js';
 
 /**

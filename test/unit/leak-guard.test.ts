@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseContext } from '../../services/worker/brain/brain.js';
-import { EVALUATION_RULES, RULES } from '../../services/worker/brain/gemini-prompts.js';
+import { EVALUATION_RULES, RULES } from '../../services/worker/brain/gemini/prompts.js';
 import { findLeaks, offlinePrivateTexts, privateTexts } from '../../services/worker/brain/leak-guard.js';
 
 const ctx = (over: Partial<CaseContext['goal']> & { constraints?: string[] } = {}): CaseContext =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CaseContext, DraftHeldBack, type TranscriptEntry } from '../../services/worker/brain/brain.js';
-import { initialPrompt, PRIVATE_NOTE } from '../../services/worker/brain/gemini-prompts.js';
+import { initialPrompt, PRIVATE_NOTE } from '../../services/worker/brain/gemini/prompts.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import { decide } from '../../services/worker/workflow/decide.js';

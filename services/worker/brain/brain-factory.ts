@@ -3,8 +3,8 @@ import type { Config } from '../../../shared/config.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { Brain } from './brain.js';
 import { withBrainCallLog } from './brain-call-log.js';
-import { geminiFailureReason } from './gemini-failure-reason.js';
-import { createGeminiBrain } from './gemini-brain.js';
+import { geminiFailureReason } from './gemini/failure-reason.js';
+import { createGeminiBrain } from './gemini/brain.js';
 import { createOfflineBrain } from './offline-brain.js';
 import { createResultSchemaValidator } from './result-schema.js';
 
@@ -49,7 +49,7 @@ export function createBrain(
     maxRetries: config.maxRetries,
     validator,
     logger: logger.child({ brain: 'gemini', model: config.model }),
-    // A result the mail does not support is read by the rules instead (gemini-brain.ts).
+    // A result the mail does not support is read by the rules instead (gemini/brain.ts).
     fallback: createOfflineBrain({ validator, logger: logger.child({ brain: 'offline' }) }),
   });
   return withBrainCallLog(gemini, { brain: 'gemini', logger, reasonOf: geminiFailureReason });

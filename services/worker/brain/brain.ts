@@ -5,7 +5,7 @@ import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
 /**
  * Port to the brain: drafting outbound mail and reading replies. Gathering facts is read-only;
  * `decide` receives the result as a fact. Adapters: `offline-brain.ts` (deterministic rules,
- * local and test default) and `gemini-brain.ts`. The context carries no metadata, keys or
+ * local and test default) and `gemini/brain.ts`. The context carries no metadata, keys or
  * webhook URL: nothing the counterparty could exfiltrate through the model.
  */
 

@@ -18,7 +18,7 @@ import { objectiveParts } from './objective-private.js';
  * number, or the request, the thread or the client's answer that run, too. Not caught: a paraphrase without the numbers ("our budget is a bit under ten
  * thousand"); the prompt's rules still forbid it.
  *
- * Both brains use it: a Gemini draft that leaks is refused and retried (gemini-brain.ts); an
+ * Both brains use it: a Gemini draft that leaks is refused and retried (gemini/brain.ts); an
  * offline email is checked as a backstop (`offlinePrivateTexts`) and, if it leaks, held back and
  * the client asked instead (offline-brain.ts).
  */

@@ -1,9 +1,9 @@
-import type { AttachmentContent } from './attachments/attachment-content.js';
-import type { CaseContext, TranscriptEntry } from './brain.js';
-import { objectiveParts } from './objective-private.js';
-import { regionsOf } from './regions/reply-regions.js';
-import { schemaProperties } from './result-schema.js';
-import { fieldLabel } from './writers/field-labels.js';
+import type { AttachmentContent } from '../attachments/attachment-content.js';
+import type { CaseContext, TranscriptEntry } from '../brain.js';
+import { objectiveParts } from '../objective-private.js';
+import { regionsOf } from '../regions/reply-regions.js';
+import { schemaProperties } from '../result-schema.js';
+import { fieldLabel } from '../writers/field-labels.js';
 
 /**
  * The prompts of the Gemini brain: pure text builders. What goes in is only the case's goal,

@@ -1,15 +1,15 @@
-import type { EvidenceReaders } from './gemini-evidence.js';
-import { findNumbers } from './readers/amounts.js';
-import { findDates } from './readers/dates.js';
-import { findDurations } from './readers/durations.js';
-import { detectLanguage, LANGS } from './readers/language.js';
-import { readFromSources } from './readers/schema-reader.js';
-import { hasInstruction } from './regions/instructions.js';
-import { newTextOf, regionsOf } from './regions/reply-regions.js';
-import { isPlainObject, type Schema } from './result-schema.js';
+import type { EvidenceReaders } from './evidence.js';
+import { findNumbers } from '../readers/amounts.js';
+import { findDates } from '../readers/dates.js';
+import { findDurations } from '../readers/durations.js';
+import { detectLanguage, LANGS } from '../readers/language.js';
+import { readFromSources } from '../readers/schema-reader.js';
+import { hasInstruction } from '../regions/instructions.js';
+import { newTextOf, regionsOf } from '../regions/reply-regions.js';
+import { isPlainObject, type Schema } from '../result-schema.js';
 
 /**
- * The deterministic reading side behind the Gemini evidence guard (gemini-evidence.ts): the
+ * The deterministic reading side behind the Gemini evidence guard (evidence.ts): the
  * regions model of a reply (regions/reply-regions.ts: its new text; an attachment without its
  * instruction blocks), and the offline brain's typed readers (readers/) run on the quote alone,
  * with a schema of the one field, so a value the model could only have guessed is never taken.

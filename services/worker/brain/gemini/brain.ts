@@ -1,10 +1,10 @@
 import { ApiError as GenAiApiError, type GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
-import { RetryableError } from '../../../shared/errors.js';
-import type { Logger } from '../../../shared/logger.js';
-import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
-import type { Brain, CaseContext, TranscriptEntry } from './brain.js';
-import { caseTrustedTexts, foreignContacts, refusalReason, trustedContactsIn } from './draft-guard.js';
+import { RetryableError } from '../../../../shared/errors.js';
+import type { Logger } from '../../../../shared/logger.js';
+import type { Draft, ReplyEvaluation } from '../../workflow/reply-evaluation.js';
+import type { Brain, CaseContext, TranscriptEntry } from '../brain.js';
+import { caseTrustedTexts, foreignContacts, refusalReason, trustedContactsIn } from '../draft-guard.js';
 import {
   DECISIONS,
   DEFAULT_BUDGET,
@@ -16,20 +16,20 @@ import {
   RULES,
   type Prompt,
   type PromptBudget,
-} from './gemini-prompts.js';
-import { type EvidenceReaders, verifiedResult } from './gemini-evidence.js';
-import { evidenceReaders } from './gemini-evidence-readers.js';
-import { findLeaks, leakReason, privateTexts } from './leak-guard.js';
-import { findOptOut } from './opt-out.js';
-import { questionAfterSilence } from './guards/silence-after-reply.js';
-import { regionsOf } from './regions/reply-regions.js';
-import type { ResultSchemaValidator } from './result-schema.js';
+} from './prompts.js';
+import { type EvidenceReaders, verifiedResult } from './evidence.js';
+import { evidenceReaders } from './evidence-readers.js';
+import { findLeaks, leakReason, privateTexts } from '../leak-guard.js';
+import { findOptOut } from '../opt-out.js';
+import { questionAfterSilence } from '../guards/silence-after-reply.js';
+import { regionsOf } from '../regions/reply-regions.js';
+import type { ResultSchemaValidator } from '../result-schema.js';
 
 /**
  * The Gemini brain: one structured-output `generateContent` call per decision
  * (`responseMimeType: application/json` + `responseJsonSchema`), output parsed with zod and,
  * for a result, checked against the case's resultSchema and value by value against its evidence
- * in the mail (`gemini-evidence.ts`: a value no quote carries is dropped). Code, not the model, decides what is
+ * in the mail (`evidence.ts`: a value no quote carries is dropped). Code, not the model, decides what is
  * acceptable: a draft carrying a link, domain name or email address the client did not give us
  * (`draft-guard.ts`) or repeating confidential knowledge, constraints or its instructions (`leak-guard.ts`), an empty field, a result that fails the schema are all invalid output.
  *
@@ -52,7 +52,7 @@ export interface GeminiBrainDeps {
   /**
    * Reads a reply by rules (the offline brain) when the model claims a result the mail does not
    * support: the reply looks like a prompt injection, or once the values no evidence carries are
-   * dropped (gemini-evidence.ts) the rest no longer satisfies the schema; the rules then ask for
+   * dropped (evidence.ts) the rest no longer satisfies the schema; the rules then ask for
    * what is missing. Without it, such a claim is invalid output (retried).
    */
   fallback?: Pick<Brain, 'evaluateReply'>;
@@ -199,7 +199,7 @@ export function createGeminiBrain(deps: GeminiBrainDeps): Brain {
               why: `resultJson does not match the result schema: ${check.errors.slice(0, 5).join('; ')}`,
             };
           // Each value must be carried by its evidence in the new text of the mail
-          // (gemini-evidence.ts); a value that is not is dropped. What remains completes the
+          // (evidence.ts); a value that is not is dropped. What remains completes the
           // case only if it still satisfies the schema; otherwise the rules read the reply and
           // ask for what is missing.
           const verified = verifiedResult(

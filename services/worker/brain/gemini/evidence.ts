@@ -1,8 +1,8 @@
-import type { ResultEvidence } from '../../../shared/case-record.js';
-import type { Logger } from '../../../shared/logger.js';
-import type { TranscriptEntry } from './brain.js';
-import { foldForMatching } from './language-fold.js';
-import { isPlainObject, type Schema } from './result-schema.js';
+import type { ResultEvidence } from '../../../../shared/case-record.js';
+import type { Logger } from '../../../../shared/logger.js';
+import type { TranscriptEntry } from '../brain.js';
+import { foldForMatching } from '../language-fold.js';
+import { isPlainObject, type Schema } from '../result-schema.js';
 
 /**
  * Code's check of the result the Gemini brain proposes: each value must be carried by its

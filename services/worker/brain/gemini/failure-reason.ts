@@ -1,9 +1,9 @@
 import { ApiError as GenAiApiError } from '@google/genai';
-import type { BrainFailureReason } from '../../../shared/ops-events.js';
-import { InvalidBrainOutput } from './gemini-brain.js';
+import type { BrainFailureReason } from '../../../../shared/ops-events.js';
+import { InvalidBrainOutput } from './brain.js';
 
 /**
- * Why a Gemini call failed, from what gemini-brain.ts throws: a RetryableError whose cause is the
+ * Why a Gemini call failed, from what gemini/brain.ts throws: a RetryableError whose cause is the
  * SDK's error (with the HTTP status when Google answered), or InvalidBrainOutput after retries.
  */
 export function geminiFailureReason(err: unknown): BrainFailureReason {
