@@ -48,6 +48,24 @@ describe('what an amount says of VAT, in seven languages', () => {
   });
 });
 
+describe('a per phrase between an amount and its tax words (lexicons/per-words.ts)', () => {
+  it.each<[string, ReadLang, string[]]>([
+    ['Das Brennholz kostet 14 € je Sack zzgl. MwSt.', 'de', ['net']],
+    ['Il parmigiano costa 21 € il chilo IVA inclusa.', 'it', ['gross']],
+    ['Las sillas salen a 9 € cada una más IVA.', 'es', ['net']],
+    ['O aluguer fica em 35 € ao dia sem impostos.', 'pt', ['net']],
+    ['Labour is charged at £48 an hour plus VAT.', 'en', ['net']],
+    ['Les palettes sont à 12 € la pièce TTC.', 'fr', ['gross']],
+  ])('%s', (text, lang, expected) => {
+    expect(statuses(text, lang)).toEqual(expected);
+  });
+
+  it('a per phrase of more than one word before the tax words is not read across', () => {
+    // Only one word may stand after the per word: the VAT words after a longer phrase may be another clause's.
+    expect(statuses('The crates are £6 per unit for orders over 200, plus VAT on delivery.', 'en')).toEqual(['-']);
+  });
+});
+
 describe('what a money field asks of VAT and currency', () => {
   it.each([
     ['price in EUR, excl. VAT', 'net', 'EUR'],
@@ -58,6 +76,12 @@ describe('what a money field asks of VAT and currency', () => {
     ['totale in euro IVA inclusa', 'gross', 'EUR'],
     ['valor total em BRL, com impostos', 'gross', 'BRL'],
     ['price in USD', undefined, 'USD'],
+    ['freight in US$', undefined, 'USD'],
+    ['Preis in Schweizer Franken', undefined, 'CHF'],
+    ['valor em R$, sem impostos', 'net', 'BRL'],
+    ['total in pounds sterling, VAT included', 'gross', 'GBP'],
+    ['price for the European market', undefined, undefined],
+    ['price in dollars', undefined, undefined],
     ['price (EUR or GBP)', undefined, undefined],
     ['net and gross price', undefined, undefined],
   ])('%s', (about, vat, currency) => {

@@ -1,4 +1,5 @@
 import type { ReadLang as Lang } from './language.js';
+import { CURRENCY_AFTER, CURRENCY_BEFORE } from './lexicons/currencies.js';
 import { findNumberWords } from './number-words/find-number-words.js';
 
 /**
@@ -27,40 +28,6 @@ export interface FoundNumber {
   index: number;
   end: number;
 }
-
-const CURRENCY_BEFORE: Record<string, string> = {
-  $: 'USD',
-  us$: 'USD',
-  r$: 'BRL',
-  brl: 'BRL',
-  '€': 'EUR',
-  '£': 'GBP',
-  '¥': 'JPY',
-  chf: 'CHF',
-  usd: 'USD',
-  eur: 'EUR',
-  gbp: 'GBP',
-};
-const CURRENCY_AFTER: Record<string, string> = {
-  '€': 'EUR',
-  $: 'USD',
-  '£': 'GBP',
-  usd: 'USD',
-  eur: 'EUR',
-  gbp: 'GBP',
-  chf: 'CHF',
-  brl: 'BRL',
-  reais: 'BRL',
-  euro: 'EUR',
-  euros: 'EUR',
-  dollars: 'USD',
-  dollar: 'USD',
-  dólares: 'USD',
-  dolares: 'USD',
-  pounds: 'GBP',
-  francs: 'CHF',
-  franken: 'CHF',
-};
 
 const NUMBER =
   /(?<![\p{L}\d.,:/-])(?<before>(?:us\$|r\$|[$€£¥]|chf|usd|eur|gbp|brl)\s?)?(?<num>\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)/giu;

@@ -1,3 +1,6 @@
+import { FIELD_CURRENCY_WORDS } from './lexicons/currencies.js';
+import { alternation, EACH_WORDS, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
+
 /**
  * Whether an amount is said before or after VAT, and which of the two a money field asks for,
  * in the seven reading languages (folded text): "€ 1.250,- zzgl. MwSt.", "£1,180 + VAT",
@@ -16,7 +19,8 @@
 export type VatStatus = 'net' | 'gross';
 
 /** What the amount is per, which may stand before its tax words ("65 € al giorno IVA inclusa"). */
-const PER = String.raw`(?:(?:\/\s*|(?:per|pro|par|por|je|al|a|la|le|the|each|an?)\s+)\p{L}+\s+)?`;
+const PER_WORD = alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...PER_ARTICLES, ...EACH_WORDS, 'an']);
+const PER = String.raw`(?:(?:\/\s*|(?:${PER_WORD})\s+)\p{L}+\s+)?`;
 
 const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?(?:vat|mwst|mw st|ust|tva|iva|btw|taxes?|tax|impostos?|impuestos?|imposte|steuern?)\.?`;
 
@@ -69,13 +73,20 @@ export function vatFits(field: VatStatus | undefined, amount: VatStatus | undefi
   return field === undefined || amount === undefined || field === amount;
 }
 
-const FIELD_CURRENCIES: ReadonlyArray<[string, RegExp]> = [
-  ['EUR', /\b(?:eur|euros?)\b|€/],
-  ['USD', /\b(?:usd|us dollars?|us\$)\b/],
-  ['GBP', /\b(?:gbp|pounds? sterling|sterling)\b|£/],
-  ['CHF', /\b(?:chf|swiss francs?|franken)\b/],
-  ['BRL', /\b(?:brl|reais|real brasileiro)\b|r\$/],
-];
+/**
+ * A currency's words in a field's name or description, one pattern per code: a word bounded where
+ * it has letters at its edge ("eur" not in "europe", "£" anywhere).
+ */
+const FIELD_CURRENCIES: ReadonlyArray<[string, RegExp]> = [...new Set(Object.values(FIELD_CURRENCY_WORDS))].map(
+  (code) => {
+    const words = Object.keys(FIELD_CURRENCY_WORDS).filter((w) => FIELD_CURRENCY_WORDS[w] === code);
+    const bounded = words.map((w) => {
+      const escaped = w.replace(/[$.]/g, '\\$&');
+      return `${/^\p{L}/u.test(w) ? '\\b' : ''}${escaped}${/\p{L}$/u.test(w) ? '\\b' : ''}`;
+    });
+    return [code, new RegExp(`(?:${alternation(bounded)})`)];
+  },
+);
 
 /** The one currency a money field's folded name and description name, if exactly one. */
 export function fieldCurrency(about: string): string | undefined {
