@@ -13,6 +13,8 @@ import type { Segment } from './segments.js';
 /** "in total", "total number of", "insgesamt", "au total", "en total", "in totale", "in totaal", "no total". */
 export const COUNT_TOTAL =
   /\b(?:in (?:total|all)|total (?:number|count) of|gesamtzahl|insgesamt|au total|en total|in totale|in totaal|no total|ao todo)\b/g;
+/** A total word right at the start of a text (not global: `test` keeps no position). */
+const COUNT_TOTAL_AHEAD = new RegExp(`^\\s*(?:${COUNT_TOTAL.source})`);
 
 /** Words after a figure that point rather than name what it counts ("45 this week", "so 40 these days"). */
 const DETERMINERS = new Set(
@@ -140,7 +142,7 @@ export function loneCount(seg: Segment, n: FoundNumber): boolean {
   if (n.currency) return false;
   // "43 in total", "4800 insgesamt": a total word after the figure counts nothing.
   const after = seg.folded.slice(n.end, n.end + 20);
-  const word = new RegExp(`^\\s*(?:${COUNT_TOTAL.source})`).test(after) ? '' : countedWord(seg, n);
+  const word = COUNT_TOTAL_AHEAD.test(after) ? '' : countedWord(seg, n);
   if (word !== '') return true;
   if (n.percent) return false;
   const text = seg.folded.replace(COUNT_TOTAL, ' ');
