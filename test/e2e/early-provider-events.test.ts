@@ -20,6 +20,10 @@ let crashes = 0;
 const t = useStack({
   user: false,
   logLevel: 'info',
+  // Only the send's commit may release a parked event here: the sweeper takes parked events older
+  // than its threshold, and an hour is far longer than any test below (the stack runs no sweep
+  // timer either). Its release is covered in test/integration/parked-events-sweep.test.ts.
+  env: { SWEEP_THRESHOLD_MS: String(60 * 60_000) },
   faults: (point, { caseId }) => {
     if (!seen.has(caseId)) {
       seen.add(caseId);
@@ -71,8 +75,12 @@ describe('provider events delivered before the send call returns', () => {
     expect(done).toMatchObject({ attemptCount: 1, result: { deliveryDate: '2027-05-05' } });
     await expectParkedThenReleased(done.threadId!);
     expect(logsOf(caseId, '"opsEvent":"inbound_read"')).toHaveLength(1);
-    expect(logsOf(caseId, '"releasedBy":"send_commit"')).toHaveLength(1);
+    // The release is logged after the parked document is removed, so the line may come a moment
+    // after the poll above saw the removal: wait for it, then check again once all has settled.
+    await expect.poll(() => logsOf(caseId, '"releasedBy":"send_commit"').length, { timeout: 10_000 }).toBe(1);
     expect((await webhooksSettle(caseId, 1)).map((h) => h.event)).toEqual(['case.completed']);
+    expect(logsOf(caseId, '"releasedBy":"send_commit"')).toHaveLength(1);
+    expect(logsOf(caseId, '"releasedBy":"sweep"')).toHaveLength(0);
     expect(await t.s.mail.sentTo(address)).toHaveLength(1);
   });
 
