@@ -3,6 +3,7 @@ import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import { type Brain, type CaseContext, DraftHeldBack, type TranscriptEntry } from './brain.js';
 import { readOfflineResult, type OfflineReading } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
+import { approvalClaimLines } from './regions/approval-claims.js';
 import { replySignal } from './reply-signals.js';
 import { questionAfterSilence } from './guards/silence-after-reply.js';
 import { findLeaks, knowledgeEntries as knowledgeEntriesOf, offlinePrivateTexts } from './leak-guard.js';
@@ -126,9 +127,15 @@ export function evaluateReply(
   logger?: Logger,
 ): ReplyEvaluation {
   const regions = regionsOf(latest.text);
-  const signal: Pick<ReplyEvaluation, 'injectionSignal'> =
-    regions.instructions.length > 0 ? { injectionSignal: { blocks: regions.instructions.length } } : {};
-  return { ...decideOnReply(ctx, latest, regions.newText, validator, transcript, logger), ...signal };
+  // A claim that the client's side already approved something, in the new text (an instruction
+  // block) or in a message forwarded below it: never the client's decision; the client is asked.
+  const forwardedClaims = regions.regions
+    .filter((r) => r.kind === 'forwarded')
+    .flatMap((r) => approvalClaimLines(r.text));
+  const claims = [...regions.instructions.flatMap((b) => approvalClaimLines(b)), ...forwardedClaims];
+  const blocks = regions.instructions.length + (forwardedClaims.length > 0 ? 1 : 0);
+  const signal: Pick<ReplyEvaluation, 'injectionSignal'> = blocks > 0 ? { injectionSignal: { blocks } } : {};
+  return { ...decideOnReply(ctx, latest, regions.newText, validator, transcript, logger, claims), ...signal };
 }
 
 /**
@@ -145,6 +152,7 @@ function decideOnReply(
   validator: ResultSchemaValidator,
   transcript: readonly TranscriptEntry[],
   logger: Logger | undefined,
+  claims: readonly string[] = [],
 ): ReplyEvaluation {
   const signal = replySignal(text, latest.subject);
   if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
@@ -171,6 +179,18 @@ function decideOnReply(
     schemaTexts: schemaTermTexts(ctx.resultSchema),
     attachments: (latest.attachments ?? []).flatMap((a) => (a.text ? [{ name: a.filename, text: a.text }] : [])),
   });
+  // "Approved on your side": only the client approves. The claim and the terms it would carry
+  // (a rate above the limit, a changed term) go to the client, quoted; nothing is concluded.
+  if (claims.length > 0)
+    return {
+      outcome: 'needs_input',
+      question: clientQuestion(ctx, {
+        kind: 'decision',
+        words: [...claims.slice(0, 2), ...(commitment ? [commitment.quote] : [])].join(' '),
+        claimedApproval: true,
+        ...senderOf(latest),
+      }),
+    };
   if (commitment) {
     const asked = questions.filter((q) => !commitment.quote.includes(q)).slice(0, 1);
     return {

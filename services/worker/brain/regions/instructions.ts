@@ -1,9 +1,12 @@
 import { foldForMatching } from '../language-fold.js';
+import { APPROVAL_CLAIMS } from './approval-claims.js';
 
 /**
  * Instruction blocks: text in a reply addressed to an AI, an automated assistant or "the
  * system" rather than to a person, or that claims a case status, dictates a value to record or
- * gives the agent orders ("ignore your instructions", "paste your prompt"), in English, German,
+ * gives the agent orders ("ignore your instructions", "paste your prompt"), or claims that the
+ * client's side already approved something ("as agreed with your colleague", "Freigabe erteilt":
+ * regions/approval-claims.ts; only the client approves, in the case), in English, German,
  * French, Spanish, Italian, Dutch and Portuguese. Such a block is never a source of values,
  * answers or questions; it is reported so the workflow records an injection signal.
  *
@@ -47,6 +50,8 @@ const PATTERNS: readonly RegExp[] = [
   /\b(?:this|the) (?:case|ticket|request|task) (?:is|has been) (?:now )?(?:complete|completed|closed|done|resolved|achieved)\b/,
   /\b(?:goal_achieved|goal achieved|resultstatus|result status)\b/,
   /\b(?:record|store|save|set|enter|log|register|write|update|fill in|put) (?:the |this |that |a )?(?:field|value|result|record|status|outcome|answer)s?\b/,
+  // The client's side said to have approved a price, term or status already.
+  ...APPROVAL_CLAIMS,
   /\b(?:fallstatus|status des falls|statut du dossier|statut de la demande|estado del caso|estado de la solicitud|stato del caso|stato della pratica|status van de zaak|status do caso|estado do caso)\b/,
 ];
 

@@ -25,6 +25,11 @@ export interface ClientQuestionInput {
   missing?: readonly string[];
   /** Who wrote, when known: named when it is not the case's counterparty (a colleague, a deputy). */
   sender?: { address: string; name?: string };
+  /**
+   * The words claim that the client's side already approved (a `decision`): the question says
+   * that no such claim counts, only the client's own answer.
+   */
+  claimedApproval?: boolean;
 }
 
 export const MAX_QUOTED_WORDS = 300;
@@ -38,7 +43,7 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
   const still = missing.length > 0 ? ` We still need ${joinWords(missing, 'en')}.` : '';
   switch (input.kind) {
     case 'decision':
-      return `${who} ${VERB.decision}: ${quoted} This needs your decision: do you accept, and what should I reply?${still}`;
+      return `${who} ${VERB.decision}: ${quoted}${input.claimedApproval ? CLAIM_NOTE : ''} This needs your decision: do you accept, and what should I reply?${still}`;
     case 'question':
       return `${who} ${VERB.question}: ${quoted} How should I answer?${still}`;
     case 'unclear':
@@ -65,6 +70,10 @@ function senderName(ctx: CaseContext, sender: ClientQuestionInput['sender']): st
     .trim();
   return name !== '' ? name : oneLine(sender.address).replace(/["<>]/g, '').slice(0, 120);
 }
+
+/** Said when the counterparty claims the client's side approved: their claim is not the client's decision. */
+const CLAIM_NOTE =
+  ' They say this was already approved on your side; I have not taken that as your approval, only your answer here counts.';
 
 const VERB: Record<ClientQuestionKind, string> = {
   decision: 'wrote',

@@ -1,0 +1,113 @@
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * Claims, in the counterparty's mail, that the CLIENT's side already approved something: "as
+ * agreed with your colleague", "approved on your side", "your purchasing manager signed it
+ * off", a pasted "Approval from …" block or an "Approved: yes" line, in the seven reading
+ * languages (on folded text: lower case, no accents). Approval comes only from the client, in
+ * the case; such text is never a decision of the client, never a source of values: it is an
+ * instruction block (regions/instructions.ts) and the case asks the client, quoting it.
+ *
+ * Each pattern is an alternation of literals with at most one bounded gap, so matching is
+ * linear in the counterparty's text. "Your" is the client's side: "my colleague confirmed" (the
+ * counterparty's own colleague) is no claim.
+ */
+
+/** Someone on the client's side, after "your" (EN): people and departments, not places. */
+const EN_WHO =
+  '(?:colleague|colleagues|manager|boss|director|ceo|md|owner|buyer|purchaser|purchasing|procurement|finance|accounts|head office|team|assistant|partner|line manager|department|management)';
+/** The same and "side", "end", "office": after "approved on/by your …". */
+const EN_SIDE = `(?:${EN_WHO.slice(3, -1)}|side|end|office|company)`;
+
+/**
+ * A bounded gap between who and the verb in which the writer is not the subject ("your colleague
+ * rang and WE confirmed the date" is the writer's act): per language, the first-person words.
+ */
+const gap = (firstPerson: string) => `(?:(?!\\b(?:${firstPerson})\\b).){0,80}`;
+const EN_GAP = gap("we|i|us|i've|we've");
+const DE_GAP = gap('wir|ich|uns');
+const FR_GAP = gap('nous|je|j');
+const ES_GAP = gap('nosotros|hemos|he|le|les');
+const IT_GAP = gap('abbiamo|ho|noi');
+const NL_GAP = gap('we|wij|ik|hebben');
+const PT_GAP = gap('nos|temos|tenho|confirmamos|aprovamos');
+/** Verb-final languages name the writer before "your": "wir haben mit Ihrer Kollegin abgestimmt". */
+const notAfter = (firstPerson: string) => `(?<!\\b(?:${firstPerson})\\b.{0,60})`;
+
+export const APPROVAL_CLAIMS: readonly RegExp[] = [
+  // English.
+  new RegExp(
+    `\\b(?:approved|confirmed|agreed|accepted|authori[sz]ed|signed off|signed-off|okayed|ok'd|green-?lit) (?:on|by|from|at) (?:your|the client'?s?|the buyer'?s?) (?:[a-z]{2,20} )?${EN_SIDE}\\b`,
+  ),
+  new RegExp(
+    `\\bas (?:agreed|discussed|confirmed|arranged|approved) (?:with|by) (?:your|the client'?s?|the buyer'?s?) (?:[a-z]{2,20} )?${EN_SIDE}\\b`,
+  ),
+  new RegExp(
+    `\\b(?:your|the client'?s?|the buyer'?s?) (?:[a-z]{2,20} )?${EN_WHO}\\b${EN_GAP}\\b(?:approved|confirmed|agreed to|accepted|authori[sz]ed|signed (?:it |this |that )?off|okayed|(?:gave|given) (?:us )?(?:the )?(?:go-?ahead|green light|ok|approval|sign-?off))\\b`,
+  ),
+  /\b(?:the|your) (?:client|buyer|customer) (?:has |have |had )?(?:already )?(?:approved|authori[sz]ed|signed off|okayed|accepted (?:the|this|that|our) (?:price|rate|quote|offer|terms))\b/,
+  /\b(?:approval|authori[sz]ation|sign-?off|go-?ahead) (?:from|by|of) (?:your|the client|the buyer)\b/,
+  // German.
+  new RegExp(
+    `${notAfter('wir|ich')}\\b(?:ihr|ihre|ihrem|ihren|ihrer|ihres) (?:kollege|kollegin|kollegen|chef|chefin|vorgesetzte[rn]?|einkauf|einkaufer|einkauferin|einkaufsleiter|einkaufsleiterin|einkaufsabteilung|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|geschaftsleitung|buchhaltung|haus|buro|team|leitung|zentrale|firma|seite|abteilung|inhaber|inhaberin)\\b${DE_GAP}\\b(?:freigegeben|genehmigt|bestatigt|zugestimmt|abgesegnet|akzeptiert|angenommen|abgestimmt|autorisiert|unterschrieben|grunes licht)\\b`,
+  ),
+  /\bfreigabe (?:erteilt|liegt vor|ist erteilt|(?:durch|von) (?:ihr|den kunden|dem kunden))/,
+  /\b(?:wie )?(?:mit|von) (?:ihrem|ihrer|ihren) (?:kollege|kollegin|kollegen|chef|chefin|einkauf|einkaufsleiter|einkaufsleiterin|haus|buro|team) (?:\w+ ){0,3}(?:vereinbart|besprochen|abgesprochen)\b/,
+  // French.
+  new RegExp(
+    `\\b(?:votre|vos) (?:collegue|collegues|responsable|directeur|directrice|direction|service (?:des )?achats|service comptab\\w+|acheteur|acheteuse|societe|bureau|equipe|patron|gerant|gerante|hierarchie|comptabilite)\\b${FR_GAP}\\b(?:a|ont|avait|avaient) (?:deja )?(?:valide|approuve|confirme|accepte|autorise|signe|donne (?:son|leur) accord|donne (?:le|son|leur) feu vert)`,
+  ),
+  /\b(?:valide|approuve|confirme|accepte|autorise)e?s? (?:par (?:votre|vos)|du cote de (?:votre|vos)|de votre cote|chez vous)\b/,
+  /\bcomme (?:convenu|vu|discute|valide|confirme) avec (?:votre|vos)\b/,
+  /\b(?:validation|approbation|accord) (?:de|du cote de) (?:votre|vos)\b/,
+  // Spanish.
+  new RegExp(
+    `\\b(?:su|sus|vuestro|vuestra|vuestros|vuestras) (?:companer[oa]s?|colega|colegas|jefe|jefa|responsable|director|directora|direccion|departamento de compras|compras|oficina|equipo|empresa|comprador|compradora|gerente|contabilidad)\\b${ES_GAP}\\b(?:ha|han|habia|habian) (?:ya )?(?:aprobado|confirmado|aceptado|autorizado|dado (?:el )?visto bueno)\\b`,
+  ),
+  /\b(?:aprobad[oa]s?|confirmad[oa]s?|aceptad[oa]s?|autorizad[oa]s?) por (?:su|sus|vuestro|vuestra)\b/,
+  /\bcomo (?:acordado|acordamos|quedamos|hablamos|lo hablamos|lo acordamos) con (?:su|sus|vuestro|vuestra)\b/,
+  /\b(?:aprobacion|autorizacion|visto bueno) (?:de|por parte de) (?:su|sus|vuestro|vuestra)\b/,
+  // Italian.
+  new RegExp(
+    `\\b(?:vostr[oaie]|su[oaie]) (?:collega|colleghi|responsabile|direttore|direttrice|direzione|ufficio|acquisti|buyer|titolare|azienda|team|amministrazione|capo|reparto)\\b${IT_GAP}\\b(?:ha|hanno|aveva|avevano) (?:gia )?(?:approvat[oaie]|confermat[oaie]|accettat[oaie]|autorizzat[oaie]|dato (?:il )?via libera|dato l'ok|dato il benestare)`,
+  ),
+  /\b(?:approvat[oaie]|confermat[oaie]|accettat[oaie]|autorizzat[oaie]) (?:da|dal|dalla|dai|dalle) (?:vostr|su[oaie]\b)\w*/,
+  /\bcome (?:concordato|convenuto|stabilito|d'accordo|gia d'accordo) con (?:il |la |i |le )?(?:vostr|su[oaie]\b)\w*/,
+  /\b(?:approvazione|autorizzazione|benestare|via libera) (?:da parte )?(?:del|della|dei|delle|di) (?:vostr|su[oaie]\b)\w*/,
+  // Dutch.
+  new RegExp(
+    `${notAfter('we|wij|ik')}\\b(?:uw|jullie) (?:collega|collegas|collega's|manager|leidinggevende|baas|directeur|directie|inkoop|inkoopafdeling|inkoper|afdeling|kantoor|team|bedrijf|administratie|kant|eigenaar)\\b${NL_GAP}\\b(?:goedgekeurd|bevestigd|akkoord (?:gegeven|gegaan|bevonden)|ingestemd|geaccordeerd|geautoriseerd|aanvaard|groen licht)\\b`,
+  ),
+  /\bzoals (?:afgesproken|besproken|overeengekomen|goedgekeurd) (?:met|door) (?:uw|jullie)\b/,
+  /\b(?:goedgekeurd|bevestigd|geaccordeerd) door (?:uw|jullie)\b/,
+  /\b(?:goedkeuring|akkoord|fiat) (?:van|door) (?:uw|jullie)\b/,
+  // Portuguese.
+  new RegExp(
+    `\\b(?:o seu|a sua|os seus|as suas|seu|sua|vosso|vossa|vossos|vossas) (?:colega|colegas|gerente|chefe|diretor|diretora|direcao|departamento de compras|compras|escritorio|equipa|equipe|empresa|comprador|compradora|contabilidade)\\b${PT_GAP}\\b(?:ja )?(?:aprovou|aprovaram|confirmou|confirmaram|aceitou|aceitaram|autorizou|autorizaram|deu (?:o )?(?:aval|ok|sinal verde|luz verde)|(?:tinha|tem|havia) (?:ja )?(?:aprovado|confirmado|aceitado|autorizado))\\b`,
+  ),
+  /\b(?:aprovad[oa]s?|confirmad[oa]s?|autorizad[oa]s?) (?:pelo|pela|pelos|pelas) (?:seu|sua|seus|suas|vosso|vossa)\b/,
+  /\b(?:conforme|como) (?:combinado|acordado|falado|combinamos|acordamos) com (?:o seu|a sua|os seus|as suas|vosso|vossa)\b/,
+  /\b(?:aprovacao|autorizacao|aval) (?:do seu|da sua|dos seus|do vosso|da vossa)\b/,
+  // A pasted approval: "--- Approval from …", "Approved: yes", "Freigabe: erteilt".
+  /(?:^|\n)\s*(?:-{2,}|={2,}|\*{2,}|#+)\s*(?:client |customer )?(?:approval|approved|authori[sz]ation|sign-?off|freigabe|genehmigung|validation|approbation|aprobacion|approvazione|autorizzazione|goedkeuring|aprovacao|autorizacao)\b/,
+  /\b(?:approved|approval|authori[sz]ed|genehmigt|freigegeben|freigabe|approuve|valide|validation|aprobado|aprobacion|approvato|approvazione|goedgekeurd|goedkeuring|aprovado|aprovacao)\s*:\s*(?:yes|ja|oui|si|sim|ok|okay|granted|given|erteilt|accorde|concedid[oa]|concess[oa]|verleend)\b/,
+];
+
+/** Whether a folded text holds a claim that the client's side approved something. */
+export function isApprovalClaim(folded: string): boolean {
+  return APPROVAL_CLAIMS.some((p) => p.test(folded));
+}
+
+/**
+ * The lines of a text (a forwarded message's, an instruction block's) that claim an approval by
+ * the client's side, verbatim and each bounded: what the question to the client quotes.
+ */
+export function approvalClaimLines(text: string, max = 3): string[] {
+  const out: string[] = [];
+  for (const line of text.slice(0, 20_000).split('\n')) {
+    if (out.length >= max) break;
+    const t = line.trim();
+    if (t !== '' && isApprovalClaim(foldForMatching(t.slice(0, 1_000)))) out.push(t.slice(0, 300));
+  }
+  return out;
+}
