@@ -15,6 +15,7 @@ import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guard
 import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
+import { optionsFor } from './guards/options.js';
 import { findPromise } from './guards/promises.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';
@@ -222,6 +223,7 @@ function decideOnReply(
         question: clientQuestion(ctx, {
           kind: 'question',
           words: q,
+          options: optionsFor(text, q),
           missing: stillMissing(ctx, attempt),
           ...senderOf(latest),
         }),

@@ -30,6 +30,8 @@ export interface ClientQuestionInput {
    * that no such claim counts, only the client's own answer.
    */
   claimedApproval?: boolean;
+  /** The options they offer, when they ask us to choose (guards/options.ts): quoted after their question. */
+  options?: readonly string[];
 }
 
 export const MAX_QUOTED_WORDS = 300;
@@ -45,7 +47,7 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
     case 'decision':
       return `${who} ${VERB.decision}: ${quoted}${input.claimedApproval ? CLAIM_NOTE : ''} This needs your decision: do you accept, and what should I reply?${still}`;
     case 'question':
-      return `${who} ${VERB.question}: ${quoted} How should I answer?${still}`;
+      return `${who} ${VERB.question}: ${quoted}${optionsLine(input.options)} How should I answer?${still}`;
     case 'unclear':
       return missing.length > 0
         ? `${who} ${VERB.unclear}: ${quoted} I cannot tell ${joinWords(missing, 'en')} from their reply. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
@@ -56,6 +58,17 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
         : `${who} ${VERB.silent}: ${quoted} I asked them to confirm and they have not answered since. What should I do?`;
   }
 }
+
+/** The options offered, each quoted and bounded: ' Their options: "…"; "…".' */
+function optionsLine(options: readonly string[] | undefined): string {
+  if (!options || options.length === 0) return '';
+  return ` Their options: ${options
+    .slice(0, 4)
+    .map((o) => `"${bounded(o, MAX_OPTION_CHARS)}"`)
+    .join('; ')}.`;
+}
+
+const MAX_OPTION_CHARS = 160;
 
 /**
  * The name of who wrote: the case's counterparty, or the colleague who answered from another
@@ -94,11 +107,11 @@ export function fromClientQuestion(question: string): { kind: ClientQuestionKind
   return { kind, words: m[2] };
 }
 
-/** One line, at most MAX_QUOTED_WORDS characters, cut at a word with "…". */
-export function bounded(words: string): string {
+/** One line, at most `max` (MAX_QUOTED_WORDS) characters, cut at a word with "…". */
+export function bounded(words: string, max = MAX_QUOTED_WORDS): string {
   const line = oneLine(words).replace(/"/g, "'");
-  if (line.length <= MAX_QUOTED_WORDS) return line;
-  const cut = line.slice(0, MAX_QUOTED_WORDS);
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  return `${(space > MAX_QUOTED_WORDS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

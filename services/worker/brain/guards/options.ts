@@ -1,0 +1,55 @@
+import { foldForMatching } from '../language-fold.js';
+import { findNumbers } from '../readers/amounts.js';
+import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { segmentsOf } from '../readers/segments.js';
+
+/**
+ * The options a counterparty puts before the client ("Option A … £640; option B … £1,150. Which
+ * would you prefer?"): when they ask us to choose, the question to the client must carry the
+ * options themselves, quoted from the mail and bounded, not only "Which would you prefer?".
+ *
+ * A question asks to choose when it says so in one of the seven reading languages ("which",
+ * "prefer", "welche", "lieber", "lequel", "préférez", "cuál", "prefiere", "quale", "preferite",
+ * "welke", "voorkeur", "qual", "prefere") or sets two things side by side ("or", "oder", "ou",
+ * "oppure"). The options
+ * are the sentences of the new text that name an option ("Option B", "Variante 2", "a)") or
+ * state an amount of money: at least two amounts in all, else there is nothing to choose between.
+ */
+
+const CHOICE =
+  /\b(?:which|prefer|preference|rather|choose|decide|welche[rsnm]?|wahlen|bevorzugen|lieber|entscheiden|lequel|laquelle|lesquel(?:le)?s|quelle (?:option|formule|variante|offre)|prefere[zr]?|preferiez|choisi(?:r|ssez)|cual(?:es)?|prefier[ea]n?|preferi[rs]|elegir|elija|escoja|quale|quali|preferite|preferisce|scegliere|sceglie|welke|voorkeur|kiezen|kiest|liever|qual|quais|prefere(?:m)?|escolher|escolhe)\b/;
+const OR_QUESTION = /\b(?:or|oder|ou|oppure)\b/;
+/** A sentence that names an option: "Option A", "Variante 2", "opción B", "pakket 1", "a)". */
+const OPTION_MARK =
+  /^(?:[-*•]\s*)?(?:(?:option|variant|variante|paket|package|formule|opcion|opzione|optie|pakket|opcao|pacote|offerta|angebot|offre|oferta)\s*[a-d1-4]?\b|[a-d1-4][).:]\s)/;
+
+const MAX_OPTIONS = 4;
+const MAX_OPTION_CHARS = 140;
+
+/**
+ * The option sentences of `text` a choice question is about, verbatim and each bounded; empty
+ * when the question asks no choice or the text offers fewer than two amounts.
+ */
+export function optionsFor(text: string, question: string): string[] {
+  const q = foldForMatching(question.slice(0, 400));
+  if (!CHOICE.test(q) && !OR_QUESTION.test(q)) return [];
+  const lang = detectLanguage(text);
+  const options: string[] = [];
+  const amounts = new Set<number>();
+  for (const seg of segmentsOf(text.slice(0, 20_000))) {
+    if (seg.text.includes(question) || question.includes(seg.text)) continue;
+    const money = findNumbers(seg.text, lang).filter((n) => n.currency);
+    if (money.length === 0 && !OPTION_MARK.test(seg.folded)) continue;
+    for (const n of money) amounts.add(n.value);
+    options.push(cut(seg.text));
+    if (options.length >= MAX_OPTIONS) break;
+  }
+  return amounts.size >= 2 ? options : [];
+}
+
+function cut(sentence: string): string {
+  if (sentence.length <= MAX_OPTION_CHARS) return sentence;
+  const head = sentence.slice(0, MAX_OPTION_CHARS);
+  const space = head.lastIndexOf(' ');
+  return `${(space > MAX_OPTION_CHARS / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
