@@ -103,3 +103,16 @@ describe('the question to the client carries the options, and nothing is stored'
     expect(fromClientQuestion(e.question)?.words).toBe('Which would you like us to book?');
   });
 });
+
+describe('a long option keeps its amount', () => {
+  it('the head and the amount are quoted when the price comes late', () => {
+    const b = `Option B: ${'the whole system including the fan and the roof exit, '.repeat(3)}with a certificate: £1,150 + VAT.`;
+    const [, second] = optionsFor(
+      `Option A: filters only, £640 + VAT.\n${b}\nWhich would you prefer?`,
+      'Which would you prefer?',
+    );
+    expect(second).toContain('£1,150');
+    expect(second!.startsWith('Option B:')).toBe(true);
+    expect(second!.length).toBeLessThanOrEqual(150);
+  });
+});

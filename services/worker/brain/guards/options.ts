@@ -41,15 +41,23 @@ export function optionsFor(text: string, question: string): string[] {
     const money = findNumbers(seg.text, lang).filter((n) => n.currency);
     if (money.length === 0 && !OPTION_MARK.test(seg.folded)) continue;
     for (const n of money) amounts.add(n.value);
-    options.push(cut(seg.text));
+    options.push(cut(seg.text, money[0]?.end ?? 0));
     if (options.length >= MAX_OPTIONS) break;
   }
   return amounts.size >= 2 ? options : [];
 }
 
-function cut(sentence: string): string {
+/** A long option cut at a word; when its amount lies past the cut, its head and the amount's clause. */
+function cut(sentence: string, amountEnd: number): string {
   if (sentence.length <= MAX_OPTION_CHARS) return sentence;
-  const head = sentence.slice(0, MAX_OPTION_CHARS);
-  const space = head.lastIndexOf(' ');
-  return `${(space > MAX_OPTION_CHARS / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+  if (amountEnd <= MAX_OPTION_CHARS - 10) return head(sentence, MAX_OPTION_CHARS);
+  const tailStart = Math.max(amountEnd - 50, sentence.lastIndexOf(' ', amountEnd - 30) + 1);
+  const tail = sentence.slice(tailStart, amountEnd + 10).trimEnd();
+  return `${head(sentence, MAX_OPTION_CHARS - tail.length - 1)} ${tail}…`;
+}
+
+function head(sentence: string, max: number): string {
+  const cutAt = sentence.slice(0, max);
+  const space = cutAt.lastIndexOf(' ');
+  return `${(space > max / 2 ? cutAt.slice(0, space) : cutAt).trimEnd()}…`;
 }
