@@ -2,7 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
-import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
+import { ALTERNATIVE, HOLDS_THE_BOOKING, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import {
   DEPOSIT_WORDS,
   EXTRA_COST,
@@ -207,17 +207,23 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
   return { quotes: [...new Set(quotes)], kinds: [...kinds] };
 }
 
-/** A payment, with its amount, asked to hold or secure the booking ("€300 to hold the date"). */
+/**
+ * A payment, with its amount, asked to hold or secure the booking ("€300 to hold the date", "a
+ * non-refundable £300 secures the date"), or not returned: a deposit by another name.
+ */
 function holdPayment(
   folded: string,
   amounts: readonly { currency?: string; percent?: boolean }[],
 ): RegExpExecArray | null {
-  return amounts.length > 0 ? HOLD_PAYMENT.exec(folded) : null;
+  if (amounts.length === 0) return null;
+  return HOLD_PAYMENT.exec(folded) ?? HOLDS_THE_BOOKING.exec(folded) ?? NON_REFUNDABLE.exec(folded);
 }
 
 /** A deposit that holds the booking or is not returned: a condition of the "yes", on any goal. */
 function bindsTheBooking(folded: string, amounts: readonly unknown[]): boolean {
-  return NON_REFUNDABLE.test(folded) || (amounts.length > 0 && HOLD_PAYMENT.test(folded));
+  return (
+    NON_REFUNDABLE.test(folded) || (amounts.length > 0 && (HOLD_PAYMENT.test(folded) || HOLDS_THE_BOOKING.test(folded)))
+  );
 }
 
 /** A figure with the word that follows it ("36 months", "50 boxes"), folded and cut to a stem. */
