@@ -34,18 +34,25 @@ const NUMBER =
 const REFERENCE_BEFORE =
   /(?<![\p{L}])(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/iu;
 
+/**
+ * The numbers of a text (see the file's comment). `options.references`: keep a figure after a
+ * reference word too ("minimum order 40 boxes" is a quantity, not order number 40).
+ */
 export function findNumbers(
   text: string,
   lang: Lang,
   context: string | { mark: '.' | ',' | undefined } = text,
+  options: { references?: boolean } = {},
 ): FoundNumber[] {
   const out: FoundNumber[] = [];
+  const reference = (index: number) =>
+    !options.references && REFERENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index));
   const mark = typeof context === 'string' ? decimalMarkOf(context, lang) : context.mark;
   for (const m of text.slice(0, 4_000).matchAll(NUMBER)) {
     const g = m.groups ?? {};
     const index = m.index ?? 0;
     const raw = g['num'] ?? '';
-    if (REFERENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index))) continue;
+    if (reference(index)) continue;
     if (/(?:\d\s|\+)$/.test(text.slice(Math.max(0, index - 2), index))) continue; // inside a digit run (+49 30 ...)
     if (/^\s\d{2,}\s\d{2,}/.test(text.slice(index + m[0].length, index + m[0].length + 12)) && !g['after']) continue; // phone-like
     const value = parseSeparated(raw, lang, mark);
@@ -66,7 +73,7 @@ export function findNumbers(
   }
   for (const w of findNumberWords(text, lang)) {
     if (out.some((n) => n.index < w.end && n.end > w.index)) continue;
-    if (REFERENCE_BEFORE.test(text.slice(Math.max(0, w.index - 20), w.index))) continue;
+    if (reference(w.index)) continue;
     const tail =
       /^\s?(%|€|\$|£|usd|eur|gbp|chf|euros?|dollars?|d[oó]lares|pounds|francs|franken|per ?cent|percent|pour ?cent|prozent|por ?ciento|per ?cento|procent|por ?cento)(?![\p{L}])/iu.exec(
         text.slice(w.end, w.end + 12),
