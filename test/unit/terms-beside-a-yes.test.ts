@@ -94,3 +94,21 @@ describe('"not available" alone offers nothing', () => {
     expect(find(text, ASK)?.kinds ?? []).not.toContain('alternative');
   });
 });
+
+describe('a minimum read through the one number grammar', () => {
+  const ORDER = 'Order 1,250 labels for our jam jars';
+  it.each([
+    ['1,250', 'Our minimum order is 1,250 labels.'],
+    ["1'250", "Mindestbestellmenge 1'250 labels."],
+    ['1 250', 'Commande minimum 1 250 labels.'],
+  ])('%s is what the client asked: no new term', (_figure, text) => {
+    expect(find(text, ORDER)).toBeUndefined();
+  });
+  it.each([
+    ["2'000", "Mindestbestellmenge 2'000 labels."],
+    ['2 000', 'Commande minimum 2 000 labels.'],
+    ['2,000 after "order"', 'Sorry, the minimum order 2,000 labels applies.'],
+  ])('%s is above it: the client decides', (_figure, text) => {
+    expect(find(text, ORDER)?.kinds).toContain('minimum');
+  });
+});

@@ -103,7 +103,10 @@ export function findCommitment(
     covered: foldForMatching(coveredTexts.join('\n')),
     coveredAmounts: new Set(coveredTexts.flatMap((t) => findNumbers(t, detectLanguage(t)).map((n) => n.value))),
     coveredSegments: coveredTexts.flatMap((t) => segmentsOf(t).map((seg) => seg.folded)),
-    coveredQuantities: coveredTexts.flatMap((t) => quantitiesNear(t.slice(0, 20_000), detectLanguage(t), 0, Infinity)),
+    coveredQuantities: coveredTexts.flatMap((t) => {
+      const lang = detectLanguage(t);
+      return segmentsOf(t.slice(0, 20_000)).flatMap((seg) => quantitiesNear(seg.text, lang, 0, Infinity));
+    }),
     clientSegments: (context.clientTexts ?? []).flatMap((t) => segmentsOf(t).map((seg) => seg.folded)),
     schema: foldForMatching((context.schemaTexts ?? []).join('\n')),
     limits: limitsOf(limitTexts),
@@ -236,24 +239,20 @@ interface Quantity {
  * The figures (no amount of money, no percentage) of a sentence, each with the stem of the word
  * after it: all of them when `to` is Infinity, else those that belong to the words at
  * [from, to): the figures of their clause after them ("minimum order 50 boxes"), else the last
- * before them ("a 36-month minimum term"). Positions are the sentence's own. A plain figure scan (the amount
- * reader takes "order 40" for an order number): digits with thousands groups and decimals.
+ * before them ("a 36-month minimum term"). Positions are the sentence's own. Figures are read by
+ * the amount reader (readers/amounts.ts), so "1'250", "1 250" and "1,250" read alike everywhere.
  */
 function quantitiesNear(
   sentence: string,
-  _lang: ReturnType<typeof detectLanguage>,
+  lang: ReturnType<typeof detectLanguage>,
   from: number,
   to: number,
 ): Quantity[] {
-  const figures: { value: number; index: number; end: number }[] = [];
-  for (const m of sentence.slice(0, 20_000).matchAll(FIGURE)) {
-    const index = m.index ?? 0;
-    const end = index + m[0].length;
-    // An amount of money or a percentage is no quantity.
-    if (/[€$£]\s?$/.test(sentence.slice(Math.max(0, index - 2), index))) continue;
-    if (/^\s?(?:%|[€$£]|eur\b|euro|usd\b|gbp\b|chf\b)/i.test(sentence.slice(end, end + 6))) continue;
-    figures.push({ value: Number(m[0].replace(/[.,' \u00a0](?=\d{3}(?!\d))/g, '').replace(',', '.')), index, end });
-  }
+  // Every figure of the sentence, after a reference word too ("minimum order 40 boxes"); an
+  // amount of money or a percentage is no quantity.
+  const figures = findNumbers(sentence.slice(0, 4_000), lang, sentence, { references: true }).filter(
+    (n) => !n.currency && !n.percent,
+  );
   const quantity = (n: { value: number; end: number }) => ({
     value: n.value,
     unit: unitStem(sentence.slice(n.end, n.end + 30)),
@@ -266,9 +265,6 @@ function quantitiesNear(
   const before = figures.filter((n) => n.end <= from && n.end >= from - 30).slice(-1);
   return (after.length > 0 ? after : before).map(quantity);
 }
-
-/** A figure: digits, optional thousands groups and decimals ("36", "1,000", "40 000", "2.5"). */
-const FIGURE = /\d+(?:[.,' \u00a0]\d{3}(?!\d))*(?:[.,]\d+)?/g;
 
 /** The first word after a figure, folded, cut to four letters ("-month contract" → "mont"). */
 function unitStem(after: string): string {
