@@ -83,6 +83,33 @@ describe('objectiveParts: sentences meant for us are not part of the request', (
   });
 });
 
+describe('a private clause after a comma in the first sentence', () => {
+  it.each([
+    ['Get a quote for 40 stacking chairs delivered to Leeds, budget up to £900', '40 stacking chairs', /900|budget/],
+    [
+      'Angebot für 40 Stapelstühle einholen, Budget höchstens 900 €, Lieferung nach Köln',
+      'Lieferung nach Köln',
+      /900|budget/i,
+    ],
+    [
+      'Demander un devis pour 40 chaises, notre plafond est de 900 €, livraison à Lyon',
+      'livraison à Lyon',
+      /900|plafond/,
+    ],
+    ['Pedir presupuesto de 40 sillas, como máximo 900 €, entrega en Sevilla', 'entrega en Sevilla', /900|máximo/],
+  ])('%s', (objective, kept, gone) => {
+    const p = objectiveParts(objective);
+    expect(p.request).toContain(kept);
+    expect(p.request).not.toMatch(gone);
+    expect(draftInitial(ctx(objective), 'en').text).not.toMatch(gone);
+  });
+  it('a comma clause that is the request stays', () => {
+    expect(objectiveParts('Get a quote for 40 chairs, up to 500 units later, delivered by May').request).toBe(
+      'Get a quote for 40 chairs, up to 500 units later, delivered by May',
+    );
+  });
+});
+
 describe('the first email and later ones state the request without the private sentences', () => {
   const objective =
     'Get a quote for 2,000 printed brochures delivered by 14 March. We can pay no more than €3,200. Do not mention that the event may move.';

@@ -8,7 +8,8 @@ import { foldForMatching } from './language-fold.js';
  * the seven languages the brain reads. Matching runs on folded text (lower case, no accents).
  *
  * The first sentence is the request itself and always stays, save a private clause after a
- * semicolon or dash in it ("Get a quote for 200 chairs; we can pay at most €9,000"). A quantity,
+ * semicolon, dash or comma in it ("Get a quote for 200 chairs; we can pay at most €9,000", "…,
+ * budget up to £900"). A quantity,
  * a deadline or a spec is the request: "up to 500 units" or "at most 3 weeks" has no money in
  * it and stays. A ceiling word ("up to", "maximum", "no more than") makes a sentence private only
  * beside money (an amount with a currency, or paying/spending); a budget, a walk-away or fallback
@@ -81,6 +82,17 @@ export function objectiveParts(objective: string): ObjectiveParts {
       dropped.push(inner);
       return '';
     });
+    // A private clause after a comma goes too ("a quote for 40 chairs, budget up to £900"): the
+    // request keeps the clauses that are not private. Brackets were read above: a comma inside
+    // one that stayed is part of the request.
+    if (!/[()]/.test(first)) {
+      const [lead, ...commaClauses] = first.split(/,\s+/);
+      first = lead ?? first;
+      for (const c of commaClauses) {
+        if (isPrivateInstruction(c)) dropped.push(c);
+        else first = `${first}, ${c}`;
+      }
+    }
     kept.push(first);
   });
   const request = kept.join(' ').trim();
