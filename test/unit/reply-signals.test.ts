@@ -227,3 +227,39 @@ describe('a person back from an absence, or speaking of their autoresponder, is 
     expect(replySignal(text).kind).toBe('auto_reply');
   });
 });
+
+describe('helpdesk receipts, unread mailboxes and do-not-reply notices are automatic, in seven languages', () => {
+  it.each([
+    ['en', 'Thanks for getting in touch. Your enquiry was logged as case 558201 and will be handled shortly.'],
+    ['en', 'Hello, this shared mailbox is not monitored on Saturdays. Please ring the office for anything urgent.'],
+    ['en', 'Thank you for contacting Harbour Glazing. We aim to respond to all enquiries within three working days.'],
+    ['en', 'Do not reply to this automated message. A coordinator will contact you.'],
+    ['de', 'Guten Tag, Ihre Nachricht ist unter der Vorgangsnummer 77-40213 bei uns eingegangen.'],
+    ['de', 'Wir bearbeiten alle Anfragen in der Reihenfolge des Eingangs. Vielen Dank für Ihre Geduld.'],
+    ['de', 'Bitte antworten Sie nicht auf diese automatisch versendete Nachricht.'],
+    ['de', 'Dieses Postfach wird am Wochenende nicht überwacht.'],
+    ['fr', 'Bonjour, votre demande n° 48213 a bien été enregistrée. Merci de ne pas répondre à ce courriel.'],
+    ['fr', 'Cette boîte aux lettres n’est pas consultée pendant les congés.'],
+    ['es', 'Su solicitud ha quedado registrada con el número 2026-3318. Este es un mensaje automático.'],
+    ['es', 'Atendemos las consultas por orden de llegada.'],
+    ['it', 'La sua richiesta è stata registrata con il numero 90412. Si prega di non rispondere a questa e-mail.'],
+    ['it', 'Questa casella di posta non è monitorata nel fine settimana.'],
+    ['nl', 'Uw aanvraag is geregistreerd onder nummer 120455. Gelieve niet te antwoorden op deze e-mail.'],
+    ['nl', 'Deze mailbox wordt niet gelezen tijdens het weekend.'],
+    ['pt', 'O seu pedido foi registado com o número 66120. Por favor, não responda a este e-mail.'],
+    ['pt', 'Esta é uma mensagem automática. Respondemos por ordem de chegada.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(replySignal(text).kind).toBe('auto_reply');
+  });
+
+  it.each([
+    ['en', 'Re your ticket 558201: the replacement unit is €410 ex VAT and we can fit it on Tuesday.'],
+    ['en', 'We logged your enquiry as case 4471 and priced it: the skip is £265 for a week.'],
+    ['de', 'Zu Ihrem Vorgang 77-40213: Der Austausch kostet 410 € netto, Termin am Dienstag.'],
+    ['fr', 'Suite à votre demande n° 48213, bien reçue : le remplacement est à 410 € HT.'],
+    ['nl', 'Uw aanvraag 120455 is ontvangen; de vervanging kost € 410 excl. btw.'],
+    ['en', 'I checked the mailbox you wrote to; the price is 410 euros per unit.'],
+  ])('a person who mentions the ticket and answers is no autoresponder, %s: %s', (_lang, text) => {
+    expect(replySignal(text).kind).toBe('none');
+  });
+});

@@ -33,7 +33,32 @@ const NOTICE: readonly RegExp[] = [
   /\b(?:resposta automatica|mensagem de ausencia)\b/,
   // Ticket systems acknowledging receipt
   /\b(?:your (?:request|ticket|message|enquiry|inquiry|e-?mail|case)(?: #?[\w-]{1,20})? has been (?:received|logged|registered)|please do not reply to this (?:message|e-?mail)|this (?:message|e-?mail) (?:was|has been|is) (?:automatically generated|sent automatically))\b/,
+  // "Do not reply to this mail", "this message was generated automatically", in the six other languages
+  /\b(?:do not reply to this (?:automated |automatic )?(?:message|e-?mail)|this is an automatically generated (?:message|e-?mail)|bitte antworten sie nicht auf diese (?:\S{1,25} ){0,2}(?:e-?mail|nachricht)|automatisch (?:erzeugte|generierte|erstellte|versandte|versendete)n? (?:e-?mail|nachricht)|diese (?:e-?mail|nachricht) wurde automatisch|merci de ne pas repondre a (?:ce|cet) (?:message|e-?mail|courriel)|ceci est un (?:message|courriel) automatique|(?:message|courriel|e-?mail) (?:genere|envoye) automatiquement|no responda a (?:este|esta) (?:correo|mensaje|e-?mail)|este es un (?:mensaje|correo) automatico|(?:mensaje|correo) (?:generado|enviado) automaticamente|non rispondere a (?:questa|questo) (?:e-?mail|mail|messaggio)|questo e un messaggio automatico|(?:messaggio|e-?mail|mail) (?:generat[ao]|inviat[ao]) automaticamente|niet (?:te )?(?:antwoorden|reageren) op (?:deze|dit) (?:e-?mail|mail|bericht)|dit is een automatisch (?:gegenereerd |verzonden )?(?:bericht|e-?mail)|(?:dit|deze) (?:bericht|e-?mail) (?:is|werd) automatisch|nao responda a (?:este|esta) (?:e-?mail|mensagem|correio)|esta e uma mensagem automatica|(?:mensagem|e-?mail) (?:gerad[ao]|enviad[ao]) automaticamente)\b/,
+  // A mailbox nobody reads ("this inbox is not monitored at weekends"), in the seven languages
+  /\b(?:(?:inbox|mailbox|e-?mail address|address) is (?:not|no longer|un)(?: being)? ?(?:monitored|checked|attended)|(?:postfach|e-?mail-?adresse|mailadresse) wird (?:\S{1,20} ){0,3}?nicht (?:uberwacht|gelesen|betreut|abgerufen)|(?:boite|adresse)(?: \S{1,15}){0,3} n'est pas (?:surveillee|consultee|relevee)|(?:buzon|direccion)(?: \S{1,15}){0,3} no (?:esta|es) (?:supervisad|monitorizad|atendid|revisad)[oa]|(?:casella|indirizzo)(?: \S{1,15}){0,3} non (?:e|viene) (?:monitorat|presidiat|controllat)[oa]|(?:mailbox|inbox|e-?mailadres|postbus)(?: \S{1,15}){0,3} wordt niet (?:gelezen|bewaakt|gecontroleerd|gemonitord)|(?:caixa|endereco)(?: \S{1,15}){0,3} nao (?:e|esta a ser) (?:monitorizad|monitorad|vigiad)[oa])\b/,
+  // A queue answered in turn, or within a service time, by a team ("we aim to respond to all
+  // enquiries within two working days", "in der Reihenfolge des Eingangs", "par ordre d'arrivée")
+  /\b(?:we aim to (?:respond|reply|answer) to (?:all |every |your )?(?:enquiries|inquiries|e-?mails|messages|requests)|in (?:der )?reihenfolge (?:des|ihres) eingangs|(?:par|dans l') ?ordre d'arrivee|por orden de llegada|in ordine di arrivo|op volgorde van binnenkomst|por ordem de chegada)\b/,
 ];
+
+/**
+ * A receipt under a reference number ("Ihre Anfrage wurde unter der Ticketnummer #2026-1187
+ * erfasst", "votre demande n° 48213 a bien été enregistrée"): a helpdesk's acknowledgement, in
+ * the seven languages. Both in one sentence: a person who mentions a ticket number answers.
+ */
+const RECEIPT =
+  /\b(?:received|logged|registered|recorded|eingegangen|erfasst|registriert|angelegt|recue|enregistree|prise en compte|recibid[ao]|registrad[ao]|ricevut[ao]|registrat[ao]|presa in carico|ontvangen|geregistreerd|aangemaakt|recebid[ao]|registad[ao])\b/;
+const REFERENCE =
+  /#\s?[a-z]{0,5}-?\d{3,}|\b(?:ticket|case|reference|ref|referenz|vorgang|dossier|demande|caso|solicitud|incidencia|pratica|richiesta|zaak|melding|aanvraag|pedido|processo|chamado)\w{0,8}\b[^.!?\n\d]{0,25}\d[\d/-]{2,}/;
+
+function ticketReceipt(body: string): boolean {
+  const m = RECEIPT.exec(body.slice(0, 5_000));
+  if (!m) return false;
+  const sentence = sentenceAround(body, m.index, m.index + m[0].length);
+  // "Your request has been received; the price is €480": a person answering, not a helpdesk.
+  return REFERENCE.test(sentence) && !/\d[.,]?\d*\s?(?:€|eur|\$|£|usd|gbp|chf)|[€$£]\s?\d/.test(body);
+}
 
 /**
  * Words right before an autoresponder's name that make it a person speaking of one: "you will
@@ -170,7 +195,7 @@ export function replySignal(text: string, subject = ''): ReplySignal {
   const body = foldForMatching(text);
   // "Re: Automatic reply: ..." is a person answering in the autoresponder's thread.
   const subj = /^\s*(?:re|aw|antw|sv|rv|ref|wg|fw|fwd|tr)\s*:/i.test(subject) ? '' : foldForMatching(subject);
-  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || NOTICE.some((p) => noticeIn(body, p)))
+  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || NOTICE.some((p) => noticeIn(body, p)) || ticketReceipt(body))
     return { kind: 'auto_reply' };
   // An absence the writer states is an out-of-office, unless the writer is standing in for
   // someone ("Frau Albers ist im Urlaub, ich vertrete sie: …"): a deputy's or a colleague's
