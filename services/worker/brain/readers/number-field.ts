@@ -1,3 +1,4 @@
+import { amountWaived } from './waived-amounts.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
 import { figureFits } from './figure-kind.js';
@@ -112,6 +113,8 @@ export function readNumber(
       if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
       if (money && namesLeftOut(seg.folded, n.index, about)) continue;
+      // An amount said not to apply ("the £150 call-out wouldn't apply", "entfällt") is no price.
+      if ((money || n.currency) && amountWaived(seg.folded, n.end)) continue;
       if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end) === 'per-unit')) continue;
       // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
       // A capitalised noun after it that the field itself names ("500 Stück" for a quantity in
