@@ -51,15 +51,18 @@ export function answersBesidePromise(
 ): boolean {
   const kinds = missingKinds(ctx, missing);
   const missingDate = kinds.date;
-  const missingNumber = kinds.number || kinds.money;
-  if (!missingDate && !missingNumber) return false;
+  if (!missingDate && !kinds.number && !kinds.money) return false;
   const lang = detectReadLanguage(text);
   const placed = placedValues(attempt.values);
   return segmentsOf(besidePromises(text)).some((s) => {
     const all = answerFigures(s.text, lang, at, attempt.echoes);
     const free = answerFigures(s.text, lang, at, attempt.echoes, placed);
     if (free.numbers.length < all.numbers.length || free.dates.length < all.dates.length) return false;
-    return (missingDate && free.dates.length > 0) || (missingNumber && free.numbers.length > 0);
+    // A count or a duration is answered by a plain figure, a price by an amount or a bare figure.
+    const plain = free.numbers.length - free.amounts.length;
+    return (
+      (missingDate && free.dates.length > 0) || (kinds.number && plain > 0) || (kinds.money && free.prices.length > 0)
+    );
   });
 }
 
@@ -113,9 +116,12 @@ export function mentionsUnread(
     if (booleanSubjects.some((terms) => relevance(s, terms) > 0)) return true;
     const u = answerFigures(s.text, lang, at, attempt.echoes, placed);
     if (u.dates.length === 0 && u.numbers.length === 0) return false;
+    // A count or a duration is never answered by an amount in a currency ("digitising is
+    // normally £35" says nothing about a lead time in days).
+    const plainNumbers = u.numbers.length - u.amounts.length;
     if (
       (u.dates.length > 0 && missingDate) ||
-      (u.numbers.length > 0 && missingNumber) ||
+      (plainNumbers > 0 && missingNumber) ||
       (u.amounts.length > 0 && missingMoney)
     )
       return true;
