@@ -163,6 +163,26 @@ describe('follow-ups', () => {
     for (const f of [f1, f2, f3]) expectWrittenByAPerson(f.text);
   });
 
+  it.each([
+    ['en', /automatic reply/, /follow(ing)? up on my|did not reach you/i],
+    ['de', /automatische Antwort/, /erinnern|nicht erreicht/],
+    ['fr', /réponse automatique/, /revenir vers vous|relance/],
+    ['es', /respuesta automática/, /dar seguimiento|no le llegaron/],
+  ] as const)(
+    'after only an automatic reply (%s): the mail arrived, so no "following up" nor "did it reach you"',
+    (lang, says, never) => {
+      for (const n of [1, 2]) {
+        const f = draftFollowUp(ctx(), n, { replied: false, autoReplied: true, lang: lang as Lang });
+        expect(f.text).toMatch(says);
+        expect(f.text).not.toMatch(never);
+        expectWrittenByAPerson(f.text);
+      }
+      expect(draftFollowUp(ctx(), 3, { replied: false, autoReplied: true }).text).toContain(
+        'This is my last follow-up',
+      );
+    },
+  );
+
   it('after a reply: never "following up on my earlier message"; thanks, notes and asks only for what is missing', () => {
     const f = draftFollowUp(ctx(), 1, {
       replied: true,

@@ -10,6 +10,7 @@ import type { ThreadFacts } from './thread-facts.js';
 
 /**
  * The follow-up sent when the counterparty has not answered our last email in time.
+ * - Only an automatic reply came: thanks for it, and the request again for them or their deputy.
  * - Nobody has written yet: a polite nudge about what the case is about (the first, a later one,
  *   the last one saying it is the last), then what we need.
  * - The counterparty has replied before (we wait for the rest): never "following up on my
@@ -31,7 +32,15 @@ export function draftFollowUp(ctx: CaseContext, followUpNumber: number, facts: T
   }
   const topic =
     lang === 'en' ? objectiveWords(ctx.goal.objective, counterpartyNames(ctx)).topic : `"${initialSubject(ctx)}"`;
-  const opening = last ? p.nudgeLast(topic) : followUpNumber <= 1 ? p.nudgeFirst(topic) : p.nudgeAgain(topic);
+  // After an automatic reply the mail is known to have arrived: no "following up", no "in case
+  // it did not reach you".
+  const opening = last
+    ? p.nudgeLast(topic)
+    : facts.autoReplied
+      ? p.nudgeAfterAutoReply(topic)
+      : followUpNumber <= 1
+        ? p.nudgeFirst(topic)
+        : p.nudgeAgain(topic);
   return {
     subject: replySubject(ctx),
     text: letter(ctx, [opening, fieldsRequest(ctx.resultSchema, missing, lang)], lang),

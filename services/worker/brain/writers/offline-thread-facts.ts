@@ -26,7 +26,7 @@ export function offlineThreadFacts(
   if (!latest) {
     const auto = newest(theirs);
     return auto
-      ? { replied: false, lang: detectLanguage(regionsOf(auto.text).newText || auto.text) }
+      ? { replied: false, autoReplied: true, lang: detectLanguage(regionsOf(auto.text).newText || auto.text) }
       : { replied: false };
   }
   const text = regionsOf(latest.text).newText || latest.text;

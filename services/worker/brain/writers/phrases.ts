@@ -43,6 +43,11 @@ export interface Phrases {
   nudgeFirst: (topic: string) => string;
   nudgeAgain: (topic: string) => string;
   nudgeLast: (topic: string) => string;
+  /**
+   * A follow-up after an automatic reply (an out-of-office, a ticket receipt) and nothing else:
+   * the mail arrived, so never "in case it did not reach you" nor "following up on my email".
+   */
+  nudgeAfterAutoReply: (topic: string) => string;
   /** Follow-ups after the counterparty has replied (we still wait for part of the answer). */
   afterReply: string;
   lastFollowUp: string;
@@ -82,6 +87,8 @@ const en: Phrases = {
   nudgeFirst: (t) => `I am writing to follow up on my email about ${t}.`,
   nudgeAgain: (t) => `I am writing again about ${t}, in case my earlier emails did not reach you.`,
   nudgeLast: (t) => `This is my last follow-up about ${t}.`,
+  nudgeAfterAutoReply: (t) =>
+    `Thank you for your automatic reply. I am writing again about ${t}, for whenever you or a colleague can look at it.`,
   afterReply: 'Thank you again for your reply.',
   lastFollowUp: 'This is my last follow-up on this request.',
   askDetails: 'Could you please send me the details?',
@@ -118,6 +125,8 @@ const de: Phrases = {
   nudgeAgain: (t) =>
     `ich melde mich noch einmal zu folgendem Anliegen, falls meine E-Mails Sie nicht erreicht haben: ${t}.`,
   nudgeLast: (t) => `dies ist meine letzte Nachfrage zu folgendem Anliegen: ${t}.`,
+  nudgeAfterAutoReply: (t) =>
+    `vielen Dank für Ihre automatische Antwort. Ich schreibe Ihnen noch einmal zu folgendem Anliegen, für Sie oder Ihre Vertretung: ${t}.`,
   afterReply: 'nochmals vielen Dank für Ihre Antwort.',
   lastFollowUp: 'Dies ist meine letzte Nachfrage zu dieser Anfrage.',
   askDetails: 'Könnten Sie mir bitte die Einzelheiten mitteilen?',
@@ -154,6 +163,8 @@ const fr: Phrases = {
   nudgeAgain: (t) =>
     `Je reviens vers vous au sujet de ma demande, au cas où mes messages ne vous seraient pas parvenus : ${t}.`,
   nudgeLast: (t) => `Ceci est ma dernière relance au sujet de ma demande : ${t}.`,
+  nudgeAfterAutoReply: (t) =>
+    `Merci pour votre réponse automatique. Je vous écris à nouveau au sujet de ma demande, pour vous ou la personne qui vous remplace : ${t}.`,
   afterReply: 'Merci encore pour votre réponse.',
   lastFollowUp: 'Ceci est ma dernière relance au sujet de cette demande.',
   askDetails: "Pourriez-vous m'envoyer les détails ?",
@@ -189,6 +200,8 @@ const es: Phrases = {
   nudgeFirst: (t) => `Le escribo para dar seguimiento a mi correo sobre la siguiente solicitud: ${t}.`,
   nudgeAgain: (t) => `Le escribo de nuevo sobre mi solicitud, por si mis correos anteriores no le llegaron: ${t}.`,
   nudgeLast: (t) => `Este es mi último recordatorio sobre mi solicitud: ${t}.`,
+  nudgeAfterAutoReply: (t) =>
+    `Gracias por su respuesta automática. Le escribo de nuevo sobre mi solicitud, para usted o la persona que le sustituya: ${t}.`,
   afterReply: 'Muchas gracias de nuevo por su respuesta.',
   lastFollowUp: 'Este es mi último recordatorio sobre esta solicitud.',
   askDetails: '¿Podría enviarme los detalles?',

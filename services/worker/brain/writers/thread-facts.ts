@@ -9,6 +9,8 @@ export interface ThreadFacts {
   lang?: Lang;
   /** The counterparty has written in this thread (a follow-up then never says "following up"). */
   replied?: boolean;
+  /** Only an automatic reply came (out of office, ticket receipt): the mail arrived, nobody answered yet. */
+  autoReplied?: boolean;
   /** Values received so far, by field: acknowledged, never asked for again. */
   noted?: Readonly<Record<string, unknown>>;
   /** The fields still needed; undefined: the schema's required fields (all, when none is required). */
