@@ -166,7 +166,7 @@ describe('follow-ups', () => {
   it.each([
     ['en', /automatic reply/, /follow(ing)? up on my|did not reach you/i],
     ['de', /automatische Antwort/, /erinnern|nicht erreicht/],
-    ['fr', /réponse automatique/, /revenir vers vous|relance/],
+    ['fr', /message automatique/, /revenir vers vous|relance/],
     ['es', /respuesta automática/, /dar seguimiento|no le llegaron/],
   ] as const)(
     'after only an automatic reply (%s): the mail arrived, so no "following up" nor "did it reach you"',

@@ -164,7 +164,7 @@ const fr: Phrases = {
     `Je reviens vers vous au sujet de ma demande, au cas où mes messages ne vous seraient pas parvenus : ${t}.`,
   nudgeLast: (t) => `Ceci est ma dernière relance au sujet de ma demande : ${t}.`,
   nudgeAfterAutoReply: (t) =>
-    `Merci pour votre réponse automatique. Je vous écris à nouveau au sujet de ma demande, pour vous ou la personne qui vous remplace : ${t}.`,
+    `Merci pour votre message automatique. Je vous écris à nouveau au sujet de ma demande, pour vous ou la personne qui vous remplace : ${t}.`,
   afterReply: 'Merci encore pour votre réponse.',
   lastFollowUp: 'Ceci est ma dernière relance au sujet de cette demande.',
   askDetails: "Pourriez-vous m'envoyer les détails ?",
