@@ -2,6 +2,7 @@ import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { isProvisional } from './guards/provisional.js';
+import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/commitments.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf } from './readers/segments.js';
@@ -59,7 +60,7 @@ export function readOfflineResult(
     ],
     latest.at,
   );
-  const read = withoutSuperseded(schema, readFromSources(schema, sources, refs), sources);
+  const read = withoutSuperseded(schema, statementsAboutTheirFields(schema, sources, refs), sources);
   const fromLatest = Object.entries(read.sourceOf)
     .filter(([, i]) => sources[i]?.latest === true)
     .map(([f]) => f);
@@ -180,6 +181,51 @@ function withoutSuperseded(
   if (stale.length === 0) return read;
   const drop = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !stale.includes(k)));
   return { values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
+}
+
+/**
+ * Over several mails, the latest statement about a field wins, and only a statement about it: a
+ * value a newer mail gave to a field that an older mail had already answered otherwise, from a
+ * sentence naming another field and not this one (guards/other-field-statements.ts), is that
+ * other field's. The older value stands, and the newer mail is read again without this field
+ * (so its figure can go to the field it names). Bounded: once per such field, a handful of mails.
+ */
+function statementsAboutTheirFields(
+  schema: Schema,
+  sources: readonly Source[],
+  refs: References,
+): ReturnType<typeof readFromSources> {
+  let read = readFromSources(schema, sources, refs);
+  const fields = schemaProperties(schema);
+  for (const field of fields) {
+    const from = sources[read.sourceOf[field] ?? -1];
+    const quote = read.evidence[field]?.quote;
+    if (!from || quote === undefined || !aboutAnotherField(quote, field, fields)) continue;
+    const olderSources = sources.filter((s) => s.at < from.at);
+    if (olderSources.length === 0) continue;
+    const older = readFromSources(schema, olderSources, refs);
+    if (!(field in older.values) || JSON.stringify(older.values[field]) === JSON.stringify(read.values[field]))
+      continue;
+    const props = (schema['properties'] ?? {}) as Record<string, unknown>;
+    const without: Schema = {
+      ...schema,
+      properties: Object.fromEntries(Object.entries(props).filter(([k]) => k !== field)),
+      ...(Array.isArray(schema['required'])
+        ? { required: (schema['required'] as string[]).filter((k) => k !== field) }
+        : {}),
+    };
+    const rest = readFromSources(without, sources, refs);
+    const olderFrom = olderSources[older.sourceOf[field] ?? -1];
+    read = {
+      values: { ...rest.values, [field]: older.values[field] },
+      evidence: {
+        ...rest.evidence,
+        ...(older.evidence[field] ? { [field]: older.evidence[field] } : {}),
+      },
+      sourceOf: { ...rest.sourceOf, [field]: olderFrom ? sources.indexOf(olderFrom) : -1 },
+    };
+  }
+  return read;
 }
 
 /** No schema: the first explicit answer (JSON object, else `field: value` lines) of the newest text. */
