@@ -335,9 +335,11 @@ export const FIELD_VOCABULARY: ReadonlyArray<readonly string[]> = [
   ['opening', 'open', 'eroffn', 'ouvr', 'ouverture', 'apertur', 'abre', 'abert', 'geopend'],
   ['closing', 'close', 'schliess', 'schluss', 'ferm', 'cierr', 'chius', 'sluit', 'encerr'],
   ['handover', 'abnahme', 'ubergabe', 'recepcion', 'collaudo', 'oplevering', 'vistoria'],
-  // Picking goods up: a date field named for it ("pickupDate") binds the date written after these.
+  // Picking goods up (collecting them): a date field named for it ("pickupDate") binds the date written after these.
   [
     'pickup',
+    // British English: "the collection is booked for …", "we collect on Tuesday".
+    'collect',
     'abhol',
     'enlevement',
     'retrait',

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+
+const AT = Date.parse('2026-11-23T10:00:00Z');
+const refs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+const read = (properties: Record<string, unknown>, text: string) =>
+  readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], refs()).values;
+
+describe('a pickup date written as a collection (British English)', () => {
+  it.each([
+    ['Your collection is booked for Thursday 4 February 2027.', '2027-02-04'],
+    ['Our driver will collect the pallets on 9 February 2027.', '2027-02-09'],
+  ])('%s', (text, date) => {
+    expect(read({ pickupDate: { type: 'string', format: 'date' } }, text)['pickupDate']).toBe(date);
+  });
+
+  it('a collection date beside a delivery date binds only to the pickup', () => {
+    const values = read(
+      { pickupDate: { type: 'string', format: 'date' }, deliveryDate: { type: 'string', format: 'date' } },
+      'We collect the old racks on 4 May 2027; the new ones are delivered on 6 May 2027.',
+    );
+    expect(values['pickupDate']).toBe('2027-05-04');
+    expect(values['deliveryDate']).toBe('2027-05-06');
+  });
+});
