@@ -2,7 +2,7 @@ import { amountWaived } from './waived-amounts.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
 import { figureFits } from './figure-kind.js';
-import { relevance } from './field-terms.js';
+import { relevance, wordWithCounterparts } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
@@ -68,8 +68,10 @@ export function readNumber(
   const kind = { money, percentField, terms, about };
   // A field counted in days ("lead time in working days"), not one whose day is its scope ("day
   // rate", "images for that day", "price per day"): a price is never a duration.
-  if (!money && DAYS.test(about.replace(DAY_SCOPE, ' '))) {
-    const d = readDuration(p, terms);
+  const dayField = !money && DAYS.test(about.replace(DAY_SCOPE, ' '));
+  const othersOnly = dayField ? aboutOthersOnly(distinctWords(name, rivals)) : () => false;
+  if (dayField) {
+    const d = readDuration(p, terms, othersOnly);
     if (d) return d;
     // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
     if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
@@ -82,6 +84,7 @@ export function readNumber(
   const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
+    if (othersOnly(seg)) return;
     const rel = relevance(seg, terms);
     for (const n of ns) {
       const key = `${si}:${n.index}`;
@@ -295,10 +298,21 @@ const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
 const DAY_SCOPE =
   /\b(?:day (?:rate|fee|price)|(?:per|a|each|every|for (?:the|that|this|one|a)(?: \p{L}+)?|pro|je|am|par|por|al|el) (?:day|tag|jour|dia))\b|\b(?:tages(?:satz|preis|gage)|tarif journalier|tarifa diaria)\b/gu;
 
+/**
+ * A sentence that names another number field's own words and not this one's: for a field counted
+ * in days, its figures are that field's ("10 free days at the port" beside a transit time).
+ */
+function aboutOthersOnly(words: { own: readonly string[]; theirs: readonly string[] }): (seg: Segment) => boolean {
+  const own = words.own.flatMap(wordWithCounterparts);
+  const theirs = words.theirs.flatMap(wordWithCounterparts);
+  return (seg) => theirs.length > 0 && relevance(seg, theirs) > 0 && relevance(seg, own) === 0;
+}
+
 /** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
-function readDuration(p: Prepared, terms: string[]): Found | undefined {
+function readDuration(p: Prepared, terms: string[], othersOnly: (seg: Segment) => boolean): Found | undefined {
   const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
   p.segments.forEach((seg, si) => {
+    if (othersOnly(seg)) return;
     for (const d of findDurations(seg.text))
       found.push({ days: d.days, segment: si, rel: relevance(seg, terms), ...(d.range ? { range: true } : {}) });
   });
