@@ -368,6 +368,8 @@ export const FIELD_VOCABULARY: ReadonlyArray<readonly string[]> = [
     'referencia',
   ],
   ['room', 'rooms', 'zimmer', 'chambre', 'habitacion', 'camere', 'kamer', 'quarto'],
+  // Meeting-room equipment: "vidéoprojecteur … inclus", "Beamer inklusive", "proyector incluido".
+  ['projector', 'projektor', 'beamer', 'projecteur', 'proyector', 'proiettore', 'projetor'],
   ['night', 'nights', 'nacht', 'nuit', 'noche', 'notte', 'noite'],
   ['name', 'contact', 'person', 'ansprechpartner', 'nom', 'nombre', 'contacto'],
 ];
