@@ -112,3 +112,34 @@ describe('a minimum read through the one number grammar', () => {
     expect(find(text, ORDER)?.kinds).toContain('minimum');
   });
 });
+
+describe('a limit the goal writes as "nothing above"', () => {
+  it.each([
+    [
+      'en',
+      'Get a price per bag for 300 bags of compost; do not accept anything above £6.50 per bag.',
+      'It is £7.10 per bag.',
+    ],
+    [
+      'it',
+      'Chiedere il prezzo per copia di 2.000 volantini; non confermare ordini sopra 0,12 € a copia.',
+      'Il prezzo è 0,15 € a copia.',
+    ],
+    [
+      'de',
+      'Preis pro Sack für 300 Säcke Kompost erfragen, nichts über 6,50 € pro Sack annehmen.',
+      'Der Preis liegt bei 7,10 € pro Sack.',
+    ],
+    [
+      'nl',
+      'Vraag de prijs per zak voor 300 zakken compost; niets boven € 6,50 per zak.',
+      'De prijs is € 7,10 per zak.',
+    ],
+  ])('%s: an amount above it goes to the client', (_lang, goal, text) => {
+    expect(findCommitment(text, [goal], [goal])?.kinds).toContain('above the limit');
+  });
+  it('an amount below it is no term', () => {
+    const goal = 'Get a price per bag for 300 bags of compost; do not accept anything above £6.50 per bag.';
+    expect(findCommitment('It is £6.20 per bag.', [goal], [goal])).toBeUndefined();
+  });
+});

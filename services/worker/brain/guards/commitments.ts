@@ -56,7 +56,7 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
 ];
 
 const LIMIT_BEFORE =
-  /(?:up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
+  /(?:(?:anything|nothing|not|never|no order|orders?|prices?|rates?) (?:above|over|higher than|more than|exceeding)|(?:nichts|nicht|keine\w*) (?:uber|hoher als|mehr als)|(?:rien|pas) (?:au-dessus de|plus de|superieur a)|(?:nada|no) (?:por encima de|mas de|superior a)|(?:nulla|niente|non|ordini) (?:sopra|oltre|superiore a|piu di)|(?:niets|niet|geen) (?:boven|meer dan|hoger dan)|(?:nada|nao) (?:acima de|mais de|superior a)|up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
 
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
