@@ -12,6 +12,7 @@ const CLAIMS: ReadonlyArray<[string, string]> = [
   ['en', 'Your finance team already signed it off, so we will invoice at the new rate.'],
   ['en', 'The €3.90 per unit was approved by your purchasing department last week.'],
   ['en', 'The client has already approved the revised quote.'],
+  ['en', 'Your office already confirmed the order at the new unit price.'],
   ['de', 'Ihre Kollegin aus der Buchhaltung hat den Stundensatz schon freigegeben.'],
   ['de', 'Wie mit Ihrem Chef am Telefon vereinbart, gilt der neue Preis.'],
   ['fr', 'Votre directrice a déjà validé ce montant la semaine dernière.'],

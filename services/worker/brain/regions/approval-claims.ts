@@ -13,11 +13,11 @@ import { foldForMatching } from '../language-fold.js';
  * counterparty's own colleague) is no claim.
  */
 
-/** Someone on the client's side, after "your" (EN): people and departments, not places. */
+/** Someone on the client's side, after "your" (EN): people, departments and their office. */
 const EN_WHO =
-  '(?:colleague|colleagues|manager|boss|director|ceo|md|owner|buyer|purchaser|purchasing|procurement|finance|accounts|head office|team|assistant|partner|line manager|department|management)';
+  '(?:office|colleague|colleagues|manager|boss|director|ceo|md|owner|buyer|purchaser|purchasing|procurement|finance|accounts|head office|team|assistant|partner|line manager|department|management)';
 /** The same and "side", "end", "office": after "approved on/by your …". */
-const EN_SIDE = `(?:${EN_WHO.slice(3, -1)}|side|end|office|company)`;
+const EN_SIDE = `(?:${EN_WHO.slice(3, -1)}|side|end|company)`;
 
 /**
  * A bounded gap between who and the verb in which the writer is not the subject ("your colleague
