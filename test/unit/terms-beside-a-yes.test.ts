@@ -143,3 +143,23 @@ describe('a limit the goal writes as "nothing above"', () => {
     expect(findCommitment('It is £6.20 per bag.', [goal], [goal])).toBeUndefined();
   });
 });
+
+describe('another day in place of the one the client asked, beside a yes', () => {
+  const goal = 'Book the loft studio for our product shoot on Thursday 9 October';
+  const withClient = (text: string) => findCommitment(text, [goal], [goal], { goalCommits: true, clientTexts: [goal] });
+  it.each([
+    ['en', 'Yes, we can host you, on the 16th rather than the 9th.'],
+    ['en', 'Sure - Friday instead of Thursday works best for us.'],
+    ['de', 'Ja, gerne, allerdings am 16. statt am 9.'],
+    ['fr', 'Oui, avec plaisir, mais le 16 au lieu du 9.'],
+    ['es', 'Sí, pero el 16 en lugar del 9.'],
+    ['it', 'Sì, ma il 16 invece del 9.'],
+    ['nl', 'Ja, maar op de 16e in plaats van de 9e.'],
+    ['pt', 'Sim, mas no dia 16 em vez do dia 9.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(withClient(text)?.kinds).toContain('alternative');
+  });
+  it('their own earlier day corrected is no changed term', () => {
+    expect(withClient('Sorry, delivery is on the 18th instead of the 17th I wrote.')).toBeUndefined();
+  });
+});

@@ -2,7 +2,13 @@ import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
-import { ALTERNATIVE, HOLDS_THE_BOOKING, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
+import {
+  ALTERNATIVE,
+  HOLDS_THE_BOOKING,
+  MINIMUM_WORDS,
+  SUBSTITUTE,
+  UNAVAILABLE,
+} from '../readers/lexicons/changed-terms.js';
 import {
   DEPOSIT_WORDS,
   EXTRA_COST,
@@ -185,6 +191,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // date, another model): the client chooses.
     const next = segments[i + 1]?.folded ?? '';
     if (UNAVAILABLE.test(f) && (ALTERNATIVE.test(f) || ALTERNATIVE.test(next))) found.push('alternative');
+    // Another day put in place of the one the client asked for ("the 16th instead of the 14th"):
+    // only when the day replaced is the client's own (their own earlier date corrected is none).
+    else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
     // A cost on top of the price, with its amount, on a goal that commits the client.
     const extra = EXTRA_COST.exec(f);
     if (
@@ -208,6 +217,15 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     if (found.includes('alternative') && !ALTERNATIVE.test(f) && segments[i + 1]) quotes.push(segments[i + 1]!.text);
   });
   return { quotes: [...new Set(quotes)], kinds: [...kinds] };
+}
+
+/** Whether the sentence puts another day in place of one the client's texts name. */
+function replacesClientDay(folded: string, client: readonly string[]): boolean {
+  const day = SUBSTITUTE.exec(folded)?.groups?.['day'];
+  if (!day) return false;
+  const bare = day.replace(/\D+$/, '');
+  const word = new RegExp(`(?<![\\p{L}\\d])${/\d/.test(bare) ? bare : day}(?![\\p{L}\\d])`, 'u');
+  return client.some((f) => word.test(f));
 }
 
 /**

@@ -41,3 +41,12 @@ export const ALTERNATIVE =
  */
 export const HOLDS_THE_BOOKING =
   /\b(?:(?:secures?|holds?|reserves?|locks? in|blocks?|guarantees?) (?:the|your|this|that|a) (?:date|day|slot|booking|reservation|room|venue|place|spot|table|appointment|\d{1,2}(?:st|nd|rd|th))|(?:to|will) (?:hold|secure|reserve|lock in|block|confirm|guarantee|book) (?:it|this|that|them|the \d{1,2}(?:st|nd|rd|th))\b|(?:required|needed|necessary|payable|due) (?:in order )?to (?:confirm|secure|hold|reserve|book|lock in)|(?:sichert|reserviert|blockt|halt) (?:ihnen )?(?:den|das|die) (?:termin|datum|buchung|reservierung)|(?:bloque|reserve|garantit|confirme) (?:la|votre) (?:date|reservation)|(?:reserva|bloquea|garantiza|asegura) (?:la|su) (?:fecha|reserva)|(?:blocca|riserva|garantisce|conferma) (?:la) (?:data|prenotazione)|legt (?:de|uw) (?:datum|boeking|reservering) vast|(?:garante|reserva|bloqueia|assegura) (?:a|sua) (?:data|reserva))\b/;
+
+/**
+ * Another day put in place of the one asked, in the same breath as a yes ("yes, but the 16th
+ * instead of the 14th", "am 16. statt am 14.", "le 16 au lieu du 14", "el 16 en lugar del 14",
+ * "il 16 invece del 14", "de 16e in plaats van de 14e", "dia 16 em vez do dia 14", "Friday
+ * rather than Thursday"): the group `day` is the day replaced, a figure or a weekday.
+ */
+export const SUBSTITUTE =
+  /\b(?:instead of|rather than|(?:an)?statt|anstelle|au lieu du|au lieu de|plutot que|en lugar del?|en vez del?|invece (?:del|di)|anziche|in plaats van|em vez de|em vez do|ao inves d[eo]) (?:the |on the |on |am |dem |le |el |il |de |o |dia |lo |la )?(?:dia )?(?<day>\d{1,2}(?:st|nd|rd|th|e|de|ste|o|\.)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lunedi|martedi|mercoledi|giovedi|venerdi|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terca|quarta|quinta|sexta)(?![\p{L}\d])/u;
