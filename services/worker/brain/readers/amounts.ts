@@ -29,8 +29,16 @@ export interface FoundNumber {
   end: number;
 }
 
-const NUMBER =
-  /(?<![\p{L}\d.,:/-])(?<before>(?:us\$|r\$|[$€£¥]|chf|usd|eur|gbp|brl)\s?)?(?<num>\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)/giu;
+/** A figure as written: thousands groups ("4.710", "4,710", "4 710", "4'710") and decimals. */
+const FIGURE = String.raw`\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+
+/** Each figure of a text as written, whatever its separators mean (later-corrections.ts compares digits). */
+export const WRITTEN_FIGURE = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(?:${FIGURE})(?![\p{L}\d]|[.,:/-]\d)`, 'gu');
+
+const NUMBER = new RegExp(
+  String.raw`(?<![\p{L}\d.,:/-])(?<before>(?:us\$|r\$|[$€£¥]|chf|usd|eur|gbp|brl)\s?)?(?<num>${FIGURE})(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
+  'giu',
+);
 const REFERENCE_BEFORE =
   /(?<![\p{L}])(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/iu;
 

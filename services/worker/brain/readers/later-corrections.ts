@@ -1,5 +1,5 @@
 import { findDates } from './dates.js';
-import { findNumbers } from './amounts.js';
+import { findNumbers, WRITTEN_FIGURE } from './amounts.js';
 import { isDateProp, type References } from './field-readers.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
@@ -117,7 +117,7 @@ function permutationsIn(
   const key = [...String(Math.abs(old))].sort().join('');
   const out = new Map<number, Hit & { value: number }>();
   for (const seg of segments)
-    for (const m of seg.text.slice(0, 2_000).matchAll(DIGIT_GROUP)) {
+    for (const m of seg.text.slice(0, 2_000).matchAll(WRITTEN_FIGURE)) {
       const digits = m[0].replace(/\D/g, '');
       const value = Number(digits);
       if (digits.length !== key.length || value === Math.abs(old) || [...digits].sort().join('') !== key) continue;
@@ -133,9 +133,6 @@ function neighboursSwapped(a: string, b: string): boolean {
   return diff.length === 2 && diff[1] === diff[0]! + 1;
 }
 
-/** A figure as written, with its group separators ("4.710", "4,710", "4 710", "4'710"). */
-const DIGIT_GROUP = /(?<![\d.,])\d(?:[.,'\u00a0 ]?\d)*(?![\d])/g;
-
 /** Cue words that may be an apology or a "rather" about something else ("pardon", "perdón", "scusate", "plutôt"). */
 const WEAK_CUES =
   /\b(?:pardon|perdon|scusate|rather|plutot|anzi|mejor dicho|besser gesagt|genauer gesagt)\b(?![,:;]?\s{0,3}[-\u2013\u2014]?\s{0,3}[€$£]?\s?\d)/g;
@@ -147,7 +144,7 @@ function withoutWeakCues(folded: string): string {
 /** Whether the segment writes the figure's digits without a denial right before them. */
 function writesUndenied(seg: Segment, old: number): boolean {
   const key = String(Math.abs(old));
-  for (const m of seg.text.slice(0, 2_000).matchAll(DIGIT_GROUP)) {
+  for (const m of seg.text.slice(0, 2_000).matchAll(WRITTEN_FIGURE)) {
     if (m[0].replace(/\D/g, '') !== key) continue;
     const at = m.index ?? 0;
     if (!DENIED_BEFORE.test(foldForMatching(seg.text.slice(Math.max(0, at - 24), at)))) return true;
