@@ -3,7 +3,9 @@ import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
 import { negated } from './negation.js';
 import type { Found, Prepared } from './field-readers.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
+import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
+import { descriptionWords, inclusionItems, subjectWordsIn, termMatches } from './boolean-subjects.js';
 
 /**
  * A yes/no field read from prose: the clauses that name the field's subject decide
@@ -63,26 +65,52 @@ function flipped(name: string): boolean {
   return has('extra', 'separately', 'separate', 'additional') && has('charge', 'charged', 'cost', 'costs', 'fee');
 }
 
-export function readBoolean(p: Prepared, terms: string[], name = '', description = ''): Found | undefined {
-  const found = readBooleanAsked(p, terms, name, description);
+export function readBoolean(
+  p: Prepared,
+  terms: string[],
+  name = '',
+  description = '',
+  /** The other yes/no fields' names and descriptions: words they share name no one subject. */
+  others: readonly string[] = [],
+): Found | undefined {
+  const found = readBooleanAsked(p, terms, name, description, others);
   return found && flipped(name) ? { ...found, value: !found.value } : found;
 }
 
-function readBooleanAsked(p: Prepared, terms: string[], name: string, description: string): Found | undefined {
+function readBooleanAsked(
+  p: Prepared,
+  terms: string[],
+  name: string,
+  description: string,
+  others: readonly string[],
+): Found | undefined {
   const subject = subjectWords(name);
+  const subjectTerms = subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
   // A clause about the field's own subject ("burst pipes … is covered", "flood is excluded")
   // decides for the field; only without one do the sentences about its terms.
   const clauses: Found[] = [];
   p.segments.forEach((seg, si) => {
-    const clause = clausePolarity(seg.folded, subject);
+    const clause = clausePolarity(seg.folded, subject, p.lang);
     if (clause !== undefined) clauses.push({ value: clause, segment: si });
   });
+  // An item of a list under "Included:" / "Not included:" that names the subject.
+  const items = inclusionItems(p.segments, p.lang);
+  const itemVotes = (named: (folded: string) => boolean) =>
+    items.filter((it) => named(it.folded)).map((it) => ({ value: it.value, segment: it.segment }));
+  if (subject.length > 0)
+    clauses.push(
+      ...itemVotes(
+        (f) =>
+          subject.every((w) => f.includes(w)) ||
+          subjectWordsIn({ text: f, folded: f }, subjectTerms, p.lang).length > 0,
+      ),
+    );
   // The description may name the subject in the counterparty's own word ("is building the stand
   // up (opbouw) included?", "the sworn translation (asseverazione)"): its clauses decide too.
   if (clauses.length === 0)
     for (const word of namedInParentheses(description))
       p.segments.forEach((seg, si) => {
-        const clause = clausePolarity(seg.folded, [word]);
+        const clause = clausePolarity(seg.folded, [word], p.lang);
         if (clause !== undefined) clauses.push({ value: clause, segment: si });
       });
   // "stepFree", "smokeFree": a clause that calls it "step-free" says yes, unless it says no.
@@ -101,16 +129,20 @@ function readBooleanAsked(p: Prepared, terms: string[], name: string, descriptio
     });
   }
   const votes: Found[] = clauses;
-  const subjectTerms = subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
   if (votes.length === 0)
     p.segments.forEach((seg, si) => {
-      if (relevance(seg, terms) === 0) return;
       // A sentence that does not name the field's subject speaks of something else ("breakfast
       // is included" says nothing about parking), however near it stands.
-      if (subjectTerms.length > 0 && relevance(seg, subjectTerms) === 0) return;
-      const v = sentencePolarity(seg, subjectTerms);
+      if (
+        subjectTerms.length > 0 ? subjectWordsIn(seg, subjectTerms, p.lang).length === 0 : relevance(seg, terms) === 0
+      )
+        return;
+      const v = sentencePolarity(seg, subjectTerms, p.lang);
       if (v !== undefined) votes.push({ value: v, segment: si });
     });
+  // The description's own words for the subject, in the counterparty's language ("le stampe
+  // illimitate sono comprese?"): their clauses and list items, when nothing else spoke of it.
+  if (votes.length === 0) votes.push(...descriptionVotes(p, descriptionWords(description, others), itemVotes));
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
   if (p.booleanProps === 1 && p.segments[0]) {
     const lead = leadingAnswer(p.segments[0].folded);
@@ -139,36 +171,50 @@ const INTERJECTION = /^\s*(?:yes|yeah|yep|sure|no|nope|ja|nein|oui|non|si|sim|na
  * when none does, from the sentence only when it is one clause ("Yes, it's included."). In
  * "IVA no incluido, portes pagados a destino" the "no" is the VAT's, not the shipping's.
  */
-function sentencePolarity(seg: Segment, subjectTerms: readonly string[]): boolean | undefined {
+function sentencePolarity(seg: Segment, subjectTerms: readonly string[], lang: ReadLang): boolean | undefined {
   // The clause of the word that names the subject in the counterparty's language decides, as the
   // subject's own words do above ("o transporte não está incluído e a montagem está incluída").
-  const byClause = termWords(seg.folded, subjectTerms)
-    .map((w) => clausePolarity(seg.folded, [w]))
-    .filter((v): v is boolean => v !== undefined);
+  const named = subjectWordsIn(seg, subjectTerms, lang);
+  const byClause = named.map((w) => clausePolarity(seg.folded, [w], lang)).filter((v): v is boolean => v !== undefined);
   if (byClause.length > 0) return byClause.every((v) => v === byClause[0]) ? byClause[0] : undefined;
   const parts = seg.folded.split(CLAUSE_BREAK).filter((c) => c.trim() !== '' && !INTERJECTION.test(c));
-  const about =
-    subjectTerms.length > 0
-      ? parts.flatMap((c, i) => (relevance({ text: c, folded: c }, subjectTerms) > 0 ? [i] : []))
-      : [];
+  const about = subjectTerms.length > 0 ? parts.flatMap((c, i) => (named.some((w) => c.includes(w)) ? [i] : [])) : [];
   if (about.length > 0) {
     // "Business interruption can be added, but it is not part of the premium": a clause that
     // names the subject says nothing itself; the next one, opening with a pronoun, does.
     const vs = about
-      .map((i) => polarity(parts[i]!) ?? (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!) : undefined))
+      .map(
+        (i) =>
+          polarity(parts[i]!, lang) ??
+          (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!, lang) : undefined),
+      )
       .filter((v): v is boolean => v !== undefined);
     return vs.length > 0 && vs.every((v) => v === vs[0]) ? vs[0] : undefined;
   }
   // A field named only by its verb ("available") has no subject to look for.
-  return parts.length <= 1 || subjectTerms.length === 0 ? polarity(seg.folded) : undefined;
+  return parts.length <= 1 || subjectTerms.length === 0 ? polarity(seg.folded, lang) : undefined;
 }
 
-/** The words of the text that the subject's terms match (as `relevance` matches them), at most a few. */
-function termWords(folded: string, terms: readonly string[]): string[] {
-  const words = folded.match(/\p{L}+/gu) ?? [];
-  const out = new Set<string>();
-  for (const t of terms)
-    for (const w of words)
-      if (t.length <= 4 ? w === t || (w.startsWith(t) && w.length <= t.length + 3) : w.includes(t)) out.add(w);
-  return [...out].slice(0, 6);
+/** A condition before the subject ("if any plant dies we replace it"): what follows is no statement about it. */
+const CONDITION_BEFORE = /\b(?:if|unless|should|wenn|falls|sofern|si|sauf si|se|caso|als|indien|tenzij)\b/;
+
+/** Votes of the clauses and list items that name the subject by its description's words. */
+function descriptionVotes(
+  p: Prepared,
+  words: readonly string[],
+  itemVotes: (named: (folded: string) => boolean) => Found[],
+): Found[] {
+  if (words.length === 0) return [];
+  const has = (folded: string) => (folded.match(/\p{L}+/gu) ?? []).some((w) => words.some((d) => termMatches(w, d)));
+  const votes = itemVotes(has);
+  p.segments.forEach((seg, si) => {
+    for (const w of seg.folded.match(/\p{L}+/gu) ?? []) {
+      if (!words.some((d) => termMatches(w, d))) continue;
+      const at = seg.folded.search(new RegExp(`\\b${w}\\b`));
+      if (at < 0 || CONDITION_BEFORE.test(seg.folded.slice(0, at))) continue;
+      const v = clausePolarity(seg.folded, [w], p.lang);
+      if (v !== undefined) votes.push({ value: v, segment: si });
+    }
+  });
+  return votes;
 }

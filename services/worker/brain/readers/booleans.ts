@@ -1,3 +1,4 @@
+import type { ReadLang } from './language.js';
 import { negated, REGRET } from './negation.js';
 
 /**
@@ -17,28 +18,31 @@ const NO_CHARGE =
 
 /** Said of the field's subject: it is left out, or charged apart. */
 const EXCLUDED =
-  /\b(?:excluded|not covered|not included|not part of|charged (?:separately|extra|additionally)|(?:costs?|billed|charged) extra|at (?:an )?extra cost|extra charge|(?:comes?|is|are|charged) on top|at your (?:charge|cost|expense)|on request at|for an? (?:extra|additional) (?:fee|charge)|(?:berechnen|berechnet|abgerechnet|kostet|kosten)\w* (?:[a-z]+ )?(?:separat|extra|zusatzlich|gesondert)|(?:separat|gesondert|zusatzlich) berechnet|gegen aufpreis|kostenpflichtig|zuzuglich|zzgl|en (?:sus|supplement)|(?:est |sont )?payante?s?|a (?:votre|la) charge|factur\w* (?:en sus|en plus|a part|separement)|(?:se )?cobra\w* (?:aparte|por separado|adicional\w*)|con cargo|a (?:su|cargo del) cargo|a pagamento|a parte|a (?:vostro|suo) carico|tegen (?:meerprijs|betaling)|apart (?:berekend|gefactureerd|gerekend)|rekenen (?:we |wij )?apart|(?:extra|apart) in rekening|(?:wordt|worden) apart|cobrad[oa]s? (?:a parte|separadamente)|pag[oa]s? a parte|ausgeschlossen|nicht (?:enthalten|inbegriffen|abgedeckt|versichert)|exclue?s?|non (?:compris|inclus|couvert)e?s?|excluid[oa]s?|no (?:incluid|cubiert)[oa]s?|esclus[oaie]|non (?:incluso|compreso|coperto)|uitgesloten|niet (?:inbegrepen|inclusief|gedekt|verzekerd)|excluid[oa]s?|nao (?:incluid|cobert)[oa]s?)\b/;
+  /\b(?:excluded|on top(?! of (?:that|this|it|everything))|(?:priced?|quoted?|invoiced?|billed?) (?:\p{L}+ )?separately|(?:als|in) (?:optie|option)|en option|as an (?:option|extra)|(?:be)?rechne\w* (?:\p{L}+ ){0,2}(?:extra|separat|gesondert)|not covered|not included|not part of|charged (?:separately|extra|additionally)|(?:costs?|billed|charged) extra|at (?:an )?extra cost|extra charge|(?:comes?|is|are|charged) on top|at your (?:charge|cost|expense)|on request at|for an? (?:extra|additional) (?:fee|charge)|(?:berechnen|berechnet|abgerechnet|kostet|kosten)\w* (?:[a-z]+ )?(?:separat|extra|zusatzlich|gesondert)|(?:separat|gesondert|zusatzlich) berechnet|gegen aufpreis|kostenpflichtig|zuzuglich|zzgl|en (?:sus|supplement)|(?:est |sont )?payante?s?|a (?:votre|la) charge|factur\w* (?:en sus|en plus|a part|separement)|(?:se )?cobra\w* (?:aparte|por separado|adicional\w*)|con cargo|a (?:su|cargo del) cargo|a pagamento|a parte|a (?:vostro|suo) carico|tegen (?:meerprijs|betaling)|apart (?:berekend|gefactureerd|gerekend)|rekenen (?:we |wij )?apart|(?:extra|apart) in rekening|(?:wordt|worden) apart|cobrad[oa]s? (?:a parte|separadamente)|pag[oa]s? a parte|ausgeschlossen|nicht (?:enthalten|inbegriffen|abgedeckt|versichert)|exclue?s?|non (?:compris|inclus|couvert)e?s?|excluid[oa]s?|no (?:incluid|cubiert)[oa]s?|esclus[oaie]|non (?:incluso|compreso|coperto)|uitgesloten|niet (?:inbegrepen|inclusief|gedekt|verzekerd)|excluid[oa]s?|nao (?:incluid|cobert)[oa]s?)\b/u;
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:part of (?:the|that|this|our) (?:price|rate|quote|package|deal)|(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:part of (?:the|that|this|our) (?:price|rate|quote|package|deal)|(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 /** Said of a thing to buy: there is none (negation words themselves come from negation.ts). */
 const NONE_LEFT =
   /\b(?:unavailable|out of stock|sold out|ausverkauft|vergriffen|nicht (?:auf lager|lieferbar)|rupture|epuises?|indisponibles?|agotad[oa]s?|sin (?:stock|existencias)|esaurit[oaie]|non disponibil[ei]|uitverkocht|niet (?:leverbaar|op voorraad)|esgotad[oa]s?|indisponive(?:l|is))\b/;
 
 /** A no: a negating word (not "without": "without extra charge" is read above), a regret, or none left. */
-function saysNo(text: string): boolean {
-  return negated(text, undefined, { privative: false }) || REGRET.test(text) || NONE_LEFT.test(text);
+function saysNo(text: string, lang?: ReadLang): boolean {
+  return negated(text, lang, { privative: false }) || REGRET.test(text) || NONE_LEFT.test(text);
 }
 
 const POSITIVE =
   /\b(?:yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida|certo|certamente|volentieri|confermat[oaie]|possiamo|disponibil[ei]|in magazzino|zeker|natuurlijk|uiteraard|bevestigd|(?:wij|we) kunnen|kunnen (?:wij|we)|beschikbaar|op voorraad|sim|com certeza|confirmad[oa]s?|confirmee?s?|disponive(?:l|is)|em (?:stock|estoque))\b/;
 
-/** `true`, `false`, or undefined when the folded sentence says neither. */
-export function polarity(folded: string): boolean | undefined {
+/**
+ * `true`, `false`, or undefined when the folded sentence says neither; `lang`, the text's
+ * language when known, reads the words that negate in one language only (Portuguese "no" is "in the").
+ */
+export function polarity(folded: string, lang?: ReadLang): boolean | undefined {
   const text = folded.replace(NO_PROBLEM, ' ok ').replace(NO_CHARGE, ' included ');
-  if (EXCLUDED.test(text) || saysNo(text)) return false;
+  if (EXCLUDED.test(text) || saysNo(text, lang)) return false;
   if (POSITIVE.test(text) || INCLUDED.test(text)) return true;
   return undefined;
 }
@@ -49,7 +53,7 @@ export function polarity(folded: string): boolean | undefined {
  * " maar ", " mas "), read for exclusion, negation, inclusion or affirmation. "Escape of water,
  * including burst pipes, is covered" → true; "flood is excluded" → false.
  */
-export function clausePolarity(folded: string, subject: readonly string[]): boolean | undefined {
+export function clausePolarity(folded: string, subject: readonly string[], lang?: ReadLang): boolean | undefined {
   if (subject.length === 0) return undefined;
   const at = folded.indexOf(subject[0]!);
   if (at < 0 || !subject.every((w) => folded.includes(w))) return undefined;
@@ -80,15 +84,43 @@ export function clausePolarity(folded: string, subject: readonly string[]): bool
   // item is in stock and there is no waiting time": the "no" is the waiting time's), else to the
   // end of the part; a part that says nothing itself is read on to the end of its clause, never
   // back into the part before it ("Il parcheggio non è incluso, il wifi sì" is no "no" for the wifi).
-  const forward = polarityToConjunction(folded, from, at, to) ?? polarityToConjunction(folded, from, at, end);
+  const forward =
+    polarityToConjunction(folded, from, at, to, lang) ?? polarityToConjunction(folded, from, at, end, lang);
   if (forward !== undefined) return forward;
   // After an "and", what stands before it is another subject's: "we don't cover flood and storm
   // damage" and "flood is not covered and storm damage is" cannot be told apart; nothing is read.
-  if (afterConj) return undefined;
+  // … unless the subject stands in the list of what an inclusion verb before it names ("the price
+  // includes the hire, the fuel and the driver", "inclui as intérpretes e as cabines").
+  if (afterConj) return listedAfterInclusion(folded, at, lang);
   // "…, and yes, still with breakfast": a bare yes or no in the part right before.
   const before = folded.slice(start, Math.max(start, from - 1));
   const prev = before.slice(before.lastIndexOf(',') + 1);
-  return BARE_ANSWER.test(prev) ? polarity(prev) : polarity(clause);
+  return BARE_ANSWER.test(prev) ? polarity(prev, lang) : polarity(clause, lang);
+}
+
+/** A verb whose objects are part of the deal: "includes", "covers", "comes with", "umfasst", "comprend", "incluye", "comprende", "omvat", "inclui". */
+const INCLUSION_VERB =
+  /\b(?:includes?|including|covers|comes with|inklusive|umfasst|beinhaltet|enthalt|comprend|comprennent|comprenant|incluye|incluyen|incluyendo|comprende|comprendono|include|includono|omvat|omvatten|inclusief|bevat|inclui|incluem|incluindo)\b/g;
+
+/** A break between an inclusion verb and a subject: a sentence mark, "but", "except" and their kin. */
+const LIST_BREAK =
+  /[.;!?]|\s(?:but|aber|jedoch|ausser|mais|sauf|hormis|pero|sino|excepto|salvo|ma|tranne|eccetto|maar|behalve|mas|exceto|except|whereas|while)\s/;
+
+/**
+ * The subject at `at` listed after an inclusion verb of its sentence, with no break, negation or
+ * exclusion between them: true ("the fee covers the survey, the report and the certificate"); a
+ * verb that is itself denied ("does not include") or anything uncertain: undefined.
+ */
+function listedAfterInclusion(folded: string, at: number, lang?: ReadLang): boolean | undefined {
+  const before = folded.slice(Math.max(0, at - 240), at);
+  let verb: { index: number; end: number } | undefined;
+  for (const m of before.matchAll(INCLUSION_VERB)) verb = { index: m.index, end: m.index + m[0].length };
+  if (!verb) return undefined;
+  const between = before.slice(verb.end);
+  if (LIST_BREAK.test(between) || saysNo(between, lang) || EXCLUDED.test(between)) return undefined;
+  const lead = before.slice(Math.max(0, verb.index - 30), verb.index);
+  const leadClause = lead.slice(Math.max(lead.lastIndexOf(','), lead.lastIndexOf('.')) + 1);
+  return saysNo(leadClause, lang) ? undefined : true;
 }
 
 /** " and ", " und ", " et ", " y ", " e " (Italian and Portuguese; also "è" folded, read on past it). */
@@ -117,14 +149,20 @@ const NEGATOR_END = /(?:^|\s)(?:non|nao|not|no)$/;
  * first prefix that says yes or no decides; "the transport and the assembly are not included"
  * reads on past the "and" because "the transport" alone says nothing.
  */
-function polarityToConjunction(folded: string, from: number, at: number, to: number): boolean | undefined {
+function polarityToConjunction(
+  folded: string,
+  from: number,
+  at: number,
+  to: number,
+  lang?: ReadLang,
+): boolean | undefined {
   const span = folded.slice(at, to);
   for (const m of span.matchAll(CONJUNCTION)) {
     if (NEGATOR_END.test(folded.slice(from, at + m.index))) continue;
-    const v = polarity(folded.slice(from, at + m.index));
+    const v = polarity(folded.slice(from, at + m.index), lang);
     if (v !== undefined) return v;
   }
-  return polarity(folded.slice(from, to));
+  return polarity(folded.slice(from, to), lang);
 }
 
 const BARE_ANSWER = /^\s*(?:and |und |et |y |e |en )?(?:yes|no|ja|nein|oui|non|si|sim|nao|nee)\s*$/;

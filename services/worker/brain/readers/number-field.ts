@@ -8,6 +8,7 @@ import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
 import { boundToOtherItem, fieldIsOtherItem, namesLeftOut, subjectWords } from './other-item.js';
+import { inclusionItems } from './boolean-subjects.js';
 import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
 import {
   confirmsEcho,
@@ -82,10 +83,13 @@ export function readNumber(
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
   const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
+  // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
+  const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
     if (othersOnly(seg)) return;
     const rel = relevance(seg, terms);
+    if (extras.has(si) && rel === 0) return;
     for (const n of ns) {
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;

@@ -196,7 +196,14 @@ export function readOne(
       refs,
       taken,
       dateProps,
-      { dates: dateNames.filter((n) => n !== name), numbers: numberNames.filter((n) => n !== name) },
+      {
+        dates: dateNames.filter((n) => n !== name),
+        numbers: numberNames.filter((n) => n !== name),
+        // The other yes/no fields, by name and description: words they share name no one subject.
+        booleans: props
+          .filter(([n, pr]) => n !== name && typesOf(pr).includes('boolean'))
+          .map(([n, pr]) => `${n.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} ${descriptionOf(pr)}`),
+      },
       () => unsure.add(name),
     );
     if (f && typeof f.value === 'number' && price?.foreign.has(f.value)) {
@@ -216,7 +223,10 @@ function readProse(
   refs: References,
   taken: Set<string>,
   dateProps: number,
-  rivals: { dates: readonly string[]; numbers: readonly string[] } = { dates: [], numbers: [] },
+  rivals: { dates: readonly string[]; numbers: readonly string[]; booleans?: readonly string[] } = {
+    dates: [],
+    numbers: [],
+  },
   unsure?: () => void,
 ): Found | undefined {
   const terms = termsOf(name, prop);
@@ -224,8 +234,7 @@ function readProse(
   const choices = enumChoices(prop);
   if (choices) return readEnum(p, terms, choices.values, choices.labels);
   if (types.includes('array')) return readArray(p, terms, prop, refs);
-  if (types.includes('boolean'))
-    return readBoolean(p, terms, name, typeof prop['description'] === 'string' ? prop['description'] : '');
+  if (types.includes('boolean')) return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? []);
   // "KW 14", "semaine 14": a calendar week asked as a number (calendar-week.ts).
   if (types.includes('integer') && isWeekField(fieldText(name, prop)))
     return readCalendarWeek(
@@ -238,4 +247,8 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
+}
+
+function descriptionOf(prop: Prop): string {
+  return typeof prop['description'] === 'string' ? prop['description'] : '';
 }

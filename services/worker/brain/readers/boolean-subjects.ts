@@ -1,0 +1,125 @@
+import { foldForMatching } from '../language-fold.js';
+import { polarity } from './booleans.js';
+import { MONEY } from './field-readers.js';
+import type { ReadLang } from './language.js';
+import { FIELD_STOP_WORDS } from './lexicons/field-vocabulary.js';
+import type { Segment } from './segments.js';
+
+/**
+ * Where a yes/no field's subject stands in a reply (boolean-field.ts reads the polarity):
+ * - the words of a segment its terms name, never a person's or a place's name ("franco", a
+ *   delivery word, is not "François");
+ * - the words its description names it by, in the counterparty's own language ("la prova fumi è
+ *   compresa nel prezzo"), only those no other yes/no field's description shares;
+ * - a list under a heading that says what is included or not ("Included:", "Non incluso:",
+ *   "Nicht enthalten:", "Extras:"), item by item.
+ */
+
+/** Whether a word of the text is one a term names (a short stem starts a word: "livr" → livraison). */
+export function termMatches(word: string, term: string): boolean {
+  if (term.length <= 3) return word === term || (word.startsWith(term) && word.length <= term.length + 3);
+  if (term.length === 4) return word === term || (word.startsWith(term) && word.length <= term.length + 5);
+  return word.includes(term);
+}
+
+/** The words of `seg` that the terms name, at most a few; not a capitalised word inside a sentence (a name) outside German. */
+export function subjectWordsIn(seg: Segment, terms: readonly string[], lang: ReadLang): string[] {
+  const words = seg.folded.match(/\p{L}+/gu) ?? [];
+  const out = new Set<string>();
+  for (const w of words)
+    if (w.length >= 3 && terms.some((t) => termMatches(w, t)) && !(lang !== 'de' && writtenAsName(seg.text, w)))
+      out.add(w);
+  return [...out].slice(0, 6);
+}
+
+/** Every time the folded word is written in the text, it is capitalised and not a sentence's first word. */
+function writtenAsName(text: string, folded: string): boolean {
+  let seen = false;
+  for (const m of text.matchAll(/\p{L}+/gu)) {
+    if (foldForMatching(m[0]) !== folded) continue;
+    seen = true;
+    const first = m.index === 0 || /[.!?:]\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    if (first || m[0][0] === m[0][0]!.toLowerCase()) return false;
+  }
+  return seen;
+}
+
+/** Short function words of the seven languages a description holds beside its subject. */
+const DESCRIPTION_STOP = new Set(
+  (
+    'with from into will have does what which there here they them then than also only each every such your ' +
+    'dans avec pour sont nous vous leur dont ' +
+    'eine einer einem einen sind wird werden nach durch oder auch beim ' +
+    'para esta este estos estas desde hasta como todo todos sobre ' +
+    'della delle dello degli nella nelle sono alla dalla sulla come tutto tutti fino ' +
+    'voor wordt worden naar door tijdens zijn deze niet ' +
+    'pelo pela pelos pelas uma estao ainda sobre durante dentro ' +
+    'eventuali eventuel eventuels eventual eventuales during whole entire ' +
+    'monthly yearly annual weekly daily mensuel annuel mensile annuale mensual anual maandelijks jaarlijks mensal ' +
+    'forfait package pacchetto paquete pakket pacote valor valore waarde wert prezzo preco'
+  ).split(' '),
+);
+
+/** Stems of the words a description names its subject by, not shared with `others` (other yes/no fields' descriptions and names). */
+export function descriptionWords(description: string, others: readonly string[]): string[] {
+  const stems = (text: string) => {
+    const out = new Set<string>();
+    // A capitalised word inside a description in a language that does not capitalise nouns is a name ("Villa Ca' Ronco", "Verona").
+    const german = /\b(?:der|die|das|ist|im|und|nicht|mit)\b/.test(foldForMatching(text));
+    for (const m of text.slice(0, 500).matchAll(/\p{L}+/gu)) {
+      const w = foldForMatching(m[0]);
+      if (w.length < 4 || FIELD_STOP_WORDS.has(w) || DESCRIPTION_STOP.has(w)) continue;
+      if (!german && m.index > 0 && m[0][0] !== m[0][0]!.toLowerCase()) continue;
+      if (MONEY.test(w) || polarity(w) !== undefined) continue;
+      out.add(w.length > 5 ? w.slice(0, w.length - 1) : w);
+    }
+    return out;
+  };
+  const shared = new Set(others.flatMap((o) => [...stems(o)]));
+  return [...stems(description)].filter((w) => !shared.has(w)).slice(0, 8);
+}
+
+/** A heading whose items are included or not: a short line of inclusion words ending in a colon. */
+const LIST_EXTRAS =
+  /^(?:optional )?(?:extras?|options?|add-ons?|en option|zusatzleistungen|sonderleistungen|extras? (?:on request|a richiesta|sur demande)|opcional(?:es)?|opzional[ei]|extra'?s|meerwerk|opcionais|suplementos?|supplementi|supplements?)$/;
+
+export interface InclusionItem {
+  segment: number;
+  folded: string;
+  value: boolean;
+}
+
+/**
+ * The items of lists under a heading that says they are included or not ("Incluso:" then "- …"
+ * lines; "Not included: travel, parking"), each with its heading's polarity. An item that says
+ * the other way itself ("- delivery (extra)") is left out.
+ */
+export function inclusionItems(segments: readonly Segment[], lang?: ReadLang): InclusionItem[] {
+  const out: InclusionItem[] = [];
+  segments.forEach((seg, si) => {
+    const colon = seg.folded.indexOf(':');
+    if (colon < 0 || colon > 60) return;
+    const head = seg.folded
+      .slice(0, colon)
+      .replace(/^[\s*•\-–]+/, '')
+      .trim();
+    if (head === '' || /\d/.test(head) || head.split(/\s+/).length > 6) return;
+    const value = LIST_EXTRAS.test(head) ? false : polarity(head, lang);
+    if (value === undefined) return;
+    const add = (folded: string, segment: number) => {
+      const own = polarity(folded, lang);
+      if (own === undefined || own === value) out.push({ segment, folded, value });
+    };
+    const rest = seg.folded.slice(colon + 1).trim();
+    if (rest !== '') {
+      for (const item of rest.split(/[,;]|\s(?:and|und|et|y|e|en)\s/)) if (item.trim() !== '') add(item, si);
+      return;
+    }
+    for (let i = si + 1; i < segments.length && i <= si + 20; i++) {
+      const item = segments[i]!.folded;
+      if (!/^\s*(?:[-*•–·]|\d{1,2}[.)])\s/.test(item)) break;
+      add(item, i);
+    }
+  });
+  return out;
+}
