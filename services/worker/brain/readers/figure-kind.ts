@@ -20,6 +20,16 @@ import { amountVat, fieldCurrency, fieldVat, vatFits } from './vat-status.js';
 const TIME_FIELD =
   /\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|duration|lead ?time|turnaround|notice|period|delay|tage?|wochen?|monate?|jahre?|stunden?|dauer|lieferzeit|frist|jours?|semaines?|mois|ans|annees?|heures?|duree|delai|dias?|semanas?|meses|anos|horas?|duracion|plazo|giorni|settimane|mesi|anni|ore|durata|tempi|dagen|weken|maanden|jaren|uren|duur|levertijd|termijn|duracao|prazo)\b/;
 
+/** Whether the field's own words name a time it counts ("hours per week" counts hours; "guests per day" counts guests). */
+export function countsTime(about: string, perWords: RegExp): boolean {
+  return TIME_FIELD.test(about.replace(perWords, ' '));
+}
+
+/** Whether a time unit follows the figure ending at `end` ("15 hours", "3 Wochen"). */
+export function timeUnitAfter(folded: string, end: number): boolean {
+  return TIME_AFTER.test(folded.slice(end, end + 40));
+}
+
 /** A time unit right after a figure, after at most one qualifier ("working", "Werk-", "ouvrés"). */
 const TIME_AFTER =
   /^\s*(?:(?:business|working|calendar|clear|full|werk|arbeits|ouvres?|ouvrables?|habiles?|laborables?|lavorativi|uteis)\s+)?(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|nights?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|monate?n?|jahren?|stunden?|nachte?|jours?|semaines?|mois|ans|annees?|heures?|nuits?|dias?|semanas?|meses|anos|horas?|noches?|giorni|giorno|settimane|settimana|mesi|mese|anni|anno|ore|ora|notti|notte|dagen|dag|werkdagen|werkdag|weken|week|maanden|maand|jaar|jaren|uur|uren|nachten|noites?)\b/;

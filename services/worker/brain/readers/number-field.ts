@@ -1,8 +1,9 @@
 import { amountWaived } from './waived-amounts.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
-import { figureFits } from './figure-kind.js';
-import { relevance, wordWithCounterparts } from './field-terms.js';
+import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
+import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
+import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
@@ -67,6 +68,9 @@ export function readNumber(
   // A fee per something ("monthly fee per user") is a rate, not a flat fee.
   const flatField = !depositField && FLAT.test(about) && !PER_SOMETHING.test(about);
   const kind = { money, percentField, terms, about };
+  // A field whose name counts a time ("hoursPerWeek", "leadTimeDays"): a figure counting
+  // another thing ("4 washrooms", "12 staff") is no reading of it.
+  const timeCount = !money && !percentField && countsTime(splitName(name).join(' '), FIELD_PER_PHRASE);
   // A field counted in days ("lead time in working days"), not one whose day is its scope ("day
   // rate", "images for that day", "price per day"): a price is never a duration.
   const dayField = !money && DAYS.test(about.replace(DAY_SCOPE, ' '));
@@ -109,6 +113,7 @@ export function readNumber(
       // price word leads to (figure-kind.ts).
       const fits = figureFits(kind, seg, n);
       if (fits === 'no') continue;
+      if (timeCount && !timeUnitAfter(seg.folded, n.end) && countedWord(seg, n) !== '') continue;
       // A minimum ("minimum order", "MOQ", "mindestens", "au moins") binds only a figure its own
       // words name, never the stock or the price beside it.
       if (minimumField && !namesMinimum(seg.folded, n)) continue;
@@ -175,7 +180,12 @@ export function readNumber(
   // Only superseded figures, and the correction writes one we could not bind: asked, never the first.
   if (current.length === 0 && cands.length > 0 && p.correction && figureAfterCue(p.segments, p.correction))
     return undefined;
-  let pool = current.length > 0 && current.length < cands.length ? current : cands;
+  // The corrected figure written again after its correction ("36, pardon, I meant 63; it is in a
+  // U that we seat 36") says what it belonged to: it is no rival of the correction.
+  const takenBack = new Set(cands.filter((x) => !current.includes(x)).map((x) => x.c.value));
+  const corrected = current.filter((x) => !takenBack.has(x.c.value));
+  const after = corrected.length > 0 && takenBack.size > 0 ? corrected : current;
+  let pool = after.length > 0 && after.length < cands.length ? after : cands;
   // A per-unit field takes the amounts said per unit when there are any, those naming its
   // units first ("189 euro a notte per camera" over "5 euro a persona a notte").
   if (scope === 'per-unit') {
@@ -367,3 +377,9 @@ const DEPOSIT =
   /\b(?:deposit|down payment|anzahlung|kaution|acompte|arrhes|senal|anticipo|deposito|acconto|caparra|aanbetaling|borg|sinal|caucao)\b/;
 /** A field's own denominator: "fee per user", "Gebühr pro Besuch", "frais par trajet". */
 const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;
+
+/** A field's own denominator phrase ("per week", "pro Tag", "al mese", "each day"): its scope, not what it counts. */
+const FIELD_PER_PHRASE = new RegExp(
+  `\\b(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS, 'a', 'an'])})\\s+\\p{L}+`,
+  'gu',
+);
