@@ -35,3 +35,19 @@ describe('a corrected figure written again after its correction', () => {
     });
   });
 });
+
+describe('a price per its unit taken back by a correction in the same text', () => {
+  const rate = { dayRateEUR: { type: 'number', description: 'hire rate per day in EUR' } };
+
+  it('is never delivered', () => {
+    for (const text of [
+      'The van is €70 a day… sorry, my mistake: €70 is the weekend rate; on weekdays it is €62.',
+      'Der Transporter kostet 70 € pro Tag, ich meinte: 70 € ist der Wochenendtarif, werktags 62 €.',
+    ])
+      expect(read(rate, text)).not.toEqual({ dayRateEUR: 70 });
+  });
+
+  it('one not taken back is read', () => {
+    expect(read(rate, 'The van is €62 a day including 150 km.')).toEqual({ dayRateEUR: 62 });
+  });
+});

@@ -14,6 +14,7 @@ import {
   fieldText,
   isMoneyProp,
   isPriceProp,
+  notSuperseded,
   prepare,
   readDate,
   readEnum,
@@ -171,6 +172,12 @@ export function readOne(
       continue;
     }
     if (price?.value) {
+      // A price per its unit that a correction in the same text takes back ("65 € al giorno …
+      // anzi no, 65 € è la tariffa del fine settimana"): never delivered, asked.
+      if (!notSuperseded(p, price.value.segment, price.value.index)) {
+        unsure.add(name);
+        continue;
+      }
       if (typesOf(prop).includes('number') || Number.isInteger(price.value.value))
         out[name] = { value: price.value.value, quote: quoteOf(segments[price.value.segment]!) };
       continue;
