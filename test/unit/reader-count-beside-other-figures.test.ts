@@ -52,3 +52,27 @@ describe('a figure its clause says does not apply is no value', () => {
     });
   });
 });
+
+describe('a count field takes only a figure counting its own thing', () => {
+  const guards = { guardsOnSite: { type: 'integer', description: 'number of security guards for our site' } };
+
+  it.each([
+    'Family firm for 25 years, 3 branches across the county.',
+    'With 40 vans on the road we reach you fast.',
+    'We patrol 1,200 sites a year.',
+  ])('another thing is never the count: %s', (text) => {
+    expect(read(guards, text)).toEqual({});
+  });
+
+  it('the field’s own thing, or people for a field about people, is read', () => {
+    expect(read(guards, 'We patrol 1,200 sites a year; for your site, 3 guards.')).toEqual({ guardsOnSite: 3 });
+    expect(read(guards, 'We would provide 3 officers.')).toEqual({ guardsOnSite: 3 });
+    expect(read({ attendees: { type: 'integer' } }, 'We will be 43 people.')).toEqual({ attendees: 43 });
+  });
+
+  it('a count per the field’s own period is still read', () => {
+    expect(read({ visitsPerMonth: { type: 'integer' } }, 'We would come 4 times a month.')).toEqual({
+      visitsPerMonth: 4,
+    });
+  });
+});

@@ -138,13 +138,27 @@ const SUM_PERIOD =
  * name it: a bare figure ("we'll be 43 in total"), not one in a sentence about money or about a
  * year's or a month's sum ("for the whole year that would be 4800 in total" is no number of seats).
  */
-export function loneCount(seg: Segment, n: FoundNumber): boolean {
+export function loneCount(seg: Segment, n: FoundNumber, terms: readonly string[] = []): boolean {
   if (n.currency) return false;
   // "43 in total", "4800 insgesamt": a total word after the figure counts nothing.
   const after = seg.folded.slice(n.end, n.end + 20);
   const word = COUNT_TOTAL_AHEAD.test(after) ? '' : countedWord(seg, n);
-  if (word !== '') return true;
+  // A counted thing is the field's own ("14 guards", "43 people" for the guests), never another
+  // ("3 branches", "40 vans" for a number of guards), nor its sum over a year or a month ("1,200
+  // sites a year").
+  if (word !== '') return countsOwnThing(word, terms) && !SUM_PERIOD.test(scopeWords(seg.text, n.end));
   if (n.percent) return false;
   const text = seg.folded.replace(COUNT_TOTAL, ' ');
   return !MONEY.test(text) && !SUM_PERIOD.test(text);
+}
+
+/** People counted, in the seven languages: one of them counts for a field about people. */
+const PEOPLE =
+  /^(?:people|persons?|pax|guests?|attendees?|participants?|delegates?|heads?|staff|employees?|workers?|guards?|officers?|cleaners?|drivers?|personen|gaste|teilnehmer\w*|mitarbeiter\w*|personnes?|invites?|personas?|invitados?|asistentes?|persone|ospiti|partecipanti|gasten|deelnemers?|medewerkers?|pessoas?|convidados?|participantes?)$/;
+
+/** Whether a counted word is the field's thing (its terms), or people when the field counts people. */
+function countsOwnThing(word: string, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  if (terms.some((t) => t.length >= 4 && (word.startsWith(t.slice(0, 6)) || t.startsWith(word)))) return true;
+  return PEOPLE.test(word) && terms.some((t) => PEOPLE.test(t));
 }

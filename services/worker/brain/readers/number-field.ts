@@ -149,6 +149,8 @@ export function readNumber(
       if (rival !== undefined && rival <= RIVAL_REACH && (mine === undefined || rival < mine) && !countsOwn) continue;
       // A count per something ("3 images per product") is no total of the field's thing.
       if (!money && scope === 'total' && countScope(seg, n) === 'per-unit') continue;
+      // Nor a count over a period the field does not name ("1,200 sites a year" for the guards on one site).
+      if (!money && !percentField && countOverOtherPeriod(seg, n, fieldUnits)) continue;
       // Nor a figure whose counted thing is another number field's own word ("fifteen hundred
       // pallet spaces" is not a number of forklifts).
       if (
@@ -207,7 +209,12 @@ export function readNumber(
   const lone = cands.length === 1 && p.numberProps === 1;
   if (
     top.score <= 0 &&
-    !(lone && (money || percentField || loneCount((top as NumberCandidate).seg, (top as NumberCandidate).n)))
+    !(
+      lone &&
+      (money ||
+        percentField ||
+        loneCount((top as NumberCandidate).seg, (top as NumberCandidate).n, [...ownNames, ...terms]))
+    )
   )
     return undefined;
   if ((top as NumberCandidate).weak) return undefined;
@@ -383,3 +390,16 @@ const FIELD_PER_PHRASE = new RegExp(
   `\\b(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS, 'a', 'an'])})\\s+\\p{L}+`,
   'gu',
 );
+
+const PERIOD_CLASSES = ['year', 'month', 'week', 'day', 'night', 'hour'];
+
+/** "1,200 sites a year", "40 Einsätze pro Monat": a count per a period that is none of the field's. */
+function countOverOtherPeriod(seg: Segment, n: FoundNumber, fieldUnits: Set<string>): boolean {
+  if (countScope(seg, n) !== 'per-unit') return false;
+  const m = /^\s*\p{L}+/u.exec(seg.text.slice(n.end, n.end + 40));
+  if (!m) return false;
+  const periods = [...unitClassesOf(scopeWords(seg.text, n.end + m[0].length))].filter((u) =>
+    PERIOD_CLASSES.includes(u),
+  );
+  return periods.length > 0 && !periods.some((u) => fieldUnits.has(u));
+}
