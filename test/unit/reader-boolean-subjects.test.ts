@@ -150,3 +150,41 @@ describe('inclusion by a verb before a list, and new exclusion phrasings', () =>
     ).toEqual({ boothsIncluded: true });
   });
 });
+
+describe('a yes/no from the clause about its own subject, never the neighbouring one', () => {
+  const props = { modelXAvailable: bool('model X available'), deliveryIncluded: B };
+
+  it.each<[string, string, Record<string, boolean>]>([
+    ['it', 'Sì, il modello X ce l’abbiamo; la consegna non è inclusa.', { deliveryIncluded: false }],
+    [
+      'de',
+      'Ja, das Modell X haben wir da; die Lieferung ist nicht inbegriffen.',
+      { modelXAvailable: true, deliveryIncluded: false },
+    ],
+    [
+      'fr',
+      'Oui, le modèle X est disponible ; la livraison n’est pas comprise.',
+      { modelXAvailable: true, deliveryIncluded: false },
+    ],
+    ['es', 'Sí, tenemos el modelo X; la entrega no está incluida.', { modelXAvailable: true, deliveryIncluded: false }],
+    ['pt', 'Sim, temos o modelo X; entrega não incluída.', { modelXAvailable: true, deliveryIncluded: false }],
+    [
+      'nl',
+      'Ja, model X hebben we op voorraad; de levering is niet inbegrepen.',
+      { modelXAvailable: true, deliveryIncluded: false },
+    ],
+  ])('%s: the "no" of the next clause is the delivery’s only', (_lang, text, expected) => {
+    const got = read(props, text);
+    expect(got).toEqual(expected);
+    expect(got['modelXAvailable']).not.toBe(false);
+  });
+
+  it('the red ones, not the blue ones', () => {
+    expect(
+      read(
+        { redChairsInStock: bool('are the red chairs in stock?') },
+        'The blue chairs are in stock, the red ones not.',
+      ),
+    ).toEqual({ redChairsInStock: false });
+  });
+});

@@ -162,8 +162,13 @@ function namedInParentheses(description: string): string[] {
 }
 
 const CLAUSE_BREAK = /[,;:]|\s(?:but|and|aber|und|jedoch|mais|et|pero|y|ma|maar|mas|whereas|while)\s/;
+/**
+ * A part that opens with a pronoun ("it is not part of the premium", "cela n'est pas inclus"); a
+ * word that is an article too ("das", "die", "il", "lo", "la", "het": "la consegna non è inclusa"
+ * names a subject of its own) only before a verb or a negation.
+ */
 const PRONOUN_START =
-  /^\s*(?:it|this|that|they|es|sie|er|das|il|elle|ce|c'|cela|esto|eso|lo|la|esso|essa|ciò|cio|het|dit|dat|isso|ele|ela)\b/;
+  /^\s*(?:it|this|that|they|es|sie|er|elle|ce|c'|cela|esto|eso|esso|essa|ciò|cio|dit|dat|isso|ele|ela|(?:das|die|il|lo|la|het)\s+(?:ist|sind|wird|kostet|est|n'est|ne|n'|sera|e|non|no|is|wordt|kost|niet))\b/;
 const INTERJECTION = /^\s*(?:yes|yeah|yep|sure|no|nope|ja|nein|oui|non|si|sim|nao|nee|of course|certainly)\s*[.!]?\s*$/;
 
 /**
