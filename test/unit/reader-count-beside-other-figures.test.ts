@@ -76,3 +76,18 @@ describe('a count field takes only a figure counting its own thing', () => {
     });
   });
 });
+
+describe('a price per a thing never takes an amount per a period', () => {
+  const perVisit = { pricePerVisitEUR: { type: 'number', description: 'price of one visit in euro' } };
+
+  it('the monthly hire beside the price per visit is not the price per visit', () => {
+    expect(read(perVisit, 'Per visit we charge €42.00; the hire of the unit is €6.50 per month.')).not.toEqual({
+      pricePerVisitEUR: 6.5,
+    });
+    expect(read(perVisit, 'The unit hire is €6.50 per month.')).toEqual({});
+  });
+
+  it('a price per its own thing is read', () => {
+    expect(read(perVisit, 'It is €42.00 per visit.')).toEqual({ pricePerVisitEUR: 42 });
+  });
+});

@@ -83,6 +83,7 @@ export function readNumber(
   }
   const scope = fieldScope(about);
   const fieldUnits = unitClassesOf(about);
+  const fieldPeriod = PERIOD_CLASSES.some((u) => fieldUnits.has(u));
   const { own, theirs, named: ownNames } = distinctWords(name, rivals);
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
@@ -168,6 +169,9 @@ export function readNumber(
       if (scope === 'per-unit' && amount === 'total') continue;
       const fit = amount === 'per-unit' ? unitFit(fieldUnits, unitClassesOf(scopeWords(seg.text, n.end))) : 0;
       if (fit < 0) continue;
+      // A price per a thing ("per emptying", "per item") never takes an amount per a period
+      // ("the container hire is €4.50 per month").
+      if (scope === 'per-unit' && amount === 'per-unit' && !fieldPeriod && perPeriod(seg.text, n.end)) continue;
       let score = rel * 10 + nearTerm(seg, n, terms);
       if (money) score += n.currency ? 6 : 0;
       else if (n.currency) score -= 4;
@@ -392,6 +396,11 @@ const FIELD_PER_PHRASE = new RegExp(
 );
 
 const PERIOD_CLASSES = ['year', 'month', 'week', 'day', 'night', 'hour'];
+
+/** Whether the amount ending at `end` is said per a period ("€4.50 per month", "£7,380 a year"). */
+function perPeriod(text: string, end: number): boolean {
+  return [...unitClassesOf(scopeWords(text, end))].some((u) => PERIOD_CLASSES.includes(u));
+}
 
 /** "1,200 sites a year", "40 Einsätze pro Monat": a count per a period that is none of the field's. */
 function countOverOtherPeriod(seg: Segment, n: FoundNumber, fieldUnits: Set<string>): boolean {
