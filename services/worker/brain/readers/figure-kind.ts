@@ -1,5 +1,8 @@
 import type { FoundNumber } from './amounts.js';
 import type { Segment } from './segments.js';
+import { countedAfter } from './field-readers.js';
+import { fieldUnit } from './units/field-unit.js';
+import { UNITS } from './units/unit-words.js';
 import { amountVat, fieldCurrency, fieldVat, vatFits } from './vat-status.js';
 
 /**
@@ -13,7 +16,9 @@ import { amountVat, fieldCurrency, fieldVat, vatFits } from './vat-status.js';
  *   field names, nor one said net where the field asks gross or the reverse (vat-status.ts);
  * - a figure followed by a time unit ("10 working days", "3 Wochen", "48 heures") is a
  *   duration: only a field about a time takes it;
- * - a count or quantity never takes a percentage.
+ * - a count or quantity never takes a percentage;
+ * - a field measured in a unit ("hours per week", "weight in kg") never takes a figure that
+ *   counts another thing ("the 6 washrooms", "4 pallets"): only a figure in its unit, or bare.
  */
 
 /** The field's own description names a time (days, weeks, hours, a lead time, a notice). */
@@ -120,11 +125,23 @@ export function figureFits(kind: FieldKind, seg: Segment, n: FoundNumber): 'yes'
     if (!PERCENTISH.test(kind.about) || CURRENCY_NAMED.test(kind.about)) return 'no';
   }
   if (kind.money && !n.percent && !moneyFits(kind.about, folded, n)) return 'no';
+  if (!kind.money && !n.currency && !n.percent && countsOtherThanUnit(kind.about, folded, n)) return 'no';
   if (kind.money && !n.currency && !n.percent) {
     if (dayAndMonth(folded, n)) return 'no';
     if (!ledByPriceWord(folded, n, kind.terms)) return 'weak';
   }
   return 'yes';
+}
+
+/** The field names a unit of measure and the figure counts a thing that is none ("6 washrooms"). */
+function countsOtherThanUnit(about: string, folded: string, n: FoundNumber): boolean {
+  const word = countedAfter(folded, n.end);
+  if (word === '' || UNITS.has(word)) return false;
+  // "10 working days", "3 Werktage", "2 full weeks": a time, with or without its qualifier.
+  if (TIME_AFTER.test(folded.slice(n.end, n.end + 40))) return false;
+  const second = /^\s*\p{L}+\s+(\p{L}+)/u.exec(folded.slice(n.end, n.end + 40))?.[1];
+  if (second && UNITS.has(second)) return false;
+  return fieldUnit('', about) !== undefined;
 }
 
 /**

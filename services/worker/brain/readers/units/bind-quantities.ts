@@ -1,5 +1,6 @@
 import { convert } from './convert.js';
 import type { UnitField } from './field-unit.js';
+import { samePer } from './per-unit.js';
 import type { Quantity } from './quantities.js';
 
 /**
@@ -27,8 +28,15 @@ export function bindQuantities(
 ): Map<string, { value: number; segment: number; index: number } | null> {
   const out = new Map<string, { value: number; segment: number; index: number } | null>();
   for (const f of fields) {
-    const same = quantities.filter((q) => q.unit.dim === f.unit.dim);
-    if (same.length === 0) continue;
+    // A rate binds only a field that is a rate per the same unit ("15 hours a week" for hours per
+    // week, never "3 hours a night" nor a yearly 780 hours); an amount never binds a rate field.
+    const ofDim = quantities.filter((q) => q.unit.dim === f.unit.dim);
+    if (ofDim.length === 0) continue;
+    const same = ofDim.filter((q) => samePer(q.per, f.per));
+    if (same.length === 0) {
+      out.set(f.name, null);
+      continue;
+    }
     if (same.some((q) => q.unit.qty === '?')) {
       out.set(f.name, null);
       continue;

@@ -12,6 +12,10 @@ export function convert(value: number, from: UnitDef, to: UnitDef): number | und
     if (from.qty in inDays && to.qty in inDays) out = (value * inDays[from.qty]!) / inDays[to.qty]!;
     else if (from.qty in inMonths && to.qty in inMonths) out = (value * inMonths[from.qty]!) / inMonths[to.qty]!;
     else return undefined; // months and days: not a fixed ratio
+  } else if (from.dim === 'hours') {
+    const inMinutes: Record<string, number> = { hour: 60, minute: 1 };
+    if (!(from.qty in inMinutes && to.qty in inMinutes)) return undefined;
+    out = (value * inMinutes[from.qty]!) / inMinutes[to.qty]!;
   } else {
     try {
       out = Qty(value, from.qty).to(to.qty).scalar;

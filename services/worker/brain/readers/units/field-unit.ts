@@ -1,5 +1,6 @@
 import { foldForMatching } from '../../language-fold.js';
 import { EACH_WORDS, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
+import { type Per, periodOfField } from './per-unit.js';
 import { FIELD_UNITS, UNITS, type UnitDef } from './unit-words.js';
 
 /**
@@ -65,9 +66,13 @@ export function fieldUnit(name: string, description: unknown): FieldUnit | undef
     if (named.size > 1) return undefined;
   }
   const nameWords = words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
-  const last = nameWords.pop();
-  // "visitsPerYear", "roomsPerNight": the period is the scope of a count, not its unit.
-  if (SCOPE_BEFORE.has(nameWords[nameWords.length - 1] ?? '')) return undefined;
+  let last = nameWords.pop();
+  // "visitsPerYear", "roomsPerNight": the period is the scope of a count, not its unit; the word
+  // before it may be one ("hoursPerWeek").
+  if (SCOPE_BEFORE.has(nameWords[nameWords.length - 1] ?? '')) {
+    nameWords.pop();
+    last = nameWords.pop();
+  }
   const u = last && last.length >= 2 ? FIELD_UNITS.get(last) : undefined;
   return u ? { ...u, word: last! } : undefined;
 }
@@ -81,6 +86,8 @@ export interface UnitField {
   maximum: boolean;
   /** The field is a minimum: "at least", "minimum of" give its value. */
   minimum: boolean;
+  /** The unit the field is a rate per ("hours per week", `hoursPerWeek`): only a quantity per it binds. */
+  per?: Per;
 }
 
 const MINIMUM = /\b(?:min|minimum|minimal|mindest|minimo|minimaal|minima)/;
@@ -100,5 +107,6 @@ export function unitField(name: string, prop: Record<string, unknown>): UnitFiel
   const words = [...new Set(text.match(/\p{L}+/gu) ?? [])].filter(
     (w) => w.length >= 3 && !STOP.has(w) && !UNITS.has(w),
   );
-  return { name, unit, words, maximum: MAXIMUM.test(text), minimum: MINIMUM.test(text) };
+  const per = periodOfField(text);
+  return { name, unit, words, maximum: MAXIMUM.test(text), minimum: MINIMUM.test(text), ...(per ? { per } : {}) };
 }

@@ -2,6 +2,7 @@ import { HEDGE_BEFORE } from '../../guards/hedges.js';
 import { findNumbers } from '../amounts.js';
 import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
+import { type Per, perUnitAfter } from './per-unit.js';
 import { AMBIGUOUS, UNITS, type UnitDef } from './unit-words.js';
 
 export interface Quantity {
@@ -16,6 +17,8 @@ export interface Quantity {
   upTo: boolean;
   /** Written after "minimum (of)", "at least", "mindestens", "au moins": a minimum. */
   atLeast: boolean;
+  /** The unit it is a rate per ("15 hours a week", "40 litres per hour"): undefined for an amount. */
+  per?: Per;
 }
 
 const AT_LEAST =
@@ -26,6 +29,9 @@ const UP_TO =
 
 const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|ate)\s*\d/;
 const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|a|à|al|tot|ate|and|und|et|y|e|en|or|oder|ou|o|of)\s*$/;
+
+/** A clock's preposition right before a figure: "at", "um", "à", "a las", "alle", "om", "às". */
+const CLOCK_BEFORE = /(?:\bat|\bum|\bgegen|\ba|\bvers|\ba las|\ba la|\balle|\bdalle|\bom|\btegen|\bas|\bdas)\s*$/;
 
 /** Numbers followed by a unit word, in every segment. */
 export function findQuantities(segments: readonly Segment[], lang: Lang): Quantity[] {
@@ -45,6 +51,8 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
         : (UNITS.get(two) ?? UNITS.get(one));
       if (!unit) continue;
       const before = seg.folded.slice(Math.max(0, n.index - 20), n.index);
+      // "om 15 uur", "à 15 heures", "a las 15 horas", "alle 15 ore": a time of day, no span of hours.
+      if (unit.dim === 'hours' && CLOCK_BEFORE.test(before)) continue;
       const marker = {
         value: Number.NaN,
         unit: { ...unit, qty: '?' },
@@ -72,7 +80,19 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
       // and the three words after it ("the smallest run is 300 sheets", "forty litres an hour").
       const prevEnd = Math.max(0, ...numbers.filter((x) => x.end <= n.index).map((x) => x.end));
       const clause = clauseAround(seg.folded, n.index, n.end, prevEnd);
-      out.push({ value: n.value, unit, segment: si, index: n.index, end: n.end, clause, upTo, atLeast });
+      const word = UNITS.has(two) ? two : one;
+      const per = perUnitAfter(after.slice(m[0].indexOf(word) + word.length));
+      out.push({
+        value: n.value,
+        unit,
+        segment: si,
+        index: n.index,
+        end: n.end,
+        clause,
+        upTo,
+        atLeast,
+        ...(per ? { per } : {}),
+      });
     }
   });
   return out;

@@ -1,6 +1,10 @@
 /** Unit words, in the seven languages, and the dimension and unit each names. */
 
-export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time';
+/**
+ * `time` is the calendar (days, weeks, months, years); `hours` is the clock's hours and minutes,
+ * a dimension of its own: a day of work is no fixed number of hours.
+ */
+export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time' | 'hours';
 export interface UnitDef {
   dim: Dimension;
   /** The js-quantities unit, or a calendar unit (`day`, `week`, `month`, `year`). */
@@ -120,6 +124,24 @@ export const UNITS = new Map<string, UnitDef>([
     'jaar',
     'jaren',
   ]),
+  ...U('hours', 'hour', [
+    'hour',
+    'hours',
+    'hr',
+    'hrs',
+    'stunde',
+    'stunden',
+    'std',
+    'heure',
+    'heures',
+    'hora',
+    'horas',
+    'ora',
+    'ore',
+    'uur',
+    'uren',
+  ]),
+  ...U('hours', 'minute', ['minute', 'minutes', 'min', 'mins', 'minuten', 'minuti', 'minutos']),
 ]);
 
 /** Units that name different amounts in different places: a quantity in them is not converted. */
@@ -127,7 +149,10 @@ export const AMBIGUOUS = new Set(['ton', 'tons', 'gallon', 'gallons', 'gal']);
 
 /** Unit words in a field's description that name its unit ("in kg", "in months"). */
 export const FIELD_UNITS = new Map<string, UnitDef>([
-  ...[...UNITS].filter(([w]) => w.length >= 2 && !['in', 'an', 'mi', 'dag', 'tag', 'mes'].includes(w)),
+  // Not "min" (a minimum), nor the singular "ora"/"hora" of a clock time ("ora di consegna").
+  ...[...UNITS].filter(
+    ([w]) => w.length >= 2 && !['in', 'an', 'mi', 'dag', 'tag', 'mes', 'min', 'ora', 'hora'].includes(w),
+  ),
   ['kilograms', { dim: 'mass', qty: 'kg' }],
   ['celsius', { dim: 'temperature', qty: 'tempC' }],
 ]);
