@@ -11,7 +11,9 @@ import { findNumberWords } from './number-words/find-number-words.js';
  * digits inside a word or code (`A123`, `1Z99`), times (`10:30`), phone-like runs, and
  * references (`order 2001`, `#17`, `invoice no. 5`, `Bestellung 12`, `commande 3`, `pedido 4`).
  * Thousands may also be grouped with a space, a no-break or narrow no-break space or an
- * apostrophe (`2'400.-`, `CHF 2’400.–`); `0,085` is a decimal whatever the text's mark (no
+ * apostrophe (`2'400.-`, `CHF 2’400.–`); a whole amount may end in a dash before its currency
+ * (`185,- €`, `1.250,-- EUR`, `2'400.– CHF`); a count may be written as times (`4x im Jahr`,
+ * `8× per jaar`: 4 and 8); `0,085` is a decimal whatever the text's mark (no
  * thousands group starts with a zero). The text's own amounts can settle the convention: a
  * text that writes `€ 0,38` reads `1.200` as twelve hundred even in English, one that writes
  * `£1.69` reads `1,200` as such in German; a text that writes both settles nothing.
@@ -36,7 +38,7 @@ const FIGURE = String.raw`\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3}
 export const WRITTEN_FIGURE = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(?:${FIGURE})(?![\p{L}\d]|[.,:/-]\d)`, 'gu');
 
 const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d.,:/-])(?<before>(?:us\$|r\$|[$€£¥]|chf|usd|eur|gbp|brl)\s?)?(?<num>${FIGURE})(?<k>k\b)?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
+  String.raw`(?<![\p{L}\d.,:/-])(?<before>(?:us\$|r\$|[$€£¥]|chf|usd|eur|gbp|brl)\s?)?(?<num>${FIGURE})(?:(?<k>k\b)|[.,][-–—]{1,2}(?!\s?\d)|(?<times>[x×](?![\p{L}\d])))?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
   'giu',
 );
 const REFERENCE_BEFORE =
