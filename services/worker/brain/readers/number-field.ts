@@ -5,9 +5,10 @@ import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
 import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import type { Segment } from './segments.js';
-import { HEDGE_BEFORE, RECOLLECTION } from '../guards/hedges.js';
+import { HEDGE_BEFORE } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
+import { pastFigure } from './past-figures.js';
 import { boundToOtherItem, fieldIsOtherItem, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
 import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
@@ -102,7 +103,7 @@ export function readNumber(
       // A range ("3 to 5", "10-12", "3 bis 5", "between 1,800 and 2,000") has no single value.
       if (inRange(seg, n)) continue;
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
-      if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || RECOLLECTION.test(seg.folded))
+      if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || pastFigure(seg.folded, n))
         continue;
       // A figure we wrote ourselves is an echo, unless the sentence is about the field and the
       // figure counts the field's own thing, in a sentence that does not say no ("we have 6

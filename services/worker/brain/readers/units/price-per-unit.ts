@@ -1,5 +1,7 @@
 import { foldForMatching } from '../../language-fold.js';
+import { HEDGE_BEFORE } from '../../guards/hedges.js';
 import { findNumbers } from '../amounts.js';
+import { pastFigure } from '../past-figures.js';
 import { alternation, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
 import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
@@ -101,6 +103,9 @@ export function readPricePerUnit(segments: readonly Segment[], lang: Lang, field
   segments.forEach((seg, si) => {
     for (const n of findNumbers(seg.text, lang)) {
       if (n.percent) continue;
+      // A guess, a bound or an earlier price ("about €3 per kg", "last year €2.80 per kg") is no answer.
+      if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || pastFigure(seg.folded, n))
+        continue;
       const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 32));
       if (!m) continue;
       const written = denominatorOf(m[1], m[2]!);
