@@ -376,7 +376,18 @@ export const FIELD_VOCABULARY: ReadonlyArray<readonly string[]> = [
 
 /** Words of a property's name or description that say nothing about what it is. */
 export const FIELD_STOP_WORDS: ReadonlySet<string> = new Set(
-  'the a an of for in on at to is are be by or and with from as its it this that our your their value field number please'.split(
-    ' ',
-  ),
+  [
+    'the a an of for in on at to is are be by or and with from as its it this that our your their value field number please',
+    // Articles, prepositions, pronouns and auxiliaries of the other six languages: a description
+    // written in German ("Termin, an dem die Fahrzeuge foliert werden") names no "die" to find
+    // in a reply ("Die Rechnung kommt heute"), nor a pet ("die" is the stem of "dieren").
+    'der die das dem den des ein eine einen einem einer und oder mit fur von vom zum zur bei auf aus ist sind wird werden wie welche welcher unser unsere ihr ihre nach als dass wir sie',
+    'les des une pour avec sur dans est sont qui que quel quelle quels notre nos votre vos leur leurs aux',
+    'los las del una uno para con cual cuales nuestro nuestra nuestros sus sobre entre',
+    'gli della delle dei degli dello una per che quale nostro nostra sono alla alle allo',
+    'het een van voor met dat wat welke ons onze zijn wordt worden naar bij uit',
+    'dos uma com qual nosso nossa pelo pela sao',
+  ]
+    .join(' ')
+    .split(' '),
 );
