@@ -91,6 +91,13 @@ const FIELD_KINDS: ReadonlyArray<readonly [Kind, RegExp]> = [
 const AVAILABLE =
   /\b(?:free|available|vacant|pencilled|penciled|reserved for you|hold it for you|frei|verfugbar|reserviert|libre|disponible|reserve pour vous|disponibles?|libres?|reservado|libero|libera|disponibile|riservat[oa]|vrij|beschikbaar|gereserveerd|livre|disponivel|reservad[oa])\b/u;
 
+/**
+ * The booking stands: booked, confirmed, fixed, in the seven languages (folded); never "fully
+ * booked", "already booked", "bereits gebucht", "déjà réservé" (someone else's booking).
+ */
+const BOOKED =
+  /(?<!\b(?:fully|already|all|bereits|schon|deja|ya|gia|al|tutto|todo|tout|ja|helemaal) )\b(?:booked|confirmed|is fixed|are fixed|fest (?:\p{L}+ ){0,3}(?:eingeplant|gebucht|reserviert|vereinbart)|verbindlich gebucht|gebucht|bestatigt|confirmee?s?|reservee?s?|est fixee?|confirmad[oa]s?|reservad[oa]s?|queda fijad[oa]|confermat[oa]|prenotat[oa]|fissat[oa]|vastgelegd|staat (?:\p{L}+ ){0,3}vast|bevestigd|geboekt|agendad[oa]|marcad[oa])\b/u;
+
 /** The sentence says the kind's event happens on the date it writes. */
 const EVENT: Record<Kind, RegExp[]> = {
   appointment: [
@@ -103,7 +110,9 @@ const EVENT: Record<Kind, RegExp[]> = {
   install: [
     /\b(?:booked (?:in )?for you|booked in (?:on|for)|scheduled (?:for|on)|planned (?:for|on)|(?:engineer|technician|fitter|installer|team|crew) (?:\p{L}+ )?(?:comes|arrives|will come|will arrive|is booked)|(?:kommt|kommen) (?:\p{L}+ )?(?:am|zur)|(?:ist|sind) (?:\p{L}+ )?(?:geplant|eingeplant|vorgesehen)|(?:est|sont) (?:\p{L}+ )?(?:prevue?s?|programmee?s?|planifiee?s?)|(?:esta|estan) (?:\p{L}+ )?(?:prevista|previsto|programad[oa]s?)|(?:e|sono) (?:\p{L}+ )?(?:prevista|previsto|programmat[oa])|(?:is|zijn) (?:\p{L}+ )?(?:gepland|ingepland)|(?:esta|estao) (?:\p{L}+ )?(?:prevista|previsto|agendad[oa]|marcad[oa]))\b/u,
   ],
-  event: [AVAILABLE],
+  // The place, room or boat is free then, or the booking stands for the date ("Sunday 13 June
+  // is booked for you", "ist fest eingeplant", "c'est confirmé", "staat voor jullie vast").
+  event: [AVAILABLE, BOOKED],
   pickup: [
     /\b(?:pick(?:s|ing)? up|(?:can|could|will) (?:collect|fetch)|abholen|holen (?:\p{L}+ )?ab|passer prendre|enlever|recuperer|recoger|recogeremos|ritirare|ritireremo|ophalen|halen (?:\p{L}+ )?op|recolher|levantar|ready (?:for|to) (?:collect\w*|pick ?up)|can be (?:collected|picked up)|abholbereit|abholen|zur abholung|pret (?:a|pour) (?:enlever|retirer|l'enlevement|le retrait)|peut etre (?:enleve|retire)e?s?|listo para (?:recoger|retirar)|se puede recoger|pronto per il ritiro|ritirabile|klaar (?:voor|om) (?:af ?halen|ophalen)|pronto para (?:recolha|levantamento|levantar))\b/u,
   ],
@@ -170,8 +179,25 @@ export function acceptedDate(segment: Segment, written: string): boolean {
 
 /** A sentence whose date answers nothing: a question, another occasion, or denied ("Friday the 21st is not free"). */
 export function notAnAnswer(segment: Segment, lang?: ReadLang): boolean {
-  return segment.text.includes('?') || OTHER_OCCASION.test(segment.folded) || negated(segment.folded, lang);
+  return segment.text.includes('?') || otherOccasion(segment) || negated(segment.folded, lang);
 }
+
+/**
+ * A word of another occasion in the segment; the Dutch "tot" (until) only as written: the French
+ * "tôt" (early, "on commence tôt") folds to the same letters.
+ */
+function otherOccasion(segment: Segment): boolean {
+  if (!OTHER_OCCASION.test(segment.folded)) return false;
+  const sameLength = segment.folded.length === segment.text.length;
+  for (const m of segment.folded.matchAll(OCCASION_ALL)) {
+    const at = m.index ?? 0;
+    if (m[0] === 'tot' && sameLength && segment.text.slice(at, at + 3).toLowerCase() === 'tôt') continue;
+    return true;
+  }
+  return false;
+}
+
+const OCCASION_ALL = new RegExp(OTHER_OCCASION.source, 'g');
 
 /** Verbs of telling later: confirm, let you know, get back, send, in the seven languages. */
 const TELL_LATER =
@@ -215,7 +241,15 @@ const CONSEQUENCE =
   /[,;]\s(?:so|therefore|hence|daher|deshalb|darum|donc|alors|c'est pourquoi|por eso|por lo tanto|asi que|quindi|percio|per questo|dus|daarom|por isso|portanto|por esse motivo)\s/g;
 
 /**
- * The clause of `segment` that holds the date written `written`, cut at a contrast or a consequence ("fully booked
+ * A purpose opens a clause of its own: "so that", "damit", "pour que", "para que", "perché",
+ * "zodat", "a fim de" ("fitting on Tuesday the 9th, we arrive at 7:30 so that the shop is closed
+ * by noon": the closure is not the 9th's occasion).
+ */
+const PURPOSE =
+  /\s(?:so that|in order to|in order that|damit|sodass|so dass|pour que|afin que|afin de|para que|a fin de que|de modo que|perche|affinche|in modo che|cosi che|zodat|opdat|a fim de)\s/g;
+
+/**
+ * The clause of `segment` that holds the date written `written`, cut at a contrast, a consequence or a purpose ("fully booked
  * till the 3rd, but I've pencilled you in for Tuesday 9 February": the 9th's clause says nothing
  * of a bound). The whole segment when the date cannot be found or nothing contrasts.
  */
@@ -224,7 +258,11 @@ export function clauseOf(segment: Segment, written: string): Segment {
   if (at < 0 || segment.folded.length !== segment.text.length) return segment;
   let from = 0;
   let to = segment.folded.length;
-  for (const m of [...segment.folded.matchAll(CONTRAST), ...segment.folded.matchAll(CONSEQUENCE)]) {
+  for (const m of [
+    ...segment.folded.matchAll(CONTRAST),
+    ...segment.folded.matchAll(CONSEQUENCE),
+    ...segment.folded.matchAll(PURPOSE),
+  ]) {
     const i = m.index ?? 0;
     if (i + m[0].length <= at) from = Math.max(from, i + m[0].length);
     else if (i >= at + written.length && i < to) to = i;

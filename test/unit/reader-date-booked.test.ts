@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readFromSources, referencesFrom } from '../../services/worker/brain/readers/schema-reader.js';
+
+/** A booking's date from a sentence that says the booking stands, without naming the booking. */
+
+const AT = Date.parse('2027-01-10T09:00:00Z');
+const read = (properties: Record<string, unknown>, text: string) =>
+  readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], referencesFrom([], AT)).values;
+const props = { reservationDate: { type: 'string', format: 'date', description: 'date of the reserved table' } };
+
+describe('dates: the booking stands for the date', () => {
+  it.each<[string, string]>([
+    ['en', 'Great, Friday 12 March at 8 pm is booked for you, see you then.'],
+    ['de', 'Prima, Freitag, der 12. März ist fest für Sie eingeplant.'],
+    ['fr', 'Parfait, le vendredi 12 mars est confirmé, à 20 h.'],
+    ['es', 'Perfecto, el viernes 12 de marzo queda reservado para ustedes.'],
+    ['it', 'Perfetto, venerdì 12 marzo è confermato per voi.'],
+    ['nl', 'Top, vrijdag 12 maart staat voor jullie vast.'],
+    ['pt', 'Ótimo, sexta-feira 12 de março está agendado para vocês.'],
+  ])('%s', (_lang, text) => {
+    expect(read(props, text)).toEqual({ reservationDate: '2027-03-12' });
+  });
+
+  it.each<[string, string]>([
+    ['en', 'Sorry, Friday 12 March is fully booked.'],
+    ['de', 'Leider ist Freitag, der 12. März bereits gebucht.'],
+    ['fr', 'Désolé, le vendredi 12 mars est déjà réservé.'],
+    ['nl', 'Helaas, vrijdag 12 maart is al geboekt.'],
+  ])("%s: someone else's booking gives no date", (_lang, text) => {
+    expect(read(props, text)).toEqual({});
+  });
+});
