@@ -30,3 +30,25 @@ describe('dates: the booking stands for the date', () => {
     expect(read(props, text)).toEqual({});
   });
 });
+
+describe('dates: a date we proposed, confirmed as booked', () => {
+  const readAfterUs = (text: string, ours: string) =>
+    readFromSources(
+      { type: 'object', properties: props },
+      [{ text, at: AT, messageId: 'm2' }],
+      referencesFrom([ours], AT),
+    ).values;
+
+  it('is read when the sentence says the booking stands', () => {
+    expect(
+      readAfterUs('Top, vrijdag 12 maart staat voor jullie vast.', 'Vrijdag 12 maart is ook goed, graag vastleggen.'),
+    ).toEqual({
+      reservationDate: '2027-03-12',
+    });
+  });
+
+  it('is never read from a sentence that only repeats it', () => {
+    expect(readAfterUs('You mentioned Friday 12 March; we will see.', 'Friday 12 March would suit us.')).toEqual({});
+    expect(readAfterUs('Friday 12 March is already booked, sorry.', 'Friday 12 March would suit us.')).toEqual({});
+  });
+});

@@ -171,7 +171,13 @@ export function readDate(
       if (!endField && boundUntil(seg.folded, d.index)) continue;
       // A date we wrote ourselves counts only when the sentence is about the field (a
       // confirmation: "arrival on 14 June"), never from a sentence about something else.
-      if (refs.dates.has(d.date) && segRel === 0) continue;
+      // A confirmation that the booking stands ("Sunday 13 June is booked for you") counts too.
+      if (
+        refs.dates.has(d.date) &&
+        segRel === 0 &&
+        !(datePropsInSchema === 1 && answersDateField(clauseOf(seg, d.text), name, description, p.lang))
+      )
+        continue;
       const value = prop['format'] === 'date-time' ? d.dateTime : d.date;
       if (value === undefined) continue;
       const key = `${value}`;
