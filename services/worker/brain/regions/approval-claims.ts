@@ -34,7 +34,33 @@ const PT_GAP = gap('nos|temos|tenho|confirmamos|aprovamos');
 /** Verb-final languages name the writer before "your": "wir haben mit Ihrer Kollegin abgestimmt". */
 const notAfter = (firstPerson: string) => `(?<!\\b(?:${firstPerson})\\b.{0,60})`;
 
-export const APPROVAL_CLAIMS: readonly RegExp[] = [
+/** Someone on the client's side after "votre/su/vostro/uw/seu" (FR, ES, IT, NL, PT). */
+const FR_WHO =
+  '(?:collegue|collegues|responsable|directeur|directrice|direction|service (?:des )?achats|service comptab\\w+|acheteur|acheteuse|societe|bureau|equipe|patron|gerant|gerante|hierarchie|comptabilite)';
+const ES_WHO =
+  '(?:companer[oa]s?|colega|colegas|jefe|jefa|responsable|director|directora|direccion|departamento de compras|compras|oficina|equipo|empresa|comprador|compradora|gerente|contabilidad)';
+const IT_WHO =
+  '(?:collega|colleghi|responsabile|direttore|direttrice|direzione|ufficio|acquisti|buyer|titolare|azienda|team|amministrazione|capo|reparto)';
+const NL_WHO =
+  "(?:collega|collegas|collega's|manager|leidinggevende|baas|directeur|directie|inkoop|inkoopafdeling|inkoper|afdeling|kantoor|team|bedrijf|administratie|kant|eigenaar)";
+const PT_WHO =
+  '(?:colega|colegas|gerente|chefe|diretor|diretora|direcao|departamento de compras|compras|escritorio|equipa|equipe|empresa|comprador|compradora|contabilidade)';
+
+/**
+ * An approval still to come is no claim: a request or condition before it in the same sentence
+ * ("we need approval from your manager", "sobald die Freigabe erteilt ist", "dès que votre
+ * responsable a validé", "cuando su jefe haya aprobado", "zodra uw inkoper heeft goedgekeurd").
+ * A bounded look-behind, within the sentence.
+ */
+const PENDING =
+  '(?<!\\b(?:need|needs|needed|require|requires|required|await|awaiting|waiting for|wait for|pending|once|before|if|unless|until|as soon as|subject to|ask|asking|request|requesting|seek|seeking|get|obtain|sobald|wenn|falls|bevor|bis|brauchen|benotigen|benotigt|erforderlich|warten|ausstehend|einholen|vorausgesetzt|des que|une fois|si|avant|quand|lorsque|besoin|attendons|attente|necessite|faut|sous reserve|demander|obtenir|cuando|una vez|antes de|antes que|hasta que|necesitamos|necesita|requiere|pendiente|esperamos|falta|en cuanto|tan pronto|solicitar|obtener|una volta|prima che|prima di|se|finche|appena|serve|servono|bisogno|richiede|in attesa|attendiamo|aspettiamo|ottenere|chiedere|zodra|als|indien|voordat|wanneer|nodig|vereist|wachten|afwachten|afwachting|aanvragen|assim que|logo que|uma vez|ate que|precisamos|precisa|necessario|requer|aguardamos|aguardando|pendente|obter|pedir)\\b[^.;!?\\n]{0,60})';
+/** A question is no claim ("is this approved on your side?"): no question mark later in the sentence. */
+const NOT_ASKED = '(?![^.;!?\\n]{0,160}\\?)';
+
+/** A noun of approval ("approval from your …") counts only when given: what follows it in the sentence. */
+const GIVEN_AFTER = (words: string) => `[^.;!?\\n]{0,60}\\b(?:${words})\\b`;
+
+const RAW_CLAIMS: readonly RegExp[] = [
   // English.
   new RegExp(
     `\\b(?:approved|confirmed|agreed|accepted|authori[sz]ed|signed off|signed-off|okayed|ok'd|green-?lit) (?:on|by|from|at) (?:your|the client'?s?|the buyer'?s?) (?:[a-z]{2,20} )?${EN_SIDE}\\b`,
@@ -46,56 +72,101 @@ export const APPROVAL_CLAIMS: readonly RegExp[] = [
     `\\b(?:your|the client'?s?|the buyer'?s?) (?:[a-z]{2,20} )?${EN_WHO}\\b${EN_GAP}\\b(?:approved|confirmed|agreed to|accepted|authori[sz]ed|signed (?:it |this |that )?off|okayed|(?:gave|given) (?:us )?(?:the )?(?:go-?ahead|green light|ok|approval|sign-?off))\\b`,
   ),
   /\b(?:the|your) (?:client|buyer|customer) (?:has |have |had )?(?:already )?(?:approved|authori[sz]ed|signed off|okayed|accepted (?:the|this|that|our) (?:price|rate|quote|offer|terms))\b/,
-  /\b(?:approval|authori[sz]ation|sign-?off|go-?ahead) (?:from|by|of) (?:your|the client|the buyer)\b/,
+  new RegExp(
+    `\\b(?:approval|authori[sz]ation|sign-?off|go-?ahead) (?:from|by|of) (?:your|the client|the buyer)\\b${GIVEN_AFTER('(?:was|has been|had been|is) (?:already )?(?:given|granted|received|obtained|in)|came through')}`,
+  ),
+  /\b(?:with|have|had|got|received|obtained) (?:the |an? )?(?:approval|authori[sz]ation|sign-?off|go-?ahead) (?:from|by|of) (?:your|the client|the buyer)\b/,
   // German.
   new RegExp(
     `${notAfter('wir|ich')}\\b(?:ihr|ihre|ihrem|ihren|ihrer|ihres) (?:kollege|kollegin|kollegen|chef|chefin|vorgesetzte[rn]?|einkauf|einkaufer|einkauferin|einkaufsleiter|einkaufsleiterin|einkaufsabteilung|geschaftsfuhrer|geschaftsfuhrerin|geschaftsfuhrung|geschaftsleitung|buchhaltung|haus|buro|team|leitung|zentrale|firma|seite|abteilung|inhaber|inhaberin)\\b${DE_GAP}\\b(?:freigegeben|genehmigt|bestatigt|zugestimmt|abgesegnet|akzeptiert|angenommen|abgestimmt|autorisiert|unterschrieben|grunes licht)\\b`,
   ),
-  /\bfreigabe (?:erteilt|liegt vor|ist erteilt|(?:durch|von) (?:ihr|den kunden|dem kunden))/,
+  /\bfreigabe (?:erteilt|liegt vor|ist erteilt)\b/,
+  new RegExp(
+    `\\bfreigabe (?:durch|von) (?:ihr|den kunden|dem kunden)${GIVEN_AFTER('liegt (?:uns )?(?:bereits |schon )?vor|erteilt|erhalten')}`,
+  ),
   /\b(?:wie )?(?:mit|von) (?:ihrem|ihrer|ihren) (?:kollege|kollegin|kollegen|chef|chefin|einkauf|einkaufsleiter|einkaufsleiterin|haus|buro|team) (?:\w+ ){0,3}(?:vereinbart|besprochen|abgesprochen)\b/,
   // French.
   new RegExp(
-    `\\b(?:votre|vos) (?:collegue|collegues|responsable|directeur|directrice|direction|service (?:des )?achats|service comptab\\w+|acheteur|acheteuse|societe|bureau|equipe|patron|gerant|gerante|hierarchie|comptabilite)\\b${FR_GAP}\\b(?:a|ont|avait|avaient) (?:deja )?(?:valide|approuve|confirme|accepte|autorise|signe|donne (?:son|leur) accord|donne (?:le|son|leur) feu vert)`,
+    `\\b(?:votre|vos) ${FR_WHO}\\b${FR_GAP}\\b(?:a|ont|avait|avaient) (?:deja )?(?:valide|approuve|confirme|accepte|autorise|signe|donne (?:son|leur) accord|donne (?:le|son|leur) feu vert)`,
   ),
-  /\b(?:valide|approuve|confirme|accepte|autorise)e?s? (?:par (?:votre|vos)|du cote de (?:votre|vos)|de votre cote|chez vous)\b/,
+  new RegExp(`\\b(?:valide|approuve|confirme|accepte|autorise)e?s? (?:par|du cote de) (?:votre|vos) ${FR_WHO}\\b`),
+  /\b(?:a|ont|avez|a ete|ont ete|deja) (?:valide|approuve|accepte|autorise)e?s? (?:de votre cote|chez vous)\b/,
   /\bcomme (?:convenu|vu|discute|valide|confirme) avec (?:votre|vos)\b/,
-  /\b(?:validation|approbation|accord) (?:de|du cote de) (?:votre|vos)\b/,
+  new RegExp(
+    `\\b(?:validation|approbation|accord) (?:de|du cote de) (?:votre|vos)\\b${GIVEN_AFTER('obtenue?|recue?|donnee?|accordee?')}`,
+  ),
+  /\bavec (?:la validation|l'approbation|l'accord) (?:de|du cote de) (?:votre|vos)\b/,
   // Spanish.
   new RegExp(
-    `\\b(?:su|sus|vuestro|vuestra|vuestros|vuestras) (?:companer[oa]s?|colega|colegas|jefe|jefa|responsable|director|directora|direccion|departamento de compras|compras|oficina|equipo|empresa|comprador|compradora|gerente|contabilidad)\\b${ES_GAP}\\b(?:ha|han|habia|habian) (?:ya )?(?:aprobado|confirmado|aceptado|autorizado|dado (?:el )?visto bueno)\\b`,
+    `\\b(?:su|sus|vuestro|vuestra|vuestros|vuestras) ${ES_WHO}\\b${ES_GAP}\\b(?:ha|han|habia|habian) (?:ya )?(?:aprobado|confirmado|aceptado|autorizado|dado (?:el )?visto bueno)\\b`,
   ),
-  /\b(?:aprobad[oa]s?|confirmad[oa]s?|aceptad[oa]s?|autorizad[oa]s?) por (?:su|sus|vuestro|vuestra)\b/,
+  new RegExp(
+    `\\b(?:aprobad[oa]s?|confirmad[oa]s?|aceptad[oa]s?|autorizad[oa]s?) por (?:su|sus|vuestro|vuestra) ${ES_WHO}\\b`,
+  ),
   /\bcomo (?:acordado|acordamos|quedamos|hablamos|lo hablamos|lo acordamos) con (?:su|sus|vuestro|vuestra)\b/,
-  /\b(?:aprobacion|autorizacion|visto bueno) (?:de|por parte de) (?:su|sus|vuestro|vuestra)\b/,
+  new RegExp(
+    `\\b(?:aprobacion|autorizacion|visto bueno) (?:de|por parte de) (?:su|sus|vuestro|vuestra)\\b${GIVEN_AFTER('obtenid[oa]|recibid[oa]|dad[oa]|concedid[oa]')}`,
+  ),
+  /\bcon (?:la aprobacion|la autorizacion|el visto bueno) (?:de|por parte de) (?:su|sus|vuestro|vuestra)\b/,
   // Italian.
   new RegExp(
-    `\\b(?:vostr[oaie]|su[oaie]) (?:collega|colleghi|responsabile|direttore|direttrice|direzione|ufficio|acquisti|buyer|titolare|azienda|team|amministrazione|capo|reparto)\\b${IT_GAP}\\b(?:ha|hanno|aveva|avevano) (?:gia )?(?:approvat[oaie]|confermat[oaie]|accettat[oaie]|autorizzat[oaie]|dato (?:il )?via libera|dato l'ok|dato il benestare)`,
+    `\\b(?:vostr[oaie]|su[oaie]) ${IT_WHO}\\b${IT_GAP}\\b(?:ha|hanno|aveva|avevano) (?:gia )?(?:approvat[oaie]|confermat[oaie]|accettat[oaie]|autorizzat[oaie]|dato (?:il )?via libera|dato l'ok|dato il benestare)`,
   ),
-  /\b(?:approvat[oaie]|confermat[oaie]|accettat[oaie]|autorizzat[oaie]) (?:da|dal|dalla|dai|dalle) (?:vostr|su[oaie]\b)\w*/,
+  new RegExp(
+    `\\b(?:approvat[oaie]|confermat[oaie]|accettat[oaie]|autorizzat[oaie]) (?:da|dal|dalla|dai|dalle) (?:vostr[oaie]|su[oaie]) ${IT_WHO}\\b`,
+  ),
   /\bcome (?:concordato|convenuto|stabilito|d'accordo|gia d'accordo) con (?:il |la |i |le )?(?:vostr|su[oaie]\b)\w*/,
-  /\b(?:approvazione|autorizzazione|benestare|via libera) (?:da parte )?(?:del|della|dei|delle|di) (?:vostr|su[oaie]\b)\w*/,
+  new RegExp(
+    `\\b(?:approvazione|autorizzazione|benestare|via libera) (?:da parte )?(?:del|della|dei|delle|di) (?:vostr|su[oaie]\\b)\\w*${GIVEN_AFTER('ottenut[oaie]|ricevut[oaie]|dat[oaie]|concess[oaie]|arrivat[oaie]')}`,
+  ),
+  /\bcon (?:l'approvazione|l'autorizzazione|il benestare|il via libera) (?:da parte )?(?:del|della|dei|delle|di) (?:vostr|su[oaie]\b)\w*/,
   // Dutch.
   new RegExp(
-    `${notAfter('we|wij|ik')}\\b(?:uw|jullie) (?:collega|collegas|collega's|manager|leidinggevende|baas|directeur|directie|inkoop|inkoopafdeling|inkoper|afdeling|kantoor|team|bedrijf|administratie|kant|eigenaar)\\b${NL_GAP}\\b(?:goedgekeurd|bevestigd|akkoord (?:gegeven|gegaan|bevonden)|ingestemd|geaccordeerd|geautoriseerd|aanvaard|groen licht)\\b`,
+    `${notAfter('we|wij|ik')}\\b(?:uw|jullie) ${NL_WHO}\\b${NL_GAP}\\b(?:goedgekeurd|bevestigd|akkoord (?:gegeven|gegaan|bevonden)|ingestemd|geaccordeerd|geautoriseerd|aanvaard|groen licht)\\b`,
   ),
   /\bzoals (?:afgesproken|besproken|overeengekomen|goedgekeurd) (?:met|door) (?:uw|jullie)\b/,
-  /\b(?:goedgekeurd|bevestigd|geaccordeerd) door (?:uw|jullie)\b/,
-  /\b(?:goedkeuring|akkoord|fiat) (?:van|door) (?:uw|jullie)\b/,
+  new RegExp(`\\b(?:goedgekeurd|bevestigd|geaccordeerd) door (?:uw|jullie) ${NL_WHO}\\b`),
+  new RegExp(
+    `\\b(?:goedkeuring|akkoord|fiat) (?:van|door) (?:uw|jullie)\\b${GIVEN_AFTER('ontvangen|gegeven|verleend|binnen')}`,
+  ),
+  /\bmet (?:de goedkeuring|het akkoord|het fiat) (?:van|door) (?:uw|jullie)\b/,
   // Portuguese.
   new RegExp(
-    `\\b(?:o seu|a sua|os seus|as suas|seu|sua|vosso|vossa|vossos|vossas) (?:colega|colegas|gerente|chefe|diretor|diretora|direcao|departamento de compras|compras|escritorio|equipa|equipe|empresa|comprador|compradora|contabilidade)\\b${PT_GAP}\\b(?:ja )?(?:aprovou|aprovaram|confirmou|confirmaram|aceitou|aceitaram|autorizou|autorizaram|deu (?:o )?(?:aval|ok|sinal verde|luz verde)|(?:tinha|tem|havia) (?:ja )?(?:aprovado|confirmado|aceitado|autorizado))\\b`,
+    `\\b(?:o seu|a sua|os seus|as suas|seu|sua|vosso|vossa|vossos|vossas) ${PT_WHO}\\b${PT_GAP}\\b(?:ja )?(?:aprovou|aprovaram|confirmou|confirmaram|aceitou|aceitaram|autorizou|autorizaram|deu (?:o )?(?:aval|ok|sinal verde|luz verde)|(?:tinha|tem|havia) (?:ja )?(?:aprovado|confirmado|aceitado|autorizado))\\b`,
   ),
-  /\b(?:aprovad[oa]s?|confirmad[oa]s?|autorizad[oa]s?) (?:pelo|pela|pelos|pelas) (?:seu|sua|seus|suas|vosso|vossa)\b/,
+  new RegExp(
+    `\\b(?:aprovad[oa]s?|confirmad[oa]s?|autorizad[oa]s?) (?:pelo|pela|pelos|pelas) (?:seu|sua|seus|suas|vosso|vossa) ${PT_WHO}\\b`,
+  ),
   /\b(?:conforme|como) (?:combinado|acordado|falado|combinamos|acordamos) com (?:o seu|a sua|os seus|as suas|vosso|vossa)\b/,
-  /\b(?:aprovacao|autorizacao|aval) (?:do seu|da sua|dos seus|do vosso|da vossa)\b/,
+  new RegExp(
+    `\\b(?:aprovacao|autorizacao|aval) (?:do seu|da sua|dos seus|do vosso|da vossa)\\b${GIVEN_AFTER('obtid[oa]|recebid[oa]|dad[oa]|concedid[oa]')}`,
+  ),
+  /\bcom (?:a aprovacao|a autorizacao|o aval) (?:do seu|da sua|dos seus|do vosso|da vossa)\b/,
   // A pasted approval: "--- Approval from …", "Approved: yes", "Freigabe: erteilt".
   /(?:^|\n)\s*(?:-{2,}|={2,}|\*{2,}|#+)\s*(?:client |customer )?(?:approval|approved|authori[sz]ation|sign-?off|freigabe|genehmigung|validation|approbation|aprobacion|approvazione|autorizzazione|goedkeuring|aprovacao|autorizacao)\b/,
-  /\b(?:approved|approval|authori[sz]ed|genehmigt|freigegeben|freigabe|approuve|valide|validation|aprobado|aprobacion|approvato|approvazione|goedgekeurd|goedkeuring|aprovado|aprovacao)\s*:\s*(?:yes|ja|oui|si|sim|ok|okay|granted|given|erteilt|accorde|concedid[oa]|concess[oa]|verleend)\b/,
 ];
+
+/**
+ * The claims, each behind the PENDING look-behind and the NOT_ASKED look-ahead: an approval
+ * asked for, awaited or put as a condition, or a question, claims nothing.
+ */
+export const APPROVAL_CLAIMS: readonly RegExp[] = RAW_CLAIMS.map(
+  (p) => new RegExp(`${PENDING}(?:${p.source})${NOT_ASKED}`, p.flags),
+);
+
+/**
+ * A status line, "Approved: yes", "Genehmigt: ja": a claim only inside a block that names the
+ * client's side (a forward of the counterparty's own internal sign-off is theirs, not the client's).
+ */
+const STATUS_LINE =
+  /\b(?:approved|approval|authori[sz]ed|genehmigt|freigegeben|freigabe|approuve|valide|validation|aprobado|aprobacion|approvato|approvazione|goedgekeurd|goedkeuring|aprovado|aprovacao)\s*:\s*(?:yes|ja|oui|si|sim|ok|okay|granted|given|erteilt|accorde|concedid[oa]|concess[oa]|verleend)\b/;
+/** Words naming the client's side in a block: "your", "client", "Ihr", "votre", "su", "vostro", "uw", "seu". */
+const CLIENT_SIDE =
+  /\b(?:your|client|customer|buyer|ihr|ihre|ihrem|ihren|ihrer|kunde|kunden|auftraggeber|votre|vos|su|sus|vuestr[oa]s?|cliente|vostr[oaie]|uw|jullie|klant|opdrachtgever|seu|sua|seus|suas|vosso|vossa)\b/;
 
 /** Whether a folded text holds a claim that the client's side approved something. */
 export function isApprovalClaim(folded: string): boolean {
-  return APPROVAL_CLAIMS.some((p) => p.test(folded));
+  return APPROVAL_CLAIMS.some((p) => p.test(folded)) || (STATUS_LINE.test(folded) && CLIENT_SIDE.test(folded));
 }
 
 /**
@@ -104,10 +175,17 @@ export function isApprovalClaim(folded: string): boolean {
  */
 export function approvalClaimLines(text: string, max = 3): string[] {
   const out: string[] = [];
-  for (const line of text.slice(0, 20_000).split('\n')) {
+  const bounded = text.slice(0, 20_000);
+  // A status line counts when the block names the client's side or holds another claim.
+  const foldedBlock = foldForMatching(bounded);
+  const clientBlock = CLIENT_SIDE.test(foldedBlock) || APPROVAL_CLAIMS.some((p) => p.test(foldedBlock));
+  for (const line of bounded.split('\n')) {
     if (out.length >= max) break;
     const t = line.trim();
-    if (t !== '' && isApprovalClaim(foldForMatching(t.slice(0, 1_000)))) out.push(t.slice(0, 300));
+    if (t === '') continue;
+    const folded = foldForMatching(t.slice(0, 1_000));
+    if (APPROVAL_CLAIMS.some((p) => p.test(folded)) || (clientBlock && STATUS_LINE.test(folded)))
+      out.push(t.slice(0, 300));
   }
   return out;
 }
