@@ -190,3 +190,48 @@ describe('a "fully booked" that offers another date is an offer for the client, 
     expect(evaluateReply(ctx, reply, validator, [us('Hallo', 1), reply]).outcome).toBe('rejected');
   });
 });
+
+describe('"to book it", "required to confirm" hold the booking only with a payment in their clause', () => {
+  it.each([
+    ['en', 'The room is €480 for the day, just let me know if you want to book it.'],
+    ['en', 'The day rate is €480 including coffee; a signed booking form is required to confirm.'],
+    ['en', 'It comes to £620 for the day, and we can confirm this as soon as you reply.'],
+    ['en', 'The hall costs €350, so tell us by Friday if you would like to reserve it.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(find(text, DATE)?.kinds ?? []).not.toContain('deposit');
+  });
+  it.each([
+    ['en', 'The day rate is €480; €150 is required to confirm.'],
+    ['en', 'The room is €480 for the day, and £200 will secure the date.'],
+    ['en', 'The day rate is €480. A payment of €100 is needed to book it.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(find(text, DATE)?.kinds).toContain('deposit');
+  });
+});
+
+describe('"taken" or "gone" speak of a day only with a day as their subject, and only the client\'s day', () => {
+  it.each([
+    ['en', 'Payment is taken on arrival. We recommend arriving by 9:00.'],
+    ['en', 'Orders are taken until noon, we suggest ordering the day before.'],
+    ['en', 'The 15th is taken, but the 14th is still free.'],
+    ['en', 'Bookings are taken by phone; we would suggest calling in the morning.'],
+    ['en', 'Your coats are taken at the door, and we recommend the set menu at €48.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(find(text, DATE)?.kinds ?? []).not.toContain('alternative');
+  });
+  it.each([
+    ['en', 'The 14th is taken, but the 21st is still free.'],
+    ['en', 'Sorry, that date is already gone; we could offer the 21st instead.'],
+    ['en', 'The 14th of May has been taken. How about the 15th?'],
+  ])('%s: %s', (_lang, text) => {
+    expect(find(text, DATE)?.kinds).toContain('alternative');
+  });
+  it('other languages still read a refusal of the day', () => {
+    expect(find('Am 14. Mai sind wir leider ausgebucht, der 21. wäre noch frei.', DATE)?.kinds).toContain(
+      'alternative',
+    );
+    expect(find("Le 14 mai n'est pas disponible, nous pouvons vous proposer le 21.", DATE)?.kinds).toContain(
+      'alternative',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import {
   HOLDS_THE_BOOKING,
   MINIMUM_WORDS,
   SUBSTITUTE,
+  TAKEN_DAY,
   UNAVAILABLE,
 } from '../readers/lexicons/changed-terms.js';
 import {
@@ -190,7 +191,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // What we asked for is not available, and something else is offered in its stead (another
     // date, another model): the client chooses.
     const next = segments[i + 1]?.folded ?? '';
-    if (UNAVAILABLE.test(f) && (ALTERNATIVE.test(f) || ALTERNATIVE.test(next))) found.push('alternative');
+    const unavailable = UNAVAILABLE.test(f) || takesClientDay(f, scan.clientSegments);
+    if (unavailable && (ALTERNATIVE.test(f) || ALTERNATIVE.test(next))) found.push('alternative');
     // Another day put in place of the one the client asked for ("the 16th instead of the 14th"):
     // only when the day replaced is the client's own (their own earlier date corrected is none).
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
@@ -222,28 +224,61 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
 /** Whether the sentence puts another day in place of one the client's texts name. */
 function replacesClientDay(folded: string, client: readonly string[]): boolean {
   const day = SUBSTITUTE.exec(folded)?.groups?.['day'];
-  if (!day) return false;
+  return day !== undefined && clientNames(day, client);
+}
+
+/** Whether a day (a figure with its suffix, or a weekday) is named in the client's texts. */
+function clientNames(day: string, client: readonly string[]): boolean {
   const bare = day.replace(/\D+$/, '');
   const word = new RegExp(`(?<![\\p{L}\\d])${/\d/.test(bare) ? bare : day}(?![\\p{L}\\d])`, 'u');
   return client.some((f) => word.test(f));
 }
 
 /**
+ * Whether the sentence says a day is taken: a bare "the date" or "the slot" (the one asked), or
+ * a named day only when it is the client's own ("the 15th is taken" when the 14th was asked is
+ * no refusal of the client's day).
+ */
+function takesClientDay(folded: string, client: readonly string[]): boolean {
+  const m = TAKEN_DAY.exec(folded);
+  if (!m) return false;
+  const day = m.groups?.['day'];
+  return day === undefined || clientNames(day, client);
+}
+
+/**
  * A payment, with its amount, asked to hold or secure the booking ("€300 to hold the date", "a
  * non-refundable £300 secures the date"), or not returned: a deposit by another name.
  */
-function holdPayment(
-  folded: string,
-  amounts: readonly { currency?: string; percent?: boolean }[],
-): RegExpExecArray | null {
+function holdPayment(folded: string, amounts: readonly { index: number }[]): RegExpExecArray | null {
   if (amounts.length === 0) return null;
-  return HOLD_PAYMENT.exec(folded) ?? HOLDS_THE_BOOKING.exec(folded) ?? NON_REFUNDABLE.exec(folded);
+  return HOLD_PAYMENT.exec(folded) ?? paidHolding(folded, amounts) ?? NON_REFUNDABLE.exec(folded);
+}
+
+/**
+ * "Secures the date", "to book it", "required to confirm" name no payment: they hold the booking
+ * only with an amount or a deposit word in their own clause ("£300 secures the date", "€50 is
+ * needed to confirm"); "the room is €480, let me know if you want to book it" and "a signed
+ * form is required to confirm" are none.
+ */
+function paidHolding(folded: string, amounts: readonly { index: number }[]): RegExpExecArray | null {
+  const m = HOLDS_THE_BOOKING.exec(folded);
+  if (!m) return null;
+  const before = folded.slice(Math.max(0, m.index - 120), m.index);
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'));
+  const start = m.index - before.length + cut + 1;
+  const stop = folded.slice(m.index).search(/[,;:.!?](?:\s|$)/);
+  const end = stop >= 0 ? m.index + stop : folded.length;
+  const clause = folded.slice(start, end);
+  const paid = DEPOSIT_WORDS.test(clause) || amounts.some((n) => n.index >= start - 2 && n.index < end);
+  return paid ? m : null;
 }
 
 /** A deposit that holds the booking or is not returned: a condition of the "yes", on any goal. */
-function bindsTheBooking(folded: string, amounts: readonly unknown[]): boolean {
+function bindsTheBooking(folded: string, amounts: readonly { index: number }[]): boolean {
   return (
-    NON_REFUNDABLE.test(folded) || (amounts.length > 0 && (HOLD_PAYMENT.test(folded) || HOLDS_THE_BOOKING.test(folded)))
+    NON_REFUNDABLE.test(folded) ||
+    (amounts.length > 0 && (HOLD_PAYMENT.test(folded) || paidHolding(folded, amounts) !== null))
   );
 }
 

@@ -20,7 +20,17 @@ export const MINIMUM_WORDS =
  * "op de 14e zijn we volgeboekt", "o dia 14 não está disponível").
  */
 export const UNAVAILABLE =
-  /\b(?:(?:is|are|was|were|has been|have been) (?:already |now )?(?:taken|gone|spoken for|no longer free|not free)|(?:but|though|except|just|only) not (?:the|on the|on) \d{1,2}(?:st|nd|rd|th)?\b|not available|not possible|unavailable|no longer available|fully booked|already booked|booked up|sold out|out of stock|(?:can't|cannot|can not|won't be able to) (?:do|make|manage|offer|deliver|supply)|nicht (?:verfugbar|frei|lieferbar|machbar|moglich)|ausgebucht|schon (?:belegt|vergeben|gebucht)|bereits (?:belegt|vergeben|gebucht)|leider belegt|(?:pas|plus) (?:disponible|possible|libre)s?|indisponible|deja (?:pris|reserve|complet)|(?:est|sommes|sont|c'est) complets?|no (?:esta|estan|es) (?:disponible|posible|libre)s?|no disponible|no tenemos disponibilidad|(?:esta|estamos|estan) complet[oa]s?|ya (?:esta|estan) (?:reservad|ocupad|complet)\w*|agotado|non (?:e |sono )?(?:disponibil[ei]|possibile|liber[oaie])|gia (?:prenotat|occupat)\w*|al completo|esaurit\w*|niet (?:beschikbaar|mogelijk|leverbaar|vrij)|volgeboekt|(?:al|reeds) (?:geboekt|bezet|vergeven)|uitverkocht|nao (?:esta |estao |e )?(?:disponive(?:l|is)|possivel)|indisponive(?:l|is)|esgotad[oa]s?|ja (?:esta |estao )?(?:reservad|ocupad)\w*|lotad[oa])\b/;
+  /\b(?:(?:but|though|except|just|only) not (?:the|on the|on) \d{1,2}(?:st|nd|rd|th)?\b|not available|not possible|unavailable|no longer available|fully booked|already booked|booked up|sold out|out of stock|(?:can't|cannot|can not|won't be able to) (?:do|make|manage|offer|deliver|supply)|nicht (?:verfugbar|frei|lieferbar|machbar|moglich)|ausgebucht|schon (?:belegt|vergeben|gebucht)|bereits (?:belegt|vergeben|gebucht)|leider belegt|(?:pas|plus) (?:disponible|possible|libre)s?|indisponible|deja (?:pris|reserve|complet)|(?:est|sommes|sont|c'est) complets?|no (?:esta|estan|es) (?:disponible|posible|libre)s?|no disponible|no tenemos disponibilidad|(?:esta|estamos|estan) complet[oa]s?|ya (?:esta|estan) (?:reservad|ocupad|complet)\w*|agotado|non (?:e |sono )?(?:disponibil[ei]|possibile|liber[oaie])|gia (?:prenotat|occupat)\w*|al completo|esaurit\w*|niet (?:beschikbaar|mogelijk|leverbaar|vrij)|volgeboekt|(?:al|reeds) (?:geboekt|bezet|vergeven)|uitverkocht|nao (?:esta |estao |e )?(?:disponive(?:l|is)|possivel)|indisponive(?:l|is)|esgotad[oa]s?|ja (?:esta |estao )?(?:reservad|ocupad)\w*|lotad[oa])\b/;
+
+/**
+ * A day, date or slot said to be taken ("the 14th is taken", "Friday is already gone", "that
+ * slot has been taken"): "taken" and "gone" speak of a day only with one as their subject
+ * ("payment is taken on arrival", "orders are taken until noon" are none). The group `day` is a
+ * figure or weekday when one is named (guards/commitments.ts counts it only when it is the
+ * client's own day); a bare "the date", "the slot" is the one asked.
+ */
+export const TAKEN_DAY =
+  /\b(?:the |that |this |your |our |on the )?(?:(?<day>\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: of)?(?: (?:january|february|march|april|may|june|july|august|september|october|november|december))?|date|day|slot|time ?slot|weekend|morning|afternoon|evening) (?:is|are|was|were|has been|have been) (?:already |now |unfortunately |sadly )?(?:taken|gone|spoken for|no longer free|not free)\b/;
 
 /**
  * What they offer instead ("instead", "the 21st is still open", "noch frei", "le 21 est libre",
