@@ -243,7 +243,8 @@ function takesClientDay(folded: string, client: readonly string[]): boolean {
   const m = TAKEN_DAY.exec(folded);
   if (!m) return false;
   const day = m.groups?.['day'];
-  return day === undefined || clientNames(day, client);
+  // With no client texts to compare, a named day taken is asked about (precision first).
+  return day === undefined || client.length === 0 || clientNames(day, client);
 }
 
 /**
