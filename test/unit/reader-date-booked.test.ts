@@ -31,6 +31,31 @@ describe('dates: the booking stands for the date', () => {
   });
 });
 
+describe("dates: a date that is booked by someone else, or regretted, is never the client's", () => {
+  it.each<[string, string]>([
+    ['en', 'Sorry, Friday 12 March is booked.'],
+    ['en', 'Friday 12 March is booked up, I’m afraid.'],
+    ['en', 'Friday 12 March is booked by another party.'],
+    ['en', 'Friday 12 March is booked solid.'],
+    ['de', 'Es tut uns leid, Freitag, der 12. März ist gebucht.'],
+    ['fr', 'Désolé, le vendredi 12 mars est réservé par un autre groupe.'],
+    ['es', 'Lo sentimos, el viernes 12 de marzo ya está completo.'],
+    ['it', 'Mi dispiace, venerdì 12 marzo è prenotato da un altro gruppo.'],
+    ['nl', 'Het spijt ons, vrijdag 12 maart is geboekt door een ander gezelschap.'],
+    ['pt', 'Lamentamos, sexta-feira 12 de março está marcado por outro grupo.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(props, text)).toEqual({});
+  });
+
+  it.each<[string, string]>([
+    ['en', 'We have booked Friday 12 March for your group of eight.'],
+    ['de', 'Wir haben Freitag, den 12. März für Sie reserviert.'],
+    ['it', 'Abbiamo prenotato venerdì 12 marzo per voi, tavolo da otto.'],
+  ])('%s: booked for the client or by the sender counts', (_lang, text) => {
+    expect(read(props, text)).toEqual({ reservationDate: '2027-03-12' });
+  });
+});
+
 describe('dates: a date we proposed, confirmed as booked', () => {
   const readAfterUs = (text: string, ours: string) =>
     readFromSources(

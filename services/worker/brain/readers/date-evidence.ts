@@ -1,7 +1,8 @@
 import { foldForMatching } from '../language-fold.js';
 import { splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
-import { negated } from './negation.js';
+import { UNAVAILABLE } from './lexicons/changed-terms.js';
+import { negated, REGRET } from './negation.js';
 import type { Segment } from './segments.js';
 
 /**
@@ -92,14 +93,41 @@ const AVAILABLE =
   /\b(?:free|available|vacant|pencilled|penciled|reserved for you|hold it for you|frei|verfugbar|reserviert|libre|disponible|reserve pour vous|disponibles?|libres?|reservado|libero|libera|disponibile|riservat[oa]|vrij|beschikbaar|gereserveerd|livre|disponivel|reservad[oa])\b/u;
 
 /**
- * The booking stands: booked, confirmed, fixed, in the seven languages (folded); never "fully
- * booked", "already booked", "bereits gebucht", "déjà réservé" (someone else's booking).
+ * The booking stands: confirmed or fixed, in the seven languages (folded). Words that say a
+ * booking is confirmed speak of the asked booking on their own ("Friday the 12th is confirmed").
  */
-const BOOKED =
-  /(?<!\b(?:fully|already|all|bereits|schon|deja|ya|gia|al|tutto|todo|tout|ja|helemaal) )\b(?:booked|confirmed|is fixed|are fixed|fest (?:\p{L}+ ){0,3}(?:eingeplant|gebucht|reserviert|vereinbart)|verbindlich gebucht|gebucht|bestatigt|confirmee?s?|reservee?s?|est fixee?|confirmad[oa]s?|reservad[oa]s?|queda fijad[oa]|confermat[oa]|prenotat[oa]|fissat[oa]|vastgelegd|staat (?:\p{L}+ ){0,3}vast|bevestigd|geboekt|agendad[oa]|marcad[oa])\b/u;
+const CONFIRMED =
+  /(?<!\b(?:not|nicht|pas|no|non|niet|nao) )\b(?:confirmed|is fixed|are fixed|fest (?:\p{L}+ ){0,3}(?:eingeplant|vereinbart)|bestatigt|confirmee?s?|est fixee?|confirmad[oa]s?|queda fijad[oa]|confermat[oa]|fissat[oa]|vastgelegd|staat (?:\p{L}+ ){0,3}vast|bevestigd)\b/u;
+
+/**
+ * "Booked" or "reserved" may be anyone's booking ("booked by another party", "booked solid"):
+ * it counts only with the client as beneficiary or the sender as the one who booked ("booked
+ * for you", "für Sie gebucht", "réservé pour vous", "reservado para ustedes", "prenotato per
+ * voi", "voor jullie geboekt", "agendado para vocês", "we have booked"); never "fully booked",
+ * "already booked", "bereits gebucht", "déjà réservé".
+ */
+const BOOKED_WORD =
+  /(?<!\b(?:fully|already|all|bereits|schon|deja|ya|gia|al|tutto|todo|tout|ja|helemaal) )\b(?:booked|gebucht|reserviert|reservee?s?|reservad[oa]s?|prenotat[oa]|geboekt|gereserveerd|agendad[oa]|marcad[oa])\b/u;
+const FOR_THE_CLIENT =
+  /\b(?:for you|for your (?:party|group|family|team|company|event)|in your name|(?:we|i) (?:have |'ve |ve )?(?:booked|reserved)|(?:we|i)(?: have|'ve|ve)? (?:now |just )?(?:booked|reserved)|fur (?:sie|euch|dich|ihre gruppe)|auf ihren namen|(?:haben|habe) (?:wir|ich) (?:\p{L}+ ){0,4}(?:gebucht|reserviert)|pour vous|pour toi|a votre nom|(?:nous avons|j'ai|on a) (?:\p{L}+ ){0,2}reserve|para (?:usted|ustedes|vosotros|ti|voces|voce|o senhor|a senhora)|a su nombre|(?:hemos|he) (?:\p{L}+ )?reservado|per (?:voi|lei|te)|a (?:suo|vostro) nome|(?:abbiamo|ho) (?:\p{L}+ )?prenotato|voor (?:u|jullie|je)|op uw naam|(?:hebben|heb) (?:we|wij|ik) (?:\p{L}+ ){0,3}(?:geboekt|gereserveerd)|em (?:seu|vosso) nome|(?:reservamos|agendamos|marcamos))\b/u;
+
+/** "Sorry", "I'm afraid", "leider", "désolé": the sentence announces a no. */
+const SORRY =
+  /\b(?:sorry|i'?m afraid|we'?re afraid|we are afraid|regret\w*|es tut (?:uns|mir) leid|desolee?s?|lo siento|lo sentimos|mi dispiace|ci dispiace|spiacent[ei]|het spijt (?:ons|me)|sinto muito|lamentamos)\b/u;
+
+/**
+ * The booking stands for the date: confirmed, or booked for the client. Never in a sentence of
+ * regret ("Sorry, Friday the 12th is booked") or of unavailability ("booked up", "ausgebucht").
+ */
+const BOOKED = {
+  test(folded: string): boolean {
+    if (REGRET.test(folded) || SORRY.test(folded) || UNAVAILABLE.test(folded)) return false;
+    return CONFIRMED.test(folded) || (BOOKED_WORD.test(folded) && FOR_THE_CLIENT.test(folded));
+  },
+};
 
 /** The sentence says the kind's event happens on the date it writes. */
-const EVENT: Record<Kind, RegExp[]> = {
+const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
   appointment: [
     AVAILABLE,
     // "The earliest we can offer is Tuesday 9 March at 8:40", "nächster freier Termin".
