@@ -23,3 +23,34 @@ describe('a pickup date written as a collection (British English)', () => {
     expect(values['deliveryDate']).toBe('2027-05-06');
   });
 });
+
+describe('collecting money, or a collection of goods on sale, is no pickup', () => {
+  const both = { pickupDate: { type: 'string', format: 'date' }, deliveryDate: { type: 'string', format: 'date' } };
+
+  it('a payment collected on a date gives no pickup date', () => {
+    const values = read(both, 'We collect payment on 3 March 2027; delivery is on 10 March 2027.');
+    expect(values['pickupDate']).toBeUndefined();
+    expect(values['deliveryDate']).toBe('2027-03-10');
+  });
+
+  it.each(['Our autumn collection is in the showroom from 3 March 2027.'])('%s', (text) => {
+    expect(read({ pickupDate: { type: 'string', format: 'date' } }, text)['pickupDate']).toBeUndefined();
+  });
+
+  it('a new collection beside the pickup leaves the pickup date read', () => {
+    const values = read(
+      { pickupDate: { type: 'string', format: 'date' } },
+      'Our new spring collection arrives on 2 March 2027; pickup would be 6 March 2027.',
+    );
+    expect(values['pickupDate']).toBe('2027-03-06');
+  });
+
+  it.each([
+    ['The collection date is Monday 8 February 2027.', '2027-02-08'],
+    ['The goods will be ready for collection on 11 February 2027.', '2027-02-11'],
+    ['I have arranged the collection for Tuesday 16 February 2027, four crates.', '2027-02-16'],
+    ['We booked a collection with our courier for 18 February 2027.', '2027-02-18'],
+  ])('%s', (text, date) => {
+    expect(read({ pickupDate: { type: 'string', format: 'date' } }, text)['pickupDate']).toBe(date);
+  });
+});

@@ -289,7 +289,8 @@ export function nearestBefore(folded: string, index: number, words: readonly str
   let best: number | undefined;
   const window = folded.slice(Math.max(0, index - 40), index);
   for (const w of words) {
-    const at = window.lastIndexOf(w.slice(0, Math.min(w.length, 6)));
+    // A stem by its first six letters; a phrase ("collect the pallets") only whole.
+    const at = window.lastIndexOf(w.includes(' ') ? w : w.slice(0, Math.min(w.length, 6)));
     if (at >= 0) {
       const distance = window.length - at;
       if (best === undefined || distance < best) best = distance;

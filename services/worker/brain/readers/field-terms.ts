@@ -25,14 +25,15 @@ export function fieldTerms(name: string, description?: string): string[] {
 /**
  * A name word with its counterparts in the other languages (`installation` → montage, einbau,
  * montaje …), for finding the field's name written right before a value. Only counterparts of
- * four letters or more: shorter stems match inside unrelated words.
+ * four letters or more: shorter stems match inside unrelated words. A phrase ("collection date")
+ * counts only whole (relevance, nearestBefore).
  */
 export function wordWithCounterparts(word: string): string[] {
   const out = new Set([word]);
   // The first row joins dispatch and arrival words ("ship", "arrive", "llegan"): they name
   // different dates, so none of them names a date field in place of another.
   for (const row of FIELD_VOCABULARY.slice(1))
-    if (row.some((t) => sameStem(word, t))) for (const t of row) if (t.length >= 4 && !t.includes(' ')) out.add(t);
+    if (row.some((t) => sameStem(word, t))) for (const t of row) if (t.length >= 4) out.add(t);
   return [...out];
 }
 
@@ -51,8 +52,14 @@ function sameStem(a: string, b: string): boolean {
 /** How many of the terms the segment mentions (a word starting with, or holding, the term). */
 export function relevance(segment: Segment, terms: readonly string[]): number {
   const words = segment.folded.match(/\p{L}+/gu) ?? [];
+  // A term of several words ("collection date") counts only as that phrase, word for word.
+  const spaced = ` ${words.join(' ')} `;
   let n = 0;
   for (const t of terms) {
+    if (t.includes(' ')) {
+      if (spaced.includes(` ${t} `)) n++;
+      continue;
+    }
     if (words.some((w) => (t.length <= 4 ? w === t || (w.startsWith(t) && w.length <= t.length + 3) : w.includes(t))))
       n++;
   }
