@@ -62,6 +62,37 @@ describe('answers over several mails: the latest statement about a field wins, a
     );
     expect(values['roomRateEUR']).toBe(450);
   });
+
+  it.each([
+    ['en', 'The room is €480 for the day.', 'Update: with lunch included it would be €520 for the day.', 520],
+    [
+      'en',
+      'Our hall costs €900 per day.',
+      'Quick update: with the lunch buffet added you would pay €1,150 per day.',
+      1150,
+    ],
+    ['de', 'Der Raum kostet 480 € pro Tag.', 'Nachtrag: mit Mittagessen wären es 560 € pro Tag.', 560],
+    [
+      'fr',
+      'La salle est à 480 € la journée.',
+      'Petite mise à jour : avec le déjeuner compris, ce serait 540 € la journée.',
+      540,
+    ],
+  ])('a price with the other field included is handed to no field that is left (%s)', (_lang, first, second, total) => {
+    const values = readThread(roomAndLunch, first, second);
+    // The total with lunch is no lunch price per person: that field is asked for.
+    expect(values['lunchPerPersonEUR']).toBeUndefined();
+    expect(values['lunchPerPersonEUR']).not.toBe(total);
+  });
+
+  it('the room rate stands and the lunch is asked for, not given the total', () => {
+    const values = readThread(
+      roomAndLunch,
+      'The room is €480 for the day.',
+      'Update: with lunch included it would be €520 for the day.',
+    );
+    expect(values).toEqual({ roomRateEUR: 480 });
+  });
 });
 
 describe('a sentence about another field', () => {

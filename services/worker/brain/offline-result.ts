@@ -187,8 +187,9 @@ function withoutSuperseded(
  * Over several mails, the latest statement about a field wins, and only a statement about it: a
  * value a newer mail gave to a field that an older mail had already answered otherwise, from a
  * sentence naming another field and not this one (guards/other-field-statements.ts), is that
- * other field's. The older value stands, and the newer mail is read again without this field
- * (so its figure can go to the field it names). Bounded: once per such field, a handful of mails.
+ * other field's. The older value stands; the other fields keep what the full read gave them (the
+ * newer figure is not handed to another field by reading the mail again without this one: "with
+ * lunch it would be €520" is no lunch price). Bounded: once per such field, a handful of mails.
  */
 function statementsAboutTheirFields(
   schema: Schema,
@@ -206,23 +207,16 @@ function statementsAboutTheirFields(
     const older = readFromSources(schema, olderSources, refs);
     if (!(field in older.values) || JSON.stringify(older.values[field]) === JSON.stringify(read.values[field]))
       continue;
-    const props = (schema['properties'] ?? {}) as Record<string, unknown>;
-    const without: Schema = {
-      ...schema,
-      properties: Object.fromEntries(Object.entries(props).filter(([k]) => k !== field)),
-      ...(Array.isArray(schema['required'])
-        ? { required: (schema['required'] as string[]).filter((k) => k !== field) }
-        : {}),
-    };
-    const rest = readFromSources(without, sources, refs);
     const olderFrom = olderSources[older.sourceOf[field] ?? -1];
+    // The other fields stay as the full read gave them: a figure this field gave up is never
+    // handed to whichever field is left (it may be a total, or a price with extras).
     read = {
-      values: { ...rest.values, [field]: older.values[field] },
+      values: { ...read.values, [field]: older.values[field] },
       evidence: {
-        ...rest.evidence,
+        ...read.evidence,
         ...(older.evidence[field] ? { [field]: older.evidence[field] } : {}),
       },
-      sourceOf: { ...rest.sourceOf, [field]: olderFrom ? sources.indexOf(olderFrom) : -1 },
+      sourceOf: { ...read.sourceOf, [field]: olderFrom ? sources.indexOf(olderFrom) : -1 },
     };
   }
   return read;
