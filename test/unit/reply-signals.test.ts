@@ -232,16 +232,16 @@ describe('helpdesk receipts, unread mailboxes and do-not-reply notices are autom
   it.each([
     ['en', 'Thanks for getting in touch. Your enquiry was logged as case 558201 and will be handled shortly.'],
     ['en', 'Hello, this shared mailbox is not monitored on Saturdays. Please ring the office for anything urgent.'],
-    ['en', 'Thank you for contacting Harbour Glazing. We aim to respond to all enquiries within three working days.'],
+    ['en', 'Your message has been received. We aim to respond to all enquiries within three working days.'],
     ['en', 'Do not reply to this automated message. A coordinator will contact you.'],
     ['de', 'Guten Tag, Ihre Nachricht ist unter der Vorgangsnummer 77-40213 bei uns eingegangen.'],
-    ['de', 'Wir bearbeiten alle Anfragen in der Reihenfolge des Eingangs. Vielen Dank für Ihre Geduld.'],
+    ['de', 'Ihre Nachricht ist eingegangen. Wir bearbeiten alle Anfragen in der Reihenfolge des Eingangs.'],
     ['de', 'Bitte antworten Sie nicht auf diese automatisch versendete Nachricht.'],
     ['de', 'Dieses Postfach wird am Wochenende nicht überwacht.'],
     ['fr', 'Bonjour, votre demande n° 48213 a bien été enregistrée. Merci de ne pas répondre à ce courriel.'],
     ['fr', 'Cette boîte aux lettres n’est pas consultée pendant les congés.'],
     ['es', 'Su solicitud ha quedado registrada con el número 2026-3318. Este es un mensaje automático.'],
-    ['es', 'Atendemos las consultas por orden de llegada.'],
+    ['es', 'Su consulta ha sido recibida. Atendemos las consultas por orden de llegada.'],
     ['it', 'La sua richiesta è stata registrata con il numero 90412. Si prega di non rispondere a questa e-mail.'],
     ['it', 'Questa casella di posta non è monitorata nel fine settimana.'],
     ['nl', 'Uw aanvraag is geregistreerd onder nummer 120455. Gelieve niet te antwoorden op deze e-mail.'],
@@ -261,5 +261,34 @@ describe('helpdesk receipts, unread mailboxes and do-not-reply notices are autom
     ['en', 'I checked the mailbox you wrote to; the price is 410 euros per unit.'],
   ])('a person who mentions the ticket and answers is no autoresponder, %s: %s', (_lang, text) => {
     expect(replySignal(text).kind).toBe('none');
+  });
+});
+
+describe('a person who says how the team works, or confirms a receipt, and answers is no autoresponder', () => {
+  it.each([
+    ['en', 'We aim to respond to all enquiries within a day, but I can answer now: the room is €480'],
+    ['en', 'We aim to reply to all messages the same day, so here you go: yes, we can deliver on Friday.'],
+    [
+      'de',
+      'Wir bearbeiten alles in der Reihenfolge des Eingangs, aber Ihre Frage ist schnell beantwortet: ja, das geht.',
+    ],
+    ['it', 'Di solito rispondiamo in ordine di arrivo, ma le confermo subito: sì, il furgone è disponibile.'],
+  ])('a queue sentence alone is not automatic, %s: %s', (_lang, text) => {
+    expect(replySignal(text).kind).toBe('none');
+  });
+
+  it.each([
+    ['en', 'Thanks, order received under reference 2026-114. Delivery will be on 3 May.'],
+    ['en', 'Your booking is registered as case 88120. The van will be at your door on 14 June.'],
+    ['de', 'Danke, Ihre Bestellung ist unter der Vorgangsnummer 4471-22 eingegangen. Lieferung am 12. Juni.'],
+    ['fr', 'Merci, votre commande est enregistrée sous le dossier 66310. Livraison le 5 juin.'],
+  ])('a receipt with an answer outside its sentence is a person, %s: %s', (_lang, text) => {
+    expect(replySignal(text).kind).toBe('none');
+  });
+
+  it('a receipt under a reference and nothing else is still a helpdesk', () => {
+    expect(replySignal('Your request has been logged under ticket 2026-3318. An agent will be in touch.').kind).toBe(
+      'auto_reply',
+    );
   });
 });

@@ -2,6 +2,9 @@ import { foldForMatching } from './language-fold.js';
 import { findOptOut } from './opt-out.js';
 import { findRefusal } from './guards/refusals.js';
 import { findStandIn } from './guards/stand-ins.js';
+import { answerFigures } from './guards/answer-figures.js';
+import { findNumbers } from './readers/amounts.js';
+import { detectReadLanguage, type ReadLang } from './readers/language.js';
 
 /**
  * What a reply signals before any value is read from it, in the seven languages the brain
@@ -37,10 +40,16 @@ const NOTICE: readonly RegExp[] = [
   /\b(?:do not reply to this (?:automated |automatic )?(?:message|e-?mail)|this is an automatically generated (?:message|e-?mail)|bitte antworten sie nicht auf diese (?:\S{1,25} ){0,2}(?:e-?mail|nachricht)|automatisch (?:erzeugte|generierte|erstellte|versandte|versendete)n? (?:e-?mail|nachricht)|diese (?:e-?mail|nachricht) wurde automatisch|merci de ne pas repondre a (?:ce|cet) (?:message|e-?mail|courriel)|ceci est un (?:message|courriel) automatique|(?:message|courriel|e-?mail) (?:genere|envoye) automatiquement|no responda a (?:este|esta) (?:correo|mensaje|e-?mail)|este es un (?:mensaje|correo) automatico|(?:mensaje|correo) (?:generado|enviado) automaticamente|non rispondere a (?:questa|questo) (?:e-?mail|mail|messaggio)|questo e un messaggio automatico|(?:messaggio|e-?mail|mail) (?:generat[ao]|inviat[ao]) automaticamente|niet (?:te )?(?:antwoorden|reageren) op (?:deze|dit) (?:e-?mail|mail|bericht)|dit is een automatisch (?:gegenereerd |verzonden )?(?:bericht|e-?mail)|(?:dit|deze) (?:bericht|e-?mail) (?:is|werd) automatisch|nao responda a (?:este|esta) (?:e-?mail|mensagem|correio)|esta e uma mensagem automatica|(?:mensagem|e-?mail) (?:gerad[ao]|enviad[ao]) automaticamente)\b/,
   // A mailbox nobody reads ("this inbox is not monitored at weekends"), in the seven languages
   /\b(?:(?:inbox|mailbox|e-?mail address|address) is (?:not|no longer|un)(?: being)? ?(?:monitored|checked|attended)|(?:postfach|e-?mail-?adresse|mailadresse) wird (?:\S{1,20} ){0,3}?nicht (?:uberwacht|gelesen|betreut|abgerufen)|(?:boite|adresse)(?: \S{1,15}){0,3} n'est pas (?:surveillee|consultee|relevee)|(?:buzon|direccion)(?: \S{1,15}){0,3} no (?:esta|es) (?:supervisad|monitorizad|atendid|revisad)[oa]|(?:casella|indirizzo)(?: \S{1,15}){0,3} non (?:e|viene) (?:monitorat|presidiat|controllat)[oa]|(?:mailbox|inbox|e-?mailadres|postbus)(?: \S{1,15}){0,3} wordt niet (?:gelezen|bewaakt|gecontroleerd|gemonitord)|(?:caixa|endereco)(?: \S{1,15}){0,3} nao (?:e|esta a ser) (?:monitorizad|monitorad|vigiad)[oa])\b/,
-  // A queue answered in turn, or within a service time, by a team ("we aim to respond to all
-  // enquiries within two working days", "in der Reihenfolge des Eingangs", "par ordre d'arrivée")
-  /\b(?:we aim to (?:respond|reply|answer) to (?:all |every |your )?(?:enquiries|inquiries|e-?mails|messages|requests)|in (?:der )?reihenfolge (?:des|ihres) eingangs|(?:par|dans l') ?ordre d'arrivee|por orden de llegada|in ordine di arrivo|op volgorde van binnenkomst|por ordem de chegada)\b/,
 ];
+
+/**
+ * A queue answered in turn, or within a service time, by a team ("we aim to respond to all
+ * enquiries within two working days", "in der Reihenfolge des Eingangs", "par ordre d'arrivée").
+ * A person says it too before answering at once, so it counts only beside a second automatic
+ * cue: a receipt word, a reference number or an out-of-office tail (see `queueNotice`).
+ */
+const QUEUE =
+  /\b(?:we aim to (?:respond|reply|answer) to (?:all |every |your )?(?:enquiries|inquiries|e-?mails|messages|requests)|in (?:der )?reihenfolge (?:des|ihres) eingangs|(?:par|dans l') ?ordre d'arrivee|por orden de llegada|in ordine di arrivo|op volgorde van binnenkomst|por ordem de chegada)\b/;
 
 /**
  * A receipt under a reference number ("Ihre Anfrage wurde unter der Ticketnummer #2026-1187
@@ -52,12 +61,27 @@ const RECEIPT =
 const REFERENCE =
   /#\s?[a-z]{0,5}-?\d{3,}|\b(?:ticket|case|reference|ref|referenz|vorgang|dossier|demande|caso|solicitud|incidencia|pratica|richiesta|zaak|melding|aanvraag|pedido|processo|chamado)\w{0,8}\b[^.!?\n\d]{0,25}\d[\d/-]{2,}/;
 
-function ticketReceipt(body: string): boolean {
+function ticketReceipt(body: string, lang: ReadLang): boolean {
   const m = RECEIPT.exec(body.slice(0, 5_000));
   if (!m) return false;
-  const sentence = sentenceAround(body, m.index, m.index + m[0].length);
-  // "Your request has been received; the price is €480": a person answering, not a helpdesk.
-  return REFERENCE.test(sentence) && !/\d[.,]?\d*\s?(?:€|eur|\$|£|usd|gbp|chf)|[€$£]\s?\d/.test(body);
+  const { from, to } = sentenceSpan(body, m.index, m.index + m[0].length);
+  const ref = REFERENCE.exec(body.slice(from, to));
+  if (!ref) return false;
+  // "Your request has been received; the price is €480", "order received under reference …;
+  // delivery on 3 May": a person answering, not a helpdesk. An amount anywhere, or a date or a
+  // figure that could be an answer beside the receipt and its reference, spares the mail. (A dot
+  // after the reference's digits ends no sentence, so the reference alone is set aside.)
+  if (findNumbers(body, lang).some((n) => n.currency !== undefined)) return false;
+  const at = from + ref.index;
+  const rest = `${body.slice(0, at)}\n${body.slice(at + ref[0].length)}`.slice(0, 5_000);
+  const figures = answerFigures(rest, lang, Date.now());
+  return figures.dates.length === 0 && figures.prices.length === 0;
+}
+
+/** A queue notice (`QUEUE`) beside a second automatic cue: a receipt, a reference or an out-of-office tail. */
+function queueNotice(body: string): boolean {
+  const head = body.slice(0, 5_000);
+  return QUEUE.test(head) && (RECEIPT.test(head) || REFERENCE.test(head) || NOTICE_TAIL.test(head));
 }
 
 /**
@@ -177,12 +201,17 @@ function writerAbsent(body: string): boolean {
  * a digit ("bis 14. März", "1.150") ends no sentence.
  */
 function sentenceAround(text: string, start: number, end: number): string {
+  const { from, to } = sentenceSpan(text, start, end);
+  return text.slice(from, to);
+}
+
+function sentenceSpan(text: string, start: number, end: number): { from: number; to: number } {
   const endsAt = (i: number) => /[!?\n]/.test(text[i]!) || (text[i] === '.' && !/\d/.test(text[i - 1] ?? ''));
   let from = start;
   while (from > 0 && start - from < 300 && !endsAt(from - 1)) from--;
   let to = end;
   while (to < text.length && to - end < 300 && !endsAt(to)) to++;
-  return text.slice(from, to);
+  return { from, to };
 }
 
 export type ReplySignal =
@@ -195,7 +224,12 @@ export function replySignal(text: string, subject = ''): ReplySignal {
   const body = foldForMatching(text);
   // "Re: Automatic reply: ..." is a person answering in the autoresponder's thread.
   const subj = /^\s*(?:re|aw|antw|sv|rv|ref|wg|fw|fwd|tr)\s*:/i.test(subject) ? '' : foldForMatching(subject);
-  if (AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) || NOTICE.some((p) => noticeIn(body, p)) || ticketReceipt(body))
+  if (
+    AUTO_REPLY_SUBJECT.some((p) => p.test(subj)) ||
+    NOTICE.some((p) => noticeIn(body, p)) ||
+    queueNotice(body) ||
+    ticketReceipt(body, detectReadLanguage(text))
+  )
     return { kind: 'auto_reply' };
   // An absence the writer states is an out-of-office, unless the writer is standing in for
   // someone ("Frau Albers ist im Urlaub, ich vertrete sie: …"): a deputy's or a colleague's
