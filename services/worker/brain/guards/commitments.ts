@@ -2,19 +2,11 @@ import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
-import {
-  ALTERNATIVE,
-  HOLDS_THE_BOOKING,
-  MINIMUM_WORDS,
-  SUBSTITUTE,
-  TAKEN_DAY,
-  UNAVAILABLE,
-} from '../readers/lexicons/changed-terms.js';
+import { bindsTheBooking, holdPayment } from './booking-terms.js';
+import { ALTERNATIVE, MINIMUM_WORDS, SUBSTITUTE, TAKEN_DAY, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import {
   DEPOSIT_WORDS,
   EXTRA_COST,
-  HOLD_PAYMENT,
-  NON_REFUNDABLE,
   NOT_REQUIRED_AFTER,
   PAID_AT_ORDER,
   PAY_AFTER,
@@ -245,42 +237,6 @@ function takesClientDay(folded: string, client: readonly string[]): boolean {
   const day = m.groups?.['day'];
   // With no client texts to compare, a named day taken is asked about (precision first).
   return day === undefined || client.length === 0 || clientNames(day, client);
-}
-
-/**
- * A payment, with its amount, asked to hold or secure the booking ("€300 to hold the date", "a
- * non-refundable £300 secures the date"), or not returned: a deposit by another name.
- */
-function holdPayment(folded: string, amounts: readonly { index: number }[]): RegExpExecArray | null {
-  if (amounts.length === 0) return null;
-  return HOLD_PAYMENT.exec(folded) ?? paidHolding(folded, amounts) ?? NON_REFUNDABLE.exec(folded);
-}
-
-/**
- * "Secures the date", "to book it", "required to confirm" name no payment: they hold the booking
- * only with an amount or a deposit word in their own clause ("£300 secures the date", "€50 is
- * needed to confirm"); "the room is €480, let me know if you want to book it" and "a signed
- * form is required to confirm" are none.
- */
-function paidHolding(folded: string, amounts: readonly { index: number }[]): RegExpExecArray | null {
-  const m = HOLDS_THE_BOOKING.exec(folded);
-  if (!m) return null;
-  const before = folded.slice(Math.max(0, m.index - 120), m.index);
-  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'));
-  const start = m.index - before.length + cut + 1;
-  const stop = folded.slice(m.index).search(/[,;:.!?](?:\s|$)/);
-  const end = stop >= 0 ? m.index + stop : folded.length;
-  const clause = folded.slice(start, end);
-  const paid = DEPOSIT_WORDS.test(clause) || amounts.some((n) => n.index >= start - 2 && n.index < end);
-  return paid ? m : null;
-}
-
-/** A deposit that holds the booking or is not returned: a condition of the "yes", on any goal. */
-function bindsTheBooking(folded: string, amounts: readonly { index: number }[]): boolean {
-  return (
-    NON_REFUNDABLE.test(folded) ||
-    (amounts.length > 0 && (HOLD_PAYMENT.test(folded) || paidHolding(folded, amounts) !== null))
-  );
 }
 
 /** A figure with the word that follows it ("36 months", "50 boxes"), folded and cut to a stem. */
