@@ -1,9 +1,10 @@
 import { amountWaived } from './waived-amounts.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
+import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
+import { countOverOtherPeriod, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
-import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
-import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
+import { relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
@@ -74,7 +75,7 @@ export function readNumber(
   const timeCount = !money && !percentField && countsTime(splitName(name).join(' '), FIELD_PER_PHRASE);
   // A field counted in days ("lead time in working days"), not one whose day is its scope ("day
   // rate", "images for that day", "price per day"): a price is never a duration.
-  const dayField = !money && DAYS.test(about.replace(DAY_SCOPE, ' '));
+  const dayField = !money && countsDays(about);
   const othersOnly = dayField ? aboutOthersOnly(distinctWords(name, rivals)) : () => false;
   if (dayField) {
     const d = readDuration(p, terms, othersOnly);
@@ -319,37 +320,6 @@ function distinctWords(name: string, rivals: readonly string[]): { own: string[]
 /** Currency and unit words of a name: they say how a value is written, not which it is. */
 const UNIT_NAME_WORDS = new Set(['price', 'eur', 'usd', 'gbp', 'chf', 'brl', 'cost', 'amount', 'value', 'number']);
 
-const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
-/** A day that scopes a field rather than counts it: "day rate", "for that day", "per day", "pro Tag", "par jour". */
-const DAY_SCOPE =
-  /\b(?:day (?:rate|fee|price)|(?:per|a|each|every|for (?:the|that|this|one|a)(?: \p{L}+)?|pro|je|am|par|por|al|el) (?:day|tag|jour|dia))\b|\b(?:tages(?:satz|preis|gage)|tarif journalier|tarifa diaria)\b/gu;
-
-/**
- * A sentence that names another number field's own words and not this one's: for a field counted
- * in days, its figures are that field's ("10 free days at the port" beside a transit time).
- */
-function aboutOthersOnly(words: { own: readonly string[]; theirs: readonly string[] }): (seg: Segment) => boolean {
-  const own = words.own.flatMap(wordWithCounterparts);
-  const theirs = words.theirs.flatMap(wordWithCounterparts);
-  return (seg) => theirs.length > 0 && relevance(seg, theirs) > 0 && relevance(seg, own) === 0;
-}
-
-/** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
-function readDuration(p: Prepared, terms: string[], othersOnly: (seg: Segment) => boolean): Found | undefined {
-  const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
-  p.segments.forEach((seg, si) => {
-    if (othersOnly(seg)) return;
-    for (const d of findDurations(seg.text))
-      found.push({ days: d.days, segment: si, rel: relevance(seg, terms), ...(d.range ? { range: true } : {}) });
-  });
-  const relevant = found.filter((f) => f.rel > 0);
-  const pool = relevant.length > 0 ? relevant : found;
-  // "3 to 5 weeks": a range is no single value.
-  if (pool.some((f) => f.range)) return undefined;
-  const values = new Set(pool.map((f) => f.days));
-  return values.size === 1 && pool[0] ? { value: pool[0].days, segment: pool[0].segment } : undefined;
-}
-
 /** 3 when a field term sits within 25 characters of the number in the same segment. */
 function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): number {
   const window = seg.folded.slice(Math.max(0, n.index - 25), n.end + 25);
@@ -389,27 +359,3 @@ const DEPOSIT =
   /\b(?:deposit|down payment|anzahlung|kaution|acompte|arrhes|senal|anticipo|deposito|acconto|caparra|aanbetaling|borg|sinal|caucao)\b/;
 /** A field's own denominator: "fee per user", "Gebühr pro Besuch", "frais par trajet". */
 const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;
-
-/** A field's own denominator phrase ("per week", "pro Tag", "al mese", "each day"): its scope, not what it counts. */
-const FIELD_PER_PHRASE = new RegExp(
-  `\\b(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS, 'a', 'an'])})\\s+\\p{L}+`,
-  'gu',
-);
-
-const PERIOD_CLASSES = ['year', 'month', 'week', 'day', 'night', 'hour'];
-
-/** Whether the amount ending at `end` is said per a period ("€4.50 per month", "£7,380 a year"). */
-function perPeriod(text: string, end: number): boolean {
-  return [...unitClassesOf(scopeWords(text, end))].some((u) => PERIOD_CLASSES.includes(u));
-}
-
-/** "1,200 sites a year", "40 Einsätze pro Monat": a count per a period that is none of the field's. */
-function countOverOtherPeriod(seg: Segment, n: FoundNumber, fieldUnits: Set<string>): boolean {
-  if (countScope(seg, n) !== 'per-unit') return false;
-  const m = /^\s*\p{L}+/u.exec(seg.text.slice(n.end, n.end + 40));
-  if (!m) return false;
-  const periods = [...unitClassesOf(scopeWords(seg.text, n.end + m[0].length))].filter((u) =>
-    PERIOD_CLASSES.includes(u),
-  );
-  return periods.length > 0 && !periods.some((u) => fieldUnits.has(u));
-}

@@ -1,0 +1,48 @@
+import { findDurations } from './durations.js';
+import { relevance, wordWithCounterparts } from './field-terms.js';
+import type { Found, Prepared } from './field-readers.js';
+import type { Segment } from './segments.js';
+
+/**
+ * A number field counted in days (a lead time, a transit time): how it is recognised, and its
+ * reading from the durations of the text (readers/durations.ts). Used by readers/number-field.ts.
+ */
+
+const DAYS = /\b(?:days?|tage?n?|jours?|dias?)\b/;
+/** A day that scopes a field rather than counts it: "day rate", "for that day", "per day", "pro Tag", "par jour". */
+const DAY_SCOPE =
+  /\b(?:day (?:rate|fee|price)|(?:per|a|each|every|for (?:the|that|this|one|a)(?: \p{L}+)?|pro|je|am|par|por|al|el) (?:day|tag|jour|dia))\b|\b(?:tages(?:satz|preis|gage)|tarif journalier|tarifa diaria)\b/gu;
+
+/**
+ * A sentence that names another number field's own words and not this one's: for a field counted
+ * in days, its figures are that field's ("10 free days at the port" beside a transit time).
+ */
+export function aboutOthersOnly(words: {
+  own: readonly string[];
+  theirs: readonly string[];
+}): (seg: Segment) => boolean {
+  const own = words.own.flatMap(wordWithCounterparts);
+  const theirs = words.theirs.flatMap(wordWithCounterparts);
+  return (seg) => theirs.length > 0 && relevance(seg, theirs) > 0 && relevance(seg, own) === 0;
+}
+
+/** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
+export function readDuration(p: Prepared, terms: string[], othersOnly: (seg: Segment) => boolean): Found | undefined {
+  const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
+  p.segments.forEach((seg, si) => {
+    if (othersOnly(seg)) return;
+    for (const d of findDurations(seg.text))
+      found.push({ days: d.days, segment: si, rel: relevance(seg, terms), ...(d.range ? { range: true } : {}) });
+  });
+  const relevant = found.filter((f) => f.rel > 0);
+  const pool = relevant.length > 0 ? relevant : found;
+  // "3 to 5 weeks": a range is no single value.
+  if (pool.some((f) => f.range)) return undefined;
+  const values = new Set(pool.map((f) => f.days));
+  return values.size === 1 && pool[0] ? { value: pool[0].days, segment: pool[0].segment } : undefined;
+}
+
+/** Whether a field's words count days ("lead time in working days"), not scope by a day ("day rate", "per day"). */
+export function countsDays(about: string): boolean {
+  return DAYS.test(about.replace(DAY_SCOPE, ' '));
+}

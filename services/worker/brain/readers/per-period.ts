@@ -1,0 +1,35 @@
+import { scopeWords, unitClassesOf } from './amount-scope.js';
+import type { FoundNumber } from './amounts.js';
+import { countScope } from './count-field.js';
+import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
+import type { Segment } from './segments.js';
+
+/**
+ * Periods in a number field and beside a figure ("per week", "a year", "pro Monat"): a price per
+ * a thing never takes an amount per a period, and a count over another period is none of the
+ * field's. Used by readers/number-field.ts.
+ */
+
+/** A field's own denominator phrase ("per week", "pro Tag", "al mese", "each day"): its scope, not what it counts. */
+export const FIELD_PER_PHRASE = new RegExp(
+  `\\b(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS, 'a', 'an'])})\\s+\\p{L}+`,
+  'gu',
+);
+
+export const PERIOD_CLASSES = ['year', 'month', 'week', 'day', 'night', 'hour'];
+
+/** Whether the amount ending at `end` is said per a period ("€4.50 per month", "£7,380 a year"). */
+export function perPeriod(text: string, end: number): boolean {
+  return [...unitClassesOf(scopeWords(text, end))].some((u) => PERIOD_CLASSES.includes(u));
+}
+
+/** "1,200 sites a year", "40 Einsätze pro Monat": a count per a period that is none of the field's. */
+export function countOverOtherPeriod(seg: Segment, n: FoundNumber, fieldUnits: Set<string>): boolean {
+  if (countScope(seg, n) !== 'per-unit') return false;
+  const m = /^\s*\p{L}+/u.exec(seg.text.slice(n.end, n.end + 40));
+  if (!m) return false;
+  const periods = [...unitClassesOf(scopeWords(seg.text, n.end + m[0].length))].filter((u) =>
+    PERIOD_CLASSES.includes(u),
+  );
+  return periods.length > 0 && !periods.some((u) => fieldUnits.has(u));
+}
