@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
-import { optionsFor } from '../../services/worker/brain/guards/options.js';
+import { optionsFor } from '../../services/worker/brain/guards/offered-options.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import { fromClientQuestion } from '../../services/worker/brain/writers/client-question.js';

@@ -15,7 +15,7 @@ import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guard
 import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
-import { optionsFor } from './guards/options.js';
+import { optionsFor } from './guards/offered-options.js';
 import { findPromise } from './guards/promises.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';

@@ -30,7 +30,7 @@ export interface ClientQuestionInput {
    * that no such claim counts, only the client's own answer.
    */
   claimedApproval?: boolean;
-  /** The options they offer, when they ask us to choose (guards/options.ts): quoted after their question. */
+  /** The options they offer, when they ask us to choose (guards/offered-options.ts): quoted after their question. */
   options?: readonly string[];
 }
 
