@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { draftClarification } from '../../services/worker/brain/writers/clarification.js';
+import { fieldLabel, humanised } from '../../services/worker/brain/writers/field-labels.js';
+import { objectiveWords } from '../../services/worker/brain/writers/objective.js';
+import { ctx, schema } from './writer-fixtures.js';
+
+describe('field labels', () => {
+  it('names a field from its description, else its property name in words', () => {
+    expect(humanised('paymentTermsDays').full).toBe('payment terms (days)');
+    expect(fieldLabel(schema, 'paymentTermsDays').withArticle).toBe('the payment terms (days)');
+    expect(fieldLabel(schema, 'unitPriceEUR').withArticle).toBe('the price per chair in EUR excl. VAT');
+    expect(fieldLabel(schema, 'deliveryDate').withArticle).toBe('the delivery date');
+    expect(fieldLabel({ properties: { rmaNumber: {} } }, 'rmaNumber').withArticle).toBe('the RMA number');
+    expect(fieldLabel({ properties: { total_price: {} } }, 'total_price').withArticle).toBe('the total price');
+    expect(
+      fieldLabel({ properties: { totalPrice: { description: 'in EUR, excluding VAT' } } }, 'totalPrice').words,
+    ).toBe('total price in EUR, excluding VAT');
+  });
+
+  it('asks a yes/no field as a "whether" clause', () => {
+    expect(fieldLabel(schema, 'installationIncluded').words).toBe('whether installation is included');
+    const av = {
+      properties: { avIncluded: { type: 'boolean', description: 'AV equipment included in the hire price' } },
+    };
+    expect(fieldLabel(av, 'avIncluded').words).toBe('whether AV equipment is included in the hire price');
+    expect(fieldLabel({ properties: { petsAllowed: { type: 'boolean' } } }, 'petsAllowed').words).toBe(
+      'whether pets are allowed',
+    );
+    expect(fieldLabel({ properties: { inStock: { type: 'boolean' } } }, 'inStock').words).toBe(
+      'whether it is in stock',
+    );
+  });
+
+  it('names common fields in German, French and Spanish', () => {
+    expect(fieldLabel(schema, 'deliveryDate', 'de').words).toBe('Liefertermin');
+    expect(fieldLabel(schema, 'paymentTermsDays', 'fr').words).toBe('conditions de paiement (jours)');
+    expect(fieldLabel(schema, 'deliveryDate', 'es').words).toBe('fecha de entrega');
+  });
+});
+describe('names made whole', () => {
+  it('dates say they are dates, counts say so, a one-word unit description stays a unit', () => {
+    const props = {
+      checkIn: { type: 'string', format: 'date', description: 'YYYY-MM-DD' },
+      visitDate: { type: 'string', format: 'date', description: 'technician visit, YYYY-MM-DD' },
+      parcels: { type: 'integer' },
+      validUntil: { type: 'string', description: 'ISO date YYYY-MM-DD' },
+      unitPrice: { type: 'number', description: 'USD' },
+    };
+    const label = (f: string) => fieldLabel({ properties: props }, f).withArticle;
+    expect(label('checkIn')).toBe('the check-in date');
+    expect(label('visitDate')).toBe('the technician visit date');
+    expect(label('parcels')).toBe('the number of parcels');
+    expect(label('validUntil')).toBe('the date the offer is valid until');
+    expect(label('unitPrice')).toBe('the unit price (USD)');
+    const d = draftClarification(
+      ctx({ resultSchema: { properties: props } }),
+      [],
+      { missing: ['parcels'], invalid: [] },
+      {
+        noted: { unitPrice: 3.75 },
+      },
+    );
+    expect(d.text).toContain('I have noted the unit price (3.75 USD).');
+  });
+
+  it('an enum value is echoed as words; an abbreviation does not end the objective’s sentence', () => {
+    const s = { properties: { cover: { type: 'string', enum: ['all_risks', 'basic'] } } };
+    const d = draftClarification(
+      ctx({ resultSchema: s }),
+      [],
+      { missing: [], invalid: [] },
+      { noted: { cover: 'all_risks' } },
+    );
+    expect(d.text).toContain('the cover (all risks)');
+    expect(objectiveWords('Get the unit price for 200 brackets, drawing no. BR-1147 rev C').request).toBe(
+      'We would like to know the unit price for 200 brackets, drawing no. BR-1147 rev C.',
+    );
+  });
+});
