@@ -103,6 +103,41 @@ describe('a private clause after a comma in the first sentence', () => {
     expect(p.request).not.toMatch(gone);
     expect(draftInitial(ctx(objective), 'en').text).not.toMatch(gone);
   });
+  it.each([
+    [
+      'Order 60 folding tables (white tops), budget up to €1,400',
+      'Order 60 folding tables (white tops)',
+      /1,400|budget/,
+    ],
+    [
+      'Angebot für 25 Bürostühle (mit Armlehnen), höchstens 3.000 €, Lieferung nach Graz',
+      'Angebot für 25 Bürostühle (mit Armlehnen), Lieferung nach Graz',
+      /3\.000|höchstens/,
+    ],
+    [
+      'Devis pour 12 tentes (4 x 4 m, blanches), notre plafond est de 2 500 €',
+      'Devis pour 12 tentes (4 x 4 m, blanches)',
+      /2 500|plafond/,
+    ],
+    [
+      'Preventivo per 30 sedie (impilabili), possiamo pagare al massimo 700 euro, consegna a Torino',
+      'Preventivo per 30 sedie (impilabili), consegna a Torino',
+      /700|massimo/,
+    ],
+  ])('a private comma clause after a bracket goes too: %s', (objective, request, gone) => {
+    const p = objectiveParts(objective);
+    expect(p.request).toBe(request);
+    expect(p.private.join(' ')).toMatch(gone);
+    expect(draftInitial(ctx(objective), 'en').text).not.toMatch(gone);
+  });
+  it('a comma inside a bracket never splits it, and a bracket with no private clause stays whole', () => {
+    expect(objectiveParts('Quote for 80 mugs (printed, two colours), delivered by 9 June').request).toBe(
+      'Quote for 80 mugs (printed, two colours), delivered by 9 June',
+    );
+    expect(objectiveParts('Hire a van (7.5 t, with driver), up to 3 days').request).toBe(
+      'Hire a van (7.5 t, with driver), up to 3 days',
+    );
+  });
   it('a comma clause that is the request stays', () => {
     expect(objectiveParts('Get a quote for 40 chairs, up to 500 units later, delivered by May').request).toBe(
       'Get a quote for 40 chairs, up to 500 units later, delivered by May',

@@ -82,19 +82,42 @@ export function objectiveParts(objective: string): ObjectiveParts {
       dropped.push(inner);
       return '';
     });
-    // A private clause after a comma goes too ("a quote for 40 chairs, budget up to £900"): the
-    // request keeps the clauses that are not private. Brackets were read above: a comma inside
-    // one that stayed is part of the request.
-    if (!/[()]/.test(first)) {
-      const [lead, ...commaClauses] = first.split(/,\s+/);
-      first = lead ?? first;
-      for (const c of commaClauses) {
-        if (isPrivateInstruction(c)) dropped.push(c);
-        else first = `${first}, ${c}`;
-      }
+    // A private clause after a comma goes too ("a quote for 40 chairs, budget up to £900"), a
+    // bracket before it or not ("40 chairs (stackable), budget up to £900"): the request keeps
+    // the clauses that are not private. Brackets were read above: a comma inside one that stayed
+    // is part of the request.
+    const [lead, ...commaClauses] = commaClausesOf(first);
+    first = lead ?? first;
+    for (const c of commaClauses) {
+      if (isPrivateInstruction(c)) dropped.push(c);
+      else first = `${first}, ${c}`;
     }
     kept.push(first);
   });
   const request = kept.join(' ').trim();
   return { request: request.length > 0 ? request : text.trim(), private: dropped };
+}
+
+/**
+ * The clauses of a sentence split at a comma followed by a space, never inside brackets ("40
+ * chairs (oak, stackable), budget up to £900" → "40 chairs (oak, stackable)", "budget up to
+ * £900"). One pass over the text: linear.
+ */
+function commaClausesOf(sentence: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const ch = sentence[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (ch === ',' && depth === 0 && /\s/.test(sentence[i + 1] ?? '')) {
+      parts.push(sentence.slice(start, i));
+      start = i + 1;
+      while (start < sentence.length && /\s/.test(sentence[start]!)) start++;
+      i = start - 1;
+    }
+  }
+  parts.push(sentence.slice(start));
+  return parts;
 }
