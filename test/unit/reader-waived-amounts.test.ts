@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldForMatching } from '../../services/worker/brain/language-fold.js';
-import { amountWaived } from '../../services/worker/brain/readers/waived-amounts.js';
+import { amountWaived, termRuledOut } from '../../services/worker/brain/readers/waived-amounts.js';
 import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
 
 const AT = Date.parse('2026-11-23T10:00:00Z');
@@ -37,9 +37,44 @@ describe('an amount its clause says does not apply', () => {
   ])('still a price: %s', (text, figure) => {
     expect(waived(text, figure)).toBe(false);
   });
+  it.each([
+    ['De afvoerkosten van € 35 zijn niet van toepassing op deze klus.', '35'],
+    ['Die Bearbeitungsgebühr von 15 € ist nicht anwendbar.', '15'],
+    ['Les frais de port de 12 € sont non applicables ici.', '12'],
+    ['La tasa de 18 € no es aplicable a su reserva.', '18'],
+    ['La quota di 22 € non è applicabile al vostro ordine.', '22'],
+    ['A taxa de 30 € não é aplicável neste caso.', '30'],
+  ])('"not applicable" in each language: %s', (text, figure) => {
+    expect(waived(text, figure)).toBe(true);
+  });
+  it.each([
+    ['Carriage is £28, which does not apply to orders above £300.', '28'],
+    ['There is a $45 setup charge, waived if you sign up for a year.', '45'],
+    ['The €60 cleaning fee is waived for bookings of 7 nights or more.', '60'],
+    ['Die Versandpauschale von 9 € entfällt ab 150 € Bestellwert.', '9'],
+    ["Les frais de livraison de 35 € ne s'appliquent pas à partir de 20 cartons.", '35'],
+    ['El porte de 14 € no se cobra en pedidos de más de 200 €.', '14'],
+    ['Il trasporto di 50 € non si applica per ordini superiori a 800 €.', '50'],
+    ['De bezorgkosten van € 12,50 vervallen vanaf 25 dozen.', '12,50'],
+    ['O frete de 20 € não se aplica acima de 300 €.', '20'],
+  ])('a waiver under a condition is no waiver, the amount stands: %s', (text, figure) => {
+    expect(waived(text, figure)).toBe(false);
+  });
 });
 
 describe('a waived amount is never read as the price', () => {
+  it('a conditionally waived delivery charge is still the delivery charge', () => {
+    const values = read(
+      { deliveryCostEUR: { type: 'number', description: 'delivery cost in EUR' } },
+      'Delivery is €40, which does not apply to orders over €500.',
+    );
+    expect(values['deliveryCostEUR']).toBe(40);
+    const plain = read(
+      { deliveryCostEUR: { type: 'number', description: 'delivery cost in EUR' } },
+      'Delivery is €40, which is waived for you.',
+    );
+    expect(plain['deliveryCostEUR']).toBeUndefined();
+  });
   it('a call-out minimum that does not apply is not the total', () => {
     const values = read(
       { totalPriceGBP: { type: 'number', description: 'total for the whole job, GBP ex VAT' } },
@@ -53,5 +88,22 @@ describe('a waived amount is never read as the price', () => {
       'The whole job comes to £640 + VAT. Our £120 minimum charge would not apply.',
     );
     expect(values['totalPriceGBP']).toBe(640);
+  });
+});
+
+describe('a deposit ruled out only under a condition is still a term', () => {
+  const rules = (text: string, term: string) => {
+    const folded = foldForMatching(text);
+    return termRuledOut(folded, folded.indexOf(term) + term.length);
+  };
+  it('a plain "not required" rules the deposit out, in several languages', () => {
+    expect(rules('A deposit is not required for this job.', 'deposit')).toBe(true);
+    expect(rules('Eine Anzahlung ist nicht nötig.', 'anzahlung')).toBe(true);
+    expect(rules('Een aanbetaling is niet van toepassing.', 'aanbetaling')).toBe(true);
+  });
+  it('"not required for orders under …" or "unless …" leaves it a term', () => {
+    expect(rules('A deposit is not required for orders under €1,000.', 'deposit')).toBe(false);
+    expect(rules('The deposit is waived unless you cancel late.', 'deposit')).toBe(false);
+    expect(rules("L'acompte n'est pas nécessaire si la commande reste sous 500 €.", 'acompte')).toBe(false);
   });
 });

@@ -4,15 +4,10 @@ import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { ALTERNATIVE, MINIMUM_WORDS, SUBSTITUTE, TAKEN_DAY, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
-import {
-  DEPOSIT_WORDS,
-  EXTRA_COST,
-  NOT_REQUIRED_AFTER,
-  PAID_AT_ORDER,
-  PAY_AFTER,
-} from '../readers/lexicons/cost-terms.js';
+import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
 import { NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
+import { termRuledOut } from '../readers/waived-amounts.js';
 
 /**
  * What belongs to the client stays with the client: sentences of a reply's new text that would
@@ -158,7 +153,7 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       const m = t.words.exec(f) ?? (t.kind === 'deposit' ? (PAID_AT_ORDER.exec(f) ?? holdPayment(f, amounts)) : null);
       if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
       // "A deposit is not required": the term is ruled out after it.
-      if (NOT_REQUIRED_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
+      if (termRuledOut(f, m.index + m[0].length)) continue;
       // The schema itself asks about this kind of term: its figure is the answer, not a new term.
       if (t.kind !== 'price change' && t.words.test(scan.schema)) continue;
       // The client already spoke of this kind of term, and never to refuse it; a minimum with a

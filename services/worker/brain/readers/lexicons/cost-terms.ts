@@ -56,10 +56,42 @@ export const PAY_AFTER =
   /\b(?:(?:pay|paid|payment|invoice[ds]?) (?:only )?(?:after|on|upon|at) (?:completion|delivery|the event|invoice|receipt|installation|collection)|payment (?:on|upon|against) invoice|net \d{1,3} days|\d{1,3} days net|(?:zahlung|bezahlung|zahlen) (?:erst )?(?:nach|bei) (?:abnahme|lieferung|fertigstellung|rechnungsstellung|erhalt)|(?:zahlung|bezahlung) auf rechnung|paiement (?:apres|a la|a reception|sur facture)|(?:pago|pagamos) (?:a la entrega|tras|despues de|al finalizar|contra factura|a \d{1,3} dias)|pagamento (?:a fine lavori|alla consegna|dopo|a \d{1,3} giorni|su fattura|apos|na entrega|contra fatura|a \d{1,3} dias)|betaling (?:na|bij) (?:oplevering|levering|afloop|ontvangst)|betaling op factuur)\b/;
 
 /**
- * Words right after a term that say it is not asked ("a deposit is not required", "eine Anzahlung
- * ist nicht nötig", "l'acompte n'est pas nécessaire", "la señal no es necesaria", "il deposito non
- * è richiesto", "een aanbetaling is niet nodig", "o sinal não é necessário"): searched within a
- * few words after the term.
+ * Words that say a term or an amount is not asked, charged or applied ("a deposit is not
+ * required", "the £150 call-out wouldn't apply", "set-up is waived", "entfällt", "n'est pas
+ * nécessaire", "no se aplica", "non è richiesto", "is niet van toepassing", "não se aplica"):
+ * one list, read after a term (NOT_REQUIRED_AFTER, guards/commitments.ts) and after an amount
+ * (readers/waived-amounts.ts). Folded text; fragments of one alternation.
  */
-export const NOT_REQUIRED_AFTER =
-  /^[^.!?\n]{0,30}\b(?:not (?:required|needed|necessary|asked|requested|applicable)|isn't (?:required|needed|necessary)|waived|nicht (?:notig|erforderlich|notwendig|verlangt)|entfallt|(?:n'est|ne sont) pas (?:necessaire|requis|demande|exige)s?|pas (?:necessaire|requis)|no (?:es |son |hace )?(?:necesari[oa]s?|falta|se (?:requiere|pide|cobra))|non (?:e |sono )?(?:necessari[oa]|richiest[oa]|dovut[oa])|niet (?:nodig|vereist|verplicht)|nao (?:e |sao )?(?:necessari[oa]s?|exigid[oa]s?|obrigatori[oa]s?))\b/;
+export const NOT_CHARGED_PHRASES: readonly string[] = [
+  'not (?:required|needed|necessary|asked|requested|applicable)',
+  "isn't (?:required|needed|necessary)",
+  "(?:would|will|does|do|shall|should)(?:n't| not) (?:apply|be (?:charged|payable|due))",
+  "won't (?:apply|be charged)|doesn't apply|don't apply",
+  'waived',
+  "(?:we|we will|we'll|we'd|we would|we can|we are happy to|we're happy to) (?:waive|drop|scrap) (?:it|this|that|them)\\b",
+  'nicht (?:notig|erforderlich|notwendig|verlangt|anwendbar)',
+  'entfallt|entfallen|fallt weg|fallen weg|wird nicht berechnet|werden nicht berechnet|berechnen wir (?:ihnen )?nicht',
+  "(?:n'est|ne sont) pas (?:necessaire|requis|demande|exige)s?|pas (?:necessaire|requis)",
+  "ne s'appliquen?t? pas|ne (?:sera|seront) pas factures?|(?:est|sont) offerts?|non applicables?",
+  'no (?:es |son |hace )?(?:necesari[oa]s?|falta|se (?:requiere|pide|cobra))',
+  'no se aplica|no aplica|no se le cobrara|quedan? exent[oa]s?|no (?:es|son) aplicables?',
+  'non (?:e |sono )?(?:necessari[oa]|richiest[oa]|dovut[oa])',
+  'non si applica|non si applicano|non (?:viene|verra|sara|vengono|verranno|saranno) addebitat[oaie]',
+  'non (?:e |sono )?applicabil[ei]',
+  'niet (?:nodig|vereist|verplicht|van toepassing)',
+  'vervalt|vervallen|komt te vervallen|wordt niet (?:in rekening gebracht|berekend)|rekenen we niet',
+  'nao (?:e |sao )?(?:necessari[oa]s?|exigid[oa]s?|obrigatori[oa]s?)',
+  'nao se aplica|nao se aplicam|nao (?:e|sera|sao|serao) cobrad[oa]s?|fica isent[oa]|nao (?:e |sao )?aplicave(?:l|is)',
+];
+
+/** Words right after a term that say it is not asked: searched within a few words after the term. */
+export const NOT_REQUIRED_AFTER = new RegExp(`^[^.!?\\n]{0,30}\\b(?:${NOT_CHARGED_PHRASES.join('|')})\\b`);
+
+/**
+ * A condition on a waiver ("does not apply to orders over €500", "waived if you book two
+ * nights", "entfällt ab 500 €", "offert à partir de 10 pièces", "no se cobra en pedidos de más
+ * de", "non si applica per ordini superiori a", "vervalt vanaf", "não se aplica acima de"): the
+ * amount stands for the case until the condition is known to hold, so it is no waiver.
+ */
+export const WAIVER_CONDITION =
+  /\b(?:if|when|whenever|unless|provided|as long as|once|over|above|beyond|more than|exceeding|or more|and above|under|below|less than|unter|weniger als|moins de|menos de|meno di|minder dan|abaixo de|(?:on|for|to) (?:all |any )?(?:orders|bookings|purchases|jobs|stays)|wenn|falls|sofern|ab (?:[€$£] ?)?\d+|uber|mehr als|oberhalb|bei (?:bestellungen|auftragen|buchungen)|si (?:vous|la|le|les|l'|votre|usted|ustedes|el|su)|lorsque|quand|a partir de|a partir d'|au-dela de|au-dela d'|plus de|superieur\w* a|pour (?:les |toute )?(?:commandes?|reservations?)|sauf|cuando|mas de|superior\w* a|por encima de|para (?:los )?pedidos|en pedidos|salvo|se (?:voi|lei|l'ordine|il vostro|o |a |voce|voces|a encomenda|o pedido)|oltre|piu di|per ordini|sopra|als (?:u|je|jullie|de bestelling)|indien|wanneer|vanaf|boven|meer dan|bij bestellingen|tenzij|acima de|mais de|para encomendas)\b/;
