@@ -54,3 +54,34 @@ describe('collecting money, or a collection of goods on sale, is no pickup', () 
     expect(read({ pickupDate: { type: 'string', format: 'date' } }, text)['pickupDate']).toBe(date);
   });
 });
+
+describe('collecting money is no pickup, whoever writes it', () => {
+  const pickup = { pickupDate: { type: 'string', format: 'date' } };
+  it.each([
+    'We will collect the deposit on 3 March 2027.',
+    'Our office can collect the balance on 5 May 2027.',
+    'We could collect €250 on 12 April 2027.',
+  ])('no pickup date: %s', (text) => {
+    expect(read(pickup, text)['pickupDate']).toBeUndefined();
+  });
+  it('a van that will collect goods still gives the pickup date', () => {
+    expect(read(pickup, 'Our van will collect the chairs on 5 May 2027.')['pickupDate']).toBe('2027-05-05');
+  });
+});
+
+describe('a bare "reserved" may be anyone\'s booking: no evidence of the client\'s date', () => {
+  const event = { eventDate: { type: 'string', format: 'date', description: 'date of the event' } };
+  it.each([
+    'La sala está reservada el 12 de mayo de 2027.',
+    'De zaal is op 12 mei 2027 gereserveerd.',
+    'A sala está reservada no dia 12 de maio de 2027.',
+  ])('no date: %s', (text) => {
+    expect(read(event, text)['eventDate']).toBeUndefined();
+  });
+  it.each([
+    ['Hemos reservado la sala para ustedes el 12 de mayo de 2027.', '2027-05-12'],
+    ['We hebben de zaal op 12 mei 2027 voor jullie gereserveerd.', '2027-05-12'],
+  ])('reserved for the client: %s', (text, date) => {
+    expect(read(event, text)['eventDate']).toBe(date);
+  });
+});

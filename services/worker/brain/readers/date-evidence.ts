@@ -2,6 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 import { splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
+import { DEPOSIT_WORDS } from './lexicons/cost-terms.js';
 import { negated, REGRET } from './negation.js';
 import type { Segment } from './segments.js';
 
@@ -88,9 +89,19 @@ const FIELD_KINDS: ReadonlyArray<readonly [Kind, RegExp]> = [
   ],
 ];
 
-/** The place, room or person is free then ("the Garden Room is still free on Friday the 14th"). */
-const AVAILABLE =
-  /\b(?:free|available|vacant|pencilled|penciled|reserved for you|hold it for you|frei|verfugbar|reserviert|libre|disponible|reserve pour vous|disponibles?|libres?|reservado|libero|libera|disponibile|riservat[oa]|vrij|beschikbaar|gereserveerd|livre|disponivel|reservad[oa])\b/u;
+/**
+ * The place, room or person is free then ("the Garden Room is still free on Friday the 14th"),
+ * or held for the client ("reserved for you", "für Sie reserviert", "reservado para ustedes"): a
+ * bare "reserved" may be anyone's booking ("reservado", "gereserveerd"), so it counts only with
+ * the client as beneficiary or the sender as the one who reserved (BOOKED_WORD, FOR_THE_CLIENT).
+ */
+const FREE =
+  /\b(?:free|available|vacant|pencilled|penciled|reserved for you|hold it for you|frei|verfugbar|libre|disponible|reserve pour vous|disponibles?|libres?|libero|libera|disponibile|vrij|beschikbaar|livre|disponivel)\b/u;
+const AVAILABLE = {
+  test(folded: string): boolean {
+    return FREE.test(folded) || (BOOKED_WORD.test(folded) && FOR_THE_CLIENT.test(folded));
+  },
+};
 
 /**
  * The booking stands: confirmed or fixed, in the seven languages (folded). Words that say a
@@ -126,6 +137,24 @@ const BOOKED = {
   },
 };
 
+/**
+ * The goods are picked up or ready to collect then. A collecting whose object is money ("we will
+ * collect the deposit on 3 March", "we can collect payment on the day") is no pickup of goods.
+ */
+const PICKUP_WORDS =
+  /\b(?:pick(?:s|ing)? up|(?:can|could|will) (?:collect|fetch)|abholen|holen (?:\p{L}+ )?ab|passer prendre|enlever|recuperer|recoger|recogeremos|ritirare|ritireremo|ophalen|halen (?:\p{L}+ )?op|recolher|levantar|ready (?:for|to) (?:collect\w*|pick ?up)|can be (?:collected|picked up)|abholbereit|abholen|zur abholung|pret (?:a|pour) (?:enlever|retirer|l'enlevement|le retrait)|peut etre (?:enleve|retire)e?s?|listo para (?:recoger|retirar)|se puede recoger|pronto per il ritiro|ritirabile|klaar (?:voor|om) (?:af ?halen|ophalen)|pronto para (?:recolha|levantamento|levantar))\b/u;
+/** Money as what is collected: a deposit word, or a payment, balance, fee, cash or an amount. */
+const MONEY_OBJECT =
+  /^\s*(?:(?:the|your|a|an|our|any|their|its|den|die|das|le|la|les|l'|el|los|las|il|lo|de|het|o|os|as) )?(?:\p{L}+ )?(?:payments?|balance|fees?|money|cash|rent|cheques?|checks?|invoices?|amount|remainder|sum|zahlung|betrag|geld|miete|paiement|solde|argent|loyer|pago|saldo|dinero|alquiler|pagamento|denaro|affitto|betaling|huur|dinheiro|aluguel|renda|[€$£]|\d)/u;
+const PICKUP = {
+  test(folded: string): boolean {
+    const m = PICKUP_WORDS.exec(folded);
+    if (!m) return false;
+    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    return !MONEY_OBJECT.test(after) && !DEPOSIT_WORDS.test(after.split(/[,.;:!?]/)[0] ?? '');
+  },
+};
+
 /** The sentence says the kind's event happens on the date it writes. */
 const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
   appointment: [
@@ -141,9 +170,7 @@ const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
   // The place, room or boat is free then, or the booking stands for the date ("Sunday 13 June
   // is booked for you", "ist fest eingeplant", "c'est confirmé", "staat voor jullie vast").
   event: [AVAILABLE, BOOKED],
-  pickup: [
-    /\b(?:pick(?:s|ing)? up|(?:can|could|will) (?:collect|fetch)|abholen|holen (?:\p{L}+ )?ab|passer prendre|enlever|recuperer|recoger|recogeremos|ritirare|ritireremo|ophalen|halen (?:\p{L}+ )?op|recolher|levantar|ready (?:for|to) (?:collect\w*|pick ?up)|can be (?:collected|picked up)|abholbereit|abholen|zur abholung|pret (?:a|pour) (?:enlever|retirer|l'enlevement|le retrait)|peut etre (?:enleve|retire)e?s?|listo para (?:recoger|retirar)|se puede recoger|pronto per il ritiro|ritirabile|klaar (?:voor|om) (?:af ?halen|ophalen)|pronto para (?:recolha|levantamento|levantar))\b/u,
-  ],
+  pickup: [PICKUP],
   delivery: [
     /\b(?:go(?:es)? out|going out|will go out|on the road|ship\w*|dispatch\w*|deliver\w*|arriv\w*|with (?:dhl|dpd|ups|gls|fedex|tnt|hermes|chronopost|seur|mrw|correos|brt|sda|postnl|ctt|royal mail|the carrier|our driver)|raus|rausgehen|versand|versend\w*|verschick\w*|liefer\w*|zustell\w*|kommt (?:\w+ )?an|partent|partira|partiront|expedi\w*|livr\w*|salen|saldran?|envi(?:a|an|amos|ado|ada|ados|adas|aremos|ara|aran|o)|entreg\w*|lleg\w*|despach\w*|partono|partira|partiranno|spedi\w*|consegn\w*|de deur uit|vertrekt|vertrekken|verzend\w*|verzonden|lever\w*|bezorg\w*|komt (?:\w+ )?aan|saem|sairao?|cheg\w*)\b/u,
   ],
