@@ -3,7 +3,14 @@ import { findNumbers } from '../readers/amounts.js';
 import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
-import { ALTERNATIVE, MINIMUM_WORDS, SUBSTITUTE, TAKEN_DAY, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
+import {
+  ALTERNATIVE,
+  LIMIT_BEFORE,
+  MINIMUM_WORDS,
+  SUBSTITUTE,
+  TAKEN_DAY,
+  UNAVAILABLE,
+} from '../readers/lexicons/changed-terms.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
 import { NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
@@ -48,9 +55,6 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
       /\b(?:instead of|the best (?:i|we) can do|best price (?:i|we) can (?:do|offer)|(?:new|revised|updated|increased) price|price (?:increase|change|changes|rise)|prices? (?:will )?(?:go|goes) up|is not possible|(?:cannot|can't) (?:do|meet|match|accept)|counter-?offer|statt|anstelle|neuer preis|preiserhohung|preisanpassung|nicht moglich|au lieu de|nouveau prix|augmentation|hausse de prix|pas possible|en lugar de|en vez de|nuevo precio|aumento de precio|no es posible|invece di|nuovo prezzo|aumento (?:di|del) prezzo|non e possibile|in plaats van|nieuwe prijs|prijsverhoging|het beste wat (?:ik|we|wij) kan|niet mogelijk|kunnen (?:we|wij) (?:helaas )?niet onder|em vez de|novo preco|aumento de preco|nao e possivel)\b/,
   },
 ];
-
-const LIMIT_BEFORE =
-  /(?:(?:anything|nothing|not|never|no order|orders?|prices?|rates?) (?:above|over|higher than|more than|exceeding)|(?:nichts|nicht|keine\w*) (?:uber|hoher als|mehr als)|(?:rien|pas) (?:au-dessus de|plus de|superieur a)|(?:nada|no) (?:por encima de|mas de|superior a)|(?:nulla|niente|non|ordini) (?:sopra|oltre|superiore a|piu di)|(?:niets|niet|geen) (?:boven|meer dan|hoger dan)|(?:nada|nao) (?:acima de|mais de|superior a)|up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
 
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
@@ -217,9 +221,21 @@ function replacesClientDay(folded: string, client: readonly string[]): boolean {
 /** Whether a day (a figure with its suffix, or a weekday) is named in the client's texts. */
 function clientNames(day: string, client: readonly string[]): boolean {
   const bare = day.replace(/\D+$/, '');
-  const word = new RegExp(`(?<![\\p{L}\\d])${/\d/.test(bare) ? bare : day}(?![\\p{L}\\d])`, 'u');
-  return client.some((f) => word.test(f));
+  const word = /\d/.test(bare) ? bare : day;
+  return word.length > 0 && client.some((f) => standsAlone(f, word));
 }
+
+/** Whether `word` occurs in `text` with no letter or digit right before or after it (no RegExp built per call). */
+function standsAlone(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : ' ';
+    const after = text[at + word.length] ?? ' ';
+    if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) return true;
+  }
+  return false;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
 /**
  * Whether the sentence says a day is taken: a bare "the date" or "the slot" (the one asked), or

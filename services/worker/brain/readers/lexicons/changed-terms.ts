@@ -60,3 +60,11 @@ export const HOLDS_THE_BOOKING =
  */
 export const SUBSTITUTE =
   /\b(?:instead of|rather than|(?:an)?statt|anstelle|au lieu du|au lieu de|plutot que|en lugar del?|en vez del?|invece (?:del|di)|anziche|in plaats van|em vez de|em vez do|ao inves d[eo]) (?:the |on the |on |am |dem |le |el |il |de |o |dia |lo |la )?(?:dia )?(?<day>\d{1,2}(?:st|nd|rd|th|e|de|ste|o|\.)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lunedi|martedi|mercoledi|giovedi|venerdi|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terca|quarta|quinta|sexta)(?![\p{L}\d])/u;
+
+/**
+ * Words right before an amount that make it the client's upper limit ("up to EUR 4,500", "budget
+ * £900", "nicht mehr als", "jusqu'à", "hasta", "fino a", "maximaal", "até"), on the folded text
+ * before the amount: an offer above it is a changed term (guards/commitments.ts).
+ */
+export const LIMIT_BEFORE =
+  /(?:(?:anything|nothing|not|never|no order|orders?|prices?|rates?) (?:above|over|higher than|more than|exceeding)|(?:nichts|nicht|keine\w*) (?:uber|hoher als|mehr als)|(?:rien|pas) (?:au-dessus de|plus de|superieur a)|(?:nada|no) (?:por encima de|mas de|superior a)|(?:nulla|niente|non|ordini) (?:sopra|oltre|superiore a|piu di)|(?:niets|niet|geen) (?:boven|meer dan|hoger dan)|(?:nada|nao) (?:acima de|mais de|superior a)|up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
