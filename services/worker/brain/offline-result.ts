@@ -51,15 +51,7 @@ export function readOfflineResult(
   const sources = sourcesOf(latest, transcript, !schemaAsksForTerms(ctx.resultSchema));
   if (!ctx.resultSchema) return readWithoutSchema(sources, validator);
   const schema = ctx.resultSchema;
-  const refs = referencesFrom(
-    [
-      ctx.goal.objective,
-      knowledgeText(ctx),
-      ...(ctx.constraints ?? []),
-      ...transcript.filter((e) => e.role === 'us').map((e) => e.text),
-    ],
-    latest.at,
-  );
+  const refs = echoesOf(ctx, latest, transcript);
   const read = withoutSuperseded(schema, statementsAboutTheirFields(schema, sources, refs), sources);
   const fromLatest = Object.entries(read.sourceOf)
     .filter(([, i]) => sources[i]?.latest === true)
@@ -82,6 +74,35 @@ export function readOfflineResult(
   }
   const evidence = check.ok ? pick(read.evidence, Object.keys(check.result)) : {};
   return { check, evidence, fromLatest, values: read.values, echoes: refs };
+}
+
+/**
+ * The dates and figures we wrote ourselves, which a reply repeating them does not answer: the
+ * case's texts and our mail. A figure of our mail that the counterparty's side had stated first
+ * (in the new text of an earlier message) is theirs, not ours: our reply carrying the client's
+ * decision repeats the terms it accepts ("yes, 5,000 labels at 4.2p each is fine", "please book
+ * the 12th"), and the counterparty confirming them gives their value again, now agreed. What the
+ * case's own texts name stays an echo, whoever repeats it.
+ */
+function echoesOf(ctx: CaseContext, latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): References {
+  const caseRefs = referencesFrom([ctx.goal.objective, knowledgeText(ctx), ...(ctx.constraints ?? [])], latest.at);
+  const ours = referencesFrom(
+    transcript.filter((e) => e.role === 'us').map((e) => e.text),
+    latest.at,
+  );
+  const theirs = referencesFrom(
+    transcript
+      .filter((e) => e.role === 'counterparty' && e.at < latest.at && e !== latest)
+      .map((e) => regionsOf(e.text).newText),
+    latest.at,
+  );
+  const kept = <T>(mine: Set<T>, stated: Set<T>, own: Set<T>) =>
+    new Set([...own, ...[...mine].filter((v) => !stated.has(v))]);
+  return {
+    dates: kept(ours.dates, theirs.dates, caseRefs.dates),
+    numbers: kept(ours.numbers, theirs.numbers, caseRefs.numbers),
+    codes: new Set([...caseRefs.codes, ...ours.codes]),
+  };
 }
 
 function complete(schema: Schema, result: Record<string, unknown>): boolean {
