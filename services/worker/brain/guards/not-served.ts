@@ -80,6 +80,24 @@ const NOT_SERVED = new RegExp(
     'onder ons minimum',
     '(?:ligt|valt|is|vallen|liggen) (?:helaas )?buiten ons (?:werkgebied|verzorgingsgebied|leveringsgebied|gebied)',
     '(?:wij|we) (?:nemen|doen|accepteren) geen (?:opdrachten|klussen|bestellingen|orders)(?: [\\w²³]{1,15}){0,2} (?:onder|kleiner dan|van minder dan)',
+    // Any language: no new clients taken, only existing ones served, the whole capacity taken
+    '(?:not|no longer) (?:taking on|taking|accepting) (?:any )?new (?:clients|customers|work|jobs|instructions|bookings|orders|projects)',
+    '(?:only|exclusively) (?:for|with|serve|serving|work for|working for) (?:our )?(?:existing|current|regular) (?:clients|customers)',
+    "(?:are|is|we're) (?:already |completely |fully )?booked out",
+    'keine neuen (?:kunden|auftrage|objekte|projekte|mandate|auftraggeber)',
+    '(?:ausschliesslich|nur noch|nur) (?:\\w{1,15} ){0,2}(?:unserer |von |fur )?(?:bestandskunden|stammkunden)',
+    "(?:n'acceptons|ne prenons|n'accepte|ne prend) (?:plus |pas )?(?:de )?nouveaux clients",
+    '(?:uniquement|exclusivement|seulement) (?:pour |avec |a |aupres de )?(?:nos )?clients (?:existants|actuels|habituels)',
+    'affich(?:e|ons|ent) complet',
+    'non (?:accettiamo|prendiamo|acquisiamo|seguiamo) (?:piu )?nuovi clienti',
+    '(?:solo|soltanto|esclusivamente) (?:per |con |ai )?(?:i )?(?:nostri )?clienti (?:gia acquisiti|esistenti|abituali)',
+    'no (?:aceptamos|admitimos|cogemos) (?:nuevos clientes|clientes nuevos|mas clientes)',
+    '(?:solo|solamente|unicamente|exclusivamente) (?:trabajamos|atendemos) (?:con|a) (?:nuestros )?clientes (?:actuales|habituales)',
+    'nao (?:aceitamos|estamos a aceitar|estamos aceitando) (?:novos clientes|clientes novos|mais clientes)',
+    '(?:apenas|so|exclusivamente) (?:trabalhamos|atendemos) (?:com|a|os) (?:nossos )?clientes (?:atuais|habituais)',
+    'geen nieuwe (?:klanten|opdrachten|klussen|projecten) (?:meer )?aan',
+    '(?:planning|agenda) zit (?:\\w{1,12} ){0,4}vol(?![a-z])',
+    'zitten (?:we|wij) (?:helaas |momenteel |nu |op dit moment )*(?:vol|volgeboekt)(?![a-z])',
   ].join('|')})(?![a-z])`,
 );
 
@@ -148,8 +166,21 @@ export function findNotServed(folded: string): string | undefined {
   if (!m) return undefined;
   if (NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) return undefined;
   if (TERMS.test(sentenceOf(text, m.index, m.index + m[0].length))) return undefined;
-  if (text.includes('?') || MONEY.test(text) || OFFER.test(text)) return undefined;
-  return m[0];
+  return offersNothing(text) ? m[0] : undefined;
+}
+
+/**
+ * Whether a reply (new text, folded) offers nothing the goal could use: no amount of money, no
+ * question to us, no first-person offer or condition. A polite no without a stock phrase counts
+ * as a refusal only then (here, and guards/declines.ts).
+ */
+export function offersNothing(folded: string): boolean {
+  return !folded.includes('?') && !namesMoney(folded) && !OFFER.test(folded);
+}
+
+/** Whether the (folded) text names an amount of money. */
+export function namesMoney(folded: string): boolean {
+  return MONEY.test(folded);
 }
 
 /** The sentence (or line) holding [start, end), bounded to 300 characters either side. */

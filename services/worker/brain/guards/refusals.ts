@@ -14,7 +14,9 @@
  * Runs on folded text (language-fold.ts): literal alternations, no nested quantifiers.
  */
 
-import { findNotServed } from './not-served.js';
+import { findDecline, wholeRequestAfter } from './declines.js';
+import { NO_LONGER } from '../readers/negation.js';
+import { findNotServed, namesMoney, offersNothing } from './not-served.js';
 
 const REFUSAL = new RegExp(
   `\\b(?:${[
@@ -25,7 +27,6 @@ const REFUSAL = new RegExp(
     'we no longer (?:do|offer|provide|handle) (?:that|this|those|these|it|them)',
     '(?:were|was|has been|have been) discontinued',
     "(?:we(?:'re| are)|i(?:'m| am)) (?:fully|completely|totally) booked",
-    'not taking on (?:any )?new (?:jobs|work|clients|customers|orders|projects|bookings)',
     "we (?:cannot|can't|are unable to|won't be able to|will not be able to|are not able to) (?:make|give|send|provide|submit|offer) (?:you )?(?:an? |any )?(?:offer|quote|quotation|proposal|price|bid)",
     "we (?:won't|will not) be (?:quoting|bidding|tendering|submitting|responding|proceeding|going ahead|taking (?:this|it|the job) on)",
     '(?:we|i) (?:stopped|discontinued|ceased) (?:producing|making|selling|supplying|offering|doing)',
@@ -139,6 +140,9 @@ const INTEREST_WORDS = /(?:interest|interesse|interes|interessa|interessat|bedar
 const OUR_REQUEST =
   /^(?:this|that|it|these|those|your|the (?:offer|proposal|request|enquiry|inquiry|job|project|opportunity|service|services|product|products)|dies\w*|das|ihr\w*|diese\w*|ce|cet|cette|ces|votre|vos|la (?:proposition|demande|offre)|esto|esta|este|estos|su|sus|vuestr\w*|la (?:propuesta|oferta|solicitud)|questo|questa|quest|vostr\w*|la (?:proposta|offerta|richiesta)|dit|deze|uw|jullie|het (?:aanbod|voorstel)|isso|isto|esta|este|vosso|vossa|sua|seu|a (?:proposta|oferta))$/;
 
+/** A stock refusal whose verb is "help" or "assist": declines the request only when nothing narrower follows. */
+const HELP_VERB = /(?:help|assist|helfen|aider|ayudar|aiutar|helpen|ajuda)/;
+
 /** The refusal phrase of the (new) text, folded, or undefined. */
 export function findRefusal(folded: string): string | undefined {
   const text = folded.slice(0, 20_000);
@@ -157,8 +161,14 @@ export function findRefusal(folded: string): string | undefined {
         if (!ourRequest && /\d/.test(text)) continue;
       }
     }
+    // "Pick-up we no longer do" in a reply that prices the rest: one service stopped, not a
+    // no to the request; the reply is read (and what it does not settle is asked).
+    if (NO_LONGER.test(phrase) && namesMoney(text)) continue;
+    // "We can't help with the delivery": one part of the job, not the request.
+    if (HELP_VERB.test(phrase) && !wholeRequestAfter(text, (m.index ?? 0) + phrase.length)) continue;
     return phrase;
   }
-  // A polite "we don't serve this kind of customer, job or area" that offers nothing else.
-  return findNotServed(text);
+  // A polite "we don't serve this kind of customer, job or area", or "we are unable to take
+  // this on", that offers nothing else.
+  return findNotServed(text) ?? (offersNothing(text) ? findDecline(text) : undefined);
 }

@@ -1,0 +1,87 @@
+/**
+ * A decline by its shape rather than by a stock phrase: the writer says they cannot take on
+ * what we asked. An inability (a negated "can", "able", "in a position", "in grado", "en
+ * mesure", "in der Lage", "en condiciones", "em condições") whose verb is the request itself
+ * (help, act for you, take it on, accept the order, make an offer or a quote, follow the
+ * request up), in the seven reading languages.
+ *
+ * The verb must stand for the whole request: what follows it in its clause may only be words
+ * about the request or the occasion ("on this occasion", "for you in this matter", "à votre
+ * demande", "per quanto richiesto"). "We can't help with the delivery" or "we cannot quote for
+ * the tiling" name one part of the job: the reply is read as usual, never closed as a refusal.
+ *
+ * Callers gate it like a not-served phrase (not-served.ts `offersNothing`): a reply that names an
+ * amount of money, asks us something or offers something in its stead is not a refusal.
+ *
+ * Runs on folded text (language-fold.ts), bounded; literal alternations, gaps of a few words.
+ */
+
+/** Pronouns and adverbs between the modal and its verb (never a noun: "beim Aufbau nicht helfen" is one part). */
+const GAP_DE = '(?:(?:ihnen|dir|euch|hier|leider|daher|deshalb|somit|also|derzeit|aktuell|momentan|diesmal|dabei) )*';
+const GAP_NL = '(?:(?:je|u|jullie|daar|hier|helaas|dus|daarom|momenteel|verder|hierbij|daarbij) )*';
+
+const DECLINE = new RegExp(
+  `\\b(?:${[
+    // English
+    "(?:cannot|can't|can not|won't be able to|will not be able to|(?:are|am|'re|'m|were) (?:\\w+ )?(?:unable|not able) to|unable to|not in a position to)" +
+      ' (?:help(?: you| out)?|assist(?: you)?|be (?:of )?(?:any |much |more |further )?(?:help|assistance|use)|act (?:for|on behalf of) (?:you|your (?:company|business|firm))|take (?:this|it|that|you|the (?:job|work|project|order|booking|instruction|commission)) on|take on (?:this|the) (?:job|work|project|order|booking)|accept (?:this|the|your) (?:job|work|project|order|booking|request|enquiry|inquiry|instruction)|accommodate (?:you|your (?:request|group|booking|party|team))|quote|provide (?:you with )?(?:a |any )?(?:quote|quotation|offer|proposal)|give you (?:a |any )?(?:quote|quotation|price)|make (?:you )?(?:an? |any )?(?:offer|quote)|(?:proceed|go ahead)|fulfil(?:l)? (?:this|your) (?:request|order|enquiry))',
+    // German
+    `(?:konnen|werden) (?:wir|ich) ${GAP_DE}(?:nicht (?:weiter)?helfen|nicht tatig werden|kein(?:e|en)? (?:angebot|auftrag|auftrage|neuen \\w{3,15}) (?:abgeben|machen|erstellen|unterbreiten|annehmen|ubernehmen|entgegennehmen))`,
+    '(?:wir|ich) (?:ihnen |dir |euch )?(?:leider |daher |hier )*nicht (?:weiter)?helfen (?:konnen|kann)',
+    '(?:(?:mussen|muss) (?:wir|ich)|(?:wir|ich) (?:mussen|muss)) (?:ihnen |dir |euch )?(?:leider |daher |hier |diesmal )*(?:absagen|ablehnen|passen)',
+    '(?:ihnen |dir |euch )(?:leider |daher )*absagen (?:mussen|muss)',
+    '(?:sind|bin) (?:wir|ich) (?:leider |daher |derzeit |aktuell )*nicht in der lage',
+    // French
+    "(?:ne (?:sommes|serons|suis) (?:donc |malheureusement |helas |actuellement )*pas en mesure d[e']|ne (?:pouvons|pourrons|peux|pourrai) (?:donc |malheureusement |helas )*pas|(?:il nous est|il m'est) impossible d[e'])" +
+      " ?(?:donner (?:une )?suite(?: favorable)?|repondre favorablement|vous aider|vous accompagner|vous satisfaire|(?:vous )?accueillir|accepter (?:votre|cette) (?:demande|commande|mission|reservation)|prendre en charge (?:votre|cette) (?:demande|mission)|(?:vous )?(?:faire|proposer|soumettre|adresser|transmettre|etablir) (?:une |un |d')?(?:offre|devis|proposition))",
+    // Italian
+    '(?:non (?:siamo|sono|saremo|saro) (?:quindi |purtroppo |pertanto |dunque )*in grado di |non (?:possiamo|potremo|posso|potro) (?:quindi |purtroppo |pertanto |dunque )*)' +
+      "(?:aiutarla|aiutarvi|aiutarti|esserle d'aiuto|esservi d'aiuto|accettare (?:la sua|la vostra|questo|questa) \\w{5,12}|accogliere la (?:sua|vostra) richiesta|soddisfare la (?:sua|vostra) richiesta|dare seguito|(?:farle|farvi|formularle|formularvi|fornirle|fornirvi|presentarle|presentarvi|inviarle|inviarvi|proporle|proporvi|fare|formulare|presentare) (?:un'|un |una )?(?:offerta|preventivo|proposta))",
+    // Spanish
+    '(?:no (?:podemos|podremos|puedo|podre) (?:lamentablemente |por tanto |por lo tanto |por desgracia |asi que )*|no (?:estamos|estoy) en (?:condiciones|disposicion) de |no nos es posible |nos es imposible )' +
+      '(?:ayudarle|ayudarles|ayudarte|ayudaros|atenderle|atenderles|atender (?:su|vuestra|tu) (?:solicitud|peticion|pedido|encargo)|aceptar (?:su|vuestro|vuestra|este|esta) (?:encargo|pedido|solicitud|trabajo|proyecto|reserva)|hacernos cargo|dar curso a (?:su|vuestra) (?:solicitud|peticion)|(?:ofrecerle|ofrecerles|hacerle|hacerles|enviarle|enviarles|presentarle|presentarles|darle|darles|pasarle|pasarles) (?:una |un |ninguna |ningun )?(?:oferta|presupuesto|propuesta|cotizacion)|ofertar|presupuestar|cotizar)',
+    // Portuguese
+    '(?:nao (?:podemos|poderemos|posso|conseguimos|conseguiremos) (?:infelizmente |por isso |portanto )*|nao (?:estamos|estou) em condicoes de |nao nos e possivel )' +
+      '(?:ajuda-lo|ajuda-la|ajuda-los|ajudar|atende-lo|atende-la|atender (?:o seu|ao seu|a sua|este|esta) (?:pedido|encomenda|solicitacao)|aceitar (?:o seu|a sua|este|esta) (?:pedido|encomenda|trabalho|projeto|reserva)|dar seguimento|(?:apresentar|fazer|enviar|dar)(?:-lhe)? (?:uma |um |nenhuma )?(?:proposta|oferta|orcamento|cotacao))',
+    // Dutch
+    `(?:kunnen|zullen) (?:we|wij|ik) ${GAP_NL}(?:niet (?:verder )?helpen|niet van dienst zijn|geen (?:offerte|aanbieding|prijsopgave) (?:maken|uitbrengen|sturen|geven|doen))`,
+    '(?:we|wij|ik) (?:je|u|jullie) (?:helaas |dus )*niet (?:verder )?(?:kunnen|kan) helpen',
+    '(?:moeten|moet) (?:we|wij|ik) (?:u |je |jullie )?(?:helaas |dus |hier )*(?:nee zeggen|afzeggen|teleurstellen)',
+  ].join('|')})(?![a-z])`,
+);
+
+/**
+ * Words that may follow the decline's verb in its clause and still mean the whole request: the
+ * request, the occasion, a pronoun, a regret (folded, seven languages).
+ */
+const REQUEST_WORDS = new Set(
+  (
+    'on in at with for to of this that these the it you your us one time occasion matter case moment present ' +
+    'request enquiry inquiry instance any further way all here now i im afraid sorry unfortunately ' +
+    'ihnen dir euch in diesem dieser fall der die das sache anfrage ihre ihrer leider hier bei zu diesmal momentan derzeit aktuell ' +
+    'a votre vos demande cette ce cet fois projet pour le la les dossier moment present nous en y dans sujet malheureusement ' +
+    'per quanto richiesto richiesta questa questo la sua vostra in caso occasione momento al purtroppo ci mi di ' +
+    'a su vuestra esta este caso ocasion momento por en con lo la solicitud peticion de lamentablemente ' +
+    'a ao o seu sua este esta caso momento por pedido nesta neste infelizmente ' +
+    'je u jullie met bij deze dit aanvraag keer moment helaas op verder daarmee hiermee'
+  ).split(' '),
+);
+
+/** The decline phrase of the (new) text, folded, when its clause names nothing narrower than the request; or undefined. */
+export function findDecline(folded: string): string | undefined {
+  const text = folded.slice(0, 20_000);
+  const m = DECLINE.exec(text);
+  return m && wholeRequestAfter(text, m.index + m[0].length) ? m[0] : undefined;
+}
+
+/**
+ * Whether the words after a decline's verb (at `end`), to the end of its clause, speak only of
+ * the request or the occasion ("on this occasion", "in dieser Sache"), so that the no is to the
+ * whole request: "help with the delivery" names one part.
+ */
+export function wholeRequestAfter(text: string, end: number): boolean {
+  const rest = text.slice(end, end + 120);
+  const stop = rest.search(/[.,;:!?()\n]| (?:and|but|und|aber|et|mais|e|ma|y|pero|en|maar|mas) /);
+  const tail = (stop >= 0 ? rest.slice(0, stop) : rest).match(/[a-z']+/g) ?? [];
+  return tail.every((w) => REQUEST_WORDS.has(w.replace(/'.*$/, '')));
+}
