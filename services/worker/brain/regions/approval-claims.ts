@@ -144,6 +144,10 @@ const RAW_CLAIMS: readonly RegExp[] = [
   /\bcom (?:a aprovacao|a autorizacao|o aval) (?:do seu|da sua|dos seus|do vosso|da vossa)\b/,
   // A pasted approval: "--- Approval from …", "Approved: yes", "Freigabe: erteilt".
   /(?:^|\n)\s*(?:-{2,}|={2,}|\*{2,}|#+)\s*(?:client |customer )?(?:approval|approved|authori[sz]ation|sign-?off|freigabe|genehmigung|validation|approbation|aprobacion|approvazione|autorizzazione|goedkeuring|aprovacao|autorizacao)\b/,
+  // A pasted message said to come from the client's side: "----- Message from Ann Lee (client)
+  // -----", "=== Nachricht vom Kunden ===", "--- Courriel de votre client ---". The client's word
+  // reaches us only in the case, never inside the counterparty's mail.
+  /(?:^|\n)[ \t]*(?:-{2,}|={2,}|\*{2,}|#{1,6})[ \t]*(?:original |forwarded |pasted )?(?:message|mail|e-?mail|note|reply|nachricht|mitteilung|courriel|mensaje|correo|messaggio|bericht|mensagem)\b[^\n]{0,60}\b(?:client|customer|buyer|kunde|kunden|kundin|auftraggeber|cliente|klant|opdrachtgever)\b/,
 ];
 
 /**
@@ -155,11 +159,11 @@ export const APPROVAL_CLAIMS: readonly RegExp[] = RAW_CLAIMS.map(
 );
 
 /**
- * A status line, "Approved: yes", "Genehmigt: ja": a claim only inside a block that names the
+ * A status line, "Approved: yes", "Genehmigt: ja", "Approved: £0.14 per word": a claim only inside a block that names the
  * client's side (a forward of the counterparty's own internal sign-off is theirs, not the client's).
  */
 const STATUS_LINE =
-  /\b(?:approved|approval|authori[sz]ed|genehmigt|freigegeben|freigabe|approuve|valide|validation|aprobado|aprobacion|approvato|approvazione|goedgekeurd|goedkeuring|aprovado|aprovacao)\s*:\s*(?:yes|ja|oui|si|sim|ok|okay|granted|given|erteilt|accorde|concedid[oa]|concess[oa]|verleend)\b/;
+  /\b(?:approved|approval|authori[sz]ed|genehmigt|freigegeben|freigabe|approuve|valide|validation|aprobado|aprobacion|approvato|approvazione|goedgekeurd|goedkeuring|aprovado|aprovacao)\s*:\s*(?:(?:yes|ja|oui|si|sim|ok|okay|granted|given|erteilt|accorde|concedid[oa]|concess[oa]|verleend)\b|[€£$]\s?\d|\d)/;
 /** Words naming the client's side in a block: "your", "client", "Ihr", "votre", "su", "vostro", "uw", "seu". */
 const CLIENT_SIDE =
   /\b(?:your|client|customer|buyer|ihr|ihre|ihrem|ihren|ihrer|kunde|kunden|auftraggeber|votre|vos|su|sus|vuestr[oa]s?|cliente|vostr[oaie]|uw|jullie|klant|opdrachtgever|seu|sua|seus|suas|vosso|vossa)\b/;
