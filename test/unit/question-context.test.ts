@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findQuestions } from '../../services/worker/brain/offline-brain.js';
-import { withLeadIn } from '../../services/worker/brain/writers/question-context.js';
+import { questionItself, withLeadIn } from '../../services/worker/brain/writers/question-context.js';
 
 /**
  * A short question is quoted to the client with the sentence that leads into it (the options,
@@ -37,5 +37,10 @@ describe('a question quoted with its lead-in (writers/question-context.ts)', () 
     const long =
       'Could you tell us whether the loading bay at your depot takes a 40-tonne articulated lorry, or should we send two rigid trucks instead?';
     expect(withLeadIn(`We can deliver on the 3rd. ${long}`, long)).toBe(long);
+  });
+  it('the reply to them quotes their question alone, not the lead-in', () => {
+    const quoted = 'Ein Angebot erstellen wir erst nach einer Besichtigung. Passt Ihnen der 9. März um 14 Uhr?';
+    expect(questionItself(quoted)).toBe('Passt Ihnen der 9. März um 14 Uhr?');
+    expect(questionItself('Shall we book the crane?')).toBe('Shall we book the crane?');
   });
 });

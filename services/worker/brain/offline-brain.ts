@@ -229,7 +229,8 @@ function decideOnReply(
         outcome: 'needs_input',
         question: clientQuestion(ctx, {
           kind: 'question',
-          words: withLeadIn(text, q),
+          // The options they offer carry what the question leans on; else the sentence before it.
+          words: optionsFor(text, q).length > 0 ? q : withLeadIn(text, q),
           options: optionsFor(text, q),
           missing: stillMissing(ctx, attempt),
           ...senderOf(latest),

@@ -24,3 +24,9 @@ export function withLeadIn(text: string, question: string): string {
   if (lead === '' || /[,:;?]$/.test(lead)) return question;
   return `${lead} ${question}`;
 }
+
+/** The question of words quoted with a lead-in: their last sentence (segments.ts keeps "4. Februar" whole). */
+export function questionItself(words: string): string {
+  const last = segmentsOf(words.slice(0, 2_000)).at(-1)?.text;
+  return last?.endsWith('?') ? last : words;
+}

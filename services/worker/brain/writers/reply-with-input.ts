@@ -4,6 +4,7 @@ import type { Lang } from '../readers/language.js';
 import { questionAnswered } from './clarification.js';
 import { forCounterparty } from './client-answer.js';
 import { fromClientQuestion } from './client-question.js';
+import { questionItself } from './question-context.js';
 import { fieldsRequest, wantedFields } from './fields-request.js';
 import { isHeldDraftQuestion } from './held-draft.js';
 import { letter } from './letter.js';
@@ -46,8 +47,10 @@ function passOn(ctx: CaseContext, question: string, answer: string, lang: Lang):
   if (isHeldDraftQuestion(question)) return answer;
   const asked = fromClientQuestion(question);
   if (!asked) return questionAnswered(ctx, { question, answer }, lang);
-  if (asked.kind === 'question' && asked.words.length <= MAX_QUOTED && !asked.words.endsWith('…'))
-    return questionAnswered(ctx, { question: asked.words, answer }, lang);
+  // Their question itself, without the sentence quoted to the client before it (question-context.ts).
+  const theirs = asked.kind === 'question' ? questionItself(asked.words) : asked.words;
+  if (asked.kind === 'question' && theirs.length <= MAX_QUOTED && !theirs.endsWith('…'))
+    return questionAnswered(ctx, { question: theirs, answer }, lang);
   const lead =
     asked.kind === 'decision' ? p.yourProposal : asked.kind === 'question' ? p.yourQuestionUnquoted : p.yourMessage;
   return answer.includes('\n') ? `${lead}\n${answer}` : `${lead} ${answer}`;
