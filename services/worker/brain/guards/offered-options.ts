@@ -13,7 +13,8 @@ import { segmentsOf } from '../readers/segments.js';
  * "welke", "voorkeur", "qual", "prefere") or sets two things side by side ("or", "oder", "ou",
  * "oppure"). The options
  * are the sentences of the new text that name an option ("Option B", "Variante 2", "a)") or
- * state an amount of money: at least two amounts in all, else there is nothing to choose between.
+ * state an amount of money: at least two amounts, or two marked options, else there is nothing
+ * to choose between.
  */
 
 const CHOICE =
@@ -36,15 +37,20 @@ export function optionsFor(text: string, question: string): string[] {
   const lang = detectLanguage(text);
   const options: string[] = [];
   const amounts = new Set<number>();
+  let marked = 0;
   for (const seg of segmentsOf(text.slice(0, 20_000))) {
     if (seg.text.includes(question) || question.includes(seg.text)) continue;
     const money = findNumbers(seg.text, lang).filter((n) => n.currency);
-    if (money.length === 0 && !OPTION_MARK.test(seg.folded)) continue;
+    const mark = OPTION_MARK.test(seg.folded);
+    if (money.length === 0 && !mark) continue;
+    if (mark) marked++;
     for (const n of money) amounts.add(n.value);
     options.push(cut(seg.text, money[0]?.end ?? 0));
     if (options.length >= MAX_OPTIONS) break;
   }
-  return amounts.size >= 2 ? options : [];
+  // Two amounts to choose between, or two options marked as such ("1) … 2) …", "Option A …
+  // Option B …") that differ in something else: a date, a split, a model.
+  return amounts.size >= 2 || marked >= 2 ? options : [];
 }
 
 /** A long option cut at a word; when its amount lies past the cut, its head and the amount's clause. */
