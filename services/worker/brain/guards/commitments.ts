@@ -12,7 +12,7 @@ import {
   UNAVAILABLE,
 } from '../readers/lexicons/changed-terms.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
-import { NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
+import { blankNoProblem, NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
 import { termRuledOut } from '../readers/waived-amounts.js';
 
@@ -55,6 +55,15 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
       /\b(?:instead of|the best (?:i|we) can do|best price (?:i|we) can (?:do|offer)|(?:new|revised|updated|increased) price|price (?:increase|change|changes|rise)|prices? (?:will )?(?:go|goes) up|is not possible|(?:cannot|can't) (?:do|meet|match|accept)|counter-?offer|statt|anstelle|neuer preis|preiserhohung|preisanpassung|nicht moglich|au lieu de|nouveau prix|augmentation|hausse de prix|pas possible|en lugar de|en vez de|nuevo precio|aumento de precio|no es posible|invece di|nuovo prezzo|aumento (?:di|del) prezzo|non e possibile|in plaats van|nieuwe prijs|prijsverhoging|het beste wat (?:ik|we|wij) kan|niet mogelijk|kunnen (?:we|wij) (?:helaas )?niet onder|em vez de|novo preco|aumento de preco|nao e possivel)\b/,
   },
 ];
+
+/**
+ * A rate or price that went up ("our rates went up", "Preise sind gestiegen", "tarifs ont
+ * augmenté", "tarifas han subido", "tariffe sono aumentate", "tarieven zijn gestegen", "preços
+ * subiram"): a changed price only against a price the client's own texts name (an information
+ * goal that names none is told this year's price, not asked to accept a change).
+ */
+const PRICE_RISE =
+  /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
 
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
@@ -109,6 +118,7 @@ export function findCommitment(
     schema: foldForMatching((context.schemaTexts ?? []).join('\n')),
     limits: limitsOf(limitTexts),
     payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
+    clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
   };
   const quotes: string[] = [];
   const kinds = new Set<string>();
@@ -140,6 +150,8 @@ interface Scan {
   schema: string;
   limits: Limit[];
   payAfter: boolean;
+  /** The case's own texts name an amount of money (a price agreed, a budget). */
+  clientPrice: boolean;
 }
 
 /** The sentences of one text (the reply's new text, or an attachment's) that commit the client, and their kinds. */
@@ -154,12 +166,23 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
     if (CONDITION.test(f) && !CONDITION.test(scan.covered)) found.push('condition');
     for (const t of TERMS) {
-      const m = t.words.exec(f) ?? (t.kind === 'deposit' ? (PAID_AT_ORDER.exec(f) ?? holdPayment(f, amounts)) : null);
+      const m =
+        t.words.exec(f) ??
+        (t.kind === 'deposit' ? (PAID_AT_ORDER.exec(f) ?? holdPayment(f, amounts)) : null) ??
+        (t.kind === 'price change' && scan.clientPrice ? PRICE_RISE.exec(f) : null);
       if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
       // "A deposit is not required": the term is ruled out after it.
       if (termRuledOut(f, m.index + m[0].length)) continue;
-      // The schema itself asks about this kind of term: its figure is the answer, not a new term.
-      if (t.kind !== 'price change' && t.words.test(scan.schema)) continue;
+      // The schema itself asks about this kind of term: its figure is the answer, not a new term;
+      // unless the client's own texts ruled it out ("no deposit"), or, on a goal that commits,
+      // it is a payment that holds the booking or is lost: recording it is not agreeing to pay.
+      if (
+        t.kind !== 'price change' &&
+        t.words.test(scan.schema) &&
+        !refusedByClient(t.words, scan.clientSegments) &&
+        !(t.kind === 'deposit' && scan.commits && bindsTheBooking(f, amounts))
+      )
+        continue;
       // The client already spoke of this kind of term, and never to refuse it; a minimum with a
       // figure the client never wrote ("36 months" against their "24") is a changed term.
       if (t.kind === 'minimum') {
@@ -308,7 +331,17 @@ function hasNewFigure(sentence: string, lang: ReturnType<typeof detectLanguage>,
  * the client's side speaks of it with a negation (they refused it: "we do not pay deposits").
  */
 function isCovered(words: RegExp, covered: readonly string[], client: readonly string[]): boolean {
-  return covered.some((f) => words.test(f)) && !client.some((f) => words.test(f) && NEGATION_WORD.test(f));
+  return covered.some((f) => words.test(f)) && !refusedByClient(words, client);
+}
+
+/**
+ * Whether the client's side refused a kind of term: its latest sentence about it (the case's
+ * texts first, then our mail in order, which carries the client's answers) holds a negation.
+ * "No deposit" in the objective, then "we accept the 30% deposit this time": accepted.
+ */
+function refusedByClient(words: RegExp, client: readonly string[]): boolean {
+  const latest = client.filter((f) => words.test(f)).at(-1);
+  return latest !== undefined && NEGATION_WORD.test(blankNoProblem(latest));
 }
 
 interface Limit {
