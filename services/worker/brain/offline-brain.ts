@@ -10,7 +10,6 @@ import { findLeaks, knowledgeEntries as knowledgeEntriesOf, offlinePrivateTexts 
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { clientQuestion } from './writers/client-question.js';
 import { withLeadIn } from './writers/question-context.js';
-import { segmentsOf } from './readers/segments.js';
 import { detectLanguage } from './readers/language.js';
 import { asksToAcceptTerms, findCommitment, schemaTermTexts } from './guards/commitments.js';
 import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guards/unread-answers.js';
@@ -333,15 +332,12 @@ function notedValues(attempt: OfflineReading): Record<string, unknown> {
   return Object.fromEntries(Object.entries(attempt.values).filter(([k]) => !invalid.has(k)));
 }
 
-/**
- * Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. Cut by
- * the shared splitter (readers/segments.ts), so "am 4. Februar um 10 Uhr?" stays one question.
- */
+/** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */
 export function findQuestions(text: string): string[] {
   const out: string[] = [];
-  for (const seg of segmentsOf(text.slice(0, 20_000))) {
-    if (!seg.text.includes('?')) continue;
-    for (const sentence of seg.text.split(/(?<=[!?])\s+/)) {
+  for (const line of text.split('\n')) {
+    if (!line.includes('?')) continue;
+    for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
       const q = sentence.trim();
       if (q.endsWith('?') && contentWords(q).size > 0) out.push(q.slice(0, MAX_QUESTION_CHARS));
     }
