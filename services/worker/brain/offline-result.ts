@@ -102,6 +102,12 @@ function echoesOf(ctx: CaseContext, latest: TranscriptEntry, transcript: readonl
     dates: kept(ours.dates, theirs.dates, caseRefs.dates),
     numbers: kept(ours.numbers, theirs.numbers, caseRefs.numbers),
     codes: new Set([...caseRefs.codes, ...ours.codes]),
+    // What the client asks about: its words name a price list's row (readers/tables/named-row.ts).
+    asked: [
+      ctx.goal.objective,
+      ...(ctx.constraints ?? []),
+      ...transcript.filter((e) => e.role === 'us').map((e) => e.text),
+    ],
   };
 }
 

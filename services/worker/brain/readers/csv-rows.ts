@@ -1,8 +1,12 @@
+import { chooseRow, type RowAsk } from './tables/row-choice.js';
+
 /**
  * A CSV (or TSV, or `;`-separated) attachment as header → value pairs: the header row and the
  * data row this case is about. With one data row, that row; with several, the one row that
  * holds the most of the case's own codes (SKU, order or item numbers we wrote: `A-200`,
- * `M10`, `4470`), or none when no single row stands out (a guess would be a wrong value).
+ * `M10`, `4470`), else the one row the client's quantity and words pick (`ask`: the tier
+ * holding the quantity, the article, its pack, its quality; tables/row-choice.ts), or none when no single row stands out (a guess would be a
+ * wrong value).
  * Quoted cells with doubled quotes are handled; the row is returned verbatim, for evidence.
  */
 
@@ -11,7 +15,11 @@ export interface CsvRecord {
   row: string;
 }
 
-export function csvRecord(text: string, codes: ReadonlySet<string> = new Set()): CsvRecord | undefined {
+export function csvRecord(
+  text: string,
+  codes: ReadonlySet<string> = new Set(),
+  ask: RowAsk = { wanted: new Set(), quantities: [] },
+): CsvRecord | undefined {
   const lines = text
     .split('\n')
     .map((l) => l.replace(/\r$/, ''))
@@ -21,7 +29,16 @@ export function csvRecord(text: string, codes: ReadonlySet<string> = new Set()):
   const sep = [',', ';', '\t'].map((s) => ({ s, n: splitCells(header, s).length })).sort((a, b) => b.n - a.n)[0]!;
   if (sep.n < 2) return undefined;
   const headers = splitCells(header, sep.s);
-  const row = pickRow(lines.slice(1, 1_001), sep.s, codes);
+  const data = lines.slice(1, 1_001);
+  const row =
+    pickRow(data, sep.s, codes) ??
+    data[
+      chooseRow(
+        headers,
+        data.map((l) => splitCells(l, sep.s)),
+        ask,
+      ) ?? -1
+    ];
   if (row === undefined) return undefined;
   const cells = splitCells(row, sep.s);
   if (cells.length !== headers.length) return undefined;

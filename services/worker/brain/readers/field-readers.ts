@@ -60,6 +60,11 @@ export interface References {
   numbers: Set<number>;
   /** Codes we wrote (`A-200`, `M10`, `4470`, lower case): they pick a CSV's row. */
   codes: Set<string>;
+  /**
+   * The client's texts (objective, constraints, our mail): their words and counts name the row
+   * of a price list the case is about (tables/row-choice.ts).
+   */
+  asked?: readonly string[];
 }
 
 export function prepare(

@@ -92,9 +92,50 @@ export function isoDateOf(value: string, sub: Prepared): string | undefined {
 
 /** The property a line's key names: exactly (normalised), else the one its words point at. */
 export function propertyForKey(props: Props, key: string): string | undefined {
+  return keyBinding(props, key)?.name;
+}
+
+/**
+ * A record's header → value pairs (a CSV row, a table's row) bound to properties: each property
+ * to the one header that names it best ("lead_time_days" over "min_order_packs" for a lead time
+ * in days from order to delivery); two headers that name it alike bind neither.
+ */
+export function bindRecord<T extends { header: string }>(
+  props: Props,
+  pairs: readonly T[],
+): Array<T & { name: string }> {
+  const bound = pairs
+    .map((p) => ({ p, b: keyBinding(props, p.header) ?? keyBinding(props, spelledOut(p.header)) }))
+    .filter((x): x is { p: T; b: { name: string; score: number } } => x.b !== undefined);
+  return bound
+    .filter((x) => !bound.some((y) => y !== x && y.b.name === x.b.name && y.b.score >= x.b.score))
+    .map((x) => ({ ...x.p, name: x.b.name }));
+}
+
+/** Abbreviations of table headers, spelled out ("min_qty" → "minimum quantity"). */
+const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  min: 'minimum',
+  max: 'maximum',
+  qty: 'quantity',
+  pcs: 'pieces',
+  nr: 'number',
+  no: 'number',
+  wt: 'weight',
+  desc: 'description',
+};
+
+function spelledOut(header: string): string {
+  return header
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^\p{L}\d]+/u)
+    .map((w) => HEADER_ABBREVIATIONS[w.toLowerCase()] ?? w)
+    .join(' ');
+}
+
+function keyBinding(props: Props, key: string): { name: string; score: number } | undefined {
   const norm = normalizeFieldName(key);
   const exact = props.find(([n]) => normalizeFieldName(n) === norm);
-  if (exact) return exact[0];
+  if (exact) return { name: exact[0], score: 1_000 };
   const seg: Segment = segmentsOf(key)[0] ?? { text: key, folded: key.toLowerCase() };
   const dateProps = props.filter(([n, pr]) => isDateProp(n, pr)).length;
   const scored = props
@@ -102,7 +143,14 @@ export function propertyForKey(props: Props, key: string): string | undefined {
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s);
   if (scored.length === 0 || (scored[1] && scored[1].s === scored[0]!.s)) return undefined;
-  return scored[0]!.n;
+  // Words of the key the property does not name ("palette" in "Prix HT palette (€)" for a price
+  // per sack) make it name the property less well than a key without them.
+  const prop = props.find(([n]) => n === scored[0]!.n)![1];
+  const terms = termsOf(scored[0]!.n, prop);
+  const extra = (seg.folded.match(/\p{L}{3,}/gu) ?? []).filter(
+    (w) => !CURRENCY_WORDS.has(w) && relevance({ text: w, folded: w }, terms) === 0,
+  ).length;
+  return { name: scored[0]!.n, score: scored[0]!.s - extra / 100 };
 }
 
 /**

@@ -35,8 +35,17 @@ export interface ReadResult {
 }
 
 /** Texts we wrote, and the case's objective and knowledge: their dates and numbers are echoes. */
-export function referencesFrom(texts: readonly string[], referenceMs: number): References {
-  const refs: References = { dates: new Set(), numbers: new Set(), codes: new Set() };
+export function referencesFrom(
+  texts: readonly string[],
+  referenceMs: number,
+  asked: readonly string[] = [],
+): References {
+  const refs: References = {
+    dates: new Set(),
+    numbers: new Set(),
+    codes: new Set(),
+    asked,
+  };
   for (const text of texts) {
     for (const w of text.toLowerCase().split(/[^a-z0-9-]+/)) {
       const code = w.replace(/^-+|-+$/g, '');

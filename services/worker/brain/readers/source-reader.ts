@@ -5,6 +5,9 @@ import { enumChoices } from './enums.js';
 import { onlyDateRange, startAndEnd } from './date-ranges.js';
 import { labelValueLines } from './label-values.js';
 import { readTableArray } from './tables/table-array.js';
+import { rowAsk } from './tables/row-choice.js';
+import { tableRecords } from './tables/table-record.js';
+import { splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
 import { fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
@@ -33,7 +36,7 @@ import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
 import { readString } from './string-field.js';
 import { quoteOf, segmentsOf } from './segments.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
-import { convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
+import { bindRecord, convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
 
 export function readOne(
   props: Props,
@@ -42,7 +45,16 @@ export function readOne(
   unsure = new Set<string>(),
 ): Record<string, Hit> {
   const out: Record<string, Hit> = {};
-  const segments = segmentsOf(source.text);
+  const ask = rowAsk([
+    ...(refs.asked ?? []),
+    ...props.map(([n, pr]) => `${splitName(n).join(' ')} ${descriptionOf(pr)}`),
+  ]);
+  const csv = source.csv ? csvRecord(source.text, refs.codes, ask) : undefined;
+  // A CSV file's prose is its chosen row, as `header: value` lines ("pack: 25 kg bag" gives a
+  // bag's weight in kg); the other rows are other articles, never this case's values.
+  const segments = segmentsOf(
+    source.csv ? (csv?.pairs.map((c) => `${c.header}: ${c.value}`).join('\n') ?? '') : source.text,
+  );
   const lang = detectLanguage(source.text);
   const p = prepare(segments, lang, source.at, {
     booleanProps: props.filter(([, pr]) => typesOf(pr).includes('boolean')).length,
@@ -86,10 +98,10 @@ export function readOne(
 
   // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
   //    words that point at one property.
-  const csv = source.csv ? csvRecord(source.text, refs.codes) : undefined;
-  const pairs = csv ? csv.pairs.map((p) => ({ field: p.header, value: p.value })) : parseFieldLines(source.text);
-  for (const { field, value } of pairs) {
-    const name = propertyForKey(props, field);
+  const pairs = csv
+    ? bindRecord(props, csv.pairs).map((p) => ({ field: p.header, value: p.value, name: p.name }))
+    : parseFieldLines(source.text).map((p) => ({ ...p, name: propertyForKey(props, p.field) }));
+  for (const { field, value, name } of pairs) {
     if (!name || name in out) continue;
     const prop = props.find(([n]) => n === name)![1];
     const line =
@@ -97,6 +109,24 @@ export function readOne(
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
     const converted = convertLineValue(name, prop, value, sub);
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
+  }
+
+  // 2a. The row of a text or HTML table the case is about (the tier holding the client's
+  //     quantity, the article its words name: tables/row-choice.ts), header by header.
+  if (!source.csv) {
+    for (const rec of tableRecords(source.text, ask)) {
+      for (const { value, name } of bindRecord(props, rec.pairs)) {
+        if (name in out) continue;
+        const prop = props.find(([n]) => n === name)![1];
+        const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
+        const converted = convertLineValue(name, prop, value, sub);
+        if (
+          typedFor(name, prop, value, converted) ||
+          (typesOf(prop).includes('boolean') && typeof converted === 'boolean')
+        )
+          out[name] = { value: converted, quote: rec.row.trim().slice(0, 200) };
+      }
+    }
   }
 
   // 2b. Label/value columns (a PDF's text, an HTML table with headers in its first column):

@@ -1,0 +1,29 @@
+import { chooseRow, type RowAsk } from './row-choice.js';
+import { textTables } from './text-tables.js';
+
+/**
+ * The row a text table is about (row-choice.ts) as header → cell pairs, like a `field: value`
+ * line each: "Price per seat / year" → "$126.00" from the tier row that holds the client's 60
+ * seats. Tables without a header, or where no row is sure, give nothing. The row's line is kept
+ * verbatim for evidence.
+ */
+export interface TableRecord {
+  pairs: Array<{ header: string; value: string }>;
+  row: string;
+}
+
+export function tableRecords(text: string, ask: RowAsk): TableRecord[] {
+  const out: TableRecord[] = [];
+  for (const t of textTables(text)) {
+    if (!t.header) continue;
+    const i = chooseRow(t.header, t.rows, ask);
+    if (i === undefined) continue;
+    const cells = t.rows[i]!;
+    const pairs = t.header
+      .map((h, c) => ({ header: h.trim(), value: (cells[c] ?? '').trim() }))
+      .filter((p) => p.header !== '' && p.value !== '');
+    const row = t.lines.find((l) => cells.every((c) => l.includes(c))) ?? cells.join('  ');
+    if (pairs.length > 0) out.push({ pairs, row });
+  }
+  return out;
+}
