@@ -120,7 +120,8 @@ export function isDateProp(name: string, prop: Prop): boolean {
   if (types.length > 0 && !types.includes('string')) return false;
   return (
     DATE_WORDS.test(splitName(name).join(' ')) ||
-    (typeof prop['description'] === 'string' && /\b(?:date|iso 8601|yyyy-mm-dd)\b/i.test(prop['description']))
+    (typeof prop['description'] === 'string' &&
+      /\b(?:date|iso 8601|(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj|gg))\b/i.test(prop['description']))
   );
 }
 

@@ -90,9 +90,14 @@ export function isoDateOf(value: string, sub: Prepared): string | undefined {
   return ds.length === 1 ? ds[0]!.date : undefined;
 }
 
-/** The property a line's key names: exactly (normalised), else the one its words point at. */
-export function propertyForKey(props: Props, key: string): string | undefined {
-  return keyBinding(props, key)?.name;
+/**
+ * The property a line's key names: exactly (normalised), else the one its words point at. In a
+ * document (an attached quote, invoice or confirmation) a key that says only "Date", "Datum",
+ * "Data" is the document's own date, never the date a field asks for (a validity, a delivery).
+ */
+export function propertyForKey(props: Props, key: string, opts: { document?: boolean } = {}): string | undefined {
+  const b = keyBinding(props, key);
+  return b && !(opts.document && b.score < 1) ? b.name : undefined;
 }
 
 /**
@@ -168,7 +173,8 @@ function keyScore(seg: Segment, name: string, prop: Prop, dateProps: number): nu
     terms.filter((t) => !DATE_FORMAT_WORDS.has(t)),
   );
   if (own > 0) return own;
-  return dateProps === 1 && namesTheDate(seg.folded) ? 1 : 0;
+  // Half a point: a key that names a date only by "date" (see propertyForKey's `document`).
+  return dateProps === 1 && namesTheDate(seg.folded) ? 0.5 : 0;
 }
 
 /**

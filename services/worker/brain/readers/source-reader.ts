@@ -98,9 +98,10 @@ export function readOne(
 
   // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
   //    words that point at one property.
+  const document = source.attachmentId !== undefined;
   const pairs = csv
     ? bindRecord(props, csv.pairs).map((p) => ({ field: p.header, value: p.value, name: p.name }))
-    : parseFieldLines(source.text).map((p) => ({ ...p, name: propertyForKey(props, p.field) }));
+    : parseFieldLines(source.text).map((p) => ({ ...p, name: propertyForKey(props, p.field, { document }) }));
   for (const { field, value, name } of pairs) {
     if (!name || name in out) continue;
     const prop = props.find(([n]) => n === name)![1];
@@ -132,7 +133,7 @@ export function readOne(
   // 2b. Label/value columns (a PDF's text, an HTML table with headers in its first column):
   //     only a value of the field's type is taken.
   if (!source.csv) {
-    const lines = labelValueLines(source.text, (label) => propertyForKey(props, label), {
+    const lines = labelValueLines(source.text, (label) => propertyForKey(props, label, { document }), {
       singleSpace: source.attachmentId !== undefined,
     });
     for (const lv of lines) {
