@@ -76,7 +76,7 @@ export function summaryLines(text: string, lang: Lang): SummaryLine[] {
 /** What a money field asks for, from its name and description (folded). */
 export function wantedKind(about: string): LineKind | undefined {
   const total =
-    /\b(?:total\w*|gesamt\w*|totaal|totale|amount|betrag|montant|importe|importo|bedrag|invoice|quote|rechnung)\b/.test(
+    /\b(?:total\w*|gesamt\w*|totaal\w*|totale|amount|betrag|montant|importe|importo|bedrag|invoice|quote|rechnung)\b/.test(
       about,
     );
   if (
@@ -96,7 +96,12 @@ export function wantedKind(about: string): LineKind | undefined {
   if (/\b(?:deposit|down payment|anzahlung|acompte|anticipo|senal|acconto|caparra|aanbetaling|sinal)\b/.test(about))
     return 'deposit';
   if (!total) return undefined;
-  const gross = /\b(?:incl\w*|inkl\w*|gross|brutto|ttc|to pay|iva incluid\w*|con iva|ivato)\b/.test(about);
+  // "Included" says gross only of a tax: "carriage included" is a part of the total, not its VAT.
+  const gross =
+    /\b(?:gross|brutto|ttc|to pay|iva incluid\w*|con iva|ivato)\b/.test(about) ||
+    /\b(?:incl\w*|inkl\w*)\.? (?:\p{L}+ )?(?:vat|tax|taxes|mwst|ust|btw|iva|tva|igv)\b|\b(?:vat|tax|mwst|btw|iva|tva) incl\w*/u.test(
+      about,
+    );
   const net =
     /\b(?:before (?:vat|tax)|excl\w*|exkl\w*|net|netto|ht|after discount|sin iva|senza iva|base imponible)\b/.test(
       about,
