@@ -1,5 +1,6 @@
 import type { ReadLang } from './language.js';
 import { negated, REGRET } from './negation.js';
+import { CONSEQUENCE } from './date-evidence.js';
 
 /**
  * Yes or no in a sentence, in the seven reading languages, on folded text (lower case,
@@ -22,7 +23,7 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:part of (?:the|that|this|our) (?:price|rate|quote|package|deal)|(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:part of (?:the|that|this|our) (?:price|rate|quote|package|deal|plan|subscription|tier|bundle)|(?:is|are) (?:both |all |also |already )?part of|(?:fait|font) partie (?:de|du|des)|(?:forma|forman) parte (?:de|del)|(?:fa|fanno) parte (?:di|del|della|dello|dei|delle)|(?:maakt|maken) deel uit van|(?:faz|fazem) parte (?:de|do|da|dos|das)|(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 /** Said of a thing to buy: there is none (negation words themselves come from negation.ts). */
 const NONE_LEFT =
@@ -47,6 +48,11 @@ export function polarity(folded: string, lang?: ReadLang): boolean | undefined {
   return undefined;
 }
 
+/** Where a subject's clause ends: a contrast, a semicolon, or a consequence after a comma (date-evidence.ts). */
+const CLAUSE_END = new RegExp(
+  `\\s(?:but|aber|jedoch|mais|pero|sino|ma|pero|maar|mas|whereas|while)\\s|;|${CONSEQUENCE.source}`,
+);
+
 /**
  * Yes or no in a clause about the field's subject: the clause that names `subject` (its words,
  * folded), up to the next clause break (",", ";", " but ", " aber ", " mais ", " pero ", " ma ",
@@ -63,7 +69,9 @@ export function clausePolarity(folded: string, subject: readonly string[], lang?
     lastBreak(folded.slice(0, at)),
   );
   const rest = folded.slice(at);
-  const m = /\s(?:but|aber|jedoch|mais|pero|sino|ma|pero|maar|mas|whereas|while)\s|;/.exec(rest);
+  // A consequence after a comma is a clause of its own ("SSO is part of the plan, so nothing
+  // changes there": its "nothing" says nothing of the subject).
+  const m = CLAUSE_END.exec(rest);
   const clause = folded.slice(start, at + (m ? m.index : rest.length));
   // The comma-bounded part that names the subject decides first: in "the transport is included,
   // the set-up not" the "not" is the set-up's; only a part that says nothing itself ("Parking,

@@ -13,6 +13,22 @@ import type { Segment } from './segments.js';
 /** "in total", "total number of", "insgesamt", "au total", "en total", "in totale", "in totaal", "no total". */
 export const COUNT_TOTAL =
   /\b(?:in (?:total|all)|total (?:number|count) of|gesamtzahl|insgesamt|au total|en total|in totale|in totaal|no total|ao todo)\b/g;
+/**
+ * A count's head and the thing it counts, in the seven languages: "number of seats", "how many
+ * rooms", "Anzahl der Zimmer", "nombre de chambres", "número de plazas", "numero di camere",
+ * "aantal kamers", "quantidade de lugares". Words after the counted thing only place the count
+ * ("number of seats in the renewal quote", "number of rooms at the group rate"): they do not
+ * make it an amount of money.
+ */
+const COUNT_HEAD =
+  /\b(?:number of|count of|how many|anzahl(?: der| an| von)?|nombre de|numero de|numero di|aantal|quantidade de)\s+\p{L}+/u;
+
+/** A count field's words up to the thing it counts, when they open with a count's head; else as they are. */
+export function countHeadOnly(about: string): string {
+  const m = COUNT_HEAD.exec(about);
+  return m ? about.slice(0, m.index + m[0].length) : about;
+}
+
 /** A total word right at the start of a text (not global: `test` keeps no position). */
 const COUNT_TOTAL_AHEAD = new RegExp(`^\\s*(?:${COUNT_TOTAL.source})`);
 

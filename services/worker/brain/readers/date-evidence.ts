@@ -292,7 +292,7 @@ const CONTRAST =
  * "daher", "deshalb", "donc", "por eso", "quindi", "daarom", "por isso" ("the engineer is on
  * leave until the 2nd, so the first free day is Wednesday the 7th": the leave is the 2nd's).
  */
-const CONSEQUENCE =
+export const CONSEQUENCE =
   /[,;]\s(?:so|therefore|hence|daher|deshalb|darum|donc|alors|c'est pourquoi|por eso|por lo tanto|asi que|quindi|percio|per questo|dus|daarom|por isso|portanto|por esse motivo)\s/g;
 
 /**

@@ -18,6 +18,7 @@ import {
   COUNT_TOTAL,
   countedBy,
   countedWord,
+  countHeadOnly,
   countScope,
   countsFieldThing,
   countsWords,
@@ -63,7 +64,8 @@ export function readNumber(
   const about = fieldText(name, prop);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   // "How many photos in total": a total of a count is no amount of money.
-  const money = MONEY.test(integer ? about.replace(COUNT_TOTAL, ' ') : about);
+  // "Number of seats in the renewal quote": the words after what a count counts only place it.
+  const money = MONEY.test(integer ? countHeadOnly(about).replace(COUNT_TOTAL, ' ') : about);
   const percentField = PERCENT.test(about);
   const minimumField = MINIMUM.test(about);
   const depositField = DEPOSIT.test(about);
