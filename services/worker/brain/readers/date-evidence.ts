@@ -213,7 +213,25 @@ export function answersDateField(segment: Segment, name: string, description: st
   const folded = segment.folded;
   if (notAnAnswer(segment, lang)) return false;
   if (namesTheDate(folded)) return true;
-  return kindsOf(name, description).some((k) => EVENT[k].some((re) => re.test(folded)));
+  if (kindsOf(name, description).some((k) => EVENT[k].some((re) => re.test(folded)))) return true;
+  return echoesTheAsk(folded, description);
+}
+
+/** A field asked as what the counterparty can or would do on a date ("date the cars can be serviced"). */
+const ASKED_AS_ABLE = /\b(?:can|could|would|will|able to)\b/;
+
+/**
+ * The sender says they can or would do it on the date ("we can take all six on Wednesday 9 June",
+ * "we would aim to file by 30 September", "wir können am 9. Juni", "nous pouvons le faire le 9
+ * juin", "podemos el 9 de junio", "possiamo il 9 giugno", "we kunnen op 9 juni", "podemos no dia
+ * 9"): first person and a modal of ability or intent, in the seven languages.
+ */
+const WE_CAN =
+  /\b(?:(?:we|i)(?: can| could| would| will|'d|'ll| d| ll)(?!'t|’t|n't| not\b)(?: be able to)?|(?:we are|we're|i am|i'm) able to|(?:wir|ich) (?:konnen|konnten|kann|konnte|wurden|wurde|werden)|(?:nous )?(?:pouvons|pourrions)|je (?:peux|pourrais)|(?:podemos|podriamos|podiamos|poderiamos|possiamo|potremmo|posso|potrei)|(?:we|wij|ik) (?:kunnen|konden|kan|zouden|zou))\b/;
+
+/** The field was asked as what they can or would do, and the sentence answers in those terms. */
+function echoesTheAsk(folded: string, description: string): boolean {
+  return ASKED_AS_ABLE.test(foldForMatching(description)) && WE_CAN.test(folded);
 }
 
 /**
@@ -272,6 +290,15 @@ export function confirmedBy(folded: string, index: number): boolean {
   const bound = BOUND_BEFORE.exec(before.slice(-40));
   if (!bound) return false;
   return TELL_LATER.test(before);
+}
+
+/** A deadline's noun right before a date ("the filing deadline of 31 December", "Frist: 3.5.", "date limite le 3 mai"). */
+const DEADLINE_BEFORE =
+  /\b(?:deadline|due date|cut-?off|frist|stichtag|date limite|echeance|fecha limite|plazo|scadenza|termine ultimo|uiterste datum|prazo|data limite)\b(?:\s+(?:of|is|was|on|for|am|le|du|de|del|di|van|do|da|el|il|em))?\s*[:,]?\s*(?:the\s|le\s|el\s|il\s|den\s|dem\s)?$/;
+
+/** Whether the date at `index` is a deadline named before it: a bound, not the date something happens. */
+export function deadlineBefore(folded: string, index: number): boolean {
+  return DEADLINE_BEFORE.test(folded.slice(Math.max(0, index - 40), index));
 }
 
 /** "until", "till", "bis", "jusqu'au", "hasta", "fino al", "tot", "até": the end of a window. */

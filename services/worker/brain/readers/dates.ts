@@ -34,6 +34,9 @@ const DURATION =
 /** A reading that is only a time of day, with the word before it ("at", "um", "à", "a las", "alle", "om", "às"). */
 const CLOCK_ONLY =
   /^(?:(?:at|from|um|ab|a|de|des|vers|las|a las|desde|alle|dalle|ore|om|vanaf|as|das)\s)?\d{1,2}(?:\s?[h:.]\s?\d{2})?\s?(?:h|hrs?|uhr|u|am|pm|ore)?$/;
+/** The two characters before a reading end in a letter, or in a dot right after a letter ("ID.4s"). */
+const INSIDE_A_NAME = /(?:\p{L}|\p{L}\.)$/u;
+const SHORT_READING = /^\d{1,2}\p{L}{0,3}$/u;
 const NEXT_WEEKDAY = /\b(?:next|last|nachsten?|letzten?|prochain|dernier|proxim[oa]|pasado)\b/i;
 const VAGUE_BEFORE =
   /(?:\b(?:end|beginning|start|middle) of|\b(?:mid|early|late)-?|\b(?:ende|anfang|mitte|fin|debut|finales|principios|mediados|comienzos|inizio|fine|begin|eind|midden|inicio|meados|fim)\s+(?:de |del |di |van |do |da |des |d')?)\s*$/;
@@ -102,6 +105,9 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
     // "a partir de las 10h", "de 8 h à 20 h": a clock time names no day, though chrono's Spanish
     // and French parsers mark today's day as certain (and read the 'h' as a military time zone).
     if (CLOCK_ONLY.test(folded.trim())) continue;
+    // "ID.4s", "X5s": a short reading (a figure and a letter or two) glued to the letters of a
+    // model or code name is part of that name, not a time or a date.
+    if (SHORT_READING.test(r.text) && INSIDE_A_NAME.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
     if (

@@ -11,6 +11,7 @@ import {
   acceptedDate,
   answersDateField,
   boundUntil,
+  deadlineBefore,
   confirmedBy,
   DATE_FORMAT_WORDS,
   namesTheDate,
@@ -175,6 +176,8 @@ export function readDate(
       if (confirmedBy(seg.folded, d.index)) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.
       if (!endField && boundUntil(seg.folded, d.index)) continue;
+      // "well ahead of the filing deadline of 31 December": another's bound, not the date.
+      if (!endField && deadlineBefore(seg.folded, d.index)) continue;
       // A date we wrote ourselves counts only when the sentence is about the field (a
       // confirmation: "arrival on 14 June"), never from a sentence about something else.
       // A confirmation that the booking stands ("Sunday 13 June is booked for you") counts too.

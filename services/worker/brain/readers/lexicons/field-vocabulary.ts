@@ -21,6 +21,9 @@ export const FIELD_VOCABULARY: ReadonlyArray<readonly string[]> = [
 export const FIELD_STOP_WORDS: ReadonlySet<string> = new Set(
   [
     'the a an of for in on at to is are be by or and with from as its it this that our your their value field number please',
+    // Auxiliaries and modals: "date the cars can be serviced" names no "can" to find in "we can't
+    // do the 9th" (nor, through its counterparts, a dog: "cane").
+    'can could would will shall should might must has have had was were been they them',
     // Articles, prepositions, pronouns and auxiliaries of the other six languages: a description
     // written in German ("Termin, an dem die Fahrzeuge foliert werden") names no "die" to find
     // in a reply ("Die Rechnung kommt heute"), nor a pet ("die" is the stem of "dieren").
