@@ -17,6 +17,7 @@ describe('a date field asked as what they can do is answered by "we can … on <
     ['de', 'Wir können am Donnerstag, 11. März 2027 mit zwei Technikern kommen.', '2027-03-11'],
     ['fr', 'Nous pouvons intervenir le jeudi 11 mars 2027 dans la matinée.', '2027-03-11'],
     ['es', 'Podemos pasar el jueves 11 de marzo de 2027 por la mañana.', '2027-03-11'],
+    ['it', 'Buongiorno, possiamo intervenire giovedì 11 marzo 2027 in mattinata.', '2027-03-11'],
     ['nl', 'We kunnen op donderdag 11 maart 2027 langskomen.', '2027-03-11'],
     ['pt', 'Podemos fazer a visita na quinta-feira, 11 de março de 2027.', '2027-03-11'],
   ])('%s: %s', (_lang, text, date) => {
