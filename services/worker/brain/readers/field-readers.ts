@@ -52,7 +52,15 @@ export interface Prepared {
 /** False for a value the text corrected later on ("£4,250 - correction, £4,520"). */
 export function notSuperseded(p: Prepared, segment: number, index: number): boolean {
   const c = p.correction;
-  return !c || segment > c.segment || (segment === c.segment && index >= c.end);
+  if (!c || segment > c.segment || (segment === c.segment && index >= c.end)) return true;
+  // "Warehouse says 3 pallets. And sorry, I meant Friday the 14th": a correction whose sentence
+  // writes a date and no figure after its cue corrects a date; the figures before it stand.
+  return correctsADate(p, c);
+}
+
+function correctsADate(p: Prepared, c: { segment: number; end: number }): boolean {
+  const after = (x: { index: number }) => x.index >= c.end;
+  return (p.dates[c.segment] ?? []).some(after) && !(p.numbers[c.segment] ?? []).some(after);
 }
 
 export interface References {

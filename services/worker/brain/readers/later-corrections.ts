@@ -82,10 +82,21 @@ export function correctionOf(
     if (near.length === 1) return { value: near[0]!.value, quote: quoteOf(segments[near[0]!.segment]!), source: i };
     // A typo named as such, with figures after it that are not the old one's size or that could not
     // be read: what the new value is is unclear, and the old one is not delivered.
-    if (strong && segments.slice(at).some((seg) => /\d/.test(seg.text))) return 'unclear';
+    // A date written after the cue ("sorry, I meant Friday the 14th") is a date's correction, not a figure's.
+    if (strong && segments.slice(at).some((seg) => /\d/.test(withoutDates(seg.text, lang, s.at)))) return 'unclear';
   }
   return undefined;
 }
+
+/** The text with the dates it writes, and days written as ordinals ("not the 13th", "le 13e"), blanked out. */
+function withoutDates(text: string, lang: ReturnType<typeof detectLanguage>, at: number): string {
+  let out = text;
+  for (const d of findDates(text, lang, at))
+    out = out.slice(0, d.index) + ' '.repeat(d.text.length) + out.slice(d.index + d.text.length);
+  return out.replace(ORDINAL_DAY, ' ');
+}
+
+const ORDINAL_DAY = /\b\d{1,2}(?:st|nd|rd|th|er|e|º|°)(?!\p{L})/gu;
 
 /** Whether the figure is within a factor of ten of the old one (a typo's slip of a zero included). */
 function sameSize(value: number, old: number): boolean {

@@ -141,13 +141,17 @@ function nameBlockStart(lines: readonly string[]): number {
   let start = end;
   while (start > 0 && (lines[start - 1] ?? '').trim() !== '') start--;
   if (start === 0 || end - start > 4) return lines.length;
-  const first = (lines[start] ?? '').trim();
+  // "Jenny Rowe | Trade Sales | Westcountry Dairies Ltd": the name is the line's first part.
+  const first = (lines[start] ?? '').trim().split(PART_SEPARATOR)[0]!.trim();
   const block = lines.slice(start, end).map((l) => l.trim());
   const isName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}$/u.test(first) && !ANSWER_WORD.test(fold(first));
   return isName && block.every((l) => l.length <= MAX_SIGNATURE_LINE_CHARS && !isProseSentence(l))
     ? start
     : lines.length;
 }
+
+/** Parts of a signature line: "Name | Title | Company", "Name · Title". */
+const PART_SEPARATOR = /\s[|\u00b7\u2022]\s/;
 
 /** A closing line that is an answer, not a name. */
 const ANSWER_WORD =
