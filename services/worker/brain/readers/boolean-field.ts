@@ -57,10 +57,26 @@ function subjectWords(name: string): string[] {
 const FLIP_NOUNS = new Set(['charge', 'charged', 'cost', 'costs', 'fee']);
 const FLIP_WORDS = new Set(['excluded', 'exclusion', 'surcharge', 'separately', 'separate', 'not']);
 
+/** A name's last word saying its subject is charged apart, in the seven languages. */
+const APART_LAST = new Set([
+  'separate',
+  'separately',
+  'extra',
+  'apart',
+  'aparte',
+  'separat',
+  'separato',
+  'separado',
+  'parte',
+]);
+
 function flipped(name: string): boolean {
   const words = splitName(name);
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   if (has('excluded', 'exclusion', 'surcharge', 'not')) return true;
+  // "venueHireSeparate", "breakfastExtra", "montageApart": a name that ends by saying its subject
+  // is charged apart asks the other way round ("separateEntrance" does not).
+  if (words.length >= 2 && APART_LAST.has(words[words.length - 1]!)) return true;
   // "extraCharge", "chargedSeparately", "separateFee": not "extraBedAvailable".
   return has('extra', 'separately', 'separate', 'additional') && has('charge', 'charged', 'cost', 'costs', 'fee');
 }
