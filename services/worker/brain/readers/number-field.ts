@@ -4,6 +4,7 @@ import { findDurations } from './durations.js';
 import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
 import { countOverOtherPeriod, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
+import { MAXIMUM_AFTER, MAXIMUM_BEFORE, MAXIMUM_FIELD } from './lexicons/maximum-words.js';
 import { relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE } from '../guards/hedges.js';
@@ -68,6 +69,7 @@ export function readNumber(
   const money = MONEY.test(integer ? countHeadOnly(about).replace(COUNT_TOTAL, ' ') : about);
   const percentField = PERCENT.test(about);
   const minimumField = MINIMUM.test(about);
+  const maximumField = !minimumField && MAXIMUM_FIELD.test(about);
   const depositField = DEPOSIT.test(about);
   // A fee per something ("monthly fee per user") is a rate, not a flat fee.
   const flatField = !depositField && FLAT.test(about) && !PER_SOMETHING.test(about);
@@ -106,7 +108,12 @@ export function readNumber(
       // A range ("3 to 5", "10-12", "3 bis 5", "between 1,800 and 2,000") has no single value.
       if (inRange(seg, n)) continue;
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
-      if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || pastFigure(seg.folded, n))
+      // A bound is the answer of a field that asks for it ("up to 12 guests" for a maximum).
+      if (
+        (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) &&
+          !(maximumField && namesMaximum(seg.folded, n))) ||
+        pastFigure(seg.folded, n)
+      )
         continue;
       // A figure we wrote ourselves is an echo, unless the sentence is about the field and the
       // figure counts the field's own thing, in a sentence that does not say no ("we have 6
@@ -186,6 +193,11 @@ export function readNumber(
   });
   // A count field: a figure counting another thing than its own is no reading of it.
   if (!money && !percentField) dropOtherCounts(p, cands, ownNames);
+  // A maximum field: when the text names a figure as the limit ("groups are limited to 8"), the
+  // other figures ("for your group of 6") are not its reading.
+  if (maximumField && cands.some((x) => namesMaximum(x.seg.folded, x.n)))
+    for (let i = cands.length - 1; i >= 0; i--)
+      if (!namesMaximum(cands[i]!.seg.folded, cands[i]!.n)) cands.splice(i, 1);
   const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
   // Only superseded figures, and the correction writes one we could not bind: asked, never the first.
   if (current.length === 0 && cands.length > 0 && p.correction && figureAfterCue(p.segments, p.correction))
@@ -338,6 +350,13 @@ const MINIMUM_BEFORE =
   /(?:\bmin\.?|\bminimum\w*|\bminimal\w*|\bmoq|mindest\w*|\bminim[oa]s?|\bminime|\bminimaal|\bminimale|\bat least|\bau moins|\bmindestens|\bal menos|\balmeno|\bten minste|\bminstens|\bpelo menos)[^.;!?\d]{0,30}$/;
 const MINIMUM_AFTER =
   /^\s*(?:\p{L}+\s)?(?:minimum|min\.?|mindestens|au minimum|como minimo|minimo|minimaal|no minimo)\b/u;
+
+function namesMaximum(folded: string, n: FoundNumber): boolean {
+  return (
+    MAXIMUM_BEFORE.test(folded.slice(Math.max(0, n.index - 30), n.index)) ||
+    MAXIMUM_AFTER.test(folded.slice(n.end, n.end + 30))
+  );
+}
 
 function namesMinimum(folded: string, n: FoundNumber): boolean {
   return (
