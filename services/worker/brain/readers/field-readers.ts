@@ -8,6 +8,7 @@ import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
 import { CORRECTION, DATE_CHANGE, figureAfterCue } from '../guards/corrections.js';
 import { clauseOf } from './date-evidence.js';
+import { negated } from './negation.js';
 import {
   acceptedDate,
   answersDateField,
@@ -184,6 +185,8 @@ export function readDate(
     for (const d of ds) {
       // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
       if (confirmedBy(seg.folded, d.index)) continue;
+      // "Installation is not possible on 12 March": a date its own clause denies answers nothing.
+      if (segRel > 0 && negated(clauseOf(seg, d.text).folded, p.lang, { privative: false })) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.
       if (!endField && boundUntil(seg.folded, d.index)) continue;
       // "well ahead of the filing deadline of 31 December": another's bound, not the date.
