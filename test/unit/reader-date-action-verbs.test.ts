@@ -40,4 +40,26 @@ describe('a date field named by an action noun is answered by its verb', () => {
     expect(read(f, 'De factuur volgt op vrijdag 12 maart 2027.')).toEqual({});
     expect(read(f, 'We kunnen hem plaatsen op vrijdag 12 maart of op maandag 15 maart 2027.')).toEqual({});
   });
+
+  it('a date its own clause denies is never the answer, in any language', () => {
+    const f = { installDate: date('date of the installation') };
+    expect(read(f, 'Installation is not possible on Tuesday 9 February 2027.')).toEqual({});
+    expect(read(f, 'Die Montage ist am 9. Februar 2027 leider nicht möglich.')).toEqual({});
+    expect(read(f, "L'installation n'est pas possible le 9 février 2027.")).toEqual({});
+    expect(read(f, 'We cannot install on 9 February 2027, but we can install on Thursday 11 February 2027.')).toEqual({
+      installDate: '2027-02-11',
+    });
+    expect(read(f, 'No problem, we can install on Tuesday 9 February 2027.')).toEqual({ installDate: '2027-02-09' });
+    expect(read(f, 'Podemos instalar sin coste adicional el martes 9 de febrero de 2027.')).toEqual({
+      installDate: '2027-02-09',
+    });
+  });
+
+  it('a French start is read from démarrer and débuter', () => {
+    const f = { startDate: date('first day the service can start') };
+    expect(read(f, 'Nous pouvons démarrer la prestation dès le mardi 9 février 2027.')).toEqual({
+      startDate: '2027-02-09',
+    });
+    expect(read(f, 'Nous pourrons débuter le mardi 9 février 2027.')).toEqual({ startDate: '2027-02-09' });
+  });
 });

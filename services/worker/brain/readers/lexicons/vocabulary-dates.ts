@@ -104,6 +104,8 @@ export const DATE_ROWS: ReadonlyArray<readonly string[]> = [
     'anfang',
     'debut',
     'commenc',
+    'demarr',
+    'debuter',
     'inicio',
     'comienz',
     'empez',
