@@ -47,6 +47,24 @@ describe('being part of the plan says yes; a consequence clause says nothing of 
     expect(read({ ssoIncluded: sso }, text)).toEqual({ ssoIncluded: expected });
   });
 
+  it.each([
+    [
+      'en',
+      'installationIncluded',
+      'installation',
+      'Installation is part of a separate service package, billed at £300.',
+    ],
+    ['en', 'vatIncluded', 'VAT', 'VAT is part of the final invoice, added at 20%.'],
+    ['en', 'parkingIncluded', 'parking', 'Parking is part of the hotel next door, €15 a day.'],
+    ['fr', 'parkingIncluded', 'parking', "Le parking fait partie de l'hôtel voisin, 15 € par jour."],
+    ['de', 'montageIncluded', 'Montage', 'Die Montage ist Teil eines separaten Servicepakets.'],
+    ['es', 'montajeIncluido', 'montaje', 'El montaje forma parte de un servicio aparte, facturado a 300 €.'],
+    ['nl', 'montageInbegrepen', 'montage', 'De montage maakt deel uit van een apart servicepakket van € 300.'],
+  ])('%s: part of something apart, billed or priced says nothing: %s', (_lang, name, subject, text) => {
+    const prop = { type: 'boolean', description: `whether ${subject} is included` };
+    expect(read({ [name]: prop }, text)).toEqual({});
+  });
+
   it('a "no" after ", so" is not the subject\'s', () => {
     const parking = { type: 'boolean', description: 'whether parking is included' };
     expect(read({ parkingIncluded: parking }, 'Parking is included, so no need to book a space.')).toEqual({

@@ -23,7 +23,31 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:part of (?:the|that|this|our) (?:price|rate|quote|package|deal|plan|subscription|tier|bundle)|(?:is|are) (?:both |all |also |already )?part of|(?:fait|font) partie (?:de|du|des)|(?:forma|forman) parte (?:de|del)|(?:fa|fanno) parte (?:di|del|della|dello|dei|delle)|(?:maakt|maken) deel uit van|(?:faz|fazem) parte (?:de|do|da|dos|das)|(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+
+/**
+ * "Is part of", "fait partie de", "forma parte de", "fa parte di", "maakt deel uit van", "faz parte
+ * de": included only when what it is part of is the deal itself (the price, the package, the
+ * service, "le forfait", "el presupuesto", "il pacchetto", "de offerte", "o orçamento") within a
+ * few words. "Part of a separate package", "part of the hotel next door" or "part of the final
+ * invoice" says nothing of inclusion, and neither does a clause that bills, charges or adds it,
+ * or writes a price (partOfTheDeal).
+ */
+const PART_OF =
+  /\b(?:part of|(?:fait|font) partie (?:de|du|des)|(?:forma|forman) parte (?:de|del)|(?:fa|fanno) parte (?:di|del|della|dello|dei|delle)|(?:maakt|maken) deel uit van|(?:faz|fazem) parte (?:de|do|da|dos|das))\b/;
+const DEAL_NOUN =
+  /^(?:price|prices|rate|rates|quote|quotation|package|deal|plan|offer|service|subscription|tier|bundle|fee|contract|agreement|policy|cover|preis|angebot|paket|leistung\w*|pauschale|vertrag|tarif|prix|devis|offre|forfait|prestation|formule|contrat|precio|tarifa|presupuesto|oferta|paquete|servicio|contrato|prezzo|tariffa|preventivo|offerta|pacchetto|servizio|contratto|piano|prijs|tarief|offerte|pakket|aanbod|dienst|dienstverlening|abonnement|preco|orcamento|pacote|servico|plano)$/;
+/** What makes the whole apart or paid for: the thing is not included whatever it is part of. */
+const APART =
+  /\b(?:separate\w*|extra|additional|optional|billed|charged|added|invoiced|separat|gesondert|zusatzlich\w*|berechnet|separee?s?|supplementaire\w*|factur\w*|aparte|separad[oa]s?|adicional\w*|opcional\w*|cobrad[oa]s?|separat[oa]|aggiuntiv[oaie]|opzional[ei]|fatturat[oa]|apart|afzonderlijk\w*|aanvullend\w*|berekend|gefactureerd|cobrad[oa]s?)\b|[€$£]|\d/;
+
+/** Whether the text says its subject is part of the deal ("is part of our standard package"). */
+function partOfTheDeal(text: string): boolean {
+  const m = PART_OF.exec(text);
+  if (!m || APART.test(text)) return false;
+  const words = text.slice(m.index + m[0].length).match(/\p{L}+/gu) ?? [];
+  return words.slice(0, 4).some((w) => DEAL_NOUN.test(w));
+}
 
 /** Said of a thing to buy: there is none (negation words themselves come from negation.ts). */
 const NONE_LEFT =
@@ -44,7 +68,7 @@ const POSITIVE =
 export function polarity(folded: string, lang?: ReadLang): boolean | undefined {
   const text = folded.replace(NO_PROBLEM, ' ok ').replace(NO_CHARGE, ' included ');
   if (EXCLUDED.test(text) || saysNo(text, lang)) return false;
-  if (POSITIVE.test(text) || INCLUDED.test(text)) return true;
+  if (POSITIVE.test(text) || INCLUDED.test(text) || partOfTheDeal(text)) return true;
   return undefined;
 }
 
