@@ -44,6 +44,45 @@ describe('a correction of a date leaves the figures beside it standing', () => {
   });
 });
 
+describe('a correction that names a price or figure corrects the figure, whatever date it writes', () => {
+  const read = (properties: Record<string, unknown>, text: string) =>
+    readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values;
+  const totalPrice = { type: 'number', description: 'total price in GBP' };
+  const preis = { type: 'number', description: 'Gesamtpreis in EUR' };
+  const prix = { type: 'number', description: 'prix total en EUR' };
+
+  it.each([
+    [
+      { totalPrice },
+      'The total is £4,250. Sorry, that price was a mistake, I will send the corrected figure on Friday 12 March 2027.',
+    ],
+    [
+      { totalPrice },
+      'Our quote comes to £4,250. Apologies, I meant to say the amount changes, new total by 12 March 2027.',
+    ],
+    [
+      { preis },
+      'Der Gesamtpreis beträgt 4.250 €. Entschuldigung, ich habe mich vertan, der Preis war falsch, ich schicke den richtigen Betrag am 12. März 2027.',
+    ],
+    [
+      { prix },
+      'Le total est de 4 250 €. Pardon, ce prix était une erreur, je vous envoie le bon montant le 12 mars 2027.',
+    ],
+  ])('the figure before it is not read: %s', (props, text) => {
+    expect(read(props, text)).toEqual({});
+  });
+
+  it('a newer mail that takes the price back and names a date keeps the old price from being delivered', () => {
+    const older = { text: 'Price as agreed at £4.20 per crate.', at: AT, messageId: 'm1' };
+    const newer = {
+      text: 'Apologies, typo in my last mail: the price is wrong, I will send the right figure on 12 March 2027.',
+      at: AT + 60_000,
+      messageId: 'm2',
+    };
+    expect(readFromSources({ type: 'object', properties: { price } }, [newer, older], noRefs()).values).toEqual({});
+  });
+});
+
 describe('a closing name line with parts is a signature', () => {
   it('"Name | Title | Company" with a phone line is cut from the new text', () => {
     const text =

@@ -1,4 +1,5 @@
 import { actionStem } from './lexicons/action-nouns.js';
+import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDates, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
@@ -60,10 +61,16 @@ export function notSuperseded(p: Prepared, segment: number, index: number): bool
   return correctsADate(p, c);
 }
 
+// Not when the correction's sentence names a price or figure ("that price was a mistake, I will
+// send the corrected figure on Friday"): the figure is corrected, whatever date it writes.
 function correctsADate(p: Prepared, c: { segment: number; end: number }): boolean {
   const after = (x: { index: number }) => x.index >= c.end;
+  const seg = p.segments[c.segment];
+  if (!seg || relevance(seg, FIGURE_WORDS) > 0) return false;
   return (p.dates[c.segment] ?? []).some(after) && !(p.numbers[c.segment] ?? []).some(after);
 }
+/** Words that name a price or a figure, in the seven reading languages (the price row and 'figure'). */
+export const FIGURE_WORDS = [...TRADE_ROWS[0]!, 'figure', 'chiffre', 'zahl', 'cifra', 'cijfer'];
 
 export interface References {
   /** Dates (YYYY-MM-DD) and plain numbers we wrote ourselves: echoes, not answers. */

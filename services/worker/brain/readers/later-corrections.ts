@@ -1,6 +1,7 @@
 import { findDates } from './dates.js';
 import { findNumbers, WRITTEN_FIGURE } from './amounts.js';
-import { isDateProp, type References } from './field-readers.js';
+import { FIGURE_WORDS, isDateProp, type References } from './field-readers.js';
+import { relevance } from './field-terms.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { foldForMatching } from '../language-fold.js';
@@ -64,7 +65,7 @@ export function correctionOf(
           if (d.date !== (old as string).slice(0, 10) && !refs.dates.has(d.date) && !values.has(d.date))
             values.set(d.date, { value: d.date, segment: si });
       } else {
-        for (const n of findNumbers(seg.text, lang))
+        for (const n of findNumbers(withoutDates(seg.text, lang, s.at), lang))
           if (n.value !== old && !n.percent && !refs.numbers.has(n.value) && !values.has(String(n.value)))
             values.set(String(n.value), { value: n.value, segment: si });
       }
@@ -83,7 +84,10 @@ export function correctionOf(
     // A typo named as such, with figures after it that are not the old one's size or that could not
     // be read: what the new value is is unclear, and the old one is not delivered.
     // A date written after the cue ("sorry, I meant Friday the 14th") is a date's correction, not a figure's.
-    if (strong && segments.slice(at).some((seg) => /\d/.test(withoutDates(seg.text, lang, s.at)))) return 'unclear';
+    // Unless its sentence names a price or figure ("that price was wrong, the right figure follows on the 12th").
+    const figureAfter = (seg: Segment) =>
+      /\d/.test(withoutDates(seg.text, lang, s.at)) || (/\d/.test(seg.text) && relevance(seg, FIGURE_WORDS) > 0);
+    if (strong && segments.slice(at).some(figureAfter)) return 'unclear';
   }
   return undefined;
 }
