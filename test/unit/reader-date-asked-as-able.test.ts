@@ -33,6 +33,28 @@ describe('a date field asked as what they can do is answered by "we can … on <
     expect(read({ calibrationDate: calibrated }, text)).toEqual({});
   });
 
+  it.each([
+    ['en', 'Hello, the survey costs £450. We can send you our terms on Friday 5 March 2027.'],
+    ['en', 'I can call you on Friday 5 March 2027 to go through the figures.'],
+    ['fr', 'Nous pouvons vous envoyer le devis le vendredi 5 mars 2027.'],
+    ['es', 'Podemos enviarle el presupuesto el viernes 5 de marzo de 2027.'],
+    ['it', 'Possiamo inviarle il preventivo venerdì 5 marzo 2027.'],
+    ['de', 'Wir können Ihnen das Angebot am Freitag, 5. März 2027 schicken.'],
+    ['nl', 'We kunnen u de offerte op vrijdag 5 maart 2027 sturen.'],
+    ['pt', 'Podemos enviar-lhe o orçamento na sexta-feira, 5 de março de 2027.'],
+  ])('%s: a "we can" about something else answers nothing: %s', (_lang, text) => {
+    const visit = { type: 'string', description: 'date the surveyor can visit the site (ISO date)' };
+    expect(read({ calibrationDate: calibrated, visitDate: visit }, text).calibrationDate).toBeUndefined();
+    expect(read({ visitDate: visit }, text)).toEqual({});
+    expect(read({ calibrationDate: calibrated }, text)).toEqual({});
+  });
+
+  it('a "we can" that names the field\'s own verb answers it', () => {
+    expect(read({ calibrationDate: calibrated }, 'We can calibrate them on Monday 8 March 2027.')).toEqual({
+      calibrationDate: '2027-03-08',
+    });
+  });
+
   it('a field not asked as what they can do is not bound by "we can" alone', () => {
     const invoiceDate = { type: 'string', description: 'date on the invoice (ISO date)' };
     expect(read({ invoiceDate }, 'We can take the six vans on Thursday 11 March 2027.')).toEqual({});

@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
-import { splitName } from './field-terms.js';
+import { fieldTerms, relevance, splitName } from './field-terms.js';
+import { actionStem } from './lexicons/action-nouns.js';
 import type { ReadLang } from './language.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
 import { DEPOSIT_WORDS } from './lexicons/cost-terms.js';
@@ -214,7 +215,7 @@ export function answersDateField(segment: Segment, name: string, description: st
   if (notAnAnswer(segment, lang)) return false;
   if (namesTheDate(folded)) return true;
   if (kindsOf(name, description).some((k) => EVENT[k].some((re) => re.test(folded)))) return true;
-  return echoesTheAsk(folded, description);
+  return echoesTheAsk(segment, name, description);
 }
 
 /** A field asked as what the counterparty can or would do on a date ("date the cars can be serviced"). */
@@ -229,9 +230,32 @@ const ASKED_AS_ABLE = /\b(?:can|could|would|will|able to)\b/;
 const WE_CAN =
   /\b(?:(?:we|i)(?: can| could| would| will|'d|'ll| d| ll)(?!'t|’t|n't| not\b)(?: be able to)?|(?:we are|we're|i am|i'm) able to|(?:wir|ich) (?:konnen|konnten|kann|konnte|wurden|wurde|werden)|(?:nous )?(?:pouvons|pourrions)|je (?:peux|pourrais)|(?:podemos|podriamos|podiamos|poderiamos|possiamo|potremmo|posso|potrei)|(?:we|wij|ik) (?:kunnen|konden|kan|zouden|zou))\b/;
 
-/** The field was asked as what they can or would do, and the sentence answers in those terms. */
-function echoesTheAsk(folded: string, description: string): boolean {
-  return ASKED_AS_ABLE.test(foldForMatching(description)) && WE_CAN.test(folded);
+/**
+ * Someone comes to do the work: "send an engineer round", "fit you in", "come", "kommen",
+ * "intervenir", "passer", "pasar", "intervenire", "passare", "langskomen", "fazer a visita".
+ * "We can send you our terms on Friday" or "I can call you on Monday" does not answer the field.
+ */
+const ATTEND =
+  /\b(?:send (?:an? |our |one |two |the )?(?:engineer|technician|fitter|surveyor|inspector|team|crew|someone|somebody)|fit (?:\p{L}+ ){1,3}in|come (?:out|round|over|by|in)|(?:vorbei)?kommen|intervenir|passer|venir|pasar|intervenire|passare|venire|langskomen|komen|fazer a visita|passar)\b/u;
+
+/**
+ * The field was asked as what they can or would do, and the sentence answers in those terms: a
+ * first-person "we can" whose sentence names the field's own subject or verb (`terms`), or says
+ * someone comes to do the work (ATTEND). Never any "we can": "we can send you our terms".
+ */
+function echoesTheAsk(segment: Segment, name: string, description: string): boolean {
+  const folded = segment.folded;
+  if (!ASKED_AS_ABLE.test(foldForMatching(description)) || !WE_CAN.test(folded)) return false;
+  if (ATTEND.test(folded)) return true;
+  const terms = fieldTerms(name, description).filter((t) => !DATE_FORMAT_WORDS.has(t));
+  const stems = terms.map((t) => actionStem(t) ?? verbStem(t));
+  return relevance(segment, [...terms, ...stems.filter((t): t is string => t !== undefined)]) > 0;
+}
+
+/** "serviced" → "servic", "calibrated" → "calibrat": an English participle's stem of five letters or more. */
+function verbStem(word: string): string | undefined {
+  const m = /^(\p{L}{5,}?)(?:ed|d|ing)$/u.exec(word);
+  return m ? m[1] : undefined;
 }
 
 /**
