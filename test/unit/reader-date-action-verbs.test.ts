@@ -41,6 +41,13 @@ describe('a date field named by an action noun is answered by its verb', () => {
     expect(read(f, 'We kunnen hem plaatsen op vrijdag 12 maart of op maandag 15 maart 2027.')).toEqual({});
   });
 
+  it.each<[string, string, string]>([
+    ['nl', 'datum van levering', 'De prijs is € 640. Onze leverancier is gesloten op vrijdag 5 maart 2027.'],
+    ['nl', 'datum van plaatsing', 'De prijs is € 640. Onze plaatselijke vestiging is dicht op vrijdag 5 maart 2027.'],
+  ])('%s: a word that only holds the verb stem binds no date: %s', (_lang, description, text) => {
+    expect(read({ when: date(description) }, text)).toEqual({});
+  });
+
   it('a date its own clause denies is never the answer, in any language', () => {
     const f = { installDate: date('date of the installation') };
     expect(read(f, 'Installation is not possible on Tuesday 9 February 2027.')).toEqual({});

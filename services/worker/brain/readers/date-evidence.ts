@@ -1,6 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
-import { actionStem } from './lexicons/action-nouns.js';
+import { actionStem, writesTheVerb } from './lexicons/action-nouns.js';
 import type { ReadLang } from './language.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
 import { DEPOSIT_WORDS } from './lexicons/cost-terms.js';
@@ -248,8 +248,9 @@ function echoesTheAsk(segment: Segment, name: string, description: string): bool
   if (!ASKED_AS_ABLE.test(foldForMatching(description)) || !WE_CAN.test(folded)) return false;
   if (ATTEND.test(folded)) return true;
   const terms = fieldTerms(name, description).filter((t) => !DATE_FORMAT_WORDS.has(t));
-  const stems = terms.map((t) => actionStem(t) ?? verbStem(t));
-  return relevance(segment, [...terms, ...stems.filter((t): t is string => t !== undefined)]) > 0;
+  if (relevance(segment, terms) > 0) return true;
+  const stems = terms.map((t) => actionStem(t) ?? verbStem(t)).filter((t): t is string => t !== undefined);
+  return writesTheVerb(folded, stems);
 }
 
 /** "serviced" → "servic", "calibrated" → "calibrat": an English participle's stem of five letters or more. */

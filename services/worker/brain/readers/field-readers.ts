@@ -1,4 +1,4 @@
-import { actionStem } from './lexicons/action-nouns.js';
+import { actionStem, writesTheVerb } from './lexicons/action-nouns.js';
 import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDates, numericOrder, type FoundDate } from './dates.js';
@@ -169,7 +169,8 @@ export function readDate(
   // Only the words of what the date is of ("delivery", "move-in", "interview") bind a date;
   // "date", "day", "when", "ISO" name no occasion ("invoice date 3 March" is no delivery date).
   // A noun of the action counts by its verb too ("plaatsing": "we kunnen hem plaatsen op …").
-  const subject = withActionStems(terms.filter((t) => !DATE_FORMAT_WORDS.has(t)));
+  const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t));
+  const stems = subject.map(actionStem).filter((s): s is string => s !== undefined);
   const description = typeof prop['description'] === 'string' ? prop['description'] : '';
   const cands: Array<{ c: Found; score: number; written: string; named: boolean }> = [];
   // Sentences where a date was another field's: their other dates count only when this field's
@@ -188,6 +189,7 @@ export function readDate(
     // counts as about the field when it is the schema's one date.
     const segRel =
       relevance(seg, subject) ||
+      (writesTheVerb(seg.folded, stems) ? 1 : 0) ||
       (datePropsInSchema === 1 && namesTheDate(seg.folded) && !notAnAnswer(seg, p.lang) ? 1 : 0);
     for (const d of ds) {
       // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
@@ -271,15 +273,6 @@ export function readDate(
 
 const END_FIELD =
   /\b(?:until|end\w*|expir\w*|valid\w*|deadline|due|latest|last|cutoff|cut off|bis|ablauf|gultig\w*|frist|fin|echeance|hasta|vencimiento|caducidad|scadenza|fino|vervaldatum|einde|geldig\w*|fim|validade|prazo)\b/;
-
-function withActionStems(words: readonly string[]): string[] {
-  const out = new Set(words);
-  for (const w of words) {
-    const stem = actionStem(w);
-    if (stem) out.add(stem);
-  }
-  return [...out];
-}
 
 function weekdayOf(iso: string): number {
   return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();

@@ -43,3 +43,18 @@ export function actionStem(word: string): string | undefined {
     }
   return undefined;
 }
+
+/**
+ * Verb endings after a stem, in the seven reading languages (folded): "plaats|en", "install|ed",
+ * "instal|ar", "demarr|er", "liefer|n", "install|iamo". A stem binds a word only at its start and
+ * followed by one of these (or nothing): "leverancier" is no "lever|en", "printers" no verb.
+ */
+const VERB_ENDING =
+  /^(?:|e|s|es|ed|d|ing|en|n|t|st|te|ten|et|er|ez|ons|ont|ent|era|erons|eront|ee|ees|ait|ar|amos|an|a|o|ara|aremos|ado|ada|are|iamo|ano|ato|ata|eremo|iremo|ire|ir|imos|ido|ida|am|aram)$/;
+
+/** Whether a word of the folded text is the verb of one of the stems ("plaatsen" for "plaats"), not any word holding it. */
+export function writesTheVerb(folded: string, stems: readonly string[]): boolean {
+  if (stems.length === 0) return false;
+  const words = folded.match(/\p{L}+/gu) ?? [];
+  return words.some((w) => stems.some((s) => w.startsWith(s) && VERB_ENDING.test(w.slice(s.length))));
+}
