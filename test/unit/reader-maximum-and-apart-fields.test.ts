@@ -31,6 +31,25 @@ describe('a maximum field takes the figure named as the limit', () => {
   });
 });
 
+describe('a limit of another thing is no reading of a maximum field', () => {
+  const group = { maxGroupSize: { type: 'integer', description: 'maximum group size (participants)' } };
+  it.each<[string, string]>([
+    ['fr', "Nos groupes comptent 10 participants. Jusqu'à 3 absences par module sont tolérées."],
+    ['en', 'Our groups have 10 participants. Up to 3 absences per module are allowed.'],
+    ['de', 'Unsere Gruppen haben 10 Teilnehmer. Bis zu 3 Fehltage pro Modul sind erlaubt.'],
+    ['es', 'Nuestros grupos tienen 10 participantes. Se permiten hasta 3 faltas por módulo.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(group, text)).toEqual({});
+  });
+
+  it("a bare limit or one of the field's own people still wins", () => {
+    expect(read(group, 'For your 6 colleagues that is fine; groups are limited to 8.')).toEqual({ maxGroupSize: 8 });
+    expect(read(group, 'For your 6 colleagues that is fine: up to 12 participants per group.')).toEqual({
+      maxGroupSize: 12,
+    });
+  });
+});
+
 describe('a yes/no field whose name ends by saying "charged apart" is asked the other way round', () => {
   const B = { type: 'boolean' };
   it.each<[string, string, string, boolean]>([

@@ -3,6 +3,7 @@ import { amountScope, scopeWords, unitClassesOf, type AmountScope } from './amou
 import { countedAfter, MONEY, NOT_COUNTED, type Prepared } from './field-readers.js';
 import { negated } from './negation.js';
 import type { Segment } from './segments.js';
+import { MAXIMUM_AFTER } from './lexicons/maximum-words.js';
 
 /**
  * The count binding of a number field (number-field.ts reads the figures): what a figure counts
@@ -53,6 +54,23 @@ export function countsWords(folded: string, end: number, words: readonly string[
   return next
     .slice(0, 3)
     .some((w) => words.some((x) => x.length >= 4 && w.length >= 4 && w.startsWith(x.slice(0, Math.min(x.length, 6)))));
+}
+
+/**
+ * Whether a figure named as a limit counts the field's own thing (`ownNames`, or people for a
+ * field about a group or its people) or names nothing it counts ("up to 8", "8 max"): "up to 3
+ * absences per module" bounds another thing.
+ */
+export function countsOwnOrNothing(
+  seg: Segment,
+  n: FoundNumber,
+  ownNames: readonly string[],
+  people: boolean,
+): boolean {
+  if (n.currency) return false;
+  const word = countedWord(seg, n);
+  if (word.length < 3 || DETERMINERS.has(word) || MAXIMUM_AFTER.test(` ${word}`)) return true;
+  return (people && PEOPLE.test(word)) || countsWords(seg.folded, n.end, ownNames);
 }
 
 /**
@@ -169,8 +187,8 @@ export function loneCount(seg: Segment, n: FoundNumber, terms: readonly string[]
 }
 
 /** People counted, in the seven languages: one of them counts for a field about people. */
-const PEOPLE =
-  /^(?:people|persons?|pax|guests?|attendees?|participants?|delegates?|heads?|staff|employees?|workers?|guards?|officers?|cleaners?|drivers?|personen|gaste|teilnehmer\w*|mitarbeiter\w*|personnes?|invites?|personas?|invitados?|asistentes?|persone|ospiti|partecipanti|gasten|deelnemers?|medewerkers?|pessoas?|convidados?|participantes?)$/;
+export const PEOPLE =
+  /^(?:people|persons?|pax|guests?|attendees?|participants?|delegates?|heads?|staff|employees?|workers?|guards?|officers?|cleaners?|drivers?|learners?|students?|pupils?|trainees?|personen|gaste|teilnehmer\w*|mitarbeiter\w*|schuler\w*|lernende\w*|personnes?|invites?|apprenants?|eleves?|stagiaires?|personas?|invitados?|asistentes?|alumn[oa]s?|persone|ospiti|partecipanti|allievi|studenti|corsisti|gasten|deelnemers?|medewerkers?|cursisten|leerlingen|pessoas?|convidados?|participantes?|alun[oa]s?|formand[oa]s?)$/;
 
 /** Whether a counted word is the field's thing (its terms), or people when the field counts people. */
 function countsOwnThing(word: string, terms: readonly string[]): boolean {

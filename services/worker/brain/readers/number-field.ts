@@ -4,7 +4,7 @@ import { findDurations } from './durations.js';
 import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
 import { countOverOtherPeriod, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
-import { MAXIMUM_AFTER, MAXIMUM_BEFORE, MAXIMUM_FIELD } from './lexicons/maximum-words.js';
+import { GROUP_FIELD, MAXIMUM_AFTER, MAXIMUM_BEFORE, MAXIMUM_FIELD } from './lexicons/maximum-words.js';
 import { relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE } from '../guards/hedges.js';
@@ -22,6 +22,8 @@ import {
   countHeadOnly,
   countScope,
   countsFieldThing,
+  countsOwnOrNothing,
+  PEOPLE,
   countsWords,
   dropOtherCounts,
   loneCount,
@@ -195,9 +197,16 @@ export function readNumber(
   if (!money && !percentField) dropOtherCounts(p, cands, ownNames);
   // A maximum field: when the text names a figure as the limit ("groups are limited to 8"), the
   // other figures ("for your group of 6") are not its reading.
-  if (maximumField && cands.some((x) => namesMaximum(x.seg.folded, x.n)))
-    for (let i = cands.length - 1; i >= 0; i--)
-      if (!namesMaximum(cands[i]!.seg.folded, cands[i]!.n)) cands.splice(i, 1);
+  // Only limits of the field's own thing or of nothing named count ("up to 3 absences per module"
+  // is no group limit); a text whose limits all bound other things is asked, the figure
+  // beside them may be the client's own ("for your 5 staff").
+  if (maximumField && cands.some((x) => namesMaximum(x.seg.folded, x.n))) {
+    const people = GROUP_FIELD.test(about) || (about.match(/\p{L}+/gu) ?? []).some((w) => PEOPLE.test(w));
+    const ownLimit = (x: NumberCandidate) =>
+      namesMaximum(x.seg.folded, x.n) && countsOwnOrNothing(x.seg, x.n, ownNames, people);
+    if (!cands.some(ownLimit)) return undefined;
+    for (let i = cands.length - 1; i >= 0; i--) if (!ownLimit(cands[i]!)) cands.splice(i, 1);
+  }
   const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
   // Only superseded figures, and the correction writes one we could not bind: asked, never the first.
   if (current.length === 0 && cands.length > 0 && p.correction && figureAfterCue(p.segments, p.correction))

@@ -17,3 +17,7 @@ export const MAXIMUM_BEFORE =
 /** Words right after a figure that name it as the limit ("8 max", "10 au maximum", "12 höchstens"). */
 export const MAXIMUM_AFTER =
   /^\s*(?:\p{L}+\s)?(?:max\b|maximum\b|maximal\b|hochstens\b|au maximum\b|au plus\b|como maximo\b|maximo\b|al massimo\b|massimo\b|maximaal\b|hoogstens\b|no maximo\b|at most\b)/u;
+
+/** A field about a group or class counts its people (count-field.ts PEOPLE). */
+export const GROUP_FIELD =
+  /\b(?:group|groups|class|classes|team|party|gruppe\w*|klasse\w*|groupe\w*|classe\w*|grupo\w*|clase\w*|gruppo|gruppi|groep\w*|klas|klassen|turma\w*)\b/;
