@@ -65,6 +65,7 @@ export function correctionOf(
           if (d.date !== (old as string).slice(0, 10) && !refs.dates.has(d.date) && !values.has(d.date))
             values.set(d.date, { value: d.date, segment: si });
       } else {
+        // A figure that is part of a date ("valid until 15 March 2027", "the 14th") is no amount.
         for (const n of findNumbers(withoutDates(seg.text, lang, s.at), lang))
           if (n.value !== old && !n.percent && !refs.numbers.has(n.value) && !values.has(String(n.value)))
             values.set(String(n.value), { value: n.value, segment: si });
@@ -95,9 +96,15 @@ export function correctionOf(
 /** The text with the dates it writes, and days written as ordinals ("not the 13th", "le 13e"), blanked out. */
 function withoutDates(text: string, lang: ReturnType<typeof detectLanguage>, at: number): string {
   let out = text;
-  for (const d of findDates(text, lang, at))
-    out = out.slice(0, d.index) + ' '.repeat(d.text.length) + out.slice(d.index + d.text.length);
-  return out.replace(ORDINAL_DAY, ' ');
+  for (const [a, b] of dateSpans(text, lang, at)) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}
+
+/** Where the text writes a date (the date readers' spans) or a day as an ordinal ("the 13th", "le 13e"). */
+function dateSpans(text: string, lang: ReturnType<typeof detectLanguage>, at: number): Array<[number, number]> {
+  const spans: Array<[number, number]> = findDates(text, lang, at).map((d) => [d.index, d.index + d.text.length]);
+  for (const m of text.matchAll(ORDINAL_DAY)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  return spans;
 }
 
 const ORDINAL_DAY = /\b\d{1,2}(?:st|nd|rd|th|er|e|º|°)(?!\p{L})/gu;
