@@ -83,6 +83,18 @@ describe('summary lines under an items table', () => {
     expect(wantedKind('total in eur')).toBe('total');
     expect(wantedKind('price per seat in eur')).toBeUndefined();
   });
+
+  it('included before a tax word, with a rate or "of all" between, asks for the gross total', () => {
+    expect(wantedKind('total incl. 20% vat')).toBe('gross');
+    expect(wantedKind('gesamtpreis inkl. 19 % mwst.')).toBe('gross');
+    expect(wantedKind('total price inclusive of all taxes')).toBe('gross');
+    expect(wantedKind('totaalbedrag inclusief 21% btw')).toBe('gross');
+    expect(wantedKind('prezzo totale iva inclusa')).toBe('gross');
+    expect(wantedKind('montant total toutes taxes comprises')).toBe('gross');
+    // "included" of something other than a tax says nothing of VAT.
+    expect(wantedKind('total price with carriage included')).toBe('total');
+    expect(wantedKind('total incl. 20% vat, excl. delivery')).toBeUndefined();
+  });
 });
 
 describe('the balance after a deposit is its own line, never the total (class C)', () => {

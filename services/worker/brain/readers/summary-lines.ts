@@ -96,10 +96,13 @@ export function wantedKind(about: string): LineKind | undefined {
   if (/\b(?:deposit|down payment|anzahlung|acompte|anticipo|senal|acconto|caparra|aanbetaling|sinal)\b/.test(about))
     return 'deposit';
   if (!total) return undefined;
-  // "Included" says gross only of a tax: "carriage included" is a part of the total, not its VAT.
+  // "Included" says gross only of a tax: "carriage included" is a part of the total, not its VAT;
+  // a rate or "of all" between them ("incl. 20% VAT", "inkl. 19 % MwSt.", "inclusive of all taxes") still says it.
   const gross =
-    /\b(?:gross|brutto|ttc|to pay|iva incluid\w*|con iva|ivato)\b/.test(about) ||
-    /\b(?:incl\w*|inkl\w*)\.? (?:\p{L}+ )?(?:vat|tax|taxes|mwst|ust|btw|iva|tva|igv)\b|\b(?:vat|tax|mwst|btw|iva|tva) incl\w*/u.test(
+    /\b(?:gross|brutto|ttc|to pay|iva incluid\w*|iva inclus\w*|con iva|ivato|toutes taxes comprises|(?:impuestos|impostos|tasse) inclu\w*)\b/.test(
+      about,
+    ) ||
+    /\b(?:incl\w*|inkl\w*)\.? (?:(?:of|all|any|the|\d{1,2}(?:[.,]\d{1,2})? ?%) ){0,3}(?:\p{L}+ )?(?:vat|tax|taxes|mwst|ust|btw|iva|tva|igv)\b|\b(?:vat|tax|mwst|btw|iva|tva) incl\w*/u.test(
       about,
     );
   const net =
