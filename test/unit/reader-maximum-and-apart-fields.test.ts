@@ -63,6 +63,39 @@ describe('a yes/no field whose name ends by saying "charged apart" is asked the 
     expect(read({ roomHireSeparate: { type: 'boolean', description } }, text)).toEqual({ roomHireSeparate: expected });
   });
 
+  it.each<[string, Record<string, unknown>, string, boolean]>([
+    ['en', { roomsSeparate: B }, 'Yes, the two rooms are separate, each with its own door.', true],
+    [
+      'en',
+      { toiletsSeparate: { type: 'boolean', description: 'are the toilets separate from the bathroom?' } },
+      'Yes, the toilets are separate from the bathroom.',
+      true,
+    ],
+    ['nl', { kitchenApart: B }, 'Ja, de keuken is apart.', true],
+    [
+      'de',
+      { entranceSeparate: { type: 'boolean', description: 'eigener Eingang?' } },
+      'Ja, der Eingang ist separat.',
+      true,
+    ],
+    [
+      'it',
+      { bathroomSeparato: { type: 'boolean', description: 'il bagno è separato?' } },
+      'Sì, il bagno è separato.',
+      true,
+    ],
+  ])('%s: a field about physical separation is read as asked: %s', (_lang, props, text, expected) => {
+    const name = Object.keys(props)[0]!;
+    expect(read(props, text)).toEqual({ [name]: expected });
+  });
+
+  it.each<[string, string, string, boolean]>([
+    ['it', 'il noleggio della sala è addebitato a parte?', 'Il noleggio della sala è compreso nel menù.', false],
+    ['nl', 'wordt de zaalhuur apart betaald?', 'De zaalhuur is inbegrepen bij het menu.', false],
+  ])('%s: a field about being charged apart still flips: %s', (_lang, description, text, expected) => {
+    expect(read({ roomHireSeparate: { type: 'boolean', description } }, text)).toEqual({ roomHireSeparate: expected });
+  });
+
   it('"separate" before its noun is no flip', () => {
     expect(read({ separateEntrance: B }, 'Yes, the flat has its own entrance, and it is included.')).toEqual({
       separateEntrance: true,

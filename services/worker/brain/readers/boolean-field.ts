@@ -70,13 +70,28 @@ const APART_LAST = new Set([
   'parte',
 ]);
 
-function flipped(name: string): boolean {
+/**
+ * Words saying a field is about money (charged, billed, paid, costing, priced) in the seven
+ * languages, on a folded name or description: only then is "separate"/"extra"/"apart" about
+ * being charged apart rather than about being physically apart ("roomsSeparate"). Plain
+ * alternation of stems: linear.
+ */
+const CHARGED =
+  /\b(?:charg\w*|bill(?:ed|ing)?|paid|pay\w*|cost\w*|pric\w*|fees?|invoic\w*|berechn\w*|bezahl\w*|zahlung\w*|zahlbar|kosten\w*|kostet|preis\w*|gebuhr\w*|abgerechn\w*|factur\w*|cout\w*|frais|prix|cobr\w*|pag(?:a|o|ad|at|ar|am|e)\w*|precio\w*|prezz\w*|addebit\w*|fattur\w*|berekend|betaald|betal\w*|kost|prijs|rekening|custo\w*|preco\w*|fatur\w*)\b/;
+
+function flipped(name: string, description: string): boolean {
   const words = splitName(name);
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   if (has('excluded', 'exclusion', 'surcharge', 'not')) return true;
-  // "venueHireSeparate", "breakfastExtra", "montageApart": a name that ends by saying its subject
-  // is charged apart asks the other way round ("separateEntrance" does not).
-  if (words.length >= 2 && APART_LAST.has(words[words.length - 1]!)) return true;
+  // "venueHireSeparate" asked as "is the hire charged apart?", "montageApart" as "wordt de montage
+  // apart berekend?": a name that ends by saying its subject is apart asks the other way round
+  // only when its name or description is about money ("roomsSeparate", "kitchenApart" are not).
+  if (
+    words.length >= 2 &&
+    APART_LAST.has(words[words.length - 1]!) &&
+    CHARGED.test(foldForMatching(`${words.join(' ')} ${description.slice(0, 500)}`))
+  )
+    return true;
   // "extraCharge", "chargedSeparately", "separateFee": not "extraBedAvailable".
   return has('extra', 'separately', 'separate', 'additional') && has('charge', 'charged', 'cost', 'costs', 'fee');
 }
@@ -90,7 +105,7 @@ export function readBoolean(
   others: readonly string[] = [],
 ): Found | undefined {
   const found = readBooleanAsked(p, terms, name, description, others);
-  return found && flipped(name) ? { ...found, value: !found.value } : found;
+  return found && flipped(name, description) ? { ...found, value: !found.value } : found;
 }
 
 function readBooleanAsked(
