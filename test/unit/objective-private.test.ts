@@ -130,6 +130,30 @@ describe('a private clause after a comma in the first sentence', () => {
     expect(p.private.join(' ')).toMatch(gone);
     expect(draftInitial(ctx(objective), 'en').text).not.toMatch(gone);
   });
+  it.each([
+    ['Get a quote for 40 chairs with a budget of £900.', 'Get a quote for 40 chairs', /900|budget/],
+    ['Get a quote for 40 chairs budget up to £900.', 'Get a quote for 40 chairs', /900|budget/],
+    ['Get a quote for 40 chairs: budget £900.', 'Get a quote for 40 chairs', /900|budget/],
+    ['Get a quote for 40 chairs / budget £900.', 'Get a quote for 40 chairs', /900|budget/],
+    ['Get a quote for 40 chairs (oak) budget up to £900', 'Get a quote for 40 chairs (oak)', /900|budget/],
+    ['Get a quote for 40 chairs (oak, budget up to £900', 'Get a quote for 40 chairs (oak)', /900|budget/],
+    ['Get a quote for 40 chairs,budget £900', 'Get a quote for 40 chairs', /900|budget/],
+    ['Angebot für 40 Stühle mit einem Budget von 900 €.', 'Angebot für 40 Stühle', /900|budget/i],
+    ['Devis pour 40 chaises avec un budget de 900 €.', 'Devis pour 40 chaises', /900|budget/],
+    ['Presupuesto de 40 sillas por no más de 900 €.', 'Presupuesto de 40 sillas', /900|más/],
+    ['Offerte voor 40 stoelen met een maximum van 900 euro.', 'Offerte voor 40 stoelen', /900|maximum/],
+    ['Orçamento para 40 cadeiras com orçamento de 900 €.', 'Orçamento para 40 cadeiras', /900/],
+  ])('a private part the clause splits missed is cut: %s', (objective, request, gone) => {
+    const p = objectiveParts(objective);
+    expect(p.request).toBe(request);
+    expect(p.private.join(' ')).toMatch(gone);
+    expect(draftInitial(ctx(objective), 'en').text).not.toMatch(gone);
+  });
+  it('a request with a ceiling but no money is not cut', () => {
+    expect(objectiveParts('Book a van for up to 3 days with driver').request).toBe(
+      'Book a van for up to 3 days with driver',
+    );
+  });
   it('a comma inside a bracket never splits it, and a bracket with no private clause stays whole', () => {
     expect(objectiveParts('Quote for 80 mugs (printed, two colours), delivered by 9 June').request).toBe(
       'Quote for 80 mugs (printed, two colours), delivered by 9 June',

@@ -92,7 +92,11 @@ export function objectiveParts(objective: string): ObjectiveParts {
       if (isPrivateInstruction(c)) dropped.push(c);
       else first = `${first}, ${c}`;
     }
-    kept.push(first);
+    // What the clause splits missed ("40 chairs with a budget of £900", "chairs / budget £900",
+    // ",budget", an unclosed bracket) is cut at the private words: no budget figure is sent.
+    const cut = cutAtPrivate(first);
+    if (cut.rest.length > 0) dropped.push(cut.rest);
+    if (cut.head.length > 0) kept.push(cut.head);
   });
   const request = kept.join(' ').trim();
   return { request: request.length > 0 ? request : text.trim(), private: dropped };
@@ -120,4 +124,54 @@ function commaClausesOf(sentence: string): string[] {
   }
   parts.push(sentence.slice(start));
   return parts;
+}
+
+const PRIVATE_ALL = new RegExp(PRIVATE.source, 'g');
+/** Words that name a quote as well as a budget. */
+const QUOTE_OR_BUDGET = /^(?:presupuesto|orcamento|begroting)$/;
+
+/** A word a cut request may end on that led into the cut part ("… chairs with a", "… und"). */
+const DANGLING_WORD =
+  /(?:^|[\s,;:/(\[])(?:with|and|a|an|the|our|my|for|of|at|on|mit|und|einem?|einer|unser\w*|für|fur|avec|et|un|une|notre|pour|de|con|y|e|una|nuestro|para|por|il|la|nostro|per|di|met|en|een|ons|onze|voor|com|um|uma|nosso|do|da)$/i;
+const DANGLING_MARK = /[\s,;:/(\[–—-]$/;
+
+/**
+ * The request cut before its first private words, or before a ceiling with money after it:
+ * `head` may be sent, `rest` is private. Folding keeps one folded character per character (save
+ * "ß"), so the match is mapped back through a per-character index. Linear: one fold, two literal
+ * alternations, a bounded trim.
+ */
+function cutAtPrivate(sentence: string): { head: string; rest: string } {
+  let folded = '';
+  const at: number[] = [];
+  for (let i = 0; i < sentence.length; i++) {
+    const f = foldForMatching(sentence[i]!);
+    folded += f;
+    for (let k = 0; k < f.length; k++) at.push(i);
+  }
+  let cut: number | undefined;
+  for (const m of folded.matchAll(PRIVATE_ALL)) {
+    // "presupuesto", "orçamento" are a quote too ("Pedir presupuesto de 40 sillas"): a budget only
+    // with an amount right after.
+    if (!QUOTE_OR_BUDGET.test(m[0]) || AMOUNT.test(folded.slice(m.index, m.index + 30))) {
+      cut = m.index;
+      break;
+    }
+  }
+  const ceiling = CEILING.exec(folded);
+  if (ceiling && (cut === undefined || ceiling.index < cut) && isMoney(folded.slice(ceiling.index)))
+    cut = ceiling.index;
+  if (cut === undefined) return { head: sentence, rest: '' };
+  const from = at[cut] ?? sentence.length;
+  let head = sentence.slice(0, from);
+  for (let n = 0; n < 12 && head.length > 0; n++) {
+    if (DANGLING_MARK.test(head)) head = head.slice(0, -1);
+    else {
+      const w = DANGLING_WORD.exec(head);
+      if (!w) break;
+      head = head.slice(0, w.index);
+    }
+  }
+  const open = (head.match(/\(/g) ?? []).length - (head.match(/\)/g) ?? []).length;
+  return { head: open > 0 ? `${head})` : head, rest: sentence.slice(from).trim() };
 }
