@@ -16,13 +16,11 @@ describe('an amount its clause says does not apply', () => {
   };
   it.each([
     ["The £95 callout charge won't apply for a job this size.", '95'],
-    ['Set-up is usually $60, but we are happy to waive it for schools.', '60'],
     ['The £40 admin fee is waived on renewals.', '40'],
     ['Die Anfahrtspauschale von 45 € entfällt ab drei Geräten.', '45'],
     ['Der Mindermengenzuschlag (30 €) wird nicht berechnet.', '30'],
     ["Les frais de dossier (25 €) ne s'appliquent pas pour vous.", '25'],
     ['El recargo de 20 € no se aplica en temporada baja.', '20'],
-    ['Il supplemento di 15 € non si applica ai soci.', '15'],
     ['De voorrijkosten van € 40 vervallen bij deze opdracht.', '40'],
     ['A taxa de entrega de 25 € não se aplica a encomendas grandes.', '25'],
   ])('waived: %s', (text, figure) => {
@@ -57,6 +55,13 @@ describe('an amount its clause says does not apply', () => {
     ['Il trasporto di 50 € non si applica per ordini superiori a 800 €.', '50'],
     ['De bezorgkosten van € 12,50 vervallen vanaf 25 dozen.', '12,50'],
     ['O frete de 20 € não se aplica acima de 300 €.', '20'],
+    // For a group or within an area the client may not be in.
+    ['Set-up is usually $60, but we are happy to waive it for schools.', '60'],
+    ['Il supplemento di 15 € non si applica ai soci.', '15'],
+    ['The £30 delivery charge is waived within the ring road.', '30'],
+    ['Die Anfahrt von 25 € entfällt für Stammkunden.', '25'],
+    ['De voorrijkosten van € 35 vervallen voor vaste klanten.', '35'],
+    ['Les frais de dossier de 20 € sont offerts aux adhérents.', '20'],
   ])('a waiver under a condition is no waiver, the amount stands: %s', (text, figure) => {
     expect(waived(text, figure)).toBe(false);
   });
@@ -74,6 +79,32 @@ describe('a waived amount is never read as the price', () => {
       'Delivery is €40, which is waived for you.',
     );
     expect(plain['deliveryCostEUR']).toBeUndefined();
+  });
+  it('a fee waived for a group still stands; the amount of another item never takes the field', () => {
+    const fee = { setupFee: { type: 'number', description: 'set-up fee in GBP' } };
+    expect(
+      read(fee, 'The set-up fee is £35, waived for charities; setting up the lighting adds £15.').setupFee,
+    ).not.toBe(15);
+    expect(
+      read(fee, 'Our set-up fee is £40, waived within Greater Manchester; set-up of the stage adds £20.').setupFee,
+    ).not.toBe(20);
+    expect(read(fee, 'The set-up fee is £35, but we waive it; the set-up of the screens adds £10.').setupFee).not.toBe(
+      10,
+    );
+    expect(
+      read(
+        { montagekosten: { type: 'number', description: 'Montagekosten in EUR' } },
+        'Die Montagekosten von 50 € entfallen für Vereine; die Montage der Bühne kostet 30 €.',
+      ).montagekosten,
+    ).not.toBe(30);
+  });
+  it('a waived amount named by another item leaves the field its own figure', () => {
+    expect(
+      read(
+        { totalPriceGBP: { type: 'number', description: 'total price in GBP' } },
+        'The price is £500, and the £80 delivery fee is waived.',
+      ),
+    ).toEqual({ totalPriceGBP: 500 });
   });
   it('a call-out minimum that does not apply is not the total', () => {
     const values = read(

@@ -98,6 +98,7 @@ export function readNumber(
   const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
   // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
   const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
+  let waivedOwn = false;
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
     if (othersOnly(seg)) return;
@@ -140,7 +141,15 @@ export function readNumber(
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
       if (money && namesLeftOut(seg.folded, n.index, about)) continue;
       // An amount said not to apply ("the £150 call-out wouldn't apply", "entfällt") is no price.
-      if ((money || n.currency) && amountWaived(seg.folded, n.end)) continue;
+      // One the field's own words name ("the set-up fee is £35, waived") leaves the field to be
+      // asked: it never hands it to another amount.
+      if ((money || n.currency) && amountWaived(seg.folded, n.end)) {
+        const d = nearestBefore(seg.folded, n.index, [...ownNames, ...terms]);
+        // Named by them with no other figure between ("the price is £500, and the £80 … waived" is not).
+        if (d !== undefined && d <= WAIVED_OWN_REACH && !/\d/.test(seg.folded.slice(n.index - d, n.index)))
+          waivedOwn = true;
+        continue;
+      }
       if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end) === 'per-unit')) continue;
       // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
       // A capitalised noun after it that the field itself names ("500 Stück" for a quantity in
@@ -193,6 +202,10 @@ export function readNumber(
       cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg, weak: fits === 'weak' });
     }
   });
+  if (waivedOwn) {
+    unsure?.();
+    return undefined;
+  }
   // A count field: a figure counting another thing than its own is no reading of it.
   if (!money && !percentField) dropOtherCounts(p, cands, ownNames);
   // A maximum field: when the text names a figure as the limit ("groups are limited to 8"), the
@@ -276,6 +289,8 @@ export function readNumber(
 }
 
 const RIVAL_REACH = 16;
+/** How far before a waived amount the field's own words name it (characters). */
+const WAIVED_OWN_REACH = 24;
 
 interface NumberCandidate {
   c: Found & { key: string };

@@ -1,4 +1,10 @@
-import { NOT_CHARGED_PHRASES, NOT_REQUIRED_AFTER, WAIVER_CONDITION } from './lexicons/cost-terms.js';
+import {
+  NOT_CHARGED_PHRASES,
+  NOT_REQUIRED_AFTER,
+  WAIVER_CONDITION,
+  WAIVER_FOR_CLIENT,
+  WAIVER_FOR_GROUP,
+} from './lexicons/cost-terms.js';
 
 /**
  * An amount the sentence says does not apply: "our minimum call-out (£150) wouldn't apply at that
@@ -50,5 +56,8 @@ export function termRuledOut(folded: string, end: number): boolean {
 function conditional(folded: string, from: number, cueStart: number, cueEnd: number): boolean {
   const rest = folded.slice(cueEnd, cueEnd + 60);
   const stop = rest.search(/[,.;:!?\n]/);
-  return WAIVER_CONDITION.test(`${folded.slice(from, cueStart)} ${stop >= 0 ? rest.slice(0, stop) : rest}`);
+  const own = stop >= 0 ? rest.slice(0, stop) : rest;
+  // "waived for schools", "within the M25": for a group or an area the client may not be in.
+  if (WAIVER_FOR_GROUP.test(own) && !WAIVER_FOR_CLIENT.test(own)) return true;
+  return WAIVER_CONDITION.test(`${folded.slice(from, cueStart)} ${own}`);
 }

@@ -95,3 +95,17 @@ export const NOT_REQUIRED_AFTER = new RegExp(`^[^.!?\\n]{0,30}\\b(?:${NOT_CHARGE
  */
 export const WAIVER_CONDITION =
   /\b(?:if|when|whenever|unless|provided|as long as|once|over|above|beyond|more than|exceeding|or more|and above|under|below|less than|unter|weniger als|moins de|menos de|meno di|minder dan|abaixo de|(?:on|for|to) (?:all |any )?(?:orders|bookings|purchases|jobs|stays)|wenn|falls|sofern|ab (?:[€$£] ?)?\d+|uber|mehr als|oberhalb|bei (?:bestellungen|auftragen|buchungen)|si (?:vous|la|le|les|l'|votre|usted|ustedes|el|su)|lorsque|quand|a partir de|a partir d'|au-dela de|au-dela d'|plus de|superieur\w* a|pour (?:les |toute )?(?:commandes?|reservations?)|sauf|cuando|mas de|superior\w* a|por encima de|para (?:los )?pedidos|en pedidos|salvo|se (?:voi|lei|l'ordine|il vostro|o |a |voce|voces|a encomenda|o pedido)|oltre|piu di|per ordini|sopra|als (?:u|je|jullie|de bestelling)|indien|wanneer|vanaf|boven|meer dan|bij bestellingen|tenzij|acima de|mais de|para encomendas)\b/;
+
+/**
+ * A waiver for a group or within an area, read in the waiver's own clause after its cue ("waived
+ * for schools", "does not apply to charities", "within the ring road", "entfällt für
+ * Stammkunden", "offert aux adhérents", "gratis para socios", "non si applica ai soci", "vervalt
+ * voor vaste klanten", "dentro de Lisboa"): whether the client is one is not known, so the amount
+ * stands. Unless the clause names the client or this job (WAIVER_FOR_CLIENT).
+ */
+export const WAIVER_FOR_GROUP =
+  /\b(?:for|to|within|inside|fur|an|innerhalb|pour|aux|dans|a l'interieur d\w*|para|a los|a las|dentro de|per|ai|agli|alle|entro|dentro|voor|aan|binnen|aos)\b \S/;
+
+/** Words in such a clause that name the client or this job ("for you", "for this order", "pour vous", "bij deze opdracht"). */
+export const WAIVER_FOR_CLIENT =
+  /\b(?:you|your|yours|this|that|these|those|us|sie|ihnen|ihre?\w*|diese\w*|dies|vous|votre|vos|ce|cet|cette|ces|usted|ustedes|su|sus|suy[oa]s?|este|esta|estos|estas|voi|vostr\w*|questo|questa|questi|queste|lei|u|uw|jullie|deze|dit|voce|voces|vos|seu|sua|seus|suas|neste|nesta)\b/;
