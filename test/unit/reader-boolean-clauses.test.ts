@@ -188,3 +188,14 @@ describe('a negation binds to its own clause, also across "and"', () => {
     expect(r.transportIncluded).toBe(false);
   });
 });
+
+describe("a clause saying the name's own words in order answers it", () => {
+  it.each<[string, string, boolean]>([
+    ['underWarranty', 'Your fridge is still under warranty until next year, so the visit costs nothing.', true],
+    ['underWarranty', 'The compressor is no longer under warranty.', false],
+    ['inStock', 'Good news: the blue model is in stock and ships tomorrow.', true],
+    ['inStock', 'Sadly the blue model is not in stock at the moment.', false],
+  ])('%s: %s', (name, text, expected) => {
+    expect(read({ [name]: B }, text)).toEqual({ [name]: expected });
+  });
+});

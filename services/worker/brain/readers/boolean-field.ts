@@ -159,6 +159,21 @@ function readBooleanAsked(
       clauses.push({ value: !negated(clause, p.lang, { privative: false }), segment: si });
     });
   }
+  // "underWarranty", "inStock": a clause that says the name's own words in order ("it is still
+  // under warranty") says yes, unless it says no ("no longer under warranty").
+  if (clauses.length === 0 && words.length >= 2 && words.every((w) => /^\p{L}+$/u.test(w))) {
+    const phrase = new RegExp(`\\b${words.join(' ')}\\b`);
+    p.segments.forEach((seg, si) => {
+      const at = seg.folded.search(phrase);
+      if (at < 0) return;
+      const clause =
+        seg.folded
+          .slice(Math.max(0, at - 40), at + 40)
+          .split(/[,;.]/)
+          .find((c) => phrase.test(c)) ?? '';
+      clauses.push({ value: !negated(clause, p.lang, { privative: false }), segment: si });
+    });
+  }
   const votes: Found[] = clauses;
   if (votes.length === 0)
     p.segments.forEach((seg, si) => {
