@@ -144,10 +144,9 @@ export function readNumber(
       // One the field's own words name ("the set-up fee is £35, waived") leaves the field to be
       // asked: it never hands it to another amount.
       if ((money || n.currency) && amountWaived(seg.folded, n.end)) {
-        const d = nearestBefore(seg.folded, n.index, [...ownNames, ...terms]);
-        // Named by them with no other figure between ("the price is £500, and the £80 … waived" is not).
-        if (d !== undefined && d <= WAIVED_OWN_REACH && !/\d/.test(seg.folded.slice(n.index - d, n.index)))
-          waivedOwn = true;
+        // Named by the field's own words ("set-up" for setupFee) with no other figure between.
+        const win = seg.folded.slice(Math.max(0, n.index - WAIVED_OWN_REACH), n.index);
+        if (!/\d/.test(win) && own.some((w) => win.replace(/-/g, '').includes(w.slice(0, 6)))) waivedOwn = true;
         continue;
       }
       if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end) === 'per-unit')) continue;
