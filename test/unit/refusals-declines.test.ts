@@ -14,11 +14,11 @@ describe('declines and closed books: a refusal', () => {
     ['en', 'Having looked at the drawings, I regret we are not in a position to take this on.'],
     ['en', 'Our crews are committed elsewhere all summer, so we will not be able to assist on this occasion.'],
     ['en', 'Since we already represent the landlord, we are unable to act for you in this matter.'],
-    ['en', "We're booked out until the autumn, sorry. Best of luck with the move."],
+    ['en', "We're booked out for the foreseeable future, sorry. Best of luck with the move."],
     ['en', 'At the moment we are not accepting new clients.'],
     ['en', 'We work only for our existing clients these days.'],
     ['de', 'Nach Prüfung Ihrer Unterlagen können wir Ihnen hier leider nicht weiterhelfen.'],
-    ['de', 'Wir müssen Ihnen diesmal leider absagen, die Kolonne ist bis Juni verplant.'],
+    ['de', 'Wir müssen Ihnen diesmal leider absagen, die Kolonne ist auf lange Sicht verplant.'],
     ['de', 'Derzeit nehmen wir keine neuen Mandate an.'],
     ['fr', "Après vérification, nous ne pourrons malheureusement pas vous faire d'offre."],
     ['fr', 'Le gîte affiche complet cet été, nous en sommes désolés.'],
@@ -45,6 +45,9 @@ describe('declines and closed books: a refusal', () => {
     'We are booked out in March; in April the job would be €2,300.',
     'We are not taking on new clients right now. Could you wait until May?',
     "Non siamo in grado di farle un'offerta per la posa, però possiamo proporle il solo materiale.",
+    // a no bounded in time: the client may wait (not-served.ts offersNothing, alternative-offers.ts)
+    "We're booked out until the autumn, sorry. Best of luck with the move.",
+    'Wir müssen Ihnen diesmal leider absagen, die Kolonne ist bis Juni verplant.',
     // a service that stopped, beside a quote for the rest
     'The repair comes to € 640, collection and return we no longer do.',
     'Ophalen doen we helaas niet meer, de reparatie kost € 480.',

@@ -14,14 +14,42 @@
  * Runs on folded text (language-fold.ts), bounded; literal alternations with bounded gaps only.
  */
 
+import { offersAlternative } from './alternative-offers.js';
+
 const TRADE =
   '(?:registered |approved )?(?:the trade|trade(?: accounts?| customers| clients| buyers)?|businesses|companies|professionals|contractors|installers|retailers|resellers|wholesale(?: customers| accounts)?|account holders|commercial (?:customers|clients))';
 const PRIVATE =
   '(?:private (?:customers|clients|individuals|buyers|persons|people|households)|the (?:general )?public|members of the public|consumers|homeowners|end (?:users|customers))';
 
+/**
+ * Any language: no new clients taken, only existing ones served, the whole capacity taken. These
+ * speak for the whole business only with a "we"/"our" subject and no narrower object: "the
+ * loyalty discount is only for existing customers" or "the 14th is booked out" refuse nothing.
+ */
+const WHOLE_BUSINESS = [
+  '(?:not|no longer) (?:taking on|taking|accepting) (?:any )?new (?:clients|customers|work|jobs|instructions|bookings|orders|projects)',
+  '(?:only|exclusively) (?:for|with|serve|serving|work for|working for) (?:our )?(?:existing|current|regular) (?:clients|customers)',
+  "(?:are|is|we're) (?:already |completely |fully )?booked out",
+  'keine neuen (?:kunden|auftrage|objekte|projekte|mandate|auftraggeber)',
+  '(?:ausschliesslich|nur noch|nur) (?:\\w{1,15} ){0,2}(?:unserer |von |fur )?(?:bestandskunden|stammkunden)',
+  "(?:n'acceptons|ne prenons|n'accepte|ne prend) (?:plus |pas )?(?:de )?nouveaux clients",
+  '(?:uniquement|exclusivement|seulement) (?:pour |avec |a |aupres de )?(?:nos )?clients (?:existants|actuels|habituels)',
+  'affich(?:e|ons|ent) complet',
+  'non (?:accettiamo|prendiamo|acquisiamo|seguiamo) (?:piu )?nuovi clienti',
+  '(?:solo|soltanto|esclusivamente) (?:per |con |ai )?(?:i )?(?:nostri )?clienti (?:gia acquisiti|esistenti|abituali)',
+  'no (?:aceptamos|admitimos|cogemos) (?:nuevos clientes|clientes nuevos|mas clientes)',
+  '(?:solo|solamente|unicamente|exclusivamente) (?:trabajamos|atendemos) (?:con|a) (?:nuestros )?clientes (?:actuales|habituales)',
+  'nao (?:aceitamos|estamos a aceitar|estamos aceitando) (?:novos clientes|clientes novos|mais clientes)',
+  '(?:apenas|so|exclusivamente) (?:trabalhamos|atendemos) (?:com|a|os) (?:nossos )?clientes (?:atuais|habituais)',
+  'geen nieuwe (?:klanten|opdrachten|klussen|projecten) (?:meer )?aan',
+  '(?:planning|agenda) zit (?:\\w{1,12} ){0,4}vol(?![a-z])',
+  'zitten (?:we|wij) (?:helaas |momenteel |nu |op dit moment )*(?:vol|volgeboekt)(?![a-z])',
+];
+
 /** Phrases saying whom or what the writer does not serve, per language (folded). */
 const NOT_SERVED = new RegExp(
   `\\b(?:${[
+    ...WHOLE_BUSINESS,
     // English
     `(?:we|i) (?:only|exclusively) (?:supply|sell(?: to)?|serve|deal with|work with|trade with|deliver to|cater (?:to|for)|quote (?:for|to)) (?:to )?${TRADE}`,
     `(?:we(?:'re| are)|it's|this is) (?:a )?(?:trade|wholesale)[- ]only`,
@@ -80,26 +108,19 @@ const NOT_SERVED = new RegExp(
     'onder ons minimum',
     '(?:ligt|valt|is|vallen|liggen) (?:helaas )?buiten ons (?:werkgebied|verzorgingsgebied|leveringsgebied|gebied)',
     '(?:wij|we) (?:nemen|doen|accepteren) geen (?:opdrachten|klussen|bestellingen|orders)(?: [\\w²³]{1,15}){0,2} (?:onder|kleiner dan|van minder dan)',
-    // Any language: no new clients taken, only existing ones served, the whole capacity taken
-    '(?:not|no longer) (?:taking on|taking|accepting) (?:any )?new (?:clients|customers|work|jobs|instructions|bookings|orders|projects)',
-    '(?:only|exclusively) (?:for|with|serve|serving|work for|working for) (?:our )?(?:existing|current|regular) (?:clients|customers)',
-    "(?:are|is|we're) (?:already |completely |fully )?booked out",
-    'keine neuen (?:kunden|auftrage|objekte|projekte|mandate|auftraggeber)',
-    '(?:ausschliesslich|nur noch|nur) (?:\\w{1,15} ){0,2}(?:unserer |von |fur )?(?:bestandskunden|stammkunden)',
-    "(?:n'acceptons|ne prenons|n'accepte|ne prend) (?:plus |pas )?(?:de )?nouveaux clients",
-    '(?:uniquement|exclusivement|seulement) (?:pour |avec |a |aupres de )?(?:nos )?clients (?:existants|actuels|habituels)',
-    'affich(?:e|ons|ent) complet',
-    'non (?:accettiamo|prendiamo|acquisiamo|seguiamo) (?:piu )?nuovi clienti',
-    '(?:solo|soltanto|esclusivamente) (?:per |con |ai )?(?:i )?(?:nostri )?clienti (?:gia acquisiti|esistenti|abituali)',
-    'no (?:aceptamos|admitimos|cogemos) (?:nuevos clientes|clientes nuevos|mas clientes)',
-    '(?:solo|solamente|unicamente|exclusivamente) (?:trabajamos|atendemos) (?:con|a) (?:nuestros )?clientes (?:actuales|habituales)',
-    'nao (?:aceitamos|estamos a aceitar|estamos aceitando) (?:novos clientes|clientes novos|mais clientes)',
-    '(?:apenas|so|exclusivamente) (?:trabalhamos|atendemos) (?:com|a|os) (?:nossos )?clientes (?:atuais|habituais)',
-    'geen nieuwe (?:klanten|opdrachten|klussen|projecten) (?:meer )?aan',
-    '(?:planning|agenda) zit (?:\\w{1,12} ){0,4}vol(?![a-z])',
-    'zitten (?:we|wij) (?:helaas |momenteel |nu |op dit moment )*(?:vol|volgeboekt)(?![a-z])',
   ].join('|')})(?![a-z])`,
 );
+
+const WHOLE_BUSINESS_PHRASE = new RegExp(`^(?:${WHOLE_BUSINESS.join('|')})$`);
+
+/** The writer's own business as subject: a first-person word in the sentence, or a first-person plural verb in the phrase. */
+const WE_SUBJECT =
+  /\b(?:we|we're|i'm|i am|our|us|wir|unser\w*|nous|notre|nos|noi|nostr\w*|nosotros|nuestr\w*|wij|ons|onze|nosso\w*|nossa\w*)\b/;
+const WE_VERB = /\w(?:iamo|amos|emos|imos|ons)\b/;
+
+/** A narrower object than the request: one offer, a discount, a promotion ("Treuerabatt", "la remise"). */
+const NARROWER =
+  /(?:discount|rabatt|remise|reduction|sconto|descuento|desconto|korting|promotion|promo\b|voucher|gutschein|coupon)/;
 
 /** A negation just before the phrase ("non lavoriamo solo con …" is the opposite). */
 const NEGATED_BEFORE = /(?:\bnon|\bno|\bnao|\bniet|\bnicht|\bnot|n't)\s+$/;
@@ -165,17 +186,21 @@ export function findNotServed(folded: string): string | undefined {
   const m = NOT_SERVED.exec(text);
   if (!m) return undefined;
   if (NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) return undefined;
-  if (TERMS.test(sentenceOf(text, m.index, m.index + m[0].length))) return undefined;
+  const sentence = sentenceOf(text, m.index, m.index + m[0].length);
+  if (TERMS.test(sentence)) return undefined;
+  if (WHOLE_BUSINESS_PHRASE.test(m[0]) && !(WE_SUBJECT.test(sentence) || WE_VERB.test(m[0]))) return undefined;
+  if (NARROWER.test(sentence)) return undefined;
   return offersNothing(text) ? m[0] : undefined;
 }
 
 /**
  * Whether a reply (new text, folded) offers nothing the goal could use: no amount of money, no
- * question to us, no first-person offer or condition. A polite no without a stock phrase counts
- * as a refusal only then (here, and guards/declines.ts).
+ * question to us, no first-person offer or condition, no other date, nothing named still free
+ * (alternative-offers.ts). A polite no without a stock phrase counts as a refusal only then
+ * (here, and guards/declines.ts).
  */
 export function offersNothing(folded: string): boolean {
-  return !folded.includes('?') && !namesMoney(folded) && !OFFER.test(folded);
+  return !folded.includes('?') && !namesMoney(folded) && !OFFER.test(folded) && !offersAlternative(folded);
 }
 
 /** Whether the (folded) text names an amount of money. */

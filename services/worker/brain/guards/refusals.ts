@@ -17,6 +17,7 @@
 import { findDecline, wholeRequestAfter } from './declines.js';
 import { NO_LONGER } from '../readers/negation.js';
 import { findNotServed, namesMoney, offersNothing } from './not-served.js';
+import { openNamed } from './alternative-offers.js';
 
 const REFUSAL = new RegExp(
   `\\b(?:${[
@@ -140,6 +141,13 @@ const INTEREST_WORDS = /(?:interest|interesse|interes|interessa|interessat|bedar
 const OUR_REQUEST =
   /^(?:this|that|it|these|those|your|the (?:offer|proposal|request|enquiry|inquiry|job|project|opportunity|service|services|product|products)|dies\w*|das|ihr\w*|diese\w*|ce|cet|cette|ces|votre|vos|la (?:proposition|demande|offre)|esto|esta|este|estos|su|sus|vuestr\w*|la (?:propuesta|oferta|solicitud)|questo|questa|quest|vostr\w*|la (?:proposta|offerta|richiesta)|dit|deze|uw|jullie|het (?:aanbod|voorstel)|isso|isto|esta|este|vosso|vossa|sua|seu|a (?:proposta|oferta))$/;
 
+/**
+ * A stock refusal that only says the diary is full ("fully booked", "ausgebucht", "al completo",
+ * "volgeboekt"): a no only when the reply names nothing still free or open (alternative-offers.ts).
+ */
+const CAPACITY =
+  /(?:booked|ausgebucht|kapazitat|complets?$|capacite|disponibilite|completos|reservad|al completo|completi|capacita|disponibilita|capacidad|disponibilidad|volgeboekt|volgepland|vol$|capaciteit|ruimte|lotad|cheios|sem disponibilidade|sem capacidade)/;
+
 /** A stock refusal whose verb is "help" or "assist": declines the request only when nothing narrower follows. */
 const HELP_VERB = /(?:help|assist|helfen|aider|ayudar|aiutar|helpen|ajuda)/;
 
@@ -164,6 +172,8 @@ export function findRefusal(folded: string): string | undefined {
     // "Pick-up we no longer do" in a reply that prices the rest: one service stopped, not a
     // no to the request; the reply is read (and what it does not settle is asked).
     if (NO_LONGER.test(phrase) && namesMoney(text)) continue;
+    // "Fully booked on the 14th, the 21st is free": another date offered, the client chooses.
+    if (CAPACITY.test(phrase) && openNamed(text.slice(0, 20_000))) continue;
     // "We can't help with the delivery": one part of the job, not the request.
     if (HELP_VERB.test(phrase) && !wholeRequestAfter(text, (m.index ?? 0) + phrase.length)) continue;
     return phrase;

@@ -1,0 +1,89 @@
+/**
+ * Whether a reply that says no to one thing still leaves a way forward: another date or time
+ * ("the 21st is still open", "le dimanche 15 est libre", "in april kan het wel", "after that we
+ * can fit you in"), or a condition ("a deposit is needed first", "once the survey is done",
+ * "sobald", "si vous", "zodra"). Such a reply is no refusal of the request: the ordinary reading
+ * decides, which puts the choice to the client. Callers: not-served.ts `offersNothing`, and the
+ * capacity refusals of refusals.ts ("fully booked", "ausgebucht").
+ *
+ * Runs on folded text (language-fold.ts), bounded; literal alternations only.
+ */
+
+import { MONTH_OF, WEEKDAY_WORD } from '../readers/lexicons/month-names.js';
+import { negatedBefore } from '../readers/negation.js';
+
+/** Month names of four letters or more; "may"/"mai" (a modal, Italian "never") only after a day or a preposition. */
+const MONTH_FULL = [...MONTH_OF.keys()]
+  .filter((m) => m.length >= 4 && m !== 'mayo')
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const WHEN = new RegExp(
+  `\\b(?:${[
+    MONTH_FULL,
+    'mayo',
+    '\\d{1,2}\\.? (?:may|mai)',
+    "(?:in|until|till|from|after|before|by|early|late|mid|end of|im|bis|ab|ende|anfang|en|jusqu'en|des|avant|apres|hasta|desde|fino a|da|a partir de|tot|vanaf|na|eind|begin|ate|em|depois de|antes de) (?:may|mai)",
+    WEEKDAY_WORD,
+    '(?:the )?\\d{1,2}(?:st|nd|rd|th)',
+    '\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?',
+    '\\d{1,2}(?::\\d{2})? ?(?:am|pm|uhr|h\\d{0,2})',
+    '\\d{1,2}:\\d{2}',
+    'next (?:week|month|year|season|spring|summer|autumn|winter)',
+  ].join('|')})(?![a-z])`,
+  'g',
+);
+
+/** A date in the past that only says since when ("depuis janvier", "seit März", "since May"). */
+const SINCE_BEFORE = /\b(?:since|seit|depuis|sinds|sindsdien)\s+(?:the |le |el |il |de |o |dem |den )?$/;
+
+/** Something still free, and a way in later ("after that", "danach", "ensuite", "daarna"). */
+const OPEN = new RegExp(
+  `\\b(?:${[
+    'free|frees up|open|available|after that|fit you in|squeeze you in|wird frei|se libere|si libera|se libera|vrijkomt',
+    'frei|verfugbar|danach|ab dann',
+    'libre|libres|disponible|disponibles|apres cela|ensuite',
+    'libero|libera|liberi|libere|disponibil[ei]|dopo',
+    'despues',
+    'livre|livres|disponivel|disponiveis|depois',
+    'vrij|beschikbaar|daarna|kan het wel|kunnen (?:we|wij) (?:u |je )?wel',
+  ].join('|')})(?![a-z])`,
+  'g',
+);
+
+/** A condition under which the writer would go on (seven languages). */
+const CONDITION = new RegExp(
+  `\\b(?:${[
+    'first|until|till|once|need|needs|needed|require|requires|required|if|as soon as|provided|subject to',
+    'zuerst|erst|vorher|bis|sobald|wenn|falls|brauchen|benotigen|notwendig|erforderlich|vorausgesetzt',
+    "d'abord|avant|jusqu'a|jusqu'au|une fois|des que|si (?:vous|tu|nous|le|la|les)|il faut|besoin|necessaire|a condition",
+    'primero|antes|hasta|una vez|en cuanto|si (?:usted|ustedes|nos|me|le|les)|necesitamos|hace falta|necesario|siempre que',
+    'prima|fino a|una volta|appena|qualora|purche|occorre|necessari[oa]|bisogno|a condizione',
+    'primeiro|antes|ate|assim que|caso|desde que|precisamos|necessari[oa]|e preciso',
+    'eerst|vooraf|zodra|indien|mits|nodig|vereist|op voorwaarde',
+  ].join('|')})(?![a-z])`,
+);
+
+/** Whether the (folded) reply names another date or time, something still open, or a condition. */
+export function offersAlternative(folded: string): boolean {
+  const text = folded.slice(0, 20_000);
+  return CONDITION.test(text) || dateNamed(text) || openNamed(text);
+}
+
+/** A date, weekday, month or time named, not as the start of a past state ("since January"). */
+function dateNamed(text: string): boolean {
+  for (const m of text.matchAll(WHEN)) {
+    const at = m.index ?? 0;
+    if (!SINCE_BEFORE.test(text.slice(Math.max(0, at - 20), at))) return true;
+  }
+  return false;
+}
+
+/** Something named free or open, not denied ("not available", "keine freien", "pas libre"). */
+export function openNamed(text: string): boolean {
+  for (const m of text.matchAll(OPEN)) {
+    const at = m.index ?? 0;
+    if (!negatedBefore(text.slice(Math.max(0, at - 40), at), undefined, 3)) return true;
+  }
+  return false;
+}
