@@ -104,18 +104,20 @@ export function findCommitment(
   limitTexts: readonly string[],
   context: CommitmentContext = {},
 ): Commitment | undefined {
+  const schema = foldForMatching((context.schemaTexts ?? []).join('\n'));
+  const stated = (t: string) => statedSegments(t, schema);
   const scan: Scan = {
     commits: context.goalCommits ?? true,
     asksUs: context.asksUs ?? false,
     covered: foldForMatching(coveredTexts.join('\n')),
     coveredAmounts: new Set(coveredTexts.flatMap((t) => findNumbers(t, detectLanguage(t)).map((n) => n.value))),
-    coveredSegments: coveredTexts.flatMap((t) => segmentsOf(t).map((seg) => seg.folded)),
+    coveredSegments: coveredTexts.flatMap(stated),
     coveredQuantities: coveredTexts.flatMap((t) => {
       const lang = detectLanguage(t);
       return segmentsOf(t.slice(0, 20_000)).flatMap((seg) => quantitiesNear(seg.text, lang, 0, Infinity));
     }),
-    clientSegments: (context.clientTexts ?? []).flatMap((t) => segmentsOf(t).map((seg) => seg.folded)),
-    schema: foldForMatching((context.schemaTexts ?? []).join('\n')),
+    clientSegments: (context.clientTexts ?? []).flatMap(stated),
+    schema,
     limits: limitsOf(limitTexts),
     payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
     clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
@@ -136,6 +138,25 @@ export function findCommitment(
   if (quotes.length === 0) return undefined;
   const quote = quotes.join(' ');
   return { quote: quote.length > MAX_QUOTE ? `${quote.slice(0, MAX_QUOTE - 1)}…` : quote, kinds: [...kinds] };
+}
+
+/**
+ * The sentences of a case text that state something (folded): a question ("Is a deposit
+ * needed?", "Faut-il un acompte ?") only asks, and so does a line of our mail that restates a
+ * result field we ask for ("- the deposit required with order; 0 if none"): neither counts as
+ * the client having spoken of (or accepted) the term it names.
+ */
+function statedSegments(text: string, schema: string): string[] {
+  return segmentsOf(text)
+    .filter((seg) => !/[?？]\s*$/.test(seg.text))
+    .map((seg) => seg.folded)
+    .filter((f) => !restatesField(f, schema));
+}
+
+/** Whether a (folded) line is a result field's description as our mail lists it ("- the …"). */
+function restatesField(folded: string, schema: string): boolean {
+  const core = folded.replace(/^[-*•\s]*(?:the |a |an |le |la |les |der |die |das |el |il |de |het |o )?/, '').trim();
+  return core.length >= 12 && schema.includes(core);
 }
 
 /** What the scan of one text needs to know of the case (computed once per reply). */
