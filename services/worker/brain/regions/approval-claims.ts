@@ -146,8 +146,11 @@ const RAW_CLAIMS: readonly RegExp[] = [
   /(?:^|\n)\s*(?:-{2,}|={2,}|\*{2,}|#+)\s*(?:client |customer )?(?:approval|approved|authori[sz]ation|sign-?off|freigabe|genehmigung|validation|approbation|aprobacion|approvazione|autorizzazione|goedkeuring|aprovacao|autorizacao)\b/,
   // A pasted message said to come from the client's side: "----- Message from Ann Lee (client)
   // -----", "=== Nachricht vom Kunden ===", "--- Courriel de votre client ---". The client's word
-  // reaches us only in the case, never inside the counterparty's mail.
-  /(?:^|\n)[ \t]*(?:-{2,}|={2,}|\*{2,}|#{1,6})[ \t]*(?:original |forwarded |pasted )?(?:message|mail|e-?mail|note|reply|nachricht|mitteilung|courriel|mensaje|correo|messaggio|bericht|mensagem)\b[^\n]{0,60}\b(?:client|customer|buyer|kunde|kunden|kundin|auftraggeber|cliente|klant|opdrachtgever)\b/,
+  // reaches us only in the case, never inside the counterparty's mail. The header must name the
+  // client as the SENDER ("from", "von", "de", "da", "van", "do"): "--- Mail an Kunden ---" goes to
+  // them, and "Message from our Customer Service team" is the counterparty's own team (and "our
+  // client" theirs, not the case's).
+  /(?:^|\n)[ \t]*(?:-{2,}|={2,}|\*{2,}|#{1,6})[ \t]*(?:original |forwarded |pasted )?(?:message|mail|e-?mail|note|reply|nachricht|mitteilung|courriel|mensaje|correo|messaggio|bericht|mensagem)\b[^\n]{0,20}?\b(?:from|von|vom|de|du|des|del|della|dal|dalla|da|van|do|dos)[ \t]+(?:[^\n]{0,40}?[ \t(])?(?<!(?:service|servizio|servicio|dienst|our|notre|nostro|nuestro|onze|nosso|unser\w{0,2}) )(?:client|customer|buyer|kunde|kunden|kundin|auftraggeber|cliente|klant|opdrachtgever)\b(?![ \t]*(?:service|services|care|support|team|relations|success|desk|portal|dienst|servicio|atencion|assistenza|atendimento|servicedesk))/,
 ];
 
 /**
