@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findCommitment, schemaTermTexts } from '../../services/worker/brain/guards/commitments.js';
+import { findCommitment } from '../../services/worker/brain/guards/commitments.js';
+import { schemaTermTexts } from '../../services/worker/brain/guards/schema-terms.js';
 import { goalCommits } from '../../services/worker/brain/guards/goal-kind.js';
 
 /**

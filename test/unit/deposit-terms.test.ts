@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseContext } from '../../services/worker/brain/brain.js';
-import { isDepositSentence } from '../../services/worker/brain/guards/commitments.js';
+import { isDepositSentence } from '../../services/worker/brain/guards/schema-terms.js';
 import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import { brainContext, them } from './brain-fixtures.js';

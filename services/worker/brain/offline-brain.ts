@@ -11,7 +11,8 @@ import { requiredFields, schemaProperties, type ResultSchemaValidator } from './
 import { clientQuestion } from './writers/client-question.js';
 import { withLeadIn } from './writers/question-context.js';
 import { detectLanguage } from './readers/language.js';
-import { asksToAcceptTerms, findCommitment, schemaTermTexts } from './guards/commitments.js';
+import { findCommitment } from './guards/commitments.js';
+import { asksToAcceptTerms, schemaTermTexts } from './guards/schema-terms.js';
 import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guards/unread-answers.js';
 import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';

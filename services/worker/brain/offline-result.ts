@@ -3,7 +3,7 @@ import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { isProvisional } from './guards/provisional.js';
 import { aboutAnotherField } from './guards/other-field-statements.js';
-import { isDepositSentence, schemaAsksForTerms } from './guards/commitments.js';
+import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf } from './readers/segments.js';
 import { regionsOf } from './regions/reply-regions.js';

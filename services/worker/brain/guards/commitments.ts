@@ -3,14 +3,9 @@ import { findNumbers } from '../readers/amounts.js';
 import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
-import {
-  ALTERNATIVE,
-  LIMIT_BEFORE,
-  MINIMUM_WORDS,
-  SUBSTITUTE,
-  TAKEN_DAY,
-  UNAVAILABLE,
-} from '../readers/lexicons/changed-terms.js';
+import { replacesClientDay, takesClientDay } from './client-day.js';
+import { hasNewFigure, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
+import { ALTERNATIVE, LIMIT_BEFORE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
 import { blankNoProblem, NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
@@ -256,97 +251,6 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
   return { quotes: [...new Set(quotes)], kinds: [...kinds] };
 }
 
-/** Whether the sentence puts another day in place of one the client's texts name. */
-function replacesClientDay(folded: string, client: readonly string[]): boolean {
-  const day = SUBSTITUTE.exec(folded)?.groups?.['day'];
-  return day !== undefined && clientNames(day, client);
-}
-
-/** Whether a day (a figure with its suffix, or a weekday) is named in the client's texts. */
-function clientNames(day: string, client: readonly string[]): boolean {
-  const bare = day.replace(/\D+$/, '');
-  const word = /\d/.test(bare) ? bare : day;
-  return word.length > 0 && client.some((f) => standsAlone(f, word));
-}
-
-/** Whether `word` occurs in `text` with no letter or digit right before or after it (no RegExp built per call). */
-function standsAlone(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    const before = at > 0 ? text[at - 1]! : ' ';
-    const after = text[at + word.length] ?? ' ';
-    if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) return true;
-  }
-  return false;
-}
-
-const LETTER_OR_DIGIT = /[\p{L}\d]/u;
-
-/**
- * Whether the sentence says a day is taken: a bare "the date" or "the slot" (the one asked), or
- * a named day only when it is the client's own ("the 15th is taken" when the 14th was asked is
- * no refusal of the client's day).
- */
-function takesClientDay(folded: string, client: readonly string[]): boolean {
-  const m = TAKEN_DAY.exec(folded);
-  if (!m) return false;
-  const day = m.groups?.['day'];
-  // With no client texts to compare, a named day taken is asked about (precision first).
-  return day === undefined || client.length === 0 || clientNames(day, client);
-}
-
-/** A figure with the word that follows it ("36 months", "50 boxes"), folded and cut to a stem. */
-interface Quantity {
-  value: number;
-  unit: string;
-}
-
-/**
- * The figures (no amount of money, no percentage) of a sentence, each with the stem of the word
- * after it: all of them when `to` is Infinity, else those that belong to the words at
- * [from, to): the figures of their clause after them ("minimum order 50 boxes"), else the last
- * before them ("a 36-month minimum term"). Positions are the sentence's own. Figures are read by
- * the amount reader (readers/amounts.ts), so "1'250", "1 250" and "1,250" read alike everywhere.
- */
-function quantitiesNear(
-  sentence: string,
-  lang: ReturnType<typeof detectLanguage>,
-  from: number,
-  to: number,
-): Quantity[] {
-  // Every figure of the sentence, after a reference word too ("minimum order 40 boxes"); an
-  // amount of money or a percentage is no quantity.
-  const figures = findNumbers(sentence.slice(0, 4_000), lang, sentence, { references: true }).filter(
-    (n) => !n.currency && !n.percent,
-  );
-  const quantity = (n: { value: number; end: number }) => ({
-    value: n.value,
-    unit: unitStem(sentence.slice(n.end, n.end + 30)),
-  });
-  if (to === Infinity) return figures.map(quantity);
-  // The figures of the minimum's own clause after its words (to the next comma or semicolon).
-  const stop = sentence.slice(to, to + 80).search(/[,;:]\s/);
-  const clauseEnd = to + (stop >= 0 ? stop : 80);
-  const after = figures.filter((n) => n.index >= to && n.index < clauseEnd);
-  const before = figures.filter((n) => n.end <= from && n.end >= from - 30).slice(-1);
-  return (after.length > 0 ? after : before).map(quantity);
-}
-
-/** The first word after a figure, folded, cut to four letters ("-month contract" → "mont"). */
-function unitStem(after: string): string {
-  const word = /\p{L}+/u.exec(foldForMatching(after));
-  return word ? word[0].slice(0, 4) : '';
-}
-
-/** A minimum no larger than what the client asked for, in the same unit ("50 boxes" against "200 boxes"). */
-function withinAsked(q: Quantity, asked: readonly Quantity[]): boolean {
-  return q.unit !== '' && asked.some((a) => a.unit === q.unit && a.value >= q.value);
-}
-
-/** Whether the sentence holds a figure (a quantity, a duration) that none of the client's texts holds. */
-function hasNewFigure(sentence: string, lang: ReturnType<typeof detectLanguage>, covered: Set<number>): boolean {
-  return findNumbers(sentence, lang).some((n) => !n.currency && !n.percent && !covered.has(n.value));
-}
-
 /**
  * Whether the case's texts cover a kind of term: some sentence speaks of it, and no sentence of
  * the client's side speaks of it with a negation (they refused it: "we do not pay deposits").
@@ -384,46 +288,4 @@ function limitsOf(texts: readonly string[]): Limit[] {
     }
   }
   return out;
-}
-
-/**
- * A sentence that asks for a deposit or prepayment ("una señal del 25 % (1.150 €)", "un acconto
- * del 30% (pari a 960 euro)"): its amounts are the term's, never the answer to a price field,
- * unless the schema itself asks about a deposit (`schemaAsksForTerms`).
- */
-export function isDepositSentence(sentence: string): boolean {
-  const folded = foldForMatching(sentence.slice(0, 2_000));
-  const m = TERMS[0]!.words.exec(folded) ?? PAID_AT_ORDER.exec(folded);
-  if (m === null || NEGATED_TERM.test(folded.slice(0, m.index))) return false;
-  // Only a sentence that states the deposit's amount: "we will invoice the deposit" gives none.
-  return /[€$£]\s?\d|\d\s?(?:[€$£%]|(?:eur|euro|euros|usd|gbp|chf)\b)/.test(folded);
-}
-
-/** Whether the schema's names or descriptions speak of a deposit or prepayment themselves. */
-export function schemaAsksForTerms(schema: Record<string, unknown> | undefined): boolean {
-  if (!schema) return false;
-  const words = JSON.stringify(schema['properties'] ?? {})
-    .slice(0, 20_000)
-    .replace(/([a-z])([A-Z])/g, '$1 $2');
-  return TERMS[0]!.words.test(foldForMatching(words));
-}
-
-/**
- * Whether the reply asks us to accept its terms: a question for our agreement ("Is that OK?",
- * agreement-questions.ts) or a question that speaks of a deposit or prepayment itself. An offer
- * to go ahead ("Shall I reserve it for you?") on a goal that only asks for information is not
- * one: the client, who gets the answer, decides whether to book.
- */
-export function asksToAcceptTerms(questions: readonly string[], agreement: boolean): boolean {
-  return agreement || questions.some((q) => TERMS[0]!.words.test(foldForMatching(q.slice(0, 2_000))));
-}
-
-/** The schema's field names (camelCase split) and descriptions, as texts a term guard can read. */
-export function schemaTermTexts(schema: Record<string, unknown> | undefined): string[] {
-  if (!schema) return [];
-  return [
-    JSON.stringify(schema['properties'] ?? {})
-      .slice(0, 20_000)
-      .replace(/([a-z])([A-Z])/g, '$1 $2'),
-  ];
 }

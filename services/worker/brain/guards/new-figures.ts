@@ -1,0 +1,57 @@
+import { foldForMatching } from '../language-fold.js';
+import { findNumbers } from '../readers/amounts.js';
+import type { ReadLang } from '../readers/language.js';
+
+/**
+ * The figures of a minimum term (guards/commitments.ts): the quantities a sentence names with
+ * their units ("50 boxes", "36 months"), whether they stay within what the client asked for, and
+ * whether a sentence holds a figure none of the client's texts holds.
+ */
+
+/** A figure with the word that follows it ("36 months", "50 boxes"), folded and cut to a stem. */
+export interface Quantity {
+  value: number;
+  unit: string;
+}
+
+/**
+ * The figures (no amount of money, no percentage) of a sentence, each with the stem of the word
+ * after it: all of them when `to` is Infinity, else those that belong to the words at
+ * [from, to): the figures of their clause after them ("minimum order 50 boxes"), else the last
+ * before them ("a 36-month minimum term"). Positions are the sentence's own. Figures are read by
+ * the amount reader (readers/amounts.ts), so "1'250", "1 250" and "1,250" read alike everywhere.
+ */
+export function quantitiesNear(sentence: string, lang: ReadLang, from: number, to: number): Quantity[] {
+  // Every figure of the sentence, after a reference word too ("minimum order 40 boxes"); an
+  // amount of money or a percentage is no quantity.
+  const figures = findNumbers(sentence.slice(0, 4_000), lang, sentence, { references: true }).filter(
+    (n) => !n.currency && !n.percent,
+  );
+  const quantity = (n: { value: number; end: number }) => ({
+    value: n.value,
+    unit: unitStem(sentence.slice(n.end, n.end + 30)),
+  });
+  if (to === Infinity) return figures.map(quantity);
+  // The figures of the minimum's own clause after its words (to the next comma or semicolon).
+  const stop = sentence.slice(to, to + 80).search(/[,;:]\s/);
+  const clauseEnd = to + (stop >= 0 ? stop : 80);
+  const after = figures.filter((n) => n.index >= to && n.index < clauseEnd);
+  const before = figures.filter((n) => n.end <= from && n.end >= from - 30).slice(-1);
+  return (after.length > 0 ? after : before).map(quantity);
+}
+
+/** The first word after a figure, folded, cut to four letters ("-month contract" → "mont"). */
+function unitStem(after: string): string {
+  const word = /\p{L}+/u.exec(foldForMatching(after));
+  return word ? word[0].slice(0, 4) : '';
+}
+
+/** A minimum no larger than what the client asked for, in the same unit ("50 boxes" against "200 boxes"). */
+export function withinAsked(q: Quantity, asked: readonly Quantity[]): boolean {
+  return q.unit !== '' && asked.some((a) => a.unit === q.unit && a.value >= q.value);
+}
+
+/** Whether the sentence holds a figure (a quantity, a duration) that none of the client's texts holds. */
+export function hasNewFigure(sentence: string, lang: ReadLang, covered: Set<number>): boolean {
+  return findNumbers(sentence, lang).some((n) => !n.currency && !n.percent && !covered.has(n.value));
+}

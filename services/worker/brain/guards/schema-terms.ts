@@ -1,0 +1,51 @@
+import { foldForMatching } from '../language-fold.js';
+import { DEPOSIT_WORDS, PAID_AT_ORDER } from '../readers/lexicons/cost-terms.js';
+import { NEGATED_TERM } from '../readers/negation.js';
+
+/**
+ * Deposits and the result schema (guards/commitments.ts, offline-result.ts): whether a sentence
+ * states a deposit's amount, whether the schema asks about a deposit itself, whether a reply asks
+ * us to accept its terms, and the schema's texts a term guard reads.
+ */
+
+/**
+ * A sentence that asks for a deposit or prepayment ("una señal del 25 % (1.150 €)", "un acconto
+ * del 30% (pari a 960 euro)"): its amounts are the term's, never the answer to a price field,
+ * unless the schema itself asks about a deposit (`schemaAsksForTerms`).
+ */
+export function isDepositSentence(sentence: string): boolean {
+  const folded = foldForMatching(sentence.slice(0, 2_000));
+  const m = DEPOSIT_WORDS.exec(folded) ?? PAID_AT_ORDER.exec(folded);
+  if (m === null || NEGATED_TERM.test(folded.slice(0, m.index))) return false;
+  // Only a sentence that states the deposit's amount: "we will invoice the deposit" gives none.
+  return /[€$£]\s?\d|\d\s?(?:[€$£%]|(?:eur|euro|euros|usd|gbp|chf)\b)/.test(folded);
+}
+
+/** Whether the schema's names or descriptions speak of a deposit or prepayment themselves. */
+export function schemaAsksForTerms(schema: Record<string, unknown> | undefined): boolean {
+  if (!schema) return false;
+  const words = JSON.stringify(schema['properties'] ?? {})
+    .slice(0, 20_000)
+    .replace(/([a-z])([A-Z])/g, '$1 $2');
+  return DEPOSIT_WORDS.test(foldForMatching(words));
+}
+
+/**
+ * Whether the reply asks us to accept its terms: a question for our agreement ("Is that OK?",
+ * agreement-questions.ts) or a question that speaks of a deposit or prepayment itself. An offer
+ * to go ahead ("Shall I reserve it for you?") on a goal that only asks for information is not
+ * one: the client, who gets the answer, decides whether to book.
+ */
+export function asksToAcceptTerms(questions: readonly string[], agreement: boolean): boolean {
+  return agreement || questions.some((q) => DEPOSIT_WORDS.test(foldForMatching(q.slice(0, 2_000))));
+}
+
+/** The schema's field names (camelCase split) and descriptions, as texts a term guard can read. */
+export function schemaTermTexts(schema: Record<string, unknown> | undefined): string[] {
+  if (!schema) return [];
+  return [
+    JSON.stringify(schema['properties'] ?? {})
+      .slice(0, 20_000)
+      .replace(/([a-z])([A-Z])/g, '$1 $2'),
+  ];
+}
