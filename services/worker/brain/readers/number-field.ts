@@ -4,7 +4,8 @@ import { findDurations } from './durations.js';
 import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
 import { countOverOtherPeriod, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
-import { GROUP_FIELD, MAXIMUM_AFTER, MAXIMUM_BEFORE, MAXIMUM_FIELD } from './lexicons/maximum-words.js';
+import { MAXIMUM_FIELD } from './lexicons/maximum-words.js';
+import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { HEDGE_BEFORE } from '../guards/hedges.js';
@@ -22,8 +23,6 @@ import {
   countHeadOnly,
   countScope,
   countsFieldThing,
-  countsOwnOrNothing,
-  PEOPLE,
   countsWords,
   dropOtherCounts,
   loneCount,
@@ -207,17 +206,12 @@ export function readNumber(
   }
   // A count field: a figure counting another thing than its own is no reading of it.
   if (!money && !percentField) dropOtherCounts(p, cands, ownNames);
-  // A maximum field: when the text names a figure as the limit ("groups are limited to 8"), the
-  // other figures ("for your group of 6") are not its reading.
-  // Only limits of the field's own thing or of nothing named count ("up to 3 absences per module"
-  // is no group limit); a text whose limits all bound other things is asked, the figure
-  // beside them may be the client's own ("for your 5 staff").
+  // A maximum field: when the text names a figure as the limit, only the field's own limits are
+  // its readings; when all its limits bound other things, it is asked (maximum-field.ts).
   if (maximumField && cands.some((x) => namesMaximum(x.seg.folded, x.n))) {
-    const people = GROUP_FIELD.test(about) || (about.match(/\p{L}+/gu) ?? []).some((w) => PEOPLE.test(w));
-    const ownLimit = (x: NumberCandidate) =>
-      namesMaximum(x.seg.folded, x.n) && countsOwnOrNothing(x.seg, x.n, ownNames, people);
-    if (!cands.some(ownLimit)) return undefined;
-    for (let i = cands.length - 1; i >= 0; i--) if (!ownLimit(cands[i]!)) cands.splice(i, 1);
+    const limits = ownLimits(cands, about, ownNames);
+    if (!limits) return undefined;
+    cands.splice(0, cands.length, ...limits);
   }
   const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
   // Only superseded figures, and the correction writes one we could not bind: asked, never the first.
@@ -373,13 +367,6 @@ const MINIMUM_BEFORE =
   /(?:\bmin\.?|\bminimum\w*|\bminimal\w*|\bmoq|mindest\w*|\bminim[oa]s?|\bminime|\bminimaal|\bminimale|\bat least|\bau moins|\bmindestens|\bal menos|\balmeno|\bten minste|\bminstens|\bpelo menos)[^.;!?\d]{0,30}$/;
 const MINIMUM_AFTER =
   /^\s*(?:\p{L}+\s)?(?:minimum|min\.?|mindestens|au minimum|como minimo|minimo|minimaal|no minimo)\b/u;
-
-function namesMaximum(folded: string, n: FoundNumber): boolean {
-  return (
-    MAXIMUM_BEFORE.test(folded.slice(Math.max(0, n.index - 30), n.index)) ||
-    MAXIMUM_AFTER.test(folded.slice(n.end, n.end + 30))
-  );
-}
 
 function namesMinimum(folded: string, n: FoundNumber): boolean {
   return (
