@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { polarity } from './booleans.js';
 import { MONEY } from './field-readers.js';
+import { holdsTerm } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import { FIELD_STOP_WORDS } from './lexicons/field-vocabulary.js';
 import type { Segment } from './segments.js';
@@ -15,11 +16,11 @@ import type { Segment } from './segments.js';
  *   "Nicht enthalten:", "Extras:"), item by item.
  */
 
-/** Whether a word of the text is one a term names (a short stem starts a word: "livr" → livraison). */
+/** Whether a word of the text is one a term names (a short stem starts a word: "livr" → livraison; a longer one: field-terms.ts holdsTerm). */
 export function termMatches(word: string, term: string): boolean {
   if (term.length <= 3) return word === term || (word.startsWith(term) && word.length <= term.length + 3);
   if (term.length === 4) return word === term || (word.startsWith(term) && word.length <= term.length + 5);
-  return word.includes(term);
+  return holdsTerm(word, term);
 }
 
 /** The words of `seg` that the terms name, at most a few; not a capitalised word inside a sentence (a name) outside German. */

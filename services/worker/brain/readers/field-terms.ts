@@ -49,7 +49,25 @@ function sameStem(a: string, b: string): boolean {
   return n >= 3 && a.slice(0, n) === b.slice(0, n) && Math.abs(a.length - b.length) <= 4;
 }
 
-/** How many of the terms the segment mentions (a word starting with, or holding, the term). */
+/**
+ * Whether a word of a text holds a term of five letters or more: at the word's start, the stem
+ * extended at its end only ("install" in "installation"), or as the last part of a compound
+ * with at most a plural or case ending ("preis" in "gesamtpreise", "prijs" in "stuksprijs");
+ * never inside a word ("marre" is not in "demarreur", "stall" not in
+ * "installation"). Shorter terms are matched by their callers' own rules.
+ */
+export function holdsTerm(word: string, term: string): boolean {
+  if (word.startsWith(term)) return true;
+  const at = word.lastIndexOf(term);
+  return at >= COMPOUND_HEAD && COMPOUND_ENDINGS.has(word.slice(at + term.length));
+}
+
+/** The shortest first part of a compound ("bau" in "bauzeit"), in letters. */
+const COMPOUND_HEAD = 3;
+/** What may follow a compound's last part: nothing, or a plural or case ending (-e, -n, -s, -en, -es). */
+const COMPOUND_ENDINGS = new Set(['', 'e', 'n', 's', 'en', 'es']);
+
+/** How many of the terms the segment mentions (a word starting with the term, or ending a compound with it). */
 export function relevance(segment: Segment, terms: readonly string[]): number {
   const words = segment.folded.match(/\p{L}+/gu) ?? [];
   // A term of several words ("collection date") counts only as that phrase, word for word.
@@ -60,7 +78,7 @@ export function relevance(segment: Segment, terms: readonly string[]): number {
       if (spaced.includes(` ${t} `)) n++;
       continue;
     }
-    if (words.some((w) => (t.length <= 4 ? w === t || (w.startsWith(t) && w.length <= t.length + 3) : w.includes(t))))
+    if (words.some((w) => (t.length <= 4 ? w === t || (w.startsWith(t) && w.length <= t.length + 3) : holdsTerm(w, t))))
       n++;
   }
   return n;
