@@ -29,6 +29,28 @@ export function brainContext(opts: {
   };
 }
 
+/**
+ * The chair-quote case the offline brain's and the writers' tests start from (100 oak chairs to
+ * Berlin, Chairs GmbH, Alex Kim buying, first attempt of three): each suite gives its own result
+ * schema, knowledge and constraints, and `over` replaces any part.
+ */
+export function chairQuoteContext(
+  base: { resultSchema: Record<string, unknown>; knowledge: Record<string, string>; constraints?: string[] },
+  over: Partial<CaseContext> = {},
+): CaseContext {
+  return {
+    caseId: 'case-1',
+    goal: { objective: 'Get a quote for 100 oak chairs delivered to Berlin', knowledge: base.knowledge },
+    counterparty: { address: 'sales@chairs.example', name: 'Dana Miller', company: 'Chairs GmbH' },
+    senderPersona: { name: 'Alex Kim', role: 'Buyer', company: 'Acme Ltd', tone: 'friendly' },
+    ...(base.constraints ? { constraints: base.constraints } : {}),
+    resultSchema: base.resultSchema,
+    attemptCount: 1,
+    maxAttempts: 3,
+    ...over,
+  };
+}
+
 /** A message we sent. */
 export const us = (text: string, at: number, messageId = `u${at}`): TranscriptEntry => ({
   role: 'us',

@@ -6,6 +6,7 @@ import { createResultSchemaValidator } from '../../services/worker/brain/result-
 import { newTextOf } from '../../services/worker/brain/regions/reply-regions.js';
 import { createBrain } from '../../services/worker/brain/brain-factory.js';
 import { loadConfig } from '../../shared/config.js';
+import { chairQuoteContext } from './brain-fixtures.js';
 import { createLogger } from '../../shared/logger.js';
 
 const quoteSchema = {
@@ -18,22 +19,15 @@ const quoteSchema = {
   required: ['price', 'deliveryDate'],
 };
 
-function ctx(over: Partial<CaseContext> = {}): CaseContext {
-  return {
-    caseId: 'case-1',
-    goal: {
-      objective: 'Get a quote for 100 oak chairs delivered to Berlin',
+const ctx = (over: Partial<CaseContext> = {}): CaseContext =>
+  chairQuoteContext(
+    {
+      resultSchema: quoteSchema,
       knowledge: { quantity: '100 chairs', deliveryCity: 'Delivery is to our Berlin office' },
+      constraints: ['Payment terms are 30 days net'],
     },
-    counterparty: { address: 'sales@chairs.example', name: 'Dana Miller', company: 'Chairs GmbH' },
-    senderPersona: { name: 'Alex Kim', role: 'Buyer', company: 'Acme Ltd', tone: 'friendly' },
-    constraints: ['Payment terms are 30 days net'],
-    resultSchema: quoteSchema,
-    attemptCount: 1,
-    maxAttempts: 3,
-    ...over,
-  };
-}
+    over,
+  );
 
 const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
 const reply = (text: string, subject?: string): TranscriptEntry => ({

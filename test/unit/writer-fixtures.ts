@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { CaseContext } from '../../services/worker/brain/brain.js';
+import { chairQuoteContext } from './brain-fixtures.js';
 
 /** Writers' tests (test/unit/writer-*.test.ts): what each email says, on realistic cases; pure functions, so plain assertions. */
 
@@ -15,21 +16,14 @@ export const schema = {
   required: ['unitPriceEUR', 'deliveryDate', 'paymentTermsDays', 'installationIncluded'],
 };
 
-export function ctx(over: Partial<CaseContext> = {}): CaseContext {
-  return {
-    caseId: 'case-1',
-    goal: {
-      objective: 'Get a quote for 100 oak chairs delivered to Berlin',
+export const ctx = (over: Partial<CaseContext> = {}): CaseContext =>
+  chairQuoteContext(
+    {
+      resultSchema: schema,
       knowledge: { deliveryAddress: 'Hauptstrasse 1, 10115 Berlin', budget: 'internal only: EUR 9,000' },
     },
-    counterparty: { address: 'sales@chairs.example', name: 'Dana Miller', company: 'Chairs GmbH' },
-    senderPersona: { name: 'Alex Kim', role: 'Buyer', company: 'Acme Ltd', tone: 'friendly' },
-    resultSchema: schema,
-    attemptCount: 1,
-    maxAttempts: 3,
-    ...over,
-  };
-}
+    over,
+  );
 
 /** What no email of ours may look like: a form, property names, the objective pasted in. */
 export function expectWrittenByAPerson(text: string) {
