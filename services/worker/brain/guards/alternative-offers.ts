@@ -9,7 +9,8 @@
  * Runs on folded text (language-fold.ts), bounded; literal alternations only.
  */
 
-import { MONTH_OF, WEEKDAY_WORD } from '../readers/lexicons/month-names.js';
+import { MONTH_OF } from '../readers/lexicons/month-names.js';
+import { LONG_WEEKDAY_WORD } from '../readers/weekday-dates.js';
 import { negatedBefore } from '../readers/negation.js';
 
 /** Month names of four letters or more; "may"/"mai" (a modal, Italian "never") only after a day or a preposition. */
@@ -24,7 +25,7 @@ const WHEN = new RegExp(
     'mayo',
     '\\d{1,2}\\.? (?:may|mai)',
     "(?:in|until|till|from|after|before|by|early|late|mid|end of|im|bis|ab|ende|anfang|en|jusqu'en|des|avant|apres|hasta|desde|fino a|da|a partir de|tot|vanaf|na|eind|begin|ate|em|depois de|antes de) (?:may|mai)",
-    WEEKDAY_WORD,
+    LONG_WEEKDAY_WORD,
     '(?:the )?\\d{1,2}(?:st|nd|rd|th)',
     '\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?',
     '\\d{1,2}(?::\\d{2})? ?(?:am|pm|uhr|h\\d{0,2})',

@@ -7,6 +7,7 @@ import { CONDITION, cognateLabels, NOTICE_ONLY, weekdayRanges } from './list-ite
 import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
 import type { Segment } from './segments.js';
+import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -19,12 +20,11 @@ import type { Segment } from './segments.js';
  */
 
 const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
-const WEEKDAY_VALUES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Names of an enum value in the seven languages, when the platform knows them (weekdays). */
 export function translatedNames(value: unknown): string[] {
   if (typeof value !== 'string') return [];
-  const day = WEEKDAY_VALUES.indexOf(value.toLowerCase());
+  const day = ENGLISH_WEEKDAYS.indexOf(value.toLowerCase());
   if (day < 0) return [];
   // 7 January 2024 was a Sunday.
   const date = new Date(Date.UTC(2024, 0, 7 + day));

@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import type { EnumMention } from './enums.js';
 import type { Segment } from './segments.js';
+import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
 
 /**
  * Helpers for list fields read from prose (list-field.ts), on folded text, in the seven
@@ -71,8 +72,6 @@ export function cognateLabels(values: readonly unknown[], segments: readonly Seg
   return out;
 }
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /** What may join the two ends of a range of days. */
 const RANGE_JOIN = /^\s*(?:-|–|to|through|thru|till|until|bis|au|a|al|tot en met|tot|t\/m|ate|through to)\s*$/;
 
@@ -86,15 +85,15 @@ export function weekdayRanges(
   values: readonly unknown[],
 ): string[] {
   const byDay = new Map<number, string>();
-  for (const v of values) if (typeof v === 'string') byDay.set(WEEKDAYS.indexOf(v.toLowerCase()), v);
+  for (const v of values) if (typeof v === 'string') byDay.set(ENGLISH_WEEKDAYS.indexOf(v.toLowerCase()), v);
   byDay.delete(-1);
   const out: string[] = [];
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
   for (let i = 0; i + 1 < sorted.length; i++) {
     const a = sorted[i]!;
     const b = sorted[i + 1]!;
-    const from = WEEKDAYS.indexOf(String(a.value).toLowerCase());
-    const to = WEEKDAYS.indexOf(String(b.value).toLowerCase());
+    const from = ENGLISH_WEEKDAYS.indexOf(String(a.value).toLowerCase());
+    const to = ENGLISH_WEEKDAYS.indexOf(String(b.value).toLowerCase());
     if (from < 0 || to <= from) continue;
     if (!RANGE_JOIN.test(folded.slice(a.end, b.index))) continue;
     for (let d = from + 1; d < to; d++) {

@@ -24,17 +24,31 @@ function isoWeekday(iso: string): number {
   return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
 }
 
-const WEEKDAYS: ReadonlyArray<readonly string[]> = [
+/**
+ * The weekday names of the seven reading languages (folded), Sunday first as `getUTCDay` counts:
+ * the brain's one weekday list. Portuguese by its long and short names ("segunda-feira",
+ * "segunda"); German "Sonnabend" beside "Samstag".
+ */
+export const WEEKDAY_NAMES: ReadonlyArray<readonly string[]> = [
   ['sunday', 'sonntag', 'dimanche', 'domingo', 'domenica', 'zondag', 'domingo'],
   ['monday', 'montag', 'lundi', 'lunes', 'lunedi', 'maandag', 'segunda-feira', 'segunda'],
   ['tuesday', 'dienstag', 'mardi', 'martes', 'martedi', 'dinsdag', 'terca-feira', 'terca'],
   ['wednesday', 'mittwoch', 'mercredi', 'miercoles', 'mercoledi', 'woensdag', 'quarta-feira', 'quarta'],
   ['thursday', 'donnerstag', 'jeudi', 'jueves', 'giovedi', 'donderdag', 'quinta-feira', 'quinta'],
   ['friday', 'freitag', 'vendredi', 'viernes', 'venerdi', 'vrijdag', 'sexta-feira', 'sexta'],
-  ['saturday', 'samstag', 'samedi', 'sabado', 'sabato', 'zaterdag', 'sabado'],
+  ['saturday', 'samstag', 'sonnabend', 'samedi', 'sabado', 'sabato', 'zaterdag', 'sabado'],
 ];
-const WEEKDAY_OF = new Map<string, number>(WEEKDAYS.flatMap((names, i) => names.map((n) => [n, i] as const)));
+/** The English weekday names, Sunday first: the values an enum of weekdays holds. */
+export const ENGLISH_WEEKDAYS: readonly string[] = WEEKDAY_NAMES.map((names) => names[0]!);
+const WEEKDAY_OF = new Map<string, number>(WEEKDAY_NAMES.flatMap((names, i) => names.map((n) => [n, i] as const)));
 const WEEKDAY_WORD = [...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+/** Portuguese weekdays' short names, also words of their own ("segunda" second, "quinta" a farm). */
+const SHORT_PT = new Set(['segunda', 'terca', 'quarta', 'quinta', 'sexta']);
+/** The weekday names as a RegExp alternation (folded, longest first), Portuguese by its long names only. */
+export const LONG_WEEKDAY_WORD = [...WEEKDAY_OF.keys()]
+  .filter((n) => !SHORT_PT.has(n))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** "Friday the 14th", "vendredi 21", "Dienstag, der 23.03.", "23.03." (no year): day first. */
 const DAY_OF_MONTH = new RegExp(

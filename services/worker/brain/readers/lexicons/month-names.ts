@@ -15,14 +15,3 @@ const MONTHS: ReadonlyArray<readonly string[]> = [
 ];
 export const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 export const MONTH_WORD = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
-
-/** Weekday names in the languages the brain reads (folded), Monday first; Portuguese by its short names. */
-export const WEEKDAY_WORD = [
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday',
-  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag',
-  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche',
-  'lunes|martes|miercoles|jueves|viernes|sabado|domingo',
-  'lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica',
-  'maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag',
-  'segunda-feira|terca-feira|quarta-feira|quinta-feira|sexta-feira',
-].join('|');
