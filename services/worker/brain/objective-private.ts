@@ -1,4 +1,5 @@
 import { foldForMatching } from './language-fold.js';
+import { CEILING_WORDS } from './readers/lexicons/maximum-words.js';
 
 /**
  * The client's objective can carry sentences meant for us, not the counterparty: the most the
@@ -25,8 +26,31 @@ const PRIVATE =
   /^(?:internal|intern|interne?|interno|interna|confidential|confidentiel|vertraulich)\b\s*[:-]|\b(?:budget\w*|walk[\s-]away|fall[\s-]?back (?:position|price|offer|option)|bottom line|our (?:limit|maximum|max)|(?:willing|prepared|happy|able) to (?:pay|spend|go)|(?:we|i|client) (?:can|could|would|will) (?:pay|spend|afford|go up to)|most we (?:can|could|would|will)|(?:don't|do not|never|must not|should not|without) (?:mention|tell|say|let them know|share|reveal|disclose|mentioning|telling|revealing|disclosing)\b|for (?:your|our) (?:information|eyes) only|fyi only|internal(?:ly)? (?:note|only|use|reference|purposes)|internally|note to self|(?:is|are|remains?|stays?) (?:strictly )?(?:confidential|internal)|strictly confidential|schmerzgrenze|hochstpreis|ruckfallposition|(?:nicht|keinesfalls|niemals) (?:erwahnen|sagen|verraten|nennen|mitteilen|preisgeben|weitergeben)|nur zur (?:info|information)|interne (?:notiz|anmerkung|info)|vertraulich\w*|bereit\w* (?:\w+ ){0,3}zu (?:zahlen|bezahlen)|position de repli|(?:ne pas|jamais) (?:mentionner|dire|reveler|divulguer|communiquer|partager|indiquer)|ne (?:mentionnez|dites|revelez|divulguez|communiquez|indiquez) pas|pour information seulement|note interne|confidentiel\w*|a titre interne|presupuesto|tope|(?:no|nunca) (?:mencionar|mencione|mencionen|decir|diga|digan|revelar|revele|divulgar|divulgue|compartir|comparta)\b|solo para (?:su|tu) informacion|nota interna|confidencial\w*|(?:non|mai) (?:menzionare|menzionate|dire|dite|rivelare|rivelate|divulgare|condividere|comunicare)\b|solo per (?:tua|vostra|sua) informazione|riservat[oaie]|orcamento|(?:nao|nunca) (?:mencionar|mencione|mencionem|dizer|diga|digam|revelar|revele|divulgar|partilhar|compartilhar)\b|apenas para (?:sua|tua) informacao|begroting|(?:niet|nooit) (?:noemen|vermelden|zeggen|vertellen|delen|onthullen)|(?:noem|vermeld|zeg|vertel|deel) (?:\w+ ){0,2}niet\b|alleen ter informatie|interne notitie|vertrouwelijk\w*)/;
 
 /** A ceiling: private only beside money ("up to 500 units" or a roof's "techo" are the request). */
-const CEILING =
-  /\b(?:up to|no more than|not more than|at most|at the most|maximum|max|limit|cap|ceiling|exceed|go above|go over|bis zu|nicht mehr als|hochstens|maximal|obergrenze|uberschreiten|jusqu'a|pas plus de|au plus|au maximum|plafond|depasser|hasta|no mas de|como mucho|como maximo|maximo|techo|superar|fino a|non piu di|al massimo|massimo|tetto|superare|ate|nao mais de|no maximo|teto|tecto|exceder|tot|niet meer dan|hoogstens|maximaal|maximum|plafond|overschrijden)\b/;
+const CEILING = new RegExp(
+  `\\b(?:${[
+    ...CEILING_WORDS,
+    'at the most',
+    'limit',
+    'cap',
+    'ceiling',
+    'exceed',
+    'go above',
+    'go over',
+    'obergrenze',
+    'uberschreiten',
+    'plafond',
+    'depasser',
+    'como mucho',
+    'techo',
+    'superar',
+    'tetto',
+    'superare',
+    'teto',
+    'tecto',
+    'exceder',
+    'overschrijden',
+  ].join('|')})\\b`,
+);
 
 /** An amount with a currency sign or code. */
 const AMOUNT =

@@ -1,5 +1,6 @@
 import { isConfidential } from '../confidential.js';
 import { foldForMatching } from '../language-fold.js';
+import { CEILING_WORDS } from '../readers/lexicons/maximum-words.js';
 
 /**
  * What the offline brain may tell a counterparty who asks something, from the case's knowledge
@@ -55,7 +56,7 @@ const MONEY = String.raw`(?:[€$£]|eur\b|usd\b|gbp\b|chf\b|\d[\d.,']*(?: [\d.,
 const POSITION = new RegExp(
   [
     String.raw`\b(?:budget\w*|ceiling|walk away|willing to pay|(?:can|could) pay|target price|price target|price limit)\b`,
-    String.raw`\b(?:up to|at most|no more than|not more than|max(?:imum)?\.?|above|over|hochstens|maximal|bis zu|jusqu'a|au maximum|hasta|como maximo|fino a|al massimo|maximaal|ate)\s*(?::\s*)?${MONEY}`,
+    String.raw`\b(?:${[...CEILING_WORDS, 'max(?:imum)?\\.', 'above', 'over'].join('|')})\s*(?::\s*)?${MONEY}`,
     String.raw`\bnever (?:accept|pay|go above|exceed)\b`,
     String.raw`\b(?:competitor\w*|competition|rival\w*|other (?:supplier|vendor|quote|offer|bid|provider|agenc|venue|caterer|hotel|compan|firm|partner)\w*|alternative (?:supplier|vendor|offer|quote)\w*)`,
     String.raw`\b(?:also|currently|already) (?:talking|speaking|in talks|negotiating|asking|getting (?:quotes|offers)|considering|comparing|looking at)\b`,

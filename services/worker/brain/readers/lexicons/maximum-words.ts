@@ -10,9 +10,61 @@
 export const MAXIMUM_FIELD =
   /\b(?:max|maxi|maximum|maximal\w*|hochst\w*|maximo|maxima|massim[oa]|maximaal|maximale|at most|up to|largest|biggest|capacity|kapazitat|capacite|capacidad|capienza|capacita|capaciteit|capacidade)\b/;
 
+/**
+ * The words that set an upper bound ("up to", "no more than", "höchstens", "au plus", "como
+ * máximo", "al massimo", "hoogstens", "no máximo"), folded, as RegExp alternatives: the one list
+ * that the limit a figure is named (MAXIMUM_BEFORE), the objective's private ceilings
+ * (objective-private.ts) and the client's withheld position (guards/knowledge-sharing.ts) build
+ * on, each adding the words of its own use.
+ */
+export const CEILING_WORDS: readonly string[] = [
+  'max',
+  'maximum',
+  'maximal',
+  'up to',
+  'at most',
+  'no more than',
+  'not more than',
+  'hochstens',
+  'bis zu',
+  'nicht mehr als',
+  'au maximum',
+  'au plus',
+  "jusqu'?a",
+  'pas plus de',
+  'hasta',
+  'como maximo',
+  'maximo',
+  'no mas de',
+  'fino a',
+  'al massimo',
+  'massimo',
+  'non piu di',
+  'maximaal',
+  'hoogstens',
+  'niet meer dan',
+  'tot',
+  'ate',
+  'no maximo',
+  'nao mais de',
+];
+
 /** Words right before a figure that name it as the limit (a bounded look-behind, one span). */
-export const MAXIMUM_BEFORE =
-  /(?:\bmax\.?|\bmaximum|\bmaximal|\bup to|\bat most|\bno more than|\bnot more than|\blimited to|\bcapped at|\bhochstens|\bbis zu|\bbegrenzt auf|\bbeschrankt auf|\bau maximum|\bau plus|\bjusqu'?a|\blimitee?s? a|\bplafonnee?s? a|\bhasta|\bcomo maximo|\bmaximo|\blimitad[oa]s? a|\bfino a|\bal massimo|\bmassimo|\blimitat[oaie] a|\bmaximaal|\bhoogstens|\bbeperkt tot|\btot|\bate|\bno maximo)\s{0,3}(?:(?:of|de|di|van|a) )?$/;
+export const MAXIMUM_BEFORE = new RegExp(
+  `\\b(?:${[
+    ...CEILING_WORDS,
+    'max\\.',
+    'limited to',
+    'capped at',
+    'begrenzt auf',
+    'beschrankt auf',
+    'limitee?s? a',
+    'plafonnee?s? a',
+    'limitad[oa]s? a',
+    'limitat[oaie] a',
+    'beperkt tot',
+  ].join('|')})\\s{0,3}(?:(?:of|de|di|van|a) )?$`,
+);
 
 /** Words right after a figure that name it as the limit ("8 max", "10 au maximum", "12 höchstens"). */
 export const MAXIMUM_AFTER =
