@@ -2,7 +2,7 @@ import type { CaseContext } from '../brain.js';
 import type { OfflineReading } from '../offline-result.js';
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
-import { booleanSubjectTerms } from '../readers/boolean-field.js';
+import { booleanSubjectTerms } from '../readers/boolean-subjects.js';
 import { findDates } from '../readers/dates.js';
 import { isDateProp, isMoneyProp, typesOf } from '../readers/field-readers.js';
 import { fieldTerms, relevance } from '../readers/field-terms.js';

@@ -1,101 +1,25 @@
 import { foldForMatching } from '../language-fold.js';
 import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
-import { negated } from './negation.js';
 import type { Found, Prepared } from './field-readers.js';
-import { fieldTerms, relevance, splitName } from './field-terms.js';
+import { fieldTerms, relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
-import { descriptionWords, inclusionItems, subjectWordsIn, termMatches } from './boolean-subjects.js';
+import {
+  asksTheOtherWay,
+  descriptionWords,
+  freeNameVotes,
+  inclusionItems,
+  nameInOrderVotes,
+  subjectWords,
+  subjectWordsIn,
+  termMatches,
+} from './boolean-subjects.js';
 
 /**
  * A yes/no field read from prose: the clauses that name the field's subject decide
  * ("burst pipes are covered", "flood is excluded"); without one, the sentences about its terms;
  * a reply that opens with a bare yes or no answers the one yes/no question asked.
  */
-/** The subject a boolean field names, without its verb: `burstPipesCovered` → burst, pipes. */
-const BOOLEAN_VERBS = new Set([
-  'is',
-  'has',
-  'are',
-  'can',
-  'does',
-  'covered',
-  'included',
-  'includes',
-  'available',
-  'offered',
-  'possible',
-  'allowed',
-  'required',
-  'needed',
-  'provided',
-  'confirmed',
-  'accepted',
-  'inclusive',
-  'in',
-  'with',
-  'free',
-  'ok',
-]);
-/** The terms of a yes/no field's subject (`shippingIncluded` → shipping, envio, versand …). */
-export function booleanSubjectTerms(name: string): string[] {
-  const subject = subjectWords(name);
-  return subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
-}
-
-function subjectWords(name: string): string[] {
-  const words = splitName(name).filter(
-    (w) => !BOOLEAN_VERBS.has(w) && !FLIP_WORDS.has(w) && !FLIP_NOUNS.has(w) && w.length >= 2,
-  );
-  return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
-}
-
-/**
- * A field asked the other way round (`customsExcluded`, `extraCharge`, `parkingChargedSeparately`,
- * `vatNotIncluded`): "X is included" answers it with false, "X is charged separately" with true.
- */
-const FLIP_NOUNS = new Set(['charge', 'charged', 'cost', 'costs', 'fee']);
-const FLIP_WORDS = new Set(['excluded', 'exclusion', 'surcharge', 'separately', 'separate', 'not']);
-
-/** A name's last word saying its subject is charged apart, in the seven languages. */
-const APART_LAST = new Set([
-  'separate',
-  'separately',
-  'extra',
-  'apart',
-  'aparte',
-  'separat',
-  'separato',
-  'separado',
-  'parte',
-]);
-
-/**
- * Words saying a field is about money (charged, billed, paid, costing, priced) in the seven
- * languages, on a folded name or description: only then is "separate"/"extra"/"apart" about
- * being charged apart rather than about being physically apart ("roomsSeparate"). Plain
- * alternation of stems: linear.
- */
-const CHARGED =
-  /\b(?:charg\w*|bill(?:ed|ing)?|paid|pay\w*|cost\w*|pric\w*|fees?|invoic\w*|berechn\w*|bezahl\w*|zahlung\w*|zahlbar|kosten\w*|kostet|preis\w*|gebuhr\w*|abgerechn\w*|factur\w*|cout\w*|frais|prix|cobr\w*|pag(?:a|o|ad|at|ar|am|e)\w*|precio\w*|prezz\w*|addebit\w*|fattur\w*|berekend|betaald|betal\w*|kost|prijs|rekening|custo\w*|preco\w*|fatur\w*)\b/;
-
-function flipped(name: string, description: string): boolean {
-  const words = splitName(name);
-  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
-  if (has('excluded', 'exclusion', 'surcharge', 'not')) return true;
-  // "venueHireSeparate" asked as "is the hire charged apart?", "montageApart" as "wordt de montage
-  // apart berekend?": a name that ends by saying its subject is apart asks the other way round
-  // only when its name or description is about money ("roomsSeparate", "kitchenApart" are not).
-  if (
-    words.length >= 2 &&
-    APART_LAST.has(words[words.length - 1]!) &&
-    CHARGED.test(foldForMatching(`${words.join(' ')} ${description.slice(0, 500)}`))
-  )
-    return true;
-  // "extraCharge", "chargedSeparately", "separateFee": not "extraBedAvailable".
-  return has('extra', 'separately', 'separate', 'additional') && has('charge', 'charged', 'cost', 'costs', 'fee');
-}
-
 export function readBoolean(
   p: Prepared,
   terms: string[],
@@ -105,7 +29,7 @@ export function readBoolean(
   others: readonly string[] = [],
 ): Found | undefined {
   const found = readBooleanAsked(p, terms, name, description, others);
-  return found && flipped(name, description) ? { ...found, value: !found.value } : found;
+  return found && asksTheOtherWay(name, description) ? { ...found, value: !found.value } : found;
 }
 
 function readBooleanAsked(
@@ -144,36 +68,9 @@ function readBooleanAsked(
         const clause = clausePolarity(seg.folded, [word], p.lang);
         if (clause !== undefined) clauses.push({ value: clause, segment: si });
       });
-  // "stepFree", "smokeFree": a clause that calls it "step-free" says yes, unless it says no.
-  const words = splitName(name);
-  if (clauses.length === 0 && words.length >= 2 && words[words.length - 1] === 'free' && subject.length > 0) {
-    const stem = subject[subject.length - 1]!;
-    p.segments.forEach((seg, si) => {
-      const at = seg.folded.search(new RegExp(`\\b${stem}\\w{0,3}[- ]?free\\b`));
-      if (at < 0) return;
-      const clause =
-        seg.folded
-          .slice(Math.max(0, at - 40), at + 30)
-          .split(/[,;.]/)
-          .find((c) => c.includes('free')) ?? '';
-      clauses.push({ value: !negated(clause, p.lang, { privative: false }), segment: si });
-    });
-  }
-  // "underWarranty", "inStock": a clause that says the name's own words in order ("it is still
-  // under warranty") says yes, unless it says no ("no longer under warranty").
-  if (clauses.length === 0 && words.length >= 2 && words.every((w) => /^\p{L}+$/u.test(w))) {
-    const phrase = new RegExp(`\\b${words.join(' ')}\\b`);
-    p.segments.forEach((seg, si) => {
-      const at = seg.folded.search(phrase);
-      if (at < 0) return;
-      const clause =
-        seg.folded
-          .slice(Math.max(0, at - 40), at + 40)
-          .split(/[,;.]/)
-          .find((c) => phrase.test(c)) ?? '';
-      clauses.push({ value: !negated(clause, p.lang, { privative: false }), segment: si });
-    });
-  }
+  // What the field's name itself says: "stepFree" called "step-free", "underWarranty" said in order.
+  if (clauses.length === 0) clauses.push(...freeNameVotes(p, name, subject));
+  if (clauses.length === 0) clauses.push(...nameInOrderVotes(p, name));
   const votes: Found[] = clauses;
   if (votes.length === 0)
     p.segments.forEach((seg, si) => {

@@ -1,7 +1,8 @@
 import { foldForMatching } from '../language-fold.js';
 import { polarity } from './booleans.js';
-import { MONEY } from './field-readers.js';
-import { holdsTerm } from './field-terms.js';
+import { negated } from './negation.js';
+import { type Found, MONEY, type Prepared } from './field-readers.js';
+import { fieldTerms, holdsTerm, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import { FIELD_STOP_WORDS } from './lexicons/field-vocabulary.js';
 import type { Segment } from './segments.js';
@@ -15,6 +16,140 @@ import type { Segment } from './segments.js';
  * - a list under a heading that says what is included or not ("Included:", "Non incluso:",
  *   "Nicht enthalten:", "Extras:"), item by item.
  */
+
+// What a yes/no field's name says (boolean-field.ts reads by it): its subject
+// (`burstPipesCovered` → burst, pipes), whether it asks the other way round (`customsExcluded`,
+// `venueHireSeparate` when about money), and the clauses that say the name itself ("step-free",
+// "under warranty").
+
+/** The subject a boolean field names, without its verb: `burstPipesCovered` → burst, pipes. */
+const BOOLEAN_VERBS = new Set([
+  'is',
+  'has',
+  'are',
+  'can',
+  'does',
+  'covered',
+  'included',
+  'includes',
+  'available',
+  'offered',
+  'possible',
+  'allowed',
+  'required',
+  'needed',
+  'provided',
+  'confirmed',
+  'accepted',
+  'inclusive',
+  'in',
+  'with',
+  'free',
+  'ok',
+]);
+/** The terms of a yes/no field's subject (`shippingIncluded` → shipping, envio, versand …). */
+export function booleanSubjectTerms(name: string): string[] {
+  const subject = subjectWords(name);
+  return subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
+}
+
+/** The words of a yes/no field's name that name its subject (no verb, no flip word), long ones cut to a stem. */
+export function subjectWords(name: string): string[] {
+  const words = splitName(name).filter(
+    (w) => !BOOLEAN_VERBS.has(w) && !FLIP_WORDS.has(w) && !FLIP_NOUNS.has(w) && w.length >= 2,
+  );
+  return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
+}
+
+/**
+ * A field asked the other way round (`customsExcluded`, `extraCharge`, `parkingChargedSeparately`,
+ * `vatNotIncluded`): "X is included" answers it with false, "X is charged separately" with true.
+ */
+const FLIP_NOUNS = new Set(['charge', 'charged', 'cost', 'costs', 'fee']);
+const FLIP_WORDS = new Set(['excluded', 'exclusion', 'surcharge', 'separately', 'separate', 'not']);
+
+/** A name's last word saying its subject is charged apart, in the seven languages. */
+const APART_LAST = new Set([
+  'separate',
+  'separately',
+  'extra',
+  'apart',
+  'aparte',
+  'separat',
+  'separato',
+  'separado',
+  'parte',
+]);
+
+/**
+ * Words saying a field is about money (charged, billed, paid, costing, priced) in the seven
+ * languages, on a folded name or description: only then is "separate"/"extra"/"apart" about
+ * being charged apart rather than about being physically apart ("roomsSeparate"). Plain
+ * alternation of stems: linear.
+ */
+const CHARGED =
+  /\b(?:charg\w*|bill(?:ed|ing)?|paid|pay\w*|cost\w*|pric\w*|fees?|invoic\w*|berechn\w*|bezahl\w*|zahlung\w*|zahlbar|kosten\w*|kostet|preis\w*|gebuhr\w*|abgerechn\w*|factur\w*|cout\w*|frais|prix|cobr\w*|pag(?:a|o|ad|at|ar|am|e)\w*|precio\w*|prezz\w*|addebit\w*|fattur\w*|berekend|betaald|betal\w*|kost|prijs|rekening|custo\w*|preco\w*|fatur\w*)\b/;
+
+/** Whether a yes/no field's name asks the other way round: "X is included" answers it with false. */
+export function asksTheOtherWay(name: string, description: string): boolean {
+  const words = splitName(name);
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  if (has('excluded', 'exclusion', 'surcharge', 'not')) return true;
+  // "venueHireSeparate" asked as "is the hire charged apart?", "montageApart" as "wordt de montage
+  // apart berekend?": a name that ends by saying its subject is apart asks the other way round
+  // only when its name or description is about money ("roomsSeparate", "kitchenApart" are not).
+  if (
+    words.length >= 2 &&
+    APART_LAST.has(words[words.length - 1]!) &&
+    CHARGED.test(foldForMatching(`${words.join(' ')} ${description.slice(0, 500)}`))
+  )
+    return true;
+  // "extraCharge", "chargedSeparately", "separateFee": not "extraBedAvailable".
+  return has('extra', 'separately', 'separate', 'additional') && has('charge', 'charged', 'cost', 'costs', 'fee');
+}
+
+/** "stepFree", "smokeFree": a clause that calls it "step-free" says yes, unless it says no. */
+export function freeNameVotes(p: Prepared, name: string, subject: readonly string[]): Found[] {
+  const words = splitName(name);
+  const votes: Found[] = [];
+  if (words.length >= 2 && words[words.length - 1] === 'free' && subject.length > 0) {
+    const stem = subject[subject.length - 1]!;
+    p.segments.forEach((seg, si) => {
+      const at = seg.folded.search(new RegExp(`\\b${stem}\\w{0,3}[- ]?free\\b`));
+      if (at < 0) return;
+      const clause =
+        seg.folded
+          .slice(Math.max(0, at - 40), at + 30)
+          .split(/[,;.]/)
+          .find((c) => c.includes('free')) ?? '';
+      votes.push({ value: !negated(clause, p.lang, { privative: false }), segment: si });
+    });
+  }
+  return votes;
+}
+
+/**
+ * "underWarranty", "inStock": a clause that says the name's own words in order ("it is still
+ * under warranty") says yes, unless it says no ("no longer under warranty").
+ */
+export function nameInOrderVotes(p: Prepared, name: string): Found[] {
+  const words = splitName(name);
+  const votes: Found[] = [];
+  if (words.length >= 2 && words.every((w) => /^\p{L}+$/u.test(w))) {
+    const phrase = new RegExp(`\\b${words.join(' ')}\\b`);
+    p.segments.forEach((seg, si) => {
+      const at = seg.folded.search(phrase);
+      if (at < 0) return;
+      const clause =
+        seg.folded
+          .slice(Math.max(0, at - 40), at + 40)
+          .split(/[,;.]/)
+          .find((c) => phrase.test(c)) ?? '';
+      votes.push({ value: !negated(clause, p.lang, { privative: false }), segment: si });
+    });
+  }
+  return votes;
+}
 
 /** Whether a word of the text is one a term names (a short stem starts a word: "livr" → livraison; a longer one: field-terms.ts holdsTerm). */
 export function termMatches(word: string, term: string): boolean {
