@@ -37,10 +37,13 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
   const types = typesOf(prop);
   const format = prop['format'];
   if ((format === 'date' || format === 'date-time') && isDateProp(name, prop)) {
+    // Only one date read from the value is one: the words of a value that names none, or two
+    // ("early next month", "TBC", "3 or 10 May"), are never stored as a date; the field is asked.
     const ds = sub.dates.flat();
     const d = ds.length === 1 ? ds[0]! : undefined;
-    if (!d) return value;
-    return format === 'date-time' ? (d.dateTime ?? value) : d.date;
+    if (!d)
+      return /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()) ? value.trim() : undefined;
+    return format === 'date-time' ? d.dateTime : d.date;
   }
   // A date field without a format (its name or description says it is a date) gets the date in
   // ISO 8601, never the counterparty's "24/05/2027"; a value that is no one sure date
