@@ -13,8 +13,8 @@ import { AMBIGUOUS, UNITS, type UnitDef } from './unit-words.js';
  * name or description gives as a denominator, and the price a reply writes per that unit,
  * converted from another unit of the same dimension ("EUR 1,850 per tonne" is 1.85 per kg,
  * "€ 45 / 100 l" is 0.45 per litre). A figure written per a unit that does not convert (another
- * dimension, a "ton" that may be short, long or metric, a pallet for a kg field) is never the
- * field's value.
+ * dimension, a "ton" that may be short, long or metric, a pallet for a kg field, another period: a
+ * day's rate for a weekly price) is never the field's value.
  */
 
 /** A unit a price is per: a unit of measure (`def`), or a word for one piece or another thing. */
@@ -28,7 +28,7 @@ export interface Denominator {
 }
 
 /** Words that name one piece, in the seven languages: one class, "per piece" = "per unit". */
-const PIECE = new Set(
+export const PIECE = new Set(
   'piece pieces pc pcs unit units item items stuck stk stuk stuks piece pieces pezzo pezzi pz pieza piezas unidad unidades peca pecas unidade unidades unita unite'.split(
     ' ',
   ),
@@ -81,10 +81,18 @@ function sameUnit(a: Denominator, b: Denominator): boolean {
 export function pricePer(value: number, written: Denominator, field: Denominator): number | undefined {
   if (sameUnit(written, field)) return Number(((value * field.count) / written.count).toPrecision(12));
   if (!written.def || !field.def || written.ambiguous || field.ambiguous) return undefined;
+  // A price per one period is no price per another: a week's hire is not seven days' rate, nor
+  // a year's licence twelve months' (rates per longer periods are discounted, a working week has
+  // five days). Only measures (kg, litres, metres) convert.
+  if (isPeriod(written.def) || isPeriod(field.def)) return undefined;
   // A price P per n X is P / (n X in the field's unit) per one field unit.
   const amount = convert(written.count, written.def, field.def);
   if (amount === undefined || amount <= 0) return undefined;
   return Number(((value * field.count) / amount).toPrecision(12));
+}
+
+function isPeriod(def: UnitDef): boolean {
+  return def.dim === 'time' || def.dim === 'hours';
 }
 
 export interface PricePerUnit {
