@@ -173,7 +173,27 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
   );
   // "Mo., 24.05.27", "Fri, 3/5": a weekday written right before a date is that date's weekday,
   // not a second date (the pass above drops one written after it).
-  return out.filter((w) => /\d/.test(w.text) || !out.some((o) => o !== w && /\d/.test(o.text) && weekdayOf(w, o)));
+  // "4 or 11 December", "am 4. oder 11. Dezember": the month belongs to both days, so the date
+  // read is only one of them; neither is sure.
+  return out.filter(
+    (w) =>
+      (/\d/.test(w.text) || !out.some((o) => o !== w && /\d/.test(o.text) && weekdayOf(w, o))) &&
+      !dayListedBefore(text, w, out),
+  );
+}
+
+/** A day of the month and "or", "and" or a comma right before a date that starts with its day. */
+const DAY_BEFORE =
+  /(?<![\d.,:/])(\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?\s*(?:,|&|\/|\bor|\band|\boder|\bund|\bou|\bet|\bo|\by|\be|\ben|\bof)\s*(?:(?:the|le|el|il|den|de|o)\s+)?$/u;
+
+function dayListedBefore(text: string, found: FoundDate, all: readonly FoundDate[]): boolean {
+  if (!/^(?:(?:the|le|el|il|den|de|o)\s+)?\d/i.test(found.text)) return false;
+  const from = Math.max(0, found.index - 20);
+  const m = DAY_BEFORE.exec(foldForMatching(text.slice(from, found.index)));
+  if (m === null || Number(m[1]) < 1 || Number(m[1]) > 31) return false;
+  // A day that is part of a date of its own ("April 6th or 7 April") is no day of this one's month.
+  const day = from + m.index;
+  return !all.some((o) => o !== found && o.index <= day && o.index + o.text.length > day);
 }
 
 const MONTH_AHEAD = new RegExp(`^\\.?\\s{0,2}(?:${MONTH_WORD})\\b`, 'u');
