@@ -1,5 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
-import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
+import { alternation, EACH_WORDS, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
+import { PIECE } from './units/price-per-unit.js';
+import { UNITS } from './units/unit-words.js';
 
 /**
  * What an amount is the price of: per unit ("€119 per room and night", "CHF 49/seat/month",
@@ -183,4 +185,55 @@ export function unitFit(field: Set<string>, amount: Set<string>): number {
   if (fieldPeriods.length > 0 && amountPeriods.length > 0 && !amountPeriods.some((p) => fieldPeriods.includes(p)))
     return -1;
   return [...amount].filter((u) => field.has(u)).length;
+}
+
+/** Words that make the next word a denominator, in a field's words or after an amount. */
+const MARKERS = new Set<string>([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS]);
+/** Words after a marker that are no denominator ("per the contract", "per cent", "a la carte"). */
+const NOT_THINGS = new Set<string>([...PER_ARTICLES, 'cent', 'our', 'your', 'this', 'that', 'un', 'une', 'uno', 'una']);
+
+/**
+ * The things (not periods) a text names as what something is per: the non-period unit classes
+ * it names, and the words right after a word for "per" that are in no class ("per image", "pro
+ * Motiv", "/copy"), as stems; a piece in any language is one thing, a measure its dimension.
+ * `reach`: how many words after the marker may name it ("per edited image"); `amount`: the
+ * words right after an amount, where a leading "a"/"an" means "per" ("€27.50 a head").
+ */
+function denominatorThings(folded: string, reach: number, amount: boolean): Set<string> {
+  const out = new Set<string>([...unitClassesOf(folded)].filter((u) => !PERIODS.has(u)));
+  const words = folded.match(/\/|[\p{L}\d]+/gu) ?? [];
+  words.forEach((w, i) => {
+    const marker = w === '/' || MARKERS.has(w) || (amount && i === 0 && (w === 'a' || w === 'an'));
+    if (!marker) return;
+    for (const t of words.slice(i + 1, i + 1 + reach)) {
+      if (MARKERS.has(t) || NOT_THINGS.has(t) || t === '/' || t === 'a' || t === 'an') break;
+      if (unitClassesOf(t).size > 0) break;
+      const unit = UNITS.get(t);
+      if (unit) out.add(`unit:${unit.dim}`);
+      else if (PIECE.has(t)) out.add('piece');
+      // Short abbreviations ("/h", "pp", "ea") say too little to tell two things apart.
+      else if (/^\p{L}{4,}$/u.test(t)) out.add(`word:${t.slice(0, 5)}`);
+      else break;
+    }
+  });
+  return out;
+}
+
+/**
+ * Whether an amount written per something (`scope`: scopeWords of the amount) is the price of
+ * another thing than the field's (`about`: the field's folded words): "£8 per image" for a day
+ * rate, "€25 per guest" for a nightly rate, "€3 per carton" for a price per pallet. A per-unit
+ * price binds only to a field of that unit: when the field names a period and the amount names
+ * a thing but no period, the thing must be the field's; when both name things, one must be shared.
+ */
+export function otherDenominator(about: string, scope: string): boolean {
+  const amountPeriods = [...unitClassesOf(scope)].filter((u) => PERIODS.has(u));
+  const amountThings = denominatorThings(scope, 2, true);
+  if (amountThings.size === 0) return false;
+  const fieldThings = denominatorThings(about, 1, false);
+  const shared = [...amountThings].some((t) => fieldThings.has(t));
+  if (shared) return false;
+  if (fieldThings.size > 0) return true;
+  const fieldPeriods = [...unitClassesOf(about)].filter((u) => PERIODS.has(u));
+  return fieldPeriods.length > 0 && amountPeriods.length === 0;
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { foldForMatching } from '../../services/worker/brain/language-fold.js';
+import { otherDenominator, scopeWords } from '../../services/worker/brain/readers/amount-scope.js';
+import { partOfSum, termSpan } from '../../services/worker/brain/readers/amount-parts.js';
+
+/**
+ * Figures that are only part of what a field asks: a price for part of a term, a price per
+ * another thing, a term of a sum.
+ */
+
+const at = (text: string, figure: string) => {
+  const i = text.indexOf(figure);
+  return [text, i, i + figure.length] as const;
+};
+
+describe('an amount for the first periods of a term, or for several periods', () => {
+  it.each([
+    ['The hire comes to £2,400 for the first six weeks, then £310 a week.', '2,400'],
+    ['Rent is €900 for the first 3 months and €1,100 after.', '900'],
+    ['Die Miete beträgt 450 € für die ersten 2 Monate.', '450'],
+    ['Le loyer est de 700 € pour les 3 premiers mois.', '700'],
+    ['La cuota es de 80 € por los primeros 6 meses.', '80'],
+    ['Il canone è 120 € per i primi 4 mesi.', '120'],
+    ['A mensalidade é 60 € pelos primeiros 2 meses.', '60'],
+    ['De huur is € 500 voor de eerste 2 weken.', '500'],
+    ['For the first two weeks the rate is $640, then $410 per week.', '640'],
+  ])('first periods: %s', (text, figure) => {
+    expect(termSpan(...at(text, figure))).toBe('first');
+  });
+  it.each([
+    ['The mixer is £1,100 for 4 weeks.', '1,100'],
+    ['Das Gerüst kostet 3.200 € für sechs Wochen.', '3.200'],
+  ])('several periods: %s', (text, figure) => {
+    expect(termSpan(...at(text, figure))).toBe('several');
+  });
+  it.each([
+    ['After the first four weeks it is £310 per week.', '310'],
+    ['The rate is £310 per week after the first four weeks.', '310'],
+    ['The room is €95 for one night.', '95'],
+    ['We charge €95 for the delivery within 2 weeks.', '95'],
+    ['For the first two weeks we are closed; the rate is £410 per week.', '410'],
+  ])('no span of its own: %s', (text, figure) => {
+    expect(termSpan(...at(text, figure))).toBeUndefined();
+  });
+});
+
+describe('a term of a sum', () => {
+  it.each([
+    ['That makes 8 + 35 crates.', '8'],
+    ['That makes 8 + 35 crates.', '35'],
+    ['The cost is €600 + €470 for the transport.', '470'],
+    ['The cost is EUR 600 + EUR 470.', '600'],
+  ])('part of a sum: %s (%s)', (text, figure) => {
+    expect(partOfSum(...at(text, figure))).toBe(true);
+  });
+  it.each([
+    ['The cost is €600 + VAT.', '600'],
+    ['Call us on +44 20 7946 0000 about the 35 crates.', '35'],
+    ['We deliver 35 crates.', '35'],
+  ])('no sum: %s (%s)', (text, figure) => {
+    expect(partOfSum(...at(text, figure))).toBe(false);
+  });
+});
+
+describe('a price per another thing than the field is per', () => {
+  const after = (text: string, figure: string) => {
+    const [t, , end] = at(text, figure);
+    return scopeWords(t, end);
+  };
+  const about = (words: string) => foldForMatching(words);
+  it.each([
+    ['day rate in GBP', 'I charge £9 per photo, retouched.', '9'],
+    ['nightly rate in EUR', 'It is €30 per guest.', '30'],
+    ['price per pallet in EUR', 'The price is €4 per carton.', '4'],
+    ['weekly rate in GBP', 'We charge £12 per panel.', '12'],
+    ['price per crate in EUR', 'Storage is €2 per bottle.', '2'],
+  ])('%s is not bound by "%s"', (field, text, figure) => {
+    expect(otherDenominator(about(field), after(text, figure))).toBe(true);
+  });
+  it.each([
+    ['day rate in GBP', 'I charge £450 per day.', '450'],
+    ['day rate in GBP', 'I charge £450 per shoot day.', '450'],
+    ['hourly rate in EUR', 'We charge €55/h.', '55'],
+    ['price per person in EUR', 'The menu is €38 a head.', '38'],
+    ['price per pallet in EUR', 'Storage is €4 per pallet per week.', '4'],
+    ['price per image in GBP', 'It is £9 per edited image.', '9'],
+    ['price per kg in EUR', 'It is €1.90 per kilo.', '1.90'],
+    ['unit price in EUR', 'It is €3 per box.', '3'],
+    ['room rate per night in EUR', 'It is €119 per room.', '119'],
+    ['price in EUR', 'It is €5 each.', '5'],
+  ])('%s may be bound by "%s"', (field, text, figure) => {
+    expect(otherDenominator(about(field), after(text, figure))).toBe(false);
+  });
+});
