@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { foldForMatching } from '../../services/worker/brain/language-fold.js';
 import { otherDenominator, scopeWords } from '../../services/worker/brain/readers/amount-scope.js';
 import { partOfSum, termSpan } from '../../services/worker/brain/readers/amount-parts.js';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
 
 /**
  * Figures that are only part of what a field asks: a price for part of a term, a price per
  * another thing, a term of a sum.
  */
+
+const AT = Date.parse('2026-11-23T10:00:00Z');
+const refs = { dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() };
+const read = (properties: Record<string, unknown>, text: string) =>
+  readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], refs).values;
 
 const at = (text: string, figure: string) => {
   const i = text.indexOf(figure);
@@ -73,7 +79,8 @@ describe('a price per another thing than the field is per', () => {
     ['nightly rate in EUR', 'It is €30 per guest.', '30'],
     ['price per pallet in EUR', 'The price is €4 per carton.', '4'],
     ['weekly rate in GBP', 'We charge £12 per panel.', '12'],
-    ['price per crate in EUR', 'Storage is €2 per bottle.', '2'],
+    ['price per person in EUR', 'It is €45 per room.', '45'],
+    ['fee per user per month in EUR', 'It is €6 per pallet.', '6'],
   ])('%s is not bound by "%s"', (field, text, figure) => {
     expect(otherDenominator(about(field), after(text, figure))).toBe(true);
   });
@@ -88,7 +95,39 @@ describe('a price per another thing than the field is per', () => {
     ['unit price in EUR', 'It is €3 per box.', '3'],
     ['room rate per night in EUR', 'It is €119 per room.', '119'],
     ['price in EUR', 'It is €5 each.', '5'],
+    ['price per chair in EUR', 'Le prix est de 19 € par chaise.', '19'],
+    ['price per pallet in EUR', 'Der Preis ist 19 € pro Stück.', '19'],
+    ['price per crate in EUR', 'Storage is €2 per bottle.', '2'],
+    ['monthly fee per user in EUR', 'It is €9 per seat.', '9'],
   ])('%s may be bound by "%s"', (field, text, figure) => {
     expect(otherDenominator(about(field), after(text, figure))).toBe(false);
+  });
+});
+
+describe('the number reader stores none of them', () => {
+  const weekly = { weeklyRateGBP: { type: 'number', description: 'weekly hire rate in GBP' } };
+  const total = { hireTotalGBP: { type: 'number', description: 'total hire cost in GBP' } };
+  it.each<[Record<string, unknown>, string, Record<string, unknown>]>([
+    [weekly, 'The barrier hire is £2,400 for the first six weeks.', {}],
+    [
+      weekly,
+      'The barrier hire is £2,400 for the first six weeks, then £310 a week after that.',
+      { weeklyRateGBP: 310 },
+    ],
+    [weekly, 'Für die ersten 6 Wochen kostet es 2.400 £.', {}],
+    [weekly, 'The barrier hire is £2,400 for six weeks.', {}],
+    [total, 'The barrier hire is £2,400 for the first six weeks, then £310 a week.', {}],
+    [total, 'The barrier hire is £2,400 for six weeks.', { hireTotalGBP: 2400 }],
+    [{ dayRateGBP: { type: 'number', description: 'day rate in GBP' } }, 'I charge £9 per photo, retouched.', {}],
+    [{ dayRateGBP: { type: 'number', description: 'day rate in GBP' } }, 'I charge £450 per day.', { dayRateGBP: 450 }],
+    [{ nightlyRateEUR: { type: 'number', description: 'nightly rate in EUR' } }, 'The city tax is €3 per guest.', {}],
+    [{ crates: { type: 'integer', description: 'number of crates' } }, 'That makes 8 + 35 crates.', {}],
+    [{ crates: { type: 'integer', description: 'number of crates' } }, 'That makes 43 crates.', { crates: 43 }],
+    [{ hoursNeeded: { type: 'integer', description: 'hours needed' } }, 'We need 5 + 3 hours on site.', {}],
+    [{ leadTimeDays: { type: 'integer', description: 'lead time in days' } }, 'It takes 2 + 3 days.', {}],
+    [{ priceEUR: { type: 'number', description: 'price in EUR' } }, 'It is €600 + €470 for the transport.', {}],
+    [{ priceEUR: { type: 'number', description: 'price in EUR' } }, 'It is €600 + VAT.', { priceEUR: 600 }],
+  ])('%o from "%s"', (props, text, expected) => {
+    expect(read(props, text)).toEqual(expected);
   });
 });

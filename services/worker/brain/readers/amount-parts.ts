@@ -92,6 +92,13 @@ const PERIOD_WORDS = new Set(
 
 const WINDOW = 48;
 
+/** Words that open what comes after the first periods ("then", "danach", "puis", "luego", "poi", "depois", "daarna"). */
+const THEN = new Set(
+  'then thereafter afterwards after dann danach anschliessend puis ensuite apres luego despues poi dopo depois apos daarna dan na'.split(
+    ' ',
+  ),
+);
+
 /** The tokens of folded text (letters and digits). */
 function tokens(folded: string): string[] {
   return folded.match(/[\p{L}\d]+/gu) ?? [];
@@ -159,8 +166,11 @@ export function termSpan(text: string, index: number, end: number): TermSpan | u
   const ts = tokens(clause);
   for (let i = 0; i < ts.length; i++) {
     if (!FOR_WORDS.has(ts[i]!)) continue;
+    // A figure before the span is the one it belongs to ("£1,850 for the first 4 weeks, then £390").
+    if (ts.slice(0, i).some((t) => /\d/.test(t))) return undefined;
     const s = spanAt(ts.slice(i));
-    if (s && s.kind === 'first' && !ts.slice(i + s.length).some((t) => /\d/.test(t))) return s.kind;
+    const rest = ts.slice(i + (s?.length ?? 0));
+    if (s && s.kind === 'first' && !rest.some((t) => /\d/.test(t) || THEN.has(t))) return s.kind;
   }
   return undefined;
 }

@@ -219,21 +219,26 @@ function denominatorThings(folded: string, reach: number, amount: boolean): Set<
   return out;
 }
 
+/** Classes that name the same one thing a price is per: a seat is one person's (a venue's, a licence's). */
+const SAME_THING: Record<string, string> = { seat: 'person' };
+
 /**
  * Whether an amount written per something (`scope`: scopeWords of the amount) is the price of
  * another thing than the field's (`about`: the field's folded words): "£8 per image" for a day
  * rate, "€25 per guest" for a nightly rate, "€3 per carton" for a price per pallet. A per-unit
- * price binds only to a field of that unit: when the field names a period and the amount names
- * a thing but no period, the thing must be the field's; when both name things, one must be shared.
+ * price binds only to a field of that unit: when the field names a period and no thing, an
+ * amount per a thing and no period is another price; when the field names only things the brain
+ * knows in every language it reads (people, rooms, pallets …), the amount's things must share
+ * one. A piece ("per unit", "pro Stück") is one of whatever the field counts, and two words in
+ * no class are never compared (a field in English, a reply in French: "chair", "chaise").
  */
 export function otherDenominator(about: string, scope: string): boolean {
   const amountPeriods = [...unitClassesOf(scope)].filter((u) => PERIODS.has(u));
-  const amountThings = denominatorThings(scope, 2, true);
-  if (amountThings.size === 0) return false;
-  const fieldThings = denominatorThings(about, 1, false);
-  const shared = [...amountThings].some((t) => fieldThings.has(t));
-  if (shared) return false;
-  if (fieldThings.size > 0) return true;
+  const amountThings = new Set([...denominatorThings(scope, 2, true)].map((t) => SAME_THING[t] ?? t));
+  if (amountThings.size === 0 || amountThings.has('piece')) return false;
+  const fieldThings = new Set([...denominatorThings(about, 1, false)].map((t) => SAME_THING[t] ?? t));
+  if ([...amountThings].some((t) => fieldThings.has(t)) || fieldThings.has('piece')) return false;
+  if (fieldThings.size > 0) return [...fieldThings].every((t) => !t.startsWith('word:'));
   const fieldPeriods = [...unitClassesOf(about)].filter((u) => PERIODS.has(u));
   return fieldPeriods.length > 0 && amountPeriods.length === 0;
 }

@@ -7,13 +7,14 @@ import { findNumberWords } from './number-words/find-number-words.js';
  * "trois semaines" → 21, "dos semanas" → 14, "venticinque giorni lavorativi" → 25, "vijf
  * werkdagen" → 5, "20 dias úteis" → 20. Numbers as digits or words in the seven languages
  * (readers/number-words/); days and weeks only (a month is not a fixed number of days).
- * "a day or two" names no number next to its unit and is not taken.
+ * "a day or two" names no number next to its unit and is not taken; the far end of a range or
+ * of a sum ("3 to 5 weeks", "2 + 3 days") is no value.
  */
 
 const UNIT =
   /(?<![\p{L}])(?:(?:business|working|calendar|werk|arbeits|ouvres?|habiles?|laborables?)\s+)?(days?|weeks?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|jours?|semaines?|dias?|semanas?|giorni|giorno|settimane|settimana|dagen|dag|werkdagen|werkdag|weken|week)(?![\p{L}])/gu;
 
-const RANGE_CONNECTOR = /\s*(?:-|–|to|bis|a|à|al|tot|ate|or|oder|ou|o|of|and|und|et|y|e|en)\s*$/;
+const RANGE_CONNECTOR = /\s*(?:-|–|\+|to|bis|a|à|al|tot|ate|or|oder|ou|o|of|and|und|et|y|e|en)\s*$/;
 
 export interface FoundDuration {
   days: number;

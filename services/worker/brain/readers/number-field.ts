@@ -14,7 +14,16 @@ import { partOfAName } from '../guards/name-figures.js';
 import { pastFigure } from './past-figures.js';
 import { boundToOtherItem, fieldIsOtherItem, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
-import { amountScope, fieldScope, scopeWords, unitClassesOf, unitFit, type AmountScope } from './amount-scope.js';
+import {
+  amountScope,
+  fieldScope,
+  otherDenominator,
+  scopeWords,
+  unitClassesOf,
+  unitFit,
+  type AmountScope,
+} from './amount-scope.js';
+import { partOfSum, termSpan } from './amount-parts.js';
 import {
   confirmsEcho,
   COUNT_TOTAL,
@@ -109,6 +118,11 @@ export function readNumber(
       if (integer && !Number.isInteger(n.value)) continue;
       // A range ("3 to 5", "10-12", "3 bis 5", "between 1,800 and 2,000") has no single value.
       if (inRange(seg, n)) continue;
+      // Nor has a term of a sum ("6 + 47 pallets"), nor an amount for the first periods of a
+      // term ("£1,850 for the first 4 weeks"); one for several periods is no rate per one.
+      if (partOfSum(seg.text, n.index, n.end)) continue;
+      const span = money || n.currency ? termSpan(seg.text, n.index, n.end) : undefined;
+      if (span === 'first' || (span === 'several' && scope === 'per-unit')) continue;
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
       // A bound is the answer of a field that asks for it ("up to 12 guests" for a maximum).
       if (
@@ -188,6 +202,8 @@ export function readNumber(
       if (scope === 'total' && amount === 'per-unit' && !periodOf(fieldUnits, seg.text, n.end)) continue;
       if (scope === 'per-unit' && amount === 'total') continue;
       const fit = amount === 'per-unit' ? unitFit(fieldUnits, unitClassesOf(scopeWords(seg.text, n.end))) : 0;
+      // A price per another thing than the field's ("£8 per image" for a day rate).
+      if (amount === 'per-unit' && otherDenominator(about, scopeWords(seg.text, n.end))) continue;
       if (fit < 0) continue;
       // A price per a thing ("per emptying", "per item") never takes an amount per a period
       // ("the container hire is €4.50 per month").

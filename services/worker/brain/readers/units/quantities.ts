@@ -1,5 +1,6 @@
 import { HEDGE_BEFORE } from '../../guards/hedges.js';
 import { findNumbers } from '../amounts.js';
+import { partOfSum } from '../amount-parts.js';
 import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
 import { type Per, perUnitAfter } from './per-unit.js';
@@ -39,7 +40,8 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
   segments.forEach((seg, si) => {
     const numbers = findNumbers(seg.text, lang);
     for (const n of numbers) {
-      if (n.currency || n.percent) continue;
+      // A term of a sum ("6 + 4 hours") is no quantity of its own.
+      if (n.currency || n.percent || partOfSum(seg.text, n.index, n.end)) continue;
       const after = seg.folded.slice(n.end, n.end + 24);
       const m = /^\s?-?\s?([\p{L}°²³][\p{L}\d°²³]*(?: [\p{L}]+)?)/u.exec(after);
       if (!m) continue;
