@@ -3,7 +3,9 @@ import { foldForMatching } from '../language-fold.js';
 import { normalizeFieldName } from '../reply-text.js';
 import { enumChoices } from './enums.js';
 import { relevance } from './field-terms.js';
-import { isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
+import { unitClassesOf } from './amount-scope.js';
+import { fieldText, isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
+import { EACH_WORDS, PER_PREPOSITIONS } from './lexicons/per-words.js';
 import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
 import { splitName } from './field-terms.js';
 import { lineFigureFits } from './figure-kind.js';
@@ -25,6 +27,8 @@ const CURRENCY_WORDS = new Set([
   'pound',
   'pounds',
 ]);
+
+const PER_WORDS: ReadonlySet<string> = new Set([...PER_PREPOSITIONS, ...EACH_WORDS]);
 
 const PERCENT_FIELD = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje|percentuale|procent|percentagem)\b|%/;
 
@@ -155,8 +159,15 @@ function keyBinding(props: Props, key: string): { name: string; score: number } 
   // per sack) make it name the property less well than a key without them.
   const prop = props.find(([n]) => n === scored[0]!.n)![1];
   const terms = termsOf(scored[0]!.n, prop);
+  // A "per" and a period or unit the property names too ("Huur per maand" for a monthly rent)
+  // say what the key's value is per, as the property does: no other word.
+  const own = unitClassesOf(fieldText(scored[0]!.n, prop));
   const extra = (seg.folded.match(/\p{L}{3,}/gu) ?? []).filter(
-    (w) => !CURRENCY_WORDS.has(w) && relevance({ text: w, folded: w }, terms) === 0,
+    (w) =>
+      !CURRENCY_WORDS.has(w) &&
+      !PER_WORDS.has(w) &&
+      ![...unitClassesOf(w)].some((u) => own.has(u)) &&
+      relevance({ text: w, folded: w }, terms) === 0,
   ).length;
   return { name: scored[0]!.n, score: scored[0]!.s - extra / 100 };
 }

@@ -4,6 +4,7 @@ import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
 import { onlyDateRange, startAndEnd } from './date-ranges.js';
 import { labelValueLines } from './label-values.js';
+import { foreignLabelLines, isLabelLayout } from './label-scope.js';
 import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { tableRecords } from './tables/table-record.js';
@@ -187,6 +188,7 @@ export function readOne(
     perUnit.set(n, price);
     if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);
   }
+  const layout = isLabelLayout(source.text);
   const numberNames = props
     .filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer'))
     .map(([n]) => n);
@@ -244,6 +246,9 @@ export function readOne(
       },
       () => unsure.add(name),
     );
+    // In a label/value layout, a figure from a line labelled for another thing is not this
+    // field's (label-scope.ts): not stored, so asked for unless another text gives it.
+    if (f && layout && isNumberProp(prop) && foreignLabelLines(p, termsOf(name, prop)).has(f.segment)) continue;
     if (f && typeof f.value === 'number' && price?.foreign.has(f.value)) {
       unsure.add(name); // a figure written per another unit that does not convert: ask
       continue;
@@ -285,6 +290,10 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
+}
+
+function isNumberProp(prop: Prop): boolean {
+  return typesOf(prop).some((t) => t === 'number' || t === 'integer');
 }
 
 function descriptionOf(prop: Prop): string {

@@ -1,7 +1,7 @@
 /**
  * Field-vocabulary rows for the terms of a trade (readers/lexicons/field-vocabulary.ts): price,
  * quantity, stock, payment, sizes and weights, discounts, times, lead times, minimums, what is
- * included, currency, in the seven reading languages, folded and often cut to a stem.
+ * included, currency, rent, in the seven reading languages, folded and often cut to a stem.
  */
 export const TRADE_ROWS: ReadonlyArray<readonly string[]> = [
   [
@@ -37,6 +37,7 @@ export const TRADE_ROWS: ReadonlyArray<readonly string[]> = [
     'tariffa',
     'preventivo',
     'prijs',
+    'totaal',
     'bedrag',
     'tarief',
     'offerte',
@@ -143,4 +144,25 @@ export const TRADE_ROWS: ReadonlyArray<readonly string[]> = [
     'inbegrepen',
   ],
   ['currency', 'wahrung', 'devise', 'moneda'],
+  // Renting a thing for a time: "Huur per maand", "Mietpreis", "loyer mensuel", "canone di noleggio".
+  [
+    'rent',
+    'rental',
+    'hire',
+    'lease',
+    'leasing',
+    'miete',
+    'mietpreis',
+    'loyer',
+    'alquiler',
+    'arrendamiento',
+    'affitto',
+    'noleggio',
+    'canone',
+    'huur',
+    'huurprijs',
+    'aluguel',
+    'aluguer',
+    'locacao',
+  ],
 ];
