@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { findDurations } from './durations.js';
 import { INCOTERMS, PREPAID } from './enum-long-forms.js';
+import { ENUM_SYNONYMS as SYNONYMS } from './lexicons/enum-synonyms.js';
 import { negatedBefore } from './negation.js';
 import type { Segment } from './segments.js';
 
@@ -13,59 +14,6 @@ import type { Segment } from './segments.js';
  * "net 30 days", "payable within 30 days", "Zahlungsziel 30 Tage netto" → `net30`). A value
  * named right after a negation ("not express", "kein Express", "pas express") is not a mention.
  */
-
-const SYNONYMS: Record<string, readonly string[]> = {
-  express: [
-    'expedited',
-    'overnight',
-    'next day',
-    'next-day',
-    'priority',
-    'eilversand',
-    'expressversand',
-    'expres',
-    'urgente',
-    'urgent',
-  ],
-  standard: ['regular', 'normal', 'ground', 'standardversand', 'estandar', 'ordinaire'],
-  economy: ['economic', 'cheapest', 'sparversand', 'economique', 'economico'],
-  air: ['by air', 'air freight', 'airfreight', 'luftfracht', 'aerien', 'aereo', 'avion', 'flugzeug'],
-  sea: ['ocean', 'by sea', 'sea freight', 'seefracht', 'schiff', 'maritime', 'maritimo', 'barco', 'bateau'],
-  road: ['truck', 'lorry', 'lkw', 'camion', 'by road', 'strasse', 'carretera'],
-  rail: ['train', 'bahn', 'ferroviaire', 'tren', 'ferrocarril'],
-  pickup: ['pick up', 'pick-up', 'collect', 'collection', 'abholung', 'selbstabholung', 'retrait', 'recogida'],
-  yes: ['ja', 'oui', 'si'],
-  no: ['nein', 'non'],
-  confirmed: ['confirm', 'bestatigt', 'confirme', 'confirmado'],
-  cancelled: ['canceled', 'storniert', 'annule', 'cancelado'],
-  pending: ['open', 'offen', 'en attente', 'pendiente'],
-  approved: ['accepted', 'genehmigt', 'approuve', 'aprobado'],
-  rejected: ['declined', 'abgelehnt', 'refuse', 'rechazado'],
-  small: ['klein', 'petit', 'pequeno'],
-  medium: ['mittel', 'moyen', 'mediano'],
-  large: ['gross', 'grand', 'grande'],
-  red: ['rot', 'rouge', 'rojo'],
-  green: ['grun', 'vert', 'verde'],
-  blue: ['blau', 'bleu', 'azul'],
-  black: ['schwarz', 'noir', 'negro'],
-  white: ['weiss', 'blanc', 'blanco'],
-  in_stock: ['available', 'auf lager', 'vorratig', 'verfugbar', 'en stock', 'disponible', 'en existencia'],
-  out_of_stock: [
-    'sold out',
-    'unavailable',
-    'ausverkauft',
-    'nicht auf lager',
-    'rupture de stock',
-    'epuise',
-    'agotado',
-    'sin stock',
-  ],
-  backorder: ['backordered', 'back order', 'nachbestellt', 'en reapprovisionnement', 'pedido pendiente'],
-  paypal: ['pay pal'],
-  bank_transfer: ['wire', 'wire transfer', 'bank transfer', 'uberweisung', 'virement', 'transferencia'],
-  credit_card: ['card', 'credit card', 'kreditkarte', 'carte bancaire', 'carte de credit', 'tarjeta'],
-  invoice: ['on account', 'rechnung', 'facture', 'factura'],
-};
 
 export interface EnumMention {
   value: string | number | boolean;

@@ -19,6 +19,11 @@ export function fieldTerms(name: string, description?: string): string[] {
   for (const w of words) {
     for (const row of FIELD_VOCABULARY) if (row.some((t) => sameStem(w, t))) for (const t of row) terms.add(t);
   }
+  // A row's phrase written whole in the name or description ("collectionDate", "date of
+  // collection") brings its row too: the phrase says what the field is about.
+  const spaced = ` ${[...splitName(name), ...(description ? (foldForMatching(description).match(/\p{L}+/gu) ?? []) : [])].join(' ')} `;
+  for (const row of FIELD_VOCABULARY)
+    if (row.some((t) => t.includes(' ') && spaced.includes(` ${t} `))) for (const t of row) terms.add(t);
   return [...terms];
 }
 
