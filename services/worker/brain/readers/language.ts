@@ -6,13 +6,14 @@ import { foldForMatching } from '../language-fold.js';
  * - `detectReadLanguage`: among the seven languages the offline brain reads (English, German,
  *   French, Spanish, Italian, Dutch, Portuguese): picks the date parser's locale and the number
  *   conventions.
- * - `detectLanguage`: among the four the brain writes (English, German, French, Spanish): the
- *   language of our reply; a reply in another language is answered in English.
+ * - `detectLanguage`: the language of our reply to it. The brain writes the same seven
+ *   (writers/phrases.ts), so this is the reading language.
  */
 
 export type ReadLang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type Lang = 'en' | 'de' | 'fr' | 'es';
-export const LANGS: readonly Lang[] = ['en', 'de', 'fr', 'es'];
+/** The languages the brain writes: the seven it reads. */
+export type Lang = ReadLang;
+export const LANGS: readonly Lang[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 export const READ_LANGS: readonly ReadLang[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 
 const WORDS: Record<ReadLang, ReadonlySet<string>> = {
@@ -27,12 +28,12 @@ const WORDS: Record<ReadLang, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    'le la les et est sont sera nous vous votre vos notre nos avec pour sur au aux du des un une pas je bonjour merci cordialement bien'.split(
+    'le la les et est sont sera nous vous votre vos notre nos avec pour sur au aux du des un une pas je bonjour merci cordialement bien de'.split(
       ' ',
     ),
   ),
   es: new Set(
-    'el la los las y es son sera estamos usted su sus nuestro nuestra con para por del al un una no yo hola gracias saludos atentamente'.split(
+    'el la los las y es son sera estamos usted su sus nuestro nuestra con para por del al un una no yo hola gracias saludos atentamente de en que se lo muy pero hay hasta desde'.split(
       ' ',
     ),
   ),
@@ -54,18 +55,33 @@ const WORDS: Record<ReadLang, ReadonlySet<string>> = {
 };
 
 export function detectReadLanguage(text: string): ReadLang {
-  const words = foldForMatching(text.slice(0, 5_000)).match(/\p{L}+/gu) ?? [];
+  const scores = languageScores(text);
   let best: ReadLang = 'en';
-  let bestScore = 0;
-  for (const lang of READ_LANGS) {
-    let score = 0;
-    for (const w of words) if (WORDS[lang].has(w)) score++;
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
-  }
+  for (const lang of READ_LANGS) if (scores[lang] > scores[best]) best = lang;
   return best;
+}
+
+/**
+ * The language a text is clearly written in, else English: at least MIN_CLEAR of its short
+ * words, more than twice as many as of English, and more than of any other language. For the
+ * client's own words (an objective, a schema's descriptions): a name or a borrowed phrase
+ * ("Café de Flore", "à la carte") in an English request leaves it English.
+ */
+export function clearLanguage(text: string): ReadLang {
+  const scores = languageScores(text);
+  const ranked = [...READ_LANGS].sort((a, b) => scores[b] - scores[a]);
+  const [best, second] = ranked as [ReadLang, ReadLang];
+  if (best === 'en' || scores[best] < MIN_CLEAR || scores[best] <= 2 * scores.en || scores[best] === scores[second])
+    return 'en';
+  return best;
+}
+const MIN_CLEAR = 3;
+
+function languageScores(text: string): Record<ReadLang, number> {
+  const words = foldForMatching(text.slice(0, 5_000)).match(/\p{L}+/gu) ?? [];
+  const scores = { en: 0, de: 0, fr: 0, es: 0, it: 0, nl: 0, pt: 0 };
+  for (const lang of READ_LANGS) for (const w of words) if (WORDS[lang].has(w)) scores[lang]++;
+  return scores;
 }
 
 export function detectLanguage(text: string): Lang {

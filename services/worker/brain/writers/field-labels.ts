@@ -103,9 +103,10 @@ const PARTICIPLES = new Set([
 ]);
 const MODALS = new Set(['can', 'could', 'will', 'would', 'do', 'does']);
 const FORMAT_HINT =
-  /\b(?:iso(?:[\s-]?8601)?|yyyy-mm-dd(?:thh:mm(?::ss)?)?|dd[./-]mm[./-]yyyy|date-time(?:\s+with\s+(?:an?\s+)?(?:offset|time\s*zone))?|with\s+(?:an?\s+)?(?:offset|time\s*zone)|format|e\.g\.[^,;]*)\b/gi;
+  /\b(?:iso(?:[\s-]?8601)?|yyyy-mm-dd(?:thh:mm(?::ss)?)?|(?:jjjj|aaaa)-mm-(?:dd|tt|jj|gg)|(?:hh|uu):mm|dd[./-]mm[./-]yyyy|date-time(?:\s+with\s+(?:an?\s+)?(?:offset|time\s*zone))?|with\s+(?:an?\s+)?(?:offset|time\s*zone)|format|e\.g\.[^,;]*)\b/gi;
 const ARTICLE_FREE = /^(?:the|a|an|whether|if|how|what|when|which|who|where|why|our|your|their|its|any|each|every)\b/i;
-const PREPOSITION_START = /^(?:in|per|for|at|incl\.?|including|excl\.?|excluding|with|without|from|of)\b/i;
+// Not "início", "informazioni": the word must end there (\b would end it before an accented letter).
+const PREPOSITION_START = /^(?:in|per|for|at|incl\.?|including|excl\.?|excluding|with|without|from|of)(?![\p{L}\d])/iu;
 
 export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang = 'en'): FieldLabel {
   const props = isPlainObject(schema?.['properties']) ? schema['properties'] : {};
@@ -113,7 +114,9 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
   const types = Array.isArray(prop['type']) ? prop['type'] : [prop['type']];
   const isBoolean = types.includes('boolean') && !types.includes('string');
   const name = humanised(field);
-  const description = typeof prop['description'] === 'string' ? lowerFirst(cleanDescription(prop['description'])) : '';
+  // German writes its nouns with a capital ("Festpreis"): a German letter keeps the description's case.
+  const cleaned = typeof prop['description'] === 'string' ? cleanDescription(prop['description']) : '';
+  const description = lang === 'de' ? cleaned : lowerFirst(cleaned);
   const translated = translatedName(name.core, lang);
   let unitText = name.unit ? unitWord(name.unit, lang) : undefined;
   let words = translated ? (unitText ? `${translated} (${unitText})` : translated) : name.full;
@@ -138,11 +141,15 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
     prop['format'] === 'date' ||
     prop['format'] === 'date-time' ||
     (typeof prop['description'] === 'string' && /\b(?:yyyy|iso date|date)\b/i.test(prop['description']));
-  if (!translated) words = completedName(words, dateLike, fromName && types.includes('integer'));
+  // completedName adds English words ("date", "number of"): a letter in another language
+  // keeps the name or description as it is.
+  if (!translated && lang === 'en') words = completedName(words, dateLike, fromName && types.includes('integer'));
   words = words.slice(0, 120).trim();
   const options = optionsOf(prop['enum']);
   if (isBoolean) {
-    const clause = lang === 'en' || !translated ? whetherClause(words) : words;
+    // In another language the field's name or description is the item asked for, as written:
+    // an English "whether there is …" around it would mix two languages.
+    const clause = lang === 'en' ? whetherClause(words) : words;
     return { words: clause, withArticle: clause };
   }
   const unit = fromName && unitText ? { bare: translated ?? name.core, unit: unitText } : {};

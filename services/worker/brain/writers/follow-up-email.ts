@@ -1,6 +1,7 @@
 import type { Draft } from '../../workflow/reply-evaluation.js';
 import type { CaseContext } from '../brain.js';
 import { acknowledgement } from './acknowledgement.js';
+import { caseLanguage } from './case-language.js';
 import { fieldsRequest, wantedFields } from './fields-request.js';
 import { letter } from './letter.js';
 import { objectiveWords } from './objective.js';
@@ -18,7 +19,8 @@ import type { ThreadFacts } from './thread-facts.js';
  *   (or a request to confirm, when nothing is); the last one says it is the last.
  */
 export function draftFollowUp(ctx: CaseContext, followUpNumber: number, facts: ThreadFacts = {}): Draft {
-  const lang = facts.lang ?? 'en';
+  // Nobody has written yet: the language of the first email.
+  const lang = facts.lang ?? caseLanguage(ctx);
   const p = phrasesFor(lang);
   const last = followUpNumber >= ctx.maxAttempts;
   const missing = facts.missing ?? wantedFields(ctx.resultSchema);

@@ -8,22 +8,25 @@ import { objectiveParts } from '../objective-private.js';
 import { objectiveWords } from './objective.js';
 import { oneLine } from './one-line.js';
 import { phrasesFor } from './phrases.js';
+import { caseLanguage } from './case-language.js';
 import { counterpartyNames, initialSubject } from './subjects.js';
 
 /**
  * The first email of a case: the sender introduces themself (name, role, company), states the
  * request in their own words (objective.ts, without the client's private sentences), asks for the fields the result needs, named in
- * words (fields-request.ts), and thanks in advance. English unless told otherwise: nothing is
- * known yet of the counterparty's language.
+ * words (fields-request.ts), and thanks in advance. Nothing is known yet of the counterparty's
+ * language: written in the language the client wrote the case in when that is clear
+ * (case-language.ts), else English.
  */
-export function draftInitial(ctx: CaseContext, lang: Lang = 'en'): Draft {
+export function draftInitial(ctx: CaseContext, lang: Lang = caseLanguage(ctx)): Draft {
   const p = phrasesFor(lang);
   const persona = ctx.senderPersona;
   const role = persona.role?.trim();
   const company = persona.company?.trim();
   const from = company ? (role ? p.roleAt(role, company) : p.from(company)) : role ? `, ${role}` : '';
   const objective = objectiveWords(ctx.goal.objective, counterpartyNames(ctx));
-  const request = lang === 'en' ? objective.request : p.about(oneLine(objectiveParts(ctx.goal.objective).request));
+  const request =
+    lang === 'en' ? objective.request : p.about(withFullStop(oneLine(objectiveParts(ctx.goal.objective).request)));
   const wanted = wantedFields(ctx.resultSchema);
   // "Could you please confirm the delivery date of PO 4471?" needs no "In particular, I need the
   // delivery date." after it.
@@ -37,6 +40,16 @@ export function draftInitial(ctx: CaseContext, lang: Lang = 'en'): Draft {
     : fieldsRequest(ctx.resultSchema, wanted, lang, objective.isQuestion && lang === 'en' ? 'precisely' : 'ask');
   return {
     subject: initialSubject(ctx),
-    text: letter(ctx, [`${p.intro(oneLine(persona.name), from)} ${request}`, fields, p.thanksInAdvance], lang),
+    text: letter(
+      ctx,
+      [`${withFullStop(p.intro(oneLine(persona.name), from))} ${request}`, fields, p.thanksInAdvance],
+      lang,
+    ),
   };
+}
+
+/** A sentence ending in one full stop: "… S.r.l." stays, "… S.r.l.." loses one, a bare end gets one. */
+function withFullStop(s: string): string {
+  const t = s.trim().replace(/\.\.$/, '.');
+  return /[.!?…:]$/.test(t) ? t : `${t}.`;
 }

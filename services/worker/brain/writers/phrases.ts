@@ -1,9 +1,10 @@
 import type { Lang } from '../readers/language.js';
+import { it, nl, pt } from './phrases-it-nl-pt.js';
 
 /**
  * The sentences the writers use, per language the brain writes (English, German, French,
- * Spanish). German uses the formal "Sie", French "vous", Spanish "usted": we write to business
- * contacts we do not know. `{x}` marks where a list of fields goes, `{q}` a quoted question,
+ * Spanish here; Italian, Dutch and Portuguese in phrases-it-nl-pt.ts). German uses the formal
+ * "Sie", French "vous", Spanish "usted": we write to business contacts we do not know. `{x}` marks where a list of fields goes, `{q}` a quoted question,
  * `{topic}` what the case is about.
  */
 
@@ -211,7 +212,7 @@ const es: Phrases = {
   about: (o) => `Le escribo en relación con la siguiente solicitud: ${o}`,
 };
 
-export const PHRASES: Record<Lang, Phrases> = { en, de, fr, es };
+export const PHRASES: Record<Lang, Phrases> = { en, de, fr, es, it, nl, pt };
 
 export function phrasesFor(lang: Lang | undefined): Phrases {
   return PHRASES[lang ?? 'en'] ?? en;

@@ -2,7 +2,15 @@ import type { Lang } from '../readers/language.js';
 import { phrasesFor } from './phrases.js';
 import { oneLine } from './one-line.js';
 
-const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
+const LOCALES: Record<Lang, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  pt: 'pt-PT',
+};
 const MAX_TEXT = 60;
 
 /**
