@@ -15,7 +15,7 @@ const NO_PROBLEM =
 
 /** "At no extra charge", "free of charge" and kin say something is included, not a "no". */
 const NO_CHARGE =
-  /\b(?:(?:at )?no (?:extra|additional) (?:charge|cost)|free of charge|without (?:extra|additional) (?:charge|cost)|kostenlos|kostenfrei|unentgeltlich|inbegriffen|ohne aufpreis|ohne mehrkosten|ohne zusatzliche kosten|sans (?:frais|supplement|cout) (?:supplementaire)?s?|gratuit(?:ement)?|sin (?:coste|costo|cargo) (?:adicional|extra)|gratis|senza costi aggiuntivi|senza (?:costi|spese) (?:extra|in piu)|gratuito|zonder (?:meerprijs|meerkosten|extra kosten|bijkomende kosten)|kosteloos|sem custo adicional|sem custos adicionais)\b/g;
+  /\b(?:(?:at )?no (?:extra|additional) (?:charge|cost)|free of charge|without (?:extra|additional) (?:charge|cost)|kostenlos|kostenfrei|unentgeltlich|inbegriffen|ohne aufpreis|ohne mehrkosten|ohne zusatzliche kosten|sans (?:frais|supplement|cout) (?:supplementaire)?s?|gratuit(?:ement|amente|[oaie]s?|s)?|sin (?:coste|costo|cargo) (?:adicional|extra)|gratis|senza costi aggiuntivi|senza (?:costi|spese) (?:extra|in piu)|zonder kosten|zonder (?:meerprijs|meerkosten|extra kosten|bijkomende kosten)|kosteloos|sem custo adicional|sem custos adicionais)\b/g;
 
 /** Said of the field's subject: it is left out, or charged apart. */
 const EXCLUDED =
@@ -23,7 +23,7 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 /**
  * "Is part of", "fait partie de", "forma parte de", "fa parte di", "maakt deel uit van", "faz parte
