@@ -136,6 +136,10 @@ describe('answering a reply in its language', () => {
     ['nl', 'Goedemiddag, wij kunnen de stoelen leveren in week 12. Met vriendelijke groet'],
     ['pt', 'Bom dia, confirmamos a disponibilidade para o mês de março. Com os melhores cumprimentos'],
     ['es', 'Buenos días, le confirmamos la disponibilidad de las cajas en el almacén de Valencia.'],
+    ['es', 'Hola Pedro: sí, el viernes 3 de marzo lo tenemos libre; te lo confirmo hoy mismo.'],
+    // Dutch written casually, with "je" and "de" (French and Spanish words too).
+    ['nl', 'Hoi Tim, zie de bijlage voor de prijslijst. Laat maar weten als je nog vragen hebt! Groetjes, Eva'],
+    ['fr', 'Bonjour, je vous envoie en pièce jointe le devis de la prestation.'],
   ] as const)('%s', (lang, reply) => {
     expect(detectLanguage(reply)).toBe(lang);
   });

@@ -28,7 +28,7 @@ const WORDS: Record<ReadLang, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    'le la les et est sont sera nous vous votre vos notre nos avec pour sur au aux du des un une pas je bonjour merci cordialement bien de'.split(
+    'le la les et est sont sera nous vous votre vos notre nos avec pour sur au aux du des un une pas je bonjour merci cordialement bien de en'.split(
       ' ',
     ),
   ),
@@ -43,7 +43,7 @@ const WORDS: Record<ReadLang, ReadonlySet<string>> = {
     ),
   ),
   nl: new Set(
-    'de het een en is zijn wij we u uw ons onze met voor op van niet ik dat die er dank groet vriendelijke beste hallo graag wordt kunnen'.split(
+    'de het een en is zijn wij we u uw ons onze met voor op van niet ik dat die er dank groet vriendelijke beste hallo graag wordt kunnen hoi groetjes maar ook als naar'.split(
       ' ',
     ),
   ),
