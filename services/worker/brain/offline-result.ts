@@ -5,7 +5,8 @@ import { isProvisional } from './guards/provisional.js';
 import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
-import { segmentsOf } from './readers/segments.js';
+import { segmentsOf, type Segment } from './readers/segments.js';
+import { CORRECTION, TYPO_NAMED } from './guards/corrections.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
@@ -172,16 +173,24 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
 function withoutPromises(text: string, dropDeposits: boolean): string {
   const promising = findPromise(text) !== undefined;
   if (!promising && !(dropDeposits && isDepositSentence(text)) && !refersToOlderMail(text)) return text;
+  // A sentence that points at the older mail to correct it ("typo in my previous mail: the price
+  // is 2,890", "Korrektur zu meiner letzten Mail: …") gives the new value: it is kept.
+  const restates = (s: Segment) => refersToOlderMail(s.text) && !correcting(s);
   // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts).
   return segmentsOf(text)
     .filter(
       (s) =>
         !(promising && (findPromise(s.text) !== undefined || isProvisional(s.text))) &&
         !(dropDeposits && isDepositSentence(s.text)) &&
-        !refersToOlderMail(s.text),
+        !restates(s),
     )
     .map((s) => s.text)
     .join('\n');
+}
+
+/** Whether a sentence says it corrects something ("sorry, I meant", "Korrektur:", "erreur de frappe"). */
+function correcting(s: Segment): boolean {
+  return CORRECTION.test(s.folded) || TYPO_NAMED.test(s.folded);
 }
 
 /**
