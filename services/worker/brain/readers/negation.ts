@@ -180,8 +180,17 @@ export function negatedBefore(before: string, lang?: ReadLang, words = 2, opts: 
 const NO_PROBLEM =
   /\b(?:without fail|ohne fehl|sans faute|sin falta|senza fallo|zonder mankeren|sem falta|no doubt|sans doute|sin duda|senza dubbio|zonder twijfel|sem duvida|no problem|not a problem|no worries|without (?:a |any )?problems?|kein problem|keine probleme|ohne (?:weiteres|probleme?)|pas de (?:souci|probleme)|sans (?:souci|probleme)|aucun (?:souci|probleme)|sin problemas?|ningun problema|no hay problema|nessun problema|senza problemi|geen probleem|zonder problemen|sem problemas?|nenhum problema)\b/g;
 
+/**
+ * A writer stopping to correct themselves ("the 12th – no, wait, the 13th", "nein, Moment",
+ * "non, attendez", "no, espere", "no, aspetti", "nee, wacht", "não, espere"): the "no" takes
+ * back what came before, it denies nothing in the clause that follows (guards/corrections.ts
+ * reads the correction itself).
+ */
+const SELF_CORRECTION =
+  /\b(?:no|nein|non|nee|nao),? (?:wait|moment|attendez|attends|espere|espera|aspetti|aspetta|wacht)\b/g;
+
 export function blankNoProblem(folded: string): string {
-  return folded.replace(NO_PROBLEM, (m) => ' '.repeat(m.length));
+  return folded.replace(NO_PROBLEM, (m) => ' '.repeat(m.length)).replace(SELF_CORRECTION, (m) => ' '.repeat(m.length));
 }
 
 /** "impossible", "not possible", "unmöglich", "imposible", "impossibile", "onmogelijk", "impossível". */
