@@ -23,4 +23,19 @@ describe('register details (regions/footers.ts)', () => {
     expect(isFooterParagraph(paragraph)).toBe(false);
     expect(regionsOf(`Hello,\n\n${paragraph}\n\nBest regards\nAnna`).newText).toContain(paragraph);
   });
+
+  it.each([
+    'Could you send us your VAT number?',
+    'Für die Rechnung brauchen wir Ihre USt-IdNr.',
+    'Il nous faut votre n° TVA.',
+    'Graag uw KvK-nummer.',
+  ])('a short line that speaks to the reader is a sentence: %s', (line) => {
+    expect(isFooterParagraph(line)).toBe(false);
+  });
+  it.each(['VAT number on request', 'Registered in England and Wales'])(
+    'a short line of register words stays a footer: %s',
+    (line) => {
+      expect(isFooterParagraph(line)).toBe(true);
+    },
+  );
 });

@@ -91,13 +91,22 @@ const REGISTER = new RegExp(
 const MAX_CHARS = 2_000;
 const SHORT_LINE = 80;
 
+/**
+ * A short line that speaks to or of the reader and the writer ("we need your VAT number", "could
+ * you send your KvK number?", "precisamos do seu NIF") is a sentence of the message, not a
+ * register line: those name the company in the third person.
+ */
+const PERSONAL =
+  /\b(?:we|us|our|you|your|wir|uns|unsere?\w?|ihre?[nrs]?|nous|vous|votre|vos|necesitamos|nosotros|nuestr[oa]s?|usted|noi|vostr[oaie]|abbiamo|wij|ons|onze|uw|jullie|precisamos|nos|nosso|nossa|seu|sua)\b/;
+
 /** True when the paragraph is a legal footer (folded matching of its first 2,000 characters). */
 export function isFooterParagraph(paragraph: string): boolean {
   const folded = foldForMatching(paragraph.slice(0, MAX_CHARS));
   if (FOOTER.test(folded)) return true;
   for (const m of folded.matchAll(REGISTER)) {
     const end = (m.index ?? 0) + m[0].length;
-    if (folded.trim().length <= SHORT_LINE || /\d/.test(folded.slice(end, end + 60))) return true;
+    if (/\d/.test(folded.slice(end, end + 60))) return true;
+    if (folded.trim().length <= SHORT_LINE && !PERSONAL.test(folded)) return true;
   }
   return false;
 }
