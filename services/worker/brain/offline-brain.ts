@@ -19,6 +19,7 @@ import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
 import { optionsFor } from './guards/offered-options.js';
 import { findPromise } from './guards/promises.js';
+import { findRequests } from './guards/data-requests.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';
 import { contentWords, entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
@@ -179,7 +180,8 @@ function decideOnReply(
 
   // Questions come from the new text only: never from an instruction block (text addressed to
   // an automated assistant), quoted history, a signature or a footer.
-  const questions = findQuestions(text);
+  // A request written as a statement ("we need your VAT number") is asked like a question.
+  const questions = [...findQuestions(text), ...findRequests(text)];
   const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx), {
     goalCommits: goalCommits(ctx.goal.objective),
     asksUs: asksToAcceptTerms(questions, asksForAgreement(text)),
