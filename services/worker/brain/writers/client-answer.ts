@@ -18,6 +18,9 @@ import { foldForMatching } from '../language-fold.js';
 const ORDER =
   /^(?:ask|tell|say|let them|find out|check|negotiate|try|push|offer|propose|counter|insist|make sure|don'?t|do not|never|only if they|fragen? sie|frag|sag(?:en sie)?|teilen sie (?:ihnen|ihm|ihr) mit|verhandel|biete|demande[zr]?|dis(?:-leur| leur)|negocie[zr]?|propose[zr]?|pregunta(?:les|le)?|diles|dile|negocia|ofrece|propon)\b/;
 const THIRD_PERSON = /\b(?:they|them|their|theirs|ils|elles|ellos|ellas)\b/;
+/** A back-reference to a price the sentence does not name, in the seven languages. */
+const THIS_PRICE =
+  /\b(?:(?:this|that) (?:price|rate|figure|amount)|(?:diesem|dem|diesen) (?:preis|betrag)|(?:ce|a ce) (?:prix|tarif|montant)|(?:ese|este) (?:precio|importe)|(?:questo|quel) (?:prezzo|importo)|(?:deze|die|dat) (?:prijs|bedrag)|(?:esse|este) (?:preco|valor))\b/;
 const LIMIT =
   /\b(?:(?:we|i) (?:can|could) go up to|go up to|our (?:max(?:imum)?|limit|ceiling|budget)|(?:max(?:imum)?|highest|most) (?:we|i) (?:can|could|would)|unser (?:budget|limit)|notre (?:budget|plafond)|nuestro (?:presupuesto|limite))\b/;
 
@@ -25,16 +28,28 @@ export function forCounterparty(answer: string): string {
   const lines = answer
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) =>
-      line
-        .split(/(?<=[.!?])\s+/)
-        .filter((s) => s.trim() !== '' && passesOn(s))
-        .join(' '),
-    );
-  return lines
+    .map((line) => line.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== ''));
+  // "Our budget stays at €1,900. Please see whether they do it at this price": a sentence passed
+  // on that points back to a price it does not name ("at this price", "zu diesem Preis") makes
+  // the figure before it the answer: that one stated limit goes out with it (never one marked
+  // confidential, never an order to us).
+  const order = lines.flatMap((sentences, i) => sentences.map((s, j) => ({ s, i, j, on: passesOn(s) })));
+  const lastPointer = order.findLastIndex((x) => x.on && THIS_PRICE.test(foldForMatching(x.s)));
+  const keep = new Set(
+    order.filter((x, k) => x.on || (k < lastPointer && statedLimit(x.s))).map((x) => `${x.i}:${x.j}`),
+  );
+  const kept = lines.map((sentences, i) => sentences.filter((_s, j) => keep.has(`${i}:${j}`)).join(' '));
+  return kept
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** A limit stated as the client's position, with its figure, that nothing else keeps back. */
+function statedLimit(sentence: string): boolean {
+  const folded = foldForMatching(sentence.trim());
+  if (!LIMIT.test(folded) || !/\d/.test(folded) || isConfidential(sentence) || ORDER.test(folded)) return false;
+  return !THIRD_PERSON.test(folded);
 }
 
 function passesOn(sentence: string): boolean {
