@@ -82,6 +82,22 @@ export function offlinePrivateTexts(ctx: CaseContext, shareable: readonly string
   };
 }
 
+/**
+ * The case's texts the client marked as not to be shared, in so many words (confidential.ts):
+ * knowledge entries, constraints and sentences of the objective. A sentence the brain only takes
+ * for private (a budget in the objective, objective-private.ts) is not marked: the client's own
+ * answer may state it.
+ */
+export function markedConfidential(ctx: CaseContext): string[] {
+  const objective = objectiveParts(ctx.goal.objective);
+  return [
+    ...knowledgeEntries(ctx.goal.knowledge),
+    ...(ctx.constraints ?? []),
+    ...objective.private,
+    ...objective.request.split(/(?<=[.!?;])\s+/),
+  ].filter(isConfidential);
+}
+
 export function findLeaks(draft: string, texts: PrivateTexts): Leak[] {
   const words = wordsOf(draft);
   // A run of words the request, the thread or the client's answer has too is no secret.
@@ -132,7 +148,7 @@ function runs(words: readonly string[], n: number): string[] {
 }
 
 /** Digit runs, with separators inside joined (`$9,500` → 9500, `0.70` → 070); spaces split groups (`5550 1234`). */
-function numbersOf(text: string): string[] {
+export function numbersOf(text: string): string[] {
   const found = text.normalize('NFKC').match(/\d(?:[\d,.']*\d)?/g) ?? [];
   return found.map((n) => n.replace(/\D/g, '')).filter((n) => n.length >= 3);
 }

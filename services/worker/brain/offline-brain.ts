@@ -6,7 +6,12 @@ import { regionsOf } from './regions/reply-regions.js';
 import { approvalClaimLines } from './regions/approval-claims.js';
 import { replySignal } from './reply-signals.js';
 import { questionAfterSilence } from './guards/silence-after-reply.js';
-import { findLeaks, knowledgeEntries as knowledgeEntriesOf, offlinePrivateTexts } from './leak-guard.js';
+import {
+  findLeaks,
+  knowledgeEntries as knowledgeEntriesOf,
+  markedConfidential,
+  offlinePrivateTexts,
+} from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { clientQuestion } from './writers/client-question.js';
 import { withLeadIn } from './writers/question-context.js';
@@ -74,7 +79,11 @@ export function createOfflineBrain(deps: { validator: ResultSchemaValidator; log
         'reply with your answer',
         draftReplyWithInput(ctx, input.question, input.providedContext, facts),
         // What the client wrote for the counterparty is theirs to say.
-        [...threadTexts(input.transcript), ...valueTexts(facts.noted), forCounterparty(input.providedContext)],
+        [
+          ...threadTexts(input.transcript),
+          ...valueTexts(facts.noted),
+          forCounterparty(input.providedContext, markedConfidential(ctx)),
+        ],
         logger,
       );
     },

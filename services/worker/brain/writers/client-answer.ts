@@ -1,4 +1,5 @@
 import { isConfidential } from '../confidential.js';
+import { numbersOf as figuresOf } from '../leak-guard.js';
 import { foldForMatching } from '../language-fold.js';
 
 /**
@@ -24,7 +25,14 @@ const THIS_PRICE =
 const LIMIT =
   /\b(?:(?:we|i) (?:can|could) go up to|go up to|our (?:max(?:imum)?|limit|ceiling|budget)|(?:max(?:imum)?|highest|most) (?:we|i) (?:can|could|would)|unser (?:budget|limit)|notre (?:budget|plafond)|nuestro (?:presupuesto|limite))\b/;
 
-export function forCounterparty(answer: string): string {
+/**
+ * `secret`: the case's texts the client marked confidential or internal (leak-guard.ts
+ * `markedConfidential`): a stated limit that carries one of their figures is never pulled out by
+ * a back-reference. (A sentence the client wrote for the counterparty is theirs to say.)
+ */
+export function forCounterparty(answer: string, secret: readonly string[] = []): string {
+  const secretFigures = new Set(secret.flatMap(figuresOf));
+  const carriesSecret = (s: string) => figuresOf(s).some((f) => secretFigures.has(f));
   const lines = answer
     .replace(/\r\n?/g, '\n')
     .split('\n')
@@ -33,10 +41,15 @@ export function forCounterparty(answer: string): string {
   // on that points back to a price it does not name ("at this price", "zu diesem Preis") makes
   // the figure before it the answer: that one stated limit goes out with it (never one marked
   // confidential, never an order to us).
+  // Any sentence of the answer that marks something confidential ("This stays between us.")
+  // keeps every stated limit back: which figure it marks cannot be told apart.
   const order = lines.flatMap((sentences, i) => sentences.map((s, j) => ({ s, i, j, on: passesOn(s) })));
-  const lastPointer = order.findLastIndex((x) => x.on && THIS_PRICE.test(foldForMatching(x.s)));
+  const marked = order.some((x) => isConfidential(x.s));
+  const lastPointer = marked ? -1 : order.findLastIndex((x) => x.on && THIS_PRICE.test(foldForMatching(x.s)));
   const keep = new Set(
-    order.filter((x, k) => x.on || (k < lastPointer && statedLimit(x.s))).map((x) => `${x.i}:${x.j}`),
+    order
+      .filter((x, k) => x.on || (k < lastPointer && statedLimit(x.s) && !carriesSecret(x.s)))
+      .map((x) => `${x.i}:${x.j}`),
   );
   const kept = lines.map((sentences, i) => sentences.filter((_s, j) => keep.has(`${i}:${j}`)).join(' '));
   return kept

@@ -2,6 +2,7 @@ import type { Draft } from '../../workflow/reply-evaluation.js';
 import type { CaseContext } from '../brain.js';
 import type { Lang } from '../readers/language.js';
 import { questionAnswered } from './clarification.js';
+import { markedConfidential } from '../leak-guard.js';
 import { forCounterparty } from './client-answer.js';
 import { fromClientQuestion } from './client-question.js';
 import { questionItself } from './question-context.js';
@@ -27,7 +28,7 @@ export function draftReplyWithInput(
   const lang = facts.lang ?? 'en';
   const p = phrasesFor(lang);
   // Only what the client wrote for the counterparty goes out (client-answer.ts).
-  const forwarded = forCounterparty(providedContext);
+  const forwarded = forCounterparty(providedContext, markedConfidential(ctx));
   const answer = forwarded === '' ? '' : passOn(ctx, question, forwarded, lang);
   const missing = facts.missing ?? wantedFields(ctx.resultSchema);
   const request = missing.length === 0 ? p.confirm : fieldsRequest(ctx.resultSchema, missing, lang, 'also');
