@@ -225,7 +225,8 @@ function withoutSuperseded(
  * sentence naming another field and not this one (guards/other-field-statements.ts), is that
  * other field's. The older value stands; the other fields keep what the full read gave them (the
  * newer figure is not handed to another field by reading the mail again without this one: "with
- * lunch it would be €520" is no lunch price). Bounded: once per such field, a handful of mails.
+ * lunch it would be €520" is no lunch price). A field of another kind (a date beside a price) makes
+ * no rival: the sentence's amount is still this field's statement. Bounded: once per such field, a handful of mails.
  */
 function statementsAboutTheirFields(
   schema: Schema,
@@ -234,10 +235,15 @@ function statementsAboutTheirFields(
 ): ReturnType<typeof readFromSources> {
   let read = readFromSources(schema, sources, refs);
   const fields = schemaProperties(schema);
+  const props = (schema['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const kindOf = (f: string) => fieldKind(f, props[f] ?? {});
   for (const field of fields) {
     const from = sources[read.sourceOf[field] ?? -1];
     const quote = read.evidence[field]?.quote;
-    if (!from || quote === undefined || !aboutAnotherField(quote, field, fields)) continue;
+    // Only a field that could hold this field's kind of value makes the sentence its statement:
+    // "€1,900 a year, start 1 April" names the start date, but the amount is no date's.
+    const rivals = fields.filter((f) => f === field || !kindOf(f) || !kindOf(field) || kindOf(f) === kindOf(field));
+    if (!from || quote === undefined || !aboutAnotherField(quote, field, rivals)) continue;
     const olderSources = sources.filter((s) => s.at < from.at);
     if (olderSources.length === 0) continue;
     const older = readFromSources(schema, olderSources, refs);
