@@ -62,6 +62,16 @@ export const SUBSTITUTE =
   /\b(?:instead of|rather than|(?:an)?statt|anstelle|au lieu du|au lieu de|plutot que|en lugar del?|en vez del?|invece (?:del|di)|anziche|in plaats van|em vez de|em vez do|ao inves d[eo]) (?:the |on the |on |am |dem |le |el |il |de |o |dia |lo |la )?(?:dia )?(?<day>\d{1,2}(?:st|nd|rd|th|e|de|ste|o|\.)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lunedi|martedi|mercoledi|giovedi|venerdi|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terca|quarta|quinta|sexta)(?![\p{L}\d])/u;
 
 /**
+ * A budget, ceiling or cap named right before an amount, in the seven languages ("budget is",
+ * "presupuesto máximo", "Obergrenze liegt bei", "notre plafond de", "tetto di spesa", "ons budget
+ * is", "orçamento máximo de"), on the folded text before it. Unlike LIMIT_BEFORE's words, which
+ * say what may be accepted, a budget is the client's position: an offer above it is theirs to
+ * accept on a goal that commits them (guards/client-limits.ts), and plain information otherwise.
+ */
+export const BUDGET_BEFORE =
+  /(?:budget|presupuesto|orcamento|plafond|obergrenze|hochstbetrag|kostenrahmen|tetto|teto|tope|ceiling|cap|limite?)(?: (?:maxim\w*|massimo|maximaal|total|totale|global|di spesa|de gasto|de despesa))?(?: (?:is|ist|est|es|e|ligt|liegt))?(?: (?:of|de|di|van|von|bei|op|do|da|del|du|della))?\s*:?\s*$/;
+
+/**
  * Words right before an amount that make it the client's upper limit ("up to EUR 4,500", "budget
  * £900", "nicht mehr als", "jusqu'à", "hasta", "fino a", "maximaal", "até"), on the folded text
  * before the amount: an offer above it is a changed term (guards/commitments.ts).

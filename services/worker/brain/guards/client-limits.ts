@@ -1,0 +1,80 @@
+import { foldForMatching } from '../language-fold.js';
+import { amountScope, isPerUnitAfter, scopeWords, unitClassesOf } from '../readers/amount-scope.js';
+import { type FoundNumber, findNumbers } from '../readers/amounts.js';
+import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { BUDGET_BEFORE, LIMIT_BEFORE } from '../readers/lexicons/changed-terms.js';
+
+/**
+ * The client's limits: amounts the case's own texts (goal, knowledge, constraints) set as a
+ * ceiling ("up to EUR 4,500", "budget €12,000", "presupuesto máximo 950 € al mes", "höchstens
+ * 80 € pro Stunde"). An offer above one, in the same currency and scope, is the client's to
+ * accept (guards/commitments.ts puts it to them), never concluded: a ceiling on what may be
+ * accepted on any goal, a budget on a goal that commits the client.
+ *
+ * Scope: a limit per a unit or period compares with an amount per the same ("€1,150 a month"),
+ * and also with an amount whose own clause names that unit or period before it ("the monthly
+ * rent is €1,150 + VAT"): people write the period on either side of the figure. A total is
+ * never compared with a per-unit limit.
+ */
+
+export interface Limit {
+  value: number;
+  currency: string;
+  perUnit: boolean;
+  /** The units and periods the limit is per (amount-scope.ts unit classes: month, night, person …). */
+  units: Set<string>;
+  /** Named as a budget ("budget is", "presupuesto máximo"), not as what may be accepted ("nothing above"). */
+  budget: boolean;
+}
+
+/** How far before an amount its clause is read for the unit or period it is per. */
+const CLAUSE_BEFORE = 40;
+
+/** Amounts the case texts set as an upper limit. */
+export function limitsOf(texts: readonly string[]): Limit[] {
+  const out: Limit[] = [];
+  for (const text of texts) {
+    const bounded = text.slice(0, 20_000);
+    for (const n of findNumbers(bounded, detectLanguage(bounded))) {
+      if (!n.currency) continue;
+      const before = foldForMatching(bounded.slice(Math.max(0, n.index - 25), n.index));
+      const ceiling = LIMIT_BEFORE.test(before);
+      if (!ceiling && !BUDGET_BEFORE.test(before)) continue;
+      const perUnit = isPerUnitAfter(bounded.slice(n.end, n.end + 30));
+      out.push({
+        value: n.value,
+        currency: n.currency,
+        perUnit,
+        units: perUnit ? unitClassesOf(scopeWords(bounded, n.end)) : new Set(),
+        budget: !ceiling,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether the amount `n` of `sentence` is above one of the client's limits of its currency and
+ * scope. A budget counts only on a goal that commits the client (`commits`, goal-kind.ts): a
+ * price above it, asked for as information, commits nobody and is the answer.
+ */
+export function exceedsLimit(sentence: string, n: FoundNumber, limits: readonly Limit[], commits = true): boolean {
+  if (!n.currency) return false;
+  const perUnit = isPerUnitAfter(sentence.slice(n.end, n.end + 30));
+  return limits.some(
+    (l) =>
+      (commits || !l.budget) && l.currency === n.currency && n.value > l.value && sameScope(sentence, n, perUnit, l),
+  );
+}
+
+function sameScope(sentence: string, n: FoundNumber, perUnit: boolean, limit: Limit): boolean {
+  if (perUnit === limit.perUnit) return true;
+  // A per-unit limit, an amount not marked per anything after it: its clause before it may say
+  // what it is per ("the monthly rent is", "el alquiler mensual es de"), never a total.
+  if (!limit.perUnit || limit.units.size === 0) return false;
+  if (amountScope(sentence, n.index, n.end) === 'total') return false;
+  const before = sentence.slice(Math.max(0, n.index - CLAUSE_BEFORE), n.index);
+  const clause = foldForMatching(before.slice(Math.max(0, before.search(/[^.;!?]*$/))));
+  const named = unitClassesOf(clause);
+  return [...limit.units].some((u) => named.has(u));
+}
