@@ -1,11 +1,11 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
-import { isPerUnitAfter } from '../readers/amount-scope.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { replacesClientDay, takesClientDay } from './client-day.js';
-import { hasNewFigure, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
-import { ALTERNATIVE, LIMIT_BEFORE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
+import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
+import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
+import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
 import { blankNoProblem, NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
@@ -185,7 +185,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       const m =
         t.words.exec(f) ??
         (t.kind === 'deposit' ? (PAID_AT_ORDER.exec(f) ?? holdPayment(f, amounts)) : null) ??
-        (t.kind === 'price change' && scan.clientPrice ? PRICE_RISE.exec(f) : null);
+        (t.kind === 'price change' && scan.clientPrice ? PRICE_RISE.exec(f) : null) ??
+        (t.kind === 'minimum' ? minimumAboveAsked(seg.text, f, lang, scan.coveredQuantities) : null);
       if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
       // "A deposit is not required": the term is ruled out after it.
       if (termRuledOut(f, m.index + m[0].length)) continue;
@@ -214,7 +215,14 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       // A quote's payment schedule, on a goal that only asks for information, commits nobody;
       // unless they ask us to agree, the payment holds the date or is lost, or the client's own
       // terms say payment after the work.
-      if (t.kind === 'deposit' && !scan.commits && !scan.asksUs && !bindsTheBooking(f, amounts) && !scan.payAfter)
+      if (
+        t.kind === 'deposit' &&
+        !scan.commits &&
+        !scan.asksUs &&
+        !bindsTheBooking(f, amounts) &&
+        !scan.payAfter &&
+        !refusedByClient(t.words, scan.clientSegments)
+      )
         continue;
       found.push(t.kind);
     }
@@ -226,10 +234,11 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // Another day put in place of the one the client asked for ("the 16th instead of the 14th"):
     // only when the day replaced is the client's own (their own earlier date corrected is none).
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
-    // A cost on top of the price, with its amount, on a goal that commits the client.
+    // A cost on top of the price, with its amount, on a goal that commits the client (or one
+    // the client's own texts refused: "no extra charges").
     const extra = EXTRA_COST.exec(f);
     if (
-      scan.commits &&
+      (scan.commits || refusedByClient(EXTRA_COST, scan.clientSegments)) &&
       extra &&
       !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index)) &&
       amounts.some((n) => !scan.coveredAmounts.has(n.value)) &&
@@ -237,10 +246,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     )
       found.push('extra cost');
     for (const n of amounts) {
-      if (!n.currency || scan.coveredAmounts.has(n.value)) continue;
-      const perUnit = isPerUnitAfter(seg.text.slice(n.end, n.end + 30));
-      if (scan.limits.some((l) => l.currency === n.currency && l.perUnit === perUnit && n.value > l.value))
-        found.push('above the limit');
+      if (scan.coveredAmounts.has(n.value)) continue;
+      if (exceedsLimit(seg.text, n, scan.limits, scan.commits)) found.push('above the limit');
     }
     if (found.length === 0) return;
     for (const k of found) kinds.add(k);
@@ -267,25 +274,4 @@ function isCovered(words: RegExp, covered: readonly string[], client: readonly s
 function refusedByClient(words: RegExp, client: readonly string[]): boolean {
   const latest = client.filter((f) => words.test(f)).at(-1);
   return latest !== undefined && NEGATION_WORD.test(blankNoProblem(latest));
-}
-
-interface Limit {
-  value: number;
-  currency: string;
-  perUnit: boolean;
-}
-
-/** Amounts the case texts set as an upper limit ("up to EUR 4,500", "budget EUR 12,000"). */
-function limitsOf(texts: readonly string[]): Limit[] {
-  const out: Limit[] = [];
-  for (const text of texts) {
-    const lang = detectLanguage(text);
-    for (const n of findNumbers(text, lang)) {
-      if (!n.currency) continue;
-      const before = foldForMatching(text.slice(Math.max(0, n.index - 25), n.index));
-      if (!LIMIT_BEFORE.test(before)) continue;
-      out.push({ value: n.value, currency: n.currency, perUnit: isPerUnitAfter(text.slice(n.end, n.end + 30)) });
-    }
-  }
-  return out;
 }

@@ -55,3 +55,53 @@ export function withinAsked(q: Quantity, asked: readonly Quantity[]): boolean {
 export function hasNewFigure(sentence: string, lang: ReadLang, covered: Set<number>): boolean {
   return findNumbers(sentence, lang).some((n) => !n.currency && !n.percent && !covered.has(n.value));
 }
+
+/**
+ * A minimum in any of its written forms ("our minimum print run is 5,000 pieces", "minimale
+ * oplage 5.000 stuks", "tirada mínima de 5.000 unidades", "mindestens 5.000 Stück") whose figure
+ * is above every quantity the client asked for: the client's request does not meet it, so it is
+ * a term for the client. Compared in the same unit, or, for a count of pieces (pieces, units,
+ * copies, Stück, stuks, unidades, pezzi, peças …), with the largest quantity the client asked.
+ * Returns the minimum word's match in the folded sentence, or null.
+ */
+export function minimumAboveAsked(
+  sentence: string,
+  folded: string,
+  lang: ReadLang,
+  asked: readonly Quantity[],
+): { index: number; 0: string } | null {
+  if (asked.length === 0) return null;
+  const m = MINIMUM_MARK.exec(folded);
+  if (!m) return null;
+  const figures = quantitiesNear(sentence, lang, m.index, m.index + m[0].length);
+  const largest = Math.max(...asked.map((a) => a.value));
+  const above = figures.some((q) => {
+    if (q.unit === '') return false;
+    const same = asked.filter((a) => a.unit === q.unit);
+    if (same.length > 0) return same.every((a) => q.value > a.value);
+    return PIECES.has(q.unit) && q.value > largest;
+  });
+  return above ? { index: m.index, 0: m[0] } : null;
+}
+
+const MINIMUM_MARK =
+  /\b(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*|at least|au moins|al menos|como minimo|almeno|minstens|ten minste|pelo menos|no minimo)\b/;
+
+/** The four-letter stems (unitStem) of words that count pieces, in the seven languages. */
+const PIECES = new Set([
+  'piec',
+  'unit',
+  'pcs',
+  'item',
+  'stuk',
+  'stuc',
+  'stk',
+  'exem',
+  'copi',
+  'unid',
+  'pezz',
+  'pz',
+  'peca',
+  'unita',
+  'ex',
+]);

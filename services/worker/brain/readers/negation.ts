@@ -199,7 +199,7 @@ export const IMPOSSIBLE =
 
 /** A negating word anywhere in a sentence (folded): the plain list the commitment guard uses. */
 export const NEGATION_WORD =
-  /\b(?:not|no|never|don't|dont|won't|cannot|can't|without|kein|keine|keinen|nicht|nie|ohne|pas|jamais|sans|aucun|nunca|sin|ningun|non|mai|senza|niet|geen|nooit|zonder|nao|sem|nenhum)\b/;
+  /\b(?:not|no|never|don't|dont|won't|cannot|can't|without|kein|keine|keinen|nicht|nie|ohne|pas|jamais|sans|aucun|aucune|nunca|sin|ningun|ninguna|ninguno|non|mai|senza|nessun|nessuno|nessuna|niet|geen|nooit|zonder|nao|sem|nenhum|nenhuma)\b/;
 
 /** A term negated by the word or two right before it ("without a deposit", "kein Zuschlag", "sans acompte"). */
 export const NEGATED_TERM =
