@@ -185,12 +185,13 @@ describe('answering a reply in its language', () => {
   });
 
   it('a German letter keeps the capital of a German description’s noun', () => {
-    const schema = {
-      type: 'object',
-      properties: { festpreis: { type: 'number', description: 'Festpreis in Euro netto' } },
-    };
-    expect(fieldLabel(schema, 'festpreis', 'de').words).toBe('Festpreis in Euro netto');
-    expect(fieldLabel(schema, 'festpreis', 'fr').words).toBe('festpreis in Euro netto');
+    const d = 'Festpreis für den Getriebetausch in Euro netto';
+    const schema = { type: 'object', properties: { festpreis: { type: 'number', description: d } } };
+    expect(fieldLabel(schema, 'festpreis', 'de').words).toBe(d);
+    expect(fieldLabel(schema, 'festpreis', 'fr').words).toBe(`f${d.slice(1)}`);
+    // An English description in a German letter is written as before, in lower case.
+    const en = { type: 'object', properties: { total: { type: 'number', description: 'Total price in EUR' } } };
+    expect(fieldLabel(en, 'total', 'de').words).toBe('total price in EUR');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../readers/language.js';
+import { detectReadLanguage, type Lang } from '../readers/language.js';
 import { isPlainObject, type Schema } from '../result-schema.js';
 import { translatedName, unitWord } from './field-glossary.js';
 import { oneLine } from './one-line.js';
@@ -114,9 +114,9 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
   const types = Array.isArray(prop['type']) ? prop['type'] : [prop['type']];
   const isBoolean = types.includes('boolean') && !types.includes('string');
   const name = humanised(field);
-  // German writes its nouns with a capital ("Festpreis"): a German letter keeps the description's case.
+  // German writes its nouns with a capital ("Festpreis"): a German letter keeps a German description's case.
   const cleaned = typeof prop['description'] === 'string' ? cleanDescription(prop['description']) : '';
-  const description = lang === 'de' ? cleaned : lowerFirst(cleaned);
+  const description = lang === 'de' && detectReadLanguage(cleaned) === 'de' ? cleaned : lowerFirst(cleaned);
   const translated = translatedName(name.core, lang);
   let unitText = name.unit ? unitWord(name.unit, lang) : undefined;
   let words = translated ? (unitText ? `${translated} (${unitText})` : translated) : name.full;
