@@ -28,12 +28,12 @@ const WORDS: Record<ReadLang, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    'le la les et est sont sera nous vous votre vos notre nos avec pour sur au aux du des un une pas je bonjour merci cordialement bien de en'.split(
+    'le la les et est sont sera nous vous votre vos notre nos avec pour sur au aux du des un une pas je bonjour merci cordialement bien'.split(
       ' ',
     ),
   ),
   es: new Set(
-    'el la los las y es son sera estamos usted su sus nuestro nuestra con para por del al un una no yo hola gracias saludos atentamente de en que se lo muy pero hay hasta desde'.split(
+    'el la los las y es son sera estamos usted su sus nuestro nuestra con para por del al un una no yo hola gracias saludos atentamente'.split(
       ' ',
     ),
   ),
@@ -43,7 +43,7 @@ const WORDS: Record<ReadLang, ReadonlySet<string>> = {
     ),
   ),
   nl: new Set(
-    'de het een en is zijn wij we u uw ons onze met voor op van niet ik dat die er dank groet vriendelijke beste hallo graag wordt kunnen hoi groetjes maar ook als naar'.split(
+    'de het een en is zijn wij we u uw ons onze met voor op van niet ik dat die er dank groet vriendelijke beste hallo graag wordt kunnen'.split(
       ' ',
     ),
   ),
@@ -68,7 +68,7 @@ export function detectReadLanguage(text: string): ReadLang {
  * ("Café de Flore", "à la carte") in an English request leaves it English.
  */
 export function clearLanguage(text: string): ReadLang {
-  const scores = languageScores(text);
+  const scores = languageScores(text, true);
   const ranked = [...READ_LANGS].sort((a, b) => scores[b] - scores[a]);
   const [best, second] = ranked as [ReadLang, ReadLang];
   if (best === 'en' || scores[best] < MIN_CLEAR || scores[best] <= 2 * scores.en || scores[best] === scores[second])
@@ -77,10 +77,22 @@ export function clearLanguage(text: string): ReadLang {
 }
 const MIN_CLEAR = 3;
 
-function languageScores(text: string): Record<ReadLang, number> {
+/**
+ * More short words for `clearLanguage` only: Spanish and French "de", "en" (Dutch and Portuguese
+ * count theirs), so a Spanish or French request is not taken for Dutch or Portuguese. The reading
+ * side keeps WORDS alone: its choice of date and number conventions stays as it was.
+ */
+const MORE_WORDS: Partial<Record<ReadLang, ReadonlySet<string>>> = {
+  es: new Set('de en que se lo muy pero hay hasta desde'.split(' ')),
+  fr: new Set('de en'.split(' ')),
+  nl: new Set('hoi groetjes maar ook als naar'.split(' ')),
+};
+
+function languageScores(text: string, more = false): Record<ReadLang, number> {
   const words = foldForMatching(text.slice(0, 5_000)).match(/\p{L}+/gu) ?? [];
   const scores = { en: 0, de: 0, fr: 0, es: 0, it: 0, nl: 0, pt: 0 };
-  for (const lang of READ_LANGS) for (const w of words) if (WORDS[lang].has(w)) scores[lang]++;
+  for (const lang of READ_LANGS)
+    for (const w of words) if (WORDS[lang].has(w) || (more && MORE_WORDS[lang]?.has(w))) scores[lang]++;
   return scores;
 }
 
