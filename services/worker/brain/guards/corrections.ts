@@ -175,3 +175,7 @@ export function figureAfterCue(
   }
   return false;
 }
+
+/** "not", "nicht", "pas", "non", "no", "niet", "não", "instead of", "statt", "au lieu de" … right before a figure. */
+export const DENIED_BEFORE =
+  /(?:\bnot|\bnicht|\bpas|\bnon|\bno|\bniet|\bnao|\binstead of|\brather than|\bstatt|\banstatt|\bau lieu de|\ben (?:lugar|vez) de|\binvece di|\banziche|\bin plaats van|\bem vez de)\s*(?:de |of |van |di |da |do )?(?:eur|euro|usd|gbp|chf|[€$£])?\s*$/;

@@ -8,6 +8,7 @@ import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
 import { CORRECTION, DATE_CHANGE, figureAfterCue } from '../guards/corrections.js';
+import { deniedIn } from './denied-figures.js';
 import { clauseOf } from './date-evidence.js';
 import { negated } from './negation.js';
 import {
@@ -50,10 +51,12 @@ export interface Prepared {
   correction?: { segment: number; end: number };
   /** Where the last cue of a changed date ends ("the new date is", "verschoben auf"): dates before it are superseded. */
   dateChange?: { segment: number; end: number };
+  denied?: Set<number>; // figures taken back, written denied beside a new one ("£2,840, not £2,480")
 }
 
 /** False for a value the text corrected later on ("£4,250 - correction, £4,520"). */
 export function notSuperseded(p: Prepared, segment: number, index: number): boolean {
+  if (p.denied?.size && p.numbers[segment]?.some((n) => n.index === index && p.denied?.has(n.value))) return false;
   const c = p.correction;
   if (!c || segment > c.segment || (segment === c.segment && index >= c.end)) return true;
   // "Warehouse says 3 pallets. And sorry, I meant Friday the 14th": a correction whose sentence
@@ -110,6 +113,7 @@ export function prepare(
     ...counts,
     ...(correction ? { correction } : {}),
     ...(dateChange ? { dateChange } : {}),
+    ...deniedIn(segments, numbers),
   };
 }
 

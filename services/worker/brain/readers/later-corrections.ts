@@ -5,7 +5,7 @@ import { relevance } from './field-terms.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { foldForMatching } from '../language-fold.js';
-import { CORRECTION, TYPO_NAMED } from '../guards/corrections.js';
+import { CORRECTION, DENIED_BEFORE, TYPO_NAMED } from '../guards/corrections.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 
 /**
@@ -115,10 +115,6 @@ function sameSize(value: number, old: number): boolean {
   const r = Math.abs(value / old);
   return r >= 0.1 && r <= 10;
 }
-
-/** "not", "nicht", "pas", "non", "no", "niet", "não", "instead of", "statt", "au lieu de" … right before a figure. */
-const DENIED_BEFORE =
-  /(?:\bnot|\bnicht|\bpas|\bnon|\bno|\bniet|\bnao|\binstead of|\brather than|\bstatt|\banstatt|\bau lieu de|\ben (?:lugar|vez) de|\binvece di|\banziche|\bin plaats van|\bem vez de)\s*(?:de |of |van |di |da |do )?(?:eur|euro|usd|gbp|chf|[€$£])?\s*$/;
 
 /** Whether the segment writes the old figure denied ("2,890, not 2,980") beside another figure. */
 function denies(seg: Segment, lang: ReturnType<typeof detectLanguage>, old: number): boolean {
