@@ -1,4 +1,4 @@
-import type { Phrases } from './phrases.js';
+import type { Phrases } from './phrase-set.js';
 
 /**
  * The writers' sentences in Italian, Dutch and Portuguese (see phrases.ts for what each is).
