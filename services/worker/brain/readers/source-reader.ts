@@ -1,5 +1,6 @@
 import { readBoolean } from './boolean-field.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
+import { parseNumber } from '../result-schema.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
 import { onlyDateRange, startAndEnd } from './date-ranges.js';
@@ -8,6 +9,9 @@ import { foreignLabelLines, isLabelLayout } from './label-scope.js';
 import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { tableRecords } from './tables/table-record.js';
+import { resolveTierHeaders } from './tables/tier-headers.js';
+import { cellNumber, headerMarks } from './tables/cells.js';
+import { csvTables } from './tables/csv-tables.js';
 import { splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
@@ -100,8 +104,14 @@ export function readOne(
   // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
   //    words that point at one property.
   const document = source.attachmentId !== undefined;
+  const csvTable = csv ? csvTables(source.text)[0] : undefined;
+  const csvMarks = csvTable ? headerMarks(csvTable) : csv ? new Map() : undefined;
   const pairs = csv
-    ? bindRecord(props, csv.pairs).map((p) => ({ field: p.header, value: p.value, name: p.name }))
+    ? bindRecord(props, resolveTierHeaders(csv.pairs, ask)).map((p) => ({
+        field: p.header,
+        value: p.value,
+        name: p.name,
+      }))
     : parseFieldLines(source.text).map((p) => ({ ...p, name: propertyForKey(props, p.field, { document }) }));
   for (const { field, value, name } of pairs) {
     if (!name || name in out) continue;
@@ -109,7 +119,9 @@ export function readOne(
     const line =
       csv?.row ?? source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
-    const converted = convertLineValue(name, prop, value, sub);
+    const read = convertLineValue(name, prop, value, sub);
+    // A CSV cell's figure is read in the file's own decimal mark ("1,250" beside "0,85" is 1.25).
+    const converted = csvMarks ? inLocale(read, value, prop, lang, csvMarks.get(field)) : read;
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
   }
 
@@ -117,11 +129,12 @@ export function readOne(
   //     quantity, the article its words name: tables/row-choice.ts), header by header.
   if (!source.csv) {
     for (const rec of tableRecords(source.text, ask)) {
-      for (const { value, name } of bindRecord(props, rec.pairs)) {
+      for (const { header, value, name } of bindRecord(props, resolveTierHeaders(rec.pairs, ask))) {
         if (name in out) continue;
         const prop = props.find(([n]) => n === name)![1];
         const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
-        const converted = convertLineValue(name, prop, value, sub);
+        const converted = inLocale(convertLineValue(name, prop, value, sub), value, prop, lang, rec.marks.get(header));
+        if (converted === undefined) continue;
         if (
           typedFor(name, prop, value, converted) ||
           (typesOf(prop).includes('boolean') && typeof converted === 'boolean')
@@ -290,6 +303,30 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
+}
+
+/**
+ * A table cell's value for its field, its figure read in the table's own decimal mark (a
+ * decimal-comma file's "1,250" is 1.25, never 1250; its "17,45" is 17.45 in a file the language
+ * reader took for English); undefined when the field's reading and the table's disagree.
+ */
+function inLocale(
+  converted: unknown,
+  raw: string,
+  prop: Prop,
+  lang: ReturnType<typeof detectLanguage>,
+  mark: { mark: '.' | ',' | undefined } | undefined,
+): unknown {
+  if (!isNumberProp(prop) || typesOf(prop).includes('string')) return converted;
+  const n = cellNumber(raw, lang, mark ?? { mark: undefined });
+  const fits = (v: number) => (typesOf(prop).includes('number') || Number.isInteger(v) ? v : undefined);
+  // The table's own mark, where its cells show one, reads the figure; else both readings agree.
+  if (typeof converted === 'number')
+    return mark?.mark !== undefined && n !== undefined ? fits(n) : n === converted ? converted : undefined;
+  if (typeof converted !== 'string') return converted;
+  // Left as text for the result's validator: its reading must be the table's too.
+  if (mark?.mark !== undefined && n !== undefined) return fits(n);
+  return parseNumber(converted) === undefined ? converted : undefined;
 }
 
 function isNumberProp(prop: Prop): boolean {

@@ -48,10 +48,32 @@ export function typeTable(
 
 /** The decimal mark a column's own cells show ("24,80" and no "24.80"), if they show one. */
 function columnMark(table: Table, i: number): { mark: '.' | ',' } | undefined {
-  const cells = table.rows.map((r) => r[i] ?? '');
+  return markOf(table.rows.map((r) => r[i] ?? ''));
+}
+
+/** The decimal mark cells show: `,` for "24,80" and no "24.80", `.` for the reverse, else none. */
+function markOf(cells: readonly string[]): { mark: '.' | ',' } | undefined {
   const comma = cells.some((c) => /\d,\d{1,2}(?!\d)/.test(c));
   const point = cells.some((c) => /\d\.\d{1,2}(?!\d)/.test(c));
   return comma !== point ? { mark: comma ? ',' : '.' } : undefined;
+}
+
+/**
+ * The decimal mark of each column of a table, by header: the column's own cells', else the whole
+ * table's ("1,250" beside "0,85" in a file of decimal commas is 1.25), else none (a lone
+ * separator before three digits then stays unread).
+ */
+export function headerMarks(table: Table): Map<string, { mark: '.' | ',' | undefined }> {
+  const whole = markOf(table.rows.flat());
+  return new Map(
+    table.header?.map((h, i) => [h.trim(), columnMark(table, i) ?? whole ?? { mark: undefined }] as const) ?? [],
+  );
+}
+
+/** A cell's one number read in its table's own locale, or undefined when it holds none or several. */
+export function cellNumber(cell: string, lang: Lang, mark: { mark: '.' | ',' | undefined }): number | undefined {
+  const ns = findNumbers(cell, lang, mark).filter((n) => !n.percent);
+  return ns.length === 1 ? ns[0]!.value : undefined;
 }
 
 /** A cell as its property wants it, or undefined when it cannot be read surely. */

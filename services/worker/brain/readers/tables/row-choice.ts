@@ -1,5 +1,7 @@
 import { foldForMatching } from '../../language-fold.js';
+import { scopeWords, unitClassesOf } from '../amount-scope.js';
 import { findNumbers } from '../amounts.js';
+import { PERIOD_CLASSES } from '../per-period.js';
 import { detectReadLanguage } from '../language.js';
 import { EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
 import { namedRow, namingWords } from './named-row.js';
@@ -21,6 +23,8 @@ export interface AskedCount {
   noun: string;
   /** Beside a multiplier ("250 boxes per store", "3 pallets of 400 boxes", "12 x 250"): a factor, not the quantity. */
   factor: boolean;
+  /** The period the count is per ("40 sacks a week" → 'week'), '' when none. */
+  period: string;
 }
 
 export interface RowAsk {
@@ -28,6 +32,8 @@ export interface RowAsk {
   wanted: ReadonlySet<string>;
   /** The counts the client's texts write ("60 seats", "5.000 Faltkartons"). */
   quantities: readonly AskedCount[];
+  /** Folded words the client prices a thing per ("price per 25 kg sack" → "sack"). */
+  priced?: ReadonlySet<string>;
 }
 
 const PER_AFTER = new Set<string>([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS]);
@@ -40,6 +46,7 @@ export function rowAsk(texts: readonly string[]): RowAsk {
   const lang = detectReadLanguage(text);
   return {
     wanted: new Set(namingWords(text)),
+    priced: pricedWords(text),
     quantities: texts.flatMap((t) =>
       findNumbers(t, lang)
         .filter((n) => !n.currency && !n.percent && Number.isInteger(n.value) && n.value > 0)
@@ -59,7 +66,33 @@ function askedCount(text: string, index: number, end: number, value: number): As
     /^\s{0,3}\p{L}+\s+(?:of|de|di|van|von|da|do|with|mit|con|com|met|avec)\s+\d/u.test(after) ||
     PER_AFTER.has(words?.[1] ?? '') ||
     PER_AFTER.has(words?.[2] ?? '');
-  return { value, noun: words?.[1] ?? '', factor };
+  return { value, noun: words?.[1] ?? '', factor, period: periodOf(scopeWords(text, end)) };
+}
+
+/** The one period a (folded) text names ("per week", "a month", "jährlich"), '' for none or two. */
+export function periodOf(folded: string): string {
+  const periods = [...unitClassesOf(folded)].filter((u) => PERIOD_CLASSES.includes(u));
+  return periods.length === 1 ? periods[0]! : '';
+}
+
+const PER_WORD = new Set<string>([...PER_PREPOSITIONS, ...EACH_WORDS]);
+
+/** The words right after a "per" (past figures and short unit words): what a price is per. */
+function pricedWords(text: string): Set<string> {
+  const words = foldForMatching(text.replace(/([a-z])([A-Z])/g, '$1 $2')).match(/[\p{L}\d]+/gu) ?? [];
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    if (!PER_WORD.has(w)) return;
+    const next = words.slice(i + 1, i + 4).find((x) => /^\p{L}{3,}$/u.test(x));
+    if (next) out.add(next);
+  });
+  return out;
+}
+
+/** Whether a counted noun is one of the words, singular or plural ("sacks" and "sack"). */
+export function sameCountedThing(noun: string, words: readonly string[]): boolean {
+  const own = stems(noun);
+  return words.some((w) => stems(w).some((s) => own.includes(s)));
 }
 
 /** A word and its stems without a plural or gender ending ("boxes"/"box", "Rollen"/"Rolle", "pezzi"/"pezzo"). */
@@ -72,19 +105,23 @@ function stems(word: string): string[] {
 
 /**
  * The client's one quantity of what the table counts: a figure followed by a word of the table
- * (its header, its cells: "boxes" for a "Price per box" list), none beside a multiplier, and one
- * value only; otherwise undefined (no tier is chosen).
+ * (its header, its cells: "boxes" for a "Price per box" list), none beside a multiplier, per the
+ * tier column's period ("Menge pro Monat"; none for an order's quantity), and one value only;
+ * otherwise undefined (no tier is chosen).
  */
 function countedQuantity(
   header: readonly string[] | undefined,
   rows: readonly (readonly string[])[],
   ask: RowAsk,
+  period: string,
 ): number | undefined {
   const tableWords = new Set(
     [...(header ?? []), ...rows.flat()].flatMap((c) => foldForMatching(c).match(/\p{L}{3,}/gu) ?? []).flatMap(stems),
   );
   const counted = ask.quantities.filter((q) => q.noun !== '' && stems(q.noun).some((w) => tableWords.has(w)));
-  if (counted.length === 0 || counted.some((q) => q.factor)) return undefined;
+  // A count per a period ("40 sacks a week") for tiers per none (an order's quantity), or the
+  // reverse, or per another period: not the count the tiers hold.
+  if (counted.length === 0 || counted.some((q) => q.factor || q.period !== period)) return undefined;
   const values = new Set(counted.map((q) => q.value));
   return values.size === 1 ? counted[0]!.value : undefined;
 }
@@ -106,7 +143,7 @@ export function chooseRow(
     if (!tiers) continue;
     // The client's quantity of what the table counts picks the tier; none, two, one beside a
     // multiplier or one in no tier: no row is sure.
-    const q = countedQuantity(header, rows, ask);
+    const q = countedQuantity(header, rows, ask, periodOf(foldForMatching(header?.[c] ?? '')));
     if (q === undefined) return undefined;
     candidates = candidates.filter((i) => q >= tiers[i]!.lo && q <= tiers[i]!.hi);
     if (candidates.length === 0) return undefined;

@@ -1,3 +1,4 @@
+import { headerMarks } from './cells.js';
 import { chooseRow, type RowAsk } from './row-choice.js';
 import { textTables } from './text-tables.js';
 
@@ -10,6 +11,8 @@ import { textTables } from './text-tables.js';
 export interface TableRecord {
   pairs: Array<{ header: string; value: string }>;
   row: string;
+  /** Each header's decimal mark, from its column's cells (cells.ts). */
+  marks: Map<string, { mark: '.' | ',' | undefined }>;
 }
 
 export function tableRecords(text: string, ask: RowAsk): TableRecord[] {
@@ -23,7 +26,7 @@ export function tableRecords(text: string, ask: RowAsk): TableRecord[] {
       .map((h, c) => ({ header: h.trim(), value: (cells[c] ?? '').trim() }))
       .filter((p) => p.header !== '' && p.value !== '');
     const row = t.lines.find((l) => cells.every((c) => l.includes(c))) ?? cells.join('  ');
-    if (pairs.length > 0) out.push({ pairs, row });
+    if (pairs.length > 0) out.push({ pairs, row, marks: headerMarks(t) });
   }
   return out;
 }

@@ -65,7 +65,7 @@ const MORE = /^(?:\+|or more|and more|und mehr|et plus|y mas|o mas|e oltre|o piu
 const COUNT = /\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?!\d)|\d+/g;
 
 /** The range a cell states, with `hi` Infinity for an open end; NaN bounds are filled later. */
-export function tierOf(cell: string): { tier: Tier; counted: boolean } | undefined {
+export function tierOf(cell: string): { tier: Tier; counted: boolean; unit?: string } | undefined {
   const f = foldForMatching(cell).trim().replace(/\s+/g, ' ');
   if (f.length === 0 || f.length > 40 || /[€$£%]|\d[.,]\d{1,2}(?!\d)/.test(f)) return undefined;
   const nums = [...f.matchAll(COUNT)];
@@ -84,18 +84,19 @@ export function tierOf(cell: string): { tier: Tier; counted: boolean } | undefin
     counted = COUNT_WORDS.has(unit[1]!);
     after = unit[2] ?? '';
   }
+  const of = unit ? { unit: unit[1]! } : {};
   if (nums.length === 2) {
     const mid = f.slice(nums[0]!.index! + nums[0]![0].length, nums[1]!.index).trim();
     if (!BETWEEN.test(mid) || after !== '' || !(before === '' || FROM.test(before))) return undefined;
     const lo = value(nums[0]!);
     const hi = value(nums[1]!);
-    return lo <= hi ? { tier: { lo, hi }, counted } : undefined;
+    return lo <= hi ? { tier: { lo, hi }, counted, ...of } : undefined;
   }
   const n = value(nums[0]!);
-  if (MORE.test(after) && before === '') return { tier: { lo: n, hi: Number.POSITIVE_INFINITY }, counted };
+  if (MORE.test(after) && before === '') return { tier: { lo: n, hi: Number.POSITIVE_INFINITY }, counted, ...of };
   if (after !== '') return undefined;
-  if (FROM.test(before)) return { tier: { lo: n, hi: Number.NaN }, counted };
-  if (UP_TO.test(before)) return { tier: { lo: Number.NaN, hi: n }, counted };
+  if (FROM.test(before)) return { tier: { lo: n, hi: Number.NaN }, counted, ...of };
+  if (UP_TO.test(before)) return { tier: { lo: Number.NaN, hi: n }, counted, ...of };
   return undefined;
 }
 
