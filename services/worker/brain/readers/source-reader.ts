@@ -10,12 +10,12 @@ import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { tableRecords } from './tables/table-record.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
-import { cellNumber, headerMarks } from './tables/cells.js';
+import { type CellMark, cellNumber, headerMarks } from './tables/cells.js';
 import { csvTables } from './tables/csv-tables.js';
 import { splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
-import { fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
+import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
 import {
   isDateProp,
@@ -262,6 +262,9 @@ export function readOne(
     // In a label/value layout, a figure from a line labelled for another thing is not this
     // field's (label-scope.ts): not stored, so asked for unless another text gives it.
     if (f && layout && isNumberProp(prop) && foreignLabelLines(p, termsOf(name, prop)).has(f.segment)) continue;
+    // A count of what the field is per ("2 pallets" for boxes per pallet): never its value, asked.
+    const per = f && typeof f.value === 'number' ? fieldDenominator(name, prop['description']) : undefined;
+    if (per && countsDenominator(segments[f!.segment]!, lang, f!.value as number, per)) continue;
     if (f && typeof f.value === 'number' && price?.foreign.has(f.value)) {
       unsure.add(name); // a figure written per another unit that does not convert: ask
       continue;
@@ -306,27 +309,30 @@ function readProse(
 }
 
 /**
- * A table cell's value for its field, its figure read in the table's own decimal mark (a
- * decimal-comma file's "1,250" is 1.25, never 1250; its "17,45" is 17.45 in a file the language
- * reader took for English); undefined when the field's reading and the table's disagree.
+ * A table cell's value for its field, kept only when the table's own decimal mark reads the same
+ * figure as the language reader did (a decimal-comma file's "1,250" read as 1250 by a reader that
+ * took the file for English, or "17,45" as 1745, is unread and the field asked). The table's mark
+ * never makes a value the reader did not: it only takes readings away, and an integer field is
+ * never given a figure with decimals.
  */
 function inLocale(
   converted: unknown,
   raw: string,
   prop: Prop,
   lang: ReturnType<typeof detectLanguage>,
-  mark: { mark: '.' | ',' | undefined } | undefined,
+  mark: CellMark | undefined,
 ): unknown {
   if (!isNumberProp(prop) || typesOf(prop).includes('string')) return converted;
+  // A column of both marks: a figure with a separator ("1,250" beside "0.85") cannot be placed.
+  if (mark?.mixed && /\d[.,]\d/.test(raw)) return undefined;
   const n = cellNumber(raw, lang, mark ?? { mark: undefined });
-  const fits = (v: number) => (typesOf(prop).includes('number') || Number.isInteger(v) ? v : undefined);
-  // The table's own mark, where its cells show one, reads the figure; else both readings agree.
-  if (typeof converted === 'number')
-    return mark?.mark !== undefined && n !== undefined ? fits(n) : n === converted ? converted : undefined;
+  const fits = (v: number) => typesOf(prop).includes('number') || Number.isInteger(v);
+  if (typeof converted === 'number') return n === converted && fits(n) ? converted : undefined;
   if (typeof converted !== 'string') return converted;
-  // Left as text for the result's validator: its reading must be the table's too.
-  if (mark?.mark !== undefined && n !== undefined) return fits(n);
-  return parseNumber(converted) === undefined ? converted : undefined;
+  // Left as text for the result's validator: kept only when the table's mark reads it alike.
+  const read = parseNumber(converted);
+  if (read === undefined) return converted;
+  return mark?.mark !== undefined && n === read && fits(n) ? converted : undefined;
 }
 
 function isNumberProp(prop: Prop): boolean {

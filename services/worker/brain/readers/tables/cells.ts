@@ -58,15 +58,36 @@ function markOf(cells: readonly string[]): { mark: '.' | ',' } | undefined {
   return comma !== point ? { mark: comma ? ',' : '.' } : undefined;
 }
 
+/** Both marks as decimals in the cells ("1,10" and "0.85"): no mark can be told. */
+function bothMarks(cells: readonly string[]): boolean {
+  return cells.some((c) => /\d,\d{1,2}(?!\d)/.test(c)) && cells.some((c) => /\d\.\d{1,2}(?!\d)/.test(c));
+}
+
+/** A column's decimal mark; `mixed` when its cells (or, showing none, the table's) show both. */
+export interface CellMark {
+  mark: '.' | ',' | undefined;
+  mixed?: boolean;
+}
+
 /**
  * The decimal mark of each column of a table, by header: the column's own cells', else the whole
- * table's ("1,250" beside "0,85" in a file of decimal commas is 1.25), else none (a lone
- * separator before three digits then stays unread).
+ * table's ("1,250" beside "0,85" in a file of decimal commas is 1.25), else none; a column whose
+ * cells show both marks, or that shows none in a table that shows both, is `mixed` (its figures
+ * with a separator are not read: source-reader.ts).
  */
-export function headerMarks(table: Table): Map<string, { mark: '.' | ',' | undefined }> {
-  const whole = markOf(table.rows.flat());
+export function headerMarks(table: Table): Map<string, CellMark> {
+  const cells = table.rows.flat();
+  const whole = markOf(cells);
   return new Map(
-    table.header?.map((h, i) => [h.trim(), columnMark(table, i) ?? whole ?? { mark: undefined }] as const) ?? [],
+    table.header?.map((h, i) => {
+      const own = table.rows.map((r) => r[i] ?? '');
+      const mark: CellMark = columnMark(table, i) ??
+        (bothMarks(own) ? undefined : whole) ?? {
+          mark: undefined,
+          ...(bothMarks(own) || bothMarks(cells) ? { mixed: true } : {}),
+        };
+      return [h.trim(), mark] as const;
+    }) ?? [],
   );
 }
 

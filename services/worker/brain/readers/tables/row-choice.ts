@@ -1,4 +1,5 @@
 import { foldForMatching } from '../../language-fold.js';
+import { HEDGE_BEFORE } from '../../guards/hedges.js';
 import { scopeWords, unitClassesOf } from '../amount-scope.js';
 import { findNumbers } from '../amounts.js';
 import { PERIOD_CLASSES } from '../per-period.js';
@@ -59,7 +60,9 @@ function askedCount(text: string, index: number, end: number, value: number): As
   const after = foldForMatching(text.slice(end, end + 60));
   const words = /^\s{0,3}(\p{L}+)\.?(?:\s+\(?(\p{L}+|[x×]))?/u.exec(after);
   const before = foldForMatching(text.slice(Math.max(0, index - 40), index));
+  // A guessed or bounded count ("about 30", "unos 300", "mehr als 40") is no sure quantity either.
   const factor =
+    HEDGE_BEFORE.test(before) ||
     /[x×*]\s*$/.test(before) ||
     /^\s*[x×*]\s*\d/.test(after) ||
     CONTAINER_BEFORE.test(before) ||

@@ -1,4 +1,4 @@
-import { headerMarks } from './cells.js';
+import { type CellMark, headerMarks } from './cells.js';
 import { chooseRow, type RowAsk } from './row-choice.js';
 import { textTables } from './text-tables.js';
 
@@ -12,7 +12,7 @@ export interface TableRecord {
   pairs: Array<{ header: string; value: string }>;
   row: string;
   /** Each header's decimal mark, from its column's cells (cells.ts). */
-  marks: Map<string, { mark: '.' | ',' | undefined }>;
+  marks: Map<string, CellMark>;
 }
 
 export function tableRecords(text: string, ask: RowAsk): TableRecord[] {

@@ -136,3 +136,22 @@ export function readPricePerUnit(segments: readonly Segment[], lang: Lang, field
   }
   return { unsure: values.size > 1, foreign };
 }
+
+/** The words right after a figure, when a unit word follows it directly ("2 pallets", "3 Monate"). */
+const UNIT_AFTER = /^\s?(\p{L}[\p{L}\d°²³]{0,30}(?: \p{L}{1,30})?)/u;
+
+/**
+ * Whether a figure is written in a text only as a count of the thing a field is per ("2 pallets"
+ * for boxes per pallet, "3 Monate" for a rent per month, "30 unités" for a price per unit): a
+ * count of the denominator is never a value per it, so such a reading is not stored.
+ */
+export function countsDenominator(seg: Segment, lang: Lang, value: number, field: Denominator): boolean {
+  const hits = findNumbers(seg.text, lang).filter((n) => n.value === value && !n.percent && !n.currency);
+  return (
+    hits.length > 0 &&
+    hits.every((n) => {
+      const m = UNIT_AFTER.exec(seg.folded.slice(n.end, n.end + 64));
+      return m !== null && sameUnit(denominatorOf(undefined, m[1]!), field);
+    })
+  );
+}
