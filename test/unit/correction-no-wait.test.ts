@@ -22,10 +22,10 @@ describe('a self-correction interjection is no negation', () => {
     ['en', 'Delivery is booked for 9 March 2027 - no, wait, 10 March 2027, the van is in for service on the 9th.'],
     ['de', 'Die Lieferung ist am 09.03.2027 – nein, Moment, am 10.03.2027.'],
     ['fr', 'La livraison est prévue le 9 mars, non, attendez, le 10 mars.'],
-    ['es', 'La entrega es el 9 de marzo, no, espere, el 10 de marzo.'],
+    ['es', 'La entrega es el 9 de marzo, no, perdón, el 10 de marzo.'],
     ['it', 'La consegna è il 9 marzo, no, aspetti, il 10 marzo.'],
     ['nl', 'De levering is op 9 maart, nee, wacht, op 10 maart.'],
-    ['pt', 'A entrega é a 9 de março, não, espere, a 10 de março.'],
+    ['pt', 'A entrega é a 9 de março, não, desculpe, a 10 de março.'],
   ])('%s: the corrected date is read, never the first', (_lang, text) => {
     expect(read(text)).toBe('2027-03-10');
   });

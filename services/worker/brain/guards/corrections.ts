@@ -97,7 +97,6 @@ export const CORRECTION = new RegExp(
     'errata',
     'fe de erratas',
     'corrijo',
-    'no,? espere',
     'correzione',
     'intendevo',
     'anzi',
@@ -133,7 +132,9 @@ export const CORRECTION = new RegExp(
     'gralha',
     'erro de digitacao',
     'corrijo',
-    'nao,? espere',
+    // "não, desculpe, a 10": an apology taking back a figure, when a new one follows ("não
+    // espere …" is a plain "don't expect", never a cue: espere/espera are ordinary verbs).
+    'nao, desculpe(?=,[^.!?\\d]{0,24}\\d)',
     // A typo named as such, when a figure follows it (else it describes the slip after the
     // corrected figure: "… £4,520, I swapped the digits"): see TYPO_NAMED.
     `(?:${TYPO_WORDS})(?=[^.!?\\d]{0,24}\\d)`,

@@ -182,12 +182,15 @@ const NO_PROBLEM =
 
 /**
  * A writer stopping to correct themselves ("the 12th – no, wait, the 13th", "nein, Moment",
- * "non, attendez", "no, espere", "no, aspetti", "nee, wacht", "não, espere"): the "no" takes
+ * "non, attendez", "no, perdón", "no, aspetti", "nee, wacht", "não, desculpe"): the "no" takes
  * back what came before, it denies nothing in the clause that follows (guards/corrections.ts
- * reads the correction itself).
+ * reads the correction itself). Only an interjection: at the start or after a pause (comma,
+ * dash, ellipsis, sentence mark), itself followed by a pause and a new figure in the same
+ * sentence. "No espere envío gratuito" and "não espere a instalação" are a plain "don't expect"
+ * (espere/espera are ordinary verbs, never read as "wait"), and stay a negation.
  */
 const SELF_CORRECTION =
-  /\b(?:no|nein|non|nee|nao),? (?:wait|moment|attendez|attends|espere|espera|aspetti|aspetta|wacht)\b/g;
+  /(?<=^|[,.;:!?\u2026\u2013\u2014-]\s{0,3})(?:no|nein|non|nee|nao),? (?:wait|moment|attendez|attends|perdon|perdone|aspetti|aspetta|wacht|desculpe|desculpa)\s{0,2}[,:\u2026\u2013\u2014-](?=[^.;!?\n\d]{0,80}\d)/g;
 
 export function blankNoProblem(folded: string): string {
   return folded.replace(NO_PROBLEM, (m) => ' '.repeat(m.length)).replace(SELF_CORRECTION, (m) => ' '.repeat(m.length));
