@@ -53,7 +53,8 @@ const ARTICLES = new Set([
   'nos',
   'nas',
 ]);
-const OPENING = new Set([
+/** "First" in the seven languages, folded: an opening part of a term or a series. */
+export const OPENING = new Set([
   'first',
   'initial',
   'opening',
