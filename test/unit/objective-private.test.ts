@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseContext } from '../../services/worker/brain/brain.js';
+import { limitsOf } from '../../services/worker/brain/guards/client-limits.js';
 import { findLeaks, privateTexts } from '../../services/worker/brain/leak-guard.js';
 import { isPrivateInstruction, objectiveParts } from '../../services/worker/brain/objective-private.js';
 import { draftFollowUp } from '../../services/worker/brain/writers/follow-up-email.js';
@@ -194,5 +195,39 @@ describe('leak guard: a private sentence of the objective or its figures is refu
     expect(leaks('We could go to 3200 euros.')).toEqual(['confidential knowledge']);
     expect(leaks('Our ceiling is €3,200 in total.')).toEqual(['confidential knowledge']);
     expect(leaks('Could you quote 2,000 brochures for 14 March?')).toEqual([]);
+  });
+});
+
+describe('paying or spending "more than" an amount is a ceiling of the client, never sent', () => {
+  it.each([
+    ['en', 'Order 30 desk lamps for the new office. We do not want to spend more than EUR 9,000.', '9,000'],
+    ['it', 'Richiedere un preventivo per 30 lampade. Non vogliamo spendere più di 9.000 €.', '9.000'],
+    ['es', 'Pedir precio de 30 lámparas. No queremos gastar más de 4.500 € en total.', '4.500'],
+    ['pt', 'Pedir orçamento de 30 candeeiros. Não podemos gastar mais de 2.000 €.', '2.000'],
+    ['fr', 'Demander le prix de 30 lampes. Nous ne souhaitons pas payer plus de 3 500 € HT.', '3 500'],
+    ['de', 'Angebot für 30 Lampen einholen. Wir wollen auf keinen Fall mehr als 2.800 € ausgeben.', '2.800'],
+    ['nl', 'Vraag een offerte voor 30 lampen. We willen zeker geen meer dan 1.900 euro betalen.', '1.900'],
+  ])('%s: the sentence is private and the first email and its subject leave the figure out', (_l, objective, fig) => {
+    const p = objectiveParts(objective);
+    expect(p.private).toHaveLength(1);
+    expect(p.request).not.toContain(fig);
+    const d = draftInitial(ctx(objective), 'en');
+    expect(`${d.subject}\n${d.text}`).not.toContain(fig);
+  });
+
+  it('a spending clause inside the request is cut, the request stays', () => {
+    const p = objectiveParts('Get a quote for 40 folding chairs without spending more than £700.');
+    expect(p.request).toBe('Get a quote for 40 folding chairs');
+    expect(p.private.join(' ')).toContain('£700');
+  });
+
+  it('"more than" a quantity, or paying for more than one thing, stays the request', () => {
+    expect(isPrivateInstruction('Ask for a quote for more than 500 flyers.')).toBe(false);
+    expect(objectiveParts('Get a quote for more than 200 mugs, printed on two sides.').private).toEqual([]);
+  });
+
+  it('the sentence still sets the limit it set before (the objective is read whole for limits)', () => {
+    const objective = 'Vraag een offerte voor 30 lampen. We willen zeker geen meer dan 1.900 euro betalen.';
+    expect(limitsOf([objective]).map((l) => l.value)).toEqual([1900]);
   });
 });

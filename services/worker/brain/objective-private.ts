@@ -62,6 +62,20 @@ const PAYING =
 const PRICE =
   /\b(?:price|cost|rate|fee|preis|kosten|prix|cout|tarif|precio|coste|costo|prezzo|preco|custo|prijs|tarief)\w*\b/;
 
+/** "More than", the words that with a paying verb set a ceiling ("spend more than €9,000"). */
+const MORE_THAN = '(?:more than|mehr als|plus de|mas de|piu di|meer dan|mais de)';
+/** The start of an amount after "more than": a figure, a sign before it, or a code ("EUR 9,000"). */
+const FIGURE_START = '(?:[a-z]{3}\\s)?\\S{0,4}\\d';
+/**
+ * Paying or spending more than an amount, the verb before ("we do not want to spend more than
+ * EUR 9,000", "non vogliamo spendere più di 9.000 €") or after ("nicht mehr als 9.000 €
+ * ausgeben", "geen meer dan 9.000 euro betalen"): a ceiling of the client's, never sent. A few
+ * words apart at most; `\s+` and `\S+` never overlap, so the windows stay linear.
+ */
+const PAY_MORE = new RegExp(
+  `${PAYING.source}(?:\\s+\\S+){0,2}?\\s+${MORE_THAN}\\s+${FIGURE_START}|\\b${MORE_THAN}\\s+${FIGURE_START}(?:\\S*\\s+){1,4}?${PAYING.source}`,
+);
+
 function isMoney(folded: string): boolean {
   return AMOUNT.test(folded) || PAYING.test(folded) || (PRICE.test(folded) && /\d/.test(folded));
 }
@@ -76,7 +90,7 @@ export interface ObjectiveParts {
 /** Whether a sentence of the objective is meant for us, not the counterparty. */
 export function isPrivateInstruction(sentence: string): boolean {
   const f = foldForMatching(sentence.slice(0, MAX_OBJECTIVE));
-  return PRIVATE.test(f) || (CEILING.test(f) && isMoney(f));
+  return PRIVATE.test(f) || (CEILING.test(f) && isMoney(f)) || PAY_MORE.test(f);
 }
 
 export function objectiveParts(objective: string): ObjectiveParts {
@@ -156,7 +170,7 @@ const QUOTE_OR_BUDGET = /^(?:presupuesto|orcamento|begroting)$/;
 
 /** A word a cut request may end on that led into the cut part ("… chairs with a", "… und"). */
 const DANGLING_WORD =
-  /(?:^|[\s,;:/(\[])(?:with|and|a|an|the|our|my|for|of|at|on|mit|und|einem?|einer|unser\w*|für|fur|avec|et|un|une|notre|pour|de|con|y|e|una|nuestro|para|por|il|la|nostro|per|di|met|en|een|ons|onze|voor|com|um|uma|nosso|do|da)$/i;
+  /(?:^|[\s,;:/(\[])(?:with|without|ohne|sans|sin|senza|sem|zonder|and|a|an|the|our|my|for|of|at|on|mit|und|einem?|einer|unser\w*|für|fur|avec|et|un|une|notre|pour|de|con|y|e|una|nuestro|para|por|il|la|nostro|per|di|met|en|een|ons|onze|voor|com|um|uma|nosso|do|da)$/i;
 const DANGLING_MARK = /[\s,;:/(\[–—-]$/;
 
 /**
@@ -185,6 +199,8 @@ function cutAtPrivate(sentence: string): { head: string; rest: string } {
   const ceiling = CEILING.exec(folded);
   if (ceiling && (cut === undefined || ceiling.index < cut) && isMoney(folded.slice(ceiling.index)))
     cut = ceiling.index;
+  const payMore = PAY_MORE.exec(folded);
+  if (payMore && (cut === undefined || payMore.index < cut)) cut = payMore.index;
   if (cut === undefined) return { head: sentence, rest: '' };
   const from = at[cut] ?? sentence.length;
   let head = sentence.slice(0, from);
