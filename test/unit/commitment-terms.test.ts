@@ -104,6 +104,28 @@ describe('a quote that states its payment terms, on a goal that asks for informa
   });
 });
 
+describe('an objective that asks and then orders, in a clause joined by "and", commits', () => {
+  it.each([
+    [
+      'fr',
+      'Demander un devis pour le dîner du 12 mai et passer commande si le prix convient',
+      'Oui, le dîner est à 2 800 €. Un acompte de 30 % est demandé à la commande.',
+    ],
+    [
+      'en',
+      'Get a quote for the board dinner and place the order if it suits',
+      'Yes, the dinner is £2,800. A 30% deposit is due on order.',
+    ],
+    [
+      'es',
+      'Averiguar el precio de la cena y hacer el pedido',
+      'Sí, la cena cuesta 2.800 €; el 30 % se paga al hacer el pedido.',
+    ],
+  ])('%s: the deposit in the yes goes to the client', (_l, goal, text) => {
+    expect(find(text, goal)?.kinds).toContain('deposit');
+  });
+});
+
 describe('a deposit the client refused is not covered by the earlier mail that asked for it', () => {
   const validator = createResultSchemaValidator();
   const AT = Date.parse('2026-11-26T10:00:00Z');

@@ -40,3 +40,38 @@ describe('objectives that commit, or say too little to tell', () => {
     expect(goalCommits(objective)).toBe(true);
   });
 });
+
+/**
+ * An objective that asks AND then orders, books, confirms or signs commits: the clause joined by
+ * "and" after the asking verb names an order, booking, contract or purchase (noun or verb).
+ */
+describe('asking and then ordering, in a clause joined by "and"', () => {
+  it.each([
+    'Demander un devis pour 40 chaises et passer commande si le prix convient',
+    'Averiguar el precio de 40 sillas y hacer el pedido si es razonable',
+    'Vraag de prijs op voor 40 stoelen en plaats de bestelling als die klopt',
+    "Chiedere un preventivo per 40 sedie e confermare l'ordine se va bene",
+    'Get a quote for 40 chairs and place the order if it is under budget',
+    'Demander le tarif de la salle et confirmer la réservation',
+    'Vraag een offerte voor het snoeiwerk en geef de opdracht',
+    'Pedir orçamento para 20 caixas e fazer a encomenda',
+    'Averiguar el precio del local y cerrar la reserva',
+    'Averiguar las condiciones y firmar el contrato',
+    "Chiedere il prezzo del furgone e procedere con l'acquisto",
+    'Vraag de prijs van de zaal en leg de datum vast',
+    'Den Preis für das Gerüst erfragen und den Auftrag erteilen',
+    'Ask for the rate and confirm the booking for Friday',
+  ])('%s → commits', (objective) => {
+    expect(goalCommits(objective)).toBe(true);
+  });
+
+  it.each([
+    'Get a quote for 40 chairs and the delivery date',
+    'Get a quote for the order of 40 chairs',
+    'Demander un devis pour 40 chaises et le délai de livraison',
+    'Averiguar el precio y el plazo de entrega de las sillas',
+    'Chiedere il prezzo per un ordine di 500 volantini e i tempi di consegna',
+  ])('%s → still asks (an order before "and", or nothing committing after it)', (objective) => {
+    expect(goalCommits(objective)).toBe(false);
+  });
+});

@@ -34,9 +34,41 @@ const ASKS_AT_END =
 const COMMIT_WORDS =
   /(?<![\p{L}])(?:buchen|bestellen|reservieren|beauftragen|anmieten|mieten|vereinbaren|abschliessen|kaufen|verlangern|organisieren|reserver|commander|louer|organiser|souscrire|signer|acheter|renouveler|planifier|prendre rendez-vous|reservar|contratar|encargar|alquilar|organizar|comprar|renovar|agendar|marcar|encomendar|alugar|prenotare|ordinare|noleggiare|organizzare|acquistare|comprare|rinnovare|fissare|boeken|bestellen|reserveren|huren|inhuren|regelen|kopen|verlengen|inplannen|afspraak maken|afspraak inplannen)(?![\p{L}])/u;
 
+/**
+ * A clause that places an order, a booking, a contract or a purchase (folded): a verb of doing,
+ * confirming or signing with such a noun a few words on ("place the order", "passer commande",
+ * "hacer el pedido", "plaats de bestelling", "confermare l'ordine", "confirmer la réservation",
+ * "geef de opdracht", "fazer a encomenda", "cerrar la reserva", "firmar el contrato", "procedere
+ * con l'acquisto", "den Auftrag erteilen"), or the Dutch "leg … vast". A noun alone ("the
+ * carrier of purchase order 4530", "crockery hire") names what exists and commits nobody.
+ */
+const PLACES_ORDER =
+  /(?<![\p{L}])(?:(?:place|confirm|make|sign|close|finali[sz]e|proceed with|go ahead with|passer|confirmer|valider|signer|conclure|proceder a|hacer|realizar|confirmar|cerrar|firmar|formalizar|proceder con|fare|confermare|procedere con|effettuare|chiudere|firmare|plaats|plaatsen|geef|geven|bevestig|bevestigen|teken|tekenen|fazer|fechar|assinar|efetuar|avancar com)\s(?:[^\s.,;]+\s){0,3}?(?:the\s|l'|d')?(?:order|booking|reservation|contract|purchase|commande|contrat|achat|pedido|reserva|contrato|compra|ordine|prenotazione|contratto|acquisto|encomenda|opdracht|bestelling|reservering|boeking|aankoop)|(?:auftrag|bestellung|buchung|vertrag)\s(?:erteilen|vergeben|aufgeben|bestatigen|abschliessen|unterschreiben)|leg\s(?:[^\s.]+\s){0,4}vast)(?![\p{L}])/u;
+
+/** An English verb of committing opening a clause: "… and book it", "… and, if it fits, order 40". */
+const COMMIT_VERB_AT_HEAD =
+  /^(?:(?:then|also)\s)?(?:(?:if|once|when)\s[^,]{1,80},\s)?(?:book|order|reserve|buy|purchase|hire|sign|commission|go ahead)(?![\p{L}])/u;
+
+/** "And" joining a clause to the asking one (folded): and, et, y, e, en, und, i. */
+const AND_CLAUSE = /\s(?:and|et|y|e|en|und|i),?\s/g;
+
+/**
+ * Whether a clause joined by "and" after the asking verb, in the first sentence, places an
+ * order or a booking: then the objective commits, whatever it asks first.
+ */
+function commitsAfterAnd(head: string): boolean {
+  const first = (foldForMatching(head).split(/[.!?;](?:\s|$)/)[0] ?? '').slice(0, 300);
+  for (const and of first.matchAll(AND_CLAUSE)) {
+    const clause = first.slice(and.index + and[0].length);
+    if (PLACES_ORDER.test(clause) || COMMIT_VERB_AT_HEAD.test(clause)) return true;
+  }
+  return false;
+}
+
 export function goalCommits(objective: string): boolean {
   const head = oneLine(objective).trim().slice(0, 300);
   if (COMMITS.test(head)) return true;
+  if (commitsAfterAnd(head)) return true;
   if (ASKS.test(head)) return false;
   return !asksInOtherLanguage(head);
 }
