@@ -58,3 +58,31 @@ describe('a limit the passed-on answer points back to goes out with it', () => {
     expect(out).not.toContain('4,500');
   });
 });
+
+describe('a limit is pulled in only when it stands right before the pointer, alone and unqualified', () => {
+  it.each([
+    ['between us', 'Our budget is €3,000 — between us. Can you do it at this price?', /3,000/],
+    ['but … prefer', 'Our max is €3,000 but I would prefer €2,500. Could you do it at that price?', /3,000|2,500/],
+    [
+      'their figure in between',
+      'Our budget is €3,000. Their offer of €3,400 is too much. Could you come down from that price?',
+      /3,000|3,400/,
+    ],
+    [
+      'fr: their figure in between',
+      'Notre budget est de 2 800 €. Leur offre de 3 200 € est trop élevée. Pouvez-vous baisser ce prix ?',
+      /2 800/,
+    ],
+    ['fr: entre nous', 'Notre budget est de 2 800 € HT, entre nous. Pouvez-vous le faire à ce prix ?', /2 800/],
+    ['de: unter uns', 'Unser Budget liegt bei 1.900 €, unter uns. Geht es zu diesem Preis?', /1\.900/],
+    [
+      'es: a second figure',
+      'Nuestro presupuesto es 2.000 €. Preferimos 1.800 €. ¿Pueden hacerlo a ese precio?',
+      /2\.000/,
+    ],
+  ])('%s: the question goes without any figure', (_case, answer, figures) => {
+    const out = forCounterparty(answer);
+    expect(out).not.toMatch(figures);
+    expect(out).toMatch(/price|prix|Preis|precio/);
+  });
+});

@@ -26,6 +26,13 @@ const LIMIT =
   /\b(?:(?:we|i) (?:can|could) go up to|go up to|our (?:max(?:imum)?|limit|ceiling|budget)|(?:max(?:imum)?|highest|most) (?:we|i) (?:can|could|would)|unser (?:budget|limit)|notre (?:budget|plafond)|nuestro (?:presupuesto|limite))\b/;
 
 /**
+ * Words that qualify a stated limit or keep it private, anywhere in the answer (folded): "between
+ * us", "but", "prefer", "confidential" in the seven languages. With one, no limit is pulled out.
+ */
+const QUALIFIED =
+  /\b(?:between us|entre nous|unter uns|entre nosotros|tra noi|tra di noi|tussen ons|entre nos|but|aber|mais|pero|ma|maar|mas|prefer\w*|lieber|prefere\w*|preferi\w*|liever|confidential|confidentiel\w*|vertraulich\w*|confidencial\w*|riservat\w|vertrouwelijk\w*)\b/;
+
+/**
  * `secret`: the case's texts the client marked confidential or internal (leak-guard.ts
  * `markedConfidential`): a stated limit that carries one of their figures is never pulled out by
  * a back-reference. (A sentence the client wrote for the counterparty is theirs to say.)
@@ -46,11 +53,19 @@ export function forCounterparty(answer: string, secret: readonly string[] = []):
   const order = lines.flatMap((sentences, i) => sentences.map((s, j) => ({ s, i, j, on: passesOn(s) })));
   const marked = order.some((x) => isConfidential(x.s));
   const lastPointer = marked ? -1 : order.findLastIndex((x) => x.on && THIS_PRICE.test(foldForMatching(x.s)));
-  const keep = new Set(
-    order
-      .filter((x, k) => x.on || (k < lastPointer && statedLimit(x.s) && !carriesSecret(x.s)))
-      .map((x) => `${x.i}:${x.j}`),
-  );
+  // The limit goes out only when it stands right before the pointer, holds the answer's only
+  // figure and nothing in the answer qualifies it ("but I would prefer …", "between us"):
+  // otherwise the question goes without any figure ("that price" may be theirs).
+  const limitAt = lastPointer - 1;
+  const limit = order[limitAt];
+  const pulled =
+    limit !== undefined &&
+    statedLimit(limit.s) &&
+    !carriesSecret(limit.s) &&
+    figuresOf(limit.s).length === 1 &&
+    order.every((x, k) => k === limitAt || figuresOf(x.s).length === 0) &&
+    !QUALIFIED.test(foldForMatching(answer));
+  const keep = new Set(order.filter((x, k) => x.on || (pulled && k === limitAt)).map((x) => `${x.i}:${x.j}`));
   const kept = lines.map((sentences, i) => sentences.filter((_s, j) => keep.has(`${i}:${j}`)).join(' '));
   return kept
     .join('\n')
