@@ -45,6 +45,14 @@ describe('an amount for the first periods of a term, or for several periods', ()
     ['The room is €95 for one night.', '95'],
     ['We charge €95 for the delivery within 2 weeks.', '95'],
     ['For the first two weeks we are closed; the rate is £410 per week.', '410'],
+    // A rate per period before the span: the span says how long it is paid, not what it buys.
+    ['£390 a week for 4 weeks minimum.', '390'],
+    ['£390 weekly for the 6 weeks you need.', '390'],
+    ['Das Gerüst kostet 280 € pro Woche für 6 Wochen.', '280'],
+    ['La nacelle est à 450 € par semaine pour 3 semaines.', '450'],
+    ['Il ponteggio costa 300 € a settimana per 5 settimane.', '300'],
+    ['De steiger kost € 260 per week voor 8 weken.', '260'],
+    ['Le loyer est de 700 € mensuel pour 6 mois.', '700'],
   ])('no span of its own: %s', (text, figure) => {
     expect(termSpan(...at(text, figure))).toBeUndefined();
   });
@@ -54,6 +62,8 @@ describe('a term of a sum', () => {
   it.each([
     ['That makes 8 + 35 crates.', '8'],
     ['That makes 8 + 35 crates.', '35'],
+    ['It is €600 + 20% + €50 for the transport.', '600'],
+    ['Es kostet 2.980 € + 19 % MwSt + 120 € Fracht.', '2.980 €'],
     ['The cost is €600 + €470 for the transport.', '470'],
     ['The cost is EUR 600 + EUR 470.', '600'],
   ])('part of a sum: %s (%s)', (text, figure) => {
@@ -63,6 +73,12 @@ describe('a term of a sum', () => {
     ['The cost is €600 + VAT.', '600'],
     ['Call us on +44 20 7946 0000 about the 35 crates.', '35'],
     ['We deliver 35 crates.', '35'],
+    // A rate after the plus is a tax or a surcharge on the amount, no second term.
+    ['Der Preis ist 2.980 € + 19 % MwSt.', '2.980 €'],
+    ['De prijs is € 2.980 + 21% btw.', '2.980'],
+    ['The price is £2,980 + 20% VAT.', '2,980'],
+    ['Le prix est de 1 450 € + 20 % de TVA.', '1 450 €'],
+    ['El precio es 900 € + 21,5% de recargo.', '900 €'],
   ])('no sum: %s (%s)', (text, figure) => {
     expect(partOfSum(...at(text, figure))).toBe(false);
   });
@@ -127,6 +143,17 @@ describe('the number reader stores none of them', () => {
     [{ leadTimeDays: { type: 'integer', description: 'lead time in days' } }, 'It takes 2 + 3 days.', {}],
     [{ priceEUR: { type: 'number', description: 'price in EUR' } }, 'It is €600 + €470 for the transport.', {}],
     [{ priceEUR: { type: 'number', description: 'price in EUR' } }, 'It is €600 + VAT.', { priceEUR: 600 }],
+    [{ priceGBP: { type: 'number', description: 'price in GBP' } }, 'It is £2,980 + 20% VAT.', { priceGBP: 2980 }],
+    [
+      { priceEUR: { type: 'number', description: 'price in EUR' } },
+      'Der Preis beträgt 2.980 € + 19 % MwSt. Lieferung ist inklusive.',
+      { priceEUR: 2980 },
+    ],
+    [{ priceEUR: { type: 'number', description: 'price in EUR' } }, 'It is €600 + 20% + €50.', {}],
+    [weekly, 'The barrier hire is £390 a week for 4 weeks minimum.', { weeklyRateGBP: 390 }],
+    [weekly, 'The barrier hire is £390 weekly for the 6 weeks you need.', { weeklyRateGBP: 390 }],
+    [weekly, 'The barrier hire is £1,850 for the first 4 weeks.', {}],
+    [weekly, 'The barrier hire is £1,100 for 4 weeks.', {}],
   ])('%o from "%s"', (props, text, expected) => {
     expect(read(props, text)).toEqual(expected);
   });

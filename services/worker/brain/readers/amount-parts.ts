@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import { LEXICON } from './number-words/lexicon.js';
+import { periodOfField, perUnitAfter } from './units/per-unit.js';
 
 /**
  * Figures that are only a part of what a field asks for, so never its single value:
@@ -157,6 +158,10 @@ export function termSpan(text: string, index: number, end: number): TermSpan | u
   // A currency word or a tax qualifier may stand between ("€1,850 net for the first …").
   const skip = after.findIndex((t) => FOR_WORDS.has(t));
   if (skip >= 0 && skip <= 2) {
+    // "£390 a week for 4 weeks", "390 € pro Woche für 6 Wochen", "£390 weekly for the 6 weeks":
+    // a rate per period stands before the span, which is only how long it is paid.
+    const between = after.slice(0, skip).join(' ');
+    if (skip > 0 && (perUnitAfter(between) !== undefined || periodOfField(between) !== undefined)) return undefined;
     const s = spanAt(after.slice(skip));
     if (s) return s.kind;
   }
@@ -176,12 +181,18 @@ export function termSpan(text: string, index: number, end: number): TermSpan | u
   return undefined;
 }
 
-/** A figure joined to another by a plus: "6 + 47", "€600 + €470 delivery" (not "+ VAT", not "+44"). */
+/**
+ * A figure joined to another by a plus: "6 + 47", "€600 + €470 delivery" (not "+ VAT", not
+ * "+44", not a rate after the plus: "2.980 € + 19 % MwSt" adds a tax or a surcharge, no term).
+ */
 export function partOfSum(text: string, index: number, end: number): boolean {
   const before = text.slice(Math.max(0, index - 12), index);
   const after = text.slice(end, end + 12);
+  // "€600 + 20% + €50": an amount after the rate is a term again.
+  const rateThenTerm = /^\s*\+\s*\d[\d.,]*\s*%[^+\d]{0,10}\+\s*(?:[€$£]|[a-z]{3}\s)?\s*\d/i;
   return (
+    rateThenTerm.test(text.slice(end, end + 32)) ||
     /\d[\s%€$£]*(?:[a-z]{3}\s*)?\+\s*(?:[€$£]|[a-z]{3}\s)?\s*$/i.test(before) ||
-    /^\s*\+\s*(?:[€$£]|[a-z]{3}\s)?\s*\d/i.test(after)
+    /^\s*\+\s*(?:[€$£]|[a-z]{3}\s)?\s*\d[\d.,]*(?![\d.,])(?!\s*%)/i.test(after)
   );
 }
