@@ -73,6 +73,11 @@ const MONTH_THEN_DAY = new RegExp(`\\b(?:${MONTH_NAMES_EN})\\.?\\s(?:the\\s)?\\d
 const DAY_THEN_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s(?:of\\s)?(?:${MONTH_NAMES_EN})\\b`);
 
 export function findDates(text: string, lang: Lang, referenceMs: number, order?: NumericOrder): FoundDate[] {
+  return findDatesAndListed(text, lang, referenceMs, order).filter((d) => !d.listed);
+}
+
+/** As findDates, with the dates of a list of days kept and marked `listed` (unsure: no value). */
+export function findDatesAndListed(text: string, lang: Lang, referenceMs: number, order?: NumericOrder): FoundDate[] {
   let results: chrono.ParsedResult[];
   try {
     results = PARSERS[lang].parse(text.slice(0, 4_000), { instant: new Date(referenceMs) }, { forwardDate: true });
@@ -175,11 +180,9 @@ export function findDates(text: string, lang: Lang, referenceMs: number, order?:
   // not a second date (the pass above drops one written after it).
   // "4 or 11 December", "am 4. oder 11. Dezember": the month belongs to both days, so the date
   // read is only one of them; neither is sure.
-  return out.filter(
-    (w) =>
-      (/\d/.test(w.text) || !out.some((o) => o !== w && /\d/.test(o.text) && weekdayOf(w, o))) &&
-      !dayListedBefore(text, w, out),
-  );
+  return out
+    .filter((w) => /\d/.test(w.text) || !out.some((o) => o !== w && /\d/.test(o.text) && weekdayOf(w, o)))
+    .map((w) => (dayListedBefore(text, w, out) ? { ...w, listed: true as const } : w));
 }
 
 /** A day of the month and "or", "and" or a comma right before a date that starts with its day. */

@@ -1,7 +1,7 @@
 import { actionStem, writesTheVerb } from './lexicons/action-nouns.js';
 import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
-import { findDates, numericOrder, type FoundDate } from './dates.js';
+import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
 import { fieldTerms, relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
@@ -97,9 +97,10 @@ export function prepare(
   // The order of a numeric day and month is the writer's, from the whole text ("March 3rd …
   // 3/5" is 5 March).
   const order = numericOrder(segments.map((s) => s.text).join('\n'), lang);
-  const dates = segments.map((s) => findDates(s.text, lang, referenceMs, order));
+  // Dates of a list of days ("4 or 11 December") are kept, marked: they make a date field ask.
+  const dates = segments.map((s) => findDatesAndListed(s.text, lang, referenceMs, order));
   const numbers = segments.map((s, i) => {
-    const spans = dates[i]!.map((d) => [d.index, d.index + d.text.length] as const);
+    const spans = dates[i]!.filter((d) => !d.listed).map((d) => [d.index, d.index + d.text.length] as const);
     return findNumbers(s.text, lang).filter((n) => !spans.some(([a, b]) => n.index < b && n.end > a));
   });
   const correction = lastCue(segments, CORRECTION);
@@ -176,7 +177,8 @@ export function readDate(
   const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t));
   const stems = subject.map(actionStem).filter((s): s is string => s !== undefined);
   const description = typeof prop['description'] === 'string' ? prop['description'] : '';
-  const cands: Array<{ c: Found; score: number; written: string; named: boolean }> = [];
+  // `listed`: a day of a list ("4 or 11 December"), no value; when it ranks first the field is asked.
+  const cands: Array<{ c: Found; score: number; written: string; named: boolean; listed?: true }> = [];
   // Sentences where a date was another field's: their other dates count only when this field's
   // name stands before them ("set-up the day before the opening, Tuesday 2 March; take-down
   // Monday the 8th": the opening's date gone, the take-down's must not win by default).
@@ -213,9 +215,9 @@ export function readDate(
         !(datePropsInSchema === 1 && answersDateField(clauseOf(seg, d.text), name, description, p.lang))
       )
         continue;
-      const value = prop['format'] === 'date-time' ? d.dateTime : d.date;
+      const value = prop['format'] === 'date-time' ? (d.dateTime ?? (d.listed ? d.date : undefined)) : d.date;
       if (value === undefined) continue;
-      const key = `${value}`;
+      const key = d.listed ? `listed:${value}` : `${value}`;
       let rel = segRel;
       // "pickup March 3rd, delivery 3/5": a date belongs to the field named right before it; a
       // date nearer another date field's name is that field's.
@@ -230,7 +232,13 @@ export function readDate(
       if (seen.has(key)) continue; // the same date said twice is one candidate
       seen.add(key);
       if (cue && (si < cue.segment || (si === cue.segment && d.index < cue.end))) superseded.add(key);
-      cands.push({ c: { value, segment: si }, score: rel, written: d.text, named: mine !== undefined });
+      cands.push({
+        c: { value, segment: si },
+        score: rel,
+        written: d.text,
+        named: mine !== undefined,
+        ...(d.listed ? { listed: d.listed } : {}),
+      });
     }
   });
   // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
@@ -242,7 +250,9 @@ export function readDate(
     return undefined;
   const pool = current.length > 0 ? current : cands;
   const top = best(pool);
-  if (top && top.score > 0) return top.c;
+  // "Delivery on the 4th or 11th of December, fitting on the 14th": a listed day ranks first, so
+  // the field's date is not sure; never the date of the next clause instead.
+  if (top && top.score > 0) return pool.some((x) => x.c === top.c && x.listed) ? undefined : top.c;
   // The field's date was named and then taken back ("we can do Thursday 13 May … P.S. scratch
   // the Thursday, Friday 14 May works"): the one date written after the cue, not ruled out, is
   // its replacement.
@@ -259,7 +269,7 @@ export function readDate(
     const left = current.filter(
       (x) => !ruledOut(p, x.c) && (/\d/.test(x.written) || !takenBack.has(weekdayOf(String(x.c.value)))),
     );
-    if (left.length === 1) return left[0]!.c;
+    if (left.length === 1 && !left[0]!.listed) return left[0]!.c;
     return undefined;
   }
   // No sentence names the field's subject: a date is bound only by evidence that it answers the
@@ -270,7 +280,7 @@ export function readDate(
   // Read in the date's own clause: "fully booked till the 3rd, but I've pencilled you in for
   // Tuesday 9 February" is no other occasion for the 9th (date-evidence.ts).
   const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description, x.written));
-  if (bound.length !== 1) return undefined;
+  if (bound.length !== 1 || bound[0]!.listed) return undefined;
   const others = pool.filter((x) => x !== bound[0]);
   return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
 }

@@ -7,4 +7,10 @@ export interface FoundDate {
   /** The words in the text that gave the date. */
   text: string;
   index: number;
+  /**
+   * A day written in a list before another of the same month ("4 or 11 December"): the date read
+   * is only one of them, so it is no value; findDatesAndListed keeps it so that a field whose
+   * clause writes it is asked, never given another date.
+   */
+  listed?: true;
 }

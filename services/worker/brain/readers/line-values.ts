@@ -44,7 +44,7 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
     // Only one date read from the value is one: the words of a value that names none, or two
     // ("early next month", "TBC", "3 or 10 May"), are never stored as a date; the field is asked.
     const ds = sub.dates.flat();
-    const d = ds.length === 1 ? ds[0]! : undefined;
+    const d = ds.length === 1 && !ds[0]!.listed ? ds[0]! : undefined;
     if (!d)
       return /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()) ? value.trim() : undefined;
     return format === 'date-time' ? d.dateTime : d.date;
@@ -94,7 +94,7 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
 export function isoDateOf(value: string, sub: Prepared): string | undefined {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value.trim();
   const ds = sub.dates.flat();
-  return ds.length === 1 ? ds[0]!.date : undefined;
+  return ds.length === 1 && !ds[0]!.listed ? ds[0]!.date : undefined;
 }
 
 /**
