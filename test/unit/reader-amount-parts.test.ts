@@ -58,6 +58,24 @@ describe('an amount for the first periods of a term, or for several periods', ()
   });
 });
 
+describe('the periods a span is counted in', () => {
+  // Every period word the reader knew before it took them from unit-words.ts, and the nights.
+  const periods = (
+    'day days week weeks month months year years night nights ' +
+    'tag tage tagen woche wochen monat monate monaten jahr jahre jahren nacht nachte nachten ' +
+    'jour jours semaine semaines mois an ans annee annees nuit nuits ' +
+    'dia dias semana semanas mes meses ano anos noche noches noite noites ' +
+    'giorno giorni settimana settimane mese mesi anno anni notte notti ' +
+    'dag dagen week weken maand maanden jaar jaren nacht nachten'
+  ).split(' ');
+  it.each(periods)('"€300 for 3 %s" is for several periods', (word) => {
+    expect(termSpan(...at(`It is €300 for 3 ${word}.`, '300'))).toBe('several');
+  });
+  it.each(['hours', 'pallets', 'kg', 'Stunden'])('"€300 for 3 %s" is no span of periods', (word) => {
+    expect(termSpan(...at(`It is €300 for 3 ${word}.`, '300'))).toBeUndefined();
+  });
+});
+
 describe('a term of a sum', () => {
   it.each([
     ['That makes 8 + 35 crates.', '8'],

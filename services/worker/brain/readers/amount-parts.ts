@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { LEXICON } from './number-words/lexicon.js';
 import { periodOfField, perUnitAfter } from './units/per-unit.js';
+import { UNITS } from './units/unit-words.js';
 
 /**
  * Figures that are only a part of what a field asks for, so never its single value:
@@ -80,17 +81,14 @@ export const OPENING = new Set([
   'eerste',
 ]);
 
-/** Periods, singular and plural, folded, in the seven languages. */
-const PERIOD_WORDS = new Set(
-  (
-    'day days week weeks month months year years night nights ' +
-    'tag tage tagen woche wochen monat monate monaten jahr jahre jahren nacht nachte nachten ' +
-    'jour jours semaine semaines mois an ans annee annees nuit nuits ' +
-    'dia dias semana semanas mes meses ano anos noche noches noite noites ' +
-    'giorno giorni settimana settimane mese mesi anno anni notte notti ' +
-    'dag dagen week weken maand maanden jaar jaren nacht nachten'
-  ).split(' '),
-);
+/**
+ * Periods, singular and plural, folded, in the seven languages: the calendar's units
+ * (units/unit-words.ts, dimension `time`) and nights, which are no unit of time.
+ */
+const PERIOD_WORDS = new Set([
+  ...[...UNITS].filter(([, u]) => u.dim === 'time').map(([w]) => w),
+  ...'night nights nacht nachte nachten nuit nuits noche noches notte notti noite noites'.split(' '),
+]);
 
 const WINDOW = 48;
 
