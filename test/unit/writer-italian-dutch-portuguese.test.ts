@@ -97,7 +97,7 @@ describe('the first email in the language of the case', () => {
 
   it('Portuguese: neutral business forms, no "in" read in "início"', () => {
     const d = draftInitial(portugueseCase());
-    expect(d.text).toMatch(/^Bom dia Inês Carvalho,/);
+    expect(d.text).toMatch(/^Bom dia, Inês Carvalho,\n/);
     expect(d.text).toContain('O meu nome é Tiago Lopes, Serviços gerais na empresa Lopes & Filhos.');
     expect(d.text).toMatch(/Poderia indicar-me o seguinte:\n- preço mensal em euros, sem IVA\n- início do serviço\n/);
     expect(d.text).toContain('Agradeço desde já.');
@@ -161,7 +161,7 @@ describe('answering a reply in its language', () => {
     expect(nl).toContain('Kunt u mij ook het volgende laten weten:');
     expect(nl).toContain('betalingsvoorwaarden (dagen)');
     const pt = draftClarification(ctx(), [], failed, { lang: 'pt', noted }).text;
-    expect(pt).toMatch(/^Olá Dana Miller,\n\nAgradeço a sua resposta\. Tomei nota do seguinte:/);
+    expect(pt).toMatch(/^Olá, Dana Miller,\n\nAgradeço a sua resposta\. Tomei nota do seguinte:/);
     expect(pt).toContain('14 de março de 2027');
     expect(pt).toContain('(sim)');
     expect(pt).toContain('condições de pagamento (dias)');
@@ -192,6 +192,32 @@ describe('answering a reply in its language', () => {
     // An English description in a German letter is written as before, in lower case.
     const en = { type: 'object', properties: { total: { type: 'number', description: 'Total price in EUR' } } };
     expect(fieldLabel(en, 'total', 'de').words).toBe('total price in EUR');
+  });
+});
+
+describe('greetings and glossary words as a native writer puts them', () => {
+  const named = (tone?: string) =>
+    ctx({
+      counterparty: { address: 'x@y.example', name: 'Rui Matos', company: 'Matos Lda' },
+      senderPersona: { name: 'Ana Reis', ...(tone ? { tone } : {}) },
+    });
+
+  it('Portuguese: a comma after the greeting word, before the name', () => {
+    const plain = draftClarification(named(), [], { missing: ['x'], invalid: [] }, { lang: 'pt', noted: {} }).text;
+    expect(plain).toMatch(/^Bom dia, Rui Matos,\n/);
+    const friendly = draftClarification(named('friendly'), [], { missing: ['x'], invalid: [] }, { lang: 'pt' }).text;
+    expect(friendly).toMatch(/^Olá, Rui Matos,\n/);
+    // The formal form has no greeting word before the title: nothing to set off.
+    const formal = draftClarification(named('formal'), [], { missing: ['x'], invalid: [] }, { lang: 'pt' }).text;
+    expect(formal).toMatch(/^Exmo\.\(a\) Sr\.\(a\) Rui Matos,\n/);
+  });
+
+  it('"earliest start" reads naturally in Italian and the others', () => {
+    const schema = { type: 'object', properties: { earliestStart: { type: 'string', format: 'date' } } };
+    expect(fieldLabel(schema, 'earliestStart', 'it').words).toContain('data di inizio più vicina possibile');
+    expect(fieldLabel(schema, 'earliestStart', 'it').words).not.toMatch(/^inizio più vicino/);
+    expect(fieldLabel(schema, 'earliestStart', 'pt').words).toContain('início mais cedo possível');
+    expect(fieldLabel(schema, 'earliestStart', 'nl').words).toContain('vroegste startdatum');
   });
 });
 

@@ -86,7 +86,7 @@ const GLOSSARY: Record<string, Record<Exclude<Lang, 'en'>, string>> = {
     de: 'frühester Beginn',
     fr: 'début au plus tôt',
     es: 'inicio más temprano',
-    it: 'inizio più vicino possibile',
+    it: 'data di inizio più vicina possibile',
     nl: 'vroegste startdatum',
     pt: 'início mais cedo possível',
   },

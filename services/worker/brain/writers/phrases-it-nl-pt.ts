@@ -84,7 +84,7 @@ export const nl: Phrases = {
 };
 
 export const pt: Phrases = {
-  greeting: { formal: (n) => `Exmo.(a) Sr.(a) ${n},`, friendly: (n) => `Olá ${n},`, plain: (n) => `Bom dia ${n},` },
+  greeting: { formal: (n) => `Exmo.(a) Sr.(a) ${n},`, friendly: (n) => `Olá, ${n},`, plain: (n) => `Bom dia, ${n},` },
   signOff: {
     formal: 'Com os melhores cumprimentos,',
     friendly: 'Cumprimentos,',
