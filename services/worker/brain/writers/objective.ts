@@ -6,7 +6,8 @@ import { oneLine } from './one-line.js';
  * "Confirm the delivery date of PO 4471", "Find out whether Oakline can supply 300 table tops"),
  * turned into what the sender says to the counterparty: a request in the first person ("We would
  * like a quote for 100 oak chairs.", "Could you please confirm the delivery date of PO 4471?"), a
- * topic for later mail ("a quote for 100 oak chairs") and a subject ("Quote for 100 oak chairs").
+ * topic for later mail ("a quote for 100 oak chairs") and a subject ("Quote for 100 oak chairs",
+ * uncut: subjects.ts bounds it).
  * English only, by the objective's first words; an objective that starts otherwise is kept as
  * written. Sentences meant for us only (a budget, "do not tell them …": objective-private.ts)
  * are left out first.
@@ -23,7 +24,6 @@ export interface ObjectiveWords {
   subject: string;
 }
 
-const MAX_SUBJECT = 78;
 /** Verbs that open an objective, turned into "We would like to …" / "… about <gerund> …". */
 const ACTIONS = new Set(
   'find book arrange order renew hire contract agree reserve schedule buy purchase secure negotiate cancel return reschedule collect organise organize set source register extend upgrade'.split(
@@ -122,9 +122,9 @@ function withoutArticle(s: string): string {
   return s.replace(/^(?:a|an|the|some)\s+/i, '');
 }
 
+/** Capitalised; subjects.ts cuts a long one at a word. */
 function subjectOf(s: string): string {
-  const t = s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
-  return t.length > MAX_SUBJECT ? `${t.slice(0, MAX_SUBJECT - 1)}…` : t;
+  return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
 function lowerFirst(s: string): string {
