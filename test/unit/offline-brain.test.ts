@@ -216,11 +216,11 @@ describe('offline brain: drafts', () => {
     ];
     const f = await brain.draftFollowUp(ctx(), { followUpNumber: 1, transcript });
     expect(f.text).not.toMatch(/following up|earlier message/i);
-    expect(f.text).toContain(
-      'nochmals vielen Dank für Ihre Antwort. Ich habe Folgendes notiert:\n- total price in EUR (1.240)',
-    );
+    // The English description gives way to the glossary's German word: one language per letter.
+    expect(f.text).toContain('nochmals vielen Dank für Ihre Antwort. Ich habe Folgendes notiert:\n- Preis (1.240)');
+    expect(f.text).not.toMatch(/total price/);
     expect(f.text).toContain('- Liefertermin');
-    expect(f.text).not.toMatch(/mitteilen:[\s\S]*total price/); // noted, not asked for again
+    expect(f.text).not.toMatch(/mitteilen:[\s\S]*Preis/); // noted, not asked for again
   });
 
   it('a follow-up after an out-of-office does not thank them for a reply, and is written in its language', async () => {

@@ -189,9 +189,10 @@ describe('answering a reply in its language', () => {
     const schema = { type: 'object', properties: { festpreis: { type: 'number', description: d } } };
     expect(fieldLabel(schema, 'festpreis', 'de').words).toBe(d);
     expect(fieldLabel(schema, 'festpreis', 'fr').words).toBe(`f${d.slice(1)}`);
-    // An English description in a German letter is written as before, in lower case.
+    // An English description is never pasted into a German letter: the glossary's word for the name.
     const en = { type: 'object', properties: { total: { type: 'number', description: 'Total price in EUR' } } };
-    expect(fieldLabel(en, 'total', 'de').words).toBe('total price in EUR');
+    expect(fieldLabel(en, 'total', 'de').words).toBe('Gesamtbetrag');
+    expect(fieldLabel(en, 'total', 'en').words).toBe('total price in EUR');
   });
 });
 

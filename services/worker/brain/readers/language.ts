@@ -88,7 +88,8 @@ const MORE_WORDS: Partial<Record<ReadLang, ReadonlySet<string>>> = {
   nl: new Set('hoi groetjes maar ook als naar'.split(' ')),
 };
 
-function languageScores(text: string, more = false): Record<ReadLang, number> {
+/** How many of each language's short words a text has (`more`: with MORE_WORDS). */
+export function languageScores(text: string, more = false): Record<ReadLang, number> {
   const words = foldForMatching(text.slice(0, 5_000)).match(/\p{L}+/gu) ?? [];
   const scores = { en: 0, de: 0, fr: 0, es: 0, it: 0, nl: 0, pt: 0 };
   for (const lang of READ_LANGS)

@@ -289,6 +289,26 @@ const GLOSSARY: Record<string, Record<Exclude<Lang, 'en'>, string>> = {
   },
 };
 
+/**
+ * English words of the glossary's names that no translation uses ("price", "delivery", "date";
+ * not "total", which Spanish and Portuguese write too): a description with one of them and no
+ * short word of the letter's language is English.
+ */
+const ENGLISH_NAME_WORDS: ReadonlySet<string> = (() => {
+  const foreign = new Set(
+    Object.values(GLOSSARY).flatMap((t) => Object.values(t).flatMap((x) => x.toLowerCase().split(/[\s']+/))),
+  );
+  return new Set(
+    Object.keys(GLOSSARY)
+      .flatMap((k) => k.split(' '))
+      .filter((w) => w.length >= 4 && !foreign.has(w)),
+  );
+})();
+
+export function hasEnglishNameWord(text: string): boolean {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => ENGLISH_NAME_WORDS.has(w));
+}
+
 export function translatedName(core: string, lang: Lang): string | undefined {
   if (lang === 'en') return undefined;
   return GLOSSARY[core.toLowerCase()]?.[lang];

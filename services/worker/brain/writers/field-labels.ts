@@ -1,6 +1,7 @@
 import { detectReadLanguage, type Lang } from '../readers/language.js';
 import { isPlainObject, type Schema } from '../result-schema.js';
 import { translatedName, unitWord } from './field-glossary.js';
+import { isEnglishDescription } from './label-language.js';
 import { oneLine } from './one-line.js';
 
 /**
@@ -115,7 +116,10 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
   const isBoolean = types.includes('boolean') && !types.includes('string');
   const name = humanised(field);
   // German writes its nouns with a capital ("Festpreis"): a German letter keeps a German description's case.
-  const cleaned = typeof prop['description'] === 'string' ? cleanDescription(prop['description']) : '';
+  // An English description is not pasted into a letter in another language: the glossary's word, if any.
+  const written = typeof prop['description'] === 'string' ? cleanDescription(prop['description']) : '';
+  const own = written === '' && lang !== 'en' ? questionAsName(prop['description']) : written;
+  const cleaned = isEnglishDescription(own, lang) ? '' : own;
   const description = lang === 'de' && detectReadLanguage(cleaned) === 'de' ? cleaned : lowerFirst(cleaned);
   const translated = translatedName(name.core, lang);
   let unitText = name.unit ? unitWord(name.unit, lang) : undefined;
@@ -135,7 +139,10 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
       unitText = description;
       words = `${translated ?? name.core} (${description})`;
       fromName = true;
-    } else fromName = true;
+    } else if (lang !== 'en' && !isUnitLike(description) && !nameWords.has(description.toLowerCase()))
+      // One word of the letter's language ("Vertragsbeginn") names the field better than an English property.
+      words = lang === 'de' ? cleaned : description;
+    else fromName = true;
   }
   const dateLike =
     prop['format'] === 'date' ||
@@ -159,6 +166,29 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
     ...(options ? { options } : {}),
     ...unit,
   };
+}
+
+/**
+ * Whether a field can be named in the letter's language: English always; otherwise by the
+ * client's own description when it is not English (two words or more, a name by itself, not a
+ * tail such as "in EUR" to an English name), or by the glossary's word for its name. When a
+ * field cannot, the letter is written in English (case-language.ts), never in two languages.
+ */
+export function canNameField(schema: Schema | undefined, field: string, lang: Lang): boolean {
+  if (lang === 'en') return true;
+  const props = isPlainObject(schema?.['properties']) ? schema['properties'] : {};
+  const prop = isPlainObject(props[field]) ? props[field] : {};
+  if (translatedName(humanised(field).core, lang) !== undefined) return true;
+  const written = typeof prop['description'] === 'string' ? cleanDescription(prop['description']) : '';
+  const d = written === '' ? questionAsName(prop['description']) : written;
+  return (
+    d !== '' &&
+    !isUnitLike(d) &&
+    !isEnglishDescription(d, lang) &&
+    !PREPOSITION_START.test(d) &&
+    !/^per\b/i.test(d) &&
+    !PARTICIPLES.has(firstWord(d))
+  );
 }
 
 /** A short enum's values written as words ("in_stock" → "in stock"), joined with " / " (any language). */
@@ -204,6 +234,21 @@ function cleanDescription(d: string): string {
   if (s.length > 100 || /[?!]/.test(s) || /\b(?!(?:incl|excl|approx|max|min|nr|no)\.)[a-z]{3,}\. [A-Z][a-z]/.test(s))
     return '';
   return s;
+}
+
+/**
+ * A description written as one short question ("¿el montaje está incluido?", "is bezorgen
+ * inbegrepen?"), for a letter in another language than English: the question without its
+ * marks is the item asked for, as the client wrote it. Else ''.
+ */
+function questionAsName(d: unknown): string {
+  if (typeof d !== 'string') return '';
+  const s = oneLine(d.slice(0, 200))
+    .replace(/^[¿¡\s]+/u, '')
+    .replace(/[\s?]+$/u, '')
+    .trim();
+  if (s.length > 100 || /[?!¿¡]/u.test(s) || /[.;:]\s/.test(s)) return '';
+  return lowerFirst(s);
 }
 
 /** A yes/no field as a clause: "whether AV equipment is included", "whether it is in stock". */
