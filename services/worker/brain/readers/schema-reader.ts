@@ -68,12 +68,24 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
   // Fields a newer text wrote figures about that could not be bound surely ("gross 2,140 kg
   // (net 1,905 kg)" after "around 2,000 kg"): an older value is no longer the latest word.
   const contested = new Set<string>();
+  // Fields two texts of the same message (its body and an attachment, or two attachments) give
+  // different values: neither reading is the message's word, so the field is asked for.
+  const disputed = new Set<string>();
   sources.forEach((source, si) => {
     const unsure = new Set<string>();
     const found = readOne(props, source, refs, unsure);
     for (const field of unsure) if (!(field in found) && !(field in values)) contested.add(field);
     for (const [field, f] of Object.entries(found)) {
-      if (field in values) continue;
+      if (disputed.has(field)) continue;
+      if (field in values) {
+        const first = sources[sourceOf[field] ?? -1];
+        // Only readings of the field's type compete: "on request" in a number column is no
+        // number, and the schema check would refuse it anyway.
+        const prop = props.find(([name]) => name === field)?.[1] ?? {};
+        const typed = ofType(prop, values[field]) && ofType(prop, f.value);
+        if (first && typed && sameMessage(first, source) && !sameReading(values[field], f.value)) disputed.add(field);
+        continue;
+      }
       // The latest statement wins: a newer text that corrects itself ("sorry, I meant the 15th")
       // without naming the field replaces the older value, or, when it is unclear what the new
       // value is, leaves the field to be asked for.
@@ -96,7 +108,41 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
       }
     }
   });
+  for (const field of disputed) {
+    delete values[field];
+    delete evidence[field];
+    delete sourceOf[field];
+  }
   return { values, evidence, sourceOf };
+}
+
+/** Whether a value could be the field's: a number field's reading is a number or a numeric string. */
+function ofType(prop: Prop, value: unknown): boolean {
+  const type = prop['type'];
+  return type === 'number' || type === 'integer' ? asNumber(value) !== undefined : true;
+}
+
+function asNumber(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  return typeof v === 'string' && /^-?\d{1,15}(?:\.\d{1,6})?$/.test(v.trim()) ? Number(v) : undefined;
+}
+
+/** Two different texts of one message: its body and an attachment, or two attachments. */
+function sameMessage(a: ReadSource, b: ReadSource): boolean {
+  if (a === b || (a.attachmentId === undefined && b.attachmentId === undefined)) return false;
+  if (a.attachmentId === b.attachmentId) return false;
+  return a.messageId !== undefined ? a.messageId === b.messageId : b.messageId === undefined && a.at === b.at;
+}
+
+/** The same value read twice: numbers within a cent, dates and enum values alike in any case. */
+function sameReading(a: unknown, b: unknown): boolean {
+  const x = asNumber(a);
+  const y = asNumber(b);
+  // Under a cent apart (14.50 and 14.499); 14.50 and 14.51 are two prices.
+  if (x !== undefined && y !== undefined && (typeof a === 'number' || typeof b === 'number'))
+    return Math.abs(x - y) < 0.0099;
+  if (typeof a === 'string' && typeof b === 'string') return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function propsOf(schema: Schema): Props {
