@@ -6,7 +6,7 @@ import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf, type Segment } from './readers/segments.js';
-import { CORRECTION, TYPO_NAMED } from './guards/corrections.js';
+import { CORRECTION, keepsOlderFigure, TYPO_NAMED } from './guards/corrections.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
@@ -175,7 +175,9 @@ function withoutPromises(text: string, dropDeposits: boolean): string {
   if (!promising && !(dropDeposits && isDepositSentence(text)) && !refersToOlderMail(text)) return text;
   // A sentence that points at the older mail to correct it ("typo in my previous mail: the price
   // is 2,890", "Korrektur zu meiner letzten Mail: …") gives the new value: it is kept.
-  const restates = (s: Segment) => refersToOlderMail(s.text) && !correcting(s);
+  // Not when it keeps the older figure ("the €2,980 is right, but with assembly …") or adds a
+  // charge on top of it ("I forgot the delivery charge of €150"): then it gives nothing new.
+  const restates = (s: Segment) => refersToOlderMail(s.text) && !(correcting(s) && !keepsOlderFigure(s.folded));
   // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts).
   return segmentsOf(text)
     .filter(

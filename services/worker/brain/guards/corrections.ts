@@ -7,6 +7,8 @@
  * cue replaces what was said before it (in the same message or an earlier one).
  */
 
+import { EXTRA_COST } from '../readers/lexicons/cost-terms.js';
+
 /** A typo or swapped digits named as such: "erreur de frappe", "Zahlendreher", "foutje", "the digits the wrong way round". */
 const TYPO_WORDS = [
   'erreur de frappe',
@@ -180,3 +182,28 @@ export function figureAfterCue(
 /** "not", "nicht", "pas", "non", "no", "niet", "não", "instead of", "statt", "au lieu de" … right before a figure. */
 export const DENIED_BEFORE =
   /(?:\bnot|\bnicht|\bpas|\bnon|\bno|\bniet|\bnao|\binstead of|\brather than|\bstatt|\banstatt|\bau lieu de|\ben (?:lugar|vez) de|\binvece di|\banziche|\bin plaats van|\bem vez de)\s*(?:de |of |van |di |da |do )?(?:eur|euro|usd|gbp|chf|[€$£])?\s*$/;
+
+/**
+ * Words that keep an older figure as it was ("the €2,980 is right", "stays", "stimmt", "bleibt",
+ * "reste valable", "sigue", "resta", "klopt", "mantém-se", "valid until Friday"): a sentence
+ * with them confirms the older value, whatever correction word it opens with.
+ */
+const CONFIRMS_OLD =
+  /\b(?:(?:is|are) (?:right|correct|still (?:right|correct|valid|good))|stays|remains|still (?:stands|holds)|(?:is |are )?valid (?:until|till|through)|stimm(?:t|en)|bleib(?:t|en)|gultig bis|reste(?:nt)?|valable jusqu|sigue(?:n)?|se mantiene(?:n)?|(?:es|son) correct[oa]s?|valid[oa]s? hasta|resta(?:no)?|rimane|rimangono|(?:e|sono) corrett[oi]|valid[oa] fino|klopt|kloppen|blijft|blijven|geldig tot|mantem-se|mantem|(?:esta|estao) cert[oa]s?|continua(?:m)? (?:valid|igual)|valid[oa]s? ate)\b/;
+
+/**
+ * Words that say a figure is a charge added on top of the older one ("I forgot the delivery
+ * charge", "… adds", "kommt hinzu", "s'ajoute", "se me olvidó", "si aggiunge", "komt erbij",
+ * "acresce"): beside EXTRA_COST (lexicons/cost-terms.ts), no new value of the older figure.
+ */
+const ADDS_CHARGE =
+  /\b(?:forgot|forgotten|left out|adds?|added|on top|(?:delivery|shipping|freight|transport|travel|assembly|installation) (?:charge|fee|cost)s?|hinzu|vergessen|zuzuglich|oublie|s'ajoute|en plus|olvide|olvido|se suma|se anade|ademas|dimenticato|si aggiunge|in piu|vergeten|komt erbij|komen erbij|esqueci|acresce|a mais)\b/;
+
+/**
+ * Whether a sentence that opens with a correction word is no new value of an older figure: it
+ * confirms that figure, or it adds a charge on top of it (EXTRA_COST or ADDS_CHARGE). On folded text.
+ */
+export function keepsOlderFigure(folded: string): boolean {
+  const text = folded.slice(0, 1_000);
+  return CONFIRMS_OLD.test(text) || ADDS_CHARGE.test(text) || EXTRA_COST.test(text);
+}

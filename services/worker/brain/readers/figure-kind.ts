@@ -1,6 +1,7 @@
 import type { FoundNumber } from './amounts.js';
 import type { Segment } from './segments.js';
 import { countedAfter } from './field-readers.js';
+import { namedAnId } from './identifiers.js';
 import { fieldUnit } from './units/field-unit.js';
 import { UNITS } from './units/unit-words.js';
 import { amountVat, fieldCurrency, fieldVat, vatFits } from './vat-status.js';
@@ -127,7 +128,7 @@ export function figureFits(kind: FieldKind, seg: Segment, n: FoundNumber): 'yes'
   if (kind.money && !n.percent && !moneyFits(kind.about, folded, n)) return 'no';
   if (!kind.money && !n.currency && !n.percent && countsOtherThanUnit(kind.about, folded, n)) return 'no';
   if (kind.money && !n.currency && !n.percent) {
-    if (dayAndMonth(folded, n)) return 'no';
+    if (dayAndMonth(folded, n) || namedAnId(folded, n)) return 'no';
     if (!ledByPriceWord(folded, n, kind.terms)) return 'weak';
   }
   return 'yes';

@@ -17,6 +17,17 @@ export function isIdentifierName(words: readonly string[]): boolean {
   return last !== undefined && ID_WORDS.has(last) && words.length >= 2;
 }
 
+/**
+ * A bare figure an identifier word names ("the quote number is 2219", "Angebotsnummer ist 2219",
+ * "numéro de devis : 2219", "el número es 2219", "il numero è 2219", "het nummer is 2219") is an
+ * id, never an amount.
+ */
+export function namedAnId(folded: string, n: { index: number }): boolean {
+  return /(?:\b(?:number|no|nr|num|ref|reference|code|id|numero)|nummer)\.?(?: de \p{L}+)?(?: (?:is|ist|lautet|est|es|e|é|è))?\s?[:#]?\s?$/u.test(
+    folded.slice(Math.max(0, n.index - 30), n.index),
+  );
+}
+
 const GROUP = /[\p{L}\d]+/uy;
 
 /**

@@ -5,7 +5,8 @@ import { relevance } from './field-terms.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { foldForMatching } from '../language-fold.js';
-import { CORRECTION, DENIED_BEFORE, TYPO_NAMED } from '../guards/corrections.js';
+import { CORRECTION, DENIED_BEFORE, keepsOlderFigure, TYPO_NAMED } from '../guards/corrections.js';
+import { namedAnId } from './identifiers.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 
 /**
@@ -58,7 +59,9 @@ export function correctionOf(
     if (at < 0) continue;
     const values = new Map<string, { value: unknown; segment: number }>();
     segments.forEach((seg, si) => {
-      if (si < at) return;
+      // A sentence that keeps the old figure ("the €2,980 is right, …") or adds a charge on top
+      // of it ("I forgot the delivery charge of €150") gives it no new value.
+      if (si < at || (isNumber && keepsOlderFigure(seg.folded))) return;
       if (isDate) {
         const ref = Date.parse(`${(old as string).slice(0, 10)}T00:00:00Z`) - 86_400_000;
         for (const d of findDates(seg.text, lang, ref))
@@ -67,7 +70,14 @@ export function correctionOf(
       } else {
         // A figure that is part of a date ("valid until 15 March 2027", "the 14th") is no amount.
         for (const n of findNumbers(withoutDates(seg.text, lang, s.at), lang))
-          if (n.value !== old && !n.percent && !refs.numbers.has(n.value) && !values.has(String(n.value)))
+          if (
+            n.value !== old &&
+            !n.percent &&
+            !refs.numbers.has(n.value) &&
+            !values.has(String(n.value)) &&
+            // A figure an id word names ("the quote number is 2219") is another thing's.
+            !idBefore(seg.text, n.index)
+          )
             values.set(String(n.value), { value: n.value, segment: si });
       }
     });
@@ -87,10 +97,17 @@ export function correctionOf(
     // A date written after the cue ("sorry, I meant Friday the 14th") is a date's correction, not a figure's.
     // Unless its sentence names a price or figure ("that price was wrong, the right figure follows on the 12th").
     const figureAfter = (seg: Segment) =>
-      /\d/.test(withoutDates(seg.text, lang, s.at)) || (/\d/.test(seg.text) && relevance(seg, FIGURE_WORDS) > 0);
+      (!keepsOlderFigure(seg.folded) && /\d/.test(withoutDates(seg.text, lang, s.at))) ||
+      (/\d/.test(seg.text) && relevance(seg, FIGURE_WORDS) > 0);
     if (strong && segments.slice(at).some(figureAfter)) return 'unclear';
   }
   return undefined;
+}
+
+/** Whether an id word names the figure at `index` ("the quote number is 2219"). */
+function idBefore(text: string, index: number): boolean {
+  const before = foldForMatching(text.slice(Math.max(0, index - 30), index));
+  return namedAnId(before, { index: before.length });
 }
 
 /** The text with the dates it writes, and days written as ordinals ("not the 13th", "le 13e"), blanked out. */
