@@ -1,5 +1,12 @@
 import { foldForMatching } from '../language-fold.js';
-import { alternation, EACH_WORDS, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
+import {
+  alternation,
+  EACH_WORDS,
+  PER_ARTICLES,
+  PER_CONTRACTED,
+  PER_MARKERS,
+  PER_PREPOSITIONS,
+} from './lexicons/per-words.js';
 import { PIECE } from './units/price-per-unit.js';
 import { UNITS } from './units/unit-words.js';
 
@@ -187,8 +194,6 @@ export function unitFit(field: Set<string>, amount: Set<string>): number {
   return [...amount].filter((u) => field.has(u)).length;
 }
 
-/** Words that make the next word a denominator, in a field's words or after an amount. */
-const MARKERS = new Set<string>([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS]);
 /** Words after a marker that are no denominator ("per the contract", "per cent", "a la carte"). */
 const NOT_THINGS = new Set<string>([...PER_ARTICLES, 'cent', 'our', 'your', 'this', 'that', 'un', 'une', 'uno', 'una']);
 
@@ -203,10 +208,10 @@ function denominatorThings(folded: string, reach: number, amount: boolean): Set<
   const out = new Set<string>([...unitClassesOf(folded)].filter((u) => !PERIODS.has(u)));
   const words = folded.match(/\/|[\p{L}\d]+/gu) ?? [];
   words.forEach((w, i) => {
-    const marker = w === '/' || MARKERS.has(w) || (amount && i === 0 && (w === 'a' || w === 'an'));
+    const marker = w === '/' || PER_MARKERS.has(w) || (amount && i === 0 && (w === 'a' || w === 'an'));
     if (!marker) return;
     for (const t of words.slice(i + 1, i + 1 + reach)) {
-      if (MARKERS.has(t) || NOT_THINGS.has(t) || t === '/' || t === 'a' || t === 'an') break;
+      if (PER_MARKERS.has(t) || NOT_THINGS.has(t) || t === '/' || t === 'a' || t === 'an') break;
       if (unitClassesOf(t).size > 0) break;
       const unit = UNITS.get(t);
       if (unit) out.add(`unit:${unit.dim}`);

@@ -5,7 +5,7 @@ import { enumChoices } from './enums.js';
 import { relevance } from './field-terms.js';
 import { unitClassesOf } from './amount-scope.js';
 import { fieldText, isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
-import { EACH_WORDS, PER_PREPOSITIONS } from './lexicons/per-words.js';
+import { PER_OR_EACH } from './lexicons/per-words.js';
 import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
 import { splitName } from './field-terms.js';
 import { lineFigureFits } from './figure-kind.js';
@@ -27,8 +27,6 @@ const CURRENCY_WORDS = new Set([
   'pound',
   'pounds',
 ]);
-
-const PER_WORDS: ReadonlySet<string> = new Set([...PER_PREPOSITIONS, ...EACH_WORDS]);
 
 const PERCENT_FIELD = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje|percentuale|procent|percentagem)\b|%/;
 
@@ -165,7 +163,7 @@ function keyBinding(props: Props, key: string): { name: string; score: number } 
   const extra = (seg.folded.match(/\p{L}{3,}/gu) ?? []).filter(
     (w) =>
       !CURRENCY_WORDS.has(w) &&
-      !PER_WORDS.has(w) &&
+      !PER_OR_EACH.has(w) &&
       ![...unitClassesOf(w)].some((u) => own.has(u)) &&
       relevance({ text: w, folded: w }, terms) === 0,
   ).length;

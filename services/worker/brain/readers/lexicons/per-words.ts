@@ -29,6 +29,12 @@ export const EACH_WORDS = [
   'cadauna',
 ] as const;
 
+/** "Per" and "each" as words to look up one by one (a token is "per", "pro", "each", "cada" …). */
+export const PER_OR_EACH: ReadonlySet<string> = new Set([...PER_PREPOSITIONS, ...EACH_WORDS]);
+
+/** The same with the contracted prepositions ("al", "alla", "ao"): every word that makes the next a denominator. */
+export const PER_MARKERS: ReadonlySet<string> = new Set([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS]);
+
 /** A regex alternation of the words, longest first (so "alla" is tried before "al"). */
 export function alternation(words: readonly string[]): string {
   return [...words].sort((a, b) => b.length - a.length).join('|');

@@ -4,7 +4,7 @@ import { scopeWords, unitClassesOf } from '../amount-scope.js';
 import { findNumbers } from '../amounts.js';
 import { PERIOD_CLASSES } from '../per-period.js';
 import { detectReadLanguage } from '../language.js';
-import { EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
+import { PER_MARKERS, PER_OR_EACH } from '../lexicons/per-words.js';
 import { namedRow, namingWords } from './named-row.js';
 import { tierColumn } from './tiers.js';
 
@@ -37,7 +37,6 @@ export interface RowAsk {
   priced?: ReadonlySet<string>;
 }
 
-const PER_AFTER = new Set<string>([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...EACH_WORDS]);
 /** "<n> <things> of|de|di|van|von|da|do|à|with <m>": the containers and what each holds. */
 const CONTAINER_BEFORE = /\d\s*\p{L}+\s+(?:of|de|di|van|von|da|do|a|with|mit|con|com|met|avec|zu)\s*$/u;
 
@@ -67,8 +66,8 @@ function askedCount(text: string, index: number, end: number, value: number): As
     /^\s*[x×*]\s*\d/.test(after) ||
     CONTAINER_BEFORE.test(before) ||
     /^\s{0,3}\p{L}+\s+(?:of|de|di|van|von|da|do|with|mit|con|com|met|avec)\s+\d/u.test(after) ||
-    PER_AFTER.has(words?.[1] ?? '') ||
-    PER_AFTER.has(words?.[2] ?? '');
+    PER_MARKERS.has(words?.[1] ?? '') ||
+    PER_MARKERS.has(words?.[2] ?? '');
   return { value, noun: words?.[1] ?? '', factor, period: periodOf(scopeWords(text, end)) };
 }
 
@@ -78,14 +77,12 @@ export function periodOf(folded: string): string {
   return periods.length === 1 ? periods[0]! : '';
 }
 
-const PER_WORD = new Set<string>([...PER_PREPOSITIONS, ...EACH_WORDS]);
-
 /** The words right after a "per" (past figures and short unit words): what a price is per. */
 function pricedWords(text: string): Set<string> {
   const words = foldForMatching(text.replace(/([a-z])([A-Z])/g, '$1 $2')).match(/[\p{L}\d]+/gu) ?? [];
   const out = new Set<string>();
   words.forEach((w, i) => {
-    if (!PER_WORD.has(w)) return;
+    if (!PER_OR_EACH.has(w)) return;
     const next = words.slice(i + 1, i + 4).find((x) => /^\p{L}{3,}$/u.test(x));
     if (next) out.add(next);
   });

@@ -1,5 +1,5 @@
 import { foldForMatching } from '../../language-fold.js';
-import { EACH_WORDS, PER_PREPOSITIONS } from '../lexicons/per-words.js';
+import { PER_OR_EACH } from '../lexicons/per-words.js';
 import { namingWords } from './named-row.js';
 import { type AskedCount, periodOf, type RowAsk, sameCountedThing } from './row-choice.js';
 import { type Tier, tierOf } from './tiers.js';
@@ -45,8 +45,6 @@ function normalised(header: string): string {
     .trim();
 }
 
-const PER_WORDS: ReadonlySet<string> = new Set([...PER_PREPOSITIONS, ...EACH_WORDS]);
-
 /** Words that may stand before a tier's first number ("ab", "from", "à partir de") or after its last ("Stk.", "et plus"). */
 const EDGE_WORDS = 3;
 
@@ -62,7 +60,7 @@ export function tierHeader(header: string): TierHeader | undefined {
     for (let j = Math.min(EDGE_WORDS, words.length - 1 - last); j >= 0; j--) {
       const span = words.slice(first - k, last + 1 + j);
       // "per week" after a tier says what it is per: the column's, not the tier's.
-      if (span.some((w) => PER_WORDS.has(w))) continue;
+      if (span.some((w) => PER_OR_EACH.has(w))) continue;
       const read = tierOf(span.join(' '));
       if (!read) continue;
       const stem = [...words.slice(0, first - k), ...words.slice(last + 1 + j)].join(' ');
