@@ -23,11 +23,7 @@ export function isDepositSentence(sentence: string): boolean {
 
 /** Whether the schema's names or descriptions speak of a deposit or prepayment themselves. */
 export function schemaAsksForTerms(schema: Record<string, unknown> | undefined): boolean {
-  if (!schema) return false;
-  const words = JSON.stringify(schema['properties'] ?? {})
-    .slice(0, 20_000)
-    .replace(/([a-z])([A-Z])/g, '$1 $2');
-  return DEPOSIT_WORDS.test(foldForMatching(words));
+  return schemaTermTexts(schema).some((t) => DEPOSIT_WORDS.test(foldForMatching(t)));
 }
 
 /**
