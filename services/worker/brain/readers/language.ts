@@ -13,8 +13,8 @@ import { foldForMatching } from '../language-fold.js';
 export type ReadLang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
 /** The languages the brain writes: the seven it reads. */
 export type Lang = ReadLang;
-export const LANGS: readonly Lang[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 export const READ_LANGS: readonly ReadLang[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
+export const LANGS: readonly Lang[] = READ_LANGS;
 
 const WORDS: Record<ReadLang, ReadonlySet<string>> = {
   en: new Set(
@@ -97,7 +97,7 @@ export function languageScores(text: string, more = false): Record<ReadLang, num
   return scores;
 }
 
+/** The language to answer a text in: the brain writes every language it reads. */
 export function detectLanguage(text: string): Lang {
-  const lang = detectReadLanguage(text);
-  return (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : 'en';
+  return detectReadLanguage(text);
 }
