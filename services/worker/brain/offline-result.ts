@@ -6,7 +6,7 @@ import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf, type Segment } from './readers/segments.js';
-import { CORRECTION, keepsOlderFigure, TYPO_NAMED } from './guards/corrections.js';
+import { keepsOlderFigure, namesCorrection } from './guards/corrections.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
@@ -177,7 +177,8 @@ function withoutPromises(text: string, dropDeposits: boolean): string {
   // is 2,890", "Korrektur zu meiner letzten Mail: …") gives the new value: it is kept.
   // Not when it keeps the older figure ("the €2,980 is right, but with assembly …") or adds a
   // charge on top of it ("I forgot the delivery charge of €150"): then it gives nothing new.
-  const restates = (s: Segment) => refersToOlderMail(s.text) && !(correcting(s) && !keepsOlderFigure(s.folded));
+  const restates = (s: Segment) =>
+    refersToOlderMail(s.text) && !(namesCorrection(s.folded) && !keepsOlderFigure(s.folded));
   // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts).
   return segmentsOf(text)
     .filter(
@@ -188,11 +189,6 @@ function withoutPromises(text: string, dropDeposits: boolean): string {
     )
     .map((s) => s.text)
     .join('\n');
-}
-
-/** Whether a sentence says it corrects something ("sorry, I meant", "Korrektur:", "erreur de frappe"). */
-function correcting(s: Segment): boolean {
-  return CORRECTION.test(s.folded) || TYPO_NAMED.test(s.folded);
 }
 
 /**

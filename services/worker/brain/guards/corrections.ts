@@ -207,3 +207,8 @@ export function keepsOlderFigure(folded: string): boolean {
   const text = folded.slice(0, 1_000);
   return CONFIRMS_OLD.test(text) || ADDS_CHARGE.test(text) || EXTRA_COST.test(text);
 }
+
+/** Whether a (folded) sentence says it corrects something: a correction cue or a typo named as such. */
+export function namesCorrection(folded: string): boolean {
+  return CORRECTION.test(folded) || TYPO_NAMED.test(folded);
+}

@@ -5,7 +5,7 @@ import { relevance } from './field-terms.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { foldForMatching } from '../language-fold.js';
-import { CORRECTION, DENIED_BEFORE, keepsOlderFigure, TYPO_NAMED } from '../guards/corrections.js';
+import { CORRECTION, DENIED_BEFORE, keepsOlderFigure, namesCorrection, TYPO_NAMED } from '../guards/corrections.js';
 import { namedAnId } from './identifiers.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 
@@ -35,7 +35,7 @@ export function correctionOf(
     if (s.attachmentId) continue;
     const lang = detectLanguage(s.text);
     const segments = segmentsOf(s.text);
-    const cue = segments.findIndex((seg) => CORRECTION.test(seg.folded) || TYPO_NAMED.test(seg.folded));
+    const cue = segments.findIndex((seg) => namesCorrection(seg.folded));
     // The old figure's digits in another order ("4,710" a minute after "4,170": a swapped pair),
     // after a cue or without one, read from the digits as written (a short message's language
     // may not say how "4.710" groups its thousands).
