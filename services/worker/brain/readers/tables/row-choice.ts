@@ -121,9 +121,14 @@ function countedQuantity(
   const counted = ask.quantities.filter((q) => q.noun !== '' && stems(q.noun).some((w) => tableWords.has(w)));
   // A count per a period ("40 sacks a week") for tiers per none (an order's quantity), or the
   // reverse, or per another period: not the count the tiers hold.
-  if (counted.length === 0 || counted.some((q) => q.factor || q.period !== period)) return undefined;
-  const values = new Set(counted.map((q) => q.value));
-  return values.size === 1 ? counted[0]!.value : undefined;
+  if (counted.some((q) => q.period !== period)) return undefined;
+  return oneSureCount(counted);
+}
+
+/** The one value of the client's counts of a thing: none, one beside a multiplier or two values give none. */
+export function oneSureCount(counted: readonly AskedCount[]): number | undefined {
+  if (counted.length === 0 || counted.some((q) => q.factor)) return undefined;
+  return new Set(counted.map((q) => q.value)).size === 1 ? counted[0]!.value : undefined;
 }
 
 /** The index of the row the case is about, or undefined when no row is sure. */

@@ -1,7 +1,7 @@
 import { foldForMatching } from '../../language-fold.js';
 import { PER_OR_EACH } from '../lexicons/per-words.js';
 import { namingWords } from './named-row.js';
-import { type AskedCount, periodOf, type RowAsk, sameCountedThing } from './row-choice.js';
+import { type AskedCount, oneSureCount, periodOf, type RowAsk, sameCountedThing } from './row-choice.js';
 import { type Tier, tierOf } from './tiers.js';
 
 /**
@@ -117,6 +117,5 @@ function headerQuantity(stem: string, unit: string, ask: RowAsk): number | undef
   const counted = ask.quantities.filter(
     (q: AskedCount) => q.noun.length >= 3 && q.period === period && sameCountedThing(q.noun, things),
   );
-  if (counted.length === 0 || counted.some((q) => q.factor)) return undefined;
-  return new Set(counted.map((q) => q.value)).size === 1 ? counted[0]!.value : undefined;
+  return oneSureCount(counted);
 }
