@@ -117,8 +117,7 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
   const name = humanised(field);
   // German writes its nouns with a capital ("Festpreis"): a German letter keeps a German description's case.
   // An English description is not pasted into a letter in another language: the glossary's word, if any.
-  const written = typeof prop['description'] === 'string' ? cleanDescription(prop['description']) : '';
-  const own = written === '' && lang !== 'en' ? questionAsName(prop['description']) : written;
+  const own = ownDescription(prop['description'], lang);
   const cleaned = isEnglishDescription(own, lang) ? '' : own;
   const description = lang === 'de' && detectReadLanguage(cleaned) === 'de' ? cleaned : lowerFirst(cleaned);
   const translated = translatedName(name.core, lang);
@@ -179,8 +178,7 @@ export function canNameField(schema: Schema | undefined, field: string, lang: La
   const props = isPlainObject(schema?.['properties']) ? schema['properties'] : {};
   const prop = isPlainObject(props[field]) ? props[field] : {};
   if (translatedName(humanised(field).core, lang) !== undefined) return true;
-  const written = typeof prop['description'] === 'string' ? cleanDescription(prop['description']) : '';
-  const d = written === '' ? questionAsName(prop['description']) : written;
+  const d = ownDescription(prop['description'], lang);
   return (
     d !== '' &&
     !isUnitLike(d) &&
@@ -234,6 +232,15 @@ function cleanDescription(d: string): string {
   if (s.length > 100 || /[?!]/.test(s) || /\b(?!(?:incl|excl|approx|max|min|nr|no)\.)[a-z]{3,}\. [A-Z][a-z]/.test(s))
     return '';
   return s;
+}
+
+/**
+ * The client's description as a label: cleaned of format hints, or, in a letter in another
+ * language than English, a description written as one short question (questionAsName).
+ */
+function ownDescription(d: unknown, lang: Lang): string {
+  const written = typeof d === 'string' ? cleanDescription(d) : '';
+  return written === '' && lang !== 'en' ? questionAsName(d) : written;
 }
 
 /**
