@@ -1,26 +1,13 @@
-import { actionStem, writesTheVerb } from './lexicons/action-nouns.js';
 import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
-import { fieldTerms, relevance, splitName, wordWithCounterparts } from './field-terms.js';
+import { fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
-import { CORRECTION, DATE_CHANGE, figureAfterCue } from '../guards/corrections.js';
+import { CORRECTION, DATE_CHANGE } from '../guards/corrections.js';
 import { deniedIn } from './denied-figures.js';
-import { clauseOf } from './date-evidence.js';
-import { negated } from './negation.js';
-import {
-  acceptedDate,
-  answersDateField,
-  boundUntil,
-  deadlineBefore,
-  confirmedBy,
-  DATE_FORMAT_WORDS,
-  namesTheDate,
-  notAnAnswer,
-} from './date-evidence.js';
 
 /**
  * Reading one schema property from one text, by the property's type: each reader returns a
@@ -160,173 +147,11 @@ export function best<T>(cands: Array<{ c: T; score: number }>): { c: T; score: n
   return sorted[0];
 }
 
-export function readDate(
-  p: Prepared,
-  terms: string[],
-  prop: Prop,
-  refs: References,
-  datePropsInSchema: number,
-  name = '',
-  rivals: readonly string[] = [],
-): Found | undefined {
-  const own = ownWordsTranslated(name);
-  const rivalWords = rivals.flatMap(ownWordsTranslated);
-  // Only the words of what the date is of ("delivery", "move-in", "interview") bind a date;
-  // "date", "day", "when", "ISO" name no occasion ("invoice date 3 March" is no delivery date).
-  // A noun of the action counts by its verb too ("plaatsing": "we kunnen hem plaatsen op …").
-  const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t));
-  const stems = subject.map(actionStem).filter((s): s is string => s !== undefined);
-  const description = typeof prop['description'] === 'string' ? prop['description'] : '';
-  // `listed`: a day of a list ("4 or 11 December"), no value; when it ranks first the field is asked.
-  const cands: Array<{ c: Found; score: number; written: string; named: boolean; listed?: true }> = [];
-  // Sentences where a date was another field's: their other dates count only when this field's
-  // name stands before them ("set-up the day before the opening, Tuesday 2 March; take-down
-  // Monday the 8th": the opening's date gone, the take-down's must not win by default).
-  const contested = new Set<number>();
-  const seen = new Set<string>();
-  const superseded = new Set<string>();
-  // A field that asks for an end, a bound or a deadline ("validUntil", "contract end") takes "until …".
-  const endField = END_FIELD.test(foldForMatching(`${splitName(name).join(' ')} ${description}`));
-  // The later of a correction cue and a changed-date cue: dates before it are superseded.
-  const cue = laterCue(p.correction, p.dateChange);
-  p.dates.forEach((ds, si) => {
-    const seg = p.segments[si]!;
-    // A sentence that names "the date" itself, not another thing's ("the new date is …"),
-    // counts as about the field when it is the schema's one date.
-    const segRel =
-      relevance(seg, subject) ||
-      (writesTheVerb(seg.folded, stems) ? 1 : 0) ||
-      (datePropsInSchema === 1 && namesTheDate(seg.folded) && !notAnAnswer(seg, p.lang) ? 1 : 0);
-    for (const d of ds) {
-      // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
-      if (confirmedBy(seg.folded, d.index)) continue;
-      // "Installation is not possible on 12 March": a date its own clause denies answers nothing.
-      if (segRel > 0 && negated(clauseOf(seg, d.text).folded, p.lang, { privative: false })) continue;
-      // "Delivery is possible until 18 December": the end of a window, not the date.
-      if (!endField && boundUntil(seg.folded, d.index)) continue;
-      // "well ahead of the filing deadline of 31 December": another's bound, not the date.
-      if (!endField && deadlineBefore(seg.folded, d.index)) continue;
-      // A date we wrote ourselves counts only when the sentence is about the field (a
-      // confirmation: "arrival on 14 June"), never from a sentence about something else.
-      // A confirmation that the booking stands ("Sunday 13 June is booked for you") counts too.
-      if (
-        refs.dates.has(d.date) &&
-        segRel === 0 &&
-        !(datePropsInSchema === 1 && answersDateField(clauseOf(seg, d.text), name, description, p.lang))
-      )
-        continue;
-      const value = prop['format'] === 'date-time' ? (d.dateTime ?? (d.listed ? d.date : undefined)) : d.date;
-      if (value === undefined) continue;
-      const key = d.listed ? `listed:${value}` : `${value}`;
-      let rel = segRel;
-      // "pickup March 3rd, delivery 3/5": a date belongs to the field named right before it; a
-      // date nearer another date field's name is that field's.
-      const folded = p.segments[si]!.folded;
-      const mine = nearestBefore(folded, d.index, own);
-      const theirs = nearestBefore(folded, d.index, rivalWords);
-      if (theirs !== undefined && (mine === undefined || theirs < mine)) {
-        contested.add(si);
-        continue;
-      }
-      if (mine !== undefined) rel += 2;
-      if (seen.has(key)) continue; // the same date said twice is one candidate
-      seen.add(key);
-      if (cue && (si < cue.segment || (si === cue.segment && d.index < cue.end))) superseded.add(key);
-      cands.push({
-        c: { value, segment: si },
-        score: rel,
-        written: d.text,
-        named: mine !== undefined,
-        ...(d.listed ? { listed: d.listed } : {}),
-      });
-    }
-  });
-  // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
-  for (let i = cands.length - 1; i >= 0; i--)
-    if (contested.has(cands[i]!.c.segment) && !cands[i]!.named) cands.splice(i, 1);
-  const current = cands.filter((x) => !superseded.has(String(x.c.value)));
-  // Only superseded dates, and the correction writes a figure we could not bind: asked, never the first.
-  if (current.length === 0 && superseded.size > 0 && p.correction && figureAfterCue(p.segments, p.correction))
-    return undefined;
-  const pool = current.length > 0 ? current : cands;
-  const top = best(pool);
-  // "Delivery on the 4th or 11th of December, fitting on the 14th": a listed day ranks first, so
-  // the field's date is not sure; never the date of the next clause instead.
-  if (top && top.score > 0) return pool.some((x) => x.c === top.c && x.listed) ? undefined : top.c;
-  // The field's date was named and then taken back ("we can do Thursday 13 May … P.S. scratch
-  // the Thursday, Friday 14 May works"): the one date written after the cue, not ruled out, is
-  // its replacement.
-  if (
-    datePropsInSchema === 1 &&
-    cands.some((x) => x.score > 0 && superseded.has(String(x.c.value))) &&
-    current.length > 0 &&
-    current.every((x) => x.score === 0)
-  ) {
-    // "Scratch the Thursday": a bare weekday of a superseded date names the date taken back.
-    const takenBack = new Set(
-      cands.filter((x) => superseded.has(String(x.c.value))).map((x) => weekdayOf(String(x.c.value))),
-    );
-    const left = current.filter(
-      (x) => !ruledOut(p, x.c) && (/\d/.test(x.written) || !takenBack.has(weekdayOf(String(x.c.value)))),
-    );
-    if (left.length === 1 && !left[0]!.listed) return left[0]!.c;
-    return undefined;
-  }
-  // No sentence names the field's subject: a date is bound only by evidence that it answers the
-  // field (date-evidence.ts), for a schema that asks one date, and only when every other date
-  // the text writes is ruled out (denied, another occasion, a question, past). Never because it
-  // is the one date of the reply ("I'm away on 12 March", "invoice of 3 March").
-  if (datePropsInSchema !== 1 || pool.some((x) => x.score > 0)) return undefined;
-  // Read in the date's own clause: "fully booked till the 3rd, but I've pencilled you in for
-  // Tuesday 9 February" is no other occasion for the 9th (date-evidence.ts).
-  const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description, x.written));
-  if (bound.length !== 1 || bound[0]!.listed) return undefined;
-  const others = pool.filter((x) => x !== bound[0]);
-  return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
-}
-
-const END_FIELD =
-  /\b(?:until|end\w*|expir\w*|valid\w*|deadline|due|latest|last|cutoff|cut off|bis|ablauf|gultig\w*|frist|fin|echeance|hasta|vencimiento|caducidad|scadenza|fino|vervaldatum|einde|geldig\w*|fim|validade|prazo)\b/;
-
-function weekdayOf(iso: string): number {
-  return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
-}
-
-function laterCue(a: Prepared['correction'], b: Prepared['correction']): { segment: number; end: number } | undefined {
-  if (!a || !b) return a ?? b;
-  return a.segment > b.segment || (a.segment === b.segment && a.end >= b.end) ? a : b;
-}
-
-/** Not before the message, and its sentence answers the field. */
-function boundWithoutSubject(p: Prepared, found: Found, name: string, description: string, written: string): boolean {
-  const seg = p.segments[found.segment]!;
-  const clause = clauseOf(seg, written);
-  if (before(p, found)) return false;
-  // "Friday 14 May works": the counterparty accepts the date; the schema asks one date.
-  if (acceptedDate(clause, written) && !notAnAnswer(clause, p.lang)) return true;
-  return answersDateField(clause, name, description, p.lang);
-}
-
-function before(p: Prepared, found: Found): boolean {
-  const date = String(found.value).slice(0, 10);
-  return p.at !== undefined && Date.parse(`${date}T23:59:59Z`) < p.at;
-}
-
-/** A date the text says is not the answer: past, denied, about another occasion, or asked. */
-function ruledOut(p: Prepared, found: Found): boolean {
-  return before(p, found) || notAnAnswer(p.segments[found.segment]!, p.lang);
-}
-
 export const GENERIC_NAME_WORDS = new Set(['date', 'time', 'day', 'datum', 'fecha', 'data', 'when', 'iso']);
 
 /** The distinctive words of a property's name: `pickupDate` → ['pickup']. */
 export function ownWords(name: string): string[] {
   return splitName(name).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w));
-}
-
-/** The name's own words and their counterparts in the other languages ("Montage" for installation). */
-function ownWordsTranslated(name: string): string[] {
-  return ownWords(name).flatMap(wordWithCounterparts);
 }
 
 /** Distance from the nearest of the words ending before `index` (within 40 characters). */

@@ -24,7 +24,6 @@ import {
   isPriceProp,
   notSuperseded,
   prepare,
-  readDate,
   readEnum,
   termsOf,
   typesOf,
@@ -33,6 +32,7 @@ import {
   type Prop,
   type References,
 } from './field-readers.js';
+import { readDate } from './date-field.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { readArray } from './list-field.js';
 import { readNumber } from './number-field.js';
