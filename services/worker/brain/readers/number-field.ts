@@ -14,16 +14,9 @@ import { partOfAName } from '../guards/name-figures.js';
 import { pastFigure } from './past-figures.js';
 import { boundToOtherItem, fieldIsOtherItem, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
-import {
-  amountScope,
-  fieldScope,
-  otherDenominator,
-  scopeWords,
-  unitClassesOf,
-  unitFit,
-  type AmountScope,
-} from './amount-scope.js';
+import { amountScope, fieldScope, otherDenominator, scopeWords, unitClassesOf, unitFit } from './amount-scope.js';
 import { partOfSum, termSpan } from './amount-parts.js';
+import { competes, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
 import {
   confirmsEcho,
   COUNT_TOTAL,
@@ -301,58 +294,9 @@ const RIVAL_REACH = 16;
 /** How far before a waived amount the field's own words name it (characters). */
 const WAIVED_OWN_REACH = 24;
 
-interface NumberCandidate {
-  c: Found & { key: string };
-  score: number;
-  n: FoundNumber;
-  rel: number;
-  amount: AmountScope;
-  fit: number;
-  seg: Segment;
-  /** Not its value (a bare figure no price word leads to), but a sign of a second reading. */
-  weak: boolean;
-}
-
-/**
- * Whether `x` is a second reading of the field beside `top`: another value of the same kind
- * (an amount in a currency beside an amount in a currency; a bare figure beside a bare figure,
- * or the same counted thing) that the text binds to the field, and not a part of it ("€2,220
- * including €240 freight").
- */
-function competes(x: NumberCandidate, top: NumberCandidate, money: boolean): boolean {
-  if (x.c.value === top.c.value || x.n.percent !== top.n.percent) return false;
-  if (COMPONENT_BEFORE.test(x.seg.folded.slice(Math.max(0, x.n.index - 30), x.n.index))) return false;
-  if (top.n.currency) return x.n.currency !== undefined && (money || x.rel > 0);
-  if (x.n.currency || (x.score <= 0 && x.rel === 0)) return false;
-  return countedThing(x) === countedThing(top);
-}
-
 /** A break that opens an aside or a relative clause: " - which you are above", "(…". */
 const ASIDE =
   /\s[-–—]\s|\(|\b(?:which|who|welche[rsn]?|lequel|laquelle|ce qui|cosa che|il che|lo que|lo cual|o que|wat)\b/;
-
-const COMPONENT_BEFORE =
-  /(?:\bincl\w*|\bincluding|\bof which|\bthereof|\bdavon|\binkl\w*|\bdont|\bincluid\w*|\binclus\w*|\bcompris|\bdi cui|\bwaarvan|\binclusief|\bincluindo)[^.;!?\d]{0,20}$/;
-
-/** The thing a figure counts ("95 rolls" → rolls), or '' for a bare figure. */
-function countedThing(x: NumberCandidate): string {
-  return countedWord(x.seg, x.n);
-}
-
-/** "3 to 5", "10-12", "between 1,800 and 2,000": either end of a range. */
-function inRange(seg: Segment, n: FoundNumber): boolean {
-  if (
-    RANGE_AFTER.test(seg.text.slice(n.end, n.end + 8)) ||
-    RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 8), n.index))
-  )
-    return true;
-  const before = seg.folded.slice(Math.max(0, n.index - 40), n.index);
-  return BETWEEN_FIRST.test(before) || BETWEEN_SECOND.test(before);
-}
-
-const BETWEEN_FIRST = /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s*$/;
-const BETWEEN_SECOND =
-  /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s*[\d.,' ]{1,15}\s*(?:[€$£]|eur|usd|gbp|chf)?\s*(?:and|und|et|y|e|en)\s*[€$£]?\s*$/;
 
 /** The words of a property's name no rival number field shares: totalPrice/unitPrice → total, unit. */
 function distinctWords(name: string, rivals: readonly string[]): { own: string[]; theirs: string[]; named: string[] } {
@@ -373,9 +317,6 @@ function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): numbe
   return terms.some((t) => t.length >= 3 && window.includes(t)) ? 3 : 0;
 }
 
-const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|até|e)\s*[€$£]?\s*\d/u;
-const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|à|a|al|tot|até)\s*[€$£]?\s*$/u;
-
 /** Words that make a field a minimum, and that name a figure a minimum, in the seven languages. */
 const MINIMUM =
   /\b(?:min|minimum|minimal|moq|mindest\w*|minimo|minima|minime|minimaal|minimale|minimum\w*|at least|au moins|mindestens|al menos|como minimo|almeno|ten minste|minstens|pelo menos|no minimo)\b/;
@@ -389,14 +330,6 @@ function namesMinimum(folded: string, n: FoundNumber): boolean {
     MINIMUM_BEFORE.test(folded.slice(Math.max(0, n.index - 45), n.index)) ||
     MINIMUM_AFTER.test(folded.slice(n.end, n.end + 30))
   );
-}
-
-/** The first of the best-scored candidates when they all give the same value. */
-function sameValueTop(pool: readonly NumberCandidate[]): NumberCandidate | undefined {
-  if (pool.length === 0) return undefined;
-  const high = Math.max(...pool.map((x) => x.score));
-  const tops = pool.filter((x) => x.score === high);
-  return tops.every((x) => x.c.value === tops[0]!.c.value) ? tops[0] : undefined;
 }
 
 /** A fee or flat rate, and a deposit, named in a field or beside an amount, in the seven languages. */
