@@ -66,3 +66,7 @@ export const them = (text: string, at: number, messageId = `t${at}`): Transcript
   at,
   messageId,
 });
+
+/** Mails from the counterparty's side, oldest first, a minute apart from `at` (message ids m0, m1 …). */
+export const theirThread = (texts: readonly string[], at: number): TranscriptEntry[] =>
+  texts.map((text, i) => ({ role: 'counterparty', text, at: at + i * 60_000, messageId: `m${i}` }));

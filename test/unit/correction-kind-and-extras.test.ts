@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { theirThread } from './brain-fixtures.js';
 
 /**
  * A later mail that points at an older one replaces the older price only when it corrects it:
@@ -28,12 +29,7 @@ const ctx: CaseContext = {
   },
 };
 const evaluate = (...texts: string[]) => {
-  const transcript: TranscriptEntry[] = texts.map((text, i) => ({
-    role: 'counterparty',
-    text,
-    at: AT + i * 60_000,
-    messageId: `m${i}`,
-  }));
+  const transcript = theirThread(texts, AT);
   return brain.evaluateReply(ctx, { transcript, latest: transcript[transcript.length - 1]! });
 };
 const totalOf = async (...texts: string[]) => {
