@@ -1,3 +1,7 @@
+import { foldForMatching } from '../language-fold.js';
+import { type CellMark, headerMarks } from './tables/cells.js';
+import { parseDelimited } from './tables/csv-parse.js';
+import { MAX_ROWS } from './tables/table.js';
 import { chooseRow, type RowAsk } from './tables/row-choice.js';
 
 /**
@@ -7,12 +11,16 @@ import { chooseRow, type RowAsk } from './tables/row-choice.js';
  * `M10`, `4470`), else the one row the client's quantity and words pick (`ask`: the tier
  * holding the quantity, the article, its pack, its quality; tables/row-choice.ts), or none when no single row stands out (a guess would be a
  * wrong value).
- * Quoted cells with doubled quotes are handled; the row is returned verbatim, for evidence.
+ * The file is split by tables/csv-parse.ts (its delimiter, quoted cells); the row is returned
+ * as its cells joined by the delimiter, for evidence.
  */
 
 export interface CsvRecord {
-  pairs: Array<{ header: string; value: string }>;
+  /** Each pair's `line` is its own row, for a file of label/value rows. */
+  pairs: Array<{ header: string; value: string; line?: string }>;
   row: string;
+  /** The decimal mark of each header's cells (tables/cells.ts). */
+  marks: Map<string, CellMark>;
 }
 
 export function csvRecord(
@@ -20,67 +28,56 @@ export function csvRecord(
   codes: ReadonlySet<string> = new Set(),
   ask: RowAsk = { wanted: new Set(), quantities: [] },
 ): CsvRecord | undefined {
-  const lines = text
-    .split('\n')
-    .map((l) => l.replace(/\r$/, ''))
-    .filter((l) => l.trim() !== '');
-  if (lines.length < 2) return undefined;
-  const header = lines[0]!;
-  const sep = [',', ';', '\t'].map((s) => ({ s, n: splitCells(header, s).length })).sort((a, b) => b.n - a.n)[0]!;
-  if (sep.n < 2) return undefined;
-  const headers = splitCells(header, sep.s);
-  const data = lines.slice(1, 1_001);
-  const row =
-    pickRow(data, sep.s, codes) ??
-    data[
-      chooseRow(
-        headers,
-        data.map((l) => splitCells(l, sep.s)),
-        ask,
-      ) ?? -1
-    ];
-  if (row === undefined) return undefined;
-  const cells = splitCells(row, sep.s);
-  if (cells.length !== headers.length) return undefined;
+  const file = parseDelimited(text);
+  if (!file) return undefined;
+  if (isLabelValueFile(file.rows)) return labelValueRecord(file.rows, file.lines);
+  const headers = file.rows[0]!;
+  const data = file.rows.slice(1, 1_001);
+  const at = pickRow(data, codes) ?? chooseRow(headers, data, ask);
+  const cells = at === undefined ? undefined : data[at];
+  if (cells === undefined) return undefined;
   const pairs = headers
     .map((h, i) => ({ header: h.trim(), value: (cells[i] ?? '').trim() }))
     .filter((p) => p.header !== '' && p.value !== '');
-  return pairs.length > 0 ? { pairs, row } : undefined;
+  if (pairs.length === 0) return undefined;
+  const trimmed = file.rows.map((r) => r.map((c) => c.trim()));
+  const marks = headerMarks({ header: trimmed[0]!, rows: trimmed.slice(1, MAX_ROWS + 1), lines: file.lines });
+  return { pairs, row: file.lines[at! + 1]!, marks };
 }
 
-function pickRow(rows: string[], sep: string, codes: ReadonlySet<string>): string | undefined {
-  if (rows.length === 1) return rows[0];
-  const scored = rows.map((row) => {
-    const words = new Set(
-      splitCells(row, sep)
-        .flatMap((c) => c.toLowerCase().split(/[^a-z0-9-]+/))
-        .filter((w) => w.length > 0),
-    );
-    return { row, n: [...codes].filter((c) => words.has(c)).length };
+/**
+ * A file of label/value rows (`Preis;12,50` / `Lieferzeit;5 Werktage`): two columns, a label
+ * (with a letter) in the first, and no header row (the first row's value holds a
+ * figure) or a header that says "field / value". Every row is a pair, as `label: value` lines.
+ */
+function isLabelValueFile(rows: string[][]): boolean {
+  if (rows[0]!.length !== 2) return false;
+  const labels = rows.map((r) => foldForMatching(r[0]!).trim());
+  if (labels.some((l) => !/\p{L}/u.test(l))) return false;
+  return /\d/.test(rows[0]![1]!) || KEY_VALUE_HEADER.test(`${labels[0]} ${foldForMatching(rows[0]![1]!).trim()}`);
+}
+
+/** "Field;Value", "Feld;Wert", "Champ;Valeur", "Campo;Valor", "Veld;Waarde", "Voce;Valore". */
+const KEY_VALUE_HEADER =
+  /^(?:field|item|label|key|feld|merkmal|bezeichnung|champ|libelle|campo|voce|veld|omschrijving) (?:value|wert|angabe|valeur|valor|valore|waarde)$/;
+
+function labelValueRecord(rows: string[][], lines: string[]): CsvRecord | undefined {
+  const trimmed = rows.map((r) => r.map((c) => c.trim()));
+  const mark = headerMarks({ header: ['label', 'value'], rows: trimmed, lines }).get('value')!;
+  const pairs = trimmed
+    .map(([header, value], i) => ({ header: header!, value: value!, line: lines[i]! }))
+    .filter((p) => p.value !== '');
+  if (pairs.length === 0) return undefined;
+  return { pairs, row: lines.join('\n'), marks: new Map(pairs.map((p) => [p.header, mark])) };
+}
+
+function pickRow(rows: string[][], codes: ReadonlySet<string>): number | undefined {
+  if (rows.length === 1) return 0;
+  const scored = rows.map((cells, i) => {
+    const words = new Set(cells.flatMap((c) => c.toLowerCase().split(/[^a-z0-9-]+/)).filter((w) => w.length > 0));
+    return { i, n: [...codes].filter((c) => words.has(c)).length };
   });
   const max = Math.max(...scored.map((x) => x.n));
   const top = scored.filter((x) => x.n === max);
-  return max > 0 && top.length === 1 ? top[0]!.row : undefined;
-}
-
-export function splitCells(line: string, sep: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell.trim() === '') quoted = true;
-    else if (c === sep) {
-      out.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  out.push(cell);
-  return out;
+  return max > 0 && top.length === 1 ? top[0]!.i : undefined;
 }

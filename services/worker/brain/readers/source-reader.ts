@@ -1,6 +1,5 @@
 import { readBoolean } from './boolean-field.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
-import { parseNumber } from '../result-schema.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
 import { onlyDateRange, startAndEnd } from './date-ranges.js';
@@ -10,8 +9,7 @@ import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { tableRecords } from './tables/table-record.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
-import { type CellMark, cellNumber, headerMarks } from './tables/cells.js';
-import { csvTables } from './tables/csv-tables.js';
+import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
 import { splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
@@ -57,10 +55,18 @@ export function readOne(
   const csv = source.csv ? csvRecord(source.text, refs.codes, ask) : undefined;
   // A CSV file's prose is its chosen row, as `header: value` lines ("pack: 25 kg bag" gives a
   // bag's weight in kg); the other rows are other articles, never this case's values.
-  const segments = segmentsOf(
-    source.csv ? (csv?.pairs.map((c) => `${c.header}: ${c.value}`).join('\n') ?? '') : source.text,
-  );
   const lang = detectLanguage(source.text);
+  // Its figures in the language's decimal mark once the file's own mark has placed them, and a
+  // figure no mark places left out (tables/cell-locale.ts).
+  const segments = segmentsOf(
+    source.csv
+      ? (csv?.pairs
+          .map((c) => [c.header, proseCell(c.value, lang, csv.marks.get(c.header))] as const)
+          .filter(([, v]) => v !== undefined)
+          .map(([h, v]) => `${h}: ${v}`)
+          .join('\n') ?? '')
+      : source.text,
+  );
   const p = prepare(segments, lang, source.at, {
     booleanProps: props.filter(([, pr]) => typesOf(pr).includes('boolean')).length,
     numberProps: props.filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer')).length,
@@ -104,25 +110,37 @@ export function readOne(
   // 2. `field: value` lines (or a CSV's header and first row), the field named exactly or by
   //    words that point at one property.
   const document = source.attachmentId !== undefined;
-  const csvTable = csv ? csvTables(source.text)[0] : undefined;
-  const csvMarks = csvTable ? headerMarks(csvTable) : csv ? new Map() : undefined;
   const pairs = csv
     ? bindRecord(props, resolveTierHeaders(csv.pairs, ask)).map((p) => ({
         field: p.header,
         value: p.value,
         name: p.name,
+        line: p.line,
       }))
-    : parseFieldLines(source.text).map((p) => ({ ...p, name: propertyForKey(props, p.field, { document }) }));
-  for (const { field, value, name } of pairs) {
+    : parseFieldLines(source.text).map((p) => ({
+        ...p,
+        name: propertyForKey(props, p.field, { document }),
+        line: undefined,
+      }));
+  for (const { field, value, name, line: own } of pairs) {
     if (!name || name in out) continue;
     const prop = props.find(([n]) => n === name)![1];
     const line =
-      csv?.row ?? source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ?? `${field}: ${value}`;
+      own ??
+      csv?.row ??
+      source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ??
+      `${field}: ${value}`;
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
     const read = convertLineValue(name, prop, value, sub);
     // A CSV cell's figure is read in the file's own decimal mark ("1,250" beside "0,85" is 1.25).
-    const converted = csvMarks ? inLocale(read, value, prop, lang, csvMarks.get(field)) : read;
+    const converted = source.csv ? inLocale(read, value, prop, lang, csv?.marks.get(field)) : read;
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
+    else if (csv && isNumberProp(prop)) {
+      // Its own cell holds a figure no mark places ("1.250" in a file that shows no decimals):
+      // asked, never read again from the row's other cells as prose.
+      unsure.add(name);
+      blocked.add(name);
+    }
   }
 
   // 2a. The row of a text or HTML table the case is about (the tier holding the client's
@@ -259,9 +277,12 @@ export function readOne(
       },
       () => unsure.add(name),
     );
-    // In a label/value layout, a figure from a line labelled for another thing is not this
-    // field's (label-scope.ts): not stored, so asked for unless another text gives it.
-    if (f && layout && isNumberProp(prop) && foreignLabelLines(p, termsOf(name, prop)).has(f.segment)) continue;
+    // In a label/value layout (a CSV row is one, as `header: value` lines), a figure from a line
+    // labelled for another thing is not this field's (label-scope.ts): not stored, so asked for
+    // unless another text gives it ("Menge: 100" is no unit price).
+    if (f && (layout || source.csv) && isNumberProp(prop) && foreignLabelLines(p, termsOf(name, prop)).has(f.segment))
+      continue;
+    if (f && source.csv && isMoneyProp(name, prop) && !isMoneyLine(segments[f.segment]!.text)) continue;
     // A count of what the field is per ("2 pallets" for boxes per pallet): never its value, asked.
     const per = f && typeof f.value === 'number' ? fieldDenominator(name, prop['description']) : undefined;
     if (per && countsDenominator(segments[f!.segment]!, lang, f!.value as number, per)) continue;
@@ -306,33 +327,6 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
-}
-
-/**
- * A table cell's value for its field, kept only when the table's own decimal mark reads the same
- * figure as the language reader did (a decimal-comma file's "1,250" read as 1250 by a reader that
- * took the file for English, or "17,45" as 1745, is unread and the field asked). The table's mark
- * never makes a value the reader did not: it only takes readings away, and an integer field is
- * never given a figure with decimals.
- */
-function inLocale(
-  converted: unknown,
-  raw: string,
-  prop: Prop,
-  lang: ReturnType<typeof detectLanguage>,
-  mark: CellMark | undefined,
-): unknown {
-  if (!isNumberProp(prop) || typesOf(prop).includes('string')) return converted;
-  // A column of both marks: a figure with a separator ("1,250" beside "0.85") cannot be placed.
-  if (mark?.mixed && /\d[.,]\d/.test(raw)) return undefined;
-  const n = cellNumber(raw, lang, mark ?? { mark: undefined });
-  const fits = (v: number) => typesOf(prop).includes('number') || Number.isInteger(v);
-  if (typeof converted === 'number') return n === converted && fits(n) ? converted : undefined;
-  if (typeof converted !== 'string') return converted;
-  // Left as text for the result's validator: kept only when the table's mark reads it alike.
-  const read = parseNumber(converted);
-  if (read === undefined) return converted;
-  return mark?.mark !== undefined && n === read && fits(n) ? converted : undefined;
 }
 
 function isNumberProp(prop: Prop): boolean {

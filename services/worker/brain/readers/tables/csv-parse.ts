@@ -1,0 +1,60 @@
+import Papa from 'papaparse';
+
+/**
+ * A delimited file (CSV, TSV, `;`-separated) as rows of cells. The cells are split by papaparse
+ * (RFC 4180: quoted cells, doubled quotes, line breaks inside quotes); which delimiter is chosen
+ * here, by one rule:
+ *
+ * - Excel's `sep=;` first line names it;
+ * - else a candidate is one that splits the header and every row into the same number of cells
+ *   (at least two); lines of one cell before or after the table (a title, "Alle Preise netto")
+ *   are not rows. A file no candidate splits evenly is no table (never half-read);
+ * - when several candidates split evenly, tab before `;` before `|` before `,`: a writer picks
+ *   tab or `;` because its cells hold commas (Excel in a decimal-comma locale writes `12,50` in a
+ *   `;` file), while a comma file whose every row holds the same count of unquoted `;` is rare.
+ *   So `Preis;12,50` is two cells, never `Preis;12` and `50`.
+ */
+
+export interface Delimited {
+  delimiter: string;
+  /** The header row first, then the data rows, cells untrimmed. */
+  rows: string[][];
+  /** Each row as a line (its cells joined by the delimiter), for evidence. */
+  lines: string[];
+}
+
+const CANDIDATES = ['\t', ';', '|', ','] as const;
+const MAX_LINES = 2_000;
+
+export function parseDelimited(text: string): Delimited | undefined {
+  let body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const directive = /^sep=(.)[ \t]*\n/i.exec(body);
+  if (directive) body = body.slice(directive[0].length);
+  const sample = body.split('\n').slice(0, MAX_LINES).join('\n');
+  const order = directive ? [directive[1]!] : CANDIDATES;
+  for (const delimiter of order) {
+    const rows = evenRows(sample, delimiter);
+    if (rows) return { delimiter, rows, lines: rows.map((r) => r.join(delimiter)) };
+  }
+  return undefined;
+}
+
+/** The rows the delimiter splits evenly (at least a header and one row of two cells or more). */
+function evenRows(sample: string, delimiter: string): string[][] | undefined {
+  const parsed = Papa.parse<string[]>(sample, { delimiter, skipEmptyLines: 'greedy', quoteChar: '"' });
+  // A quote left open swallows the rest of the file: the split cannot be trusted.
+  if (parsed.errors.some((e) => e.type === 'Quotes')) return undefined;
+  let rows = withoutTrailingColumn(parsed.data);
+  while (rows.length > 0 && rows[0]!.length === 1) rows = rows.slice(1);
+  while (rows.length > 0 && rows[rows.length - 1]!.length === 1) rows = rows.slice(0, -1);
+  const width = rows[0]?.length ?? 0;
+  if (width < 2 || rows.length < 2 || rows.some((r) => r.length !== width)) return undefined;
+  return rows;
+}
+
+/** "a;b;c;" as "a;b;c": a delimiter ending every line (some exports write one) adds no column. */
+function withoutTrailingColumn(rows: string[][]): string[][] {
+  const wide = rows.filter((r) => r.length > 1);
+  const trailing = wide.length > 0 && wide.every((r) => r[r.length - 1]!.trim() === '');
+  return trailing ? rows.map((r) => (r.length > 1 ? r.slice(0, -1) : r)) : rows;
+}
