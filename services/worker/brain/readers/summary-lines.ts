@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { decimalMarkOf, findNumbers } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
+import { joinStacked } from './stacked-lines.js';
 
 /**
  * The summary lines under a quote's or an invoice's items, in text tables, CSV rows and PDF
@@ -52,17 +53,13 @@ const KINDS: ReadonlyArray<[LineKind, RegExp]> = [
 /** The summary lines of a text, when it has at least two (an items table's foot). */
 export function summaryLines(text: string, lang: Lang): SummaryLine[] {
   const out: SummaryLine[] = [];
-  const rows = text.slice(0, 20_000).split('\n');
+  // Labels and amounts written stacked (PDF text, pasted quotes) joined first (stacked-lines.ts).
+  const rows = joinStacked(text.slice(0, 20_000).split('\n'), (row) => kindOf(labelOf(row)) !== undefined);
   const mark = decimalMarkOfColumns(rows) ?? decimalMarkOf(text, lang);
   for (const raw of rows) {
     if (raw.length > 200) continue;
     const line = raw.replace(/[;\t|]+/g, '  ').trim();
-    const label = foldForMatching(/^[^\d]*/u.exec(line)?.[0] ?? '')
-      .replace(/[:.]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (label === '' || label.length > 60) continue;
-    const kind = KINDS.find(([, re]) => re.test(label))?.[0];
+    const kind = kindOf(labelOf(raw));
     if (!kind) continue;
     const numbers = findNumbers(line, lang, { mark });
     const last = numbers[numbers.length - 1];
@@ -71,6 +68,20 @@ export function summaryLines(text: string, lang: Lang): SummaryLine[] {
     out.push({ kind, value: last.value, line: raw.trim() });
   }
   return out.length >= 2 ? out : [];
+}
+
+/** The words that open a line, before its first figure (folded). */
+function labelOf(raw: string): string {
+  const line = raw.replace(/[;\t|]+/g, '  ').trim();
+  return foldForMatching(/^[^\d]*/u.exec(line)?.[0] ?? '')
+    .replace(/[:.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function kindOf(label: string): LineKind | undefined {
+  if (label === '' || label.length > 60) return undefined;
+  return KINDS.find(([, re]) => re.test(label))?.[0];
 }
 
 /** What a money field asks for, from its name and description (folded). */
