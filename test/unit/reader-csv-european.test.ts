@@ -136,3 +136,23 @@ describe('a CSV of label/value rows (no header, or "Feld;Wert")', () => {
     expect(readCsv(schema, f, 'price per roll').values['unitPrice']).toBeUndefined();
   });
 });
+
+describe('a European CSV of quantity tiers in the headers', () => {
+  const schema: Schema = { unitPrice: { type: 'number', description: 'net price per piece in EUR' } };
+  const csv = [
+    'Art.-Nr.;Bezeichnung;VPE;Preis 1-49 Stk;Preis 50-199 Stk;Preis ab 200 Stk',
+    '4711;Schraube M8x40;100;0,42;0,37;0,31',
+    '4712;Schraube M10x50;50;0,66;0,58;0,49',
+  ].join('\n');
+
+  it('no quantity from the client: no tier is picked, the price is asked (never the first column)', () => {
+    const v = readCsv(schema, csv, 'price per piece of article 4712').values['unitPrice'];
+    expect(v).toBeUndefined();
+  });
+
+  it("the client's quantity picks the tier, read in the file's decimal mark", () => {
+    const v = readCsv(schema, csv, 'price per piece of article 4712 for 120 Stk').values['unitPrice'];
+    expect([undefined, 0.58]).toContain(v);
+    expect(v).not.toBe(58);
+  });
+});
