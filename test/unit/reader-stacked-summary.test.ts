@@ -52,6 +52,11 @@ describe('summary lines written stacked: each label over its amount, or a block 
     expect(read(gross, rows.join('\n')).values['totalGross']).toBeUndefined();
   });
 
+  it('several labels running straight into their amounts in one column pair nothing', () => {
+    const rows = ['Net total', 'VAT 20%', 'Total', '£100.00', '£20.00', '£120.00'];
+    expect(joinStacked(rows, (r) => /total/i.test(r))).toEqual(rows);
+  });
+
   it('a sentence before the amount is no label: "The total comes to" / "€ 1.500,00" pairs nothing', () => {
     const rows = ['Hello Anna,', 'the total including VAT comes to', '€ 1.500,00', 'Best, Tom'];
     expect(joinStacked(rows, (r) => /^total/i.test(r.trim()))).toEqual(rows);

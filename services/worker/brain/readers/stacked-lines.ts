@@ -7,7 +7,7 @@
  *
  * Only exact shapes: a run of label lines (words, no amount at their end; one at least a summary
  * label: `isLabel`) followed at once (blank lines aside) by a run of exactly as many lines that
- * are an amount and nothing else.
+ * are an amount and nothing else; several labels only when a blank line parts the two blocks.
  * Runs of different lengths pair nothing (which amount is whose cannot be told). Linear.
  */
 export function joinStacked(rows: readonly string[], isLabel: (row: string) => boolean): string[] {
@@ -22,9 +22,13 @@ export function joinStacked(rows: readonly string[], isLabel: (row: string) => b
     }
     let j = i + labels.length;
     while (j < rows.length && rows[j]!.trim() === '') j++;
+    // Several labels pair with amounts only as two blocks apart (a blank line between, as a PDF's
+    // two columns are extracted); labels running straight into amounts in one column
+    // ("Net amount / VAT 20% / Total / EUR 1,000.00 / …") are not told apart: nothing is paired.
+    const apart = j > i + labels.length;
     const amounts = runOf(rows, j, (r) => AMOUNT_ONLY.test(r.trim()));
     // The amount run must end there: a longer run belongs to something else.
-    if (amounts.length === labels.length) {
+    if (amounts.length === labels.length && (labels.length === 1 || apart)) {
       out.push(...labels.map((l, k) => `${l.trim()}  ${amounts[k]!.trim()}`));
       i = j + amounts.length;
     } else {
