@@ -17,7 +17,7 @@ import { clientQuestion } from './writers/client-question.js';
 import { withLeadIn } from './writers/question-context.js';
 import { detectLanguage } from './readers/language.js';
 import { findCommitment } from './guards/commitments.js';
-import { asksToAcceptTerms, schemaTermTexts } from './guards/schema-terms.js';
+import { asksToAcceptTerms, schemaAsksDate, schemaTermTexts } from './guards/schema-terms.js';
 import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guards/unread-answers.js';
 import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';
@@ -196,6 +196,7 @@ function decideOnReply(
     asksUs: asksToAcceptTerms(questions, asksForAgreement(text)),
     clientTexts: [...limitTexts(ctx), ...transcript.filter((e) => e.role === 'us' && e !== latest).map((e) => e.text)],
     schemaTexts: schemaTermTexts(ctx.resultSchema),
+    asksDate: schemaAsksDate(ctx.resultSchema),
     attachments: (latest.attachments ?? []).flatMap((a) => (a.text ? [{ name: a.filename, text: a.text }] : [])),
   });
   // "Approved on your side": only the client approves. The claim and the terms it would carry

@@ -4,6 +4,7 @@ import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
+import { offerCondition } from './offer-conditions.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
@@ -82,6 +83,8 @@ export interface CommitmentContext {
   schemaTexts?: readonly string[];
   /** What could be read of the reply's attachments (a quote's PDF): its terms count like the mail's. */
   attachments?: readonly { name: string; text: string }[];
+  /** The result asks a date: a day restricted or offered for our agreement decides it (offer-conditions.ts). */
+  asksDate?: boolean;
 }
 
 /**
@@ -116,6 +119,7 @@ export function findCommitment(
     limits: limitsOf(limitTexts),
     payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
     clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
+    asksDate: context.asksDate ?? false,
   };
   const quotes: string[] = [];
   const kinds = new Set<string>();
@@ -168,6 +172,7 @@ interface Scan {
   payAfter: boolean;
   /** The case's own texts name an amount of money (a price agreed, a budget). */
   clientPrice: boolean;
+  asksDate: boolean;
 }
 
 /** The sentences of one text (the reply's new text, or an attachment's) that commit the client, and their kinds. */
@@ -181,6 +186,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     const found: string[] = [];
     const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
     if (CONDITION.test(f) && !CONDITION.test(scan.covered)) found.push('condition');
+    // An offer bound to a condition on anything, a day restricted or offered for our agreement.
+    else if (offerCondition(f, `${scan.covered}\n${scan.schema}`, scan.asksDate)) found.push('condition');
     for (const t of TERMS) {
       const m =
         t.words.exec(f) ??

@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import { DEPOSIT_WORDS, PAID_AT_ORDER } from '../readers/lexicons/cost-terms.js';
+import { isDateProp, type Prop } from '../readers/field-readers.js';
 import { NEGATED_TERM } from '../readers/negation.js';
 
 /**
@@ -44,4 +45,12 @@ export function schemaTermTexts(schema: Record<string, unknown> | undefined): st
       .slice(0, 20_000)
       .replace(/([a-z])([A-Z])/g, '$1 $2'),
   ];
+}
+
+/** Whether the result asks a date (a day restricted or offered for our agreement decides it: offer-conditions.ts). */
+export function schemaAsksDate(schema: Record<string, unknown> | undefined): boolean {
+  const props = (schema?.['properties'] ?? {}) as Record<string, Prop>;
+  return Object.entries(props).some(
+    ([name, prop]) => typeof prop === 'object' && prop !== null && isDateProp(name, prop),
+  );
 }

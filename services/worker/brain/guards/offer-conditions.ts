@@ -1,0 +1,202 @@
+import { WEEKDAY_NAMES } from '../readers/weekday-dates.js';
+
+/**
+ * An offer bound to a condition the client has not accepted (guards/commitments.ts puts it to the
+ * client, quoted), in the seven languages the brain reads, on folded text (language-fold.ts):
+ * - a condition on anything, not only on the client: "provided the site is clear", "as long as
+ *   the lorry can reach the gate", "only if", "subject to availability", "if you take the full
+ *   pallet", "sofern", "solange der Vorrat reicht", "vorbehaltlich der Verfügbarkeit", "pourvu
+ *   que", "sous réserve de disponibilité", "si vous prenez", "sujeto a disponibilidad", "si
+ *   usted paga", "salvo disponibilità", "se prendete", "mits", "onder voorbehoud van
+ *   beschikbaarheid", "als u … afneemt", "desde que", "sujeito a disponibilidade";
+ * - a day restricted: "we can do Tuesdays only", "we only deliver on weekdays", "nur dienstags",
+ *   "nous ne livrons que le mardi", "solo los martes", "solo il martedì", "alleen op dinsdag",
+ *   "apenas às terças", when the result asks a date: the date offered depends on a day the
+ *   client never named;
+ * - a day offered for our agreement in the same sentence ("delivery would be on a Thursday, if
+ *   that suits", "wenn Ihnen das passt", "si cela vous convient", "si le viene bien", "se le va
+ *   bene", "als dat u uitkomt", "se lhe convier"), when the result asks a date.
+ * A condition whose words the client's texts already hold (they asked for the full pallet, named
+ * Tuesday) is covered. Literal alternations and bounded gaps only: linear time.
+ */
+
+/** Conditions on anything (the client's side or not), with the clause they open. */
+const ANY_CONDITION = new RegExp(
+  `\\b(?:${[
+    // English
+    'provided (?:that )?(?:the|you|your|we|it|there|this|that|access|payment|all|our|they|someone)\\b',
+    'as long as|so long as|only if|only when',
+    'subject to (?:access|(?:a )?site (?:survey|visit)|(?:a )?survey|the weather|weather|credit|approval|the site|us |our )',
+    'if you (?:take|order|buy|pay|prepay|book|commit|sign|accept|agree|purchase|collect|provide|clear|guarantee|place|go for|opt for|choose|increase|double|make it|can (?:clear|provide|guarantee|collect|take|pay|accept|commit))\\b',
+    // German
+    'vorausgesetzt|sofern|unter der voraussetzung|nur (?:wenn|falls|sofern)',
+    'wenn sie[^.;!?]{0,60}\\b(?:abnehmen|bestellen|nehmen|zahlen|bezahlen|buchen|unterschreiben|akzeptieren|zusagen|anzahlen|kaufen)\\b',
+    // French
+    'pourvu que|(?<!en )tant que|seulement si|uniquement si|sous reserve que',
+    'si vous (?:prenez|commandez|payez|reglez|acceptez|achetez|reservez|signez|versez|vous engagez|validez|garantissez|assurez)\\b',
+    // Spanish
+    'con tal (?:de )?que|solo si|solamente si|unicamente si',
+    'si (?:usted |ustedes )?(?:nos )?(?:toma|toman|coge|cogen|pide|piden|acepta|aceptan|compra|compran|reserva|reservan|se compromete|se comprometen|adelanta|adelantan)\\b|si (?:usted|ustedes) (?:paga|pagan|firma|firman)\\b',
+    // Italian
+    'a patto che|sempre che|solo se|soltanto se',
+    'se (?:prendete|ordinate|pagate|accettate|acquistate|prenotate|firmate|versate|vi impegnate)\\b|se (?:lei )?(?:prende|ordina|accetta|acquista|prenota|versa|si impegna)\\b',
+    // Dutch
+    'mits|alleen als|alleen wanneer|alleen indien',
+    'als (?:u|jullie|je)\\b[^.;!?]{0,50}\\b(?:afneemt|afnemen|bestelt|bestellen|neemt|nemen|betaalt|betalen|boekt|boeken|tekent|tekenen|aanbetaalt|akkoord gaat|akkoord gaan)\\b',
+    // Portuguese
+    'desde que (?:o|a|os|as|voce|voces|haja|seja|esteja|estejam|paguem|pague|nos|me|lhe)\\b|contanto que|so se|apenas se|somente se',
+    'se (?:o senhor |a senhora |voce |voces )?(?:levar|levarem|encomendar|encomendarem|pagar|pagarem|aceitar|aceitarem|comprar|comprarem|reservar|reservarem|assinar|assinarem|ficar com)\\b',
+  ].join('|')})`,
+);
+
+/**
+ * Availability not yet sure ("subject to availability on the day", "je nach Verfügbarkeit", "sous
+ * réserve de disponibilité", "sujeto a disponibilidad", "salvo disponibilità", "onder voorbehoud
+ * van beschikbaarheid", "sujeito a disponibilidade"): a condition on a date offered; beside a
+ * quoted price it is the quote's usual caveat.
+ */
+const AVAILABILITY = new RegExp(
+  `\\b(?:${[
+    'subject to (?:availability|stock|(?:final )?confirmation|space|capacity)|while stocks last',
+    'vorbehaltlich|je nach verfugbarkeit|nach verfugbarkeit|solange (?:der )?vorrat',
+    "sous reserve (?:de|d')|selon (?:les )?disponibilites?",
+    'sujeto a (?:disponibilidad|stock|existencias|confirmacion)|segun disponibilidad|salvo disponibilidad|hasta agotar existencias',
+    'salvo disponibilita|soggett[oa] a disponibilita|in base alla disponibilita|fino a esaurimento',
+    'onder voorbehoud van (?:beschikbaarheid|voorraad)|afhankelijk van (?:de )?beschikbaarheid|zolang de voorraad strekt',
+    'sujeito a (?:disponibilidade|confirmacao)|mediante disponibilidade|conforme (?:a )?disponibilidade|ate esgotar',
+  ].join('|')})`,
+);
+
+/** Our agreement asked for what the sentence offers: "if that suits", "wenn Ihnen das passt" … */
+const IF_SUITS = new RegExp(
+  `\\b(?:${[
+    "if (?:that|this|it) (?:suits|works|is (?:ok|okay|alright|all right|fine|convenient)|'s (?:ok|okay|alright|all right|fine|convenient))",
+    "if you(?:'re| are) (?:ok|okay|happy|fine) with (?:that|this|it)|if (?:that|this) (?:date|day) (?:suits|works)",
+    'wenn (?:ihnen|euch|dir) das (?:passt|recht ist)|falls (?:ihnen|euch|dir) das (?:passt|recht ist)|wenn das (?:fur sie )?(?:passt|geht|in ordnung ist)',
+    "si (?:cela|ca) vous (?:convient|va)|si (?:cela|ca) vous arrange|si c'est bon pour vous",
+    'si (?:le|les|te) (?:viene|vienen|va) bien|si (?:le|les|te) parece bien|si (?:le|les|te) conviene',
+    'se (?:le|vi|ti) (?:va|sta) bene|se (?:le|vi|ti) (?:conviene|torna comodo)|se per (?:lei|voi) va bene',
+    'als (?:dat|het) (?:u |jullie |je )?(?:uitkomt|schikt|past|goed is)',
+    'se (?:lhe|lhes|te) (?:convier|der jeito|servir)|se (?:estiver|for) bem para|se (?:for|e) conveniente',
+  ].join('|')})`,
+);
+
+/** "Not only", "nicht nur" …: no restriction. */
+const NOT_ONLY =
+  /\b(?:not (?:just|only)|nicht (?:nur|ausschliesslich)|non (?:seulement|solo|soltanto|solamente)|no (?:solo|solamente)|niet (?:alleen|enkel)|nao (?:so|apenas|somente))\b/;
+
+const ONLY = String.raw`(?:only|nur|ausschliesslich|lediglich|seulement|uniquement|exclusivement|solo|solamente|unicamente|soltanto|esclusivamente|alleen|enkel|uitsluitend|apenas|somente|so (?:as|aos|nas|nos))`;
+
+/** A weekday by any of its names, also in plural or adverb forms ("Tuesdays", "dienstags", "dinsdags"), or weekdays/weekends. */
+const DAY_WORDS = [
+  ...WEEKDAY_NAMES.flat().flatMap((n) => [n, `${n}s`]),
+  'weekdays?',
+  'weekends?',
+  'working days?',
+  'werktags?',
+  'werktagen',
+  'wochentags?',
+  'wochentagen',
+  'wochenende',
+  'jours? ouvres',
+  'jours? ouvrables',
+  'semaine',
+  'dias? laborables',
+  'dias? habiles',
+  'dias? uteis',
+  'giorni feriali',
+  'feriali',
+  'werkdagen',
+  'doordeweeks',
+  'terca|quarta|quinta|sexta|tercas|quartas|quintas|sextas',
+]
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** "only … Tuesday(s)" within a few words, "Tuesdays only", "ne … que le mardi". */
+const DAY_RESTRICTED = new RegExp(
+  String.raw`\b${ONLY}\b[^.;!?\n]{0,30}?\b(?:${DAY_WORDS})\b|\b(?:${DAY_WORDS})\b[ ,]{1,3}(?:\w+ )?${ONLY}\b|\bque (?:le |les |en )?(?:${DAY_WORDS})\b|\bso\b[^.;!?\n]{0,30}?\b(?:as|aos|a|ao|nas|nos|na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)s?\b`,
+);
+
+/** A weekday or a date named in a sentence: what an "if that suits" offers. */
+const DAY_OR_DATE = new RegExp(
+  String.raw`\b(?:${DAY_WORDS})\b|\b\d{1,2}(?:st|nd|rd|th|er|e)?\.? ?(?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|marz|mai|juni|juli|okt|dez|janv|fevr|mars|avr|juin|juil|aout|sept|oct|nov|dec|ene|abr|ago|dic|gen|mag|giu|lug|ott|mei|okt|fev|out|set)|\b\d{1,2}\.\d{1,2}\.|\b\d{1,2}/\d{1,2}\b`,
+);
+
+export interface OfferCondition {
+  /** What kind of condition: on anything, a day restricted, a day offered for our agreement. */
+  kind: 'condition' | 'day';
+}
+
+/**
+ * The condition a sentence (folded) binds its offer to, unless the client's texts (folded,
+ * `covered`) already hold its words. `asksDate`: the result asks a date, so a day restricted
+ * or offered for our agreement decides a value.
+ */
+export function offerCondition(folded: string, covered: string, asksDate: boolean): OfferCondition | undefined {
+  const f = folded.slice(0, 2_000);
+  const any = ANY_CONDITION.exec(f);
+  const clause = any ? f.slice(any.index + any[0].length, any.index + any[0].length + 80) : '';
+  if (any && !PLEASANTRY.test(clause) && !clauseCovered(clause, covered)) return { kind: 'condition' };
+  if (!asksDate) return undefined;
+  if (AVAILABILITY.test(f) && DAY_OR_DATE.test(f)) return { kind: 'day' };
+  const day = DAY_RESTRICTED.exec(f);
+  if (
+    day &&
+    !NOT_ONLY.test(f.slice(Math.max(0, day.index - 12), day.index + 12)) &&
+    // "que le mardi" restricts only after a "ne" ("nous ne livrons que le mardi").
+    (!day[0].startsWith('que') || /\bn(?:e |')/.test(f.slice(Math.max(0, day.index - 50), day.index))) &&
+    !daysCovered(day[0], covered)
+  )
+    return { kind: 'day' };
+  if (IF_SUITS.test(f)) {
+    const named = DAY_OR_DATE.exec(f);
+    if (named && !daysCovered(named[0], covered)) return { kind: 'day' };
+  }
+  return undefined;
+}
+
+/** "If you have any questions", "sofern Sie Fragen haben", "si vous avez besoin": no condition on an offer. */
+const PLEASANTRY =
+  /^[^.;!?]{0,30}\b(?:questions?|queries|fragen|ruckfragen|wunsch\w*|interesse|besoin|souhaitez|desea\w*|preguntas|dudas|domande|dubbi|vragen|duvidas|perguntas|need|needs|want|wish|like|prefer)\b/;
+
+/** Words too common to show that the client spoke of a condition. */
+const COMMON = new Set(
+  'that this with your their there have will would could should from into onto them they were been what when which also just only very than then some more most such much each other about after before'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the client's texts hold the condition's clause: at least half of its words of five
+ * letters or more (compared by their first five letters, so "annually" meets "annual").
+ */
+function clauseCovered(clause: string, covered: string): boolean {
+  const words = (clause.split(/[,;:()]/)[0] ?? '')
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w.length >= 5 && !COMMON.has(w))
+    .slice(0, 6);
+  if (words.length === 0) return false;
+  const stems = new Set(
+    covered
+      .split(/[^a-z0-9']+/)
+      .filter((w) => w.length >= 5)
+      .map((w) => w.slice(0, 5)),
+  );
+  const met = words.filter((w) => stems.has(w.slice(0, 5))).length;
+  return met * 2 >= words.length;
+}
+
+/** Whether the client's texts name the day(s) a restriction or an offer names (a date: its own words). */
+function daysCovered(words: string, covered: string): boolean {
+  const names = words.match(DAY_WORD) ?? [];
+  if (names.length === 0) return covered.includes(words.trim());
+  const said = new Set(covered.split(/[^a-z-]+/).map((w) => w.replace(/s$/, '')));
+  return names.every((n) => {
+    const stem = n.replace(/s$/, '');
+    const group = WEEKDAY_NAMES.find((g) => g.includes(stem));
+    return (group ?? [stem]).some((w) => said.has(w));
+  });
+}
+
+const DAY_WORD = new RegExp(`\\b(?:${DAY_WORDS})\\b`, 'g');
