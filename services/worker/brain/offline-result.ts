@@ -7,6 +7,9 @@ import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js'
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf, type Segment } from './readers/segments.js';
 import { keepsOlderFigure, namesCorrection } from './guards/corrections.js';
+import { totalMadeUnsure } from './guards/added-charges.js';
+import { fieldScope } from './readers/amount-scope.js';
+import { fieldText, isMoneyProp } from './readers/field-readers.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
@@ -53,7 +56,11 @@ export function readOfflineResult(
   if (!ctx.resultSchema) return readWithoutSchema(sources, validator);
   const schema = ctx.resultSchema;
   const refs = echoesOf(ctx, latest, transcript);
-  const read = withoutSuperseded(schema, statementsAboutTheirFields(schema, sources, refs), sources);
+  const read = withoutUnsureTotals(
+    schema,
+    withoutSuperseded(schema, statementsAboutTheirFields(schema, sources, refs), sources),
+    sources,
+  );
   const fromLatest = Object.entries(read.sourceOf)
     .filter(([, i]) => sources[i]?.latest === true)
     .map(([f]) => f);
@@ -214,6 +221,31 @@ function withoutSuperseded(
   });
   if (stale.length === 0) return read;
   const drop = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !stale.includes(k)));
+  return { values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
+}
+
+/**
+ * A total read before a charge added to it ("Freight adds another €240", a later "I forgot the
+ * delivery charge of €95") is not sure: the field is asked (guards/added-charges.ts). Only a
+ * money field that asks for a total; a base price stays as read.
+ */
+function withoutUnsureTotals(
+  schema: Schema,
+  read: ReturnType<typeof readFromSources>,
+  sources: readonly Source[],
+): ReturnType<typeof readFromSources> {
+  const props = (schema['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const unsure = Object.keys(read.values).filter((field) => {
+    const value = read.values[field];
+    const from = sources[read.sourceOf[field] ?? -1];
+    const prop = props[field] ?? {};
+    if (typeof value !== 'number' || !from || from.attachmentId) return false;
+    if (!isMoneyProp(field, prop) || fieldScope(fieldText(field, prop)) !== 'total') return false;
+    const later = sources.filter((s) => s.at > from.at && !s.attachmentId).map((s) => s.text);
+    return totalMadeUnsure(value, read.evidence[field]?.quote, from.text, later);
+  });
+  if (unsure.length === 0) return read;
+  const drop = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !unsure.includes(k)));
   return { values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
 }
 

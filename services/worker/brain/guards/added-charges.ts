@@ -1,0 +1,106 @@
+import { findNumbers, type FoundNumber } from '../readers/amounts.js';
+import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { NOT_REQUIRED_AFTER } from '../readers/lexicons/cost-terms.js';
+import { segmentsOf } from '../readers/segments.js';
+
+/**
+ * A charge added to a total (offline-result.ts): "freight adds another €240", "plus a €150
+ * call-out fee", a later "I forgot the delivery charge of €95", "dazu kommen noch 240 € Fracht",
+ * "auquel s'ajoutent 240 € de transport", "más 240 € de portes", "a cui si aggiungono 240 € di
+ * trasporto", "daar komt nog € 240 vracht bij", "acrescem 240 € de transporte". A total stated
+ * before such a sentence (in the same message or an older one) is no longer sure: the field is
+ * asked, unless the total read comes after the charge in its own sentence ("…, so €2,220 in
+ * all", "più i 180 di trasporto, quindi totale 3.456 €"): that is the new total. A charge under
+ * a condition ("if you want prints, £12 extra each"), waived, free, or VAT is none. A base price
+ * field is not touched (the caller checks the field's scope).
+ *
+ * Folded text, bounded windows, literal alternations: linear time.
+ */
+
+/** Words that add a cost to what was stated, in the seven reading languages. */
+const ADD_CUE = new RegExp(
+  `\\b(?:${[
+    'adds?|added|plus|on top|in addition|additionally|additional|extra|forgot|forgotten|not included|excluding|exclusive of|separately|to be added',
+    'dazu kommen|dazu kommt|kommen noch|kommt noch|hinzu|zuzuglich|zzgl|zusatzlich|obendrauf|vergessen|gesondert|nicht enthalten|nicht inbegriffen|exklusive',
+    "s'ajoutent|s'ajoute|a ajouter|en plus|en sus|en supplement|supplementaire|oublie|non compris|non inclus",
+    'mas|se anaden|se anade|a sumar|adicional(?:es)?|aparte|ademas|olvide|olvidado|se me olvido|no incluid[oa]s?|sin incluir',
+    'piu|si aggiungono|si aggiunge|da aggiungere|aggiuntiv[oaie]|in piu|a parte|dimenticato|dimenticata|esclus[oaie]|non compres[oaie]|non inclus[oaie]',
+    'komt (?:er )?nog|komen (?:er )?nog|daarbovenop|bovenop|bijkomende|vergeten|exclusief|niet inbegrepen',
+    'acresce|acrescem|a acrescer|mais|adicionais|a parte|alem disso|esqueci|esqueci-me|nao incluid[oa]s?',
+  ].join('|')})\\b(?! (?:de|di|que|than|d'|o meno|ou menos|o menos)\\b)`,
+  'g',
+);
+
+/** Tax words: "plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw" are no charge. */
+const TAX = /\b(?:vat|tax|taxes|mwst|ust|tva|iva|btw|gst|sales tax)\b/;
+
+/** A charge offered under a condition or as an option is no part of the total asked. */
+const CONDITIONAL =
+  /\b(?:if|should you|optional\w*|on request|upon request|wenn|falls|auf wunsch|si (?:vous|tu|besoin|necessaire|usted|ustedes|desea|quiere|necesita)|sur demande|en option|bajo pedido|a peticion|opcional\w*|se (?:vuole|volete|desidera|desiderate|serve|servono|quiser|quiserem|desejar|precisar)|su richiesta|opzional\w*|als (?:u|je|jullie)|indien|optioneel|op aanvraag|desgewenst|a pedido)\b/;
+
+/** A cost said not to be charged before its cue: "at no extra cost", "ohne Aufpreis", "sans supplément". */
+const NEGATED_BEFORE =
+  /\b(?:no|not|without|free of|ohne|kein\w*|sans|pas de|sin|ningun\w*|senza|nessun\w*|zonder|geen|sem|nenhum\w*)\b[^.;!?\d]{0,14}$/;
+
+/** Words after a charge's amount that say it is free or included after all. */
+const FREE_AFTER =
+  /^[^.;!?\d]{0,25}\b(?:free|included|waived|gratis|kostenlos|inklusive|inbegriffen|gratuit\w*|inclus\w*|incluid\w*|compres\w*|inbegrepen|incluid\w*)\b/;
+
+/** A rough figure ("about", "etwa", "environ", "alrededor de", "circa", "ongeveer", "cerca de"). */
+const HEDGE_BEFORE =
+  /\b(?:about|around|approx\w*|roughly|circa|ca|etwa|ungefahr|rund|environ|aproximadamente|alrededor de|unos|cerca de|intorno a|ongeveer|zo'n|por volta de)\.?\s*(?:[€$£]|eur|euro|chf|gbp|usd)?\s*$/;
+
+/** How far after its cue a charge's amount may stand ("freight adds another €240"), and before it ("€95 extra"). */
+const AFTER = 45;
+const BEFORE = 25;
+
+/** The amount a sentence (its text and folded text) adds as a charge, if any. */
+export function chargeAdded(text: string, folded: string): FoundNumber | undefined {
+  if (CONDITIONAL.test(folded)) return undefined;
+  const amounts = findNumbers(text, detectLanguage(text)).filter((n) => n.currency && !n.percent);
+  if (amounts.length === 0) return undefined;
+  for (const cue of folded.matchAll(ADD_CUE)) {
+    const at = cue.index ?? 0;
+    const end = at + cue[0].length;
+    if (NEGATED_BEFORE.test(folded.slice(Math.max(0, at - 24), at))) continue;
+    if (NOT_REQUIRED_AFTER.test(folded.slice(end))) continue;
+    // The amount nearest the cue, with no other figure between them.
+    const charge = amounts.find(
+      (n) =>
+        (n.index >= end && n.index - end <= AFTER && !/\d/.test(text.slice(end, n.index))) ||
+        (n.end <= at && at - n.end <= BEFORE && !/\d/.test(text.slice(n.end, at))),
+    );
+    if (!charge) continue;
+    // "cerca de 450 €", "about £80": a rough figure for something apart is no stated charge.
+    if (HEDGE_BEFORE.test(folded.slice(Math.max(0, charge.index - 20), charge.index))) continue;
+    const between = folded.slice(Math.min(end, charge.end), Math.max(at, charge.index));
+    const around = folded.slice(Math.max(0, charge.index - 12), charge.end + 14);
+    if (TAX.test(between) || TAX.test(around) || TAX.test(folded.slice(end, end + 12))) continue;
+    if (FREE_AFTER.test(folded.slice(charge.end))) continue;
+    return charge;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a total `value`, read from `quote` in `text` (the message it came from), is made
+ * unsure by a charge added at or after it in that message, or in any of `later` (newer
+ * messages' texts).
+ */
+export function totalMadeUnsure(
+  value: number,
+  quote: string | undefined,
+  text: string,
+  later: readonly string[],
+): boolean {
+  const from = quote ? Math.max(0, text.indexOf(quote.slice(0, 60))) : 0;
+  const own = segmentsOf(text.slice(0, 20_000)).filter((s) => text.indexOf(s.text) + s.text.length > from);
+  const segs = [...own, ...later.flatMap((t) => segmentsOf(t.slice(0, 20_000)))];
+  return segs.some((seg) => {
+    const charge = chargeAdded(seg.text, seg.folded);
+    if (!charge) return false;
+    // "…, so €2,220 in all": the total read stands after the charge in its sentence.
+    const rest = findNumbers(seg.text.slice(charge.end), detectLanguage(seg.text));
+    return !rest.some((n) => n.value === value);
+  });
+}
