@@ -37,6 +37,15 @@ const CLOCK_ONLY =
 /** The two characters before a reading end in a letter, or in a dot right after a letter ("ID.4s"). */
 const INSIDE_A_NAME = /(?:\p{L}|\p{L}\.)$/u;
 const SHORT_READING = /^\d{1,2}\p{L}{0,3}$/u;
+const INDEFINITE_BEFORE =
+  /\b(?:a|an|any|some|every|each|ein|einem|einen|jeden|jedem|un|une|chaque|uno|cada|qualsiasi|ogni|een|elke|iedere|um|uma|num|numa|qualquer)\s+$/;
+
+/** Whether an indefinite article or "any"/"every" stands right before a weekday reading. */
+function indefiniteBefore(text: string, at: number, lang: string): boolean {
+  const before = foldForMatching(text.slice(Math.max(0, at - 12), at));
+  const m = INDEFINITE_BEFORE.exec(before);
+  return m !== null && !(lang === 'pt' && m[0].trim() === 'a');
+}
 const NEXT_WEEKDAY = /\b(?:next|last|nachsten?|letzten?|prochain|dernier|proxim[oa]|pasado)\b/i;
 const VAGUE_BEFORE =
   /(?:\b(?:end|beginning|start|middle) of|\b(?:mid|early|late)-?|\b(?:ende|anfang|mitte|fin|debut|finales|principios|mediados|comienzos|inizio|fine|begin|eind|midden|inicio|meados|fim)\s+(?:de |del |di |van |do |da |des |d')?)\s*$/;
@@ -124,6 +133,9 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     // "(terça-feira)" right after "16 de março": the weekday of the date before, not a date.
     if (s.isCertain('weekday') && !s.isCertain('day') && out.some((o) => near(o, r.index))) continue;
     if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
+    // "on a Thursday", "an einem Donnerstag", "un jeudi", "op een donderdag", "numa quinta": some
+    // Thursday, not one date (Portuguese "a" is the definite article: "a quinta-feira").
+    if (s.isCertain('weekday') && !s.isCertain('day') && indefiniteBefore(text, r.index, lang)) continue;
     // "mer. 9 févr.", "am Di. 9. Feb.": a weekday right before a day and month is that date's
     // weekday, never a date of its own, also when the two disagree (then neither is read).
     if (s.isCertain('weekday') && !s.isCertain('day') && beforeADay(r, results, text)) continue;
