@@ -102,6 +102,7 @@ describe('chargeAdded (pure)', () => {
     ['There is no extra charge for delivery.', undefined],
     ['Sound technician billed separately, about €450 a day.', undefined],
     ['A refit costs more than €500 usually.', undefined],
+    ['Extra revision rounds beyond the first would be £60 per song.', undefined],
   ])('%s', (s, value) => {
     expect(charge(s)).toBe(value);
   });

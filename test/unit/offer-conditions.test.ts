@@ -98,6 +98,9 @@ describe('offerCondition (pure)', () => {
     ['nicht nur dienstags, auch mittwochs', undefined],
     ['we can do it in en tant que fournisseur le mardi', undefined],
     ['je vous confirme que le mardi 8 convient', undefined],
+    ['your 2,000 can go out same day if you order before 2pm', undefined],
+    ['wenn Sie bis Freitag bestellen, liefern wir am Montag', undefined],
+    ['si vous commandez avant midi, départ le jour même', undefined],
   ])('%s', (s, kind) => {
     expect(cond(s)?.kind).toBe(kind);
   });

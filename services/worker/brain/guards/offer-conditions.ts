@@ -137,7 +137,9 @@ export function offerCondition(folded: string, covered: string, asksDate: boolea
   const f = folded.slice(0, 2_000);
   const any = ANY_CONDITION.exec(f);
   const clause = any ? f.slice(any.index + any[0].length, any.index + any[0].length + 80) : '';
-  if (any && !PLEASANTRY.test(clause) && !clauseCovered(clause, covered)) return { kind: 'condition' };
+  // "wenn Sie bis Freitag bestellen": the verb closes the match, the deadline stands inside it.
+  const deadline = any && (DEADLINE.test(clause) || DEADLINE.test(any[0].replace(/^\S+ \S+/, '')));
+  if (any && !PLEASANTRY.test(clause) && !deadline && !clauseCovered(clause, covered)) return { kind: 'condition' };
   if (!asksDate) return undefined;
   if (AVAILABILITY.test(f) && DAY_OR_DATE.test(f)) return { kind: 'day' };
   const day = DAY_RESTRICTED.exec(f);
@@ -159,6 +161,13 @@ export function offerCondition(folded: string, covered: string, asksDate: boolea
 /** "If you have any questions", "sofern Sie Fragen haben", "si vous avez besoin": no condition on an offer. */
 const PLEASANTRY =
   /^[^.;!?]{0,30}\b(?:questions?|queries|fragen|ruckfragen|wunsch\w*|interesse|besoin|souhaitez|desea\w*|preguntas|dudas|domande|dubbi|vragen|duvidas|perguntas|need|needs|want|wish|like|prefer)\b/;
+
+/**
+ * A deadline to order or book by ("if you order before 2pm", "wenn Sie bis Freitag bestellen",
+ * "si vous commandez avant midi"): when things happen, not a term of the offer.
+ */
+const DEADLINE =
+  /^\s*(?:\w+ ){0,2}(?:before|by|until|till|within|vor|bis|avant|d'ici|antes|hasta|entro|prima|voor|binnen|ate)\b/;
 
 /** Words too common to show that the client spoke of a condition. */
 const COMMON = new Set(
