@@ -25,26 +25,26 @@ const ANY_CONDITION = new RegExp(
   `\\b(?:${[
     // English
     'provided (?:that )?(?:the|you|your|we|it|there|this|that|access|payment|all|our|they|someone)\\b',
-    'as long as|so long as|only if|only when',
+    'as long as|so long as|only,? if|only,? when',
     'subject to (?:access|(?:a )?site (?:survey|visit)|(?:a )?survey|the weather|weather|credit|approval|the site|us |our )',
     'if you (?:take|order|buy|pay|prepay|book|commit|sign|accept|agree|purchase|collect|provide|clear|guarantee|place|go for|opt for|choose|increase|double|make it|can (?:clear|provide|guarantee|collect|take|pay|accept|commit))\\b',
     // German
-    'vorausgesetzt|sofern|unter der voraussetzung|nur (?:wenn|falls|sofern)',
+    'vorausgesetzt|sofern|unter der voraussetzung|nur,? (?:wenn|falls|sofern)',
     'wenn sie[^.;!?]{0,60}\\b(?:abnehmen|bestellen|nehmen|zahlen|bezahlen|buchen|unterschreiben|akzeptieren|zusagen|anzahlen|kaufen)\\b',
     // French
-    'pourvu que|(?<!en )tant que|seulement si|uniquement si|sous reserve que',
+    'pourvu que|(?<!en )tant que|seulement,? si|uniquement,? si|sous reserve que',
     'si vous (?:prenez|commandez|payez|reglez|acceptez|achetez|reservez|signez|versez|vous engagez|validez|garantissez|assurez)\\b',
     // Spanish
-    'con tal (?:de )?que|solo si|solamente si|unicamente si',
+    'con tal (?:de )?que|solo,? si|solamente,? si|unicamente,? si',
     'si (?:usted |ustedes )?(?:nos )?(?:toma|toman|coge|cogen|pide|piden|acepta|aceptan|compra|compran|reserva|reservan|se compromete|se comprometen|adelanta|adelantan)\\b|si (?:usted|ustedes) (?:paga|pagan|firma|firman)\\b',
     // Italian
-    'a patto che|sempre che|solo se|soltanto se',
+    'a patto che|sempre che|solo,? se|soltanto,? se',
     'se (?:prendete|ordinate|pagate|accettate|acquistate|prenotate|firmate|versate|vi impegnate)\\b|se (?:lei )?(?:prende|ordina|accetta|acquista|prenota|versa|si impegna)\\b',
     // Dutch
-    'mits|alleen als|alleen wanneer|alleen indien',
+    'mits|alleen,? als|alleen,? wanneer|alleen,? indien',
     'als (?:u|jullie|je)\\b[^.;!?]{0,50}\\b(?:afneemt|afnemen|bestelt|bestellen|neemt|nemen|betaalt|betalen|boekt|boeken|tekent|tekenen|aanbetaalt|akkoord gaat|akkoord gaan)\\b',
     // Portuguese
-    'desde que (?:o|a|os|as|voce|voces|haja|seja|esteja|estejam|paguem|pague|nos|me|lhe)\\b|contanto que|so se|apenas se|somente se',
+    'desde que (?:o|a|os|as|voce|voces|haja|seja|esteja|estejam|paguem|pague|nos|me|lhe)\\b|contanto que|so,? se|apenas,? se|somente,? se',
     'se (?:o senhor |a senhora |voce |voces )?(?:levar|levarem|encomendar|encomendarem|pagar|pagarem|aceitar|aceitarem|comprar|comprarem|reservar|reservarem|assinar|assinarem|ficar com)\\b',
   ].join('|')})`,
 );
@@ -138,7 +138,8 @@ export function offerCondition(folded: string, covered: string, asksDate: boolea
   const any = ANY_CONDITION.exec(f);
   const clause = any ? f.slice(any.index + any[0].length, any.index + any[0].length + 80) : '';
   // "wenn Sie bis Freitag bestellen": the verb closes the match, the deadline stands inside it.
-  const deadline = any && (DEADLINE.test(clause) || DEADLINE.test(any[0].replace(/^\S+ \S+/, '')));
+  const deadline =
+    any && ORDER_VERB.test(any[0]) && (DEADLINE.test(clause) || DEADLINE.test(any[0].replace(/^\S+ \S+/, '')));
   if (any && !PLEASANTRY.test(clause) && !deadline && !clauseCovered(clause, covered)) return { kind: 'condition' };
   if (!asksDate) return undefined;
   if (AVAILABILITY.test(f) && DAY_OR_DATE.test(f)) return { kind: 'day' };
@@ -166,6 +167,8 @@ const PLEASANTRY =
  * A deadline to order or book by ("if you order before 2pm", "wenn Sie bis Freitag bestellen",
  * "si vous commandez avant midi"): when things happen, not a term of the offer.
  */
+const ORDER_VERB =
+  /\b(?:order|book|pay|bestellen|buchen|zahlen|bezahlen|commandez|reservez|payez|pide|piden|reserva|reservan|ordinate|prenotate|pagate|bestelt|bestellen|boekt|boeken|betaalt|encomendar|reservar|pagar)\b/;
 const DEADLINE =
   /^\s*(?:\w+ ){0,2}(?:before|by|until|till|within|vor|bis|avant|d'ici|antes|hasta|entro|prima|voor|binnen|ate)\b/;
 
