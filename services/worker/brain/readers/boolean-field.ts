@@ -88,7 +88,7 @@ function readBooleanAsked(
   if (votes.length === 0) votes.push(...descriptionVotes(p, descriptionWords(description, others), itemVotes));
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
   if (p.booleanProps === 1 && p.segments[0]) {
-    const lead = leadingAnswer(p.segments[0].folded);
+    const lead = leadingAnswer(p.segments[0].folded, foldForMatching(`${subject.join(' ')} ${description}`));
     if (lead !== undefined) return { value: lead, segment: 0 };
   }
   return undefined;

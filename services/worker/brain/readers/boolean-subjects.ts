@@ -163,9 +163,18 @@ export function subjectWordsIn(seg: Segment, terms: readonly string[], lang: Rea
   const words = seg.folded.match(/\p{L}+/gu) ?? [];
   const out = new Set<string>();
   for (const w of words)
-    if (w.length >= 3 && terms.some((t) => termMatches(w, t)) && !(lang !== 'de' && writtenAsName(seg.text, w)))
+    if (
+      w.length >= 3 &&
+      terms.some((t) => termMatches(w, t)) &&
+      !(lang !== 'de' && writtenAsName(seg.text, w) && !(terms.includes(w) && writtenAsAcronym(seg.text, w)))
+    )
       out.add(w);
   return [...out].slice(0, 6);
+}
+
+/** The folded word written in capitals ("BAT", the trade's own acronym for a proof), not as a name. */
+function writtenAsAcronym(text: string, folded: string): boolean {
+  return new RegExp(`\\b${folded.toUpperCase()}\\b`, 'u').test(text);
 }
 
 /** Every time the folded word is written in the text, it is capitalised and not a sentence's first word. */

@@ -26,7 +26,7 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 /**
  * "Is part of", "fait partie de", "forma parte de", "fa parte di", "maakt deel uit van", "faz parte
@@ -135,7 +135,6 @@ export function clausePolarity(folded: string, subject: readonly string[], lang?
   // A consequence after a comma is a clause of its own ("SSO is part of the plan, so nothing
   // changes there": its "nothing" says nothing of the subject).
   const m = CLAUSE_END.exec(rest);
-  const clause = folded.slice(start, at + (m ? m.index : rest.length));
   // The comma-bounded part that names the subject decides first: in "the transport is included,
   // the set-up not" the "not" is the set-up's; only a part that says nothing itself ("Parking,
   // unfortunately, is not included") is read with the rest of its clause.
@@ -155,8 +154,9 @@ export function clausePolarity(folded: string, subject: readonly string[], lang?
   // item is in stock and there is no waiting time": the "no" is the waiting time's), else to the
   // end of the part; a part that says nothing itself is read on to the end of its clause, never
   // back into the part before it ("Il parcheggio non è incluso, il wifi sì" is no "no" for the wifi).
+  const own = newSubjectAfter(folded, to, end);
   const forward =
-    polarityToConjunction(folded, from, at, to, lang) ?? polarityToConjunction(folded, from, at, end, lang);
+    polarityToConjunction(folded, from, at, to, lang) ?? polarityToConjunction(folded, from, at, own, lang);
   if (forward !== undefined) return forward;
   // After an "and", what stands before it is another subject's: "we don't cover flood and storm
   // damage" and "flood is not covered and storm damage is" cannot be told apart; nothing is read.
@@ -166,7 +166,32 @@ export function clausePolarity(folded: string, subject: readonly string[], lang?
   // "…, and yes, still with breakfast": a bare yes or no in the part right before.
   const before = folded.slice(start, Math.max(start, from - 1));
   const prev = before.slice(before.lastIndexOf(',') + 1);
-  return BARE_ANSWER.test(prev) ? polarity(prev, lang) : polarity(clause, lang);
+  if (BARE_ANSWER.test(prev)) return polarity(prev, lang);
+  // Never back past a comma that opens the subject's own part with an article ("disposal is
+  // included, the certificate comes with the invoice, the travel we charge extra": nothing is
+  // said of the travel).
+  // … unless it is listed after an inclusion verb ("includes the survey, the scaffold and …").
+  // A list is closed by an "and" ("A, B and C"): "comes with the invoice, the travel we charge
+  // extra" lists nothing.
+  if (comma > start && NEW_SUBJECT.test(folded.slice(comma, at + 1).trimStart())) {
+    const sentenceEnd = folded.slice(at).search(/[.!?](?:\s|$)/);
+    const closed = /\s(?:and|und|et|y|e|en|or|oder|ou|o|of)\s/.test(
+      folded.slice(at, sentenceEnd < 0 ? undefined : at + sentenceEnd),
+    );
+    return (closed ? listedAfterInclusion(folded, at, lang) : undefined) ?? polarity(folded.slice(comma, own), lang);
+  }
+  return polarity(folded.slice(start, own), lang);
+}
+
+/**
+ * Where a part read on past its comma ends: at a later comma that opens a new subject with an
+ * article ("den Nachweis bekommen Sie mit der Rechnung, die Anfahrt rechnen wir extra": the
+ * "extra" is the travel's), else at the clause's end.
+ */
+function newSubjectAfter(folded: string, to: number, end: number): number {
+  for (let c = folded.indexOf(',', to); c >= 0 && c < end; c = folded.indexOf(',', c + 1))
+    if (NEW_SUBJECT.test(folded.slice(c + 1, c + 14).trimStart())) return c;
+  return end;
 }
 
 /** A verb whose objects are part of the deal: "includes", "covers", "comes with", "umfasst", "comprend", "incluye", "comprende", "omvat", "inclui". */
@@ -244,9 +269,24 @@ function lastBreak(before: string): number {
   return m ? m[0].length : 0;
 }
 
-/** A reply whose first words are a bare yes or no ("Yes, ...", "Nein.", "Oui !", "Sí,"). */
-export function leadingAnswer(folded: string): boolean | undefined {
+/** Tax words: the subject a leading yes or no most often answers beside the field ("No, VAT is extra"). */
+const TAX_WORD = /\b(?:vat|tax|taxes|mwst|ust|tva|iva|btw|imposto|impuesto|imposta)\b/;
+
+/**
+ * A reply whose first words are a bare yes or no ("Yes, ...", "Nein.", "Oui !", "Sí,"); not one
+ * whose sentence goes on about another subject than the field's (`about`: its name words and
+ * description, folded): a tax ("No, el precio no lleva el IVA", "No, VAT is on top") or a thing
+ * it names with an article that the field does not ("No, the van is booked that week"). "Ja,
+ * der Eingang ist separat" still answers "eigener Eingang?".
+ */
+export function leadingAnswer(folded: string, about = ''): boolean | undefined {
   const m = folded.match(/^\s*(yes|yeah|yep|no|nope|ja|nein|oui|non|si|no)\b\s*[,.!:;-]?/);
   if (!m?.[1]) return undefined;
+  const rest = folded.slice(m[0].length);
+  const sentence = rest.slice(0, Math.max(0, rest.search(/[.!?]\s|$/)) || rest.length);
+  if (TAX_WORD.test(sentence) && !TAX_WORD.test(about)) return undefined;
+  const named = new RegExp(`^${NEW_SUBJECT.source}(\\p{L}+)`, 'u').exec(sentence.trimStart())?.[1];
+  if (named && !(about.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 4 && named.slice(0, 4) === w.slice(0, 4)))
+    return undefined;
   return ['yes', 'yeah', 'yep', 'ja', 'oui', 'si'].includes(m[1]);
 }

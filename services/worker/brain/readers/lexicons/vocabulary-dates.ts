@@ -37,6 +37,7 @@ export const DATE_ROWS: ReadonlyArray<readonly string[]> = [
     'spedit',
     'spedi',
     'portes',
+    'porte',
     'carriage',
     'franco',
     'frete',

@@ -20,6 +20,9 @@ export const QUOTE_ITEM_ROWS: ReadonlyArray<readonly string[]> = [
     'instalacao',
   ],
   ['transport', 'freight', 'fracht', 'trasporto', 'transporte', 'vervoer', 'frete', 'flete', 'fret', 'vracht'],
+  // Print work: the proof (BAT, épreuve, Korrekturabzug, prueba, bozza, proef) and the cutting.
+  ['proof', 'bat', 'epreuve', 'korrekturabzug', 'andruck', 'prueba', 'bozza', 'proef', 'prova di stampa'],
+  ['cutting', 'decoupe', 'stanzen', 'stanzung', 'troquel', 'fustell', 'stansen', 'corte e vinco'],
   ['packaging', 'packing', 'verpackung', 'emballage', 'embalaje', 'imballaggio', 'verpakking', 'embalagem'],
   ['insurance', 'versicherung', 'assurance', 'seguro', 'assicurazion', 'verzekering'],
   [
