@@ -1,6 +1,6 @@
 import { MONEY } from './field-readers.js';
 import { unitClassesOf } from './amount-scope.js';
-import { OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
+import { OPTION_AFTER, OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
 import { NOT_APART } from './negation.js';
 
 /**
@@ -128,8 +128,9 @@ export function fieldIsOtherItem(about: string): boolean {
  */
 export function boundToOtherItem(folded: string, index: number, end: number, subject: readonly string[]): boolean {
   // The amount's own currency written after it ("9 € pro …", "40 EUR extra") belongs to it.
-  const after = clauseAfter(folded.slice(end, end + AFTER_WINDOW)).replace(CURRENCY_AFTER, '');
-  if (OTHER_ITEM_AFTER.test(after)) return true;
+  const window = folded.slice(end, end + AFTER_WINDOW);
+  const after = clauseAfter(window).replace(CURRENCY_AFTER, '');
+  if (OTHER_ITEM_AFTER.test(after) || OPTION_AFTER.test(window.replace(CURRENCY_AFTER, ''))) return true;
   const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
   let marker = -1;
   OTHER_ITEM_BEFORE.lastIndex = 0;

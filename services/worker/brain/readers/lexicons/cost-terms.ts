@@ -29,6 +29,15 @@ export const PAID_AT_ORDER =
 export const OTHER_ITEM_BEFORE =
   /\b(?:extras?|additional(?:ly)?|add-?ons?|on top|in addition|separately|surcharges?|supplements?|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|for (?:that|this) (?:we|i) (?:charge|bill)|daarvoor (?:rekenen|vragen|berekenen)|dafur (?:berechnen|verlangen|nehmen)|pour (?:cela|ca),? (?:nous )?(?:facturons|comptons|demandons)|para (?:ello|eso) cobramos|per (?:questo|cio) (?:chiediamo|addebitiamo)|para isso cobramos|zusatzlich\w*|jede[rsn]? weitere\w*|ogni ulterior\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
 
+/**
+ * Words right after an amount (its comma too) that make it an option's price, the client's to
+ * take or leave ("€45 if you want it", "45 €, falls gewünscht", "45 € si lo quieres", "45 € si
+ * vous le souhaitez", "se lo desidera", "als u dat wilt", "se o quiser"): never a price field's
+ * value, as an extra's is not.
+ */
+export const OPTION_AFTER =
+  /^\s*,?\s*(?:if you (?:want|wish|would like|need) (?:it|them|that|one)|falls (?:gewunscht|sie (?:es|das|sie) (?:wunschen|mochten|brauchen))|si vous le (?:souhaitez|voulez|desirez)|si tu le (?:veux|souhaites)|si (?:lo|la|los|las) (?:quiere|quieres|quieren|desea|desean|necesita|necesitas)|se (?:lo|la) (?:desidera|vuole|vuoi|desiderate|volete)|als (?:u|je|jullie) (?:dat|het) (?:wilt|wenst|willen)|se (?:o|a) quise(?:r|rem))\b/;
+
 /** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
 export const OTHER_ITEM_AFTER =
   /^\s*(?:\p{L}+\s)?(?:extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|de recargo|de suplemento|in piu|a parte|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
