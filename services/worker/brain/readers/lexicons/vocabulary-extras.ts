@@ -9,6 +9,8 @@ export const QUOTE_ITEM_ROWS: ReadonlyArray<readonly string[]> = [
     'installation',
     'install',
     'assembly',
+    'setup',
+    'set up',
     'montage',
     'einbau',
     'aufbau',
