@@ -8,6 +8,7 @@ import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS
 import { relevance } from './field-terms.js';
 import type { Segment } from './segments.js';
 import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
+import { outsideAskedPeriod } from './list-exceptions.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -143,13 +144,25 @@ function affirmed<T extends EnumMention>(
     const others = mentions.filter((o) => o !== m && o.segment === m.segment);
     return others.some((o) => {
       const oc = clauseOf(folded, o.index);
-      return NO.test(folded.slice(oc.from, oc.to)) || IMPOSSIBLE.test(folded.slice(oc.from, oc.to));
+      if (NO.test(folded.slice(oc.from, oc.to)) || IMPOSSIBLE.test(folded.slice(oc.from, oc.to))) return true;
+      // "…de lunes a miércoles, y los viernes también, salvo en agosto, que … no llegamos": a no
+      // after a later item, before the next one, is that item's (its exception's), not ours.
+      if (o.index < m.index) return false;
+      const next = others.filter((x) => x.index > o.index).reduce((at, x) => Math.min(at, x.index), folded.length);
+      const span = folded.slice(o.index, next);
+      return NO.test(span) || IMPOSSIBLE.test(span);
     });
   });
 }
 
 /** The enum values a list field's text names and affirms. */
-export function readEnumList(p: Prepared, values: readonly unknown[], terms: readonly string[]): Found | undefined {
+export function readEnumList(
+  p: Prepared,
+  values: readonly unknown[],
+  terms: readonly string[],
+  /** The field's description, folded: a period it asks for ("every week of the year, August included"). */
+  about = '',
+): Found | undefined {
   const labels = cognateLabels(values, p.segments);
   for (const v of values) {
     const names = translatedNames(v);
@@ -162,22 +175,31 @@ export function readEnumList(p: Prepared, values: readonly unknown[], terms: rea
   // Items named in sentences that are not about the field ("we also deliver on Sundays in
   // December" beside the answer) would make the list unsure: only sentences about the field, or
   // all when none names it.
-  const about = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
-  const pool = about.length > 0 ? about : mentions;
+  const named = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
+  const said = named.length > 0 ? named : mentions;
   // Items said yes to in sentences that are not about the field, beside those that are: which
   // belong to the list is not sure.
-  if (pool.length < mentions.length) return undefined;
+  if (said.length < mentions.length) return undefined;
+  // "Fridays too, except in August" when the field asks for every week of the year, August
+  // included: the exception takes the item out of what is asked, surely.
+  const outside = (m: EnumMention & { end: number }) => outsideAskedPeriod(spanOf(p, all, m), about);
+  const pool = said.filter((m) => !outside(m));
+  if (pool.length === 0) return undefined;
   // An item offered only under a condition or with an exception ("Grenoble only from 10
   // pallets", "Fridays too, except in August"): the list is not sure, with or without it.
   // So is an item whose own clause says yes under a condition while its sentence says no
   // ("halal only with the premium buffet, not with the standard one"), unless the no is
   // about us ("… so unfortunately not for you", "your street is just outside the area").
   const conditional = (m: EnumMention & { end: number }) => {
-    const span = spanOf(p, all, m);
+    // "à partir de 18 h", "ab 18 Uhr", "from 18:00": a start time, no threshold on the item.
+    const span = spanOf(p, all, m).replace(START_TIME, ' ');
     return CONDITION.test(span) && !NOTICE_ONLY.test(span);
   };
   const unplaced = all.filter((m) => !mentions.includes(m) && !clauseSaysNo(p, m));
-  if (pool.some(conditional) || unplaced.some((m) => conditional(m) && !speaksOfReader(p.segments[m.segment]!)))
+  if (
+    pool.some(conditional) ||
+    unplaced.some((m) => conditional(m) && !outside(m) && !speaksOfReader(p.segments[m.segment]!))
+  )
     return undefined;
   // "Monday to Wednesday": the days between the two ends are named too.
   const days = new Set<unknown>(pool.map((m) => m.value));
@@ -188,6 +210,10 @@ export function readEnumList(p: Prepared, values: readonly unknown[], terms: rea
   const value = days.size > pool.length ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
   return { value, segment: pool[0]!.segment };
 }
+
+/** A start time of day after "from" in the seven languages ("à partir de 18 h", "ab 18 Uhr", "desde las 18:00"). */
+const START_TIME =
+  /\b(?:from|a partir de|ab|desde|dalle|vanaf|a partir das)\s+(?:las\s+|les\s+|ore\s+)?\d{1,2}(?:[:.h]\d{2}(?:\s?(?:h|uhr|heures?|hrs?|horas?|ore|uur|am|pm))?|\s?(?:h|uhr|heures?|hrs?|horas?|ore|uur|am|pm))(?![\d\p{L}])/gu;
 
 /**
  * A sentence that speaks of the reader ("not for you", "your street is just outside", "pour
@@ -251,8 +277,8 @@ export function readLanguageCodes(p: Prepared, terms: readonly string[]): Found 
 /** An array field from prose: enum values, language codes, numbers or the items of a list sentence. */
 export function readArray(p: Prepared, terms: string[], prop: Prop, refs: References): Found | undefined {
   const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
-  if (Array.isArray(items['enum'])) return readEnumList(p, items['enum'], terms);
   const about = foldForMatching(typeof prop['description'] === 'string' ? prop['description'] : '');
+  if (Array.isArray(items['enum'])) return readEnumList(p, items['enum'], terms, about);
   if (typesOf(items).includes('string') && wantsLanguageCodes(about)) return readLanguageCodes(p, terms);
   const ranked = p.segments
     .map((seg, si) => ({ si, rel: relevance(seg, terms) }))

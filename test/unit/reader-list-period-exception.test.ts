@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+
+/** A list item with an exception for a period the field asks for is out; any other condition leaves the list unsure. */
+
+const AT = Date.parse('2026-11-23T10:00:00Z');
+const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+const days = (description: string) => ({
+  availableDays: {
+    type: 'array',
+    items: { type: 'string', enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] },
+    description,
+  },
+});
+const read = (properties: Record<string, unknown>, text: string) =>
+  readFromSources({ type: 'object', properties }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values;
+const YEAR_ROUND = 'weekdays they can come every week of the year, August included';
+
+describe('"Fridays too, except in August" when the field asks for every week of the year', () => {
+  it.each([
+    "We can come Monday to Wednesday from 6pm, and Fridays too, except in August when half the team is off and we can't manage it. Thursdays are impossible.",
+    "Nous pouvons passer du lundi au mercredi à partir de 18 h, et le vendredi aussi, sauf en août, où nous ne sommes pas assez nombreux. Le jeudi c'est impossible.",
+    'Podemos ir de lunes a miércoles a partir de las 18:00, y los viernes también, salvo en agosto, que no llegamos. Los jueves imposible.',
+  ])('%s', (text) => {
+    expect(read(days(YEAR_ROUND), text)).toEqual({ availableDays: ['monday', 'tuesday', 'wednesday'] });
+  });
+
+  it('the same exception with a field that asks for no period: the list is not sure', () => {
+    expect(
+      read(
+        days('weekdays they can come'),
+        "We can come Monday to Wednesday from 6pm, and Fridays too, except in August when we can't manage it.",
+      ),
+    ).toEqual({});
+  });
+
+  it('another condition on an item still leaves the list unsure', () => {
+    expect(
+      read(days(YEAR_ROUND), 'We can come Monday to Wednesday, and Fridays too if the office is empty by 7pm.'),
+    ).toEqual({});
+  });
+});
