@@ -15,6 +15,7 @@ import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
 import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
+import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
 import {
   isDateProp,
   fieldText,
@@ -214,7 +215,11 @@ export function readOne(
   for (const [n, pr] of props) {
     if (n in out || !typesOf(pr).some((t) => t === 'number' || t === 'integer') || !isPriceProp(n, pr)) continue;
     const d = fieldDenominator(n, pr['description']);
-    const price = d ? readPricePerUnit(segments, lang, d) : undefined;
+    // "La taquilla va aparte, 15 € al mes": an extra's price per the unit is never the field's.
+    const about = fieldText(n, pr);
+    const subject = fieldIsOtherItem(about) ? undefined : subjectWords(termsOf(n, pr), about);
+    const otherItem = subject ? (f: string, i: number, e: number) => boundToOtherItem(f, i, e, subject) : undefined;
+    const price = d ? readPricePerUnit(segments, lang, d, otherItem) : undefined;
     if (!price) continue;
     perUnit.set(n, price);
     if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);

@@ -105,7 +105,13 @@ export interface PricePerUnit {
 }
 
 /** The price per the field's unit a reply writes, read from every figure followed by a denominator. */
-export function readPricePerUnit(segments: readonly Segment[], lang: Lang, field: Denominator): PricePerUnit {
+export function readPricePerUnit(
+  segments: readonly Segment[],
+  lang: Lang,
+  field: Denominator,
+  /** Whether the figure spanning [index, end) of a folded sentence is another item's (other-item.ts). */
+  otherItem?: (folded: string, index: number, end: number) => boolean,
+): PricePerUnit {
   const values = new Map<number, { segment: number; index: number }>();
   const foreign = new Set<number>();
   segments.forEach((seg, si) => {
@@ -114,6 +120,7 @@ export function readPricePerUnit(segments: readonly Segment[], lang: Lang, field
       // A guess, a bound or an earlier price ("about €3 per kg", "last year €2.80 per kg") is no answer.
       if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || pastFigure(seg.folded, n))
         continue;
+      if (otherItem?.(seg.folded, n.index, n.end)) continue;
       const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 32));
       if (!m) continue;
       const written = denominatorOf(m[1], m[2]!);
