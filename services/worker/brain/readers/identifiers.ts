@@ -66,9 +66,9 @@ export function codeAt(text: string, start: number): string | undefined {
   return digits >= 3 && code.length <= 40 ? code : undefined;
 }
 
-/** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number". */
+/** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number", "ref" ("Job ref DC-22817"). */
 const CONNECTOR =
-  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#)\s*){0,3}:?/iu;
+  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie)\s*){0,3}:?/iu;
 
 /** The word for what an identifier names, in the seven languages ("invoice" → "Rechnungs-Nr."). */
 const HEAD_KIN: Record<string, readonly string[]> = {
