@@ -17,10 +17,18 @@ import { NEGATED_TERM } from '../readers/negation.js';
 export function isDepositSentence(sentence: string): boolean {
   const folded = foldForMatching(sentence.slice(0, 2_000));
   const m = DEPOSIT_WORDS.exec(folded) ?? PAID_AT_ORDER.exec(folded);
-  if (m === null || NEGATED_TERM.test(folded.slice(0, m.index))) return false;
+  if (m === null || NEGATED_TERM.test(folded.slice(0, m.index)) || ZERO_BEFORE.test(folded.slice(0, m.index)))
+    return false;
+  // "anticipo zero", "deposit: none", "Anzahlung: keine": the term is ruled out, not asked for.
+  if (ZERO_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
   // Only a sentence that states the deposit's amount: "we will invoice the deposit" gives none.
   return /[€$£]\s?\d|\d\s?(?:[€$£%]|(?:eur|euro|euros|usd|gbp|chf)\b)/.test(folded);
 }
+
+/** A deposit said to be nothing, before or after its word, in the seven languages. */
+const ZERO_BEFORE = /\b(?:zero|cero|null|nul|nulo|nula)\s+$/;
+const ZERO_AFTER =
+  /^\s*(?:[:=-]\s*)?(?:zero|cero|none|nil|not required|nessuno|nulla|keine?|null|aucun|neant|ninguno|nada|nenhum|geen|0(?:[.,]0+)?(?:\s?(?:€|eur|euro))?(?![\d.,]))(?![\p{L}\d])/u;
 
 /** Whether the schema's names or descriptions speak of a deposit or prepayment themselves. */
 export function schemaAsksForTerms(schema: Record<string, unknown> | undefined): boolean {

@@ -23,6 +23,10 @@ export function pastFigure(folded: string, n: FoundNumber): boolean {
       // A cue after the figure: the figure's own clause only.
       if (!CLAUSE_BREAK.test(folded.slice(n.end, at))) return true;
     } else {
+      // "as last year" in a clause of its own qualifies what it follows ("paper and gold foil as
+      // last year, the price is 0,085 €"): the figure in a later clause is today's.
+      if (LIKE_BEFORE.test(folded.slice(Math.max(0, at - 12), at)) && CLAUSE_BREAK.test(folded.slice(at, n.index)))
+        continue;
       // After the cue: current only in a clause of its own that says "now" ("(80 €), neu sind es
       // 95 €"), never "higher than this year's £6,200".
       const gap = folded.slice(at + c[0].length, n.index);
@@ -42,6 +46,9 @@ const CUES = new RegExp(
 
 /** The cues of RECOLLECTION that hedge a whole sentence. */
 const WHOLE_SENTENCE = /^(?:if i remember|if memory serves|from memory|i think it was)$/;
+
+/** "as", "like", "same as" right before a period cue, in the seven languages (folded). */
+const LIKE_BEFORE = /\b(?:as|like|same as|wie|wie schon|comme|como|come|zoals|net als)\s+(?:in\s+|im\s+|en\s+|no\s+)?$/;
 
 const CLAUSE_BREAK = /[,;()]|\s[-–—]\s|\b(?:but|aber|mais|pero|ma|maar|mas|now|jetzt|nun)\b/;
 
