@@ -16,6 +16,7 @@ import { boundToOtherItem, fieldIsOtherItem, namesLeftOut, subjectWords } from '
 import { inclusionItems } from './boolean-subjects.js';
 import { amountScope, fieldScope, otherDenominator, scopeWords, unitClassesOf, unitFit } from './amount-scope.js';
 import { partOfSum, termSpan } from './amount-parts.js';
+import { perThings, sumOverSeveral } from './over-several.js';
 import { competes, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
 import {
   confirmsEcho,
@@ -100,6 +101,8 @@ export function readNumber(
   // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
   const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
   let waivedOwn = false;
+  // A rate written per another period than the field's ("€185 per day" for an hourly rate).
+  let otherPeriodRate = false;
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
     if (othersOnly(seg)) return;
@@ -156,6 +159,15 @@ export function readNumber(
         continue;
       }
       if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end) === 'per-unit')) continue;
+      // A price per a thing never takes a flat charge ("12,50 € Anfahrtspauschale", "a £35 call-out fee").
+      if (
+        scope === 'per-unit' &&
+        !flatField &&
+        (money || n.currency) &&
+        FLAT_CHARGE.test(near) &&
+        amountScope(seg.text, n.index, n.end) !== 'per-unit'
+      )
+        continue;
       // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
       // A capitalised noun after it that the field itself names ("500 Stück" for a quantity in
       // pieces) is what it counts, not a place.
@@ -194,10 +206,20 @@ export function readNumber(
       // annual premium for the whole fleet), never one per claim or per vehicle.
       if (scope === 'total' && amount === 'per-unit' && !periodOf(fieldUnits, seg.text, n.end)) continue;
       if (scope === 'per-unit' && amount === 'total') continue;
-      const fit = amount === 'per-unit' ? unitFit(fieldUnits, unitClassesOf(scopeWords(seg.text, n.end))) : 0;
+      // Nor one summed over several of the things the field's price is per ("for your 18 users
+      // that's £810/month" for a monthly fee per user).
+      if (scope === 'per-unit' && sumOverSeveral(about, seg, n, unitClassesOf(scopeWords(seg.text, n.end)))) continue;
+      const per = amount === 'per-unit' ? unitClassesOf(scopeWords(seg.text, n.end)) : undefined;
+      // The thing the field's price is per fits best ("19,20 € je Karton" over "3,20 € je Dose"
+      // for a price per carton of 6 tins).
+      const periodFit = per ? unitFit(fieldUnits, per) : 0;
+      const fit = per && periodFit >= 0 && perThings(about).some((u) => per.has(u)) ? periodFit + 1 : periodFit;
       // A price per another thing than the field's ("£8 per image" for a day rate).
       if (amount === 'per-unit' && otherDenominator(about, scopeWords(seg.text, n.end))) continue;
-      if (fit < 0) continue;
+      if (fit < 0) {
+        otherPeriodRate = true;
+        continue;
+      }
       // A price per a thing ("per emptying", "per item") never takes an amount per a period
       // ("the container hire is €4.50 per month").
       if (scope === 'per-unit' && amount === 'per-unit' && !fieldPeriod && perPeriod(seg.text, n.end)) continue;
@@ -212,6 +234,15 @@ export function readNumber(
   if (waivedOwn) {
     unsure?.();
     return undefined;
+  }
+  // A rate per another period makes an amount said per nothing a total ("the job is €1,850,
+  // i.e. €185 per day" for an hourly rate): a per-unit field takes it only when its own words
+  // name it ("our hourly rate is £60").
+  if (scope === 'per-unit' && otherPeriodRate) {
+    const kept = cands.filter(
+      (x) => x.amount === 'per-unit' || (nearestBefore(x.seg.folded, x.n.index, own) ?? 99) <= 25,
+    );
+    cands.splice(0, cands.length, ...kept);
   }
   // A count field: a figure counting another thing than its own is no reading of it.
   if (!money && !percentField) dropOtherCounts(p, cands, ownNames);
@@ -336,6 +367,8 @@ function namesMinimum(folded: string, n: FoundNumber): boolean {
 const FLAT =
   /\b(?:fee|flat|one-off|one off|set-?up|lump sum|call-?out|pauschal\w*|gebuhr\w*|einrichtung\w*|forfait\w*|frais|tarifa plana|cuota|forfettari\w*|tariffa fissa|vast bedrag|vaste prijs|taxa)\b/;
 const DEPOSIT =
-  /\b(?:deposit|down payment|anzahlung|kaution|acompte|arrhes|senal|anticipo|deposito|acconto|caparra|aanbetaling|borg|sinal|caucao)\b/;
+  /\b(?:deposit|down payment|security deposit|anzahlung|kaution|acompte|arrhes|caution|depot de garantie|senal|fianza|anticipo|deposito|acconto|caparra|cauzione|aanbetaling|borg|borgsom|waarborgsom|sinal|caucao)\b/;
+/** A flat charge beside an amount, compounds included ("Anfahrtspauschale", "Grundgebühr"). */
+const FLAT_CHARGE = new RegExp(`${FLAT.source}|pauschale\\b|gebuhr\\b`);
 /** A field's own denominator: "fee per user", "Gebühr pro Besuch", "frais par trajet". */
 const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;
