@@ -104,3 +104,18 @@ describe('the thing a price is per wins over the things it holds', () => {
     expect(read(desk, 'El puesto fijo son 190 € al mes + IVA.')['deskPricePerMonthEUR']).toBe(190);
   });
 });
+
+describe('"per unit" is a per-unit scope, "per un totale" is not', () => {
+  const orderTotal = { totalPrice: { type: 'number', description: 'total for the whole order in GBP excl. VAT' } };
+  it.each([
+    'Pre-imaging the machines is £25 per unit on top.',
+    'Imaging comes to £25 per unit extra.',
+    'We can pre-image them at £25 per unit.',
+  ])('a per-unit amount is never the order total: %s', (text) => {
+    expect(read(orderTotal, text)['totalPrice']).toBeUndefined();
+  });
+  it('"per un totale di" still names a total (it)', () => {
+    const total = { totaleEUR: { type: 'number', description: 'totale in euro' } };
+    expect(read(total, 'Il prezzo è 0,085 € cad. per un totale di 1.700,00 €.')['totaleEUR']).toBe(1700);
+  });
+});

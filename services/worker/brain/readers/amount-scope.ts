@@ -33,7 +33,7 @@ const QUALIFIER =
 
 /** What must not follow a preposition for it to mean "per" ("per cent", "per the contract", "par virement", "por transferencia"). */
 const NOT_A_DENOMINATOR: Record<(typeof PER_PREPOSITIONS)[number], string> = {
-  per: String.raw`cent\b|the\b|la\b|il\b|lo\b|i\b|gli\b|le\b|l'|un\w*\b|all\w*\b|tutt\w*\b|our\b|your\b|this\b`,
+  per: String.raw`cent\b|the\b|la\b|il\b|lo\b|i\b|gli\b|le\b|l'|un[ao]?\b|all\w*\b|tutt\w*\b|our\b|your\b|this\b`,
   pro: '',
   par: String.raw`le\b|la\b|les\b|l'|un\w*\b|virement\b|cheque\b|carte\b`,
   por: String.raw`el\b|la\b|los\b|las\b|un\w*\b|tod\w*\b|transferencia\b`,
