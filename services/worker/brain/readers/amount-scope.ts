@@ -85,8 +85,16 @@ export function amountScope(text: string, index: number, end: number): AmountSco
 export function scopeWords(text: string, end: number): string {
   const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
   const stop = after.search(/[,;.()!?]|\s(?:and|und|et|y|e|en)\s(?!night|nacht|nuit|noche|notte|nacht)/);
-  return stop >= 0 ? after.slice(0, stop) : after;
+  const scope = stop >= 0 ? after.slice(0, stop) : after;
+  // The verb of the next clause ends the scope: in "SB von 500 € je Schadenfall beträgt der
+  // Jahresbeitrag …" the 500 is per claim, never per year.
+  const verb = scope.search(VALUE_VERB);
+  return verb >= 0 ? scope.slice(0, verb) : scope;
 }
+
+/** A verb that states the value of what follows it, in the seven languages (folded). */
+const VALUE_VERB =
+  /\s(?:is|are|was|were|costs?|comes? to|amounts? to|ist|sind|betragt|betragen|kostet|belauft|est|sont|coute|coutent|s'eleve|es|son|cuesta|cuestan|asciende|sono|costa|costano|ammonta|zijn|bedraagt|kost|sao|custa|custam|fica|ficam)\b/;
 
 function afterQualifiers(after: string): string {
   let rest = after;
