@@ -97,7 +97,8 @@ export function workerComponent(): Component {
           `${relay ? `, chaos ×${config.worker.chaosDeliveries} via ${relay.url}` : ''}; ` +
           `one followUpDelayHours hour = ${config.worker.hourMs} ms; ` +
           `automated follow-ups: ${followUpWindowNote(config.worker.followUpWindow)}; ` +
-          `a result completes the case ${config.worker.completionGraceMs / 1000} s after the reply)`,
+          `a result completes the case ${config.worker.completionGraceMs / 1000} s after the reply, ` +
+          `a clarification goes ${config.worker.replyWaitMs / 1000} s after it)`,
         stop: async () => {
           clearInterval(sweep);
           await relay?.stop();

@@ -142,6 +142,8 @@ export async function startServiceStack(opts: StackOptions): Promise<Stack> {
       HOUR_MS: String(opts.hourMs ?? 3_600_000),
       // A reply's result completes the case at once unless a test asks for a grace (env).
       COMPLETION_GRACE_SECONDS: '0',
+      // A clarification on a reply is sent at once unless a test asks for a reply wait (env).
+      REPLY_WAIT_SECONDS: '0',
       CHAOS_DELIVERIES: String(chaos),
       THROTTLE_CREATE_PER_WINDOW: '1000000',
       THROTTLE_OTHER_PER_WINDOW: '1000000',

@@ -52,6 +52,8 @@ const defaults: StackEnv = {
   // A result is held 30 s before the case completes (production: 120 s): not scaled like the
   // hour, since a person playing the counterparty types a correction at human speed.
   COMPLETION_GRACE_SECONDS: '30',
+  // A clarification on a reply is held 30 s (production: 180 s) for the rest of the answer.
+  REPLY_WAIT_SECONDS: '30',
 };
 
 // Client webhooks to loopback receivers (`clientWebhookUrl: http://127.0.0.1:...`) are allowed

@@ -21,6 +21,13 @@ export type BrainKind = 'offline' | 'gemini';
  */
 export const EVAL_COMPLETION_GRACE_SECONDS = 10;
 
+/**
+ * The reply wait of the simulations (REPLY_WAIT_SECONDS, unless the environment sets it): a
+ * counterparty's `after: "previous"` second mail is sent while the clarification on their first
+ * is held. Free like the grace: a silent counterparty fires its timer at once.
+ */
+export const EVAL_REPLY_WAIT_SECONDS = 10;
+
 export interface EvalStack {
   stack: Stack;
   apiKey: string;
@@ -58,7 +65,10 @@ export async function startEvalStack(opts: {
     emulators,
     brain,
     logLevel: 'warn',
-    env: { COMPLETION_GRACE_SECONDS: opts.env['COMPLETION_GRACE_SECONDS'] ?? String(EVAL_COMPLETION_GRACE_SECONDS) },
+    env: {
+      COMPLETION_GRACE_SECONDS: opts.env['COMPLETION_GRACE_SECONDS'] ?? String(EVAL_COMPLETION_GRACE_SECONDS),
+      REPLY_WAIT_SECONDS: opts.env['REPLY_WAIT_SECONDS'] ?? String(EVAL_REPLY_WAIT_SECONDS),
+    },
   });
   opts.track(() => stack.close());
   opts.logs.push(...stack.logs.splice(0));

@@ -53,6 +53,7 @@ export function caseToFirestore(c: CaseRecord): DocumentData {
     resultEvidenceJson: c.resultEvidence === undefined ? null : JSON.stringify(c.resultEvidence),
     // Opaque JSON like the result; always written (null when none) so the update clears it.
     pendingResultJson: c.pendingResult ? JSON.stringify(c.pendingResult) : null,
+    pendingReplyJson: c.pendingReply ? JSON.stringify(c.pendingReply) : null,
     failureReason: c.failureReason,
     inputRequest: c.inputRequest,
     inputRequestId: c.inputRequestId,
@@ -119,6 +120,7 @@ export function caseFromFirestore(d: DocumentData): CaseRecord {
   if (typeof d.resultJson === 'string') record.result = JSON.parse(d.resultJson);
   if (typeof d.resultEvidenceJson === 'string') record.resultEvidence = JSON.parse(d.resultEvidenceJson);
   if (typeof d.pendingResultJson === 'string') record.pendingResult = JSON.parse(d.pendingResultJson);
+  if (typeof d.pendingReplyJson === 'string') record.pendingReply = JSON.parse(d.pendingReplyJson);
   return record;
 }
 

@@ -24,9 +24,10 @@ export type InputRequestStatus = 'PENDING' | 'RESOLVED' | 'NONE';
 /**
  * What happens at nextActionAt; internal, never returned by the case read. SEND: an outbound
  * email is decided and waiting to be sent (nextActionAt is the decision time). COMPLETE: the
- * case completes with its `pendingResult` when the completion grace ends.
+ * case completes with its `pendingResult` when the completion grace ends. REPLY: the clarification
+ * held for the reply wait (`pendingReply`) is sent when the wait ends.
  */
-export type NextActionType = 'NONE' | 'SEND' | 'FOLLOW_UP' | 'GIVE_UP' | 'INPUT_TIMEOUT' | 'COMPLETE';
+export type NextActionType = 'NONE' | 'SEND' | 'FOLLOW_UP' | 'GIVE_UP' | 'INPUT_TIMEOUT' | 'COMPLETE' | 'REPLY';
 
 export interface Goal {
   objective: string;
@@ -95,6 +96,21 @@ export interface PendingResult {
   heldAt: number;
 }
 
+/**
+ * A clarification decided on a partial reply and held for the reply wait (REPLY_WAIT_SECONDS,
+ * docs/workflow.md#the-reply-wait): the counterparty often sends the rest a minute later ("forgot
+ * to say: turnaround is 8 working days"), so nothing is sent yet; the case stays RUNNING and the
+ * email goes when its REPLY timer fires, unless a later message is read first and replaces it.
+ * Internal: never in the case read.
+ */
+export interface PendingReply {
+  subject: string;
+  text: string;
+  /** The message it answers. */
+  messageId: string;
+  heldAt: number;
+}
+
 export type OutboxState = 'pending' | 'done';
 
 /** An effect decided and committed, run after the commit; `key` makes running it idempotent. */
@@ -151,6 +167,8 @@ export interface CaseRecord extends CaseRequest {
   resultEvidence?: Record<string, ResultEvidence>;
   /** The result held for the completion grace (nextActionType COMPLETE); absent or null otherwise. */
   pendingResult?: PendingResult | null;
+  /** The clarification held for the reply wait (nextActionType REPLY); absent or null otherwise. */
+  pendingReply?: PendingReply | null;
   failureReason: string | null;
   inputRequest: InputRequest | null;
   inputRequestId: string | null;

@@ -108,6 +108,14 @@ const envSchema = z.object({
    * (a correction usually follows within a minute or two); `npm start` 30, the tests 0.
    */
   COMPLETION_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /**
+   * Seconds a clarification decided on a partial reply is held before it is sent, so that the
+   * rest of the answer sent right after ("forgot to say: turnaround is 8 working days") is read
+   * first and nobody is asked for what they are already writing: the case stays RUNNING and a
+   * later reading replaces the held email. 0: send at once. Production default 180 s (a second
+   * mail usually follows within a few minutes); `npm start` 30, the tests 0.
+   */
+  REPLY_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   /** Test-only chaos: deliver each queue message this many times (1 = normal). */
   CHAOS_DELIVERIES: positiveInt.max(5).default(1),
 
@@ -184,6 +192,8 @@ export interface Config {
     inputTimeoutHours: number | null;
     /** COMPLETION_GRACE_SECONDS in ms: how long a result is held before the case completes (0: at once). */
     completionGraceMs: number;
+    /** REPLY_WAIT_SECONDS in ms: how long a clarification on a reply is held before it is sent (0: at once). */
+    replyWaitMs: number;
     sweepThresholdMs: number;
     /** PARKED_EVENT_UNROUTED_AFTER_MS */
     unroutedAfterMs: number;
@@ -260,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       followUpWindow: e.FOLLOW_UP_WINDOW_DEFAULT,
       inputTimeoutHours: e.INPUT_TIMEOUT_HOURS_DEFAULT,
       completionGraceMs: e.COMPLETION_GRACE_SECONDS * 1000,
+      replyWaitMs: e.REPLY_WAIT_SECONDS * 1000,
       sweepThresholdMs: e.SWEEP_THRESHOLD_MS,
       unroutedAfterMs: e.PARKED_EVENT_UNROUTED_AFTER_MS,
       chaosDeliveries: e.CHAOS_DELIVERIES,

@@ -77,6 +77,7 @@ export function wireWorker(parts: WorkerParts): WiredWorker {
     followUpWindow: parts.config.worker.followUpWindow,
     inputTimeoutHours: parts.config.worker.inputTimeoutHours,
     completionGraceMs: parts.config.worker.completionGraceMs,
+    replyWaitMs: parts.config.worker.replyWaitMs,
     now,
     logger,
     faults: parts.faults,

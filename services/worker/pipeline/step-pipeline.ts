@@ -47,6 +47,8 @@ export interface StepPipelineDeps {
   inputTimeoutHours?: number | null;
   /** COMPLETION_GRACE_SECONDS in ms: a result is held this long before the case completes (0: at once). */
   completionGraceMs?: number;
+  /** REPLY_WAIT_SECONDS in ms: a clarification on a reply is held this long before it is sent (0: at once). */
+  replyWaitMs?: number;
   now: () => number;
   logger: Logger;
   faults?: FaultHook | undefined;
@@ -83,6 +85,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
     followUpWindow: deps.followUpWindow,
     inputTimeoutHours: deps.inputTimeoutHours ?? null,
     completionGraceMs: deps.completionGraceMs ?? 0,
+    replyWaitMs: deps.replyWaitMs ?? 0,
   };
 
   async function handle(caseId: string, event: { id: string; body: WorkerEvent }): Promise<StepOutcome> {

@@ -7,6 +7,7 @@ import { effectDone } from './effect-done.js';
 import { firedBeforeHorizon, timerDue } from './follow-up-timer.js';
 import { handledKey } from './handled-messages.js';
 import { replyReceived } from './reply-received.js';
+import { sendHeldReply } from './reply-wait.js';
 import { isReviewed } from '../../../shared/review.js';
 import { inputTimedOut } from './input-deadline.js';
 import { draftDecided, release } from './review-decision.js';
@@ -26,7 +27,7 @@ const CLIENT_ANSWERS_KEPT = 5;
  *
  * This file says which events count and dispatches them; the rules of the larger events live
  * beside it (reply-received.ts, effect-done.ts, follow-up-timer.ts, delivery-failed.ts,
- * completion-grace.ts), and
+ * completion-grace.ts, reply-wait.ts), and
  * the moves they are made of (send, ask the client, finish) in decision.ts.
  */
 
@@ -54,6 +55,7 @@ export function ignoreReason(current: CaseRecord, event: WorkerEvent): string | 
       if (current.nextActionType === 'INPUT_TIMEOUT')
         return current.status === 'INPUT_NEEDED' && current.inputRequestStatus === 'PENDING' ? null : 'input answered';
       if (current.nextActionType === 'COMPLETE') return current.pendingResult ? null : 'no result held';
+      if (current.nextActionType === 'REPLY') return current.pendingReply ? null : 'no reply held';
       if (current.nextActionType !== 'FOLLOW_UP' && current.nextActionType !== 'GIVE_UP') return 'no timed action';
       return null;
     case 'DRAFT_DECIDED':
@@ -138,6 +140,7 @@ export function decide(
     case 'TIMER_DUE':
       if (current.nextActionType === 'INPUT_TIMEOUT') return inputTimedOut(next, now, opts);
       if (current.nextActionType === 'COMPLETE') return completeHeld(next, now);
+      if (current.nextActionType === 'REPLY') return sendHeldReply(next, now);
       if (current.pendingDraft?.status === 'APPROVED' && !firedBeforeHorizon(current, now, opts))
         return release(next, now, opts);
       return timerDue(current, next, facts, now, opts);

@@ -61,6 +61,8 @@ export function finish(record: CaseRecord, now: number, ending: Ending): Decisio
     ...(record.pendingDraft ? { pendingDraft: null } : {}),
     // A result held for the completion grace is settled: the ending carries it, or it is moot.
     ...(record.pendingResult ? { pendingResult: null } : {}),
+    // So is a clarification held for the reply wait.
+    ...(record.pendingReply ? { pendingReply: null } : {}),
   };
   if (ending.result !== undefined) next.result = ending.result;
   if (ending.resultEvidence !== undefined) next.resultEvidence = ending.resultEvidence;

@@ -49,6 +49,8 @@ export function effectDone(
   if (pendingSends(sent) > 0) return unchanged(sent); // the last send arms the timer
   // Decided before a result was held for the completion grace: the grace's timer stays armed.
   if (sent.nextActionType === 'COMPLETE') return unchanged(sent);
+  // Decided before a clarification was held for the reply wait: the wait's timer stays armed.
+  if (sent.nextActionType === 'REPLY') return unchanged(sent);
   if (sent.status !== 'RUNNING') {
     // INPUT_NEEDED while this email went out: its input deadline is armed now.
     const { next, effects } = withInputDeadline(

@@ -4,13 +4,15 @@ import { graceOf, holdResult, withoutPendingResult } from './completion-grace.js
 import { askClient, finish, send, unchanged, type Decision } from './decision.js';
 import { isReviewed } from '../../../shared/review.js';
 import { HANDLED_MESSAGE_IDS_KEPT, handledKey } from './handled-messages.js';
+import { holdReply, replyWaitOf, withoutPendingReply } from './reply-wait.js';
 import type { DecideOptions, Facts } from './worker-events.js';
 
 /**
  * EMAIL_RECEIVED: a message on the case's thread. Ours or another thread's is ignored; the
  * counterparty's is recorded as handled, then the brain's evaluation decides: complete (or hold
- * the result for the completion grace, completion-grace.ts), fail, ask the client, answer, or (an
- * auto-reply) wait on. Any reading but an auto-reply replaces a result held for the grace.
+ * the result for the completion grace, completion-grace.ts), fail, ask the client, answer (or hold
+ * the clarification for the reply wait, reply-wait.ts), or (an auto-reply) wait on. Any reading
+ * but an auto-reply replaces a result or a clarification held.
  */
 export function replyReceived(
   record: CaseRecord,
@@ -34,8 +36,9 @@ export function replyReceived(
     // Reviewed cases: every email after a message that talks to the agent is held (review-risk.ts).
     ...(evaluation.injectionSignal && isReviewed(record) && !record.injectionSeenAt ? { injectionSeenAt: now } : {}),
   };
-  // A result held for the completion grace is superseded by this reading (an auto-reply reads nothing).
-  const recorded = evaluation.outcome === 'auto_reply' ? read : withoutPendingResult(read);
+  // A result held for the completion grace, or a clarification held for the reply wait, is
+  // superseded by this reading (an auto-reply reads nothing).
+  const recorded = evaluation.outcome === 'auto_reply' ? read : withoutPendingReply(withoutPendingResult(read));
   switch (evaluation.outcome) {
     case 'goal_achieved':
       // The completion grace: held on the case until its timer, a later reading replaces it.
@@ -63,6 +66,9 @@ export function replyReceived(
     case 'continue':
       // During INPUT_NEEDED we do not answer: the reply that uses the client's input will.
       if (record.status === 'INPUT_NEEDED') return unchanged(recorded);
+      // The reply wait: the rest of their answer may follow unprompted; held until its timer.
+      if (replyWaitOf(opts) > 0 && record.status === 'RUNNING')
+        return holdReply(recorded, messageId, evaluation.reply, now, opts);
       return send(recorded, 'reply', evaluation.reply, now);
     case 'auto_reply':
       // Out-of-office and the like: stored, and the pending timer keeps running.

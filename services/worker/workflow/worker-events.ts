@@ -80,4 +80,9 @@ export interface DecideOptions {
    * (COMPLETION_GRACE_SECONDS, completion-grace.ts); absent or 0: the case completes at once.
    */
   completionGraceMs?: number;
+  /**
+   * How long a clarification decided on a reply is held before it is sent, so that the rest of
+   * the answer arriving meanwhile is read first (REPLY_WAIT_SECONDS, reply-wait.ts); absent or 0: at once.
+   */
+  replyWaitMs?: number;
 }
