@@ -20,6 +20,11 @@ export interface AnswerFigures {
   amounts: number[];
   /** Those that could be a price: in a currency, or bare ("1980 with the discount", not "12 seats"). */
   prices: number[];
+  /**
+   * Those that count nothing a count field asks for: a percentage ("98% on time") or a year
+   * after "since" ("since 2009", "desde 2009", "seit 2009").
+   */
+  asides: number[];
 }
 
 export function answerFigures(
@@ -46,7 +51,22 @@ export function answerFigures(
     prices: numbers
       .filter((n) => n.currency !== undefined || (!n.percent && countedAfter(sentence, n.end) === ''))
       .map((n) => n.value),
+    asides: numbers
+      .filter((n) => n.currency === undefined && (n.percent || sinceYear(sentence, n.index, n.value)))
+      .map((n) => n.value),
   };
+}
+
+/** A year right after "since" in the seven languages: how long they have done it, no answer. */
+function sinceYear(sentence: string, index: number, value: number): boolean {
+  return (
+    Number.isInteger(value) &&
+    value >= 1900 &&
+    value <= 2100 &&
+    /(?:^|[^\p{L}])(?:since|seit|depuis|desde|dal|dall'|sinds|sin dal|from)\s*$/iu.test(
+      sentence.slice(Math.max(0, index - 12), index),
+    )
+  );
 }
 
 /** "Lindenallee 27", "Unit 4", "8 Quarry Lane", "8001 Zürich": a figure inside a name or address. */

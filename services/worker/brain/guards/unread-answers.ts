@@ -59,12 +59,17 @@ export function answersBesidePromise(
     const free = answerFigures(s.text, lang, at, attempt.echoes, placed);
     if (free.numbers.length < all.numbers.length || free.dates.length < all.dates.length) return false;
     // A count or a duration is answered by a plain figure, a price by an amount or a bare figure.
-    const plain = free.numbers.length - free.amounts.length;
+    // Nor a percentage or a year since which they have done it ("since 2009, 98% on time").
+    const plain = free.numbers.length - free.amounts.length - (kinds.percent ? 0 : free.asides.length);
     return (
       (missingDate && free.dates.length > 0) || (kinds.number && plain > 0) || (kinds.money && free.prices.length > 0)
     );
   });
 }
+
+const PERCENT_FIELD = /percent|pct|rate|share|ratio|prozent|pourcentage|porcentaje|percentuale|percentage|quota/i;
+const fieldWords = (name: string, prop: Record<string, unknown>) =>
+  `${name} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`;
 
 function propsOf(ctx: CaseContext): Record<string, Record<string, unknown>> {
   return (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
@@ -78,13 +83,14 @@ function propsOf(ctx: CaseContext): Record<string, Record<string, unknown>> {
 function missingKinds(
   ctx: CaseContext,
   missing: readonly string[],
-): { date: boolean; number: boolean; money: boolean } {
+): { date: boolean; number: boolean; money: boolean; percent: boolean } {
   const props = propsOf(ctx);
   const isNumber = (name: string) => isNumberProp(props[name] ?? {});
   return {
     date: missing.some((name) => isDateProp(name, props[name] ?? {})),
     number: missing.some((name) => isNumber(name) && !isMoneyProp(name, props[name] ?? {})),
     money: missing.some((name) => isNumber(name) && isMoneyProp(name, props[name] ?? {})),
+    percent: missing.some((name) => isNumber(name) && PERCENT_FIELD.test(fieldWords(name, props[name] ?? {}))),
   };
 }
 
