@@ -35,6 +35,7 @@ import { readDate } from './date-field.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { readArray } from './list-field.js';
 import { readNumber } from './number-field.js';
+import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
 import { isWeekField, readCalendarWeek } from './calendar-week.js';
 import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
 import { readString } from './string-field.js';
@@ -132,7 +133,14 @@ export function readOne(
       source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ??
       `${field}: ${value}`;
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
-    const read = convertLineValue(name, prop, value, sub);
+    // A field counted in a unit ("response time in hours") takes the quantity written in it
+    // ("Response times: P1 within 4 hours, P2 within 1 working day" gives 4), never another figure.
+    const inUnit = lineQuantity(name, prop, value, lang);
+    if (inUnit === null) {
+      unsure.add(name);
+      continue;
+    }
+    const read = inUnit ?? convertLineValue(name, prop, value, sub);
     // A CSV cell's figure is read in the file's own decimal mark ("1,250" beside "0,85" is 1.25).
     const converted = source.csv ? inLocale(read, value, prop, lang, csv?.marks.get(field)) : read;
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
@@ -299,6 +307,23 @@ export function readOne(
   }
   for (const b of blocked) delete out[b];
   return out;
+}
+
+/**
+ * The quantity a line's value gives a number field counted in a unit (units/): its value in the
+ * field's unit, null when quantities of its dimension do not bind surely, undefined when the
+ * value writes none (the line is read as before).
+ */
+function lineQuantity(name: string, prop: Prop, value: string, lang: ReturnType<typeof detectLanguage>) {
+  if (!typesOf(prop).some((t) => t === 'number' || t === 'integer') || isPriceProp(name, prop)) return undefined;
+  const field = unitField(name, prop);
+  if (!field) return undefined;
+  const quantities = findQuantities(segmentsOf(value), lang);
+  if (quantities.length === 0) return undefined;
+  const q = bindQuantities([field], quantities).get(name);
+  if (q === null) return null;
+  if (!q) return undefined;
+  return typesOf(prop).includes('number') || Number.isInteger(q.value) ? q.value : null;
 }
 
 function readProse(
