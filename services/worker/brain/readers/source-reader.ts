@@ -35,7 +35,6 @@ import { readDate } from './date-field.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { readArray } from './list-field.js';
 import { readNumber } from './number-field.js';
-import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
 import { isWeekField, readCalendarWeek } from './calendar-week.js';
 import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
 import { readString } from './string-field.js';
