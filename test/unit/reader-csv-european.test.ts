@@ -54,6 +54,13 @@ describe('delimiter: the one that splits every row evenly, `;` and tab before `,
     expect(parseDelimited('Art\tPreis\nA\t1,5')?.delimiter).toBe('\t');
   });
 
+  it('each row keeps its line as written, for evidence (quotes and all)', () => {
+    expect(parseDelimited('Auftrag;Summe;Währung\n1042;"1.980,00";EUR\n')?.lines).toEqual([
+      'Auftrag;Summe;Währung',
+      '1042;"1.980,00";EUR',
+    ]);
+  });
+
   it('rows that no candidate splits evenly are no table (never half-read)', () => {
     expect(parseDelimited('a;b;c\n1;2\n3;4;5;6')).toBeUndefined();
     expect(parseDelimited('just one line of text')).toBeUndefined();

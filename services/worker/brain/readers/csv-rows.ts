@@ -12,7 +12,7 @@ import { chooseRow, type RowAsk } from './tables/row-choice.js';
  * holding the quantity, the article, its pack, its quality; tables/row-choice.ts), or none when no single row stands out (a guess would be a
  * wrong value).
  * The file is split by tables/csv-parse.ts (its delimiter, quoted cells); the row is returned
- * as its cells joined by the delimiter, for evidence.
+ * as written, for evidence.
  */
 
 export interface CsvRecord {

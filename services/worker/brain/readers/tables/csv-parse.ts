@@ -19,7 +19,7 @@ export interface Delimited {
   delimiter: string;
   /** The header row first, then the data rows, cells untrimmed. */
   rows: string[][];
-  /** Each row as a line (its cells joined by the delimiter), for evidence. */
+  /** Each row's line as written, for evidence. */
   lines: string[];
 }
 
@@ -33,23 +33,31 @@ export function parseDelimited(text: string): Delimited | undefined {
   const sample = body.split('\n').slice(0, MAX_LINES).join('\n');
   const order = directive ? [directive[1]!] : CANDIDATES;
   for (const delimiter of order) {
-    const rows = evenRows(sample, delimiter);
-    if (rows) return { delimiter, rows, lines: rows.map((r) => r.join(delimiter)) };
+    const even = evenRows(sample, delimiter);
+    if (even) return { delimiter, ...even };
   }
   return undefined;
 }
 
 /** The rows the delimiter splits evenly (at least a header and one row of two cells or more). */
-function evenRows(sample: string, delimiter: string): string[][] | undefined {
+function evenRows(sample: string, delimiter: string): { rows: string[][]; lines: string[] } | undefined {
   const parsed = Papa.parse<string[]>(sample, { delimiter, skipEmptyLines: 'greedy', quoteChar: '"' });
   // A quote left open swallows the rest of the file: the split cannot be trusted.
   if (parsed.errors.some((e) => e.type === 'Quotes')) return undefined;
-  let rows = withoutTrailingColumn(parsed.data);
-  while (rows.length > 0 && rows[0]!.length === 1) rows = rows.slice(1);
-  while (rows.length > 0 && rows[rows.length - 1]!.length === 1) rows = rows.slice(0, -1);
+  const all = withoutTrailingColumn(parsed.data);
+  // Each row's own line, verbatim, for evidence; re-quoted from its cells when a quoted cell
+  // spans lines (then lines and rows do not correspond one to one).
+  const physical = sample.split('\n').filter((l) => l.trim() !== '');
+  const verbatim =
+    physical.length === all.length ? physical : all.map((r) => Papa.unparse([r], { delimiter, newline: '' }));
+  let from = 0;
+  let to = all.length;
+  while (from < to && all[from]!.length === 1) from++;
+  while (to > from && all[to - 1]!.length === 1) to--;
+  const rows = all.slice(from, to);
   const width = rows[0]?.length ?? 0;
   if (width < 2 || rows.length < 2 || rows.some((r) => r.length !== width)) return undefined;
-  return rows;
+  return { rows, lines: verbatim.slice(from, to) };
 }
 
 /** "a;b;c;" as "a;b;c": a delimiter ending every line (some exports write one) adds no column. */
