@@ -34,6 +34,10 @@ describe('"Fridays too, except in August" when the field asks for every week of 
     ).toEqual({});
   });
 
+  it('a no after the last item without an exception is every item’s: the list is not read', () => {
+    expect(read(days(YEAR_ROUND), 'Dienstag und Donnerstag geht es, leider nicht immer.')).toEqual({});
+  });
+
   it('another condition on an item still leaves the list unsure', () => {
     expect(
       read(days(YEAR_ROUND), 'We can come Monday to Wednesday, and Fridays too if the office is empty by 7pm.'),

@@ -146,11 +146,12 @@ function affirmed<T extends EnumMention>(
       const oc = clauseOf(folded, o.index);
       if (NO.test(folded.slice(oc.from, oc.to)) || IMPOSSIBLE.test(folded.slice(oc.from, oc.to))) return true;
       // "…de lunes a miércoles, y los viernes también, salvo en agosto, que … no llegamos": a no
-      // after a later item, before the next one, is that item's (its exception's), not ours.
+      // after a later item's exception or condition, before the next item, is that item's, not
+      // ours ("Dienstag und Donnerstag geht es, leider nicht immer" is both days').
       if (o.index < m.index) return false;
       const next = others.filter((x) => x.index > o.index).reduce((at, x) => Math.min(at, x.index), folded.length);
       const span = folded.slice(o.index, next);
-      return NO.test(span) || IMPOSSIBLE.test(span);
+      return CONDITION.test(span) && (NO.test(span) || IMPOSSIBLE.test(span));
     });
   });
 }
