@@ -1,5 +1,6 @@
-import { NO_ACTION_AT, type CaseRecord, type PendingResult, type ResultEvidence } from '../../../shared/case-record.js';
+import { type CaseRecord, type PendingResult, type ResultEvidence } from '../../../shared/case-record.js';
 import type { Effect } from '../../../shared/effects.js';
+import { releasedHold } from './released-hold.js';
 import { entryOf, finish, type Decision } from './decision.js';
 import type { DecideOptions } from './worker-events.js';
 
@@ -77,13 +78,5 @@ export function completeHeld(record: CaseRecord, now: number): Decision {
 export function withoutPendingResult(record: CaseRecord): CaseRecord {
   if (!record.pendingResult) return record;
   if (record.nextActionType !== 'COMPLETE') return { ...record, pendingResult: null };
-  const waiting = record.outbox.filter((o) => o.state === 'pending' && o.effect.type === 'SEND_EMAIL');
-  return {
-    ...record,
-    pendingResult: null,
-    timerId: null,
-    ...(waiting.length > 0
-      ? { nextActionType: 'SEND' as const, nextActionAt: Math.min(...waiting.map((o) => o.createdAt)) }
-      : { nextActionType: 'NONE' as const, nextActionAt: NO_ACTION_AT }),
-  };
+  return { ...record, pendingResult: null, ...releasedHold(record) };
 }

@@ -1,5 +1,6 @@
-import { NO_ACTION_AT, type CaseRecord, type PendingReply } from '../../../shared/case-record.js';
+import { type CaseRecord, type PendingReply } from '../../../shared/case-record.js';
 import type { Effect } from '../../../shared/effects.js';
+import { releasedHold } from './released-hold.js';
 import { entryOf, send, type Decision } from './decision.js';
 import type { Draft } from './reply-evaluation.js';
 import type { DecideOptions } from './worker-events.js';
@@ -60,13 +61,5 @@ export function sendHeldReply(record: CaseRecord, now: number): Decision {
 export function withoutPendingReply(record: CaseRecord): CaseRecord {
   if (!record.pendingReply) return record;
   if (record.nextActionType !== 'REPLY') return { ...record, pendingReply: null };
-  const waiting = record.outbox.filter((o) => o.state === 'pending' && o.effect.type === 'SEND_EMAIL');
-  return {
-    ...record,
-    pendingReply: null,
-    timerId: null,
-    ...(waiting.length > 0
-      ? { nextActionType: 'SEND' as const, nextActionAt: Math.min(...waiting.map((o) => o.createdAt)) }
-      : { nextActionType: 'NONE' as const, nextActionAt: NO_ACTION_AT }),
-  };
+  return { ...record, pendingReply: null, ...releasedHold(record) };
 }
