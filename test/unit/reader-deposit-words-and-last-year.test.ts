@@ -69,11 +69,33 @@ describe('a field counted in a unit reads the quantity a label line writes in it
   const p1 = {
     p1ResponseHours: { type: 'integer', description: 'guaranteed response time for priority-1 tickets, in hours' },
   };
-  it.each([
-    ["Response times: P1 we're on it within 4 hours, P2 within 1 working day.", 4],
-    ['Response time: 4 hours', 4],
-  ])('%s', (text, value) => {
+  it.each([['Response time: 4 hours', 4]])('%s', (text, value) => {
     expect(read(p1, text)['p1ResponseHours']).toBe(value);
+  });
+  it.each([
+    [p1, 'p1ResponseHours', "Response times: P1 we're on it within 4 hours, P2 within 1 working day."],
+    [
+      { p2ResponseHours: { type: 'integer', description: 'response time for priority-2 tickets, in hours' } },
+      'p2ResponseHours',
+      'Response times: P1 within 4 hours, P2 within 1 working day.',
+    ],
+    [
+      { zoneBResponseHours: { type: 'integer', description: 'on-site response time in zone B, in hours' } },
+      'zoneBResponseHours',
+      'On-site response: Zone A within 4 hours, Zone B next business day.',
+    ],
+    [
+      { weekendSupportHours: { type: 'integer', description: 'support hours per day at weekends' } },
+      'weekendSupportHours',
+      'Support: weekdays 10 hours a day, weekends on request.',
+    ],
+    [
+      { standardDeliveryHours: { type: 'integer', description: 'standard delivery time, in hours' } },
+      'standardDeliveryHours',
+      'Delivery times: express within 24 hours, standard within 3 working days.',
+    ],
+  ] as const)("a line naming several items is asked, never one item's figure: %#", (props, name, text) => {
+    expect(read(props as never, text)[name]).toBeUndefined();
   });
   it('a line with no quantity in the unit keeps the figure it names', () => {
     expect(read(p1, 'Response time: 4')['p1ResponseHours']).toBe(4);

@@ -133,10 +133,12 @@ export function readOne(
       `${field}: ${value}`;
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
     // A field counted in a unit ("response time in hours") takes the quantity written in it
-    // ("Response times: P1 within 4 hours, P2 within 1 working day" gives 4), never another figure.
+    // ("Response time: 4 hours" gives 4), never another figure; a line it cannot bind surely is
+    // asked, and never read again as prose.
     const inUnit = lineQuantity(name, prop, value, lang);
     if (inUnit === null) {
       unsure.add(name);
+      blocked.add(name);
       continue;
     }
     const read = inUnit ?? convertLineValue(name, prop, value, sub);
@@ -310,8 +312,8 @@ export function readOne(
 
 /**
  * The quantity a line's value gives a number field counted in a unit (units/): its value in the
- * field's unit, null when quantities of its dimension do not bind surely, undefined when the
- * value writes none (the line is read as before).
+ * field's unit, null when quantities of its dimension do not bind surely or the value holds
+ * several clauses or figures, undefined when the value writes none (the line is read as before).
  */
 function lineQuantity(name: string, prop: Prop, value: string, lang: ReturnType<typeof detectLanguage>) {
   if (!typesOf(prop).some((t) => t === 'number' || t === 'integer') || isPriceProp(name, prop)) return undefined;
@@ -319,6 +321,10 @@ function lineQuantity(name: string, prop: Prop, value: string, lang: ReturnType<
   if (!field) return undefined;
   const quantities = findQuantities(segmentsOf(value), lang);
   if (quantities.length === 0) return undefined;
+  // A value of several clauses or figures names several items ("P1 within 4 hours, P2 within 1
+  // working day", "Zone A within 4 hours, Zone B next business day"): which is the field's is not
+  // bound, so it is asked, never the first one's.
+  if (/[,;]\s/.test(value) || (value.match(/\d+(?:[.,]\d+)?/g) ?? []).length > 1) return null;
   const q = bindQuantities([field], quantities).get(name);
   if (q === null) return null;
   if (!q) return undefined;
