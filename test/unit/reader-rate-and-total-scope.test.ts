@@ -119,19 +119,3 @@ describe('"per unit" is a per-unit scope, "per un totale" is not', () => {
     expect(read(total, 'Il prezzo è 0,085 € cad. per un totale di 1.700,00 €.')['totaleEUR']).toBe(1700);
   });
 });
-
-describe('a total fee is a total, not a flat charge named a fee', () => {
-  const totalFee = { totalFee: { type: 'number', description: 'total fee for the whole job in GBP' } };
-  it.each([
-    ["The whole job comes to £1,850, that's my £185 day rate x 10.", 1850],
-    ['All in, the job is £1,850 (£185 a day for ten days).', 1850],
-    ['For the ten days you would pay £1,850 in total, i.e. £185 a day.', 1850],
-  ])('%s', (text, value) => {
-    expect(read(totalFee, text)['totalFee']).toBe(value);
-    expect(read(totalFee, text)['totalFee']).not.toBe(185);
-  });
-  it('two totals still compete: asked', () => {
-    const text = 'The set-up fee is £350 and the total for the year is £4,200.';
-    expect(read(totalFee, text)['totalFee']).toBeUndefined();
-  });
-});

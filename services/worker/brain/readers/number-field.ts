@@ -76,8 +76,7 @@ export function readNumber(
   const maximumField = !minimumField && MAXIMUM_FIELD.test(about);
   const depositField = DEPOSIT.test(about);
   // A fee per something ("monthly fee per user") is a rate, not a flat fee.
-  // A total fee ("total fee for the whole job") is a total, not a flat charge named a fee.
-  const flatField = !depositField && FLAT.test(about) && !PER_SOMETHING.test(about) && fieldScope(about) !== 'total';
+  const flatField = !depositField && FLAT.test(about) && !PER_SOMETHING.test(about);
   const kind = { money, percentField, terms, about };
   // A field whose name counts a time ("hoursPerWeek", "leadTimeDays"): a figure counting
   // another thing ("4 washrooms", "12 staff") is no reading of it.
