@@ -5,7 +5,6 @@ import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
 import { offerCondition } from './offer-conditions.js';
-import { answersSchemaMinimum, minimumSubjects } from './schema-minimum.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
@@ -117,7 +116,6 @@ export function findCommitment(
     }),
     clientSegments: (context.clientTexts ?? []).flatMap(stated),
     schema,
-    schemaMinimum: minimumSubjects(schema),
     limits: limitsOf(limitTexts),
     payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
     clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
@@ -170,8 +168,6 @@ interface Scan {
   coveredQuantities: Quantity[];
   clientSegments: string[];
   schema: string;
-  /** Stems of the things the schema asks the minimum of (guards/schema-minimum.ts). */
-  schemaMinimum: Set<string>;
   limits: Limit[];
   payAfter: boolean;
   /** The case's own texts name an amount of money (a price agreed, a budget). */
@@ -214,9 +210,6 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       // The client already spoke of this kind of term, and never to refuse it; a minimum with a
       // figure the client never wrote ("36 months" against their "24") is a changed term.
       if (t.kind === 'minimum') {
-        // The schema asks the minimum of this very thing ("minimumShiftHours" and "Minimum
-        // booking is a 4-hour shift"): the figure is the answer.
-        if (answersSchemaMinimum(f, scan.schemaMinimum)) continue;
         // "min. order 50 boxes" when we asked for 200: within what was asked, no new term.
         const figures = quantitiesNear(seg.text, lang, m.index, m.index + m[0].length);
         if (figures.length > 0 && figures.every((q) => withinAsked(q, scan.coveredQuantities))) continue;

@@ -33,8 +33,6 @@ const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|a|à|al|tot|ate|and|und|et|y|e|en|or|
 
 /** A clock's preposition right before a figure: "at", "um", "à", "a las", "alle", "om", "às". */
 const CLOCK_BEFORE = /(?:\bat|\bum|\bgegen|\ba|\bvers|\ba las|\ba la|\balle|\bdalle|\bom|\btegen|\bas|\bdas)\s*$/;
-/** In English "a" is the article ("a 4-hour shift", "a 2 hour slot"), never a clock's preposition. */
-const CLOCK_BEFORE_EN = /(?:\bat|\bfrom|\buntil|\bby)\s*$/;
 
 /** Numbers followed by a unit word, in every segment. */
 export function findQuantities(segments: readonly Segment[], lang: Lang): Quantity[] {
@@ -56,7 +54,7 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
       if (!unit) continue;
       const before = seg.folded.slice(Math.max(0, n.index - 20), n.index);
       // "om 15 uur", "à 15 heures", "a las 15 horas", "alle 15 ore": a time of day, no span of hours.
-      if (unit.dim === 'hours' && (lang === 'en' ? CLOCK_BEFORE_EN : CLOCK_BEFORE).test(before)) continue;
+      if (unit.dim === 'hours' && CLOCK_BEFORE.test(before)) continue;
       const marker = {
         value: Number.NaN,
         unit: { ...unit, qty: '?' },
