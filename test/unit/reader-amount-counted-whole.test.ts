@@ -30,12 +30,6 @@ describe('a total and a per-unit price in one sentence', () => {
     expect(read('price for the 14 desks in GBP', 'The desks are £423 each.')).toEqual({});
   });
 
-  it('a price per one thing for a counted order stays a price per unit', () => {
-    expect(
-      read('price per tube in EUR for 800 tubes', 'Die Röhren kosten je Stück 4,85 €, ab 1.000 Stück 4,60 €.'),
-    ).toEqual({ price: 4.85 });
-  });
-
   it('a description that names one thing is no total', () => {
     expect(read('price for 1 desk in GBP', 'One desk is £423.')).toEqual({ price: 423 });
   });

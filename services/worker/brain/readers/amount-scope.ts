@@ -130,8 +130,7 @@ function countedWhole(about: string): boolean {
 
 /** What a property asks for, from its name's words and description (folded). */
 export function fieldScope(about: string): FieldScope {
-  // "price per tube for 800 tubes" names the count of an order, not a total.
-  const total = FIELD_TOTAL.test(about) || (countedWhole(about) && !FIELD_PER_UNIT.test(about));
+  const total = FIELD_TOTAL.test(about) || countedWhole(about);
   // "annual premium for the whole fleet": a period with a whole is a total over that period.
   const perUnit = total ? FIELD_PER_UNIT.test(about.replace(FIELD_PERIOD, ' ')) : FIELD_PER_UNIT.test(about);
   if (perUnit && !total) return 'per-unit';
