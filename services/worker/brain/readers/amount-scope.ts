@@ -116,21 +116,9 @@ const FIELD_PER_UNIT =
 const FIELD_PERIOD = /\b(?:nightly|hourly|daily|weekly|monthly|yearly|annual|annually)\b/g;
 const FIELD_TOTAL = /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum)\b/;
 
-/**
- * A description that names the whole by its count ("price for the 14 desks", "für die 12
- * Zimmer", "pour les 30 plantes", "para los 20 sillones", "voor de 8 stoelen"): a total.
- */
-const FIELD_COUNTED_WHOLE =
-  /\b(?:for|fur|pour|para|voor)\s+(?:(?:the|all|all the|our|die|alle|unsere|les|tous les|nos|los|las|todos los|nuestros|nuestras|de|onze|os|as|todos os)\s+)?(\d{1,5})\s+\p{L}{3,}/u;
-
-function countedWhole(about: string): boolean {
-  const m = FIELD_COUNTED_WHOLE.exec(about);
-  return m !== null && Number(m[1]) >= 2;
-}
-
 /** What a property asks for, from its name's words and description (folded). */
 export function fieldScope(about: string): FieldScope {
-  const total = FIELD_TOTAL.test(about) || countedWhole(about);
+  const total = FIELD_TOTAL.test(about);
   // "annual premium for the whole fleet": a period with a whole is a total over that period.
   const perUnit = total ? FIELD_PER_UNIT.test(about.replace(FIELD_PERIOD, ' ')) : FIELD_PER_UNIT.test(about);
   if (perUnit && !total) return 'per-unit';
