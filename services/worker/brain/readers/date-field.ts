@@ -13,7 +13,6 @@ import {
 import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
-import { blankRelativeOccasions } from './relative-days.js';
 import { negated } from './negation.js';
 import {
   best,
@@ -62,8 +61,7 @@ export function readDate(
   // The later of a correction cue and a changed-date cue: dates before it are superseded.
   const cue = laterCue(p.correction, p.dateChange);
   p.dates.forEach((ds, si) => {
-    // "The day before the opening": the opening is the reference, not what the date is of.
-    const seg = { ...p.segments[si]!, folded: blankRelativeOccasions(p.segments[si]!.folded) };
+    const seg = p.segments[si]!;
     // A sentence that names "the date" itself, not another thing's ("the new date is …"),
     // counts as about the field when it is the schema's one date.
     const segRel =
@@ -91,12 +89,10 @@ export function readDate(
       const value = prop['format'] === 'date-time' ? (d.dateTime ?? (d.listed ? d.date : undefined)) : d.date;
       if (value === undefined) continue;
       const key = d.listed ? `listed:${value}` : `${value}`;
-      // "Set-up on Tuesday 2 March; take-down on Monday the 8th": of a sentence's dates, one whose
-      // own part (between semicolons) does not name the field is no answer for it.
-      let rel = ds.length > 1 && segRel > 0 && !partNames(seg.folded, d.index, subject, stems) ? 0 : segRel;
+      let rel = segRel;
       // "pickup March 3rd, delivery 3/5": a date belongs to the field named right before it; a
       // date nearer another date field's name is that field's.
-      const folded = seg.folded;
+      const folded = p.segments[si]!.folded;
       const mine = nearestBefore(folded, d.index, own);
       const theirs = nearestBefore(folded, d.index, rivalWords);
       if (theirs !== undefined && (mine === undefined || theirs < mine)) {
@@ -158,14 +154,6 @@ export function readDate(
   if (bound.length !== 1 || bound[0]!.listed) return undefined;
   const others = pool.filter((x) => x !== bound[0]);
   return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
-}
-
-/** Whether the part of `folded` around `index`, between semicolons, names the subject or writes its verb. */
-function partNames(folded: string, index: number, subject: readonly string[], stems: readonly string[]): boolean {
-  const from = folded.lastIndexOf(';', index) + 1;
-  const next = folded.indexOf(';', index);
-  const part = folded.slice(from, next < 0 ? folded.length : next);
-  return relevance({ text: part, folded: part }, subject) > 0 || writesTheVerb(part, stems);
 }
 
 const END_FIELD =

@@ -159,24 +159,14 @@ export function nearestBefore(folded: string, index: number, words: readonly str
   let best: number | undefined;
   const window = folded.slice(Math.max(0, index - 40), index);
   for (const w of words) {
-    // A stem by its first six letters; a phrase ("collect the pallets") only whole. A stem at a
-    // word's start, or as a compound's last part after three letters ("Standaufbau"), never
-    // after a short prefix that turns it round ("démontage" is no "montage").
-    const stem = w.includes(' ') ? w : w.slice(0, Math.min(w.length, 6));
-    let at = window.lastIndexOf(stem);
-    while (at > 0 && !startsWordOrCompound(window, at)) at = window.lastIndexOf(stem, at - 1);
+    // A stem by its first six letters; a phrase ("collect the pallets") only whole.
+    const at = window.lastIndexOf(w.includes(' ') ? w : w.slice(0, Math.min(w.length, 6)));
     if (at >= 0) {
       const distance = window.length - at;
       if (best === undefined || distance < best) best = distance;
     }
   }
   return best;
-}
-
-/** Whether position `at` of `text` starts a word, or follows at least three letters of the same word. */
-function startsWordOrCompound(text: string, at: number): boolean {
-  const head = /\p{L}*$/u.exec(text.slice(Math.max(0, at - 30), at))?.[0] ?? '';
-  return head.length === 0 || head.length >= 3;
 }
 
 /** A field's name words and description, folded: the text its kind is read from. */

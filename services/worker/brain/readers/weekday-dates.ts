@@ -88,8 +88,7 @@ export function missedDayMonth(
 }
 
 /** What may follow a bare day after a weekday: the end of the phrase, or a time. */
-const BARE_DAY_END =
-  /^(?:\s*(?:[.,;!?)]|$)|\s+(?:at|um|a|alle|om|as|from|von|des|dalle|vanaf|de|from)\s+\d|\s+(?:in the (?:morning|afternoon|evening)|au (?:matin|soir)|(?:le|dans la|en) (?:matin|matinee|soiree|soir|apres-midi)|(?:am|im) (?:morgen|vormittag|nachmittag|abend)|vormittags|nachmittags|morgens|abends|por la (?:manana|tarde|noche)|(?:di|al|in) (?:mattina|mattino|mattinata|pomeriggio|serata|sera)|'s (?:ochtends|middags|avonds)|in de (?:ochtend|middag|avond)|(?:de|a|pela|na) (?:manha|tarde|noite))\b)/;
+const BARE_DAY_END = /^(?:\s*(?:[.,;!?)]|$)|\s+(?:at|um|a|alle|om|as|from|von|des|dalle|vanaf|de|from)\s+\d)/;
 const MONTH_NAMED = new RegExp(`\\b(${MONTH_WORD})\\b`, 'u');
 
 /**
@@ -113,7 +112,7 @@ export function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] 
     if (!weekdayName && !ordinal && dottedMonth === undefined) continue;
     // "Friday 14." or "Friday 14 at 9" is a day; "Friday, 2 pallets" is a weekday and a count.
     const end = (m.index ?? 0) + m[0].length;
-    if (!ordinal && dottedMonth === undefined && !BARE_DAY_END.test(folded.slice(end, end + 24))) continue;
+    if (!ordinal && dottedMonth === undefined && !BARE_DAY_END.test(folded.slice(end, end + 12))) continue;
     const weekday = weekdayName ? WEEKDAY_OF.get(weekdayName) : undefined;
     const named = dottedMonth ?? monthNamedIn(folded);
     const date = nextDate(referenceMs, day, named, weekday);

@@ -9,8 +9,6 @@ export const QUOTE_ITEM_ROWS: ReadonlyArray<readonly string[]> = [
     'installation',
     'install',
     'assembly',
-    'setup',
-    'set up',
     'montage',
     'einbau',
     'aufbau',
