@@ -23,6 +23,16 @@ const TYPO_WORDS = [
   '(?:ho|abbiamo) invertito (?:le|due) cifre',
   'cijfers omgedraaid',
   '(?:troquei|trocamos) (?:os|dois) (?:numeros|digitos|algarismos)',
+  // A slip of the keys named as such: "errore di battitura", "Schreibfehler", "error de tecleo",
+  // "erro de escrita", "typefout", "slip of the keyboard", "ho sbagliato a scrivere".
+  'error[ei] di (?:battitura|digitazione|scrittura)',
+  'ho sbagliato a scrivere',
+  'schreibfehler',
+  'error(?:es)? (?:de tecleo|de escritura|de mecanografia|tipografico)',
+  'erros? (?:de escrita|tipografico)',
+  'typefout',
+  'schrijffout',
+  'slip of the (?:pen|keyboard|keys)',
 ].join('|');
 
 /** A message that names a typo corrects the figure it gave before, wherever the phrase stands. */
@@ -182,6 +192,18 @@ export function figureAfterCue(
 /** "not", "nicht", "pas", "non", "no", "niet", "não", "instead of", "statt", "au lieu de" … right before a figure. */
 export const DENIED_BEFORE =
   /(?:\bnot|\bnicht|\bpas|\bnon|\bno|\bniet|\bnao|\binstead of|\brather than|\bstatt|\banstatt|\bau lieu de|\ben (?:lugar|vez) de|\binvece di|\banziche|\bin plaats van|\bem vez de)\s*(?:de |of |van |di |da |do )?(?:eur|euro|usd|gbp|chf|[€$£])?\s*$/;
+
+/**
+ * The old date's day written denied: "not the 4th", "nicht am 4.", "pas le 4", "no el 4", "non il
+ * 4", "niet op de 4e", "não a 4", "instead of the 4th". Beside another date ("the 14th, not the
+ * 4th") it corrects the older date, with or without a correction word. On folded text.
+ */
+export function deniesDay(folded: string, day: number): boolean {
+  const re = new RegExp(
+    `(?:\\bnot|\\bnicht|\\bpas|\\bnon|\\bno|\\bniet|\\bnao|\\binstead of|\\bstatt|\\banstatt|\\bau lieu d[eu]|\\ben (?:lugar|vez) del?|\\binvece del?|\\banziche|\\bin plaats van|\\bem vez d[eao])\\s+(?:(?:on|the|am|den|le|el|il|l'|lo|a|o|op|de|dia|giorno|al|au|do|da)\\s*)*0?${day}(?:st|nd|rd|th|er|e|º|°|\\.)?(?![\\d.,:/-]\\d|\\d)`,
+  );
+  return re.test(folded);
+}
 
 /**
  * Words that keep an older figure as it was ("the €2,980 is right", "stays", "stimmt", "bleibt",

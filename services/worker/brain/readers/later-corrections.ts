@@ -5,7 +5,14 @@ import { relevance } from './field-terms.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { foldForMatching } from '../language-fold.js';
-import { CORRECTION, DENIED_BEFORE, keepsOlderFigure, namesCorrection, TYPO_NAMED } from '../guards/corrections.js';
+import {
+  CORRECTION,
+  DENIED_BEFORE,
+  deniesDay,
+  keepsOlderFigure,
+  namesCorrection,
+  TYPO_NAMED,
+} from '../guards/corrections.js';
 import { namedAnId } from './identifiers.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 
@@ -30,6 +37,7 @@ export function correctionOf(
     /^\d{4}-\d{2}-\d{2}/.test(old);
   const isNumber = typeof old === 'number';
   if (!isDate && !isNumber) return undefined;
+  const oldDay = isDate ? Number((old as string).slice(8, 10)) : 0;
   for (let i = 0; i < newer.length; i++) {
     const s = newer[i]!;
     if (s.attachmentId) continue;
@@ -56,6 +64,8 @@ export function correctionOf(
       at = segments.findIndex((seg) => denies(seg, lang, old as number));
       strong = at >= 0;
     }
+    // A date written against the old one's day corrects it too: "the 14th, not the 4th".
+    if (at < 0 && isDate) at = segments.findIndex((seg) => deniesDay(seg.folded, oldDay));
     if (at < 0) continue;
     const values = new Map<string, { value: unknown; segment: number }>();
     segments.forEach((seg, si) => {
@@ -82,6 +92,9 @@ export function correctionOf(
       }
     });
     if (isDate) {
+      // The old day written denied ("… 21 or 22 December, not the 3rd") with no one new date read:
+      // the old date is taken back, and the field is asked for.
+      if (values.size === 0 && segments.slice(at).some((seg) => deniesDay(seg.folded, oldDay))) return 'unclear';
       if (values.size === 0) continue;
       if (values.size > 1) return 'unclear';
       const [only] = [...values.values()];
