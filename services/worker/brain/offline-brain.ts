@@ -13,11 +13,13 @@ import {
   offlinePrivateTexts,
 } from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
-import { clientQuestion } from './writers/client-question.js';
+import { type ClientQuestionInput, clientQuestion } from './writers/client-question.js';
 import { withLeadIn } from './writers/question-context.js';
 import { detectLanguage } from './readers/language.js';
 import { findCommitment } from './guards/commitments.js';
-import { clientDeadline, pastDeadline } from './guards/client-deadline.js';
+import { lateDates } from './guards/client-deadline.js';
+import { csvTextsOf, oursBefore } from './transcript-texts.js';
+import { unchosenTiers } from './guards/tier-quantity.js';
 import { asksToAcceptTerms, schemaAsksDate, schemaTermTexts } from './guards/schema-terms.js';
 import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guards/unread-answers.js';
 import { asksForAgreement } from './guards/agreement-questions.js';
@@ -227,25 +229,23 @@ function decideOnReply(
   const attempt = readOfflineResult(ctx, latest, transcript, validator);
   if (attempt.check?.ok) {
     const evidence = attempt.evidence;
-    // A date after the client's deadline ("we need them by the 10th", then delivery on the 14th)
-    // is theirs to accept (guards/client-deadline.ts): the sentence that gives it goes to them.
+    // A date after the client's deadline is theirs to accept (guards/client-deadline.ts).
     const result = attempt.check.result;
-    const late = lateDates(ctx, latest, transcript, result);
-    if (late.length > 0)
-      return {
-        outcome: 'needs_input',
-        question: clientQuestion(ctx, {
-          kind: 'decision',
-          words: late.map((f) => evidence[f]?.quote ?? `${f}: ${String(result[f])}`).join(' '),
-          ...senderOf(latest),
-        }),
-      };
+    const late = lateDates(ctx.resultSchema, limitTexts(ctx), latest, transcript, result);
+    const words = late.map((f) => evidence[f]?.quote ?? `${f}: ${String(result[f])}`).join(' ');
+    if (late.length > 0) return askClient(ctx, latest, { kind: 'decision', words });
     return {
       outcome: 'goal_achieved',
       result,
       ...(Object.keys(evidence).length > 0 ? { evidence } : {}),
     };
   }
+
+  // A price that depends on a quantity the client never gave: how many is theirs to say.
+  const tiers = unchosenTiers(text, csvTextsOf(latest), [...limitTexts(ctx), ...oursBefore(transcript, latest)]);
+  const missing = stillMissing(ctx, attempt);
+  if (tiers && missing.length > 0)
+    return askClient(ctx, latest, { kind: 'quantity', words: tiers.line, options: tiers.tiers, missing });
 
   const answered: AnsweredQuestion[] = [];
   for (const q of questions) {
@@ -321,22 +321,18 @@ function decideOnReply(
   return held !== undefined ? { outcome: 'needs_input', question: held } : { outcome: 'continue', reply };
 }
 
+/** The client is asked (their words quoted, who wrote named). */
+function askClient(
+  ctx: CaseContext,
+  latest: TranscriptEntry,
+  input: Omit<ClientQuestionInput, 'sender'>,
+): ReplyEvaluation {
+  return { outcome: 'needs_input', question: clientQuestion(ctx, { ...input, ...senderOf(latest) }) };
+}
+
 /** Who wrote a message, for the question to the client (a colleague may answer for the counterparty). */
 function senderOf(entry: TranscriptEntry): { sender?: { address: string; name?: string } } {
   return entry.from ? { sender: entry.from } : {};
-}
-
-/** The result's date fields after the client's deadline that no mail of ours since the first reply accepted. */
-function lateDates(
-  ctx: CaseContext,
-  latest: TranscriptEntry,
-  transcript: readonly TranscriptEntry[],
-  result: Record<string, unknown>,
-): string[] {
-  const deadline = clientDeadline(limitTexts(ctx), latest.at);
-  const firstReply = Math.min(latest.at, ...transcript.filter((e) => e.role === 'counterparty').map((e) => e.at));
-  const ours = transcript.filter((e) => e.role === 'us' && e.at > firstReply).map((e) => e.text);
-  return pastDeadline(ctx.resultSchema, result, deadline, ours);
 }
 
 /** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */

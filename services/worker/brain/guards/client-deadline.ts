@@ -1,3 +1,4 @@
+import type { TranscriptEntry } from '../brain.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDates } from '../readers/dates.js';
 import { isDateProp } from '../readers/field-readers.js';
@@ -58,4 +59,21 @@ export function pastDeadline(
     const named = new RegExp(`(?<![\\d.,/-])0?${day}(?![\\d])`);
     return ourLaterTexts.some((t) => named.test(t.slice(0, 20_000))) ? [] : [field];
   });
+}
+
+/**
+ * The result's date fields after the client's deadline (set by `caseTexts`: goal, knowledge,
+ * constraints) that no mail of ours since the first reply accepted.
+ */
+export function lateDates(
+  schema: Record<string, unknown> | undefined,
+  caseTexts: readonly string[],
+  latest: TranscriptEntry,
+  transcript: readonly TranscriptEntry[],
+  result: Record<string, unknown>,
+): string[] {
+  const deadline = clientDeadline(caseTexts, latest.at);
+  const firstReply = Math.min(latest.at, ...transcript.filter((e) => e.role === 'counterparty').map((e) => e.at));
+  const ours = transcript.filter((e) => e.role === 'us' && e.at > firstReply).map((e) => e.text);
+  return pastDeadline(schema, result, deadline, ours);
 }

@@ -13,9 +13,11 @@ import { oneLine } from './one-line.js';
  * - `unclear`: the reply answers, but the missing fields cannot be read from it (at once when it
  *   looks like an answer, else after one clarification);
  * - `silent`: they replied, we asked once more for what is missing, and they have been silent
- *   since (guards/silence-after-reply.ts): the client is asked rather than them again.
+ *   since (guards/silence-after-reply.ts): the client is asked rather than them again;
+ * - `quantity`: their price depends on a quantity the client never gave (guards/tier-quantity.ts):
+ *   the client says how many, the tiers (`options`) quoted.
  */
-export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent';
+export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent' | 'quantity';
 
 export interface ClientQuestionInput {
   kind: ClientQuestionKind;
@@ -52,6 +54,8 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
       return missing.length > 0
         ? `${who} ${VERB.unclear}: ${quoted} I cannot tell ${joinWords(missing, 'en')} from their reply. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
         : `${who} ${VERB.unclear}: ${quoted} I could not tell what they mean. What should I reply?`;
+    case 'quantity':
+      return `${who} ${VERB.quantity}: ${quoted} Their price depends on the quantity, in tiers:${optionsLine(input.options, 8).replace(/^ Their options:/, '')} How many do you need (which quantity tier)?${still}`;
     case 'silent':
       return missing.length > 0
         ? `${who} ${VERB.silent}: ${quoted} I asked them once more for ${joinWords(missing, 'en')} and they have not answered since. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
@@ -60,10 +64,10 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
 }
 
 /** The options offered, each quoted and bounded: ' Their options: "…"; "…".' */
-function optionsLine(options: readonly string[] | undefined): string {
+function optionsLine(options: readonly string[] | undefined, most = 4): string {
   if (!options || options.length === 0) return '';
   return ` Their options: ${options
-    .slice(0, 4)
+    .slice(0, most)
     .map((o) => `"${bounded(o, MAX_OPTION_CHARS)}"`)
     .join('; ')}.`;
 }
@@ -93,6 +97,7 @@ const VERB: Record<ClientQuestionKind, string> = {
   question: 'asked',
   unclear: 'replied',
   silent: 'last wrote',
+  quantity: 'sent',
 };
 
 /**
@@ -101,7 +106,7 @@ const VERB: Record<ClientQuestionKind, string> = {
  * other question text (the Gemini brain's, or a counterparty's sentence).
  */
 export function fromClientQuestion(question: string): { kind: ClientQuestionKind; words: string } | undefined {
-  const m = question.match(/^[^"\n]{1,400}? (last wrote|wrote|asked|replied): "([^"]*)"/);
+  const m = question.match(/^[^"\n]{1,400}? (last wrote|wrote|asked|replied|sent): "([^"]*)"/);
   if (!m?.[1] || m[2] === undefined) return undefined;
   const kind = (Object.keys(VERB) as ClientQuestionKind[]).find((k) => VERB[k] === m[1])!;
   return { kind, words: m[2] };
