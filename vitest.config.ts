@@ -1,8 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, so files run side by side where that is safe (CI is a 2-core machine, where
+ * vitest's default for pool 'forks' is one worker, i.e. one file at a time):
+ *
+ * - `unit`: pure tests (no emulator, no process, no global state), two workers, not isolated
+ *   (a worker keeps its modules between files: no fresh import of the brain per file).
+ * - `stack`: integration, e2e and infra files, two workers, each file isolated in its own
+ *   process. They share the run's emulators, each in a project id of its own, and take free
+ *   ports, so two of them side by side never meet.
+ * - `process-tree`: the files that run `npm start` (or `npm test`, `npm run eval`) as a person
+ *   does. `npm start` takes 8080/8081 when it finds them free (a check, then a bind): two of them
+ *   started at once could both find 8080 free and one would fail. One at a time, after the rest.
+ *
+ * The first two run together (same group, same maxWorkers); the third after them.
+ */
+
+/** Files that start `npm start` or a whole `npm test`/`npm run eval` as real process trees. */
+const PROCESS_TREE = [
+  'test/e2e/local-stack-process.test.ts',
+  'test/e2e/one-stack-per-checkout.test.ts',
+  'test/e2e/readme-quickstart.test.ts',
+];
+
+const WORKERS = 2;
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Starts the Firestore and Pub/Sub emulators once for the run (unless already given).
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
@@ -13,5 +37,34 @@ export default defineConfig({
       METADATA_SERVER_DETECTION: 'none',
       NODE_ENV: 'test',
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          isolate: false,
+          maxWorkers: WORKERS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stack',
+          include: ['test/{integration,e2e,infra}/**/*.test.ts'],
+          exclude: PROCESS_TREE,
+          maxWorkers: WORKERS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process-tree',
+          include: PROCESS_TREE,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
