@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './test/support/sequencer.js';
 
 /**
  * Three projects, so files run side by side where that is safe (CI is a 2-core machine, where
@@ -30,6 +31,7 @@ export default defineConfig({
     // Starts the Firestore and Pub/Sub emulators once for the run (unless already given).
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
+    sequence: { sequencer: LongFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
