@@ -6,6 +6,8 @@ import { runNpm, taggedProcesses, waitFor, type StackProcess } from '../support/
  * "client has already been terminated" rejection): each `npm run bench:*`, run as a user runs it
  * but short, ends with exit code 0, its closing figures printed, no stack trace or unhandled
  * rejection anywhere in its output, and no process of its tree left behind. No timing is asserted.
+ * Each runs at the smallest size its options allow (one case; one second or half-second phases,
+ * one warm-up round, the smallest large store): what is checked is how it ends, not its figures.
  */
 
 const RUN_TIMEOUT_MS = 240_000;
@@ -22,8 +24,8 @@ const CRASH = /^\s+at .+[:(]\d+|Unhandled|unhandledRejection|already been termin
 describe('benchmarks stop cleanly', () => {
   it.each([
     ['bench:patterns', [] as string[], /patterns validate their adversarial text in under 50 ms/],
-    ['bench:lifecycle', ['--cases', '4', '--concurrency', '2'], /Firestore writes\s+\d/],
-    ['bench:instant-replies', ['--cases', '4', '--concurrency', '2'], /lost events: 0/],
+    ['bench:lifecycle', ['--cases', '1', '--concurrency', '1'], /Firestore writes\s+\d/],
+    ['bench:instant-replies', ['--cases', '1', '--concurrency', '1'], /lost events: 0/],
     ['bench:api', ['--seconds', '1', '--warmup-rounds', '1', '--large-store', '1000'], /ours\/bare[\s\S]*Total \d/],
     ['bench:api-overhead', ['--pairs', '2', '--seconds', '0.5'], /POST \/cases +\d+ +\d+ +median/],
   ])(
