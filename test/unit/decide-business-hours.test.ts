@@ -2,9 +2,19 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import type { FollowUpWindow, SendWindow } from '../../shared/send-window.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide, factsNeeded } from '../../services/worker/workflow/decide.js';
 import type { DecideOptions, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
-import { CASE_ID, created, draft, inbound, inputAccepted, pending, running, sendEffect } from './decide-fixtures.js';
+import {
+  acted,
+  CASE_ID,
+  created,
+  draft,
+  inbound,
+  inputAccepted,
+  pending,
+  running,
+  sendEffect,
+} from './decide-fixtures.js';
 
 /**
  * decide holds automated follow-ups to the counterparty's working hours, with a fixed clock:
@@ -15,12 +25,6 @@ const HOUR = 3_600_000;
 const OFFICE: SendWindow = { days: ['MON', 'TUE', 'WED', 'THU', 'FRI'], start: '09:00', end: '17:00' };
 const opts = (followUpWindow: FollowUpWindow): DecideOptions => ({ hourMs: HOUR, followUpWindow });
 const local = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toMillis();
-
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
 
 /** A RUNNING case whose email number `seq` the provider just accepted at `sentAt`. */
 function confirm(

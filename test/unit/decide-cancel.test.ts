@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
-import { decide, type Decision } from '../../services/worker/workflow/decide.js';
+import { NO_ACTION_AT } from '../../shared/case-record.js';
+import { decide } from '../../services/worker/workflow/decide.js';
 import type { WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import {
-  NOW,
-  OPTS,
+  acted,
   created,
   draft,
   inputAccepted,
   inputNeeded,
+  NOW,
+  OPTS,
   pending,
   running,
   sendEffect,
@@ -16,11 +17,6 @@ import {
 
 /** CANCEL_REQUESTED (POST /cases/{id}/cancel) in every state. */
 
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
 const cancel = (reason?: string): WorkerEvent => ({ type: 'CANCEL_REQUESTED', ...(reason ? { reason } : {}) });
 
 describe('decide: CANCEL_REQUESTED', () => {

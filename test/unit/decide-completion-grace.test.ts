@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide, factsNeeded } from '../../services/worker/workflow/decide.js';
 import { timelineEntriesFor } from '../../services/worker/workflow/timeline-entries.js';
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
-import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
-import { CASE_ID, NOW, OPTS, inbound, inputNeeded, pending, running, sendEffect, sent } from './decide-fixtures.js';
+import type { Facts } from '../../services/worker/workflow/worker-events.js';
+import {
+  acted,
+  type Acted,
+  CASE_ID,
+  inbound,
+  inputNeeded,
+  NOW,
+  OPTS,
+  pending,
+  received,
+  running,
+  sendEffect,
+  sent,
+  timer,
+} from './decide-fixtures.js';
 
 /** The completion grace (completion-grace.ts): a result is held, a later reading replaces it. */
 
 const GRACE_MS = 120_000;
 const GRACE = { ...OPTS, completionGraceMs: GRACE_MS };
 
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
-const received = (messageId: string): WorkerEvent => ({ type: 'EMAIL_RECEIVED', messageId });
 const goal = (result: unknown, quote = 'the 14th'): ReplyEvaluation => ({
   outcome: 'goal_achieved',
   result,
   evidence: { deliveryDate: { messageId: '<in1@vendor.example>', quote } },
 });
-const timer = (timerId: string): WorkerEvent => ({ type: 'TIMER_DUE', timerId });
 
 /** A RUNNING case that read `result` from `<in1>` and holds it; its grace ends at NOW + GRACE_MS. */
 function holding(result: unknown = { deliveryDate: '2027-04-14' }): Acted {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide, factsNeeded } from '../../services/worker/workflow/decide.js';
 import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
-import { CASE_ID, HOUR_MS, NOW, OPTS, created, draft, pending, sendEffect, sent } from './decide-fixtures.js';
-
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
+import { acted, CASE_ID, created, draft, HOUR_MS, NOW, OPTS, pending, sendEffect, sent } from './decide-fixtures.js';
 
 describe('decide: CREATED', () => {
   it('CASE_CREATED: decides the initial email, still CREATED until the provider confirms', () => {

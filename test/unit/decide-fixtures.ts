@@ -1,8 +1,9 @@
 import { NO_ACTION_AT, type CaseRecord, type OutboxEntry } from '../../shared/case-record.js';
 import { outboundKey, type Effect } from '../../shared/effects.js';
 import { newCaseRecord } from '../../shared/new-case-record.js';
+import type { Decision } from '../../services/worker/workflow/decide.js';
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
-import type { Facts } from '../../services/worker/workflow/worker-events.js';
+import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 
 /** Given-state builders for the decide tables: plain records, no I/O. */
 
@@ -10,6 +11,15 @@ export const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 export const HOUR_MS = 1000;
 export const OPTS = { hourMs: HOUR_MS, followUpWindow: 'always' as const };
 export const CASE_ID = '0b6f4c1e-1111-4222-8333-944455556666';
+
+/** A decision that acted (not `ignore`), or the test fails saying why it was ignored. */
+export type Acted = Extract<Decision, { next: CaseRecord }>;
+export const acted = (d: Decision): Acted => {
+  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
+  return d;
+};
+export const received = (messageId = '<in1@vendor.example>'): WorkerEvent => ({ type: 'EMAIL_RECEIVED', messageId });
+export const timer = (timerId: string): WorkerEvent => ({ type: 'TIMER_DUE', timerId });
 
 /** A case as the API stores it at creation (its own `newCaseRecord`), then the overrides. */
 export function created(overrides: Partial<CaseRecord> = {}): CaseRecord {

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide, factsNeeded } from '../../services/worker/workflow/decide.js';
 import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
 import {
+  acted,
   CASE_ID,
-  NOW,
-  OPTS,
   draft,
   inbound,
   inputAccepted,
   inputNeeded,
+  NOW,
+  OPTS,
   pending,
   sendEffect,
   sent,
 } from './decide-fixtures.js';
-
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
 
 const received: WorkerEvent = { type: 'EMAIL_RECEIVED', messageId: '<in2@vendor.example>' };
 

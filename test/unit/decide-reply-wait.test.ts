@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ACTION_AT, type CaseRecord } from '../../shared/case-record.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { NO_ACTION_AT } from '../../shared/case-record.js';
+import { decide, factsNeeded } from '../../services/worker/workflow/decide.js';
 import type { ReplyEvaluation } from '../../services/worker/workflow/reply-evaluation.js';
-import type { WorkerEvent } from '../../services/worker/workflow/worker-events.js';
-import { NOW, OPTS, inbound, inputNeeded, pending, running, sendEffect, sent } from './decide-fixtures.js';
+import {
+  acted,
+  type Acted,
+  inbound,
+  inputNeeded,
+  NOW,
+  OPTS,
+  pending,
+  received,
+  running,
+  sendEffect,
+  sent,
+  timer,
+} from './decide-fixtures.js';
 
 /**
  * The reply wait (reply-wait.ts): a clarification on a partial reply is held, so the rest of the
@@ -14,13 +26,6 @@ const WAIT_MS = 180_000;
 const WAIT = { ...OPTS, replyWaitMs: WAIT_MS };
 const WAIT_AND_GRACE = { ...WAIT, completionGraceMs: 120_000 };
 
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
-const received = (messageId: string): WorkerEvent => ({ type: 'EMAIL_RECEIVED', messageId });
-const timer = (timerId: string): WorkerEvent => ({ type: 'TIMER_DUE', timerId });
 const clarify: ReplyEvaluation = {
   outcome: 'continue',
   reply: { subject: 'Re: Polos', text: 'Thanks, noted the price. Could you also tell me the lead time?' },

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTION_AT, type AttachmentMeta, type CaseRecord } from '../../shared/case-record.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide, factsNeeded } from '../../services/worker/workflow/decide.js';
 import { HANDLED_MESSAGE_IDS_KEPT } from '../../services/worker/workflow/handled-messages.js';
 import type { Facts, WorkerEvent } from '../../services/worker/workflow/worker-events.js';
-import { CASE_ID, HOUR_MS, NOW, OPTS, draft, inbound, pending, running, sendEffect, sent } from './decide-fixtures.js';
+import {
+  acted,
+  CASE_ID,
+  draft,
+  HOUR_MS,
+  inbound,
+  NOW,
+  OPTS,
+  pending,
+  received,
+  running,
+  sendEffect,
+  sent,
+} from './decide-fixtures.js';
 
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
-
-const received = (messageId = '<in1@vendor.example>'): WorkerEvent => ({ type: 'EMAIL_RECEIVED', messageId });
 const attachment = (id: string): AttachmentMeta => ({
   attachmentId: id,
   name: `${id}.pdf`,

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseRecord } from '../../shared/case-record.js';
-import { decide, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide } from '../../services/worker/workflow/decide.js';
 import type { WorkerEvent } from '../../services/worker/workflow/worker-events.js';
-import { NOW, OPTS, inbound, inputNeeded, running } from './decide-fixtures.js';
+import { acted, inbound, inputNeeded, NOW, OPTS, running } from './decide-fixtures.js';
 
 /** Which terminal moves put the counterparty on the owner's do-not-contact list. */
 
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
 const received: WorkerEvent = { type: 'EMAIL_RECEIVED', messageId: '<in9@vendor.example>' };
 
 describe('decide: do-not-contact', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../shared/case-record.js';
 import type { Effect } from '../../shared/effects.js';
-import { decide, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide } from '../../services/worker/workflow/decide.js';
 import type { WorkerEvent } from '../../services/worker/workflow/worker-events.js';
-import { CASE_ID, NOW, OPTS, draft, inbound, pending, running, sent } from './decide-fixtures.js';
-
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
+import { acted, CASE_ID, draft, inbound, NOW, OPTS, pending, running, sent } from './decide-fixtures.js';
 
 const webhook: Effect = {
   type: 'EMIT_WEBHOOK',

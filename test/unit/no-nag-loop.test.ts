@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseRecord } from '../../shared/case-record.js';
 import { questionAfterSilence } from '../../services/worker/brain/guards/silence-after-reply.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
-import { decide, factsNeeded, type Decision } from '../../services/worker/workflow/decide.js';
+import { decide, factsNeeded } from '../../services/worker/workflow/decide.js';
 import { brainContext, them, us } from './brain-fixtures.js';
-import { NOW, OPTS, draft, running } from './decide-fixtures.js';
+import { acted, draft, NOW, OPTS, running } from './decide-fixtures.js';
 
 /**
  * No nag loop, structurally: once the counterparty has answered and we have asked them once
@@ -27,12 +26,6 @@ const ctx = brainContext({
 });
 
 const FIRST = us('Hello Sam, could you please let me know the price per table in EUR and the delivery date?', AT);
-
-type Acted = Extract<Decision, { next: CaseRecord }>;
-const acted = (d: Decision): Acted => {
-  if ('ignore' in d) throw new Error(`expected a decision, got ignore: ${d.ignore}`);
-  return d;
-};
 
 describe('a second reply not understood goes to the client, whatever it says', () => {
   const firstReply = them('Hi Alex, thanks for getting in touch, happy to help.', AT + 1000);
