@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+import { readCorrection } from '../support/read-correction.js';
 
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
 const deliveryDate = { type: 'string', description: 'delivery date, YYYY-MM-DD' };
 
 /** The older mail gives a date, a newer one corrects it. */
-function read(older: string, newer: string): Record<string, unknown> {
-  return readFromSources(
-    { type: 'object', properties: { deliveryDate } },
-    [
-      { text: newer, at: AT + 60_000, messageId: 'm2' },
-      { text: older, at: AT, messageId: 'm1' },
-    ],
-    noRefs(),
-  ).values;
-}
+const read = (older: string, newer: string) => readCorrection({ deliveryDate }, older, newer);
 
 describe('a date corrected as a slip of the keys, or written against the old day, replaces it', () => {
   it.each([

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+import { readCorrection } from '../support/read-correction.js';
 
 /**
  * A figure that is part of a date (a year, a day) in a newer mail's correction is no amount: a
  * corrected validity date leaves the older total and lead time standing.
  */
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
 const totalPrice = { type: 'number', description: 'total price in EUR excl. VAT' };
 const days = { type: 'integer', description: 'lead time in working days' };
 
-function read(older: string, newer: string, properties: Record<string, unknown> = { totalPrice, days }) {
-  return readFromSources(
-    { type: 'object', properties },
-    [
-      { text: newer, at: AT + 60_000, messageId: 'm2' },
-      { text: older, at: AT, messageId: 'm1' },
-    ],
-    noRefs(),
-  ).values;
-}
+const read = (older: string, newer: string, properties: Record<string, unknown> = { totalPrice, days }) =>
+  readCorrection(properties, older, newer);
 
 describe('a correction of a date is no correction of an amount', () => {
   it('a year in a corrected validity date is no total (English)', () => {
