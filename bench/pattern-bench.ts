@@ -1,4 +1,5 @@
 import { createResultSchemaValidator, MAX_PATTERN_SCAN_CHARS } from '../services/worker/brain/result-schema.js';
+import { findPromise } from '../services/worker/brain/guards/promises.js';
 import { CATASTROPHIC_PATTERNS } from '../test/support/catastrophic-patterns.js';
 
 /**
@@ -9,7 +10,9 @@ import { CATASTROPHIC_PATTERNS } from '../test/support/catastrophic-patterns.js'
  * state cache cold), and the median and worst of the next runs; target under 50 ms for every
  * validation. One unrelated schema is compiled and run first, so start-up (module loading, the
  * JIT) is not charged to the first pattern. Then the
- * worst one result can cost: many patterns over one long text, stopped by the scan budget.
+ * worst one result can cost: many patterns over one long text, stopped by the scan budget. And
+ * one reply guard on what a counterparty could write: the promise finder (guards/promises.ts) on
+ * long runs of letters at three lengths, in ms per 1,000 characters (linear: about flat).
  * No emulator needed. The machine is shared: compare runs, not absolute numbers.
  */
 
@@ -64,6 +67,23 @@ const worstCase = timeOne(() => {
 out(
   `\nworst result: 100 patterns × 40,000 characters (scan budget ${MAX_PATTERN_SCAN_CHARS}): ${worstCase.toFixed(1)} ms (${worstVerdict})`,
 );
+// The promise finder over long runs of letters (a text it reads at most 20,000 characters of).
+const LENGTHS = [5_000, 10_000, 19_000];
+const guardTexts: [string, (n: number) => string][] = [
+  ['letters then "termin"', (n) => `${'a'.repeat(n)} termin`],
+  ['"our" letters "will"', (n) => `our ${'b'.repeat(n)} will`],
+];
+findPromise('warm-up: we will confirm the date tomorrow');
+out(`\npromise finder, ms per 1,000 characters at ${LENGTHS.map((n) => n.toLocaleString('en')).join(' / ')}:`);
+for (const [name, text] of guardTexts) {
+  const perK = LENGTHS.map((n) => {
+    const t = text(n);
+    const ms = Math.min(...Array.from({ length: 5 }, () => timeOne(() => findPromise(t))));
+    return ((ms / t.length) * 1000).toFixed(3);
+  });
+  out(`  ${name.padEnd(24)} ${perK.join(' / ')}`);
+}
+
 out(
   `${CATASTROPHIC_PATTERNS.length - over}/${CATASTROPHIC_PATTERNS.length} patterns validate their adversarial text in under ${TARGET_MS} ms (first and every later run)`,
 );

@@ -60,11 +60,16 @@ describe('a promised value is not a value', () => {
     });
   });
 
-  it('stays linear on a long run of letters', () => {
-    const started = Date.now();
-    findPromise(`${'a'.repeat(19_000)} termin`);
-    findPromise(`our ${'b'.repeat(19_000)} will`);
-    expect(Date.now() - started).toBeLessThan(500);
+  // Its time on long runs of letters is measured by `npm run bench:patterns` (ms per 1,000
+  // characters at three lengths), not asserted here: a wall-clock budget in a unit test fails on
+  // a busy machine and proves nothing on an idle one. What is checked: long runs are read to the
+  // end without a false promise, and no more than the first 20,000 characters are ever scanned.
+  it('finds no promise in a long run of letters, and reads at most 20,000 characters', () => {
+    expect(findPromise(`${'a'.repeat(19_000)} termin`)).toBeUndefined();
+    expect(findPromise(`our ${'b'.repeat(19_000)} will`)).toBeUndefined();
+    const promise = ' I will get back to you';
+    expect(findPromise(`${'x '.repeat(9_900)}${promise}`)).toBe('i will get back to you');
+    expect(findPromise(`${'x '.repeat(10_000)}${promise}`)).toBeUndefined();
   });
 });
 
