@@ -12,7 +12,13 @@ import { parseBanner, runNpm, waitFor, type StackProcess } from '../support/loca
  * README says: a third terminal), in a folder that is the checkout as a user has it (the repo's
  * files linked, a .local of its own). Nothing is filled in by hand: the ids are captured by the
  * blocks themselves and the addresses read from .local/stack.json.
+ *
+ * The one setting changed from a person's `npm start`: the completion grace and the reply wait
+ * are 2 s, not 30 s (both are env settings `npm start` honours), so the closing `until ... COMPLETED`
+ * loop does not sit out half a minute. What the grace does (a result held, a correction in the
+ * window replacing it) is proven by test/e2e/completion-grace.test.ts and the decide tables.
  */
+const SHORT_WAITS = { COMPLETION_GRACE_SECONDS: '2', REPLY_WAIT_SECONDS: '2' };
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -57,7 +63,7 @@ describe("the README's quickstart", () => {
     }
     const local = join(checkout, '.local');
     mkdirSync(local);
-    stack = runNpm(['start'], { LOCAL_STACK_DIR: local });
+    stack = runNpm(['start'], { LOCAL_STACK_DIR: local, ...SHORT_WAITS });
     await waitFor(
       () => parseBanner(stack!.output()),
       150_000,
