@@ -56,6 +56,11 @@ export default defineConfig({
           include: ['test/{integration,e2e,infra}/**/*.test.ts'],
           exclude: PROCESS_TREE,
           maxWorkers: WORKERS,
+          // Budgets for a hang, not for speed: these tests start Node processes, stacks and
+          // emulator clients, and with two files at once on a busy 2-core machine a step that
+          // takes 5 s alone can take 30 (admin-cli's three tsx runs in one test did, at load 12).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
