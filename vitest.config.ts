@@ -14,7 +14,9 @@ import LongFirstSequencer from './test/support/sequencer.js';
  *   does. `npm start` takes 8080/8081 when it finds them free (a check, then a bind): two of them
  *   started at once could both find 8080 free and one would fail. One at a time, after the rest.
  *
- * The first two run together (same group, same maxWorkers); the third after them.
+ * - `alone`: files whose checks read the wall clock (see ALONE), one at a time, last.
+ *
+ * The first two run together (same group, same maxWorkers); the third after them, the fourth last.
  */
 
 /** Files that start `npm start` or a whole `npm test`/`npm run eval` as real process trees. */
@@ -22,6 +24,25 @@ const PROCESS_TREE = [
   'test/e2e/local-stack-process.test.ts',
   'test/e2e/one-stack-per-checkout.test.ts',
   'test/e2e/readme-quickstart.test.ts',
+];
+
+/**
+ * Files that hold a wall-clock budget (linear-time checks of the readers and guards on long
+ * hostile input) or race a real-time window (the completion grace, the reply wait). Beside
+ * another file on a 2-core machine their clock is shared and they can fail without a defect, so
+ * they run last, one at a time, on a machine that has nothing else to do: as the whole suite
+ * did before the projects.
+ */
+const ALONE = [
+  'test/unit/conversation-guards-linear.test.ts',
+  'test/unit/draft-guard.test.ts',
+  'test/unit/handoffs.test.ts',
+  'test/unit/opt-out.test.ts',
+  'test/unit/reader-linear-time.test.ts',
+  'test/unit/refusals-seven-languages.test.ts',
+  'test/unit/reply-regions.test.ts',
+  'test/e2e/completion-grace.test.ts',
+  'test/e2e/reply-wait.test.ts',
 ];
 
 const WORKERS = 2;
@@ -45,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          exclude: ALONE,
           isolate: false,
           maxWorkers: WORKERS,
         },
@@ -54,7 +76,7 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['test/{integration,e2e,infra}/**/*.test.ts'],
-          exclude: PROCESS_TREE,
+          exclude: [...PROCESS_TREE, ...ALONE],
           maxWorkers: WORKERS,
           // Budgets for a hang, not for speed: these tests start Node processes, stacks and
           // emulator clients, and with two files at once on a busy 2-core machine a step that
@@ -70,6 +92,15 @@ export default defineConfig({
           include: PROCESS_TREE,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: ALONE,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
