@@ -18,6 +18,7 @@ import { withLeadIn } from './writers/question-context.js';
 import { detectLanguage } from './readers/language.js';
 import { findCommitment } from './guards/commitments.js';
 import { lateDates } from './guards/client-deadline.js';
+import { absentPastDeadline } from './guards/absence-past-deadline.js';
 import { csvTextsOf, oursBefore } from './transcript-texts.js';
 import { unchosenTiers } from './guards/tier-quantity.js';
 import { asksToAcceptTerms, schemaAsksDate, schemaTermTexts } from './guards/schema-terms.js';
@@ -43,19 +44,17 @@ import { type HeldEmail, heldDraftQuestion } from './writers/held-draft.js';
  * The offline brain: deterministic rules, no network, the local and test default. It is not
  * production intelligence; people playing the counterparty (and tests) rely on the rules, which
  * docs/brain.md states. Reading a reply, first match wins:
- *   1. auto-reply (out of office ...)         → auto_reply
+ *   1. auto-reply (out of office ...)         → auto_reply (the client, when back after their deadline)
  *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out)
- *      (1 and 2 in English, German, French and Spanish: reply-signals.ts, opt-out.ts)
  *   3. a result that validates against resultSchema → goal_achieved: JSON, `field: value`
  *      lines and prose read by the schema-guided reader, in the reply, its attachments and the
  *      counterparty's earlier replies (offline-result.ts, readers/)
  *   4. a question not answered by goal.knowledge or constraints → needs_input
  *   5. otherwise                               → continue, asking for the missing fields
- * Drafts (writers/) use only the case's goal, names, persona, knowledge and constraints (answers) and the
- * resultSchema's field names: the context carries no metadata, webhook URL or keys. Every email
- * passes the leak guard's backstop before it goes out (`checked`): one that would repeat the
- * client's confidential knowledge or the objective's private sentences is held back and the
- * client asked instead (needs_input, or DraftHeldBack for a draft the workflow asked for).
+ * Drafts (writers/) use only the case's goal, names, persona, knowledge and constraints (answers)
+ * and the resultSchema's field names: no metadata, webhook URL or keys. Every email passes the
+ * leak guard's backstop (`checked`): one that would repeat the client's confidential knowledge or
+ * the objective's private sentences is held back and the client asked instead.
  */
 
 const MAX_QUESTION_CHARS = 500;
@@ -159,11 +158,11 @@ export function evaluateReply(
 }
 
 /**
- * The reading of a reply, in order: automatic reply; refusal or opt-out; terms only the client
- * can accept (asked, quoted); a complete result bound by evidence; the counterparty's questions
- * (answered from the case, else asked of the client); a promise to answer later (the case
- * waits); progress (a clarification naming what is still missing); nothing understood (one
- * clarification, then the client is asked).
+ * The reading of a reply, in order: automatic reply (the client asked when away past their
+ * deadline); refusal or opt-out; terms only the client can accept (asked, quoted); a complete
+ * result bound by evidence; the counterparty's questions (answered from the case, else asked of
+ * the client); a promise to answer later (the case waits); progress (a clarification naming what
+ * is still missing); nothing understood (one clarification, then the client is asked).
  */
 function decideOnReply(
   ctx: CaseContext,
@@ -176,7 +175,8 @@ function decideOnReply(
   instructed = false,
 ): ReplyEvaluation {
   const signal = replySignal(text, latest.subject);
-  if (signal.kind === 'auto_reply') return { outcome: 'auto_reply' };
+  if (signal.kind === 'auto_reply')
+    return absentPastDeadline(ctx, text, latest, limitTexts(ctx)) ?? { outcome: 'auto_reply' };
   if (signal.kind === 'refusal') {
     // "Fully booked on the 14th; we could do the 15th instead": another offer, not a refusal.
     const offer = signal.optOut ? undefined : findCommitment(text, coveredTexts(ctx, transcript, latest), []);

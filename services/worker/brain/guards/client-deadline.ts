@@ -22,14 +22,18 @@ const BY_BEFORE =
 const NOT_THE_THING =
   /\b(?:repl\w*|answer\w*|respond\w*|quote|quotation|offer|valid\w*|antwort\w*|angebot|gultig|reponse|repond\w*|devis|offre|valable|respuesta|responda|presupuesto|oferta|valid[oa]|risposta|rispond\w*|preventivo|offerta|antwoord\w*|offerte|geldig|resposta|respond\w*|orcamento|proposta)\b/;
 
-/** The latest date the case's texts set as the client's deadline (YYYY-MM-DD), or undefined. */
-export function clientDeadline(texts: readonly string[], at: number): string | undefined {
+/**
+ * The latest date the case's texts set as the client's deadline (YYYY-MM-DD), or undefined.
+ * `forAnswer`: a bound on the answer itself counts too ("il nous faut la réponse avant le 15
+ * décembre"): what matters when the counterparty will not answer before it (an absence).
+ */
+export function clientDeadline(texts: readonly string[], at: number, forAnswer = false): string | undefined {
   let latest: string | undefined;
   for (const text of texts) {
     const bounded = text.slice(0, 20_000);
     const lang = detectLanguage(bounded);
     for (const seg of segmentsOf(bounded)) {
-      if (NOT_THE_THING.test(seg.folded)) continue;
+      if (!forAnswer && NOT_THE_THING.test(seg.folded)) continue;
       for (const d of findDates(seg.text, lang, at)) {
         const before = foldForMatching(seg.text.slice(Math.max(0, d.index - 40), d.index));
         if (BY_BEFORE.test(before) && (latest === undefined || d.date > latest)) latest = d.date;

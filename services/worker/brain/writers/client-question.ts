@@ -15,9 +15,11 @@ import { oneLine } from './one-line.js';
  * - `silent`: they replied, we asked once more for what is missing, and they have been silent
  *   since (guards/silence-after-reply.ts): the client is asked rather than them again;
  * - `quantity`: their price depends on a quantity the client never gave (guards/tier-quantity.ts):
- *   the client says how many, the tiers (`options`) quoted.
+ *   the client says how many, the tiers (`options`) quoted;
+ * - `away`: their autoresponder says they are back only after the client's deadline
+ *   (guards/absence-past-deadline.ts): wait, or write to someone else, is the client's choice.
  */
-export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent' | 'quantity';
+export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent' | 'quantity' | 'away';
 
 export interface ClientQuestionInput {
   kind: ClientQuestionKind;
@@ -34,6 +36,8 @@ export interface ClientQuestionInput {
   claimedApproval?: boolean;
   /** The options they offer, when they ask us to choose (guards/offered-options.ts): quoted after their question. */
   options?: readonly string[];
+  /** For `away`: the day they are back and the client's deadline (YYYY-MM-DD). */
+  away?: { back: string; deadline: string };
 }
 
 export const MAX_QUOTED_WORDS = 300;
@@ -56,6 +60,8 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
         : `${who} ${VERB.unclear}: ${quoted} I could not tell what they mean. What should I reply?`;
     case 'quantity':
       return `${who} ${VERB.quantity}: ${quoted} Their price depends on the quantity, in tiers:${optionsLine(input.options, 8).replace(/^ Their options:/, '')} How many do you need (which quantity tier)?${still}`;
+    case 'away':
+      return `${who} ${VERB.away}: ${quoted} They are away until ${input.away?.back ?? 'after your deadline'}${input.away ? `, after your deadline (${input.away.deadline})` : ''}. Should I wait for their return, should you contact someone they name, or what should I do?${still}`;
     case 'silent':
       return missing.length > 0
         ? `${who} ${VERB.silent}: ${quoted} I asked them once more for ${joinWords(missing, 'en')} and they have not answered since. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
@@ -98,6 +104,7 @@ const VERB: Record<ClientQuestionKind, string> = {
   unclear: 'replied',
   silent: 'last wrote',
   quantity: 'sent',
+  away: 'answered automatically',
 };
 
 /**
@@ -106,7 +113,7 @@ const VERB: Record<ClientQuestionKind, string> = {
  * other question text (the Gemini brain's, or a counterparty's sentence).
  */
 export function fromClientQuestion(question: string): { kind: ClientQuestionKind; words: string } | undefined {
-  const m = question.match(/^[^"\n]{1,400}? (last wrote|wrote|asked|replied|sent): "([^"]*)"/);
+  const m = question.match(/^[^"\n]{1,400}? (last wrote|wrote|asked|replied|sent|answered automatically): "([^"]*)"/);
   if (!m?.[1] || m[2] === undefined) return undefined;
   const kind = (Object.keys(VERB) as ClientQuestionKind[]).find((k) => VERB[k] === m[1])!;
   return { kind, words: m[2] };
