@@ -231,12 +231,13 @@ const WE_CAN =
   /\b(?:(?:we|i)(?: can| could| would| will|'d|'ll| d| ll)(?!'t|’t|n't| not\b)(?: be able to)?|(?:we are|we're|i am|i'm) able to|(?:wir|ich) (?:konnen|konnten|kann|konnte|wurden|wurde|werden)|(?:nous )?(?:pouvons|pourrions)|je (?:peux|pourrais)|(?:podemos|podriamos|podiamos|poderiamos|possiamo|potremmo|posso|potrei)|(?:we|wij|ik) (?:kunnen|konden|kan|zouden|zou))\b/;
 
 /**
- * Someone comes to do the work: "send an engineer round", "fit you in", "come", "kommen",
- * "intervenir", "passer", "pasar", "intervenire", "passare", "langskomen", "fazer a visita".
+ * Someone comes to do the work, or does it: "send an engineer round", "fit you in", "come",
+ * "kommen", "intervenir", "passer", "pasar", "intervenire", "passare", "langskomen", "fazer a
+ * visita", "do it", "erledigen", "durchführen", "le faire", "hacerlo", "farlo", "het doen", "fazê-lo".
  * "We can send you our terms on Friday" or "I can call you on Monday" does not answer the field.
  */
 const ATTEND =
-  /\b(?:send (?:an? |our |one |two |the )?(?:engineer|technician|fitter|surveyor|inspector|team|crew|someone|somebody)|fit (?:\p{L}+ ){1,3}in|come (?:out|round|over|by|in)|(?:vorbei)?kommen|intervenir|passer|venir|pasar|intervenire|passare|venire|langskomen|komen|fazer a visita|passar)\b/u;
+  /\b(?:send (?:an? |our |one |two |the )?(?:engineer|technician|fitter|surveyor|inspector|team|crew|someone|somebody)|fit (?:\p{L}+ ){1,3}in|come (?:out|round|over|by|in)|(?:vorbei)?kommen|intervenir|passer|venir|pasar|intervenire|passare|venire|langskomen|komen|fazer a visita|passar|do (?:it|them|the (?:job|work|works))|erledigen|durchfuhren|ausfuhren|le faire|les faire|hacerlo|hacerla|farlo|farla|het doen|faze-lo|faze-la)\b/u;
 
 /**
  * The field was asked as what they can or would do, and the sentence answers in those terms: a
