@@ -1,5 +1,6 @@
 import type { TranscriptEntry } from '../brain.js';
 import { foldForMatching } from '../language-fold.js';
+import { BOUND_BEFORE } from '../readers/date-evidence.js';
 import { findDates } from '../readers/dates.js';
 import { isDateProp } from '../readers/field-readers.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
@@ -13,10 +14,6 @@ import { segmentsOf } from '../readers/segments.js';
  * 14th, a corrected date that now falls later) is not what the client asked for: only the client
  * can accept it, so it goes to them, never delivered as the answer.
  */
-
-/** A bound right before a date, in the seven languages. On folded text. */
-const BY_BEFORE =
-  /\b(?:by|until|till|no later than|before|bis|spatestens|jusqu'?(?:au|a)|d'ici|avant|au plus tard|hasta|antes del?|a mas tardar|entro|fino al?|prima del?|al piu tardi|uiterlijk|voor|ate|antes de|o mais tardar)\b[^.;!?\d]{0,20}$/;
 
 /** A bound on the reply or the quote, not on the thing itself: "please reply by Friday", "offer valid until". */
 const NOT_THE_THING =
@@ -36,7 +33,7 @@ export function clientDeadline(texts: readonly string[], at: number, forAnswer =
       if (!forAnswer && NOT_THE_THING.test(seg.folded)) continue;
       for (const d of findDates(seg.text, lang, at)) {
         const before = foldForMatching(seg.text.slice(Math.max(0, d.index - 40), d.index));
-        if (BY_BEFORE.test(before) && (latest === undefined || d.date > latest)) latest = d.date;
+        if (BOUND_BEFORE.test(before) && (latest === undefined || d.date > latest)) latest = d.date;
       }
     }
   }

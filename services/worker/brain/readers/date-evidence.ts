@@ -302,9 +302,14 @@ const OCCASION_ALL = new RegExp(OTHER_OCCASION.source, 'g');
 const TELL_LATER =
   /\b(?:confirm\w*|let you know|get back|revert|come back to you|inform\w*|send\w*|bestatig\w*|melde\w*|mitteil\w*|bescheid|confirmer\w*|confirmon\w*|reviens|reviendr\w*|envoy\w*|confirmar\w*|confirmamos|informar\w*|avisar\w*|confermar\w*|confermiamo|far sapere|faremo sapere|comunic\w*|bevestig\w*|laten weten|laat weten|terugkom\w*|vamos confirmar|confirmo)\b/;
 
-/** A bound right before a date: "by", "until", "bis", "jusqu'au", "hasta", "entro", "uiterlijk", "até". */
-const BOUND_BEFORE =
-  /\b(?:by|until|till|no later than|bis|spatestens|jusqu'?(?:au|a)|d'ici|avant|hasta|antes del?|entro|fino al?|uiterlijk|voor|ate)\b[^.;!?\d]{0,25}$/;
+/**
+ * A bound right before a date, in the seven languages: "by", "until", "before", "no later than",
+ * "bis spätestens", "jusqu'au", "au plus tard", "hasta", "a más tardar", "entro", "al più tardi",
+ * "uiterlijk", "até", "o mais tardar". On folded text ending where the date starts. The one list
+ * of such words: the client's deadline (guards/client-deadline.ts) reads its bound with it too.
+ */
+export const BOUND_BEFORE =
+  /\b(?:by|until|till|no later than|before|bis|spatestens|jusqu'?(?:au|a)|d'ici|avant|au plus tard|hasta|antes del?|a mas tardar|entro|fino al?|prima del?|al piu tardi|uiterlijk|voor|ate|antes de|o mais tardar)\b[^.;!?\d]{0,25}$/;
 
 /**
  * Whether the date at `index` is when something will be told ("we will confirm the visit date
