@@ -1,10 +1,9 @@
 import { foldForMatching } from '../language-fold.js';
-import { fieldTerms, relevance, splitName } from './field-terms.js';
+import { fieldTerms, relevance } from './field-terms.js';
 import { actionStem, writesTheVerb } from './lexicons/action-nouns.js';
 import type { ReadLang } from './language.js';
-import { UNAVAILABLE } from './lexicons/changed-terms.js';
-import { DEPOSIT_WORDS } from './lexicons/cost-terms.js';
-import { negated, REGRET } from './negation.js';
+import { ATTEND, happensThen, WE_CAN } from './date-events.js';
+import { negated } from './negation.js';
 import type { Segment } from './segments.js';
 
 /**
@@ -60,133 +59,6 @@ const OTHER_THING =
 export const OTHER_OCCASION =
   /\b(?:leav\w*|away|absent\w*|abwesend|holiday\w*|vacation|closed|out of (?:the )?office|urlaub|geschlossen|conge\w*|ferme\w*|vacaciones|cerrad\w*|ausente|ferie|chius\w*|assente|vakantie|gesloten|afwezig|ferias|fechad\w*|valid\w*|gultig\w*|valable|geldig|until|till|bis|jusqu\w*|hasta|fino|tot|ate|pay\w*|zahl\w*|paiement|pago|pagamento|betaling|invoice\w*|rechnung|factur\w*|fattura|factuur|fatura|due|falligk\w*|faellig|echeance|vencimiento|scadenza|vervaldatum|vencimento|expir\w*|since|seit|depuis|(?<!disponible |libre |livre |disponivel )desde|da quando|sinds|option|birthday|born|received|sent|ordered|spoke|wrote|called|get back|come back|melde\w*|reviens|reviendrai|recontact\w*|terugkom\w*)\b/;
 
-type Kind = 'appointment' | 'install' | 'event' | 'pickup' | 'delivery' | 'start';
-
-/** The kind of event a date field is about, from its name and description. */
-const FIELD_KINDS: ReadonlyArray<readonly [Kind, RegExp]> = [
-  [
-    'appointment',
-    /\b(?:appointment|interview|meeting|visit|viewing|inspection|consultation|slot|call|besuch\w*|besichtigung|gesprach\w*|vorstellung\w*|rendez|entretien|visite|cita|entrevista|reunion|visita|appuntamento|colloquio|riunione|sopralluogo|afspraak|gesprek|bezoek|bezichtiging|consulta|reuniao)\b/,
-  ],
-  [
-    'install',
-    /\b(?:install\w*|fitting|fitted|fit|mount\w*|montage|einbau|pose|posee?s?|montaje|instalacion|installazione|posa|montaggio|installatie|plaatsing|instalacao|montagem)\b/,
-  ],
-  [
-    'event',
-    /\b(?:event|workshop|booking|reservation|stay|party|wedding|conference|seminar|dinner|training|course|session|veranstaltung\w*|feier|hochzeit|tagung|schulung|buchung|evenement|fete|mariage|seminaire|formation|reservation|evento|fiesta|boda|seminario|curso|reserva|festa|matrimonio|corso|prenotazione|feest|bruiloft|cursus|reservering|casamento)\b/,
-  ],
-  [
-    'pickup',
-    /\b(?:pick ?up|pickup|collection|collect\w*|abhol\w*|enlevement|retrait|recogida|ritiro|ophal\w*|recolha)\b/,
-  ],
-  [
-    'delivery',
-    /\b(?:deliver\w*|dispatch\w*|ship\w*|arriv\w*|eta|liefer\w*|versand|zustell\w*|livraison|livr\w*|expedi\w*|entrega|envio|consegna|spedizione|levering|lever\w*|bezorg\w*|verzend\w*|chegada)\b/,
-  ],
-  [
-    'start',
-    /\b(?:start\w*|begin\w*|commence\w*|move in|earliest|available|availability|einzug|bezug\w*|beginn|verfugbar\w*|debut|emmenagement|disponib\w*|inicio|comienzo|mudanza|inizio|ingresso|aanvang|beschikbaar\w*|ingang|mudanca)\b/,
-  ],
-];
-
-/**
- * The place, room or person is free then ("the Garden Room is still free on Friday the 14th"),
- * or held for the client ("reserved for you", "für Sie reserviert", "reservado para ustedes"): a
- * bare "reserved" may be anyone's booking ("reservado", "gereserveerd"), so it counts only with
- * the client as beneficiary or the sender as the one who reserved (BOOKED_WORD, FOR_THE_CLIENT).
- */
-const FREE =
-  /\b(?:free|available|vacant|pencilled|penciled|reserved for you|hold it for you|frei|verfugbar|libre|disponible|reserve pour vous|disponibles?|libres?|libero|libera|disponibile|vrij|beschikbaar|livre|disponivel)\b/u;
-const AVAILABLE = {
-  test(folded: string): boolean {
-    return FREE.test(folded) || (BOOKED_WORD.test(folded) && FOR_THE_CLIENT.test(folded));
-  },
-};
-
-/**
- * The booking stands: confirmed or fixed, in the seven languages (folded). Words that say a
- * booking is confirmed speak of the asked booking on their own ("Friday the 12th is confirmed").
- */
-const CONFIRMED =
-  /(?<!\b(?:not|nicht|pas|no|non|niet|nao) )\b(?:confirmed|is fixed|are fixed|fest (?:\p{L}+ ){0,3}(?:eingeplant|vereinbart)|bestatigt|confirmee?s?|est fixee?|confirmad[oa]s?|queda fijad[oa]|confermat[oa]|fissat[oa]|vastgelegd|staat (?:\p{L}+ ){0,3}vast|bevestigd)\b/u;
-
-/**
- * "Booked" or "reserved" may be anyone's booking ("booked by another party", "booked solid"):
- * it counts only with the client as beneficiary or the sender as the one who booked ("booked
- * for you", "für Sie gebucht", "réservé pour vous", "reservado para ustedes", "prenotato per
- * voi", "voor jullie geboekt", "agendado para vocês", "we have booked"); never "fully booked",
- * "already booked", "bereits gebucht", "déjà réservé".
- */
-const BOOKED_WORD =
-  /(?<!\b(?:fully|already|all|bereits|schon|deja|ya|gia|al|tutto|todo|tout|ja|helemaal) )\b(?:booked|gebucht|reserviert|reservee?s?|reservad[oa]s?|prenotat[oa]|geboekt|gereserveerd|agendad[oa]|marcad[oa])\b/u;
-const FOR_THE_CLIENT =
-  /\b(?:for you|for your (?:party|group|family|team|company|event)|in your name|(?:we|i) (?:have |'ve |ve )?(?:booked|reserved)|(?:we|i)(?: have|'ve|ve)? (?:now |just )?(?:booked|reserved)|fur (?:sie|euch|dich|ihre gruppe)|auf ihren namen|(?:haben|habe) (?:wir|ich) (?:\p{L}+ ){0,4}(?:gebucht|reserviert)|pour vous|pour toi|a votre nom|(?:nous avons|j'ai|on a) (?:\p{L}+ ){0,2}reserve|para (?:usted|ustedes|vosotros|ti|voces|voce|o senhor|a senhora)|a su nombre|(?:hemos|he) (?:\p{L}+ )?reservado|per (?:voi|lei|te)|a (?:suo|vostro) nome|(?:abbiamo|ho) (?:\p{L}+ )?prenotato|voor (?:u|jullie|je)|op uw naam|(?:hebben|heb) (?:we|wij|ik) (?:\p{L}+ ){0,3}(?:geboekt|gereserveerd)|em (?:seu|vosso) nome|(?:reservamos|agendamos|marcamos))\b/u;
-
-/** "Sorry", "I'm afraid", "leider", "désolé": the sentence announces a no. */
-const SORRY =
-  /\b(?:sorry|i'?m afraid|we'?re afraid|we are afraid|regret\w*|es tut (?:uns|mir) leid|desolee?s?|lo siento|lo sentimos|mi dispiace|ci dispiace|spiacent[ei]|het spijt (?:ons|me)|sinto muito|lamentamos)\b/u;
-
-/**
- * The booking stands for the date: confirmed, or booked for the client. Never in a sentence of
- * regret ("Sorry, Friday the 12th is booked") or of unavailability ("booked up", "ausgebucht").
- */
-const BOOKED = {
-  test(folded: string): boolean {
-    if (REGRET.test(folded) || SORRY.test(folded) || UNAVAILABLE.test(folded)) return false;
-    return CONFIRMED.test(folded) || (BOOKED_WORD.test(folded) && FOR_THE_CLIENT.test(folded));
-  },
-};
-
-/**
- * The goods are picked up or ready to collect then. A collecting whose object is money ("we will
- * collect the deposit on 3 March", "we can collect payment on the day") is no pickup of goods.
- */
-const PICKUP_WORDS =
-  /\b(?:pick(?:s|ing)? up|(?:can|could|will) (?:collect|fetch)|abholen|holen (?:\p{L}+ )?ab|passer prendre|enlever|recuperer|recoger|recogeremos|ritirare|ritireremo|ophalen|halen (?:\p{L}+ )?op|recolher|levantar|ready (?:for|to) (?:collect\w*|pick ?up)|can be (?:collected|picked up)|abholbereit|abholen|zur abholung|pret (?:a|pour) (?:enlever|retirer|l'enlevement|le retrait)|peut etre (?:enleve|retire)e?s?|listo para (?:recoger|retirar)|se puede recoger|pronto per il ritiro|ritirabile|klaar (?:voor|om) (?:af ?halen|ophalen)|pronto para (?:recolha|levantamento|levantar))\b/u;
-/** Money as what is collected: a deposit word, or a payment, balance, fee, cash or an amount. */
-const MONEY_OBJECT =
-  /^\s*(?:(?:the|your|a|an|our|any|their|its|den|die|das|le|la|les|l'|el|los|las|il|lo|de|het|o|os|as) )?(?:\p{L}+ )?(?:payments?|balance|fees?|money|cash|rent|cheques?|checks?|invoices?|amount|remainder|sum|zahlung|betrag|geld|miete|paiement|solde|argent|loyer|pago|saldo|dinero|alquiler|pagamento|denaro|affitto|betaling|huur|dinheiro|aluguel|renda|[€$£]|\d)/u;
-const PICKUP = {
-  test(folded: string): boolean {
-    const m = PICKUP_WORDS.exec(folded);
-    if (!m) return false;
-    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    return !MONEY_OBJECT.test(after) && !DEPOSIT_WORDS.test(after.split(/[,.;:!?]/)[0] ?? '');
-  },
-};
-
-/** The sentence says the kind's event happens on the date it writes. */
-const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
-  appointment: [
-    AVAILABLE,
-    // "The earliest we can offer is Tuesday 9 March at 8:40", "nächster freier Termin".
-    /\b(?:(?:earliest|first|next) (?:we can offer|available|slot|appointment|opening)|we can offer|can offer you|fruhest\w* (?:termin|moglich\w*)|nachste[rn]? freie[rn]? termin|premier creneau|prochain creneau disponible|au plus tot|(?:primera|proxima) cita (?:disponible|libre)|podemos ofrecerle|(?:il )?primo appuntamento (?:disponibile|libero)|possiamo offrir\w*|eerst(?:e|volgende) (?:vrije )?(?:afspraak|plek)|primeira (?:consulta|vaga) (?:disponivel|livre)|podemos oferecer)\b/u,
-    /\b(?:(?:can|could|will|would) (?:come|pop|drop|be there|be with you|see you|meet)|come (?:in|by|over|round)|drop by|see you|kann\w* (?:\w+ )?(?:kommen|vorbeikommen|da sein)|vorbeikommen|(?:peut|pourra|pourrait) (?:venir|passer)|viendra|passera|(?:puede|podra|podria) (?:venir|pasar)|vendra|pasara|(?:puo|potra|potrebbe) (?:venire|passare)|verra|passera|(?:kan|zou) (?:\w+ )?(?:komen|langskomen)|komt (?:\w+ )?langs|(?:pode|podera|poderia) (?:vir|passar)|vira|passara)\b/u,
-  ],
-  // The work is booked or planned on the day, or the fitter comes then.
-  install: [
-    /\b(?:booked (?:in )?for you|booked in (?:on|for)|scheduled (?:for|on)|planned (?:for|on)|(?:engineer|technician|fitter|installer|team|crew) (?:\p{L}+ )?(?:comes|arrives|will come|will arrive|is booked)|(?:kommt|kommen) (?:\p{L}+ )?(?:am|zur)|(?:ist|sind) (?:\p{L}+ )?(?:geplant|eingeplant|vorgesehen)|(?:est|sont) (?:\p{L}+ )?(?:prevue?s?|programmee?s?|planifiee?s?)|(?:esta|estan) (?:\p{L}+ )?(?:prevista|previsto|programad[oa]s?)|(?:e|sono) (?:\p{L}+ )?(?:prevista|previsto|programmat[oa])|(?:is|zijn) (?:\p{L}+ )?(?:gepland|ingepland)|(?:esta|estao) (?:\p{L}+ )?(?:prevista|previsto|agendad[oa]|marcad[oa]))\b/u,
-  ],
-  // The place, room or boat is free then, or the booking stands for the date ("Sunday 13 June
-  // is booked for you", "ist fest eingeplant", "c'est confirmé", "staat voor jullie vast").
-  event: [AVAILABLE, BOOKED],
-  pickup: [PICKUP],
-  delivery: [
-    /\b(?:go(?:es)? out|going out|will go out|on the road|ship\w*|dispatch\w*|deliver\w*|arriv\w*|with (?:dhl|dpd|ups|gls|fedex|tnt|hermes|chronopost|seur|mrw|correos|brt|sda|postnl|ctt|royal mail|the carrier|our driver)|raus|rausgehen|versand|versend\w*|verschick\w*|liefer\w*|zustell\w*|kommt (?:\w+ )?an|partent|partira|partiront|expedi\w*|livr\w*|salen|saldran?|envi(?:a|an|amos|ado|ada|ados|adas|aremos|ara|aran|o)|entreg\w*|lleg\w*|despach\w*|partono|partira|partiranno|spedi\w*|consegn\w*|de deur uit|vertrekt|vertrekken|verzend\w*|verzonden|lever\w*|bezorg\w*|komt (?:\w+ )?aan|saem|sairao?|cheg\w*)\b/u,
-  ],
-  start: [
-    /\b(?:(?:free|available|vacant|yours|ready) (?:from|as of|starting)|(?:can|could) (?:start|begin|move in)|frei ab|verfugbar ab|bezugsfertig ab|libre (?:a partir|des|du)|disponible (?:a partir|des|desde)|libre (?:desde|a partir)|libero (?:dal|da|a partire)|disponibile (?:dal|da|a partire)|vrij (?:vanaf|per)|beschikbaar (?:vanaf|per)|livre (?:a partir|desde)|disponivel (?:a partir|desde))\b/u,
-  ],
-};
-
-function kindsOf(name: string, description: string): Kind[] {
-  const about = foldForMatching(`${splitName(name).join(' ')} ${description}`);
-  const kinds = FIELD_KINDS.filter(([, re]) => re.test(about)).map(([k]) => k);
-  // An interview's start is an appointment, not the start of something else.
-  return kinds.includes('appointment') ? ['appointment'] : kinds;
-}
-
 /** Whether the sentence names a date as such, not another thing's ("invoice date", "Bestelldatum"). */
 export function namesTheDate(folded: string): boolean {
   const words = folded.match(/\p{L}+/gu) ?? [];
@@ -214,30 +86,12 @@ export function answersDateField(segment: Segment, name: string, description: st
   const folded = segment.folded;
   if (notAnAnswer(segment, lang)) return false;
   if (namesTheDate(folded)) return true;
-  if (kindsOf(name, description).some((k) => EVENT[k].some((re) => re.test(folded)))) return true;
+  if (happensThen(name, description, folded)) return true;
   return echoesTheAsk(segment, name, description);
 }
 
 /** A field asked as what the counterparty can or would do on a date ("date the cars can be serviced"). */
 const ASKED_AS_ABLE = /\b(?:can|could|would|will|able to)\b/;
-
-/**
- * The sender says they can or would do it on the date ("we can take all six on Wednesday 9 June",
- * "we would aim to file by 30 September", "wir können am 9. Juni", "nous pouvons le faire le 9
- * juin", "podemos el 9 de junio", "possiamo il 9 giugno", "we kunnen op 9 juni", "podemos no dia
- * 9"): first person and a modal of ability or intent, in the seven languages.
- */
-const WE_CAN =
-  /\b(?:(?:we|i)(?: can| could| would| will|'d|'ll| d| ll)(?!'t|’t|n't| not\b)(?: be able to)?|(?:we are|we're|i am|i'm) able to|(?:wir|ich) (?:konnen|konnten|kann|konnte|wurden|wurde|werden)|(?:nous )?(?:pouvons|pourrions)|je (?:peux|pourrais)|(?:podemos|podriamos|podiamos|poderiamos|possiamo|potremmo|posso|potrei)|(?:we|wij|ik) (?:kunnen|konden|kan|zouden|zou))\b/;
-
-/**
- * Someone comes to do the work, or does it: "send an engineer round", "fit you in", "come",
- * "kommen", "intervenir", "passer", "pasar", "intervenire", "passare", "langskomen", "fazer a
- * visita", "do it", "erledigen", "durchführen", "le faire", "hacerlo", "farlo", "het doen", "fazê-lo".
- * "We can send you our terms on Friday" or "I can call you on Monday" does not answer the field.
- */
-const ATTEND =
-  /\b(?:send (?:an? |our |one |two |the )?(?:engineer|technician|fitter|surveyor|inspector|team|crew|someone|somebody)|fit (?:\p{L}+ ){1,3}in|come (?:out|round|over|by|in)|(?:vorbei)?kommen|intervenir|passer|venir|pasar|intervenire|passare|venire|langskomen|komen|fazer a visita|passar|do (?:it|them|the (?:job|work|works))|erledigen|durchfuhren|ausfuhren|le faire|les faire|hacerlo|hacerla|farlo|farla|het doen|faze-lo|faze-la)\b/u;
 
 /**
  * The field was asked as what they can or would do, and the sentence answers in those terms: a
@@ -334,7 +188,7 @@ export function deadlineBefore(folded: string, index: number): boolean {
 
 /** "until", "till", "bis", "jusqu'au", "hasta", "fino al", "tot", "até": the end of a window. */
 const UNTIL_BEFORE =
-  /\b(?:until|till|up to|no later than|bis (?:zum|spatestens)?|bis|jusqu'?(?:au|a|en)|hasta (?:el)?|fino (?:al|a)|entro (?:il)?|tot (?:en met)?|uiterlijk|ate (?:ao|a|dia)?)\s*(?:the\s|le\s|el\s|il\s|den\s|dem\s)?[^\d.;!?]{0,14}$/;
+  /\b(?:until|till|up to|no later than|bis (?:zum|spatestens)?|bis|jusqu'?(?:au|a|en)|hasta (?:el)?|fino (?:al|a)|entro (?:il)?|(?<!plus )tot (?:en met)?|uiterlijk|ate (?:ao|a|dia)?)\s*(?:the\s|le\s|el\s|il\s|den\s|dem\s)?[^\d.;!?]{0,14}$/;
 
 /** Whether the date at `index` closes a window ("possible until 18 December"): a bound, not the date. */
 export function boundUntil(folded: string, index: number): boolean {

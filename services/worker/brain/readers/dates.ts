@@ -29,8 +29,11 @@ export const PARSERS: Record<Lang, chrono.Chrono> = {
   pt: chrono.pt.casual,
 };
 
+const INSIDE_WORD = /\p{L}/u;
+
+/** A span from now ("within 3 days", "in 2 hours"; "within 1m", as likely a metre as a minute): no day named. */
 const DURATION =
-  /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b/i;
+  /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b|\b(?:within|in|innerhalb|binnen|dans|dentro de|entro|tra|fra|em)\s+\d+\s?(?:m|h|hrs?|hours?|mins?|minutes?|stunden?|minuten?|heures?|horas?|minutos?|ore|minuti|uur)\b/i;
 /** A reading that is only a time of day, with the word before it ("at", "um", "à", "a las", "alle", "om", "às"). */
 const CLOCK_ONLY =
   /^(?:(?:at|from|um|ab|a|de|des|vers|las|a las|desde|alle|dalle|ore|om|vanaf|as|das)\s)?\d{1,2}(?:\s?[h:.]\s?\d{2})?\s?(?:h|hrs?|uhr|u|am|pm|ore)?$/;
@@ -102,6 +105,9 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     const s = r.start;
     // Read by the day-of-month reader below ("Friday the 14th", "Dienstag, der 23.03.").
     if (taken.some(([a, b]) => r.index < b && r.index + r.text.length > a)) continue;
+    // "fr" of "frühestens" read as Friday: chrono's word edges are ASCII, so a reading glued to
+    // an accented letter is part of a word, never a day.
+    if (INSIDE_WORD.test(text.charAt(r.index - 1)) || INSIDE_WORD.test(text.charAt(r.index + r.text.length))) continue;
     const folded = foldForMatching(r.text);
     const after = foldForMatching(text.slice(r.index + r.text.length, r.index + r.text.length + 12));
     // "mar 9 feb": a month abbreviation that is also a weekday's, with a second month after the
