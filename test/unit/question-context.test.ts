@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findQuestions } from '../../services/worker/brain/offline-brain.js';
+import { findQuestions } from '../../services/worker/brain/guards/counterparty-questions.js';
 import { questionItself, withLeadIn } from '../../services/worker/brain/writers/question-context.js';
 
 /**

@@ -31,7 +31,8 @@ import { findPromise } from './guards/promises.js';
 import { findRequests } from './guards/data-requests.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';
-import { contentWords, entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
+import { entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
+import { findQuestions } from './guards/counterparty-questions.js';
 import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
 import { draftFollowUp } from './writers/follow-up-email.js';
 import { draftInitial } from './writers/initial-email.js';
@@ -56,8 +57,6 @@ import { type HeldEmail, heldDraftQuestion } from './writers/held-draft.js';
  * leak guard's backstop (`checked`): one that would repeat the client's confidential knowledge or
  * the objective's private sentences is held back and the client asked instead.
  */
-
-const MAX_QUESTION_CHARS = 500;
 
 export function createOfflineBrain(deps: { validator: ResultSchemaValidator; logger?: Logger }): Brain {
   const { logger } = deps;
@@ -366,19 +365,6 @@ function notedValues(attempt: OfflineReading): Record<string, unknown> {
   const check = attempt.check;
   const invalid = new Set(check && !check.ok ? check.invalid : []);
   return Object.fromEntries(Object.entries(attempt.values).filter(([k]) => !invalid.has(k)));
-}
-
-/** Sentences ending in `?`, trimmed and bounded; small talk (no content word) is skipped. */
-export function findQuestions(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.includes('?')) continue;
-    for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
-      const q = sentence.trim();
-      if (q.endsWith('?') && contentWords(q).size > 0) out.push(q.slice(0, MAX_QUESTION_CHARS));
-    }
-  }
-  return out;
 }
 
 /**

@@ -142,6 +142,9 @@ export const CORRECTION = new RegExp(
     'me enganei',
     'erro meu',
     'gralha',
+    // "38,50 €, aliás 36,50 €": Portuguese "or rather", a cue only right before a figure ("aliás,
+    // o preço inclui …" is "by the way").
+    'alias(?=,?\\s{0,3}[€$£]?\\s?\\d)',
     'erro de digitacao',
     'corrijo',
     // "não, desculpe, a 10": an apology taking back a figure, when a new one follows ("não
