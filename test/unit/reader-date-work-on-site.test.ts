@@ -67,6 +67,14 @@ describe('"I can do Tuesday the 14th": the verb left out', () => {
     expect(read(appointment, text)).toEqual({ appointmentDate: '2027-09-16' });
   });
 
+  it.each<[string, string]>([
+    ['nl', 'Ik kan dinsdag 14 september - sorry, ik bedoel de week erna, dinsdag zit ik in Zwolle.'],
+    ['en', "I can do Tuesday 14 September - sorry, I meant Thursday, Tuesday I'm away."],
+    ['de', 'Ich kann Dienstag, 14. September – nein, Moment, doch nicht, Dienstag bin ich in Ulm.'],
+  ])('%s: a correction without a sure new day is asked, never the first day nor the bare weekday', (_lang, text) => {
+    expect(read(appointment, text)).toEqual({});
+  });
+
   it('a correction in the same sentence gives the corrected day, never the first', () => {
     expect(read(appointment, 'Ik kan dinsdag 14 september - sorry, ik bedoel donderdag 16 september.')).toEqual({
       appointmentDate: '2027-09-16',

@@ -115,7 +115,16 @@ export function readDate(
   // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
   for (let i = cands.length - 1; i >= 0; i--)
     if (contested.has(cands[i]!.c.segment) && !cands[i]!.named) cands.splice(i, 1);
-  const current = cands.filter((x) => !superseded.has(String(x.c.value)));
+  // "Tuesday the 14th – sorry, I meant …, on Tuesday I'm in Zwolle": a bare weekday of a date
+  // taken back names that date, never a new one; when it is all the correction writes, asked.
+  const takenBackDays = new Set(
+    cands.filter((x) => superseded.has(String(x.c.value))).map((x) => weekdayOf(String(x.c.value))),
+  );
+  const namesTakenBack = (x: { c: Found; written: string }) =>
+    !/\d/.test(x.written) && takenBackDays.has(weekdayOf(String(x.c.value)));
+  const standing = cands.filter((x) => !superseded.has(String(x.c.value)));
+  const current = standing.filter((x) => !namesTakenBack(x));
+  if (current.length === 0 && standing.length > 0) return undefined;
   // Only superseded dates, and the correction writes a figure we could not bind: asked, never the first.
   if (current.length === 0 && superseded.size > 0 && p.correction && figureAfterCue(p.segments, p.correction))
     return undefined;
