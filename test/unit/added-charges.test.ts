@@ -103,6 +103,12 @@ describe('chargeAdded (pure)', () => {
     ['Sound technician billed separately, about €450 a day.', undefined],
     ['A refit costs more than €500 usually.', undefined],
     ['Extra revision rounds beyond the first would be £60 per song.', undefined],
+    // Possible extras are a rate under a condition, not a charge on the total.
+    ['Eventuali ore extra vengono fatturate a € 85,00/ora.', undefined],
+    ['Any extra hours are billed at £60 an hour.', undefined],
+    ['Eventuelle Mehrstunden berechnen wir zusätzlich mit 85 € pro Stunde.', undefined],
+    ['Les éventuelles heures supplémentaires sont facturées 70 € de l’heure.', undefined],
+    ['Plus €85 for the extra hour we need on the Monday.', 85],
   ])('%s', (s, value) => {
     expect(charge(s)).toBe(value);
   });

@@ -36,7 +36,7 @@ const TAX = /\b(?:vat|tax|taxes|mwst|ust|tva|iva|btw|gst|sales tax)\b/;
 
 /** A charge offered under a condition or as an option is no part of the total asked. */
 const CONDITIONAL =
-  /\b(?:if|should you|optional\w*|on request|upon request|beyond|au-dela|mas alla|uber \w+ hinaus|wenn|falls|auf wunsch|si (?:vous|tu|besoin|necessaire|usted|ustedes|desea|quiere|necesita)|sur demande|en option|bajo pedido|a peticion|opcional\w*|se (?:vuole|volete|desidera|desiderate|serve|servono|quiser|quiserem|desejar|precisar)|su richiesta|opzional\w*|als (?:u|je|jullie)|indien|optioneel|op aanvraag|desgewenst|a pedido)\b/;
+  /\b(?:if|should you|any extra|eventuell\w*|eventuel\w*|eventual\w*|eventuais|eventuele|optional\w*|on request|upon request|beyond|au-dela|mas alla|uber \w+ hinaus|wenn|falls|auf wunsch|si (?:vous|tu|besoin|necessaire|usted|ustedes|desea|quiere|necesita)|sur demande|en option|bajo pedido|a peticion|opcional\w*|se (?:vuole|volete|desidera|desiderate|serve|servono|quiser|quiserem|desejar|precisar)|su richiesta|opzional\w*|als (?:u|je|jullie)|indien|optioneel|op aanvraag|desgewenst|a pedido)\b/;
 
 /** A cost said not to be charged before its cue: "at no extra cost", "ohne Aufpreis", "sans supplément". */
 const NEGATED_BEFORE =

@@ -114,13 +114,17 @@ export function isPerUnitAfter(after: string): boolean {
 const FIELD_PER_UNIT =
   /\b(?:per|each|unit|pro|je|par|por|rate|nightly|hourly|daily|weekly|monthly|yearly|annual|annually|stuck|piece|apiece|unitaire|unitario)\b/;
 const FIELD_PERIOD = /\b(?:nightly|hourly|daily|weekly|monthly|yearly|annual|annually)\b/g;
+const FOR_A_COUNT = /\b(?:per|por|pro|par)\s+(?:(?:i|le|les|las|los|la|il|gli|os|as|die|the)\s+)?\d+\b/g;
 const FIELD_TOTAL = /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum)\b/;
 
 /** What a property asks for, from its name's words and description (folded). */
 export function fieldScope(about: string): FieldScope {
   const total = FIELD_TOTAL.test(about);
   // "annual premium for the whole fleet": a period with a whole is a total over that period.
-  const perUnit = total ? FIELD_PER_UNIT.test(about.replace(FIELD_PERIOD, ' ')) : FIELD_PER_UNIT.test(about);
+  // "costo totale per i 3 giorni": a "per" before a count is "for" those periods, no denominator.
+  const perUnit = total
+    ? FIELD_PER_UNIT.test(about.replace(FIELD_PERIOD, ' ').replace(FOR_A_COUNT, ' '))
+    : FIELD_PER_UNIT.test(about);
   if (perUnit && !total) return 'per-unit';
   if (total && !perUnit) return 'total';
   return 'any';
@@ -255,3 +259,27 @@ export function otherDenominator(about: string, scope: string): boolean {
   const fieldPeriods = [...unitClassesOf(about)].filter((u) => PERIODS.has(u));
   return fieldPeriods.length > 0 && amountPeriods.length === 0;
 }
+
+/**
+ * The amount a parenthetical aside holding the figure at `index` hangs on: "38 € por noche sin IVA
+ * (en temporada alta son 52 €)", "£45 per user (£55 on the Premium tier)". The aside gives a
+ * variant of that amount (another season, tier or option), of its scope: the host is the nearest
+ * amount before the opening parenthesis, with no figure between them and the parenthesis open
+ * up to the figure. Undefined when the figure is in no such aside.
+ */
+export function asideHost<T extends { index: number; end: number }>(
+  text: string,
+  amounts: readonly T[],
+  index: number,
+): T | undefined {
+  const from = Math.max(0, index - ASIDE_REACH);
+  const open = text.slice(from, index).lastIndexOf('(') + from;
+  if (open < from || text.slice(open, index).includes(')')) return undefined;
+  let host: T | undefined;
+  for (const a of amounts) if (a.end <= open && a.end >= open - ASIDE_HOST_REACH) host = a;
+  if (!host || open - host.end > ASIDE_HOST_REACH || /\d/.test(text.slice(host.end, open))) return undefined;
+  return host;
+}
+const ASIDE_HOST_REACH = 40;
+/** How far after its opening parenthesis an aside's figure may stand. */
+const ASIDE_REACH = 80;

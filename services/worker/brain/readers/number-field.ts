@@ -2,7 +2,7 @@ import { amountWaived } from './waived-amounts.js';
 import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
 import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
-import { countOverOtherPeriod, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
+import { countOverOtherPeriod, countsItsPeriods, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
 import { MAXIMUM_FIELD } from './lexicons/maximum-words.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
@@ -11,10 +11,18 @@ import type { Segment } from './segments.js';
 import { HEDGE_BEFORE } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
-import { pastFigure } from './past-figures.js';
-import { boundToOtherItem, fieldIsOtherItem, namesLeftOut, subjectWords } from './other-item.js';
+import { listPriceFigure, pastFigure } from './past-figures.js';
+import { boundToOtherItem, fieldIsOtherItem, fieldWithoutLeftOut, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
-import { amountScope, fieldScope, otherDenominator, scopeWords, unitClassesOf, unitFit } from './amount-scope.js';
+import {
+  amountScope,
+  asideHost,
+  fieldScope,
+  otherDenominator,
+  scopeWords,
+  unitClassesOf,
+  unitFit,
+} from './amount-scope.js';
 import { partOfSum, termSpan } from './amount-parts.js';
 import { perThings, sumOverSeveral } from './over-several.js';
 import { competes, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
@@ -75,8 +83,14 @@ export function readNumber(
   const minimumField = MINIMUM.test(about);
   const maximumField = !minimumField && MAXIMUM_FIELD.test(about);
   const depositField = DEPOSIT.test(about);
-  // A fee per something ("monthly fee per user") is a rate, not a flat fee.
-  const flatField = !depositField && FLAT.test(about) && !PER_SOMETHING.test(about);
+  // A fee per something ("monthly fee per user") is a rate, not a flat fee; a total ("total fee
+  // for the whole job") is any amount for the whole, named a fee or not; and what the field
+  // leaves out ("total price (without tourist tax)") says nothing of what it is.
+  const flatField =
+    !depositField &&
+    FLAT.test(fieldWithoutLeftOut(about)) &&
+    !PER_SOMETHING.test(about) &&
+    fieldScope(about) !== 'total';
   const kind = { money, percentField, terms, about };
   // A field whose name counts a time ("hoursPerWeek", "leadTimeDays"): a figure counting
   // another thing ("4 washrooms", "12 staff") is no reading of it.
@@ -94,6 +108,7 @@ export function readNumber(
   const scope = fieldScope(about);
   const fieldUnits = unitClassesOf(about);
   const fieldPeriod = PERIOD_CLASSES.some((u) => fieldUnits.has(u));
+  const countsPeriods = scope === 'total' && countsItsPeriods(about);
   const { own, theirs, named: ownNames } = distinctWords(name, rivals);
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
@@ -124,7 +139,8 @@ export function readNumber(
       if (
         (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) &&
           !(maximumField && namesMaximum(seg.folded, n))) ||
-        pastFigure(seg.folded, n)
+        pastFigure(seg.folded, n) ||
+        (money && listPriceFigure(seg.folded, n, about))
       )
         continue;
       // A figure we wrote ourselves is an echo, unless the sentence is about the field and the
@@ -204,7 +220,12 @@ export function readNumber(
       const amount = amountScope(seg.text, n.index, n.end);
       // … except an amount per one of the periods the total field names ("£7,380 per year" for an
       // annual premium for the whole fleet), never one per claim or per vehicle.
-      if (scope === 'total' && amount === 'per-unit' && !periodOf(fieldUnits, seg.text, n.end)) continue;
+      // A total over a number of periods ("for the 3 days") takes no amount per one of them.
+      if (scope === 'total' && amount === 'per-unit' && (!periodOf(fieldUnits, seg.text, n.end) || countsPeriods))
+        continue;
+      // A variant in an aside of a rate ("38 € por noche (en temporada alta son 52 €)") is a rate too.
+      const host = amount === 'none' ? asideHost(seg.text, ns, n.index) : undefined;
+      if (scope === 'total' && host && amountScope(seg.text, host.index, host.end) === 'per-unit') continue;
       if (scope === 'per-unit' && amount === 'total') continue;
       // Nor one summed over several of the things the field's price is per ("for your 18 users
       // that's £810/month" for a monthly fee per user).

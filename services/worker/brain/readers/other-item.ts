@@ -97,6 +97,11 @@ function leftOut(about: string): { kept: string; words: Set<string> } {
   return { kept: kept + text.slice(from), words };
 }
 
+/** A field's folded text without what it leaves out ("total stay price (without tourist tax)" → "total stay price ("). */
+export function fieldWithoutLeftOut(about: string): string {
+  return leftOut(about).kept;
+}
+
 function excludedWords(about: string): Set<string> {
   return leftOut(about).words;
 }

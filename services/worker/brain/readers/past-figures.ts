@@ -1,6 +1,9 @@
 import { RECOLLECTION } from '../guards/hedges.js';
 import type { FoundNumber } from './amounts.js';
 
+/** Where a figure stands in its folded sentence. */
+type Span = Pick<FoundNumber, 'index' | 'end'>;
+
 /**
  * Whether a figure is a recollection or a comparison rather than the answer (on a segment's
  * folded text), with the cues of guards/hedges.ts:
@@ -13,8 +16,8 @@ import type { FoundNumber } from './amounts.js';
  *   location serait de 1 250 € HT (l'an dernier nous étions à 1 180 € HT)").
  * Bounded windows and single-pass alternations: linear in the counterparty's text.
  */
-export function pastFigure(folded: string, n: FoundNumber): boolean {
-  const cues = [...folded.matchAll(CUES)];
+export function pastFigure(folded: string, n: Span, cuesOf: RegExp = CUES): boolean {
+  const cues = [...folded.matchAll(cuesOf)];
   if (cues.length === 0) return false;
   for (const c of cues) {
     const at = c.index ?? 0;
@@ -32,7 +35,11 @@ export function pastFigure(folded: string, n: FoundNumber): boolean {
       const gap = folded.slice(at + c[0].length, n.index);
       const breaks = [...gap.matchAll(/[,;:)]|\s[-–—]\s/g)];
       const last = breaks[breaks.length - 1];
-      if (!last || !NOW.test(gap.slice((last.index ?? 0) + last[0].length))) return true;
+      const clause = gap.slice((last?.index ?? 0) + (last?.[0].length ?? 0));
+      // "list price £18 per seat, but as a charity you get £14": a contrast after the cue's own
+      // figure opens today's offer.
+      const contrast = last !== undefined && CONTRAST.test(clause) && /\d/.test(gap.slice(0, last.index));
+      if (!last || !(NOW.test(clause) || contrast)) return true;
     }
   }
   return false;
@@ -43,6 +50,25 @@ const CUES = new RegExp(
   `${RECOLLECTION.source}|\\b(?:l'an (?:dernier|passe)|l'annee passee|im vorjahr|im letzten jahr|last season|previously|el ano anterior|l'anno passato|het vorige jaar|o ano anterior)\\b`,
   'g',
 );
+
+/**
+ * A list or catalogue price ("our list price is £18", "Listenpreis", "prix catalogue", "precio de
+ * tarifa", "prezzo di listino", "catalogusprijs", "preço de tabela"): the figures it names are the
+ * reference, not the offer, unless a field asks for the list price itself (listPriceFigure).
+ */
+const LIST_PRICE =
+  /\b(?:list(?:ed)? price|catalog(?:ue)? price|rrp|recommended retail price|listenpreis\w*|katalogpreis\w*|prix (?:catalogue|public|de liste)|precio (?:de lista|de catalogo|de tarifa|oficial)|prezz[oi] di listino|listino|catalogusprijs|lijstprijs|adviesprijs|preco (?:de tabela|de lista|de catalogo))\b/g;
+
+/** Whether a figure is named a list price ("list price £18 …, but for you £14"), for a field that does not ask for one. */
+export function listPriceFigure(folded: string, n: Span, about: string): boolean {
+  LIST_PRICE.lastIndex = 0;
+  if (LIST_PRICE.test(about)) return false;
+  return pastFigure(folded, n, LIST_PRICE);
+}
+
+/** A clause with a contrast ("but", "aber", "mais", "pero", "maar", "however"; "ma", "mas", "doch" only opening it). */
+const CONTRAST =
+  /^\s*(?:ma|mas|doch)\b|\b(?:but|however|aber|jedoch|mais|toutefois|pero|sin embargo|tuttavia|maar|echter|porem)\b/;
 
 /** The cues of RECOLLECTION that hedge a whole sentence. */
 const WHOLE_SENTENCE = /^(?:if i remember|if memory serves|from memory|i think it was)$/;

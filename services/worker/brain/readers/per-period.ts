@@ -3,6 +3,8 @@ import type { FoundNumber } from './amounts.js';
 import { countScope } from './count-field.js';
 import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
 import type { Segment } from './segments.js';
+import { detectReadLanguage } from './language.js';
+import { findNumberWords } from './number-words/find-number-words.js';
 
 /**
  * Periods in a number field and beside a figure ("per week", "a year", "pro Monat"): a price per
@@ -32,4 +34,21 @@ export function countOverOtherPeriod(seg: Segment, n: FoundNumber, fieldUnits: S
     PERIOD_CLASSES.includes(u),
   );
   return periods.length > 0 && !periods.some((u) => fieldUnits.has(u));
+}
+
+/**
+ * Whether a field (folded text) names a number of its periods ("total for the 3 days", "precio
+ * total de las 7 noches", "Gesamtpreis für 14 Tage", "for seven nights"): it asks for the sum over
+ * them, so an amount per one of those periods ("€640 a day", "38 € por noche") is none of its values.
+ */
+export function countsItsPeriods(about: string): boolean {
+  const text = about.slice(0, 400);
+  const counts = [
+    ...[...text.matchAll(/\d+/g)].map((m) => (m.index ?? 0) + m[0].length),
+    ...findNumberWords(text, detectReadLanguage(text)).map((w) => w.end),
+  ];
+  return counts.some((end) => {
+    const word = /^\s+(\p{L}+)/u.exec(text.slice(end, end + 30))?.[1];
+    return word !== undefined && [...unitClassesOf(word)].some((u) => PERIOD_CLASSES.includes(u));
+  });
 }

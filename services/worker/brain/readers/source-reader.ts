@@ -13,6 +13,7 @@ import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
 import { splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
+import { listPriceFigure } from './past-figures.js';
 import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
 import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
@@ -227,8 +228,10 @@ export function readOne(
     // "La taquilla va aparte, 15 € al mes": an extra's price per the unit is never the field's.
     const about = fieldText(n, pr);
     const subject = fieldIsOtherItem(about) ? undefined : subjectWords(termsOf(n, pr), about);
-    const otherItem = subject ? (f: string, i: number, e: number) => boundToOtherItem(f, i, e, subject) : undefined;
-    const price = d ? readPricePerUnit(segments, lang, d, otherItem) : undefined;
+    // Nor is a list price beside the offer ("list price £18 per seat, but for you £14").
+    const otherItem = (f: string, i: number, e: number) =>
+      (subject !== undefined && boundToOtherItem(f, i, e, subject)) || listPriceFigure(f, { index: i, end: e }, about);
+    const price = d ? readPricePerUnit(segments, lang, d, otherItem, about) : undefined;
     if (!price) continue;
     perUnit.set(n, price);
     if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);

@@ -68,6 +68,30 @@ export function fieldDenominator(name: string, description: unknown): Denominato
   return undefined;
 }
 
+/** A second denominator right after the first ("£14 per seat per month"), within this many characters. */
+const SECOND_REACH = 24;
+const SECOND = new RegExp(`^\\s*${MARKER}\\s*${UNIT_WORDS}`, 'u');
+
+/**
+ * "£14 per seat per month" for a price "of one user seat per month": a price per two things, the
+ * field's unit and another the field names too, is per the field's unit. Otherwise the first.
+ */
+function compound(
+  folded: string,
+  end: number,
+  first: Denominator,
+  field: Denominator,
+  fieldWords: string,
+): Denominator {
+  if (sameUnit(first, field) || first.word.length < 3 || !fieldWords.includes(first.word.slice(0, 5))) return first;
+  const at = folded.indexOf(first.word, end);
+  if (at < 0 || at - end > SECOND_REACH) return first;
+  const m = SECOND.exec(folded.slice(at + first.word.length, at + first.word.length + SECOND_REACH + 16));
+  if (!m) return first;
+  const second = denominatorOf(m[1], m[2]!);
+  return sameUnit(second, field) ? second : first;
+}
+
 /** The two denominators name the same unit, or both one piece. */
 function sameUnit(a: Denominator, b: Denominator): boolean {
   if (a.def && b.def) return a.def.dim === b.def.dim && a.def.qty === b.def.qty && !a.ambiguous && !b.ambiguous;
@@ -111,6 +135,8 @@ export function readPricePerUnit(
   field: Denominator,
   /** Whether the figure spanning [index, end) of a folded sentence is another item's (other-item.ts). */
   otherItem?: (folded: string, index: number, end: number) => boolean,
+  /** The field's folded name and description: the things it names beside its unit ("one user seat per month"). */
+  fieldWords = '',
 ): PricePerUnit {
   const values = new Map<number, { segment: number; index: number }>();
   const foreign = new Set<number>();
@@ -123,7 +149,7 @@ export function readPricePerUnit(
       if (otherItem?.(seg.folded, n.index, n.end)) continue;
       const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 32));
       if (!m) continue;
-      const written = denominatorOf(m[1], m[2]!);
+      const written = compound(seg.folded, n.end, denominatorOf(m[1], m[2]!), field, fieldWords);
       const same = sameUnit(written, field);
       // A piece, a user, a jar: words for one thing of many kinds ("per unit" for a field per jar),
       // so only the same word per another count converts ("per 100 stuks" for one per stuk), and
