@@ -22,6 +22,9 @@ export type VatStatus = 'net' | 'gross';
 const PER_WORD = alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...PER_ARTICLES, ...EACH_WORDS, 'an']);
 const PER = String.raw`(?:(?:\/\s*|(?:${PER_WORD})\s+)\p{L}+\s+)?`;
 
+/** A denominator right after an amount: "a month", "per seat", "/night". */
+const PER_NEXT = new RegExp(String.raw`^\s*(?:\/|(?:${PER_WORD})\s+\p{L})`, 'u');
+
 const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?(?:vat|mwst|mw st|ust|tva|iva|btw|taxes?|tax|impostos?|impuestos?|imposte|steuern?)\.?`;
 
 /** Right after an amount: "+ VAT", "excl. VAT", "zzgl. MwSt.", "HT", "netto", "+ IVA", "sem impostos". */
@@ -42,6 +45,16 @@ const NET_BEFORE =
 const GROSS_BEFORE =
   /(?:\bgross|\bbrutto\w*|\bbruto|\bttc|\blordo|\bincl\.? (?:vat|btw|tva|iva|mwst)|\binkl\.? mwst|\bcon iva|\bcom iva|\biva inclusa|\biva incluid[oa])\s*(?:price|preis|prix|precio|prezzo|prijs|preco|amount|betrag|montant|importe|importo|bedrag|valor|total|totale|totaal|gesamt)?\s*(?:is|ist|est|es|e|of|von|de|di|van|bedraagt|betragt|:|=)?\s*[€$£]?\s*$/;
 
+/**
+ * Right before an amount: a net amount's "+ VAT" and a link that restates the sum with the tax
+ * added ("266 € + IVA (21 %), es decir 321,86 €", "£2,380 + VAT (total £2,903.60)", "1.920 € +
+ * IVA 22%, cioè 2.342,40 €", "2.000 € zzgl. 19 % MwSt., also 2.380 €", "450 € HT, soit 540 €"):
+ * that amount is the gross one.
+ */
+const GROSS_AFTER_NET = new RegExp(
+  String.raw`(?:(?:\+|\bplus|\bmas|\bpiu|\bmais|\bzzgl\.?|\bzuzuglich)\s*(?:de |di |la |el |l'|der |die )?${TAX}|\bht|\bhors taxes?)\s*(?:\(?\s*\d{1,2}(?:[.,]\d{1,2})?\s?%\s*\)?)?\s*[,(=:]?\s*(?:(?:that is|that's|i\.e\.|ie|so|which is|making|cioe|ovvero|quindi|es decir|o sea|soit|donc|c'est-a-dire|das sind|also|somit|dus|ou seja|portanto|in total|en total|in totale|no total|insgesamt|totale?|totaal|gesamt)[,:]?\s*){1,2}(?:di |de |von |van )?[€$£]?\s*$`,
+);
+
 /** What the amount spanning [index, end) of the folded `text` says of VAT, if anything. */
 export function amountVat(folded: string, index: number, end: number): VatStatus | undefined {
   const after = folded.slice(end, end + 40);
@@ -50,6 +63,8 @@ export function amountVat(folded: string, index: number, end: number): VatStatus
   const before = folded.slice(Math.max(0, index - 30), index);
   if (NET_BEFORE.test(before)) return 'net';
   if (GROSS_BEFORE.test(before)) return 'gross';
+  // … unless it is the sum per a period or a thing ("£3,300 + VAT, which is £275 a month").
+  if (GROSS_AFTER_NET.test(folded.slice(Math.max(0, index - 60), index)) && !PER_NEXT.test(after)) return 'gross';
   return undefined;
 }
 
