@@ -30,7 +30,9 @@ export function bindQuantities(
   for (const f of fields) {
     // A rate binds only a field that is a rate per the same unit ("15 hours a week" for hours per
     // week, never "3 hours a night" nor a yearly 780 hours); an amount never binds a rate field.
-    const ofDim = quantities.filter((q) => q.unit.dim === f.unit.dim);
+    // A guess restated plainly ("about six weeks out, so you'd have it six weeks from the order")
+    // is settled by the plain statement.
+    const ofDim = quantities.filter((q) => q.unit.dim === f.unit.dim && !restated(q, quantities));
     if (ofDim.length === 0) continue;
     const same = ofDim.filter((q) => samePer(q.per, f.per));
     if (same.length === 0) {
@@ -79,6 +81,15 @@ export function bindQuantities(
     out.set(f.name, value === undefined ? null : { value, segment: pick!.segment, index: pick!.index });
   }
   return out;
+}
+
+/** A guess whose figure and unit another quantity of the text states plainly. */
+function restated(q: Quantity, quantities: readonly Quantity[]): boolean {
+  const h = q.hedged;
+  return (
+    h !== undefined &&
+    quantities.some((o) => !o.hedged && o.unit.qty === h.unit.qty && o.unit.dim === h.unit.dim && o.value === h.value)
+  );
 }
 
 const GROSS = /\b(?:gross|brutto|bruto|brut|lordo|bruttogewicht)\b/;

@@ -20,6 +20,8 @@ export interface Quantity {
   atLeast: boolean;
   /** The unit it is a rate per ("15 hours a week", "40 litres per hour"): undefined for an amount. */
   per?: Per;
+  /** A guess ("about six weeks"): the figure as written, so that a plain restatement of it settles it. */
+  hedged?: { value: number; unit: UnitDef };
 }
 
 const AT_LEAST =
@@ -75,7 +77,7 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
       const atLeast = AT_LEAST.test(before);
       // A guess ("about 14 tonnes"): not a value, and the field is not sure.
       if (!upTo && !atLeast && HEDGE_BEFORE.test(before)) {
-        out.push(marker);
+        out.push({ ...marker, hedged: { value: n.value, unit } });
         continue;
       }
       // The words that bind it: from the previous number (or the clause's start) to the unit
