@@ -1,6 +1,9 @@
 import { findNumbers, type FoundNumber } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { NOT_REQUIRED_AFTER } from '../readers/lexicons/cost-terms.js';
+import { negatedBefore } from '../readers/negation.js';
+import { TAX_WORD } from '../readers/vat-status.js';
+import { HEDGE_BEFORE } from './hedges.js';
 import { segmentsOf } from '../readers/segments.js';
 
 /**
@@ -31,24 +34,13 @@ const ADD_CUE = new RegExp(
   'g',
 );
 
-/** Tax words: "plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw" are no charge. */
-const TAX = /\b(?:vat|tax|taxes|mwst|ust|tva|iva|btw|gst|sales tax)\b/;
-
 /** A charge offered under a condition or as an option is no part of the total asked. */
 const CONDITIONAL =
   /\b(?:if|should you|any extra|eventuell\w*|eventuel\w*|eventual\w*|eventuais|eventuele|optional\w*|on request|upon request|beyond|au-dela|mas alla|uber \w+ hinaus|wenn|falls|auf wunsch|si (?:vous|tu|besoin|necessaire|usted|ustedes|desea|quiere|necesita)|sur demande|en option|bajo pedido|a peticion|opcional\w*|se (?:vuole|volete|desidera|desiderate|serve|servono|quiser|quiserem|desejar|precisar)|su richiesta|opzional\w*|als (?:u|je|jullie)|indien|optioneel|op aanvraag|desgewenst|a pedido)\b/;
 
-/** A cost said not to be charged before its cue: "at no extra cost", "ohne Aufpreis", "sans supplément". */
-const NEGATED_BEFORE =
-  /\b(?:no|not|without|free of|ohne|kein\w*|sans|pas de|sin|ningun\w*|senza|nessun\w*|zonder|geen|sem|nenhum\w*)\b[^.;!?\d]{0,14}$/;
-
 /** Words after a charge's amount that say it is free or included after all. */
 const FREE_AFTER =
   /^[^.;!?\d]{0,25}\b(?:free|included|waived|gratis|kostenlos|inklusive|inbegriffen|gratuit\w*|inclus\w*|incluid\w*|compres\w*|inbegrepen|incluid\w*)\b/;
-
-/** A rough figure ("about", "etwa", "environ", "alrededor de", "circa", "ongeveer", "cerca de"). */
-const HEDGE_BEFORE =
-  /\b(?:about|around|approx\w*|roughly|circa|ca|etwa|ungefahr|rund|environ|aproximadamente|alrededor de|unos|cerca de|intorno a|ongeveer|zo'n|por volta de)\.?\s*(?:[€$£]|eur|euro|chf|gbp|usd)?\s*$/;
 
 /** How far after its cue a charge's amount may stand ("freight adds another €240"), and before it ("€95 extra"). */
 const AFTER = 45;
@@ -57,12 +49,14 @@ const BEFORE = 25;
 /** The amount a sentence (its text and folded text) adds as a charge, if any. */
 export function chargeAdded(text: string, folded: string): FoundNumber | undefined {
   if (CONDITIONAL.test(folded)) return undefined;
-  const amounts = findNumbers(text, detectLanguage(text)).filter((n) => n.currency && !n.percent);
+  const lang = detectLanguage(text);
+  const amounts = findNumbers(text, lang).filter((n) => n.currency && !n.percent);
   if (amounts.length === 0) return undefined;
   for (const cue of folded.matchAll(ADD_CUE)) {
     const at = cue.index ?? 0;
     const end = at + cue[0].length;
-    if (NEGATED_BEFORE.test(folded.slice(Math.max(0, at - 24), at))) continue;
+    // "at no extra cost", "ohne Aufpreis", "sans supplément": a cost said not to be charged.
+    if (negatedBefore(folded.slice(Math.max(0, at - 24), at), lang, 3)) continue;
     if (NOT_REQUIRED_AFTER.test(folded.slice(end))) continue;
     // The amount nearest the cue, with no other figure between them.
     const charge = amounts.find(
@@ -75,7 +69,8 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
     if (HEDGE_BEFORE.test(folded.slice(Math.max(0, charge.index - 20), charge.index))) continue;
     const between = folded.slice(Math.min(end, charge.end), Math.max(at, charge.index));
     const around = folded.slice(Math.max(0, charge.index - 12), charge.end + 14);
-    if (TAX.test(between) || TAX.test(around) || TAX.test(folded.slice(end, end + 12))) continue;
+    // "plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw" are no charge.
+    if (TAX_WORD.test(between) || TAX_WORD.test(around) || TAX_WORD.test(folded.slice(end, end + 12))) continue;
     if (FREE_AFTER.test(folded.slice(charge.end))) continue;
     return charge;
   }

@@ -1,5 +1,5 @@
 import type { ReadLang as Lang } from './language.js';
-import { CURRENCY_AFTER, CURRENCY_BEFORE } from './lexicons/currencies.js';
+import { CURRENCY_AFTER, CURRENCY_BEFORE, CURRENCY_SIGN_OR_CODE } from './lexicons/currencies.js';
 import { findNumberWords } from './number-words/find-number-words.js';
 
 /**
@@ -34,11 +34,17 @@ export interface FoundNumber {
 /** A figure as written: thousands groups ("4.710", "4,710", "4 710", "4'710") and decimals. */
 const FIGURE = String.raw`\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
 
+/**
+ * A figure as laid out in a line or a table cell, its separators not yet placed: "2 574,00",
+ * "1.481,55", "2'400.–" (stacked-lines.ts, tables/cell-locale.ts read it in their own mark).
+ */
+export const LAID_OUT_FIGURE = String.raw`\d[\d.,'’\u00a0\u202f ]*(?:[.,][-–])?`;
+
 /** Each figure of a text as written, whatever its separators mean (later-corrections.ts compares digits). */
 export const WRITTEN_FIGURE = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(?:${FIGURE})(?![\p{L}\d]|[.,:/-]\d)`, 'gu');
 
 const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d.,:/-])(?<before>(?:us\$|r\$|[$€£¥]|chf|usd|eur|gbp|brl)\s?)?(?<num>${FIGURE})(?:(?<k>k\b)|[.,][-–—]{1,2}(?!\s?\d)|(?<times>[x×](?![\p{L}\d])))?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
+  String.raw`(?<![\p{L}\d.,:/-])(?<before>${CURRENCY_SIGN_OR_CODE}\s?)?(?<num>${FIGURE})(?:(?<k>k\b)|[.,][-–—]{1,2}(?!\s?\d)|(?<times>[x×](?![\p{L}\d])))?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
   'giu',
 );
 const REFERENCE_BEFORE =

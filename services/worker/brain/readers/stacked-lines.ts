@@ -1,3 +1,6 @@
+import { LAID_OUT_FIGURE } from './amounts.js';
+import { CURRENCY_SIGN_OR_CODE } from './lexicons/currencies.js';
+
 /**
  * Label/amount pairs a document's text writes stacked instead of side by side, as extracted PDF
  * text and pasted quotes do: each label on its line and its amount on the next ("Total TTC" /
@@ -51,8 +54,8 @@ function runOf(rows: readonly string[], from: number, test: (row: string) => boo
   return run;
 }
 
-const FIGURE = String.raw`\d[\d.,'’\u00a0\u202f ]*(?:[.,][-–])?`;
-const CURRENCY = String.raw`(?:[€$£]|eur|usd|gbp|chf)`;
+const FIGURE = LAID_OUT_FIGURE;
+const CURRENCY = CURRENCY_SIGN_OR_CODE;
 /** "2 574,00 €", "-£197.00", "EUR 1.481,55", "CHF 2'400.–". */
 const AMOUNT_ONLY = new RegExp(String.raw`^[-−–+]?\s?${CURRENCY}?\s?[-−–]?${FIGURE}\s?${CURRENCY}?$`, 'iu');
-const AMOUNT_AT_END = new RegExp(String.raw`\d[\d.,'’\u00a0\u202f ]*\s?${CURRENCY}?$`, 'iu');
+const AMOUNT_AT_END = new RegExp(String.raw`${FIGURE}\s?${CURRENCY}?$`, 'iu');

@@ -25,7 +25,12 @@ const PER = String.raw`(?:(?:\/\s*|(?:${PER_WORD})\s+)\p{L}+\s+)?`;
 /** A denominator right after an amount: "a month", "per seat", "/night". */
 const PER_NEXT = new RegExp(String.raw`^\s*(?:\/|(?:${PER_WORD})\s+\p{L})`, 'u');
 
-const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?(?:vat|mwst|mw st|ust|tva|iva|btw|taxes?|tax|impostos?|impuestos?|imposte|steuern?)\.?`;
+/** The names of a sales tax, in the seven languages (folded). */
+const TAX_NAMES = String.raw`vat|mwst|mw st|ust|tva|iva|btw|gst|sales tax|taxes?|tax|impostos?|impuestos?|imposte|steuern?`;
+const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?(?:${TAX_NAMES})\.?`;
+
+/** A sales tax named anywhere in folded text ("plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw"). */
+export const TAX_WORD = new RegExp(String.raw`\b(?:${TAX_NAMES})\b`);
 
 /** Right after an amount: "+ VAT", "excl. VAT", "zzgl. MwSt.", "HT", "netto", "+ IVA", "sem impostos". */
 const NET_AFTER = new RegExp(

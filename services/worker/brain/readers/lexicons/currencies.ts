@@ -58,3 +58,15 @@ export const CURRENCY_AFTER: Readonly<Record<string, string>> = codesOf('after')
 
 /** Signs, codes and names a money field's folded name or description may carry, to their ISO code. */
 export const FIELD_CURRENCY_WORDS: Readonly<Record<string, string>> = codesOf('field');
+
+/**
+ * Currency signs and codes as a pattern source (lower case, unbounded: callers anchor it): "€",
+ * "$", "£", "¥", "us$", "r$", "eur", "usd", "gbp", "chf", "brl". One list for prose amounts
+ * (readers/amounts.ts), amount lines (readers/stacked-lines.ts) and table cells (tables/cell-locale.ts).
+ */
+export const CURRENCY_SIGN_OR_CODE: string = (() => {
+  const words = [...new Set(CURRENCY_WORDS.filter((w) => w.before).map((w) => w.word))];
+  const signs = words.filter((w) => !/\p{L}/u.test(w));
+  const rest = words.filter((w) => /\p{L}/u.test(w)).sort((a, b) => b.length - a.length);
+  return `(?:${rest.map((w) => w.replace(/\$/g, '\\$')).join('|')}|[${signs.join('').replace(/\$/g, '\\$')}])`;
+})();

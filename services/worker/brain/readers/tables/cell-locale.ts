@@ -1,5 +1,7 @@
 import { parseNumber } from '../../result-schema.js';
 import { foldForMatching } from '../../language-fold.js';
+import { LAID_OUT_FIGURE } from '../amounts.js';
+import { CURRENCY_SIGN_OR_CODE } from '../lexicons/currencies.js';
 import type { ReadLang as Lang } from '../language.js';
 import { type CellMark, cellNumber } from './cells.js';
 import { type Prop, typesOf } from './table.js';
@@ -40,7 +42,7 @@ export function inLocale(converted: unknown, raw: string, prop: Prop, lang: Lang
 const ONE_GROUP = /^\D*(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])\D*$/;
 
 /** A cell that is one figure and at most its currency: "12,50", "€ 1.234,50", "2'400.–", "96 EUR". */
-const BARE_FIGURE = /^(?:[€$£¥]|[A-Z]{3}\.?)?\s?\d[\d.,'’\u00a0\u202f ]*(?:[.,][-–])?\s?(?:[€$£¥]|[A-Z]{3})?$/u;
+const BARE_FIGURE = new RegExp(String.raw`^(?:[€$£¥]|[A-Z]{3}\.?)?\s?${LAID_OUT_FIGURE}\s?(?:[€$£¥]|[A-Z]{3})?$`, 'u');
 
 function isNumberProp(prop: Prop): boolean {
   return typesOf(prop).some((t) => t === 'number' || t === 'integer');
@@ -81,4 +83,4 @@ export function isMoneyLine(line: string): boolean {
 
 const MONEY_HEADER =
   /(?:price|cost|amount|fee|rate|charge|total|sum|net|gross|preis|kosten|betrag|summe|gesamt|entgelt|prix|cout|montant|tarif|precio|coste|costo|importe|prezzo|importo|prijs|bedrag|tarief|preco|valor|custo|eur|usd|gbp|chf|[€$£])/;
-const CURRENCY = /[€$£¥]|\b(?:eur|usd|gbp|chf|euro)\b/;
+const CURRENCY = new RegExp(String.raw`(?<![\p{L}])(?:${CURRENCY_SIGN_OR_CODE}|euro)(?![\p{L}])`, 'u');
