@@ -1,7 +1,8 @@
 import { foldForMatching } from '../language-fold.js';
 import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
 import type { Found, Prepared } from './field-readers.js';
-import { fieldTerms, relevance } from './field-terms.js';
+import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
+import { fieldTerms, relevance, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import {
@@ -86,6 +87,17 @@ function readBooleanAsked(
   // The description's own words for the subject, in the counterparty's language ("le stampe
   // illimitate sono comprese?"): their clauses and list items, when nothing else spoke of it.
   if (votes.length === 0) votes.push(...descriptionVotes(p, descriptionWords(description, others), itemVotes));
+  // A field asking whether its subject is included or free: a price stated for the subject says
+  // no, and outweighs a sentence that only says it can be had ("we can offer late check-out").
+  if (subject.length > 0 && asksIncludedOrFree(splitName(name), description)) {
+    const named = (f: string) =>
+      subject.every((w) => f.includes(w)) || subjectWordsIn({ text: f, folded: f }, subjectTerms, p.lang).length > 0;
+    const charged = chargedVotes(p, named);
+    if (charged.length > 0) {
+      const kept = votes.filter((v) => !v.value || saysIncludedIn(p.segments[v.segment]?.folded ?? ''));
+      votes.splice(0, votes.length, ...kept, ...charged);
+    }
+  }
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
   if (p.booleanProps === 1 && p.segments[0]) {
     const lead = leadingAnswer(p.segments[0].folded, foldForMatching(`${subject.join(' ')} ${description}`));
@@ -130,11 +142,13 @@ function sentencePolarity(seg: Segment, subjectTerms: readonly string[], lang: R
   if (about.length > 0) {
     // "Business interruption can be added, but it is not part of the premium": a clause that
     // names the subject says nothing itself; the next one, opening with a pronoun, does.
+    // A part under a condition ("se fechar a reserva até sexta o técnico fica incluído") says neither.
     const vs = about
-      .map(
-        (i) =>
-          polarity(parts[i]!, lang) ??
-          (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!, lang) : undefined),
+      .map((i) =>
+        CONDITION_BEFORE.test(parts[i]!)
+          ? undefined
+          : (polarity(parts[i]!, lang) ??
+            (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!, lang) : undefined)),
       )
       .filter((v): v is boolean => v !== undefined);
     return vs.length > 0 && vs.every((v) => v === vs[0]) ? vs[0] : undefined;

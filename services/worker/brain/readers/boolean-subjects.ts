@@ -1,5 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { polarity } from './booleans.js';
+import { inclusionWord, polarity } from './booleans.js';
 import { negated } from './negation.js';
 import { type Found, MONEY, type Prepared } from './field-readers.js';
 import { fieldTerms, holdsTerm, splitName } from './field-terms.js';
@@ -53,10 +53,15 @@ export function booleanSubjectTerms(name: string): string[] {
   return subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
 }
 
-/** The words of a yes/no field's name that name its subject (no verb, no flip word), long ones cut to a stem. */
+/**
+ * The words of a yes/no field's name that name its subject (no verb, no flip word), long ones cut
+ * to a stem. A word that itself says "included" in any of the seven languages (`peagesCompris`,
+ * `endreinigungInklusive`, `ontbijtInbegrepen`, `transporteIncluido`) is the verb, not the subject:
+ * kept, it would make any "compris" of the reply ("chauffeur compris") a statement about the field.
+ */
 export function subjectWords(name: string): string[] {
   const words = splitName(name).filter(
-    (w) => !BOOLEAN_VERBS.has(w) && !FLIP_WORDS.has(w) && !FLIP_NOUNS.has(w) && w.length >= 2,
+    (w) => !BOOLEAN_VERBS.has(w) && !FLIP_WORDS.has(w) && !FLIP_NOUNS.has(w) && w.length >= 2 && !inclusionWord(w),
   );
   return words.map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w));
 }

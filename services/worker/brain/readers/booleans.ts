@@ -22,11 +22,17 @@ const NO_CHARGE =
 
 /** Said of the field's subject: it is left out, or charged apart. */
 const EXCLUDED =
-  /\b(?:excluded|on top(?! of (?:that|this|it|everything))|(?:priced?|quoted?|invoiced?|billed?) (?:\p{L}+ )?separately|(?:als|in) (?:optie|option)|en option|as an (?:option|extra)|(?:be)?rechne\w* (?:\p{L}+ ){0,2}(?:extra|separat|gesondert)|not covered|not included|not part of|charged (?:separately|extra|additionally)|(?:costs?|billed|charged) extra|at (?:an )?extra cost|extra charge|(?:comes?|is|are|charged) on top|at your (?:charge|cost|expense)|on request at|for an? (?:extra|additional) (?:fee|charge)|(?:berechnen|berechnet|abgerechnet|kostet|kosten)\w* (?:[a-z]+ )?(?:separat|extra|zusatzlich|gesondert)|(?:separat|gesondert|zusatzlich) berechnet|gegen aufpreis|kostenpflichtig|zuzuglich|zzgl|en (?:sus|supplement)|(?:est |sont )?payante?s?|a (?:votre|la) charge|factur\w* (?:en sus|en plus|a part|separement)|(?:se )?cobra\w* (?:aparte|por separado|adicional\w*)|con cargo|a (?:su|cargo del) cargo|a pagamento|a parte|a (?:vostro|suo) carico|tegen (?:meerprijs|betaling)|apart (?:berekend|gefactureerd|gerekend)|rekenen (?:we |wij )?apart|(?:extra|apart) in rekening|(?:wordt|worden) apart|cobrad[oa]s? (?:a parte|separadamente)|pag[oa]s? a parte|ausgeschlossen|nicht (?:enthalten|inbegriffen|abgedeckt|versichert)|exclue?s?|non (?:compris|inclus|couvert)e?s?|excluid[oa]s?|no (?:incluid|cubiert)[oa]s?|esclus[oaie]|non (?:incluso|compreso|coperto)|uitgesloten|niet (?:inbegrepen|inclusief|gedekt|verzekerd)|excluid[oa]s?|nao (?:incluid|cobert)[oa]s?)\b/u;
+  /\b(?:excluded|on top(?! of (?:that|this|it|everything))|(?:priced?|quoted?|invoiced?|billed?) (?:\p{L}+ )?separately|(?:als|in) (?:optie|option)|en option|as an (?:option|extra)|(?:be)?rechne\w* (?:\p{L}+ ){0,2}(?:extra|separat|gesondert)|not covered|not included|not part of|charged (?:separately|extra|additionally)|(?:costs?|billed|charged) extra|at (?:an )?extra cost|extra charge|(?:comes?|is|are|charged) on top|(?:is|are|comes?|ist|sind|kommt|kommen|es|son|va|van|wordt|worden|is) extra(?=\s*(?:[,.;:!?)]|$|\b(?:i'?m|i am|unfortunately|though|however|sadly|at|for|on|leider|malheureusement|lamentablemente|purtroppo|helaas|infelizmente)\b))|(?:es|son|va|van) aparte|at your (?:charge|cost|expense)|on request at|for an? (?:extra|additional) (?:fee|charge)|(?:berechnen|berechnet|abgerechnet|kostet|kosten)\w* (?:[a-z]+ )?(?:separat|extra|zusatzlich|gesondert)|(?:separat|gesondert|zusatzlich) berechnet|gegen aufpreis|kostenpflichtig|zuzuglich|zzgl|en (?:sus|supplement)|(?:est |sont )?payante?s?|a (?:votre|la) charge|factur\w* (?:en sus|en plus|a part|separement)|(?:se )?cobra\w* (?:aparte|por separado|adicional\w*)|con cargo|a su cargo|a cargo (?:del (?:cliente|comprador|arrendatario|organizador)|de ustedes|suyo)|(?:por|a) (?:su|vuestra) cuenta|por cuenta (?:del cliente|de ustedes)|a carico (?:del cliente|vostro|suo|dell'acquirente)|por (?:conta|cuenta) (?:do|del) cliente|por (?:sua|vossa) conta|a cargo do cliente|voor (?:rekening van de (?:klant|opdrachtgever|huurder)|uw rekening|eigen rekening)|zu (?:ihren|ihrer) lasten|zu lasten (?:des|der) (?:kunden|auftraggebers|mieters|bestellers)|auf ihre kosten|at (?:the )?(?:client|customer|buyer|hirer)'?s? (?:charge|cost|expense)|payable by (?:you|the client|the customer)|a pagamento|a parte|a (?:vostro|suo) carico|tegen (?:meerprijs|betaling)|apart (?:berekend|gefactureerd|gerekend)|rekenen (?:we |wij )?apart|(?:extra|apart) in rekening|(?:wordt|worden) apart|cobrad[oa]s? (?:a parte|separadamente)|pag[oa]s? a parte|ausgeschlossen|nicht (?:enthalten|inbegriffen|abgedeckt|versichert)|exclue?s?|non (?:compris|inclus|couvert)e?s?|excluid[oa]s?|no (?:incluid|cubiert)[oa]s?|esclus[oaie]|non (?:incluso|compreso|coperto)|uitgesloten|niet (?:inbegrepen|inclusief|gedekt|verzekerd)|excluid[oa]s?|nao (?:incluid|cobert)[oa]s?)\b/u;
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
   /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+
+const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source);
+/** A word that says included or free by itself ("inklusive", "compris", "inbegrepen", "gratis"). */
+export function inclusionWord(word: string): boolean {
+  return INCLUDED.test(word) || NO_CHARGE_ONE.test(word);
+}
 
 /**
  * "Is part of", "fait partie de", "forma parte de", "fa parte di", "maakt deel uit van", "faz parte
@@ -122,9 +128,12 @@ const CLAUSE_END = new RegExp(
  * " maar ", " mas "), read for exclusion, negation, inclusion or affirmation. "Escape of water,
  * including burst pipes, is covered" → true; "flood is excluded" → false.
  */
-export function clausePolarity(folded: string, subject: readonly string[], lang?: ReadLang): boolean | undefined {
+export function clausePolarity(text: string, subject: readonly string[], lang?: ReadLang): boolean | undefined {
   if (subject.length === 0) return undefined;
-  const at = folded.indexOf(subject[0]!);
+  // A comma inside parentheses ("le carburant (plein au départ, à refaire au retour) et les péages
+  // sont à votre charge") breaks no clause: the subject is read on to its verb.
+  const folded = text.replace(/\([^()]{0,160}\)/g, (m) => m.replace(/[,;]/g, ' '));
+  const at = subjectAt(folded, subject[0]!);
   if (at < 0 || !subject.every((w) => folded.includes(w))) return undefined;
   const start = Math.max(
     folded.lastIndexOf('. ', at) + 1,
@@ -148,6 +157,9 @@ export function clausePolarity(folded: string, subject: readonly string[], lang?
   const commaAfter = folded.indexOf(',', at);
   const to = commaAfter < 0 ? end : Math.min(commaAfter, end);
   const part = folded.slice(from, to);
+  // "If you book by Friday the technician is included", "se fechar a reserva até sexta o técnico
+  // fica incluído": said only under a condition, which is not a yes or a no.
+  if (CONDITION_OPENS.test(folded.slice(from, at))) return undefined;
   // "…, il wifi sì", "…, de afbouw wel": a part that ends with a bare yes.
   if (BARE_YES_END.test(part)) return true;
   // Read on from the subject to the first "and" after which the words so far say yes or no ("the
@@ -155,8 +167,12 @@ export function clausePolarity(folded: string, subject: readonly string[], lang?
   // end of the part; a part that says nothing itself is read on to the end of its clause, never
   // back into the part before it ("Il parcheggio non è incluso, il wifi sì" is no "no" for the wifi).
   const own = newSubjectAfter(folded, to, end);
-  const forward =
-    polarityToConjunction(folded, from, at, to, lang) ?? polarityToConjunction(folded, from, at, own, lang);
+  const near = polarityToConjunction(folded, from, at, to, lang);
+  if (near !== undefined) return near;
+  // Read on past the subject's own part only where no condition opens a part of its own ("…
+  // durante o jantar: temos uma campanha, se fechar a reserva até sexta o técnico fica incluído").
+  if (CONDITION_OPENS.test(folded.slice(to, own))) return undefined;
+  const forward = polarityToConjunction(folded, from, at, own, lang);
   if (forward !== undefined) return forward;
   // After an "and", what stands before it is another subject's: "we don't cover flood and storm
   // damage" and "flood is not covered and storm damage is" cannot be told apart; nothing is read.
@@ -182,6 +198,35 @@ export function clausePolarity(folded: string, subject: readonly string[], lang?
   }
   return polarity(folded.slice(start, own), lang);
 }
+
+/** A condition opening the subject's clause: "if", "wenn", "falls", "si", "se", "als", "indien", "caso". */
+const CONDITION_OPENS = /(?:^|[\s(])(?:if|unless|provided|wenn|falls|sofern|si|se|caso|als|indien|tenzij|mits)\s/;
+
+/**
+ * Where the subject stands as a subject: not as the complement of another noun ("le repas du
+ * chauffeur", "the meals of the driver", "the driver's meals", "el almuerzo del conductor", "il
+ * pasto dell'autista", "de lunch van de chauffeur", "a refeição do motorista": it is the meal that
+ * is charged, not the driver), unless that noun is its price or its hire ("the cost of the
+ * driver", "la location du minibus"). -1 when it stands only as a complement.
+ */
+function subjectAt(folded: string, word: string): number {
+  for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
+    const before = folded.slice(Math.max(0, at - 40), at);
+    const of = OF_BEFORE.exec(before);
+    const possessive = /^\p{L}*'s\s+\p{L}/u.test(folded.slice(at));
+    if (!possessive && (!of || PRICE_OR_HIRE.test(of[1]!) || FUNCTION_WORD.test(of[1]!))) return at;
+  }
+  return -1;
+}
+/** A noun, then "of the", "du", "de la", "des", "del", "della", "dell'", "van de", "do", "da" right before a word. */
+const OF_BEFORE =
+  /(\p{L}{3,})\s+(?:of the|of|du|de la|de l'|des|del|de los|de las|della|dello|dell'|dei|degli|delle|van de|van het|do|da|dos|das)\s*$/u;
+/** A word before "of"/"des" that is no noun governing the subject ("et des péages", "sont des frais"). */
+const FUNCTION_WORD =
+  /^(?:and|with|for|from|some|most|all|none|part|plus|avec|pour|sont|pas|sans|tous|toutes|ainsi|hors|und|mit|para|todos|todas|sobre|entre|tutti|tutte|senza|alle|voor|alle|zonder|tous|tout|sauf|except|inclusief|including|comprenant|inclus|incluye|incluso|include|parte|partie|part)$/;
+/** Nouns of a subject's price or hire: "the cost of the driver" speaks of the driver. */
+const PRICE_OR_HIRE =
+  /^(?:cost|costs|price|prices|fee|fees|charge|charges|hire|rental|use|frais|prix|cout|couts|tarif|location|utilisation|coste|costes|precio|alquiler|uso|costo|costi|prezzo|noleggio|utilizzo|spese|kosten|prijs|huur|gebruik|custo|custos|preco|aluguer|aluguel)$/;
 
 /**
  * Where a part read on past its comma ends: at a later comma that opens a new subject with an
