@@ -6,6 +6,7 @@ import { relevance } from './field-terms.js';
 import { unitClassesOf } from './amount-scope.js';
 import { fieldText, isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
 import { PER_OR_EACH } from './lexicons/per-words.js';
+import { fieldDenominator } from './units/price-per-unit.js';
 import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
 import { splitName } from './field-terms.js';
 import { lineFigureFits } from './figure-kind.js';
@@ -179,7 +180,7 @@ function keyScore(seg: Segment, name: string, prop: Prop, dateProps: number): nu
   // A currency says how a value is written, not which it is: "EUR 1,000.00" on a line of its
   // own is a value, not a label naming `totalEUR`.
   const terms = termsOf(name, prop).filter((t) => !CURRENCY_WORDS.has(t));
-  if (!isDateProp(name, prop)) return relevance(seg, terms);
+  if (!isDateProp(name, prop)) return relevance(seg, terms) + unitPriceBonus(seg, name, prop);
   const own = relevance(
     seg,
     terms.filter((t) => !DATE_FORMAT_WORDS.has(t)),
@@ -187,6 +188,22 @@ function keyScore(seg: Segment, name: string, prop: Prop, dateProps: number): nu
   if (own > 0) return own;
   // Half a point: a key that names a date only by "date" (see propertyForKey's `document`).
   return dateProps === 1 && namesTheDate(seg.folded) ? 0.5 : 0;
+}
+
+/** A column or label of the price of one ("Unit price", "Unit CHF", "Einzelpreis", "PU HT", "Prix unitaire", "Stuksprijs"). */
+const UNIT_PRICE_KEY =
+  /\b(?:unit|each|einzel\w*|stuck\w*|pu|p\.u|unitaire|unitario|unitaria|unitari|stuksprijs|eenheidsprijs|prezzo unitario|preco unitario)\b/;
+
+/**
+ * Half a point for a key naming the price of one and a property priced per one counted thing
+ * ("list price per seat per year", "price for one balance"): "Unit price" and "Amount" both name
+ * a price, and the unit column is the one such a property means; a total property gains nothing,
+ * so "Amount" stays unbound when both could be meant.
+ */
+function unitPriceBonus(seg: Segment, name: string, prop: Prop): number {
+  if (!UNIT_PRICE_KEY.test(seg.folded)) return 0;
+  const d = fieldDenominator(name, prop['description']);
+  return d !== undefined && d.def === undefined ? 0.5 : 0;
 }
 
 /**

@@ -7,7 +7,8 @@ import { MAX_ROWS, type Table } from './table.js';
  * line with numbers in it is a data row, not a header.
  */
 export function alignedTable(block: string[]): Table | undefined {
-  const cols = block.map((l) => alignedCells(l));
+  const all = block.map((l) => alignedCells(l));
+  const cols = withoutSummaryLines(all);
   if (cols[0]!.length >= 2 && cols.every((r) => r.length === cols[0]!.length)) {
     const headerNumeric = cols[0]!.some((c) => /\d/.test(c) && findNumbers(c, 'en').length > 0);
     return headerNumeric
@@ -23,4 +24,23 @@ function alignedCells(line: string): string[] {
     .split(/\t+| {2,}/)
     .map((c) => c.trim())
     .filter((c) => c !== '');
+}
+
+/**
+ * The lines of a table of three or more columns without the summary lines below its rows
+ * ("Subtotal   €15,600.00", "VAT 21%   €2,913.12": a label and a figure, fewer cells than the
+ * header), which html-to-text renders from cells spanning columns. Any other line of another
+ * width leaves the block as it is (no table).
+ */
+function withoutSummaryLines(rows: string[][]): string[][] {
+  const width = rows[0]!.length;
+  if (width < 3) return rows;
+  let end = rows.length;
+  while (end > 2 && rows[end - 1]!.length < width && rows[end - 1]!.length >= 2 && summaryLine(rows[end - 1]!)) end--;
+  return end < rows.length ? rows.slice(0, end) : rows;
+}
+
+function summaryLine(cells: readonly string[]): boolean {
+  const last = cells[cells.length - 1]!;
+  return findNumbers(last, 'en').length > 0 && /\p{L}/u.test(cells[0]!);
 }

@@ -139,7 +139,10 @@ export function chooseRow(
 ): number | undefined {
   if (rows.length === 0) return undefined;
   const width = header?.length ?? rows[0]!.length;
-  let candidates = rows.map((_, i) => i);
+  // A summary line inside the table ("     | Total excl. VAT |  |  | 2'400.–"): a label and a
+  // figure in a row of four or more columns is no article's row (the label/value readers read it).
+  const filled = (r: readonly string[]) => r.filter((c) => c.trim() !== '' && c.trim() !== '-').length;
+  let candidates = rows.map((_, i) => i).filter((i) => width < 4 || filled(rows[i]!) > 2);
   for (let c = 0; c < width; c++) {
     const tiers = tierColumn(
       header?.[c],
