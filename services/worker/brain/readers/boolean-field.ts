@@ -1,5 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { clausePolarity, leadingAnswer, polarity } from './booleans.js';
+import { clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
 import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
@@ -73,12 +73,17 @@ function readBooleanAsked(
   if (clauses.length === 0) clauses.push(...freeNameVotes(p, name, subject));
   if (clauses.length === 0) clauses.push(...nameInOrderVotes(p, name));
   const votes: Found[] = clauses;
+  // The field's terms without its inclusion verb: "Parkeren is niet inbegrepen" is no sentence
+  // about `avInbegrepen` (a subject too short for terms of its own) for its "inbegrepen" alone.
+  const ownTerms = terms.filter((t) => !inclusionWord(t));
   if (votes.length === 0)
     p.segments.forEach((seg, si) => {
       // A sentence that does not name the field's subject speaks of something else ("breakfast
       // is included" says nothing about parking), however near it stands.
       if (
-        subjectTerms.length > 0 ? subjectWordsIn(seg, subjectTerms, p.lang).length === 0 : relevance(seg, terms) === 0
+        subjectTerms.length > 0
+          ? subjectWordsIn(seg, subjectTerms, p.lang).length === 0
+          : relevance(seg, ownTerms) === 0
       )
         return;
       const v = sentencePolarity(seg, subjectTerms, p.lang);

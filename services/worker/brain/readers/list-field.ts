@@ -6,6 +6,7 @@ import { bulletItems, inlineItems, plainItems } from './lists.js';
 import { CONDITION, cognateLabels, NOTICE_ONLY, weekdayRanges } from './list-items.js';
 import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
+import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
 import { outsideAskedPeriod } from './list-exceptions.js';
@@ -100,7 +101,9 @@ export function wantsLanguageCodes(about: string): boolean {
 const CLAUSE_STOP = /[,;()]|\s(?:but|aber|jedoch|mais|pero|ma|maar|mas)\s/g;
 /** A no in a clause: a negating word, something that stopped, a regret (negation.ts). */
 const NO = {
-  test: (text: string) => negated(text) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text),
+  /** `lang`, the text's language: Portuguese "no" is "in the" ("o almoço no restaurante está incluído"). */
+  test: (text: string, lang?: ReadLang) =>
+    negated(text, lang) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text),
 };
 const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
@@ -125,6 +128,7 @@ function affirmed<T extends EnumMention>(
   mentions: readonly T[],
   /** Phrases that name an item with a word that would read as a no ("sans gluten", "sin lactosa"). */
   itemPhrases: readonly string[] = [],
+  lang?: ReadLang,
 ): T[] {
   const neutral = segments.map((s) => {
     let f = blankNoProblem(s.folded);
@@ -135,23 +139,23 @@ function affirmed<T extends EnumMention>(
     const folded = neutral[m.segment]!;
     const c = clauseOf(folded, m.index);
     const clause = folded.slice(c.from, c.to);
-    if (NO.test(clause) || IMPOSSIBLE.test(clause) || polarity(clause) === false) return false;
+    if (NO.test(clause, lang) || IMPOSSIBLE.test(clause) || polarity(clause, lang) === false) return false;
     // "…we can't offer halal, and the same goes for kosher": the no of the clause before.
-    if (SAME_AS_BEFORE.test(clause) && NO.test(folded.slice(0, c.from))) return false;
-    if (!NO.test(folded) && !IMPOSSIBLE.test(folded)) return true;
+    if (SAME_AS_BEFORE.test(clause) && NO.test(folded.slice(0, c.from), lang)) return false;
+    if (!NO.test(folded, lang) && !IMPOSSIBLE.test(folded)) return true;
     // The sentence says no somewhere: it is another item's no only when a clause holding another
     // mention says it.
     const others = mentions.filter((o) => o !== m && o.segment === m.segment);
     return others.some((o) => {
       const oc = clauseOf(folded, o.index);
-      if (NO.test(folded.slice(oc.from, oc.to)) || IMPOSSIBLE.test(folded.slice(oc.from, oc.to))) return true;
+      if (NO.test(folded.slice(oc.from, oc.to), lang) || IMPOSSIBLE.test(folded.slice(oc.from, oc.to))) return true;
       // "…de lunes a miércoles, y los viernes también, salvo en agosto, que … no llegamos": a no
       // after a later item's exception or condition, before the next item, is that item's, not
       // ours ("Dienstag und Donnerstag geht es, leider nicht immer" is both days').
       if (o.index < m.index) return false;
       const next = others.filter((x) => x.index > o.index).reduce((at, x) => Math.min(at, x.index), folded.length);
       const span = folded.slice(o.index, next);
-      return CONDITION.test(span) && (NO.test(span) || IMPOSSIBLE.test(span));
+      return CONDITION.test(span) && (NO.test(span, lang) || IMPOSSIBLE.test(span));
     });
   });
 }
@@ -171,7 +175,7 @@ export function readEnumList(
   }
   const all = enumMentions(p.segments, values, labels, true).map((m) => ({ ...m, end: wordEnd(p, m) }));
   const phrases = [...labels.values()].flat().filter((l) => l.includes(' '));
-  const mentions = affirmed(p.segments, all, phrases);
+  const mentions = affirmed(p.segments, all, phrases, p.lang);
   if (mentions.length === 0) return undefined;
   // Items named in sentences that are not about the field ("we also deliver on Sundays in
   // December" beside the answer) would make the list unsure: only sentences about the field, or
@@ -197,6 +201,11 @@ export function readEnumList(
     return CONDITION.test(span) && !NOTICE_ONLY.test(span);
   };
   const unplaced = all.filter((m) => !mentions.includes(m) && !clauseSaysNo(p, m));
+  // An item named in the same sentence as the list's items that is read neither yes nor no ("the
+  // two coffee breaks and the lunch are included, as is the projector" read for the projector
+  // alone): the list cannot be read whole, and a list missing items is a wrong list.
+  const poolSegments = new Set(pool.map((m) => m.segment));
+  if (unplaced.some((m) => poolSegments.has(m.segment) && !outside(m))) return undefined;
   if (
     pool.some(conditional) ||
     unplaced.some((m) => conditional(m) && !outside(m) && !speaksOfReader(p.segments[m.segment]!))
@@ -232,7 +241,7 @@ function clauseSaysNo(p: Prepared, m: EnumMention): boolean {
   const folded = blankNoProblem(p.segments[m.segment]!.folded);
   const c = clauseOf(folded, m.index);
   const clause = folded.slice(c.from, c.to);
-  return NO.test(clause) || IMPOSSIBLE.test(clause) || polarity(clause) === false;
+  return NO.test(clause, p.lang) || IMPOSSIBLE.test(clause) || polarity(clause, p.lang) === false;
 }
 
 /** Where the word a mention starts ends. */

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
+import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
+import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+
+/**
+ * A list of included items read whole or not at all: Portuguese "no" ("in the") is no negation
+ * of an item ("o almoço no restaurante está incluído"), and an item named beside the list's items
+ * but read neither yes nor no leaves the list to be asked. A yes/no whose subject is too short
+ * for terms ("av" of `avInbegrepen`) is never answered by another subject's sentence.
+ */
+
+const validator = createResultSchemaValidator();
+const AT = Date.parse('2027-01-12T10:00:00Z');
+
+function read(props: Record<string, Record<string, unknown>>, text: string): Record<string, unknown> {
+  const ctx: CaseContext = {
+    caseId: 'c1',
+    goal: { objective: 'Find out what the package includes' },
+    counterparty: { address: 'events@hotel.example', name: 'Sam' },
+    senderPersona: { name: 'Alex' },
+    resultSchema: { type: 'object', properties: props, required: Object.keys(props) },
+    attemptCount: 1,
+    maxAttempts: 3,
+  };
+  const latest = { role: 'counterparty' as const, text, at: AT, messageId: 'm1' };
+  return readOfflineResult(ctx, latest, [latest], validator).values;
+}
+
+const included = {
+  type: 'array',
+  items: { type: 'string', enum: ['coffee_breaks', 'almoco', 'projetor', 'wifi', 'estacionamento'] },
+};
+
+describe('a list of included items in Portuguese', () => {
+  it.each([
+    'Os coffee breaks e o almoço no restaurante estão incluídos, assim como o projetor e o wifi.',
+    'O almoço no restaurante do hotel, os coffee breaks, o projetor e o wifi estão incluídos.',
+    'Estão incluídos os coffee breaks, o almoço no terraço, o projetor e o wifi.',
+  ])('%s', (text) => {
+    expect(read({ incluidos: included }, text)['incluidos']).toEqual(
+      expect.arrayContaining(['coffee_breaks', 'almoco', 'projetor', 'wifi']),
+    );
+  });
+
+  it('an item named beside the others but read neither yes nor no leaves the list unread', () => {
+    const got = read(
+      { incluidos: included },
+      'O projetor e o wifi estão incluídos; quanto ao almoço e aos coffee breaks, vou confirmar com a cozinha.',
+    );
+    expect(got['incluidos']).toBeUndefined();
+  });
+
+  it('an item said no to stays out', () => {
+    const got = read(
+      { incluidos: included },
+      'O projetor, o wifi, o almoço e os coffee breaks estão incluídos. O estacionamento não está incluído.',
+    );
+    expect(got['incluidos']).toEqual(expect.not.arrayContaining(['estacionamento']));
+  });
+});
+
+describe('a yes/no subject too short for terms', () => {
+  const props = {
+    parkerenInbegrepen: { type: 'boolean' },
+    avInbegrepen: { type: 'boolean', description: 'beamer en geluid inbegrepen' },
+  };
+  it.each([
+    'Parkeren is helaas niet bij de zaalhuur inbegrepen. Beamer en geluid horen gewoon bij de zaal.',
+    'Parkeren is helaas niet inbegrepen.',
+    'Het parkeren is niet inbegrepen. Beamer en geluid staan klaar in de zaal.',
+  ])('%s: no answer for the AV field', (text) => {
+    expect(read(props, text)['avInbegrepen']).toBeUndefined();
+  });
+  it('its description words still answer it', () => {
+    expect(read(props, 'Parkeren is helaas niet inbegrepen. Beamer en geluid zijn wel inbegrepen.')).toEqual({
+      parkerenInbegrepen: false,
+      avInbegrepen: true,
+    });
+  });
+});
