@@ -79,3 +79,27 @@ describe('a yes/no subject too short for terms', () => {
     });
   });
 });
+
+describe('an item named after an exception word is left out of the list', () => {
+  const services = {
+    type: 'array',
+    items: { type: 'string', enum: ['oil_change', 'brakes', 'tyres', 'aircon'] },
+    description: 'the services included in the price',
+  };
+  it.each([
+    ['Everything on your list is included in the price: oil change, brakes and tyres except the aircon.', 'aircon'],
+    ['Im Preis ist alles enthalten, außer der Klimaanlage (aircon): Ölwechsel (oil change), brakes, tyres.', 'aircon'],
+    ['Tudo está incluído (oil change, brakes, tyres) à exceção do aircon.', 'aircon'],
+    ["Tout est compris sauf les tyres : l'oil change, les brakes et l'aircon.", 'tyres'],
+  ])('%s', (text, left) => {
+    const got = read({ services }, text).services as string[] | undefined;
+    // Read or asked, never with the excepted item.
+    if (got !== undefined) expect(got).not.toContain(left);
+  });
+  it('an item before the exception word is still read', () => {
+    const got = read({ services }, 'The aircon check is included. Everything else is extra, except brakes.').services as
+      | string[]
+      | undefined;
+    if (got !== undefined) expect(got).toContain('aircon');
+  });
+});

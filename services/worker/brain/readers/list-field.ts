@@ -105,6 +105,25 @@ const NO = {
   test: (text: string, lang?: ReadLang) =>
     negated(text, lang) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text),
 };
+/**
+ * An exception word before an item in its clause ("everything except the parking", "alles außer
+ * Parken", "tout sauf le parking", "todo menos el aparcamiento", "tutto tranne il parcheggio",
+ * "alles behalve parkeren", "tudo à exceção do estacionamento"), folded: the item is left out.
+ */
+const EXCEPTED_BEFORE =
+  /\b(?:except(?:ing)?|apart from|other than|ausser|ausgenommen|mit ausnahme|sauf|excepte|hormis|a l'exception|salvo|excepto|menos|a excepcion|con excepcion|tranne|eccetto|ad eccezione|fuorche|behalve|uitgezonderd|met uitzondering|exceto|a excecao|com excecao)\b/;
+/** The exception word stands in the 40 letters before the item, within its sentence part (a
+ * parenthesis does not end it: "außer der Klimaanlage (aircon)"). */
+function exceptedBefore(folded: string, at: number): boolean {
+  const before = folded.slice(Math.max(0, at - 40), at);
+  const cut = Math.max(
+    before.lastIndexOf(','),
+    before.lastIndexOf(';'),
+    before.lastIndexOf('.'),
+    before.lastIndexOf(':'),
+  );
+  return EXCEPTED_BEFORE.test(before.slice(cut + 1));
+}
 const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
 
@@ -139,6 +158,7 @@ function affirmed<T extends EnumMention>(
     const folded = neutral[m.segment]!;
     const c = clauseOf(folded, m.index);
     const clause = folded.slice(c.from, c.to);
+    if (exceptedBefore(folded, m.index)) return false;
     if (NO.test(clause, lang) || IMPOSSIBLE.test(clause) || polarity(clause, lang) === false) return false;
     // "…we can't offer halal, and the same goes for kosher": the no of the clause before.
     if (SAME_AS_BEFORE.test(clause) && NO.test(folded.slice(0, c.from), lang)) return false;
