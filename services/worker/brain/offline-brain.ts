@@ -29,10 +29,11 @@ import { findHandoff } from './guards/handoffs.js';
 import { optionsFor } from './guards/offered-options.js';
 import { findPromise } from './guards/promises.js';
 import { findRequests } from './guards/data-requests.js';
+import { questionBack } from './guards/questions-back.js';
+import { findQuestions } from './guards/counterparty-questions.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';
 import { entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
-import { findQuestions } from './guards/counterparty-questions.js';
 import { type AnsweredQuestion, CANNOT_SHARE, draftClarification } from './writers/clarification.js';
 import { draftFollowUp } from './writers/follow-up-email.js';
 import { draftInitial } from './writers/initial-email.js';
@@ -233,6 +234,10 @@ function decideOnReply(
     const late = lateDates(ctx.resultSchema, limitTexts(ctx), latest, transcript, result);
     const words = late.map((f) => evidence[f]?.quote ?? `${f}: ${String(result[f])}`).join(' ');
     if (late.length > 0) return askClient(ctx, latest, { kind: 'decision', words });
+    // A question back only the client can answer ("which colour?", "how many?"): not final yet.
+    const back = questionBack(questions, (q) => answerFromCase(ctx, q));
+    const options = back ? optionsFor(text, back) : [];
+    if (back) return askClient(ctx, latest, { kind: 'question', words: withLeadIn(text, back), options, missing: [] });
     return {
       outcome: 'goal_achieved',
       result,

@@ -1,0 +1,69 @@
+import { foldForMatching } from '../language-fold.js';
+
+/**
+ * A question back that only the client can answer, asked beside a complete answer: the
+ * counterparty wants to know how many, which option, what time, who, someone's details, or "A or B?" ("Do you want
+ * the pallet at the gate or round the back?", "Wie viele Stück brauchen Sie genau?", "Préférez-vous
+ * la version en chêne ou en hêtre ?", "¿A qué hora se puede acceder a la obra?", "Quale colore
+ * preferite?", "Hoeveel stuks wilt u precies?", "Quantas unidades pretende?"). Their answer is
+ * not final until the client answers, so the values they gave are not delivered: the client is
+ * asked, their question quoted. Courtesy ("any other questions?", "can I help with anything
+ * else?"), an offer to act for us ("shall I book it?", "soll ich …", "voulez-vous que je …") and
+ * a request for our agreement are not such questions (agreement-questions.ts reads those).
+ * On folded text (language-fold.ts), in the seven languages; literal alternations only.
+ */
+
+/** Asking for a count, an option, a time, a person or a place: an answer only the client has. */
+const ASKS_CLIENT_FACT = new RegExp(
+  `\\b(?:${[
+    // English
+    'how many|how much (?:do|would|will) you (?:need|want|require)|which (?:one|ones|option|colou?r|size|model|version|finish|day|time|slot|address|entrance)|what (?:time|size|colou?r|quantity|model|version)|when (?:can|could|should|would|will) (?:we|our|the|i)|who (?:will|should|can|is going to)',
+    // German
+    'wie viele?|welche[nrsm]? (?:option|farbe|grosse|variante|ausfuhrung|modell|uhrzeit|adresse|tag)|um wie viel uhr|wann (?:konnen|durfen|sollen) wir|wer (?:wird|kann|soll|nimmt)',
+    // French
+    'combien|quel(?:le)?s? (?:option|couleur|taille|modele|version|finition|jour|heure|creneau|adresse|quantite)|a quelle heure|quand (?:pouvons|pourrons|peut|pourra)|qui (?:sera|pourra|va|recevra|receptionnera)',
+    // Spanish
+    'cuant[oa]s|cual(?:es)? (?:opcion|color|talla|modelo|version|acabado|prefiere|prefieren)|que (?:color|talla|modelo|version|opcion|cantidad)|a que hora|cuando (?:podemos|podriamos|puede|pueden)|quien (?:va a|podra|recibira|estara)',
+    // Italian
+    'quant[ie]|qual[ei]? (?:opzione|colore|taglia|modello|versione|finitura|preferite|preferisce)|che (?:colore|taglia|modello|versione|quantita)|a che ora|quando (?:possiamo|potremo|si puo)|chi (?:sara|potra|ricevera|ritira)',
+    // Dutch
+    'hoeveel|welke (?:optie|kleur|maat|model|versie|uitvoering|dag|tijd|adres|ingang)|hoe laat|wanneer (?:kunnen|mogen) (?:we|wij)|wie (?:zal|kan|neemt)',
+    // Portuguese
+    'quant[oa]s|qual (?:opcao|cor|tamanho|modelo|versao|acabamento|prefere|preferem)|que (?:cor|tamanho|modelo|versao|quantidade)|a que horas|quando (?:podemos|poderemos|pode)|quem (?:vai|ira|podera|recebe)',
+  ].join('|')})\\b`,
+);
+
+/** Details of the client's side asked for: a name, a phone, a registration, a contact, an address. */
+const DETAILS =
+  /\b(?:names?|phone|mobile|number|registration|reg|plate|contact|address|kennzeichen|telefon\w*|handynummer|ansprechpartner\w*|adresse|nom|telephone|portable|immatriculation|numero|nombre|telefono|movil|matricula|contacto|direccion|nome|cellulare|targa|referente|indirizzo|naam|telefoonnummer|mobiel|kenteken|contactpersoon|adres|telemovel|morada|endereco)\b/;
+const TELL_US =
+  /\b(?:send|give|tell|provide|let (?:us|me) (?:have|know)|forward|confirm|mitteilen|nennen|senden|schicken|geben|communiquer|indiquer|donner|envoyer|transmettre|indicar|enviar|facilitar|dar|decir|indicare|comunicare|inviare|dare|dire|doorgeven|sturen|geven|laten weten|doorsturen|informar|mandar)\b/;
+
+/** Two options put to the client: "… or …?", "… oder …?", "… ou …?", "… o …?", "… of …?". */
+const EITHER_OR = /\b(?:or|oder|ou|o|of)\b/;
+const WANT_OR_PREFER =
+  /\b(?:do you (?:want|prefer|need)|would you (?:like|prefer)|should (?:we|it|they)|mochten sie|wollen sie|bevorzugen sie|sollen wir|soll (?:es|die|der|das)|preferez|voulez-vous|souhaitez|prefiere|prefieren|quiere|desea|preferite|preferisce|volete|vuole|desidera|wilt u|wil je|heeft u liever|moeten we|prefere|preferem|quer|querem|deseja)\b/;
+
+/** Courtesy and offers to act for us: not a question for the client. */
+const NOT_FOR_CLIENT =
+  /\b(?:any (?:other |more |further )?questions?|anything else|help (?:you )?with|can i help|shall i|should i|do you want me to|would you like me to|want us to|like us to|may i|soll ich|mochten sie,? dass (?:ich|wir)|kann ich (?:ihnen )?(?:noch )?(?:helfen|etwas)|noch fragen|puis-je|dois-je|voulez-vous que (?:je|nous)|souhaitez-vous que (?:je|nous)|autre (?:question|chose)|quiere que (?:le|les|lo|la)? ?(?:reserve|envie|confirme|llame)|desea que|le ayudo|algo mas|otra (?:pregunta|cosa)|vuole che|volete che|posso (?:aiutare|fare)|altro|zal ik|wilt u dat (?:ik|we)|kan ik|nog (?:vragen|iets)|quer que (?:eu|nos)|posso ajudar|mais alguma)\b/;
+
+/** Whether a question (as written) asks the client for a fact or a choice only they can give. */
+export function asksTheClient(question: string): boolean {
+  const f = foldForMatching(question).slice(0, 500);
+  if (NOT_FOR_CLIENT.test(f)) return false;
+  if (ASKS_CLIENT_FACT.test(f) || (DETAILS.test(f) && TELL_US.test(f))) return true;
+  return WANT_OR_PREFER.test(f) && EITHER_OR.test(f.slice(f.search(WANT_OR_PREFER)));
+}
+
+/**
+ * The first of a reply's questions (sentences ending in "?") that only the client can answer and
+ * the case's knowledge does not (`fromCase`), or undefined. A request written as a statement
+ * ("please send us your PO number when you order") asks for something later: the answer stands.
+ */
+export function questionBack(
+  questions: readonly string[],
+  fromCase: (q: string) => string | undefined,
+): string | undefined {
+  return questions.find((q) => /[?？]\s*$/.test(q) && asksTheClient(q) && fromCase(q) === undefined);
+}
