@@ -4,6 +4,7 @@ import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
+import { beyondCeiling, type DepositCeiling, depositCeiling, depositWithinCeiling } from './deposit-limits.js';
 import { offerCondition } from './offer-conditions.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
@@ -120,6 +121,7 @@ export function findCommitment(
     payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
     clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
     asksDate: context.asksDate ?? false,
+    depositCeiling: depositCeiling(context.clientTexts ?? []),
   };
   const quotes: string[] = [];
   const kinds = new Set<string>();
@@ -173,6 +175,8 @@ interface Scan {
   /** The case's own texts name an amount of money (a price agreed, a budget). */
   clientPrice: boolean;
   asksDate: boolean;
+  /** The deposit the client's side accepted, by figure (deposit-limits.ts). */
+  depositCeiling: DepositCeiling | undefined;
 }
 
 /** The sentences of one text (the reply's new text, or an attachment's) that commit the client, and their kinds. */
@@ -185,9 +189,16 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     const f = seg.folded;
     const found: string[] = [];
     const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
-    if (CONDITION.test(f) && !CONDITION.test(scan.covered)) found.push('condition');
+    // "À condition de recevoir un acompte de 30 %", "provided we receive a 30% deposit": a
+    // condition that is only a deposit the client accepted, within their figure, is judged as
+    // that deposit below.
+    const depositCovered = isCovered(DEPOSIT_WORDS, scan.coveredSegments, scan.clientSegments);
+    const depositOnly = (clause: string) => depositWithinCeiling(clause, seg.text, depositCovered, scan.depositCeiling);
+    const condition = CONDITION.exec(f);
+    const clause = condition ? f.slice(condition.index + condition[0].length) : '';
+    if (condition && !depositOnly(clause) && !CONDITION.test(scan.covered)) found.push('condition');
     // An offer bound to a condition on anything, a day restricted or offered for our agreement.
-    else if (offerCondition(f, `${scan.covered}\n${scan.schema}`, scan.asksDate)) found.push('condition');
+    else if (offerCondition(f, `${scan.covered}\n${scan.schema}`, scan.asksDate, depositOnly)) found.push('condition');
     for (const t of TERMS) {
       const m =
         t.words.exec(f) ??
@@ -214,7 +225,11 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
         const figures = quantitiesNear(seg.text, lang, m.index, m.index + m[0].length);
         if (figures.length > 0 && figures.every((q) => withinAsked(q, scan.coveredQuantities))) continue;
       }
-      if (isCovered(t.words, scan.coveredSegments, scan.clientSegments)) {
+      // A deposit above the figure the client accepted ("up to 50 %" against 60 %) is not covered.
+      if (
+        isCovered(t.words, scan.coveredSegments, scan.clientSegments) &&
+        !(t.kind === 'deposit' && beyondCeiling(seg.text, scan.depositCeiling))
+      ) {
         if (t.kind !== 'minimum' || !hasNewFigure(seg.text, lang, scan.coveredAmounts)) continue;
       }
       // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.

@@ -1,9 +1,12 @@
+import { blankNoProblem, NEGATION_WORD } from '../readers/negation.js';
 import { WEEKDAY_NAMES } from '../readers/weekday-dates.js';
 
 /**
  * An offer bound to a condition the client has not accepted (guards/commitments.ts puts it to the
  * client, quoted), in the seven languages the brain reads, on folded text (language-fold.ts):
- * - a condition on anything, not only on the client: "provided the site is clear", "as long as
+ * - a condition on anything, not only on the client: "provided the site is clear", "only once we
+ *   have the site contact's name", "erst wenn", "seulement une fois", "solo cuando", "solo dopo",
+ *   "pas als", "só depois", "as long as
  *   the lorry can reach the gate", "only if", "subject to availability", "if you take the full
  *   pallet", "sofern", "solange der Vorrat reicht", "vorbehaltlich der Verfügbarkeit", "pourvu
  *   que", "sous réserve de disponibilité", "si vous prenez", "sujeto a disponibilidad", "si
@@ -16,8 +19,9 @@ import { WEEKDAY_NAMES } from '../readers/weekday-dates.js';
  * - a day offered for our agreement in the same sentence ("delivery would be on a Thursday, if
  *   that suits", "wenn Ihnen das passt", "si cela vous convient", "si le viene bien", "se le va
  *   bene", "als dat u uitkomt", "se lhe convier"), when the result asks a date.
- * A condition whose words the client's texts already hold (they asked for the full pallet, named
- * Tuesday) is covered. Literal alternations and bounded gaps only: linear time.
+ * A condition one sentence of the client's texts already holds, with its figures and without a
+ * negation (they asked for the full pallet of 60, named Tuesday), or one the caller checks by its
+ * terms (`coveredByTerms`: a deposit within the client's figure, deposit-limits.ts), is covered. Literal alternations and bounded gaps only: linear time.
  */
 
 /** Conditions on anything (the client's side or not), with the clause they open. */
@@ -25,26 +29,26 @@ const ANY_CONDITION = new RegExp(
   `\\b(?:${[
     // English
     'provided (?:that )?(?:the|you|your|we|it|there|this|that|access|payment|all|our|they|someone)\\b',
-    'as long as|so long as|only,? if|only,? when',
+    'as long as|so long as|only,? if|only,? when|only,? once|only,? after',
     'subject to (?:access|(?:a )?site (?:survey|visit)|(?:a )?survey|the weather|weather|credit|approval|the site|us |our )',
     'if you (?:take|order|buy|pay|prepay|book|commit|sign|accept|agree|purchase|collect|provide|clear|guarantee|place|go for|opt for|choose|increase|double|make it|can (?:clear|provide|guarantee|collect|take|pay|accept|commit))\\b',
     // German
-    'vorausgesetzt|sofern|unter der voraussetzung|nur,? (?:wenn|falls|sofern)',
+    'vorausgesetzt|sofern|unter der voraussetzung|nur,? (?:wenn|falls|sofern)|erst,? (?:wenn|sobald|nachdem)',
     'wenn sie[^.;!?]{0,60}\\b(?:abnehmen|bestellen|nehmen|zahlen|bezahlen|buchen|unterschreiben|akzeptieren|zusagen|anzahlen|kaufen)\\b',
     // French
-    'pourvu que|(?<!en )tant que|seulement,? si|uniquement,? si|sous reserve que',
+    "pourvu que|(?<!en )tant que|seulement,? si|uniquement,? si|sous reserve que|seulement,? (?:une fois|apres|quand)|qu'une fois|uniquement,? (?:apres|quand)",
     'si vous (?:prenez|commandez|payez|reglez|acceptez|achetez|reservez|signez|versez|vous engagez|validez|garantissez|assurez)\\b',
     // Spanish
-    'con tal (?:de )?que|solo,? si|solamente,? si|unicamente,? si',
+    'con tal (?:de )?que|solo,? si|solamente,? si|unicamente,? si|solo,? (?:cuando|despues de|una vez)',
     'si (?:usted |ustedes )?(?:nos )?(?:toma|toman|coge|cogen|pide|piden|acepta|aceptan|compra|compran|reserva|reservan|se compromete|se comprometen|adelanta|adelantan)\\b|si (?:usted|ustedes) (?:paga|pagan|firma|firman)\\b',
     // Italian
-    'a patto che|sempre che|solo,? se|soltanto,? se',
+    'a patto che|sempre che|solo,? se|soltanto,? se|solo,? (?:dopo|quando|una volta)',
     'se (?:prendete|ordinate|pagate|accettate|acquistate|prenotate|firmate|versate|vi impegnate)\\b|se (?:lei )?(?:prende|ordina|accetta|acquista|prenota|versa|si impegna)\\b',
     // Dutch
-    'mits|alleen,? als|alleen,? wanneer|alleen,? indien',
+    'mits|alleen,? als|alleen,? wanneer|alleen,? indien|pas,? (?:als|wanneer|zodra|nadat)',
     'als (?:u|jullie|je)\\b[^.;!?]{0,50}\\b(?:afneemt|afnemen|bestelt|bestellen|neemt|nemen|betaalt|betalen|boekt|boeken|tekent|tekenen|aanbetaalt|akkoord gaat|akkoord gaan)\\b',
     // Portuguese
-    'desde que (?:o|a|os|as|voce|voces|haja|seja|esteja|estejam|paguem|pague|nos|me|lhe)\\b|contanto que|so,? se|apenas,? se|somente,? se',
+    'desde que (?:o|a|os|as|voce|voces|haja|seja|esteja|estejam|paguem|pague|nos|me|lhe)\\b|contanto que|so,? se|apenas,? se|somente,? se|(?:so|apenas),? (?:depois|quando)',
     'se (?:o senhor |a senhora |voce |voces )?(?:levar|levarem|encomendar|encomendarem|pagar|pagarem|aceitar|aceitarem|comprar|comprarem|reservar|reservarem|assinar|assinarem|ficar com)\\b',
   ].join('|')})`,
 );
@@ -133,14 +137,20 @@ export interface OfferCondition {
  * `covered`) already hold its words. `asksDate`: the result asks a date, so a day restricted
  * or offered for our agreement decides a value.
  */
-export function offerCondition(folded: string, covered: string, asksDate: boolean): OfferCondition | undefined {
+export function offerCondition(
+  folded: string,
+  covered: string,
+  asksDate: boolean,
+  coveredByTerms: (clause: string) => boolean = () => false,
+): OfferCondition | undefined {
   const f = folded.slice(0, 2_000);
   const any = ANY_CONDITION.exec(f);
   const clause = any ? f.slice(any.index + any[0].length, any.index + any[0].length + 80) : '';
   // "wenn Sie bis Freitag bestellen": the verb closes the match, the deadline stands inside it.
   const deadline =
     any && ORDER_VERB.test(any[0]) && (DEADLINE.test(clause) || DEADLINE.test(any[0].replace(/^\S+ \S+/, '')));
-  if (any && !PLEASANTRY.test(clause) && !deadline && !clauseCovered(clause, covered)) return { kind: 'condition' };
+  if (any && !PLEASANTRY.test(clause) && !deadline && !clauseCovered(clause, covered) && !coveredByTerms(clause))
+    return { kind: 'condition' };
   if (!asksDate) return undefined;
   if (AVAILABILITY.test(f) && DAY_OR_DATE.test(f)) return { kind: 'day' };
   const day = DAY_RESTRICTED.exec(f);
@@ -180,23 +190,31 @@ const COMMON = new Set(
 );
 
 /**
- * Whether the client's texts hold the condition's clause: at least half of its words of five
- * letters or more (compared by their first five letters, so "annually" meets "annual").
+ * Whether one sentence of the client's texts holds the condition's clause: at least half of its
+ * words of five letters or more (compared by their first five letters, so "annually" meets
+ * "annual"), every figure the clause writes ("the full pallet of 60": the same quantity), and no
+ * negation ("we don't want a full pallet" covers nothing). Word overlap alone never covers.
  */
 function clauseCovered(clause: string, covered: string): boolean {
-  const words = (clause.split(/[,;:()]/)[0] ?? '')
+  const head = clause.split(/[,;:()]/)[0] ?? '';
+  const words = head
     .split(/[^a-z0-9']+/)
-    .filter((w) => w.length >= 5 && !COMMON.has(w))
+    .filter((w) => w.length >= 5 && !COMMON.has(w) && !/\d/.test(w))
     .slice(0, 6);
   if (words.length === 0) return false;
-  const stems = new Set(
-    covered
-      .split(/[^a-z0-9']+/)
-      .filter((w) => w.length >= 5)
-      .map((w) => w.slice(0, 5)),
-  );
-  const met = words.filter((w) => stems.has(w.slice(0, 5))).length;
-  return met * 2 >= words.length;
+  const figures = head.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  return covered.split(/[.!?\n]+/).some((sentence) => {
+    if (NEGATION_WORD.test(blankNoProblem(sentence))) return false;
+    const stems = new Set(
+      sentence
+        .split(/[^a-z0-9']+/)
+        .filter((w) => w.length >= 5)
+        .map((w) => w.slice(0, 5)),
+    );
+    const met = words.filter((w) => stems.has(w.slice(0, 5))).length;
+    const numbers = new Set(sentence.match(/\d+(?:[.,]\d+)?/g) ?? []);
+    return met * 2 >= words.length && figures.every((n) => numbers.has(n));
+  });
 }
 
 /** Whether the client's texts name the day(s) a restriction or an offer names (a date: its own words). */

@@ -1,0 +1,87 @@
+import { foldForMatching } from '../language-fold.js';
+import { type FoundNumber, findNumbers } from '../readers/amounts.js';
+import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { DEPOSIT_WORDS, PAID_AT_ORDER } from '../readers/lexicons/cost-terms.js';
+import { segmentsOf } from '../readers/segments.js';
+
+/**
+ * How much deposit the client's side said it accepts, checked by figure, not by word: "we accept
+ * a deposit of up to 50 %" covers a 30 % deposit, never a 60 % one; "Anzahlung bis 500 €" never
+ * covers 800 €. The latest sentence of the client's side (the case's texts, then our mail, which
+ * carries the client's answers) that speaks of a deposit and writes a percentage or an amount
+ * sets the figure: "up to 50 %" is a ceiling, "we pay 30 % on order" accepts 30 % and no more.
+ * A sentence of the client's that names a deposit without a figure covers any deposit, as before.
+ */
+
+export interface DepositCeiling {
+  /** The largest share accepted, in percent. */
+  percent?: number;
+  /** The largest amount accepted, by currency. */
+  amounts: ReadonlyArray<{ value: number; currency: string }>;
+}
+
+/** The client's deposit ceiling from their texts (oldest first), or undefined when no figure was written. */
+export function depositCeiling(clientTexts: readonly string[]): DepositCeiling | undefined {
+  let latest: DepositCeiling | undefined;
+  for (const text of clientTexts) {
+    const bounded = text.slice(0, 20_000);
+    const lang = detectLanguage(bounded);
+    for (const seg of segmentsOf(bounded)) {
+      if (/[?？]\s*$/.test(seg.text) || !speaksOfDeposit(seg.folded)) continue;
+      const figures = findNumbers(seg.text, lang).filter((n) => n.percent || n.currency);
+      if (figures.length === 0) continue;
+      const percents = figures.filter((n) => n.percent && n.value > 0 && n.value <= 100).map((n) => n.value);
+      latest = {
+        ...(percents.length > 0 ? { percent: Math.max(...percents) } : {}),
+        amounts: figures.flatMap((n) => (n.currency ? [{ value: n.value, currency: n.currency }] : [])),
+      };
+    }
+  }
+  return latest;
+}
+
+/** Whether a (folded) sentence speaks of a deposit: its words, or a share paid when ordering. */
+export function speaksOfDeposit(folded: string): boolean {
+  return DEPOSIT_WORDS.test(folded) || PAID_AT_ORDER.test(folded);
+}
+
+/**
+ * Whether the deposit a sentence asks is beyond what the client accepted: a share above their
+ * percentage, an amount above their amount in its currency, or a figure the ceiling cannot be
+ * compared with (an amount against a percentage only): unsure, so the client is asked.
+ */
+export function beyondCeiling(sentence: string, ceiling: DepositCeiling | undefined): boolean {
+  if (!ceiling) return false;
+  const figures = findNumbers(sentence, detectLanguage(sentence)).filter((n) => n.percent || n.currency);
+  if (figures.length === 0) return false;
+  const percents = figures.filter((n) => n.percent);
+  if (percents.length > 0 && ceiling.percent !== undefined) return percents.some((n) => n.value > ceiling.percent!);
+  const amounts = figures.filter((n): n is FoundNumber & { currency: string } => n.currency !== undefined);
+  const comparable = amounts.filter((n) => ceiling.amounts.some((c) => c.currency === n.currency));
+  if (comparable.length > 0)
+    return comparable.some((n) => ceiling.amounts.some((c) => c.currency === n.currency && n.value > c.value));
+  return true;
+}
+
+/**
+ * Another condition joined to the deposit in the same clause ("and that the hall is free", "und
+ * dass", "et que", "y que", "e che", "en dat", "e que"): the clause is then more than a deposit.
+ */
+const ANOTHER_CONDITION =
+  /\b(?:and (?:that|if|provided|as long as|only if)|as well as|und (?:dass|wenn|sofern)|sowie|et (?:que|si|pourvu)|ainsi que|y (?:que|si)|asi como|e (?:che|se|purche)|nonche|en (?:dat|als|mits)|alsook|e (?:que|se|desde))\b/;
+
+/**
+ * Whether the clause a condition opens ("à condition de recevoir un acompte de 30 %") is only a
+ * deposit the client's side already accepted, within their figure: the condition is then theirs.
+ * `clause`: the sentence's folded text after the condition's words; `sentence`: as written.
+ */
+export function depositWithinCeiling(
+  clause: string,
+  sentence: string,
+  depositCovered: boolean,
+  ceiling: DepositCeiling | undefined,
+): boolean {
+  const own = foldForMatching(clause).slice(0, 160);
+  if (!depositCovered || !speaksOfDeposit(own) || ANOTHER_CONDITION.test(own)) return false;
+  return !beyondCeiling(sentence, ceiling);
+}
