@@ -6,6 +6,7 @@ import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
 import { segmentsOf, type Segment } from './readers/segments.js';
+import { blankNoProblem, NEGATION_WORD } from './readers/negation.js';
 import { keepsOlderFigure, namesCorrection } from './guards/corrections.js';
 import { totalMadeUnsure } from './guards/added-charges.js';
 import { fieldScope } from './readers/amount-scope.js';
@@ -85,6 +86,25 @@ export function readOfflineResult(
 }
 
 /**
+ * Dates the counterparty stated first that a sentence of our mail (the client's answer) repeats
+ * without a negation ("fine, Tuesday 1 December then", never "the 1st does not work for us"),
+ * and that the case's own texts do not name.
+ */
+function agreedDates(
+  transcript: readonly TranscriptEntry[],
+  theirs: ReadonlySet<string>,
+  own: ReadonlySet<string>,
+  at: number,
+): Set<string> {
+  const sentences = transcript
+    .filter((e) => e.role === 'us')
+    .flatMap((e) => segmentsOf(e.text.slice(0, 20_000)))
+    .filter((seg) => !NEGATION_WORD.test(blankNoProblem(seg.folded)))
+    .map((seg) => seg.text);
+  return new Set([...referencesFrom(sentences, at).dates].filter((d) => theirs.has(d) && !own.has(d)));
+}
+
+/**
  * The dates and figures we wrote ourselves, which a reply repeating them does not answer: the
  * case's texts and our mail. A figure of our mail that the counterparty's side had stated first
  * (in the new text of an earlier message) is theirs, not ours: our reply carrying the client's
@@ -110,6 +130,7 @@ function echoesOf(ctx: CaseContext, latest: TranscriptEntry, transcript: readonl
     dates: kept(ours.dates, theirs.dates, caseRefs.dates),
     numbers: kept(ours.numbers, theirs.numbers, caseRefs.numbers),
     codes: new Set([...caseRefs.codes, ...ours.codes]),
+    agreed: agreedDates(transcript, theirs.dates, caseRefs.dates, latest.at),
     // What the client asks about: its words name a price list's row (readers/tables/named-row.ts).
     asked: [
       ctx.goal.objective,

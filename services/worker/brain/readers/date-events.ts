@@ -92,6 +92,16 @@ const BOOKED = {
 };
 
 /**
+ * The booking stands, said without naming whose ("Perfect, that's booked", "c'est réservé",
+ * "queda confirmado"): only for a date both sides already named (an offer the client accepted
+ * in our last mail), never in a sentence of regret or unavailability.
+ */
+export function confirmsAgreed(folded: string): boolean {
+  if (REGRET.test(folded) || SORRY.test(folded) || UNAVAILABLE.test(folded)) return false;
+  return CONFIRMED.test(folded) || BOOKED_WORD.test(folded);
+}
+
+/**
  * The goods are picked up or ready to collect then. A collecting whose object is money ("we will
  * collect the deposit on 3 March", "we can collect payment on the day") is no pickup of goods.
  */

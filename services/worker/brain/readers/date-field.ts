@@ -10,6 +10,7 @@ import {
   namesTheDate,
   notAnAnswer,
 } from './date-evidence.js';
+import { confirmsAgreed } from './date-events.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
@@ -159,7 +160,7 @@ export function readDate(
   if (datePropsInSchema !== 1 || pool.some((x) => x.score > 0)) return undefined;
   // Read in the date's own clause: "fully booked till the 3rd, but I've pencilled you in for
   // Tuesday 9 February" is no other occasion for the 9th (date-evidence.ts).
-  const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description, x.written));
+  const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description, x.written, refs));
   if (bound.length !== 1 || bound[0]!.listed) return undefined;
   const others = pool.filter((x) => x !== bound[0]);
   return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
@@ -178,10 +179,21 @@ function laterCue(a: Prepared['correction'], b: Prepared['correction']): { segme
 }
 
 /** Not before the message, and its sentence answers the field. */
-function boundWithoutSubject(p: Prepared, found: Found, name: string, description: string, written: string): boolean {
+function boundWithoutSubject(
+  p: Prepared,
+  found: Found,
+  name: string,
+  description: string,
+  written: string,
+  refs: References,
+): boolean {
   const seg = p.segments[found.segment]!;
   const clause = clauseOf(seg, written);
   if (before(p, found)) return false;
+  // "Perfect, that's booked for Tuesday 1st December": the date they offered and the client
+  // accepted in our last mail, now confirmed.
+  if (refs.agreed?.has(String(found.value).slice(0, 10)) && confirmsAgreed(seg.folded) && !notAnAnswer(clause, p.lang))
+    return true;
   // "Friday 14 May works": the counterparty accepts the date; the schema asks one date.
   if (acceptedDate(clause, written) && !notAnAnswer(clause, p.lang)) return true;
   return answersDateField(clause, name, description, p.lang);

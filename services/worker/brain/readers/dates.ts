@@ -34,6 +34,14 @@ const INSIDE_WORD = /\p{L}/u;
 /** A span from now ("within 3 days", "in 2 hours"; "within 1m", as likely a metre as a minute): no day named. */
 const DURATION =
   /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b|\b(?:within|in|innerhalb|binnen|dans|dentro de|entro|tra|fra|em)\s+\d+\s?(?:m|h|hrs?|hours?|mins?|minutes?|stunden?|minuten?|heures?|horas?|minutos?|ore|minuti|uur)\b/i;
+/**
+ * A reading that is only an offset of minutes or hours ("30 mins before", "2 hours later", "30
+ * Minuten vorher", "30 minutes avant", "30 minutos antes", "30 minuti prima", "30 minuten van
+ * tevoren", "30 minutos depois"): chrono reads it against the message's own time, but it names no
+ * day ("he'll ring 30 mins before" is before the delivery, not a date).
+ */
+const SUB_DAY_OFFSET =
+  /^(?:in |within |dans |en |tra |fra |binnen |em )?(?:\d+|a|an|one|two|half an?) ?(?:mins?|minutes?|minuten|minuti|minutos|hrs?|hours?|stunden?|heures?|horas?|ore|uur)(?: (?:before|after|later|earlier|ahead|ago|vorher|davor|spater|avant|apres|plus tard|antes|despues|mas tarde|prima|dopo|piu tardi|ervoor|van tevoren|later|eerder|depois|mais tarde))?$/;
 /** A reading that is only a time of day, with the word before it ("at", "um", "à", "a las", "alle", "om", "às"). */
 const CLOCK_ONLY =
   /^(?:(?:at|from|um|ab|a|de|des|vers|las|a las|desde|alle|dalle|ore|om|vanaf|as|das)\s)?\d{1,2}(?:\s?[h:.]\s?\d{2})?\s?(?:h|hrs?|uhr|u|am|pm|ore)?$/;
@@ -124,7 +132,7 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
       continue;
     // "a partir de las 10h", "de 8 h à 20 h": a clock time names no day, though chrono's Spanish
     // and French parsers mark today's day as certain (and read the 'h' as a military time zone).
-    if (CLOCK_ONLY.test(folded.trim())) continue;
+    if (CLOCK_ONLY.test(folded.trim()) || SUB_DAY_OFFSET.test(folded.trim())) continue;
     // "ID.4s", "X5s": a short reading (a figure and a letter or two) glued to the letters of a
     // model or code name is part of that name, not a time or a date.
     if (SHORT_READING.test(r.text) && INSIDE_A_NAME.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;

@@ -73,6 +73,11 @@ export interface References {
    * of a price list the case is about (tables/row-choice.ts).
    */
   asked?: readonly string[];
+  /**
+   * Dates the counterparty offered and our later mail (the client's answer) repeated: agreed,
+   * so a confirmation that the booking stands binds them (date-field.ts).
+   */
+  agreed?: ReadonlySet<string>;
 }
 
 export function prepare(
