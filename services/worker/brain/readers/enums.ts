@@ -67,9 +67,13 @@ export function enumMentions(
     for (const { v, n, words } of matchers) {
       let hit: { index: number; end: number } | undefined;
       if (n !== undefined) {
-        const re = new RegExp(`(?<![\\p{L}\\d])${n.split(' ').map(escapeRegExp).join('\\s+')}(?![\\p{L}\\d])`, 'u');
+        const re = new RegExp(`(?<![\\p{L}\\d])${namePattern(n)}(?![\\p{L}\\d])`, 'u');
         const m = text.match(re);
-        if (m && m.index !== undefined) hit = { index: m.index, end: m.index + m[0].length };
+        // A one-word name found in two parts only where the mail wrote a hyphen ("Wi-Fi"), never
+        // two words ("ma il" is no `mail`).
+        const split = m && !n.includes(' ') ? m[0].indexOf(' ') : -1;
+        if (m && m.index !== undefined && (split < 0 || seg.folded[m.index + split] === '-'))
+          hit = { index: m.index, end: m.index + m[0].length };
       } else if (words) hit = wordsInOrder(text, words);
       if (!hit) continue;
       // Blank the match so a shorter name inside it is not found again.
@@ -79,6 +83,17 @@ export function enumMentions(
     }
   });
   return out.sort((a, b) => a.segment - b.segment || a.index - b.index);
+}
+
+/**
+ * A value's name as a pattern: its words apart by any space; a one-word name of four letters or
+ * more also when written in two parts by a hyphen ("Wi-Fi" for `wifi`, "e-mail" for `email`,
+ * "check-in" for `checkin`): the hyphen reads as a space here, so one optional space between two
+ * letters (the caller keeps it only where the mail wrote a hyphen).
+ */
+function namePattern(n: string): string {
+  if (!n.includes(' ') && n.length >= 4 && /^\p{L}+$/u.test(n)) return [...n].map(escapeRegExp).join(' ?');
+  return n.split(' ').map(escapeRegExp).join('\\s+');
 }
 
 const MAX_GAP_WORDS = 3;
