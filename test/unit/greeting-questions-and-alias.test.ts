@@ -46,6 +46,14 @@ describe('"aliás" before a figure corrects it', () => {
     expect(read(text)).toBe(36.5);
   });
 
+  it.each([
+    '38,50 €, aliás 36,50 € se pagar a pronto. Caso contrário 38,50 €.',
+    'O preço é 38,50 €, aliás 36,50 € para encomendas acima de 10 kg.',
+    'A caixa custa 38,50 €, aliás 36,50 €, se a encomenda for até sexta.',
+  ])('a second price under a condition after "aliás" is no correction: %s', (text) => {
+    expect(read(text)).not.toBe(36.5);
+  });
+
   it('"aliás" as "by the way" takes nothing back', () => {
     expect(read('A caixa fica a 38,50 € sem IVA. Aliás, a entrega em Lisboa é grátis.')).toBe(38.5);
   });

@@ -42,3 +42,18 @@ describe('"we can do it on <date>" answers the day of the work', () => {
     expect(read(text)).toEqual({});
   });
 });
+
+describe('"we could do it <date>" under a condition or as a guess binds no date', () => {
+  it.each([
+    'We could do it Wed 3rd March at the earliest, but more likely the week after.',
+    'I could probably do it Wed 3rd March.',
+    'We could do it Wed 3rd March if the parts arrive, otherwise the week after.',
+    'We could do it Wed 3rd March, assuming the boiler part comes in on time.',
+    'We could do it Wed 3rd March provided someone is home to let us in.',
+    'Wir könnten es am Mittwoch, 3. März erledigen, falls das Ersatzteil rechtzeitig kommt.',
+    'Nous pourrions probablement le faire le mercredi 3 mars.',
+    'Potremmo farlo mercoledì 3 marzo, altrimenti la settimana dopo.',
+  ])('%s', (text) => {
+    expect(read(text)).toEqual({});
+  });
+});

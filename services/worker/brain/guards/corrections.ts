@@ -142,9 +142,10 @@ export const CORRECTION = new RegExp(
     'me enganei',
     'erro meu',
     'gralha',
-    // "38,50 €, aliás 36,50 €": Portuguese "or rather", a cue only right before a figure ("aliás,
-    // o preço inclui …" is "by the way").
-    'alias(?=,?\\s{0,3}[€$£]?\\s?\\d)',
+    // "38,50 €, aliás 36,50 €": Portuguese "or rather", a cue only right before a figure that
+    // ends its clause ("aliás, o preço inclui …" is "by the way"; "aliás 36,50 € se pagar a
+    // pronto" or "… para encomendas acima de 10 kg" offers a second price under a condition).
+    "alias(?=,?\\s{0,3}[€$£]?\\s?\\d[\\d.,' ]{0,12}\\s?(?:€|\\$|£|eur|euros?|reais|brl)?\\s?(?:[.;!?)]|\\n|$|,(?=\\s)(?!\\s*(?:se|para|caso|quando|desde|acima|a partir|com|sem|so|apenas)\\b)))",
     'erro de digitacao',
     'corrijo',
     // "não, desculpe, a 10": an apology taking back a figure, when a new one follows ("não

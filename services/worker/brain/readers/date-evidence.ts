@@ -3,6 +3,7 @@ import { fieldTerms, relevance } from './field-terms.js';
 import { actionStem, writesTheVerb } from './lexicons/action-nouns.js';
 import type { ReadLang } from './language.js';
 import { ATTEND, happensThen, WE_CAN } from './date-events.js';
+import { CONDITION } from './list-items.js';
 import { negated } from './negation.js';
 import type { Segment } from './segments.js';
 
@@ -90,6 +91,19 @@ export function answersDateField(segment: Segment, name: string, description: st
   return echoesTheAsk(segment, name, description);
 }
 
+/**
+ * A sentence that makes its offer a guess or leaves it open, folded: "probably", "more likely",
+ * "at the earliest", "assuming", "otherwise", "wahrscheinlich", "voraussichtlich", "sonst",
+ * "probablement", "sinon", "probablemente", "si no", "probabilmente", "altrimenti",
+ * "waarschijnlijk", "anders", "provavelmente", "caso contrário".
+ */
+const UNSURE =
+  /\b(?:probabl[ey]|more likely|likely|maybe|perhaps|possibly|hopefully|tentativ\w*|at the earliest|assuming|otherwise|or else|wahrscheinlich|vermutlich|voraussichtlich|vielleicht|eventuell|fruhestens|vorausgesetzt|sonst|ansonsten|probablement|peut-etre|eventuellement|au plus tot|en principe|sinon|pourvu|probablemente|quizas?|tal vez|a lo mejor|como pronto|si no|de lo contrario|con tal de|probabilmente|forse|magari|al piu presto|in linea di massima|altrimenti|a patto|waarschijnlijk|misschien|eventueel|op zijn vroegst|anders|op voorwaarde|provavelmente|talvez|se calhar|no minimo|caso contrario|senao|contanto)\b/;
+
+/** A courtesy, not a condition: "if that suits", "wenn es Ihnen passt", "si cela vous convient". */
+const POLITE_IF =
+  /\b(?:if (?:that|this|it)(?:'s| is)? (?:suits|works|ok|okay|any good|alright|all right|fine|convenient|helps)(?: for)?(?: you)?|if convenient|wenn (?:es|das) (?:ihnen|dir|euch) passt|si (?:cela|ca) vous (?:convient|va)|si (?:le|les|te) (?:viene|va) bien|se (?:le|vi|ti) va bene|als dat (?:u |jullie |je )?(?:uitkomt|past)|se (?:lhe|vos) (?:der jeito|convier))\b/g;
+
 /** A field asked as what the counterparty can or would do on a date ("date the cars can be serviced"). */
 const ASKED_AS_ABLE = /\b(?:can|could|would|will|able to)\b/;
 
@@ -101,6 +115,10 @@ const ASKED_AS_ABLE = /\b(?:can|could|would|will|able to)\b/;
 function echoesTheAsk(segment: Segment, name: string, description: string): boolean {
   const folded = segment.folded;
   if (!ASKED_AS_ABLE.test(foldForMatching(description)) || !WE_CAN.test(folded)) return false;
+  // "We could do it Wed 3rd March if the parts arrive", "I could probably do it …": an offer under
+  // a condition or a guess binds no date (asked).
+  const open = folded.replace(POLITE_IF, ' ');
+  if (CONDITION.test(open) || UNSURE.test(open)) return false;
   if (ATTEND.test(folded)) return true;
   const terms = fieldTerms(name, description).filter((t) => !DATE_FORMAT_WORDS.has(t));
   if (relevance(segment, terms) > 0) return true;
