@@ -25,8 +25,6 @@ describe('a projector named in the languages the brain reads', () => {
   it('a projector charged on top is no yes: it is not included', () => {
     // "kostet 40 € extra" says the projector is charged separately: the answer is no (before
     // round 11 the reader could not read "extra" as an exclusion and stored nothing; never true).
-    expect(
-      read('Der Raum kostet 280 € netto pro Tag, ein Beamer kostet 40 € extra.')['projectorIncluded'],
-    ).toBe(false);
+    expect(read('Der Raum kostet 280 € netto pro Tag, ein Beamer kostet 40 € extra.')['projectorIncluded']).toBe(false);
   });
 });
