@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain/brain.js';
 import { foldForMatching } from '../../services/worker/brain/language-fold.js';
-import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
 import { polarity } from '../../services/worker/brain/readers/booleans.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { readOneReply } from '../support/read-one-reply.js';
 
 /**
  * Several yes/no fields answered in one reply, each bound to its own subject: a name whose last
@@ -13,22 +11,7 @@ import { createResultSchemaValidator } from '../../services/worker/brain/result-
  * stated for a thing a field asks to be free.
  */
 
-const validator = createResultSchemaValidator();
-const AT = Date.parse('2027-01-12T10:00:00Z');
-
-function read(props: Record<string, Record<string, unknown>>, text: string): Record<string, unknown> {
-  const ctx: CaseContext = {
-    caseId: 'c1',
-    goal: { objective: 'Find out what the price includes' },
-    counterparty: { address: 'sales@supplier.example', name: 'Sam' },
-    senderPersona: { name: 'Alex' },
-    resultSchema: { type: 'object', properties: props, required: Object.keys(props) },
-    attemptCount: 1,
-    maxAttempts: 3,
-  };
-  const latest = { role: 'counterparty' as const, text, at: AT, messageId: 'm1' };
-  return readOfflineResult(ctx, latest, [latest], validator).values;
-}
+const read = (props: Record<string, Record<string, unknown>>, text: string) => readOneReply(props, text);
 const bool = { type: 'boolean' };
 const fold = foldForMatching;
 

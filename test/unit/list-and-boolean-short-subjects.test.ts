@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain/brain.js';
-import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { readOneReply } from '../support/read-one-reply.js';
 
 /**
  * A list of included items read whole or not at all: Portuguese "no" ("in the") is no negation
@@ -10,22 +8,8 @@ import { createResultSchemaValidator } from '../../services/worker/brain/result-
  * for terms ("av" of `avInbegrepen`) is never answered by another subject's sentence.
  */
 
-const validator = createResultSchemaValidator();
-const AT = Date.parse('2027-01-12T10:00:00Z');
-
-function read(props: Record<string, Record<string, unknown>>, text: string): Record<string, unknown> {
-  const ctx: CaseContext = {
-    caseId: 'c1',
-    goal: { objective: 'Find out what the package includes' },
-    counterparty: { address: 'events@hotel.example', name: 'Sam' },
-    senderPersona: { name: 'Alex' },
-    resultSchema: { type: 'object', properties: props, required: Object.keys(props) },
-    attemptCount: 1,
-    maxAttempts: 3,
-  };
-  const latest = { role: 'counterparty' as const, text, at: AT, messageId: 'm1' };
-  return readOfflineResult(ctx, latest, [latest], validator).values;
-}
+const read = (props: Record<string, Record<string, unknown>>, text: string) =>
+  readOneReply(props, text, 'Find out what the package includes');
 
 const included = {
   type: 'array',

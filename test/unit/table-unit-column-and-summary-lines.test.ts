@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain/brain.js';
-import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
 import { textTables } from '../../services/worker/brain/readers/tables/text-tables.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { readOneReply } from '../support/read-one-reply.js';
 
 /**
  * Quotes laid out as tables with several price columns and summary lines below the rows (as
@@ -11,22 +9,8 @@ import { createResultSchemaValidator } from '../../services/worker/brain/result-
  * a total field, nor a unit price for a field that names no unit.
  */
 
-const validator = createResultSchemaValidator();
-const AT = Date.parse('2027-01-12T10:00:00Z');
-
-function read(objective: string, props: Record<string, Record<string, unknown>>, text: string) {
-  const ctx: CaseContext = {
-    caseId: 'c1',
-    goal: { objective },
-    counterparty: { address: 'sales@supplier.example', name: 'Sam' },
-    senderPersona: { name: 'Alex' },
-    resultSchema: { type: 'object', properties: props, required: Object.keys(props) },
-    attemptCount: 1,
-    maxAttempts: 3,
-  };
-  const latest = { role: 'counterparty' as const, text, at: AT, messageId: 'm1' };
-  return readOfflineResult(ctx, latest, [latest], validator).values;
-}
+const read = (objective: string, props: Record<string, Record<string, unknown>>, text: string) =>
+  readOneReply(props, text, objective);
 
 const HTML_RENDERED = [
   'Please find our quote below.',
