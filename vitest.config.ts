@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import LongFirstSequencer from './test/support/sequencer.js';
 
 /**
- * Three projects, so files run side by side where that is safe (CI is a 2-core machine, where
+ * Four projects, so files run side by side where that is safe (CI is a 2-core machine, where
  * vitest's default for pool 'forks' is one worker, i.e. one file at a time):
  *
  * - `unit`: pure tests (no emulator, no process, no global state), two workers, not isolated
@@ -14,7 +14,7 @@ import LongFirstSequencer from './test/support/sequencer.js';
  *   does. `npm start` takes 8080/8081 when it finds them free (a check, then a bind): two of them
  *   started at once could both find 8080 free and one would fail. One at a time, after the rest.
  *
- * - `alone`: files whose checks read the wall clock (see ALONE), one at a time, last.
+ * - `alone`: files that race a real-time window (see ALONE), one at a time, last.
  *
  * The first two run together (same group, same maxWorkers); the third after them, the fourth last.
  */
@@ -27,23 +27,12 @@ const PROCESS_TREE = [
 ];
 
 /**
- * Files that hold a wall-clock budget (linear-time checks of the readers and guards on long
- * hostile input) or race a real-time window (the completion grace, the reply wait). Beside
- * another file on a 2-core machine their clock is shared and they can fail without a defect, so
- * they run last, one at a time, on a machine that has nothing else to do: as the whole suite
- * did before the projects.
+ * Files that race a real-time window (the completion grace, the reply wait). Beside another file
+ * on a 2-core machine their clock is shared and they can fail without a defect, so they run last,
+ * one at a time, on a machine that has nothing else to do. (The readers' and guards' times on
+ * crafted text are printed by `npm run bench:patterns`; their tests check only what they find.)
  */
-const ALONE = [
-  'test/unit/conversation-guards-linear.test.ts',
-  'test/unit/draft-guard.test.ts',
-  'test/unit/handoffs.test.ts',
-  'test/unit/opt-out.test.ts',
-  'test/unit/reader-linear-time.test.ts',
-  'test/unit/refusals-seven-languages.test.ts',
-  'test/unit/reply-regions.test.ts',
-  'test/e2e/completion-grace.test.ts',
-  'test/e2e/reply-wait.test.ts',
-];
+const ALONE = ['test/e2e/completion-grace.test.ts', 'test/e2e/reply-wait.test.ts'];
 
 const WORKERS = 2;
 

@@ -1,6 +1,7 @@
 import { createResultSchemaValidator, MAX_PATTERN_SCAN_CHARS } from '../services/worker/brain/result-schema.js';
 import { findPromise } from '../services/worker/brain/guards/promises.js';
 import { CATASTROPHIC_PATTERNS } from '../test/support/catastrophic-patterns.js';
+import { CRAFTED_FAMILIES } from '../test/support/crafted-texts.js';
 
 /**
  * `npm run bench:patterns`: each known catastrophic-backtracking pattern, as a client's
@@ -12,7 +13,9 @@ import { CATASTROPHIC_PATTERNS } from '../test/support/catastrophic-patterns.js'
  * JIT) is not charged to the first pattern. Then the
  * worst one result can cost: many patterns over one long text, stopped by the scan budget. And
  * one reply guard on what a counterparty could write: the promise finder (guards/promises.ts) on
- * long runs of letters at three lengths, in ms per 1,000 characters (linear: about flat).
+ * long runs of letters at three lengths, in ms per 1,000 characters (linear: about flat). Then
+ * every reader and guard on the crafted texts their unit tests read (test/support/crafted-texts.ts),
+ * each at a quarter, half and all of its length, in ms per 1,000 characters, with the worst time.
  * No emulator needed. The machine is shared: compare runs, not absolute numbers.
  */
 
@@ -83,6 +86,21 @@ for (const [name, text] of guardTexts) {
   });
   out(`  ${name.padEnd(24)} ${perK.join(' / ')}`);
 }
+
+// The readers and guards on the crafted texts of their unit tests, at three lengths.
+const FRACTIONS = [0.25, 0.5, 1];
+out(`\nreaders and guards on crafted text, ms per 1,000 characters at 1/4 / 1/2 / all of it, and the worst:`);
+let worstCrafted = 0;
+for (const [name, text, run] of CRAFTED_FAMILIES) {
+  const perK = FRACTIONS.map((f) => {
+    const t = text.slice(0, Math.round(text.length * f));
+    const ms = Math.min(...Array.from({ length: 3 }, () => timeOne(() => run(t))));
+    worstCrafted = Math.max(worstCrafted, ms);
+    return ((ms / Math.max(1, t.length)) * 1000).toFixed(3);
+  });
+  out(`  ${name.padEnd(40)} ${String(text.length).padStart(7)} chars  ${perK.join(' / ')}`);
+}
+out(`worst crafted text: ${worstCrafted.toFixed(1)} ms`);
 
 out(
   `${CATASTROPHIC_PATTERNS.length - over}/${CATASTROPHIC_PATTERNS.length} patterns validate their adversarial text in under ${TARGET_MS} ms (first and every later run)`,

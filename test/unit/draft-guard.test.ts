@@ -7,6 +7,7 @@ import {
   refusalReason,
   trustedContactsIn,
 } from '../../services/worker/brain/draft-guard.js';
+import { CONTACT_UNITS, contactRun } from '../support/crafted-texts.js';
 
 const NONE = trustedContactsIn([]);
 const refused = (draft: string, trusted = NONE) => foreignContacts(draft, trusted).length > 0;
@@ -64,11 +65,10 @@ describe('findContacts: what it reads as a contact', () => {
     expect(refused(text)).toBe(true);
   });
 
-  it('stays fast on long adversarial runs (model output is attacker-influenced)', () => {
-    const started = performance.now();
-    for (const unit of ['a.', 'a', 'a-', '1.', 'a@', 'a.b@', 'www.a@', 'x.y:1', 'http://'])
-      findContacts(unit.repeat(20_000 / unit.length));
-    expect(performance.now() - started).toBeLessThan(2_000);
+  it.each(CONTACT_UNITS)('returns on a 20,000-character run of %j (model output is attacker-influenced)', (unit) => {
+    const run = contactRun(unit);
+    // Whatever it reads, each contact is a piece of the run: never more contacts than characters.
+    expect(findContacts(run).length).toBeLessThanOrEqual(run.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findHandoff } from '../../services/worker/brain/guards/handoffs.js';
+import { HANDOFF_CRAFTED } from '../support/crafted-texts.js';
 
 /** A request handed on to a colleague is waited on, in the seven reading languages. */
 
@@ -42,10 +43,7 @@ describe('handoffs (guards/handoffs.ts)', () => {
     expect(findHandoff(text)).toBeUndefined();
   });
 
-  it('stays linear on a long text without sentence ends', () => {
-    const text = `my colleague ${'a'.repeat(200_000)}`;
-    const t = Date.now();
-    findHandoff(text);
-    expect(Date.now() - t).toBeLessThan(500);
+  it('returns on a long text without sentence ends (its time: npm run bench:patterns)', () => {
+    expect(findHandoff(HANDOFF_CRAFTED)).toBeUndefined();
   });
 });
