@@ -26,6 +26,17 @@ describe('handoffs (guards/handoffs.ts)', () => {
     'Mijn collega van de verkoop neemt contact met u op.',
     'Encaminhei o seu pedido para o departamento comercial.',
     'A minha colega da logística vai responder ainda hoje.',
+    // The colleague named, or meant by a pronoun.
+    "I've copied Priya in, she handles the customs side.",
+    "I have cc'd Marek on this and he'll get back to you this afternoon.",
+    "Not my area, I'm afraid: she'll come back to you directly.",
+    'Ich habe Herrn Özdemir in Kopie gesetzt.',
+    'Er meldet sich heute noch direkt bei Ihnen.',
+    "Je l'ai mis en copie, il vous répondra dans la journée.",
+    'Ella le contestará esta tarde.',
+    "L'ho messo in copia: le risponderà lui entro sera.",
+    'Ik heb hem in cc gezet; hij komt vandaag bij u terug.',
+    'Ela vai contactar-lhe amanhã de manhã.',
   ])('%s', (text) => {
     expect(findHandoff(text)).toBeDefined();
   });
@@ -39,6 +50,10 @@ describe('handoffs (guards/handoffs.ts)', () => {
     'Please forward the invoice to accounts@example.com when it is ready.',
     'The copy of the invoice is attached.',
     'La factura en copia adjunta.',
+    "I've added VAT on top of the €48.",
+    'The driver will call you an hour before delivery.',
+    'He will deliver the chairs on Monday 14 March.',
+    'She will be on site from 8am.',
   ])('not a handoff: %s', (text) => {
     expect(findHandoff(text)).toBeUndefined();
   });
