@@ -36,7 +36,7 @@ const NOT_A_DENOMINATOR: Record<(typeof PER_PREPOSITIONS)[number], string> = {
   per: String.raw`cent\b|the\b|la\b|il\b|lo\b|i\b|gli\b|le\b|l'|un[ao]?\b|all\w*\b|tutt\w*\b|our\b|your\b|this\b`,
   pro: '',
   par: String.raw`le\b|la\b|les\b|l'|un\w*\b|virement\b|cheque\b|carte\b`,
-  por: String.raw`el\b|la\b|los\b|las\b|un\w*\b|tod\w*\b|transferencia\b`,
+  por: String.raw`el\b|la\b|los\b|las\b|un\w*\b|tod\w*\b|transferencia\b|su\b|sus\b|seus?\b|suas?\b|vuestr\w*\b|nuestr\w*\b|est[eao]s?\b`,
   je: '',
 };
 const PREPOSITION_AFTER = PER_PREPOSITIONS.map((w) =>
@@ -60,7 +60,7 @@ const TOTAL_AFTER =
   /^\s*(?:in total|total\b|overall\b|altogether\b|all together\b|in all\b|for (?:the )?(?:whole|entire|complete)\b|insgesamt\b|gesamt\b|au total\b|en total\b|in totale\b|complessiv\w*|in totaal\b|totaal\b|no total\b|ao todo\b|em total\b)/;
 
 const TOTAL_BEFORE =
-  /(?:\btotal\w*|\boverall|\bsum\b|\bin all\b|\baltogether|\bgesamt\w*|\binsgesamt|\bsumme|\bmontant global|\btotale|\btotaal|\bcomes? to|\bcome to|\bcomplessiv\w*|\bes decir|\bcioe|\bso\b|\bthat is|\bthat's|\bthus)[^.;!?\d]{0,25}$/;
+  /(?:\btotal\w*|\boverall|\bsum\b|\bin all\b|\baltogether|\bgesamt\w*|\binsgesamt|\bsumme|\bmontant global|\btotale|\btotaal|\bcomes? to|\bcome to|\bcomplessiv\w*|\bes decir|\bcioe|\bso\b|\bthat is|\bthat's|\bthus|\bthat makes|\bmaking|\bsoit\b|\bdonc\b|\bdas (?:sind|macht|ergibt)|\bsomit|\bquindi|\bovvero|\bo sea\b|\bou seja|\bportanto|\bdat (?:is|maakt)\b|\bdus\b)[^.;!?\d]{0,25}$|\balso,?\s*(?:rund |ca\.? |etwa )?$/;
 
 const PER_UNIT_BEFORE = new RegExp(
   String.raw`(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$`,
