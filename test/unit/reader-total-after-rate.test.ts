@@ -57,3 +57,29 @@ describe('a total written after a rate, in the seven languages', () => {
     expect(got).toMatchObject({ ratePerKgEUR: 2.1, clearanceFeeEUR: 45 });
   });
 });
+
+describe('a total in the sentence of the per-unit price it multiplies', () => {
+  const both = {
+    pricePerSeatEUR: { type: 'number', description: 'price per licence, EUR' },
+    totalEUR: { type: 'number', description: 'total for the whole team, EUR' },
+  };
+  it.each([
+    'For 25 users it is €12 per seat, so €300 in total.',
+    'We charge €12 per seat, which comes to €300 for your 25.',
+    'Bei 25 Nutzern sind es 12 € pro Seat, also 300 € insgesamt.',
+  ])('reads both: %s', (text) => {
+    expect(readOneReply(both, text, 'Find out the price per seat and the total')).toMatchObject({
+      pricePerSeatEUR: 12,
+      totalEUR: 300,
+    });
+  });
+
+  it('never takes a second rate per the same thing as the total', () => {
+    const got = readOneReply(
+      both,
+      'It is €12 per seat, €15 per seat for admin users.',
+      'Find out the price per seat and the total',
+    );
+    expect(got).not.toHaveProperty('totalEUR');
+  });
+});

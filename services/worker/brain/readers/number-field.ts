@@ -202,7 +202,14 @@ export function readNumber(
       // A bare figure that counts the field's own thing ("the programme: 6 sessions" for a
       // number of sessions) is the field's, whatever rival word stands before it.
       const countsOwn = !n.currency && !n.percent && countsWords(seg.folded, n.end, [...ownNames, ...terms]);
-      if (rival !== undefined && rival <= RIVAL_REACH && (mine === undefined || rival < mine) && !countsOwn) continue;
+      if (
+        rival !== undefined &&
+        rival <= RIVAL_REACH &&
+        (mine === undefined || rival < mine) &&
+        !countsOwn &&
+        !denominatorOfEarlier(seg, ns, n.index - rival)
+      )
+        continue;
       // A count per something ("3 images per product") is no total of the field's thing.
       if (!money && scope === 'total' && countScope(seg, n) === 'per-unit') continue;
       // Nor a count over a period the field does not name ("1,200 sites a year" for the guards on one site).
@@ -349,6 +356,20 @@ const WAIVED_OWN_REACH = 24;
 /** A break that opens an aside or a relative clause: " - which you are above", "(…". */
 const ASIDE =
   /\s[-–—]\s|\(|\b(?:which|who|welche[rsn]?|lequel|laquelle|ce qui|cosa che|il che|lo que|lo cual|o que|wat)\b/;
+
+/**
+ * Whether the word at `at` is what an earlier amount of the sentence is per ("£1.45 per item, so
+ * £319"): it names that amount, never the figure after it.
+ */
+function denominatorOfEarlier(seg: Segment, ns: readonly FoundNumber[], at: number): boolean {
+  return ns.some(
+    (m) =>
+      m.currency !== undefined &&
+      m.end <= at &&
+      /^[^,;.!?\d]{0,25}$/.test(seg.folded.slice(m.end, at)) &&
+      amountScope(seg.text, m.index, m.end) === 'per-unit',
+  );
+}
 
 /** The words of a property's name no rival number field shares: totalPrice/unitPrice → total, unit. */
 function distinctWords(name: string, rivals: readonly string[]): { own: string[]; theirs: string[]; named: string[] } {
