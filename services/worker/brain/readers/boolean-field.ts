@@ -2,6 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 import { clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
 import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
+import { asksBooked, bookedVotes } from './booked-field.js';
 import { fieldTerms, relevance, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
@@ -103,6 +104,8 @@ function readBooleanAsked(
       votes.splice(0, votes.length, ...kept, ...charged);
     }
   }
+  // "Is the coach booked?": the sender saying they booked it for the client answers it.
+  if (votes.length === 0 && asksBooked(name, description)) votes.push(...bookedVotes(p, subject));
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
   if (p.booleanProps === 1 && p.segments[0]) {
     const lead = leadingAnswer(p.segments[0].folded, foldForMatching(`${subject.join(' ')} ${description}`));

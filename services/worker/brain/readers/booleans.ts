@@ -327,6 +327,9 @@ const TAX_WORD = /\b(?:vat|tax|taxes|mwst|ust|tva|iva|btw|imposto|impuesto|impos
 export function leadingAnswer(folded: string, about = ''): boolean | undefined {
   const m = folded.match(/^\s*(yes|yeah|yep|no|nope|ja|nein|oui|non|si|no)\b\s*[,.!:;-]?/);
   if (!m?.[1]) return undefined;
+  // A bare "si" runs on into a condition ("Si vous confirmez, …", "Si nos confirma …"): only
+  // "Sí," or "Sí." set apart answers yes.
+  if (m[1] === 'si' && !/[,.!:;-]\s*$/.test(m[0])) return undefined;
   const rest = folded.slice(m[0].length);
   const sentence = rest.slice(0, Math.max(0, rest.search(/[.!?]\s|$/)) || rest.length);
   if (TAX_WORD.test(sentence) && !TAX_WORD.test(about)) return undefined;

@@ -72,7 +72,7 @@ const CONFIRMED =
  * "already booked", "bereits gebucht", "déjà réservé".
  */
 const BOOKED_WORD =
-  /(?<!\b(?:fully|already|all|bereits|schon|deja|ya|gia|al|tutto|todo|tout|ja|helemaal) )\b(?:booked|gebucht|reserviert|reservee?s?|reservad[oa]s?|prenotat[oa]|geboekt|gereserveerd|agendad[oa]|marcad[oa])\b/u;
+  /(?<!\b(?:fully|already|all|bereits|schon|deja|ya|gia|al|tutto|todo|tout|ja|helemaal) )\b(?:booked|reserved|gebucht|reserviert|reservee?s?|reservad[oa]s?|prenotat[oa]|geboekt|gereserveerd|agendad[oa]|marcad[oa])\b/u;
 const FOR_THE_CLIENT =
   /\b(?:for you|for your (?:party|group|family|team|company|event)|in your name|(?:we|i) (?:have |'ve |ve )?(?:booked|reserved)|(?:we|i)(?: have|'ve|ve)? (?:now |just )?(?:booked|reserved)|fur (?:sie|euch|dich|ihre gruppe)|auf ihren namen|(?:haben|habe) (?:wir|ich) (?:\p{L}+ ){0,4}(?:gebucht|reserviert)|pour vous|pour toi|a votre nom|(?:nous avons|j'ai|on a) (?:\p{L}+ ){0,2}reserve|para (?:usted|ustedes|vosotros|ti|voces|voce|o senhor|a senhora)|a su nombre|(?:hemos|he) (?:\p{L}+ )?reservado|per (?:voi|lei|te)|a (?:suo|vostro) nome|(?:abbiamo|ho) (?:\p{L}+ )?prenotato|voor (?:u|jullie|je)|op uw naam|(?:hebben|heb) (?:we|wij|ik) (?:\p{L}+ ){0,3}(?:geboekt|gereserveerd)|em (?:seu|vosso) nome|(?:reservamos|agendamos|marcamos))\b/u;
 
@@ -84,7 +84,7 @@ const SORRY =
  * The booking stands for the date: confirmed, or booked for the client. Never in a sentence of
  * regret ("Sorry, Friday the 12th is booked") or of unavailability ("booked up", "ausgebucht").
  */
-const BOOKED = {
+export const BOOKED = {
   test(folded: string): boolean {
     if (REGRET.test(folded) || SORRY.test(folded) || UNAVAILABLE.test(folded)) return false;
     return CONFIRMED.test(folded) || (BOOKED_WORD.test(folded) && FOR_THE_CLIENT.test(folded));
