@@ -22,6 +22,7 @@ import { absentPastDeadline } from './guards/absence-past-deadline.js';
 import { csvTextsOf, oursBefore } from './transcript-texts.js';
 import { unchosenTiers } from './guards/tier-quantity.js';
 import { asksToAcceptTerms, schemaAsksDate, schemaTermTexts } from './guards/schema-terms.js';
+import { schemaFieldTexts } from './guards/asked-minimum.js';
 import { answersBesidePromise, looksLikeAnAnswer, mentionsUnread } from './guards/unread-answers.js';
 import { asksForAgreement } from './guards/agreement-questions.js';
 import { goalCommits } from './guards/goal-kind.js';
@@ -199,6 +200,7 @@ function decideOnReply(
     asksUs: asksToAcceptTerms(questions, asksForAgreement(text)),
     clientTexts: [...limitTexts(ctx), ...transcript.filter((e) => e.role === 'us' && e !== latest).map((e) => e.text)],
     schemaTexts: schemaTermTexts(ctx.resultSchema),
+    schemaFields: schemaFieldTexts(ctx.resultSchema),
     asksDate: schemaAsksDate(ctx.resultSchema),
     attachments: (latest.attachments ?? []).flatMap((a) => (a.text ? [{ name: a.filename, text: a.text }] : [])),
   });

@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { answersAskedMinimum } from './asked-minimum.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
@@ -82,6 +83,8 @@ export interface CommitmentContext {
   clientTexts?: readonly string[];
   /** The result schema's field names and descriptions: a kind of term it asks about is the answer, not a new term. */
   schemaTexts?: readonly string[];
+  /** Each result field's name and description (asked-minimum.ts): a minimum a field asks for is its answer. */
+  schemaFields?: readonly string[];
   /** What could be read of the reply's attachments (a quote's PDF): its terms count like the mail's. */
   attachments?: readonly { name: string; text: string }[];
   /** The result asks a date: a day restricted or offered for our agreement decides it (offer-conditions.ts). */
@@ -117,6 +120,7 @@ export function findCommitment(
     }),
     clientSegments: (context.clientTexts ?? []).flatMap(stated),
     schema,
+    schemaFields: context.schemaFields ?? [],
     limits: limitsOf(limitTexts),
     payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
     clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
@@ -170,6 +174,7 @@ interface Scan {
   coveredQuantities: Quantity[];
   clientSegments: string[];
   schema: string;
+  schemaFields: readonly string[];
   limits: Limit[];
   payAfter: boolean;
   /** The case's own texts name an amount of money (a price agreed, a budget). */
@@ -216,6 +221,13 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
         t.words.test(scan.schema) &&
         !refusedByClient(t.words, scan.clientSegments) &&
         !(t.kind === 'deposit' && scan.commits && bindsTheBooking(f, amounts))
+      )
+        continue;
+      // "Minimum booking is a 4-hour shift" when a field asks the shortest shift: the answer.
+      if (
+        t.kind === 'minimum' &&
+        answersAskedMinimum(f, m.index, m.index + m[0].length, scan.schemaFields) &&
+        !refusedByClient(t.words, scan.clientSegments)
       )
         continue;
       // The client already spoke of this kind of term, and never to refuse it; a minimum with a

@@ -31,14 +31,14 @@ export function countsTime(about: string, perWords: RegExp): boolean {
   return TIME_FIELD.test(about.replace(perWords, ' '));
 }
 
-/** Whether a time unit follows the figure ending at `end` ("15 hours", "3 Wochen"). */
+/** Whether a time unit follows the figure ending at `end` ("15 hours", "3 Wochen", "a 4-hour shift"). */
 export function timeUnitAfter(folded: string, end: number): boolean {
   return TIME_AFTER.test(folded.slice(end, end + 40));
 }
 
 /** A time unit right after a figure, after at most one qualifier ("working", "Werk-", "ouvrés"). */
 const TIME_AFTER =
-  /^\s*(?:(?:business|working|calendar|clear|full|werk|arbeits|ouvres?|ouvrables?|habiles?|laborables?|lavorativi|uteis)\s+)?(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|nights?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|monate?n?|jahren?|stunden?|nachte?|jours?|semaines?|mois|ans|annees?|heures?|nuits?|dias?|semanas?|meses|anos|horas?|noches?|giorni|giorno|settimane|settimana|mesi|mese|anni|anno|ore|ora|notti|notte|dagen|dag|werkdagen|werkdag|weken|week|maanden|maand|jaar|jaren|uur|uren|nachten|noites?)\b/;
+  /^(?:\s*|-)(?:(?:business|working|calendar|clear|full|werk|arbeits|ouvres?|ouvrables?|habiles?|laborables?|lavorativi|uteis)\s+)?(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|nights?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|monate?n?|jahren?|stunden?|nachte?|jours?|semaines?|mois|ans|annees?|heures?|nuits?|dias?|semanas?|meses|anos|horas?|noches?|giorni|giorno|settimane|settimana|mesi|mese|anni|anno|ore|ora|notti|notte|dagen|dag|werkdagen|werkdag|weken|week|maanden|maand|jaar|jaren|uur|uren|nachten|noites?)\b/;
 
 const PERCENTISH =
   /\b(?:percent\w*|pct|prozent\w*|pourcentage|porcentaje|percentuale|procent\w*|percentagem|discount|rabatt|nachlass|skonto|remise|rabais|descuento|sconto|korting|desconto|commission|provision|comision|commissione|provisie|comissao|margin|marge|margen|margine|markup|aufschlag|interest|zins\w*|interet|interes|interesse|rente|juros|vat rate|tax rate|steuersatz|taux)\b|%/;
