@@ -22,6 +22,9 @@ const HANDOFF = new RegExp(
     "\\b(?:copying|cc'?ing|looping|bringing) in\\b",
     "\\b(?:i've|i have|we've|we have|i'm|i am|we're|we are|i'll|i will|we'll|we will) (?:just )?(?:copied|cc'?d|looped|forwarded|forwarding|forward|passed|passing|pass|handed|handing|hand|referred|referring|refer) (?:in |on )?(?:this|it|your (?:e-?mail|message|request|enquiry|inquiry|question)|my colleague|our (?:colleague|team|\\w{1,20} (?:team|department)))\\b",
     "\\b(?:i've|i have|we've|we have) (?:copied|cc'?d|looped) in\\b",
+    // Someone else asked to answer: "I've asked Chef to send you the menu directly", "I have asked
+    // our warehouse to confirm the stock".
+    "\\b(?:i've|i have|we've|we have) asked (?:\\S{1,30} ){1,3}?to (?:(?:send|contact|email|e-mail|reply to|answer|confirm|call) (?:you|it|the|this|that)|get back to you)\\b",
     `\\b(?:my|our) (?:colleague|team|coworker|co-worker)s?\\b${GAP}\\b(?:will|'ll|shall|is going to|are going to) (?:reply|answer|respond|get back|come back|be in touch|contact you|follow up|confirm)\\b`,
     // The colleague named or meant by a pronoun: "I've copied her in", "I've cc'd Agnieszka on
     // this", "she'll come back to you directly", "Sarah will be in touch".

@@ -23,6 +23,14 @@ const PROMISE = new RegExp(
     "(?:i'm|i am|we're|we are) (?:still |just |currently |now )?(?:checking|waiting for|looking into|confirming)",
     '(?:get |come )?back to you (?:shortly|soon|today|tomorrow|later|asap|in a (?:bit|moment|minute|few))',
     'bear with (?:me|us)',
+    // Confirming or following up at a time to come: "I'll confirm by Tuesday", "we'll follow up
+    // with the room hire once I've checked", "I'll be in touch on Monday".
+    "(?:i|we)(?:'ll| will| shall) (?:follow up|be in touch)(?: (?:with|on|about|regarding) [^.!?\\n]{1,40}?)? (?:by|on|tomorrow|later|first thing|next|once|as soon|this (?:afternoon|evening|week)|in the morning|early|shortly|soon|asap|today)\\b",
+    "(?:i|we)(?:'ll| will| shall) confirm(?: (?:with|on|about|regarding) [^.!?\\n]{1,40}?)? (?:by|on|first thing|next|once|as soon|this (?:afternoon|evening|week)|in the morning|early)\\b",
+    // Not before a check: "I won't give you a firm figure till I've checked with the merchant",
+    // "I can't confirm until Monday", "once we've heard back from the mill".
+    "(?:can't|cannot|can not|won't|will not|don't want to|couldn't|wouldn't) (?:give|confirm|commit|promise|quote|say|tell|fix|book|guarantee)\\b[^.!?\\n]{0,40}?\\b(?:until|till|before|without (?:checking|confirming|asking))\\b",
+    "(?:until|till|once) (?:i|we)(?:'ve| have) (?:checked|confirmed|heard back|heard from|spoken (?:to|with)|talked to|asked|double-checked)\\b",
     // The answer itself announced for later: "I will confirm the date tomorrow", "the date will
     // be confirmed on Monday", "you'll have the price by Friday", "delivery date to follow".
     "(?:(?:i|we)(?:'ll| will| shall| am going to| are going to| expect to| hope to)|(?:i'm|we're) going to|^will|our \\w{1,20} will|(?:he|she|they)(?:'ll| will)) (?:be able to )?(?:confirm|give|send|provide|tell|share|advise|communicate|have|know|let you know|fix|set|finali[sz]e) (?:you )?(?:the |a |an |our |your )?(?:\\w{1,20} )?(?:date|day|price|quote|figures?|details|time|slot|total)\\b",
@@ -46,6 +54,8 @@ const PROMISE = new RegExp(
     '(?:schicke|sende|nenne|bestatige|gebe|maile|reiche|liefere) (?:ich|wir) (?:ihnen|dir|euch) (?:\\w{1,20} ){0,3}?(?:bis|morgen|spater|nachste|nachsten|am|nach|sobald|in den|im laufe|zeitnah|umgehend)\\b',
     '(?:genaue|exakte|endgultige|verbindliche|definitive)(?:n|s|r)? (?:\\w{1,20} )?(?:zahl|anzahl|gewicht|preis|festpreis|angebot|festpreisangebot|summe|betrag|termin|datum)\\w{0,10} (?:folgt|kommt|schicke|sende|nenne|bestatige|erhalten sie|bekommen sie)',
     '(?:ich|wir) (?:werde|werden) (?:ihnen |dir |euch )?(?:den |das |die )\\w{0,20}(?:termin|datum|preis|tag)\\w{0,10}\\b[^!?\\n]{0,60}\\b(?:bestatigen|mitteilen|nennen|schicken|durchgeben|festlegen)',
+    // Not before a check: "das kann ich Ihnen erst am Montag bestätigen".
+    '(?:kann|konnen) (?:ich|wir) (?:ihnen |dir |euch )?(?:das |den |die |es )?(?:\\w{1,20} )?(?:erst|fruhestens) [^.!?\\n]{0,40}?(?:bestatigen|sagen|nennen|zusagen|mitteilen)\\b',
     // French
     'je vous (?:confirme|communique|donne|envoie|indique|confirmerai|communiquerai|enverrai) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)',
     '(?:date|prix|devis) (?:vous )?(?:sera|seront) (?:confirme|communique|envoye|fixe)|(?:date|prix) a confirmer',
@@ -56,6 +66,7 @@ const PROMISE = new RegExp(
     "(?:nous|je) vous (?:confirmerons|confirmerai|communiquerons|communiquerai|enverrons|enverrai|donnerons|donnerai|indiquerons|indiquerai) (?:la |le |l')(?:\\w{1,20} )?(?:date|prix|devis|jour|heure|creneau)",
     'je vous (?:confirme|tiens au courant|dirai) (?:demain|rapidement|plus tard|des que|au plus vite|bientot|la semaine)',
     "(?:je|nous) vous (?:confirme|confirmerai|confirmerons|donne|donnerai|donnerons|envoie|enverrai|enverrons|communique|communiquerai|communiquerons|transmets|transmettrai) (?:le |la |les |l')(?:\\w{1,20} )?(?:exacte?s?|definitif|definitive|definitifs|final|finale|precise?s?)\\b",
+    "(?:je|nous) ne (?:peux|pourrai|pouvons|pourrons|veux|voudrais) pas (?:vous )?(?:le |la |les |l')?(?:confirmer|donner|dire|garantir|fixer|chiffrer)\\b[^.!?\\n]{0,40}?\\b(?:avant|sans)\\b",
     // Spanish
     'le (?:confirmo|confirmaremos|confirmare|enviaremos|envio|enviare|doy|daremos|indico|indicaremos|comunico|comunicaremos) (?:la |el )(?:\\w{1,20} )?(?:fecha|precio|dia)',
     '(?:fecha|precio) (?:se )?(?:confirmara|sera confirmad[ao]|por confirmar)',
@@ -65,6 +76,13 @@ const PROMISE = new RegExp(
     '(?:quiero|tengo que|tenemos que|necesito|debo|debemos) (?:primero )?(?:consultar|comprobar|verificar|confirmar|preguntar|hablar con)(?:lo)?\\b',
     '(?:vamos a|voy a) (?:confirmar|enviar|indicar|pasar|dar|comunicar|fijar|cerrar)(?:le|les|te|os)? (?:la |el )(?:\\w{1,20} )?(?:fecha|precio|dia|hora)',
     'vuelvo a (?:escribirle|contactarle)',
+    // The answer for a time to come, with its pronouns ("te la confirmo mañana", "el lunes te digo
+    // algo seguro", "mañana a primera hora te paso el presupuesto").
+    '\\b(?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|confirmare|confirmaremos|digo|dire|diremos|paso|pasare|mando|mandare|envio|enviare|escribo|respondo|aviso|avisare|cuento|informo|informare)(?: algo(?: seguro)?)? (?:manana|mas tarde|en breve|pronto|hoy|esta tarde|esta semana|la semana que viene|el (?:lunes|martes|miercoles|jueves|viernes)|en cuanto|cuando|lo antes posible|cuanto antes|a primera hora)\\b',
+    '\\b(?:manana|mas tarde|esta tarde|luego|el (?:lunes|martes|miercoles|jueves|viernes))(?: a primera hora| por la manana| sin falta)?,? (?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|digo|paso|mando|envio|escribo|respondo|aviso|cuento|informo)\\b',
+    '\\b(?:te|le|os|les) (?:digo|dire|diremos|decimos) algo\\b',
+    // Not before a check: "no te lo puedo cerrar hasta el lunes", "no se lo quiero decir sin confirmarlo".
+    '\\bno (?:(?:te|le|os|les|se|me|lo|la) ){0,2}(?:puedo|podemos|quiero|queremos) (?:decir|confirmar|cerrar|asegurar|dar|garantizar)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:sin|hasta|antes de)\\b',
     '(?:le |te |les |os )?(?:paso|pasare|pasaremos|mando|mandare|mandaremos|envio|enviare|enviaremos|confirmo|confirmare|confirmaremos|doy|dare|daremos|indico|indicare) (?:el |la |los |las )(?:\\w{1,20} )?(?:exact[oa]s?|definitiv[oa]s?|final(?:es)?|confirmad[oa]s?|precis[oa]s?)\\b',
     // Italian
     '(?:vi|le|ti) (?:confermo|confermeremo|comunico|comunicheremo|invio|invieremo|daro|daremo) (?:la |il )(?:\\w{1,20} )?(?:data|prezzo|giorno)',
@@ -76,6 +94,7 @@ const PROMISE = new RegExp(
     '(?:devo|dobbiamo|voglio|vorrei) (?:prima )?(?:verificare|controllare|chiedere|sentire|consultare|confermare|parlare con)\\b',
     "(?:vi |le |ti )?(?:confermeremo|confermero|comunicheremo|comunichero|indicheremo|indichero|fisseremo) (?:la |il |l')(?:\\w{1,20} )?(?:data|prezzo|giorno|orario)",
     "(?:vi |le |ti )?(?:confermo|confermero|confermeremo|mando|mandero|manderemo|invio|inviero|invieremo|do|daro|daremo|comunico|comunichero|comunicheremo) (?:il |la |i |le |l')(?:\\w{1,20} )?(?:esatt[oaie]|definitiv[oaie]|final[ei]|precis[oaie])\\b",
+    '\\bnon (?:(?:le|glielo|gliela|lo|la|ti|vi|ve|te) ){0,2}(?:posso|possiamo|voglio|vogliamo) (?:conferm|dir|garant|dar|fiss)\\w{0,8}\\b[^.!?\\n]{0,40}?\\b(?:prima di|senza|fino a)\\b',
     // Dutch
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven) (?:u |je |jullie )?(?:de |het )\\b\\w{0,20}(?:datum|prijs|dag)',
     '\\b\\w{0,20}(?:datum|prijs) (?:volgt|wordt (?:nog |morgen )?(?:bevestigd|doorgegeven))|nog te bevestigen',
@@ -85,6 +104,11 @@ const PROMISE = new RegExp(
     '(?:we|wij|ik) (?:laten|laat) (?:u|je|jullie) (?:de |het )?(?:\\w{1,20} )?(?:datum|prijs|dag|tijd)\\b[^!?\\n]{0,60}\\bweten',
     '(?:we|wij|ik) (?:gaan|ga) (?:de |het )?(?:\\w{1,20} )?(?:datum|prijs|dag) (?:nog |morgen |later )?(?:bevestigen|doorgeven|vastleggen)',
     'ik (?:zoek het uit|ga het na|check het|controleer het|moet (?:het )?(?:navragen|nakijken|controleren))',
+    // Checking with someone first ("moet ik even bij inkoop navragen"), the rest to come ("dat volgt
+    // later vandaag").
+    '(?:(?:ik|we|wij) (?:wil|moet|moeten|willen)|(?:wil|moet|moeten|willen) (?:ik|we|wij)) (?:dit |dat |het )?(?:nog |even |eerst )*(?:bij|met) [^.!?\\n]{1,40}?(?:navragen|nakijken|checken|controleren|overleggen|afstemmen|informeren)\\b',
+    '\\b(?:dat|dit|het|de rest|die|deze) (?:volgt|volgen) (?:later|morgen|nog|straks|zo|vandaag|vanmiddag|na)\\b',
+    '(?:kan|kunnen) (?:ik|we|wij) (?:u |je |jullie )?(?:dat |dit |het )?(?:pas|eerst) [^.!?\\n]{0,30}?(?:bevestigen|zeggen|doorgeven|laten weten)\\b',
     '(?:(?:ik|we|wij) (?:wil|wil graag|moet|moeten|willen)|(?:wil|moet|moeten|willen) (?:ik|we|wij)) (?:dit |dat |het )?(?:nog |even |eerst )*(?:navragen|nakijken|checken|controleren|overleggen|afstemmen)\\b',
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven|laat|laten|mail|mailen) (?:u |je |jullie )?(?:het |de )?(?:exacte|definitieve|precieze|juiste|uiteindelijke) \\w{1,20}',
     // Portuguese
@@ -97,6 +121,7 @@ const PROMISE = new RegExp(
     '(?:confirmo|confirmaremos|envio|enviaremos|informo|informaremos)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia)',
     '(?:data|preco) (?:sera|vai ser) (?:confirmad|informad)|(?:data|preco) a confirmar',
     '(?:confirmo|confirmarei|confirmaremos|envio|enviarei|enviaremos|passo|passarei|dou|darei|daremos|mando|mandarei)(?:-lhe)? (?:o |a |os |as )(?:\\w{1,20} )?(?:exat[oa]s?|exact[oa]s?|definitiv[oa]s?|fina(?:l|is)|precis[oa]s?)\\b',
+    '\\bnao (?:(?:lhe|o|a|te|lho|lha) ){0,2}(?:posso|podemos|consigo|conseguimos|quero|queremos) (?:confirmar|dizer|garantir|dar|fechar)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:antes de|sem|ate)\\b',
   ]
     .map((p) => `(?:${p})`)
     .join('|'),
