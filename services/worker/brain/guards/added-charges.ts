@@ -24,7 +24,7 @@ import { segmentsOf } from '../readers/segments.js';
 const ADD_CUE = new RegExp(
   `\\b(?:${[
     'adds?|added|plus|on top|in addition|additionally|additional|extra|forgot|forgotten|not included|excluding|exclusive of|separately|to be added',
-    'dazu kommen|dazu kommt|kommen noch|kommt noch|hinzu|zuzuglich|zzgl|zusatzlich|obendrauf|vergessen|gesondert|nicht enthalten|nicht inbegriffen|exklusive',
+    'dazu kommen|dazu kommt|kommen noch|kommt noch|dazu(?=\\s*[(.,;]|\\s*$)|hinzu|zuzuglich|zzgl|zusatzlich|obendrauf|vergessen|gesondert|nicht enthalten|nicht inbegriffen|exklusive',
     "s'ajoutent|s'ajoute|a ajouter|en plus|en sus|en supplement|supplementaire|oublie|non compris|non inclus",
     'mas|se anaden|se anade|a sumar|adicional(?:es)?|aparte|ademas|olvide|olvidado|se me olvido|no incluid[oa]s?|sin incluir',
     'piu|si aggiungono|si aggiunge|da aggiungere|aggiuntiv[oaie]|in piu|a parte|dimenticato|dimenticata|esclus[oaie]|non compres[oaie]|non inclus[oaie]',

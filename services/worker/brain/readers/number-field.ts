@@ -26,6 +26,7 @@ import {
 import { partOfSum, termSpan } from './amount-parts.js';
 import { perThings, sumOverSeveral } from './over-several.js';
 import { competes, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
+import { withoutChargeParts } from './added-charge-parts.js';
 import {
   confirmsEcho,
   COUNT_TOTAL,
@@ -300,6 +301,8 @@ export function readNumber(
       pool = perUnit.filter((x) => x.fit === bestFit);
     }
   }
+  // A charge added before the new total it makes is a part of that total (added-charge-parts.ts).
+  if (scope === 'total' && money) pool = withoutChargeParts(pool);
   // The same figure said twice ("we have 95 rolls … so 95 this week") is one reading.
   const sure = pool.filter((x) => !x.weak);
   const top = best(sure) ?? sameValueTop(sure);
