@@ -61,6 +61,9 @@ describe('promises to answer later, more phrasings (guards/promises.ts)', () => 
     "Once we've received your order, delivery takes 5 working days.",
     'De levering volgt het schema van vorige week.',
     "I've asked around and the price is €300.",
+    // An offer to tell them when stock arrives is no promise of the answer: the answer is given.
+    'La espelta no, se nos acabó; si quieres te aviso en cuanto entre.',
+    'Te lo mando cuando quieras, el precio es 24,50 € el saco.',
   ])('a statement of the answer now is no promise: %s', (text) => {
     expect(findPromise(text)).toBeUndefined();
     expect(findHandoff(text)).toBeUndefined();

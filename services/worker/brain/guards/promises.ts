@@ -78,8 +78,8 @@ const PROMISE = new RegExp(
     'vuelvo a (?:escribirle|contactarle)',
     // The answer for a time to come, with its pronouns ("te la confirmo mañana", "el lunes te digo
     // algo seguro", "mañana a primera hora te paso el presupuesto").
-    '\\b(?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|confirmare|confirmaremos|digo|dire|diremos|paso|pasare|mando|mandare|envio|enviare|escribo|respondo|aviso|avisare|cuento|informo|informare)(?: algo(?: seguro)?)? (?:manana|mas tarde|en breve|pronto|hoy|esta tarde|esta semana|la semana que viene|el (?:lunes|martes|miercoles|jueves|viernes)|en cuanto|cuando|lo antes posible|cuanto antes|a primera hora)\\b',
-    '\\b(?:manana|mas tarde|esta tarde|luego|el (?:lunes|martes|miercoles|jueves|viernes))(?: a primera hora| por la manana| sin falta)?,? (?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|digo|paso|mando|envio|escribo|respondo|aviso|cuento|informo)\\b',
+    '\\b(?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|confirmare|confirmaremos|digo|dire|diremos|paso|pasare|mando|mandare|envio|enviare|escribo|respondo|cuento|informo|informare)(?: algo(?: seguro)?)? (?:manana|mas tarde|en breve|pronto|hoy|esta tarde|esta semana|la semana que viene|el (?:lunes|martes|miercoles|jueves|viernes)|en cuanto|lo antes posible|cuanto antes|a primera hora)\\b',
+    '\\b(?:manana|mas tarde|esta tarde|luego|el (?:lunes|martes|miercoles|jueves|viernes))(?: a primera hora| por la manana| sin falta)?,? (?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|digo|paso|mando|envio|escribo|respondo|cuento|informo)\\b',
     '\\b(?:te|le|os|les) (?:digo|dire|diremos|decimos) algo\\b',
     // Not before a check: "no te lo puedo cerrar hasta el lunes", "no se lo quiero decir sin confirmarlo".
     '\\bno (?:(?:te|le|os|les|se|me|lo|la) ){0,2}(?:puedo|podemos|quiero|queremos) (?:decir|confirmar|cerrar|asegurar|dar|garantizar)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:sin|hasta|antes de)\\b',
