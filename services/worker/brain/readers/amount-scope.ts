@@ -228,6 +228,7 @@ function denominatorThings(folded: string, reach: number, amount: boolean): Set<
       const unit = UNITS.get(t);
       if (unit) out.add(`unit:${unit.dim}`);
       else if (PIECE.has(t)) out.add('piece');
+      else if (DISPATCH.test(t)) out.add('dispatch');
       // Short abbreviations ("/h", "pp", "ea") say too little to tell two things apart.
       else if (/^\p{L}{4,}$/u.test(t)) out.add(`word:${t.slice(0, 5)}`);
       else break;
@@ -235,6 +236,15 @@ function denominatorThings(folded: string, reach: number, amount: boolean): Set<
   });
   return out;
 }
+
+/**
+ * What a charge per a delivery, a consignment or an order is per, in the seven languages
+ * (folded): "£12.50 per consignment", "15 € pro Lieferung", "20 € par commande", "10 € por
+ * envío", "12 € per spedizione", "€ 9 per zending", "8 € por encomenda". A known thing in every
+ * language the brain reads, so a field priced per another thing (a banner, a box) never takes it.
+ */
+const DISPATCH =
+  /^(?:deliver(?:y|ies)|consignments?|shipments?|orders?|drops?|lieferung\w*|sendung\w*|bestellung\w*|auftrag\w*|livraisons?|envois?|expeditions?|commandes?|entregas?|envios?|pedidos?|consegn[ae]|spedizion[ei]|ordin[ei]|levering\w*|zending\w*|bestelling\w*|encomendas?|remessas?)$/;
 
 /** Classes that name the same one thing a price is per: a seat is one person's (a venue's, a licence's). */
 const SAME_THING: Record<string, string> = { seat: 'person' };
@@ -255,6 +265,9 @@ export function otherDenominator(about: string, scope: string): boolean {
   if (amountThings.size === 0 || amountThings.has('piece')) return false;
   const fieldThings = new Set([...denominatorThings(about, 1, false)].map((t) => SAME_THING[t] ?? t));
   if ([...amountThings].some((t) => fieldThings.has(t)) || fieldThings.has('piece')) return false;
+  // A charge per delivery or order is known in every language: the field's thing, named in a
+  // word of no class, is another ("per consignment" for a price per banner).
+  if (fieldThings.size > 0 && amountThings.has('dispatch') && !fieldThings.has('dispatch')) return true;
   if (fieldThings.size > 0) return [...fieldThings].every((t) => !t.startsWith('word:'));
   const fieldPeriods = [...unitClassesOf(about)].filter((u) => PERIODS.has(u));
   return fieldPeriods.length > 0 && amountPeriods.length === 0;
