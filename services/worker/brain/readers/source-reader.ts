@@ -157,7 +157,7 @@ export function readOne(
   // 2a. The row of a text or HTML table the case is about (the tier holding the client's
   //     quantity, the article its words name: tables/row-choice.ts), header by header.
   if (!source.csv) {
-    for (const rec of tableRecords(source.text, ask)) {
+    for (const rec of tableRecords(source.text, ask, document ? { lang } : undefined)) {
       for (const { header, value, name } of bindRecord(props, resolveTierHeaders(rec.pairs, ask))) {
         if (name in out) continue;
         const prop = props.find(([n]) => n === name)![1];

@@ -1,5 +1,7 @@
 import { type CellMark, headerMarks } from './cells.js';
+import type { ReadLang } from '../language.js';
 import { chooseRow, type RowAsk } from './row-choice.js';
+import { spacedRows } from './spaced-rows.js';
 import { textTables } from './text-tables.js';
 
 /**
@@ -15,9 +17,15 @@ export interface TableRecord {
   marks: Map<string, CellMark>;
 }
 
-export function tableRecords(text: string, ask: RowAsk): TableRecord[] {
+export function tableRecords(
+  text: string,
+  ask: RowAsk,
+  /** An attachment's text, in its language: a PDF's item rows one space apart are read too (spaced-rows.ts). */
+  document?: { lang: ReadLang },
+): TableRecord[] {
   const out: TableRecord[] = [];
-  for (const t of textTables(text)) {
+  const spaced = document ? spacedRows(text.split('\n').slice(0, 2_000), document.lang) : [];
+  for (const t of [...textTables(text), ...spaced]) {
     if (!t.header) continue;
     const i = chooseRow(t.header, t.rows, ask);
     if (i === undefined) continue;
