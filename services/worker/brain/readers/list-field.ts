@@ -3,7 +3,7 @@ import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
 import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
 import { bulletItems, inlineItems, plainItems } from './lists.js';
-import { CONDITION, cognateLabels, NOTICE_ONLY, weekdayRanges } from './list-items.js';
+import { CONDITION, cognateLabels, NOTICE_ONLY, partialMentions, weekdayRanges } from './list-items.js';
 import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
@@ -226,6 +226,9 @@ export function readEnumList(
   // alone): the list cannot be read whole, and a list missing items is a wrong list.
   const poolSegments = new Set(pool.map((m) => m.segment));
   if (unplaced.some((m) => poolSegments.has(m.segment) && !outside(m))) return undefined;
+  // So is one named there by one of its own words only ("backup diário na nuvem" for cloud_backup).
+  const partial = partialMentions(values, p.segments, new Set(all.map((m) => m.value)));
+  if (partial.some((m) => poolSegments.has(m.segment))) return undefined;
   if (
     pool.some(conditional) ||
     unplaced.some((m) => conditional(m) && !outside(m) && !speaksOfReader(p.segments[m.segment]!))

@@ -111,3 +111,42 @@ export const CONDITION =
 /** A condition that only asks for notice ("if you tell us in advance", "wenn Sie uns 14 Tage vorher …"): no limit. */
 export const NOTICE_ONLY =
   /\b(?:in advance|advance notice|beforehand|ahead of time|notice|vorher|im voraus|vorab|rechtzeitig|a l'avance|au prealable|prevenez|con antelacion|con antelación|por adelantado|avisan|in anticipo|preavviso|per tempo|van tevoren|vooraf|tijdig|com antecedencia|antecipadamente)\b/;
+
+/**
+ * Where a value of several words ("cloud_backup", "email_office_suite") is named by one of its
+ * own words that no other value holds ("the daily backup to the cloud", "o backup diário na
+ * nuvem", "e-mail e Office"), while its full name is nowhere: a mention of an item the reader
+ * cannot be sure of. A list whose sentence names such an item is not read whole, so it is
+ * asked (a list missing items is a wrong list); the item is never added on one word either.
+ */
+export function partialMentions(
+  values: readonly unknown[],
+  segments: readonly Segment[],
+  named: ReadonlySet<unknown>,
+): EnumMention[] {
+  const wordsOf = (v: unknown) =>
+    typeof v === 'string'
+      ? foldForMatching(v.replace(/([a-z])([A-Z])/g, '$1 $2'))
+          .split(/[^\p{L}\d]+/u)
+          .filter((w) => w.length > 0)
+      : [];
+  const all = values.map(wordsOf);
+  const out: EnumMention[] = [];
+  values.forEach((v, k) => {
+    const own = all[k]!;
+    if (own.length < 2 || named.has(v)) return;
+    const distinctive = own.filter((w) => w.length >= 4 && all.every((o, j) => j === k || !o.includes(w)));
+    segments.forEach((seg, si) => {
+      // "e-mail" and "email" alike.
+      const words = seg.folded.replace(/(\p{L})-(\p{L})/gu, '$1$2');
+      for (const w of distinctive) {
+        const m = new RegExp(`(?<![\\p{L}\\d])${w}(?![\\p{L}\\d])`, 'u').exec(words);
+        if (m) {
+          out.push({ value: v as string, segment: si, index: m.index });
+          return;
+        }
+      }
+    });
+  });
+  return out;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readOneReply } from '../support/read-one-reply.js';
+
+/**
+ * A list item named by one of its own words only ("the daily backup in the cloud" for
+ * cloud_backup, "e-mail and Office" for email_office_suite) is not read as the item, and the
+ * list around it is not delivered without it: asked.
+ */
+describe('a list whose sentence names an item by one of its words only', () => {
+  const services = {
+    included: {
+      type: 'array',
+      description: 'services included in the package price',
+      items: {
+        type: 'string',
+        enum: ['email_office_suite', 'antivirus', 'cloud_backup', 'managed_firewall', 'helpdesk', 'onsite_support'],
+      },
+    },
+  };
+
+  it('asks instead of storing the list with the item missing, in several languages', () => {
+    for (const text of [
+      'The package includes the antivirus, the helpdesk and a nightly backup to our data centre.',
+      'Im Paket enthalten sind Antivirus, Helpdesk und das tägliche Backup in der Cloud.',
+      'Le forfait comprend l’antivirus, le helpdesk et la messagerie e-mail avec Office.',
+      'Está incluído o antivírus gerido, o helpdesk e o backup diário na nuvem.',
+    ])
+      expect(readOneReply(services, text)).toEqual({});
+  });
+
+  it('still reads a list whose items are all named', () => {
+    expect(readOneReply(services, 'The package includes the antivirus and the helpdesk.')).toEqual({
+      included: ['antivirus', 'helpdesk'],
+    });
+    expect(readOneReply(services, 'Included: antivirus, helpdesk and cloud backup.')).toEqual({
+      included: ['antivirus', 'helpdesk', 'cloud_backup'],
+    });
+  });
+});
