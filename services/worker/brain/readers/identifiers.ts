@@ -50,14 +50,19 @@ export function codeAt(text: string, start: number): string | undefined {
     const hasDigit = /\d/.test(g);
     const sep = groups === 0 ? '' : text.slice(end, i);
     if (groups === 0 && !hasDigit && !/^[A-Z]{1,6}$/.test(g)) return undefined;
-    if (groups > 0 && sep === ' ' && !hasDigit) break;
+    // After a space, a group holds a digit, or is one capital letter that ends the code ("401
+    // 2287 B (box of 10)", "order 5521 A."): "TR 44817 UPS" ends before the carrier's name.
+    if (groups > 0 && sep === ' ' && !hasDigit && !(/^[A-Z]$/.test(g) && !/^\s?[\p{L}\d]/u.test(text.slice(i + 1))))
+      break;
     if (groups > 0 && !hasDigit && !/^[A-Z0-9]+$/.test(g)) break;
     digits += g.replace(/\D/g, '').length;
     groups++;
     end = i + g.length;
-    // The next group: after one dash or one space (not ", " nor ". ").
+    // The next group: after one dash or one space (not ", " nor ". "), or a dash with a space on
+    // each side ("CW - 2024 - 0881 - 17", as some firms write their numbers).
     const next = text[end];
     if ((next === '-' || next === ' ') && /[\p{L}\d]/u.test(text[end + 1] ?? '')) i = end + 1;
+    else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) i = end + 3;
     else break;
   }
   // "PO-4471/B", "AB.1200.77", "X_12": the code goes on in a form not read here; not sure.
@@ -68,7 +73,7 @@ export function codeAt(text: string, start: number): string | undefined {
 
 /** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number", "ref" ("Job ref DC-22817"). */
 const CONNECTOR =
-  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie)\s*){0,3}:?/iu;
+  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)\s*){0,3}:?/iu;
 
 /** The word for what an identifier names, in the seven languages ("invoice" → "Rechnungs-Nr."). */
 const HEAD_KIN: Record<string, readonly string[]> = {
