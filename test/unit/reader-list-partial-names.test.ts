@@ -37,3 +37,43 @@ describe('a list whose sentence names an item by one of its words only', () => {
     });
   });
 });
+
+/** A list whose first read item is added to something said before ("We also …") misses that earlier item: asked. */
+describe('a list whose first item is added to an earlier one', () => {
+  const glass = {
+    included: {
+      type: 'array',
+      items: { type: 'string', enum: ['exterior windows', 'interior windows', 'frames', 'sills', 'skylights'] },
+    },
+  };
+  const days = {
+    deliveryDays: {
+      type: 'array',
+      description: 'weekdays we deliver',
+      items: { type: 'string', enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+    },
+  };
+
+  it('asks when the earlier item was not read, in several languages', () => {
+    expect(
+      readOneReply(
+        glass,
+        'Hi Sam,\n\nFor £60 a month we clean all the outside glass. We also wipe the frames and the sills.',
+      ),
+    ).toEqual({});
+    expect(readOneReply(glass, 'We do the glass on both floors. Plus the frames and sills each visit.')).toEqual({});
+    expect(readOneReply(days, 'Nach Hamburg fahren wir zweimal pro Woche. Außerdem liefern wir donnerstags.')).toEqual(
+      {},
+    );
+    expect(readOneReply(days, 'Nous livrons deux fois par semaine. Nous passons aussi le jeudi.')).toEqual({});
+  });
+
+  it('reads the list when the earlier item is read too', () => {
+    expect(readOneReply(days, 'Wir liefern dienstags und außerdem donnerstags.')).toEqual({
+      deliveryDays: ['tuesday', 'thursday'],
+    });
+    expect(readOneReply(days, 'Hi Sam,\n\nWe deliver on Tuesdays and also on Thursdays.')).toEqual({
+      deliveryDays: ['tuesday', 'thursday'],
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
 import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
 import { bulletItems, inlineItems, plainItems } from './lists.js';
-import { CONDITION, cognateLabels, NOTICE_ONLY, partialMentions, weekdayRanges } from './list-items.js';
+import { ADDITIVE, CONDITION, cognateLabels, NOTICE_ONLY, partialMentions, weekdayRanges } from './list-items.js';
 import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
@@ -229,6 +229,12 @@ export function readEnumList(
   // So is one named there by one of its own words only ("backup diário na nuvem" for cloud_backup).
   const partial = partialMentions(values, p.segments, new Set(all.map((m) => m.value)));
   if (partial.some((m) => poolSegments.has(m.segment))) return undefined;
+  // And a list whose first item is added to something said before ("We do all the outside
+  // glass. We also wipe down the frames and the sills"): that earlier item was not read.
+  const first = pool.reduce((a, m) =>
+    m.segment < a.segment || (m.segment === a.segment && m.index < a.index) ? m : a,
+  );
+  if (first.segment > 0 && ADDITIVE.test(p.segments[first.segment]!.folded.slice(0, first.index))) return undefined;
   if (
     pool.some(conditional) ||
     unplaced.some((m) => conditional(m) && !outside(m) && !speaksOfReader(p.segments[m.segment]!))

@@ -150,3 +150,12 @@ export function partialMentions(
   });
   return out;
 }
+
+/**
+ * A word that adds to something said before ("We also wipe down the frames", "Plus we do the
+ * skylights", "Außerdem …", "Nous faisons aussi …", "También …", "Inoltre …", "Ook …", "Também
+ * …"), folded: a list whose first read item stands after it, in a sentence after others, has an
+ * earlier item the reader did not read.
+ */
+export const ADDITIVE =
+  /\b(?:also|too|as well|in addition|additionally|besides|plus|auch|ausserdem|zusatzlich|zudem|aussi|egalement|en plus|de plus|tambien|ademas|anche|inoltre|ook|daarnaast|bovendien|tambem|alem disso)\b/;
