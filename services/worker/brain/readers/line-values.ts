@@ -123,7 +123,7 @@ export function bindRecord<T extends { header: string }>(
     .map((x) => ({ ...x.p, name: x.b.name }));
 }
 
-/** Abbreviations of table headers, spelled out ("min_qty" → "minimum quantity"). */
+/** Abbreviations of table headers and labels, spelled out ("min_qty" → "minimum quantity"). */
 const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = {
   min: 'minimum',
   max: 'maximum',
@@ -135,7 +135,7 @@ const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = {
   desc: 'description',
 };
 
-function spelledOut(header: string): string {
+export function spelledOut(header: string): string {
   return header
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[^\p{L}\d]+/u)

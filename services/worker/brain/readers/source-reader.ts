@@ -7,6 +7,7 @@ import { labelValueLines } from './label-values.js';
 import { foreignLabelLines, isLabelLayout } from './label-scope.js';
 import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
+import { stackedFieldLines } from './stacked-fields.js';
 import { tableRecords } from './tables/table-record.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
 import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
@@ -119,11 +120,13 @@ export function readOne(
         name: p.name,
         line: p.line,
       }))
-    : parseFieldLines(source.text).map((p) => ({
-        ...p,
-        name: propertyForKey(props, p.field, { document }),
-        line: undefined,
-      }));
+    : parseFieldLines(document ? [source.text, ...stackedFieldLines(source.text)].join('\n') : source.text).map(
+        (p) => ({
+          ...p,
+          name: propertyForKey(props, p.field, { document }),
+          line: undefined,
+        }),
+      );
   for (const { field, value, name, line: own } of pairs) {
     if (!name || name in out) continue;
     const prop = props.find(([n]) => n === name)![1];
