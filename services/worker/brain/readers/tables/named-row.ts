@@ -41,9 +41,33 @@ export function namedRow(rows: readonly (readonly string[])[], wanted: ReadonlyS
   }
   const scores = textCells.map((cells) => new Set(cells.flat().filter((w) => wanted.has(w))).size);
   const top = Math.max(...scores);
-  if (top === 0 || scores.filter((s) => s === top).length !== 1) return undefined;
+  if (top === 0 || scores.filter((s) => s === top).length !== 1) return setApart(rows, wanted);
   const at = scores.indexOf(top);
   const name = [...new Set(textCells[at]![nameCol] ?? [])];
   const spelt = name.filter((w) => wanted.has(w)).length;
-  return name.length > 0 && spelt * 3 >= name.length * 2 ? at : undefined;
+  if (name.length > 0 && spelt * 3 >= name.length * 2) return at;
+  return setApart(rows, wanted);
+}
+
+/**
+ * The one row whose own words (those no other row holds: "23" in "23mu cast" beside "17mu
+ * cast", "20mu cast", "25mu blown"; a figure and its unit read apart) the wanted words all
+ * spell, when no other row's own word is spelled: the client named what sets that row apart.
+ */
+function setApart(rows: readonly (readonly string[])[], wanted: ReadonlySet<string>): number | undefined {
+  if (rows.length < 2) return undefined;
+  const words = rows.map(
+    (cells) =>
+      new Set(
+        cells
+          .filter((c) => /\p{L}/u.test(c))
+          .flatMap((c) => namingWords(c.replace(/(\d)(\p{L})/gu, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2'))),
+      ),
+  );
+  const own = words.map((ws, i) => [...ws].filter((w) => words.every((o, j) => j === i || !o.has(w))));
+  const named = own.map((ws) => ws.length > 0 && ws.every((w) => wanted.has(w)));
+  const touched = own.map((ws) => ws.some((w) => wanted.has(w)));
+  const at = named.indexOf(true);
+  if (at < 0 || named.lastIndexOf(true) !== at || touched.some((t, i) => t && i !== at)) return undefined;
+  return at;
 }
