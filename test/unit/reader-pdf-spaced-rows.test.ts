@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain/brain.js';
-import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
+import { readAttached } from '../support/read-attached.js';
 import { spacedRows } from '../../services/worker/brain/readers/tables/spaced-rows.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
-
-const validator = createResultSchemaValidator();
-
-/** The values read from a reply whose PDF attachment's extracted text is `pdf`. */
-function readAttached(props: Record<string, Record<string, unknown>>, objective: string, pdf: string) {
-  const ctx: CaseContext = {
-    caseId: 'c1',
-    goal: { objective },
-    counterparty: { address: 'sales@supplier.example', name: 'Sam' },
-    senderPersona: { name: 'Alex' },
-    resultSchema: { type: 'object', properties: props, required: Object.keys(props) },
-    attemptCount: 1,
-    maxAttempts: 3,
-  };
-  const at = Date.parse('2027-01-12T10:00:00Z');
-  const latest = {
-    role: 'counterparty' as const,
-    text: 'Hello, our quotation is attached.',
-    at,
-    messageId: 'm1',
-    attachments: [
-      { attachmentId: 'a1', filename: 'quote.pdf', contentType: 'application/pdf', size: pdf.length, text: pdf },
-    ],
-  };
-  return readOfflineResult(ctx, latest, [latest], validator).values;
-}
 
 describe('a PDF quote table whose cells come out one space apart', () => {
   const unit = { unitPrice: { type: 'number', description: 'price per sign, excl. VAT' } };

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain/brain.js';
-import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
+import { readAttached } from '../support/read-attached.js';
 import { stackedFieldLines } from '../../services/worker/brain/readers/stacked-fields.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 
-const validator = createResultSchemaValidator();
-
-function readAttached(props: Record<string, Record<string, unknown>>, doc: string) {
-  const ctx: CaseContext = {
-    caseId: 'c1',
-    goal: { objective: 'Get the quote' },
-    counterparty: { address: 'sales@supplier.example', name: 'Sam' },
-    senderPersona: { name: 'Alex' },
-    resultSchema: { type: 'object', properties: props, required: Object.keys(props) },
-    attemptCount: 1,
-    maxAttempts: 3,
-  };
-  const at = Date.parse('2027-01-12T10:00:00Z');
-  const latest = {
-    role: 'counterparty' as const,
-    text: 'Quote attached.',
-    at,
-    messageId: 'm1',
-    attachments: [
-      { attachmentId: 'a1', filename: 'quote.txt', contentType: 'text/plain', size: doc.length, text: doc },
-    ],
-  };
-  return readOfflineResult(ctx, latest, [latest], validator).values;
-}
+const TEXT_FILE = { filename: 'quote.txt', contentType: 'text/plain' };
 
 describe('labels and values written as two blocks, as a PDF column comes out', () => {
   it('pairs a block of labels with as many values after a blank line, in several languages', () => {
@@ -53,12 +28,24 @@ describe('labels and values written as two blocks, as a PDF column comes out', (
 
   it('reads a quote reference from such blocks in an attachment, and never pairs a value to another label', () => {
     const doc = 'ProDesk IT Ltd\n\nQUOTATION\n\nQuote no.\nDate\nCustomer\n\nQ-27-0193\n14/01/2027\nFenwick & Rowe\n';
-    expect(readAttached({ quoteNumber: { type: 'string', description: 'their quote reference' } }, doc)).toEqual({
+    expect(
+      readAttached(
+        { quoteNumber: { type: 'string', description: 'their quote reference' } },
+        'Get the quote',
+        doc,
+        TEXT_FILE,
+      ),
+    ).toEqual({
       quoteNumber: 'Q-27-0193',
     });
     const shifted = 'QUOTATION\n\nQuote no.\nDate\nCustomer\n\n14/01/2027\nFenwick & Rowe\n';
-    expect(readAttached({ quoteNumber: { type: 'string', description: 'their quote reference' } }, shifted)).toEqual(
-      {},
-    );
+    expect(
+      readAttached(
+        { quoteNumber: { type: 'string', description: 'their quote reference' } },
+        'Get the quote',
+        shifted,
+        TEXT_FILE,
+      ),
+    ).toEqual({});
   });
 });
