@@ -31,25 +31,29 @@ const ANY_CONDITION = new RegExp(
     'provided (?:that )?(?:the|you|your|we|it|there|this|that|access|payment|all|our|they|someone)\\b',
     'as long as|so long as|only,? if|only,? when|only,? once|only,? after',
     'subject to (?:access|(?:a )?site (?:survey|visit)|(?:a )?survey|the weather|weather|credit|approval|the site|us |our )',
-    'if you (?:take|order|buy|pay|prepay|book|commit|sign|accept|agree|purchase|collect|provide|clear|guarantee|place|go for|opt for|choose|increase|double|make it|can (?:clear|provide|guarantee|collect|take|pay|accept|commit))\\b',
+    "if you (?:take|order|buy|pay|prepay|book|commit|sign|accept|agree|purchase|collect|provide|clear|guarantee|place|go for|opt for|choose|increase|double|make it|(?:can|could|are able to|'re able to) (?:clear|provide|guarantee|collect|take|pay|accept|commit|sort|arrange|organi[sz]e|ensure|make sure|get|give|supply|let us have|free up|reserve|secure))\\b",
+    // "if that's something you can commit to", "if that isn't something you can do"
+    "if (?:that|this|it)(?:'s| is| isn't| is not|'s not) (?:something|anything) (?:you|your side) (?:can|could|are able to)",
+    // "subject to telematics units being fitted", "subject to the site having power"
+    'subject to (?!availability|stock|vat|tax)[^.;!?]{1,60}?\\b(?:being|having|beforehand)\\b',
     // German
     'vorausgesetzt|sofern|unter der voraussetzung|nur,? (?:wenn|falls|sofern)|erst,? (?:wenn|sobald|nachdem)',
-    'wenn sie[^.;!?]{0,60}\\b(?:abnehmen|bestellen|nehmen|zahlen|bezahlen|buchen|unterschreiben|akzeptieren|zusagen|anzahlen|kaufen)\\b',
+    'wenn sie[^.;!?]{0,60}\\b(?:abnehmen|bestellen|nehmen|zahlen|bezahlen|buchen|unterschreiben|akzeptieren|zusagen|anzahlen|kaufen|organisieren|sicherstellen|gewahrleisten|bereitstellen|ermoglichen|freihalten|zusichern)\\b',
     // French
     "pourvu que|(?<!en )tant que|seulement,? si|uniquement,? si|sous reserve que|seulement,? (?:une fois|apres|quand)|qu'une fois|uniquement,? (?:apres|quand)",
-    'si vous (?:prenez|commandez|payez|reglez|acceptez|achetez|reservez|signez|versez|vous engagez|validez|garantissez|assurez)\\b',
+    'si vous (?:prenez|commandez|payez|reglez|acceptez|achetez|reservez|signez|versez|vous engagez|validez|garantissez|assurez|nous (?:garantissez|assurez|fournissez)|pouvez (?:organiser|assurer|garantir|prevoir|fournir|reserver|liberer|nous (?:garantir|assurer|fournir)))\\b',
     // Spanish
     'con tal (?:de )?que|solo,? si|solamente,? si|unicamente,? si|solo,? (?:cuando|despues de|una vez)',
-    'si (?:usted |ustedes )?(?:nos )?(?:toma|toman|coge|cogen|pide|piden|acepta|aceptan|compra|compran|reserva|reservan|se compromete|se comprometen|adelanta|adelantan)\\b|si (?:usted|ustedes) (?:paga|pagan|firma|firman)\\b',
+    'si (?:usted |ustedes )?(?:nos )?(?:toma|toman|coge|cogen|pide|piden|acepta|aceptan|compra|compran|reserva|reservan|se compromete|se comprometen|adelanta|adelantan)\\b|si (?:usted|ustedes) (?:paga|pagan|firma|firman)\\b|si (?:usted |ustedes )?(?:nos )?(?:puede|pueden|podeis) (?:organizar|asegurar|garantizar|gestionar|facilitar|proporcionar|reservar|dejar libre)\\b',
     // Italian
     'a patto che|sempre che|solo,? se|soltanto,? se|solo,? (?:dopo|quando|una volta)',
-    'se (?:prendete|ordinate|pagate|accettate|acquistate|prenotate|firmate|versate|vi impegnate)\\b|se (?:lei )?(?:prende|ordina|accetta|acquista|prenota|versa|si impegna)\\b',
+    'se (?:prendete|ordinate|pagate|accettate|acquistate|prenotate|firmate|versate|vi impegnate)\\b|se (?:lei )?(?:prende|ordina|accetta|acquista|prenota|versa|si impegna)\\b|se (?:ci )?(?:potete|puo|riuscite|riesce) (?:a )?(?:organizzare|garantire|assicurare|fornire|predisporre|riservare|liberare)\\b',
     // Dutch
     'mits|alleen,? als|alleen,? wanneer|alleen,? indien|pas,? (?:als|wanneer|zodra|nadat)',
-    'als (?:u|jullie|je)\\b[^.;!?]{0,50}\\b(?:afneemt|afnemen|bestelt|bestellen|neemt|nemen|betaalt|betalen|boekt|boeken|tekent|tekenen|aanbetaalt|akkoord gaat|akkoord gaan)\\b',
+    'als (?:u|jullie|je)\\b[^.;!?]{0,50}\\b(?:afneemt|afnemen|bestelt|bestellen|neemt|nemen|betaalt|betalen|boekt|boeken|tekent|tekenen|aanbetaalt|akkoord gaat|akkoord gaan|regelen|regelt|organiseren|organiseert|garanderen|garandeert|zorgen|zorgt)\\b',
     // Portuguese
     'desde que (?:o|a|os|as|voce|voces|haja|seja|esteja|estejam|paguem|pague|nos|me|lhe)\\b|contanto que|so,? se|apenas,? se|somente,? se|(?:so|apenas),? (?:depois|quando)',
-    'se (?:o senhor |a senhora |voce |voces )?(?:levar|levarem|encomendar|encomendarem|pagar|pagarem|aceitar|aceitarem|comprar|comprarem|reservar|reservarem|assinar|assinarem|ficar com)\\b',
+    'se (?:o senhor |a senhora |voce |voces )?(?:levar|levarem|encomendar|encomendarem|pagar|pagarem|aceitar|aceitarem|comprar|comprarem|reservar|reservarem|assinar|assinarem|ficar com)\\b|se (?:nos )?(?:puder|puderem|conseguir|conseguirem) (?:organizar|garantir|assegurar|tratar|fornecer|providenciar|reservar|libertar)\\b',
   ].join('|')})`,
 );
 
