@@ -29,7 +29,7 @@ import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
 import { optionsFor } from './guards/offered-options.js';
 import { findPromise } from './guards/promises.js';
-import { findRequests } from './guards/data-requests.js';
+import { findRequests, requestBeforeAnswer } from './guards/data-requests.js';
 import { questionBack } from './guards/questions-back.js';
 import { findQuestions } from './guards/counterparty-questions.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
@@ -237,7 +237,10 @@ function decideOnReply(
     const words = late.map((f) => evidence[f]?.quote ?? `${f}: ${String(result[f])}`).join(' ');
     if (late.length > 0) return askClient(ctx, latest, { kind: 'decision', words });
     // A question back only the client can answer ("which colour?", "how many?"): not final yet.
-    const back = questionBack(questions, (q) => answerFromCase(ctx, q));
+    // So is a request their answer waits on ("before we can confirm we need the driver's name").
+    const back =
+      questionBack(questions, (q) => answerFromCase(ctx, q)) ??
+      requestBeforeAnswer(text, (q) => answerFromCase(ctx, q));
     const options = back ? optionsFor(text, back) : [];
     if (back) return askClient(ctx, latest, { kind: 'question', words: withLeadIn(text, back), options, missing: [] });
     return {
