@@ -40,6 +40,8 @@ const REFUSAL = new RegExp(
     "(?:we|i)(?: have|'ve) decided not to (?:proceed|go ahead|quote|bid|take (?:this|it) on|participate)",
     "(?:we|i) (?:don't|do not) have (?:the )?(?:capacity|availability) (?:for|to take)",
     "(?:that|this|it)(?:'s| is) not something we (?:do|offer|can do|can help with)",
+    // A promise the writer will not make: "I won't promise something we couldn't keep" (and kin below).
+    "(?:promise|commit to|commit ourselves to|take on) (?:something|anything|a commitment|what) (?:that )?(?:we|i) (?:can't|cannot|couldn't|could not|won't be able to|wouldn't be able to) (?:keep|deliver|honou?r|meet|stand by)",
     // German
     'stellen wir nicht mehr her',
     '(?:produzieren|liefern|fuhren|machen|bieten) wir (?:leider )?(?:nicht|nichts) mehr',
@@ -57,6 +59,7 @@ const REFUSAL = new RegExp(
     '(?:sind|bin) (?:wir |ich )?(?:(?!nicht |kaum |noch nicht )\\w{1,12} ){0,4}ausgebucht',
     '(?:haben|hatten) (?:wir )?(?:leider )?keine (?:kapazitat|kapazitaten|freien kapazitaten)',
     'nehmen (?:wir )?(?:derzeit |aktuell |leider )?keine (?:neuen )?(?:auftrage|kunden|projekte)',
+    '(?:versprechen|zusagen|zusichern),? was (?:wir|ich) (?:dann |spater )?nicht (?:halten|einhalten|erfullen|leisten) (?:konnen|konnten|kann|konnte)',
     '(?:wir )?verzichten (?:wir )?(?:leider )?(?:auf (?:ein angebot|eine teilnahme|die teilnahme|ihr angebot)|dankend)',
     'sehen (?:wir|ich) (?:leider |daher )?(?:davon |von (?:einem|einer|ihrem|ihrer) \\w{1,20} )?ab(?! (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|sofort|heute|nachste|\\d))',
     // French
@@ -73,6 +76,7 @@ const REFUSAL = new RegExp(
     '(?:nous sommes|on est) (?:deja )?complets?',
     "nous n'avons (?:pas|plus) (?:la capacite|de capacite|de disponibilite|les disponibilites)",
     'nous renoncons',
+    "(?:promettre|nous engager sur|m'engager sur|prendre un engagement sur) (?:quelque chose |un delai |ce )?(?:que|qu') (?:nous |je )?ne (?:pourrions|pourrons|pouvons|pourrais|pourrai) pas (?:tenir|honorer|respecter)",
     // Spanish
     'ya no (?:fabricamos|producimos|vendemos|ofrecemos|hacemos|trabajamos|distribuimos)',
     'no (?:estamos|estoy) interesad[oa]s?',
@@ -87,6 +91,7 @@ const REFUSAL = new RegExp(
     'estamos (?:completos|completamente reservad[oa]s|al completo)',
     'no (?:tenemos|disponemos de) (?:capacidad|disponibilidad)',
     'preferimos no (?:participar|presentar|ofertar|seguir)',
+    '(?:prometer(?:le|les)?|comprometernos a|comprometerme a) (?:algo|nada) que (?:luego |despues )?no (?:podriamos|podamos|podemos|podria|pueda) (?:cumplir|mantener)',
     // Italian
     'non (?:siamo|sono) interessat[ioae]',
     'non (?:ci|mi) interessa',
@@ -97,6 +102,7 @@ const REFUSAL = new RegExp(
     "declin(?:iamo|o) (?:la|il|l')",
     'rinunciamo',
     'non daremo seguito',
+    "(?:prender(?:le|vi)?|assumer(?:ci|mi)?|prendermi|prenderci) (?:un |l')?impegn[oi] che (?:poi )?non (?:potremmo|possiamo|potrei|riusciremmo a|riusciremo a) (?:mantenere|rispettare|onorare)",
     "non (?:possiamo|posso) (?:aiutarla|aiutarvi|aiutarti|fornir\\w*|offrir\\w*|partecipare|farle un'offerta|farvi un'offerta|farle un preventivo|farvi un preventivo)",
     'siamo (?:gia )?(?:al completo|completi)',
     'non (?:abbiamo|disponiamo di) (?:la )?(?:capacita|disponibilita)',
@@ -112,6 +118,7 @@ const REFUSAL = new RegExp(
     '(?:wij|we|ik) (?:zien|zie) (?:hier |daarom |helaas )?(?:van )?af(?! en toe)',
     'zien (?:wij|we|ik) (?:hier |daarom |helaas )?(?:van )?af(?! en toe)',
     '(?:wij|we) (?:hebben|hebben helaas) geen (?:capaciteit|ruimte)',
+    '(?:beloven|toezeggen),? wat (?:we|wij|ik) (?:daarna |later )?niet (?:kunnen|kan) (?:waarmaken|nakomen|leveren)',
     // Portuguese
     'nao (?:estamos|estou) interessad[oa]s?',
     'nao (?:nos|me) interessa',
@@ -126,6 +133,7 @@ const REFUSAL = new RegExp(
     'desistimos',
     'nao (?:vamos|iremos) (?:avancar|apresentar|participar|seguir)',
     'estamos (?:lotad[oa]s|sem disponibilidade|sem capacidade|cheios)',
+    '(?:prometer(?:-lhe)?|comprometer-nos com|assumir um compromisso) (?:algo |o )?que (?:depois )?nao (?:poderiamos|podemos|conseguiriamos|conseguimos) (?:cumprir|manter)',
   ].join('|')})(?![a-z])`,
   'g',
 );
@@ -151,6 +159,16 @@ const CAPACITY =
 /** A stock refusal whose verb is "help" or "assist": declines the request only when nothing narrower follows. */
 const HELP_VERB = /(?:help|assist|helfen|aider|ayudar|aiutar|helpen|ajuda)/;
 
+/** A promise the writer will not make (a commitment they could not keep). */
+const UNKEPT =
+  /(?:keep|deliver|honou?r|meet|stand by|halten|erfullen|leisten|tenir|respecter|cumplir|mantener|mantenere|rispettare|onorare|waarmaken|nakomen|leveren|cumprir|manter)$/;
+
+/** A stock "we don't supply it" whose object is a pronoun … */
+const PRONOUN_END = /\b(?:it|this|that|those|these|them)$/;
+/** … followed by a narrower scope: "on extensions", "for outdoor use", "in black". */
+const NARROWER_SCOPE =
+  /^ (?:on|for|in|to|at|outside|beyond|with|without) (?!(?:this|that|these|those|it|them|you|your|any|all|the (?:job|work|project|order|request))\b)[a-z]/;
+
 /** The refusal phrase of the (new) text, folded, or undefined. */
 export function findRefusal(folded: string): string | undefined {
   const text = folded.slice(0, 20_000);
@@ -172,6 +190,14 @@ export function findRefusal(folded: string): string | undefined {
     // "Pick-up we no longer do" in a reply that prices the rest: one service stopped, not a
     // no to the request; the reply is read (and what it does not settle is asked).
     if (NO_LONGER.test(phrase) && namesMoney(text)) continue;
+    // "I won't promise what we couldn't keep" beside a price: a caveat on a part, not a no.
+    if (UNKEPT.test(phrase) && namesMoney(text)) continue;
+    // "(we don't supply it on extensions)": a part or a kind named after the pronoun, not the request.
+    if (
+      PRONOUN_END.test(phrase) &&
+      NARROWER_SCOPE.test(text.slice((m.index ?? 0) + phrase.length, (m.index ?? 0) + phrase.length + 40))
+    )
+      continue;
     // "Fully booked on the 14th, the 21st is free": another date offered, the client chooses.
     if (CAPACITY.test(phrase) && openNamed(text.slice(0, 20_000))) continue;
     // "We can't help with the delivery": one part of the job, not the request.
