@@ -30,7 +30,12 @@ export function depositCeiling(clientTexts: readonly string[]): DepositCeiling |
       if (/[?？]\s*$/.test(seg.text) || !speaksOfDeposit(seg.folded)) continue;
       const figures = findNumbers(seg.text, lang).filter((n) => n.percent || n.currency);
       if (figures.length === 0) continue;
-      const percents = figures.filter((n) => n.percent && n.value > 0 && n.value <= 100).map((n) => n.value);
+      // "30 % deposit, the remaining 70 % on delivery": the balance's share is no deposit.
+      const shares = figures.filter((n) => n.percent && n.value > 0 && n.value <= 100);
+      const own = shares.filter(
+        (n) => !BALANCE_BEFORE.test(foldForMatching(seg.text.slice(Math.max(0, n.index - 30), n.index))),
+      );
+      const percents = (own.length > 0 ? own : shares).map((n) => n.value);
       latest = {
         ...(percents.length > 0 ? { percent: Math.max(...percents) } : {}),
         amounts: figures.flatMap((n) => (n.currency ? [{ value: n.value, currency: n.currency }] : [])),
@@ -39,6 +44,10 @@ export function depositCeiling(clientTexts: readonly string[]): DepositCeiling |
   }
   return latest;
 }
+
+/** The balance's share, paid later: "the remaining 70 %", "Restzahlung 70 %", "le solde de 70 %", "el resto (70 %)". */
+const BALANCE_BEFORE =
+  /\b(?:remaining|remainder|balance|rest|restbetrag|restzahlung|restliche[nr]?|verbleibende[nr]?|solde|reste|restant|saldo|resto|restante|rimanente|overige|resterende|restbedrag)\b[^.;!?\d]{0,20}$/;
 
 /** Whether a (folded) sentence speaks of a deposit: its words, or a share paid when ordering. */
 export function speaksOfDeposit(folded: string): boolean {
