@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestBeforeAnswer } from '../../services/worker/brain/guards/data-requests.js';
+import { findRequests, requestBeforeAnswer } from '../../services/worker/brain/guards/data-requests.js';
 import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
 import { brainContext, theirThread } from './brain-fixtures.js';
@@ -80,5 +80,20 @@ describe('a request the answer waits on goes to the client beside a complete ans
       { annualPremiumEUR: { type: 'number', description: 'firm annual premium in EUR' } },
     );
     expect(asked(got)).toContain('conductores');
+  });
+});
+
+describe('a request read past an aside or the items it is asked for', () => {
+  it.each([
+    'Para poder tarificar necesito de cada furgoneta la matrícula y el año de matriculación.',
+    'To price it we need, first of all, the registration and year of each van.',
+    'We need for each van the registration number and the year.',
+    'Pour le devis il me faut pour chaque véhicule la carte grise.',
+    'Per il preventivo ci serve la targa di ogni furgone.',
+  ])('%s', (text) => {
+    expect(findRequests(`Hola,\n\n${text}\n\nUn saludo`)).toEqual([text]);
+  });
+  it('a need of time is still no request', () => {
+    expect(findRequests('Necesitamos, como siempre, unos días para preparar la oferta.')).toEqual([]);
   });
 });

@@ -16,8 +16,12 @@ import { segmentsOf } from '../readers/segments.js';
 
 const MAX_REQUEST_CHARS = 500;
 
-/** A short aside between the verb and its object: "we need, first of all, the …", "necesitamos, antes de nada, la …". */
-const ASIDE = String.raw`(?:,[^,.;!?\n]{1,30},)?`;
+/**
+ * A short aside between the verb and its object: "we need, first of all, the …", "necesitamos,
+ * antes de nada, la …", or the items it is asked for ("necesito de cada furgoneta la matrícula",
+ * "we need for each van the plate", "il me faut pour chaque véhicule la carte grise").
+ */
+const ASIDE = String.raw`(?:,[^,.;!?\n]{1,30},| (?:of|for|from|von|fur|zu|de|du|pour|para|per|da|di|van|voor) (?:each|every|jede[mnrs]?|chaque|cada|ogni|elke|ieder) \w{2,20})?`;
 const OBJECT_EN = String.raw`(?:your|the|a|an|some|copies of|a copy of|you to (?:send|provide|confirm|give|sign))\b`;
 const REQUEST = new RegExp(
   [
@@ -32,8 +36,8 @@ const REQUEST = new RegExp(
     // fr
     String.raw`\b(?:nous avons|nous aurions|j'ai|j'aurais) besoin (?:de|du|des|d')`,
     String.raw`\b(?:je|nous) (?:dois|devons|devrai|devrons|devrais|devrions) (?:avoir|recevoir|disposer (?:de|du|des|d'))\b`,
-    String.raw`\bil me (?:faut|faudrait|faudra) (?:votre|vos|le|la|les|l'|un|une)`,
-    String.raw`\bil nous (?:faut|faudrait) (?:votre|vos|le|la|les|l'|un|une)`,
+    String.raw`\bil me (?:faut|faudrait|faudra)${ASIDE} (?:votre|vos|le|la|les|l'|un|une)`,
+    String.raw`\bil nous (?:faut|faudrait)${ASIDE} (?:votre|vos|le|la|les|l'|un|une)`,
     String.raw`\b(?:merci|veuillez|je vous prie) de nous (?:envoyer|communiquer|transmettre|indiquer|faire parvenir|fournir)\b`,
     // es
     String.raw`\b(?:necesitamos|necesito|necesitaria(?:mos)?|requerimos|nos hace falta|nos falta)(?: (?:saber|conocer|recibir|tener))?${ASIDE} (?:su|sus|tu|tus|el|la|los|las|un|una|vuestro|vuestra|del|de la)\b`,
