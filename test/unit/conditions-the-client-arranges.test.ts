@@ -109,3 +109,17 @@ describe('what binds the client to nothing is read as before', () => {
     });
   });
 });
+
+describe('a choice asked beside terms for the client carries the options it leans on', () => {
+  const LUNCH = 'Book a private lunch for 18 people on Friday 11 December and get the price per head';
+  const lunch = { pricePerHeadGBP: { type: 'number', description: 'price per head in GBP' } };
+  it.each([
+    'We have two set menus: the Garden menu at £36.50 per head or the Terrace menu at £44 per head. Which menu would you like? A 10% service charge is added to the bill.',
+    "There's the Garden menu at £36.50 a head, or the Terrace menu at £44 a head. Could you let me know which you'd prefer? Note that a £50 room hire fee applies on Fridays.",
+    'Two options: the Garden menu (£36.50 per person) or the Terrace menu (£44 per person). Which one suits you? A cleaning fee of £40 is charged on top.',
+  ])('%s', async (text) => {
+    const question = asked(await evaluate(LUNCH, text, lunch));
+    expect(question).toContain('Garden');
+    expect(question).toContain('Terrace');
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from './leak-guard.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { type ClientQuestionInput, clientQuestion } from './writers/client-question.js';
-import { withLeadIn } from './writers/question-context.js';
+import { questionBesideTerms, withLeadIn } from './writers/question-context.js';
 import { detectLanguage } from './readers/language.js';
 import { findCommitment } from './guards/commitments.js';
 import { lateDates } from './guards/client-deadline.js';
@@ -217,7 +217,7 @@ function decideOnReply(
       }),
     };
   if (commitment) {
-    const asked = questions.filter((q) => !commitment.quote.includes(q)).slice(0, 1);
+    const asked = questionBesideTerms(text, commitment.quote, questions);
     return {
       outcome: 'needs_input',
       question: clientQuestion(ctx, {

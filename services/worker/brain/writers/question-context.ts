@@ -25,6 +25,21 @@ export function withLeadIn(text: string, question: string): string {
   return `${lead} ${question}`;
 }
 
+/**
+ * The first question asked beside terms quoted for the client (`quote`), with its lead-in when
+ * the quote does not already hold it: "which would you like?" beside a service charge carries
+ * the sentence naming the two menus, so the client sees what to choose from.
+ */
+export function questionBesideTerms(text: string, quote: string, questions: readonly string[]): string[] {
+  return questions
+    .filter((q) => !quote.includes(q))
+    .slice(0, 1)
+    .map((q) => {
+      const lead = withLeadIn(text, q).slice(0, -q.length).trim();
+      return lead === '' || quote.includes(lead) ? q : `${lead} ${q}`;
+    });
+}
+
 /** The question of words quoted with a lead-in: their last sentence (segments.ts keeps "4. Februar" whole). */
 export function questionItself(words: string): string {
   const last = segmentsOf(words.slice(0, 2_000)).at(-1)?.text;
