@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
-import { brainContext, theirThread } from './brain-fixtures.js';
+import { askedOf as asked, evaluateOneReply } from '../support/evaluate-one-reply.js';
 
 /**
  * A yes bound to what only the client can arrange ("if you can sort that, it's a go", "if you
@@ -10,30 +8,11 @@ import { brainContext, theirThread } from './brain-fixtures.js';
  * goes to the client, quoted; no value is stored. What binds nothing is read as before.
  */
 
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
 const BOOK = 'Book a deep clean of our canteen on a Saturday in December for no more than £1,500 + VAT';
-const properties = {
+const cleanProps = {
   cleanDate: { type: 'string', format: 'date', description: 'date of the clean' },
   priceGBP: { type: 'number', description: 'GBP excl. VAT' },
 };
-
-async function evaluate(
-  objective: string,
-  text: string,
-  props: Record<string, unknown> = properties,
-  knowledge?: string,
-) {
-  const transcript = theirThread([`Hi,\n\n${text}\n\nThanks,\nCraig`], AT);
-  const ctx = brainContext({ objective, properties: props });
-  if (knowledge) ctx.goal.knowledge = knowledge;
-  return brain.evaluateReply(ctx, { transcript, latest: transcript[0]! });
-}
-
-function asked(got: Awaited<ReturnType<typeof evaluate>>): string {
-  expect(got.outcome).toBe('needs_input');
-  return got.outcome === 'needs_input' ? got.question : '';
-}
 
 describe('a yes bound to what the client must arrange is put to the client, never concluded', () => {
   it.each([
@@ -82,7 +61,7 @@ describe('a yes bound to what the client must arrange is put to the client, neve
       'Sábado, 12 de dezembro de 2026, por 1.450 £, se conseguirem garantir o acesso às 6h.',
     ],
   ])('%s', async (_name, text) => {
-    expect(asked(await evaluate(BOOK, text))).toContain(text.slice(-40));
+    expect(asked(await evaluateOneReply(BOOK, text, cleanProps))).toContain(text.slice(-40));
   });
 
   it('a price "rather than" the one quoted is a changed price for the client', async () => {
@@ -92,7 +71,7 @@ describe('a yes bound to what the client must arrange is put to the client, neve
       'Le samedi 12 décembre 2026 convient, mais ce sera 1 725 £ HT plutôt que 1 150 £.',
       'Sabato 12 dicembre 2026 va bene, però a 1.725 £ anziché 1.150 £.',
     ])
-      expect(asked(await evaluate(BOOK, text))).toMatch(/1[.,\s]?(?:725|490)/);
+      expect(asked(await evaluateOneReply(BOOK, text, cleanProps))).toMatch(/1[.,\s]?(?:725|490)/);
   });
 });
 
@@ -103,7 +82,7 @@ describe('what binds the client to nothing is read as before', () => {
     'The clean is booked for Saturday 12 December 2026, price £1,450, subject to VAT at the standard rate.',
     'The clean is booked for Saturday 12 December 2026, price £1,450 + VAT, paid by invoice rather than by card.',
   ])('%s', async (text) => {
-    expect(await evaluate(BOOK, text)).toMatchObject({
+    expect(await evaluateOneReply(BOOK, text, cleanProps)).toMatchObject({
       outcome: 'goal_achieved',
       result: { cleanDate: '2026-12-12', priceGBP: 1450 },
     });
@@ -118,7 +97,7 @@ describe('a choice asked beside terms for the client carries the options it lean
     "There's the Garden menu at £36.50 a head, or the Terrace menu at £44 a head. Could you let me know which you'd prefer? Note that a £50 room hire fee applies on Fridays.",
     'Two options: the Garden menu (£36.50 per person) or the Terrace menu (£44 per person). Which one suits you? A cleaning fee of £40 is charged on top.',
   ])('%s', async (text) => {
-    const question = asked(await evaluate(LUNCH, text, lunch));
+    const question = asked(await evaluateOneReply(LUNCH, text, lunch));
     expect(question).toContain('Garden');
     expect(question).toContain('Terrace');
   });

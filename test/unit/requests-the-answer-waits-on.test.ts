@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRequests, requestBeforeAnswer } from '../../services/worker/brain/guards/data-requests.js';
-import { createOfflineBrain } from '../../services/worker/brain/offline-brain.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
-import { brainContext, theirThread } from './brain-fixtures.js';
+import { askedOf as asked, evaluateOneReply } from '../support/evaluate-one-reply.js';
 
 /**
  * A request the counterparty's answer waits on ("before we can confirm we need the operator's
@@ -10,21 +8,6 @@ import { brainContext, theirThread } from './brain-fixtures.js';
  * …") makes a complete answer provisional: the client is asked, the request quoted, unless the
  * case's knowledge answers it. A request for later leaves the answer standing.
  */
-
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const brain = createOfflineBrain({ validator: createResultSchemaValidator() });
-
-async function evaluate(objective: string, text: string, props: Record<string, unknown>, knowledge?: string) {
-  const transcript = theirThread([`Hi,\n\n${text}\n\nThanks,\nCraig`], AT);
-  const ctx = brainContext({ objective, properties: props });
-  if (knowledge) ctx.goal.knowledge = knowledge;
-  return brain.evaluateReply(ctx, { transcript, latest: transcript[0]! });
-}
-
-function asked(got: Awaited<ReturnType<typeof evaluate>>): string {
-  expect(got.outcome).toBe('needs_input');
-  return got.outcome === 'needs_input' ? got.question : '';
-}
 
 describe('a request the answer waits on goes to the client beside a complete answer', () => {
   const LIFT = 'Hire a 12 m boom lift without operator from 8 to 10 December 2026 and get the daily rate';
@@ -54,12 +37,12 @@ describe('a request the answer waits on goes to the client beside a complete ans
       "La tariffa è di 165 € al giorno, prenotazione non ancora confermata. Abbiamo bisogno del nome dell'operatore e del suo patentino prima di poter bloccare la macchina.",
     ],
   ])('%s', async (_lang, text) => {
-    const question = asked(await evaluate(LIFT, text, lift));
+    const question = asked(await evaluateOneReply(LIFT, text, lift));
     expect(question.toLowerCase()).toMatch(/caces|ipaf|pemp|bediener|patentino/);
   });
 
   it('a request for later leaves the answer standing', async () => {
-    const got = await evaluate(
+    const got = await evaluateOneReply(
       LIFT,
       'The rate is €165 per day and the booking is confirmed. Please send us your PO number when you order.',
       lift,
@@ -74,7 +57,7 @@ describe('a request the answer waits on goes to the client beside a complete ans
   });
 
   it('a range with a request for data stores no premium', async () => {
-    const got = await evaluate(
+    const got = await evaluateOneReply(
       'Get an annual premium quote for our 10 company cars',
       'Para poder cotizar necesitamos, antes de nada, la relación de conductores con su fecha de nacimiento. Orientativamente, una flota así ronda los 9.500 € anuales, pero la prima definitiva dependerá de esos datos.',
       { annualPremiumEUR: { type: 'number', description: 'firm annual premium in EUR' } },
