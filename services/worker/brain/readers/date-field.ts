@@ -15,6 +15,7 @@ import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { negated } from './negation.js';
+import { visitBeforeTheWork } from './visit-purpose.js';
 import {
   best,
   type Found,
@@ -58,7 +59,8 @@ export function readDate(
   const seen = new Set<string>();
   const superseded = new Set<string>();
   // A field that asks for an end, a bound or a deadline ("validUntil", "contract end") takes "until …".
-  const endField = END_FIELD.test(foldForMatching(`${splitName(name).join(' ')} ${description}`));
+  const fieldFolded = foldForMatching(`${splitName(name).join(' ')} ${description}`);
+  const endField = END_FIELD.test(fieldFolded);
   // The later of a correction cue and a changed-date cue: dates before it are superseded.
   const cue = laterCue(p.correction, p.dateChange);
   p.dates.forEach((ds, si) => {
@@ -72,6 +74,8 @@ export function readDate(
     for (const d of ds) {
       // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
       if (confirmedBy(seg.folded, d.index)) continue;
+      // "We can come on 9 December to measure up": the day of a visit before the work, not its date.
+      if (visitBeforeTheWork(seg, d, fieldFolded)) continue;
       // "Installation is not possible on 12 March": a date its own clause denies answers nothing.
       if (segRel > 0 && negated(clauseOf(seg, d.text).folded, p.lang, { privative: false })) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.
