@@ -2,6 +2,7 @@ import type { ReadLang as Lang } from '../language.js';
 import { valueOfParts } from './grammar.js';
 import { LEXICON, LONE_AMBIGUOUS } from './lexicon.js';
 import type { Part } from './parts.js';
+import { foldKeepingLength } from '../../language-fold.js';
 
 /**
  * Numbers written as words, in the seven languages the brain reads: "twelve", "a dozen",
@@ -27,16 +28,6 @@ export interface WordNumber {
 /** Compound words are split into lexicon entries of at least this many letters. */
 const MIN_PART = 2;
 const MAX_WORD = 40;
-
-/** One character folded to one character (so indexes hold): accents removed, lower case. */
-function fold(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const base = ch.normalize('NFD').charAt(0).toLowerCase();
-    out += ch === 'ß' ? 'ß' : base.length === 1 ? base : ch;
-  }
-  return out;
-}
 
 /** The parts of one word (a whole entry, or a compound split greedily, longest part first). */
 function split(word: string, lex: Readonly<Record<string, Part>>): Part[] | undefined {
@@ -68,7 +59,7 @@ function split(word: string, lex: Readonly<Record<string, Part>>): Part[] | unde
 export function findNumberWords(text: string, lang: Lang): WordNumber[] {
   const lex = LEXICON[lang];
   const src = text.slice(0, 4_000);
-  const folded = fold(src);
+  const folded = foldKeepingLength(src);
   // Words with their positions; a hyphen joins ("twenty-five", "vingt-cinq").
   const words: Array<{ w: string; index: number; end: number }> = [];
   for (const m of folded.matchAll(/[\p{L}ß]+/gu)) {
