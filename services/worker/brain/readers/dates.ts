@@ -4,6 +4,7 @@ import { foldForMatching } from '../language-fold.js';
 import type { FoundDate } from './found-date.js';
 import { MONTH_WORD } from './lexicons/month-names.js';
 import { offsetAt, zoneAfter } from './time-zones.js';
+import { weekdaysInWeeks } from './week-dates.js';
 import { dayOfMonthDates, missedDayMonth, nextDate, pad, weekdayBefore, weekdayOf } from './weekday-dates.js';
 
 /**
@@ -104,7 +105,10 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
   } catch {
     return [];
   }
-  const out: FoundDate[] = dayOfMonthDates(text.slice(0, 4_000), referenceMs);
+  const out: FoundDate[] = [
+    ...dayOfMonthDates(text.slice(0, 4_000), referenceMs),
+    ...weekdaysInWeeks(text.slice(0, 4_000), referenceMs),
+  ];
   const taken = out.map((d) => [d.index, d.index + d.text.length] as const);
   // Readings whose month is the weekday's abbreviation ("mar 9" before "feb"): the day and the
   // month after it are read below instead, the weekday checking them.
