@@ -43,9 +43,18 @@ const VISIT_PURPOSE = new RegExp(
 const VISIT_FIELD =
   /\b(?:survey\w*|measur\w*|inspect\w*|site visit|visit\w*|aufmass|besichtigung|begehung|vermess\w*|metre|releve|mesur\w*|visite|medicion|medida\w*|visita|sopralluogo|rilievo|misur\w*|inmeting|opmeting|opname|schouw|meten|vistoria|medica\w*|levantamento|bezoek\w*)\b/;
 
-/** What ends a clause: a stop, or "and" with an article opening a clause of its own ("and the installation"). */
-const CLAUSE_STOP =
-  /[;:!?]|\.(?:\s|$)|,\s|\s(?:and|und|et|y|e|en|but|aber|mais|pero|ma|maar|mas)\s(?:the|die|der|das|la|le|les|l'|el|los|las|il|lo|gli|de|het|a|o|as|os|we|wir|nous|i|ich|je)\s/g;
+/** Articles and pronouns that open a clause of their own after "and" or a comma. */
+const OPENER = String.raw`(?:the|die|der|das|la|le|les|l'|el|los|las|il|lo|gli|de|het|a|o|as|os|we|we'll|we'd|wir|nous|on|i|i'll|ich|je|ik|wij|noi|nosotros)`;
+
+/** What ends a clause: a stop, or "and"/a comma with an article or pronoun opening a clause of its own. */
+const CLAUSE_STOP = new RegExp(
+  String.raw`[;:!?]|\.(?:\s|$)|,?\s(?:and|und|et|y|e|en|but|aber|mais|pero|ma|maar|mas)\s${OPENER}\s|,\s${OPENER}\s`,
+  'g',
+);
+
+/** The visit itself named in the date's clause ("Measuring on the 2nd stays as is", "the survey on the 4th"). */
+const VISIT_NOUN =
+  /\b(?:measuring|measure[- ]?up|(?:final|site) measure|measurements|(?:the|a|site) survey|site visit|aufmass|besichtigung|begehung|metre|releve|visite technique|medicion|toma de medidas|visita tecnica|sopralluogo|rilievo|inmeting|opmeting|schouw|vistoria|medicao)\b/;
 
 /** The words of the date's own clause: from the last clause stop before it to the first after it. */
 function clauseAround(folded: string, index: number, end: number): string {
@@ -60,5 +69,6 @@ function clauseAround(folded: string, index: number, end: number): string {
 /** Whether `date`, in `segment`, is the day of a visit to measure or survey, for a field that is not about one. */
 export function visitBeforeTheWork(segment: Segment, date: FoundDate, fieldFolded: string): boolean {
   if (VISIT_FIELD.test(fieldFolded)) return false;
-  return VISIT_PURPOSE.test(clauseAround(segment.folded, date.index, date.index + date.text.length));
+  const clause = clauseAround(segment.folded, date.index, date.index + date.text.length);
+  return VISIT_PURPOSE.test(clause) || VISIT_NOUN.test(clause);
 }
