@@ -1,5 +1,5 @@
 import type * as chrono from 'chrono-node';
-import { foldForMatching } from '../language-fold.js';
+import { foldForMatching, foldKeepingLength } from '../language-fold.js';
 import type { FoundDate } from './found-date.js';
 import type { ReadLang as Lang } from './language.js';
 import { MONTH_OF, MONTH_WORD } from './lexicons/month-names.js';
@@ -73,8 +73,9 @@ export function missedDayMonth(
   results: readonly chrono.ParsedResult[],
   taken: readonly FoundDate[],
 ): FoundDate[] {
-  const folded = foldForMatching(text);
-  if (folded.length !== text.length) return [];
+  // One unit for one, so a match's index is the text's: a "Grüße" or "Straße" anywhere in the
+  // text made foldForMatching one longer, and these days were not read at all.
+  const folded = foldKeepingLength(text);
   const out: FoundDate[] = [];
   for (const m of folded.matchAll(DAY_MONTH)) {
     const at = m.index ?? 0;
@@ -88,7 +89,11 @@ export function missedDayMonth(
 }
 
 /** What may follow a bare day after a weekday: the end of the phrase, or a time. */
-const BARE_DAY_END = /^(?:\s*(?:[.,;!?)]|$)|\s+(?:at|um|a|alle|om|as|from|von|des|dalle|vanaf|de|from)\s+\d)/;
+/** A part of the day after a bare day ("lundi 8 au matin", "Friday 14 in the afternoon"): the day, not an hour. */
+const PART_OF_DAY = String.raw`in the (?:morning|afternoon|evening)|(?:au|du|le) (?:matin|soir)|(?:en|dans la) matinee|(?:l'|dans l')?apres-midi|morgens|vormittags|nachmittags|abends|por la (?:manana|tarde|noche)|(?:di |in )?(?:mattina|mattinata|pomeriggio|sera)\b|'s (?:ochtends|middags|avonds)|in de (?:ochtend|middag|avond)|(?:de|a|à) (?:manha|tarde)`;
+const BARE_DAY_END = new RegExp(
+  String.raw`^(?:\s*(?:[.,;!?)]|$)|\s+(?:at|um|a|alle|om|as|from|von|des|dalle|vanaf|de|from)\s+\d|\s+(?:${PART_OF_DAY}))`,
+);
 const MONTH_NAMED = new RegExp(`\\b(${MONTH_WORD})\\b`, 'u');
 
 /**
@@ -98,8 +103,9 @@ const MONTH_NAMED = new RegExp(`\\b(${MONTH_WORD})\\b`, 'u');
  * written with either must agree with the date. A bare number is never a date.
  */
 export function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] {
-  const folded = foldForMatching(text);
-  if (folded.length !== text.length) return [];
+  // One unit for one, so a match's index is the text's: a "Grüße" or "Straße" anywhere in the
+  // text made foldForMatching one longer, and these days were not read at all.
+  const folded = foldKeepingLength(text);
   const out: FoundDate[] = [];
   for (const m of folded.matchAll(DAY_OF_MONTH)) {
     const weekdayName = m[1];
@@ -112,7 +118,7 @@ export function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] 
     if (!weekdayName && !ordinal && dottedMonth === undefined) continue;
     // "Friday 14." or "Friday 14 at 9" is a day; "Friday, 2 pallets" is a weekday and a count.
     const end = (m.index ?? 0) + m[0].length;
-    if (!ordinal && dottedMonth === undefined && !BARE_DAY_END.test(folded.slice(end, end + 12))) continue;
+    if (!ordinal && dottedMonth === undefined && !BARE_DAY_END.test(folded.slice(end, end + 24))) continue;
     const weekday = weekdayName ? WEEKDAY_OF.get(weekdayName) : undefined;
     const named = dottedMonth ?? monthNamedIn(folded);
     const date = nextDate(referenceMs, day, named, weekday);
