@@ -80,8 +80,18 @@ function dateNamed(text: string): boolean {
   return false;
 }
 
-/** Something named free or open, not denied ("not available", "keine freien", "pas libre"). */
+/**
+ * A later time that suits, after a contrast: "fully booked next week, but the week after works",
+ * "aber übernächste Woche klappt es", "mais la semaine suivante, ça marche", "pero la semana
+ * siguiente nos va bien", "ma la settimana dopo va bene", "maar de week erna lukt het", "mas a
+ * semana seguinte dá".
+ */
+const SUITS_AFTER_ALL =
+  /\b(?:but|aber|doch|mais|pero|ma|maar|mas)\b[^.!?;]{0,60}?\b(?:works|would work|is fine|suits|klappt|passt|geht es|ca marche|ca nous va|ca ira|nos va bien|nos viene bien|va bene|andrebbe bene|lukt het|kan het|past het|da para|serve)\b/;
+
+/** Something named free or open, not denied ("not available", "keine freien", "pas libre"), or a later time that suits. */
 export function openNamed(text: string): boolean {
+  if (SUITS_AFTER_ALL.test(text)) return true;
   for (const m of text.matchAll(OPEN)) {
     const at = m.index ?? 0;
     if (!negatedBefore(text.slice(Math.max(0, at - 40), at), undefined, 3)) return true;
