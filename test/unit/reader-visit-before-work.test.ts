@@ -47,17 +47,19 @@ describe('a visit to measure is not the installation', () => {
   });
 
   const fittingDate = { type: 'string', description: 'YYYY-MM-DD' };
-  const fit = (text: string) => readOneReply({ fittingDate }, text, 'Find out when the blinds will be fitted');
+  const fittingOf = (text: string) => readOneReply({ fittingDate }, text, 'Find out when the blinds will be fitted');
 
   it.each([
     'Our surveyor will pop in on Thursday 2 December at 10am to do the final measure, and we will come back to fit on Wednesday 15 December.',
     'Paul comes on Thursday 2 December for a site survey, and we’ll be back to install on Wednesday 15 December.',
     'Measuring is on Thursday 2 December; we will come back and fit them on Wednesday 15 December.',
   ])('the fitting day beside the measuring visit: %s', (text) => {
-    expect(fit(text)['fittingDate']).toBe('2027-12-15');
+    expect(fittingOf(text)['fittingDate']).toBe('2027-12-15');
   });
 
   it('a promise to come back to us is still no fitting day', () => {
-    expect(fit('I will come back to you on Wednesday 15 December with a fitting date.')['fittingDate']).toBeUndefined();
+    expect(
+      fittingOf('I will come back to you on Wednesday 15 December with a fitting date.')['fittingDate'],
+    ).toBeUndefined();
   });
 });
