@@ -1,13 +1,13 @@
 import { amountWaived } from './waived-amounts.js';
-import { type FoundNumber } from './amounts.js';
 import { findDurations } from './durations.js';
 import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
 import { countOverOtherPeriod, countsItsPeriods, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
 import { MAXIMUM_FIELD } from './lexicons/maximum-words.js';
+import { ASIDE, DEPOSIT, FLAT, FLAT_CHARGE, MINIMUM, PER_SOMETHING, PERCENT } from './lexicons/number-field-words.js';
+import { distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
-import type { Segment } from './segments.js';
 import { HEDGE_BEFORE } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
@@ -27,6 +27,8 @@ import { partOfSum, termSpan } from './amount-parts.js';
 import { perThings, sumOverSeveral } from './over-several.js';
 import { competes, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
 import { withoutChargeParts } from './added-charge-parts.js';
+import type { FoundNumber } from './amounts.js';
+import type { Segment } from './segments.js';
 import {
   confirmsEcho,
   COUNT_TOTAL,
@@ -46,7 +48,6 @@ import {
   MONEY,
   nearestBefore,
   notSuperseded,
-  ownWords,
   typesOf,
   type Found,
   type Prepared,
@@ -61,8 +62,6 @@ import {
  * figure another number field's word names is that field's), and nothing when two readings
  * compete.
  */
-
-const PERCENT = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje)\b|%/;
 
 export function readNumber(
   p: Prepared,
@@ -356,10 +355,6 @@ const RIVAL_REACH = 16;
 /** How far before a waived amount the field's own words name it (characters). */
 const WAIVED_OWN_REACH = 24;
 
-/** A break that opens an aside or a relative clause: " - which you are above", "(…". */
-const ASIDE =
-  /\s[-–—]\s|\(|\b(?:which|who|welche[rsn]?|lequel|laquelle|ce qui|cosa che|il che|lo que|lo cual|o que|wat)\b/;
-
 /**
  * Whether the word at `at` is what an earlier amount of the sentence is per ("£1.45 per item, so
  * £319"): it names that amount, never the figure after it.
@@ -373,47 +368,3 @@ function denominatorOfEarlier(seg: Segment, ns: readonly FoundNumber[], at: numb
       amountScope(seg.text, m.index, m.end) === 'per-unit',
   );
 }
-
-/** The words of a property's name no rival number field shares: totalPrice/unitPrice → total, unit. */
-function distinctWords(name: string, rivals: readonly string[]): { own: string[]; theirs: string[]; named: string[] } {
-  const mine = ownWords(name);
-  const others = rivals.map(ownWords);
-  const shared = new Set(others.flat().filter((w) => mine.includes(w)));
-  const theirs = [...new Set(others.flat())].filter((w) => !shared.has(w) && !UNIT_NAME_WORDS.has(w));
-  const named = mine.filter((w) => !shared.has(w));
-  return { own: named.filter((w) => !UNIT_NAME_WORDS.has(w)), theirs, named };
-}
-
-/** Currency and unit words of a name: they say how a value is written, not which it is. */
-const UNIT_NAME_WORDS = new Set(['price', 'eur', 'usd', 'gbp', 'chf', 'brl', 'cost', 'amount', 'value', 'number']);
-
-/** 3 when a field term sits within 25 characters of the number in the same segment. */
-function nearTerm(seg: Segment, n: FoundNumber, terms: readonly string[]): number {
-  const window = seg.folded.slice(Math.max(0, n.index - 25), n.end + 25);
-  return terms.some((t) => t.length >= 3 && window.includes(t)) ? 3 : 0;
-}
-
-/** Words that make a field a minimum, and that name a figure a minimum, in the seven languages. */
-const MINIMUM =
-  /\b(?:min|minimum|minimal|moq|mindest\w*|minimo|minima|minime|minimaal|minimale|minimum\w*|at least|au moins|mindestens|al menos|como minimo|almeno|ten minste|minstens|pelo menos|no minimo)\b/;
-const MINIMUM_BEFORE =
-  /(?:\bmin\.?|\bminimum\w*|\bminimal\w*|\bmoq|mindest\w*|\bminim[oa]s?|\bminime|\bminimaal|\bminimale|\bat least|\bau moins|\bmindestens|\bal menos|\balmeno|\bten minste|\bminstens|\bpelo menos)[^.;!?\d]{0,30}$/;
-const MINIMUM_AFTER =
-  /^\s*(?:\p{L}+\s)?(?:minimum|min\.?|mindestens|au minimum|como minimo|minimo|minimaal|no minimo)\b/u;
-
-function namesMinimum(folded: string, n: FoundNumber): boolean {
-  return (
-    MINIMUM_BEFORE.test(folded.slice(Math.max(0, n.index - 45), n.index)) ||
-    MINIMUM_AFTER.test(folded.slice(n.end, n.end + 30))
-  );
-}
-
-/** A fee or flat rate, and a deposit, named in a field or beside an amount, in the seven languages. */
-const FLAT =
-  /\b(?:fee|flat|one-off|one off|set-?up|lump sum|call-?out|pauschal\w*|gebuhr\w*|einrichtung\w*|forfait\w*|frais|tarifa plana|cuota|forfettari\w*|tariffa fissa|vast bedrag|vaste prijs|taxa)\b/;
-const DEPOSIT =
-  /\b(?:deposit|down payment|security deposit|anzahlung|kaution|acompte|arrhes|caution|depot de garantie|senal|fianza|anticipo|deposito|acconto|caparra|cauzione|aanbetaling|borg|borgsom|waarborgsom|sinal|caucao)\b/;
-/** A flat charge beside an amount, compounds included ("Anfahrtspauschale", "Grundgebühr"). */
-const FLAT_CHARGE = new RegExp(`${FLAT.source}|pauschale\\b|gebuhr\\b`);
-/** A field's own denominator: "fee per user", "Gebühr pro Besuch", "frais par trajet". */
-const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;

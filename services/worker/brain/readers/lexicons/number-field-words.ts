@@ -1,0 +1,44 @@
+/**
+ * The word lists of the number reader (number-field.ts, number-naming.ts), folded, in the seven
+ * reading languages: what makes a field a percentage, a minimum, a fee or a deposit, and what
+ * names a figure one of those.
+ */
+
+/** A percentage, named in a field. */
+export const PERCENT = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje)\b|%/;
+
+/** A break that opens an aside or a relative clause: " - which you are above", "(…". */
+export const ASIDE =
+  /\s[-–—]\s|\(|\b(?:which|who|welche[rsn]?|lequel|laquelle|ce qui|cosa che|il che|lo que|lo cual|o que|wat)\b/;
+
+/** Currency and unit words of a name: they say how a value is written, not which it is. */
+export const UNIT_NAME_WORDS: ReadonlySet<string> = new Set([
+  'price',
+  'eur',
+  'usd',
+  'gbp',
+  'chf',
+  'brl',
+  'cost',
+  'amount',
+  'value',
+  'number',
+]);
+
+/** Words that make a field a minimum, and that name a figure a minimum, in the seven languages. */
+export const MINIMUM =
+  /\b(?:min|minimum|minimal|moq|mindest\w*|minimo|minima|minime|minimaal|minimale|minimum\w*|at least|au moins|mindestens|al menos|como minimo|almeno|ten minste|minstens|pelo menos|no minimo)\b/;
+export const MINIMUM_BEFORE =
+  /(?:\bmin\.?|\bminimum\w*|\bminimal\w*|\bmoq|mindest\w*|\bminim[oa]s?|\bminime|\bminimaal|\bminimale|\bat least|\bau moins|\bmindestens|\bal menos|\balmeno|\bten minste|\bminstens|\bpelo menos)[^.;!?\d]{0,30}$/;
+export const MINIMUM_AFTER =
+  /^\s*(?:\p{L}+\s)?(?:minimum|min\.?|mindestens|au minimum|como minimo|minimo|minimaal|no minimo)\b/u;
+
+/** A fee or flat rate, and a deposit, named in a field or beside an amount, in the seven languages. */
+export const FLAT =
+  /\b(?:fee|flat|one-off|one off|set-?up|lump sum|call-?out|pauschal\w*|gebuhr\w*|einrichtung\w*|forfait\w*|frais|tarifa plana|cuota|forfettari\w*|tariffa fissa|vast bedrag|vaste prijs|taxa)\b/;
+export const DEPOSIT =
+  /\b(?:deposit|down payment|security deposit|anzahlung|kaution|acompte|arrhes|caution|depot de garantie|senal|fianza|anticipo|deposito|acconto|caparra|cauzione|aanbetaling|borg|borgsom|waarborgsom|sinal|caucao)\b/;
+/** A flat charge beside an amount, compounds included ("Anfahrtspauschale", "Grundgebühr"). */
+export const FLAT_CHARGE = new RegExp(`${FLAT.source}|pauschale\\b|gebuhr\\b`);
+/** A field's own denominator: "fee per user", "Gebühr pro Besuch", "frais par trajet". */
+export const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;
