@@ -24,6 +24,7 @@ import {
   unitFit,
 } from './amount-scope.js';
 import { partOfSum, termSpan } from './amount-parts.js';
+import { fieldDenominator, writtenCount } from './units/price-per-unit.js';
 import { perThings, sumOverSeveral } from './over-several.js';
 import { competes, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
 import { withoutChargeParts } from './added-charge-parts.js';
@@ -116,6 +117,10 @@ export function readNumber(
   // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
   const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
   let waivedOwn = false;
+  // How many of its unit the field's price is per ("per word" 1, "per 100 l" 100).
+  const perCount = money ? (fieldDenominator(name, prop['description'])?.count ?? 1) : 1;
+  // An amount per another count of a thing ("£95 per 1,000 words" for a rate per word): asked.
+  let otherCountRate = false;
   // A rate written per another period than the field's ("€185 per day" for an hourly rate).
   let otherPeriodRate = false;
   p.numbers.forEach((ns, si) => {
@@ -132,6 +137,12 @@ export function readNumber(
       // Nor has a term of a sum ("6 + 47 pallets"), nor an amount for the first periods of a
       // term ("£1,850 for the first 4 weeks"); one for several periods is no rate per one.
       if (partOfSum(seg.text, n.index, n.end)) continue;
+      // A rate per a count of things ("per 1,000 words", "/100 l", "per dozen") is no rate per one:
+      // units/price-per-unit.ts converts it when the field names its unit, else it is asked.
+      if ((money || n.currency) && writtenCount(seg.folded.slice(n.end, n.end + 48)) !== perCount) {
+        otherCountRate = true;
+        continue;
+      }
       const span = money || n.currency ? termSpan(seg.text, n.index, n.end) : undefined;
       if (span === 'first' || (span === 'several' && scope === 'per-unit')) continue;
       // A guess or a bound ("around €900", "higher than £6,200", "last year …") is no answer.
@@ -259,7 +270,7 @@ export function readNumber(
       cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg, weak: fits === 'weak' });
     }
   });
-  if (waivedOwn) {
+  if (waivedOwn || (otherCountRate && scope !== 'total')) {
     unsure?.();
     return undefined;
   }

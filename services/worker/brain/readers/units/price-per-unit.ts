@@ -6,6 +6,7 @@ import { alternation, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../
 import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
 import { convert } from './convert.js';
+import { COUNT_SOURCE, countValue } from './denominator-count.js';
 import { AMBIGUOUS, UNITS, type UnitDef } from './unit-words.js';
 
 /**
@@ -23,8 +24,12 @@ export interface Denominator {
   def?: UnitDef;
   /** The unit is ambiguous ("ton", "gallon"): nothing converts to or from it. */
   ambiguous: boolean;
-  /** How many of the unit ("per 100 l"): 1 unless written. */
+  /** How many of the unit ("per 100 l", "per 1,000 words", "per thousand words"): 1 unless written. */
   count: number;
+  /** A pack of a count ("a case of 24", "Karton à 12 Flaschen"): how many it holds, and of what when written. */
+  holds?: { count: number; word?: string };
+  /** The words of a unit in no table ("source word"): any of them names the thing. */
+  words?: string[];
 }
 
 /** Words that name one piece, in the seven languages: one class, "per piece" = "per unit". */
@@ -34,9 +39,25 @@ export const PIECE = new Set(
   ),
 );
 
+/** The words that say what a pack holds: "a case of 24", "Karton à 12", "carton de 6", "cartone da 6", "doos van 12", "Kiste mit 20". */
+const HOLDS_WORDS = '(?:of|de|da|di|van|mit|a|com|con|x)\\b';
+/** Right after a denominator's unit: what the pack holds ("of 24", "à 12 Flaschen"). */
+const HOLDS = new RegExp(`^\\s*${HOLDS_WORDS}\\s*(${COUNT_SOURCE})(?:\\s+(\\p{L}+))?`, 'u');
+
+/** Words for a pack of several things: a field per one of them is per a pack, never per what it holds. */
+const PACK = new Set(
+  'case cases carton cartons box boxes crate crates pack packs pallet pallets kiste karton kartons packung palette caisse colis caja cajas cassa casse scatola cartone doos dozen krat pak caixa caixas grade bancale'.split(
+    ' ',
+  ),
+);
+
+/** Words after a pack's count that say nothing of what it holds: "a case of 24 plus VAT", "de 6 HT". */
+const NOT_CONTENTS =
+  /^(?:plus|ex|excl|exkl|incl|inc|inkl|zzgl|vat|net|netto|brutto|ht|ttc|hors|sans|iva|btw|mwst|tva|and|und|et|y|e|en|or|oder|ou|o|for|fur|pour|para|per|pro|so|which|each|je|cada|chacun|ciascun\w*|elk|only|nur|seulement|solo|alleen|so|mais|piu|mas|meer|mehr|more)$/;
+
 /** "/" or a word for "per" (lexicons/per-words.ts). */
 const MARKER = `(?:\\/|\\b(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED])})\\b)`;
-const UNIT_WORDS = '(?:(\\d+(?:[.,]\\d+)?)\\s*)?([\\p{L}°²³][\\p{L}\\d°²³]*(?: [\\p{L}]+)?)';
+const UNIT_WORDS = `(?:(${COUNT_SOURCE})\\s*(?:(?:de|di|d')\\s*)?)?([\\p{L}°²³][\\p{L}\\d°²³]*(?: (?!${HOLDS_WORDS})[\\p{L}]+)?)`;
 
 /** In a field's words: a marker, then the unit ("per kg", "/m2", "pro 100 l"). */
 const FIELD_DENOMINATOR = new RegExp(`${MARKER}\\s*${UNIT_WORDS}`, 'u');
@@ -47,12 +68,34 @@ const AFTER_FIGURE = new RegExp(
   'u',
 );
 
-function denominatorOf(count: string | undefined, two: string): Denominator {
+function denominatorOf(count: string | undefined, two: string, lang?: Lang): Denominator {
   const one = two.split(' ')[0]!;
-  const n = count ? Number(count.replace(',', '.')) : 1;
-  const def = UNITS.get(two) ?? UNITS.get(one);
+  // "per dozen", "per hundred": a round count that names no unit is a count all the same.
+  const n = count ? (countValue(count) ?? 1) : /^\p{L}+$/u.test(one) ? (countValue(one) ?? 1) : 1;
+  // A Dutch "ton" is always the metric tonne (1.000 kg); an English "ton" may be short or long.
+  const def = UNITS.get(two) ?? UNITS.get(one) ?? (lang === 'nl' && one === 'ton' ? UNITS.get('tonne') : undefined);
   const word = def && UNITS.has(two) ? two : one;
-  return { word, ...(def ? { def } : {}), ambiguous: AMBIGUOUS.has(one), count: n > 0 ? n : 1 };
+  const ambiguous = AMBIGUOUS.has(one) && !(lang === 'nl' && one === 'ton');
+  const words = def ? undefined : two.split(' ').filter((w) => w.length >= 3 && !/\d/.test(w));
+  return { word, ...(def ? { def } : { words }), ambiguous, count: n };
+}
+
+/** The pack a denominator names, from the words right after its unit ("of 24", "de 6 bouteilles"). */
+function holdsAfter(after: string): Denominator['holds'] {
+  const m = HOLDS.exec(after);
+  const count = m ? countValue(m[1]!) : undefined;
+  if (!m || count === undefined || count < 2) return undefined;
+  const word = m[2] && !NOT_CONTENTS.test(m[2]) ? m[2] : undefined;
+  return { count, ...(word ? { word } : {}) };
+}
+
+/**
+ * How many of the thing it is per the amount right before `after` (folded) is written for:
+ * "per 1,000 words" 1000, "/100 l" 100, "per dozen" 12, "per word" 1; 1 without a denominator.
+ */
+export function writtenCount(after: string): number {
+  const m = AFTER_FIGURE.exec(after.slice(0, 48));
+  return m ? denominatorOf(m[1], m[2]!).count : 1;
 }
 
 /** The unit a price field is per, from its name or its description; undefined without one. */
@@ -63,7 +106,7 @@ export function fieldDenominator(name: string, description: unknown): Denominato
   ];
   for (const text of texts) {
     const m = FIELD_DENOMINATOR.exec(text);
-    if (m) return denominatorOf(m[1], m[2]!);
+    if (m) return denominatorOf(m[1], m[2]!, 'en');
   }
   return undefined;
 }
@@ -97,8 +140,13 @@ function sameUnit(a: Denominator, b: Denominator): boolean {
   if (a.def && b.def) return a.def.dim === b.def.dim && a.def.qty === b.def.qty && !a.ambiguous && !b.ambiguous;
   if (a.def || b.def) return false;
   if (PIECE.has(a.word) && PIECE.has(b.word)) return true;
-  const n = Math.min(a.word.length, b.word.length, 5);
-  return n >= 3 && a.word.slice(0, n) === b.word.slice(0, n);
+  // "per source word" and "per 1,000 words": one word in common names the same thing.
+  return (a.words ?? [a.word]).some((x) => (b.words ?? [b.word]).some((y) => sameStem(x, y)));
+}
+
+function sameStem(a: string, b: string): boolean {
+  const n = Math.min(a.length, b.length, 5);
+  return n >= 3 && a.slice(0, n) === b.slice(0, n);
 }
 
 /** The price per the field's unit of a price written per `written`; undefined when it does not convert. */
@@ -147,10 +195,30 @@ export function readPricePerUnit(
       if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || pastFigure(seg.folded, n))
         continue;
       if (otherItem?.(seg.folded, n.index, n.end)) continue;
-      const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 32));
+      const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 48));
       if (!m) continue;
-      const written = compound(seg.folded, n.end, denominatorOf(m[1], m[2]!), field, fieldWords);
+      const first = denominatorOf(m[1], m[2]!, lang);
+      // A pack ("£38.40 a case of 24", "19,20 € le carton de 12 bouteilles"): a price per one of
+      // what it holds when it names the field's thing, or names nothing and the field's thing is
+      // no pack itself; else never the field's value.
+      const holds = holdsAfter(seg.folded.slice(n.end + m[0].length, n.end + m[0].length + 32));
+      if (holds && !sameUnit(first, field)) {
+        const inside = holds.word ? denominatorOf(undefined, holds.word, lang) : undefined;
+        const one = inside ? sameUnit(inside, field) : !field.def && !PACK.has(field.word);
+        if (n.currency && one) {
+          const price = Number(((n.value * field.count) / holds.count).toPrecision(12));
+          if (!values.has(price)) values.set(price, { segment: si, index: n.index });
+        } else foreign.add(n.value);
+        continue;
+      }
+      const written = compound(seg.folded, n.end, first, field, fieldWords);
       const same = sameUnit(written, field);
+      // A price per a count of another thing ("£95 per 1,000 words" for a field per source
+      // word that does not say so): never the field's value.
+      if (!same && written.count !== field.count) {
+        foreign.add(n.value);
+        continue;
+      }
       // A piece, a user, a jar: words for one thing of many kinds ("per unit" for a field per jar),
       // so only the same word per another count converts ("per 100 stuks" for one per stuk), and
       // another word settles nothing (the other readers read the field).
