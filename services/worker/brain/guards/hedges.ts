@@ -10,3 +10,12 @@ export const HEDGE_BEFORE =
 /** Phrases after which a sentence's numbers are recollections or comparisons, not statements. */
 export const RECOLLECTION =
   /\b(?:(?:higher|lower|more|less|cheaper|dearer|bigger|smaller) than|hoher als|niedriger als|teurer als|billiger als|mehr als|plus (?:cher|eleve|haut)e? que|moins cher que|mas (?:alto|caro|barato) que|piu (?:alto|caro) di|meno caro di|hoger dan|lager dan|duurder dan|goedkoper dan|mais (?:alto|caro) do que|if i remember|if memory serves|from memory|i think it was|last year|letztes jahr|l'annee derniere|el ano pasado|l'anno scorso|vorig jaar|no ano passado)\b/;
+
+/**
+ * A sentence that calls its own figure a guess, in the seven languages (folded): "€350 is my
+ * best guess", "at a guess", "I'd say", "ich schätze", "schätzungsweise", "à vue de nez", "je
+ * dirais", "a ojo", "calculo que", "a occhio", "direi", "naar schatting", "ik gok", "a olho".
+ * Its figures are never the answer, whether or not the exact one is promised: asked.
+ */
+export const GUESS_SENTENCE =
+  /\b(?:(?:my |our |a |best |rough |educated |at a )guess|guesstimate|i'?d guess|i would guess|i (?:would |'d )?reckon|i'?d say|i would say|off the top of my head|ich schatze|schatze ich|schatzungsweise|grob geschatzt|wurde ich (?:mal )?(?:sagen|schatzen)|wurde[^.;!?]{0,30}schatzen|pi mal daumen|je dirais|a vue de nez|a vue d'oeil|a la louche|mon estimation|j'estime|a ojo|calculo que|diria que|mi estimacion|a bote pronto|a occhio|direi|la mia stima|naar schatting|ik schat|op het oog|ik gok|mijn gok|a olho|a minha estimativa|eu diria)\b/;

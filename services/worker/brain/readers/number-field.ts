@@ -8,7 +8,7 @@ import { ASIDE, DEPOSIT, FLAT, FLAT_CHARGE, MINIMUM, PER_SOMETHING, PERCENT } fr
 import { distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
-import { HEDGE_BEFORE } from '../guards/hedges.js';
+import { GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
 import { listPriceFigure, pastFigure } from './past-figures.js';
@@ -117,6 +117,7 @@ export function readNumber(
   // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
   const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
   let waivedOwn = false;
+  let guessed = false;
   // How many of its unit the field's price is per ("per word" 1, "per 100 l" 100).
   const perCount = money ? (fieldDenominator(name, prop['description'])?.count ?? 1) : 1;
   // An amount per another count of a thing ("£95 per 1,000 words" for a rate per word): asked.
@@ -126,6 +127,11 @@ export function readNumber(
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
     if (othersOnly(seg)) return;
+    // A sentence that calls its figure a guess ("€350 is my best guess") gives no value: asked.
+    if (GUESS_SENTENCE.test(seg.folded) && ns.length > 0 && relevance(seg, terms) + (money ? 1 : 0) > 0) {
+      guessed = true;
+      return;
+    }
     const rel = relevance(seg, terms);
     if (extras.has(si) && rel === 0) return;
     for (const n of ns) {
@@ -270,7 +276,7 @@ export function readNumber(
       cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg, weak: fits === 'weak' });
     }
   });
-  if (waivedOwn || (otherCountRate && scope !== 'total')) {
+  if (waivedOwn || guessed || (otherCountRate && scope !== 'total')) {
     unsure?.();
     return undefined;
   }

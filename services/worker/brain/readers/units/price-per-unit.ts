@@ -1,5 +1,5 @@
 import { foldForMatching } from '../../language-fold.js';
-import { HEDGE_BEFORE } from '../../guards/hedges.js';
+import { GUESS_SENTENCE, HEDGE_BEFORE } from '../../guards/hedges.js';
 import { findNumbers } from '../amounts.js';
 import { pastFigure } from '../past-figures.js';
 import { alternation, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
@@ -192,7 +192,11 @@ export function readPricePerUnit(
     for (const n of findNumbers(seg.text, lang)) {
       if (n.percent) continue;
       // A guess, a bound or an earlier price ("about €3 per kg", "last year €2.80 per kg") is no answer.
-      if (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) || pastFigure(seg.folded, n))
+      if (
+        HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) ||
+        pastFigure(seg.folded, n) ||
+        GUESS_SENTENCE.test(seg.folded)
+      )
         continue;
       if (otherItem?.(seg.folded, n.index, n.end)) continue;
       const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 48));
@@ -213,6 +217,12 @@ export function readPricePerUnit(
       }
       const written = compound(seg.folded, n.end, first, field, fieldWords);
       const same = sameUnit(written, field);
+      // A price per a pack ("£5.90 a box") is never the price of one thing of a field per another
+      // thing that is no pack ("price per glove"): what the pack holds was not said.
+      if (!same && !written.def && PACK.has(written.word) && !field.def && !PACK.has(field.word)) {
+        foreign.add(n.value);
+        continue;
+      }
       // A price per a count of another thing ("£95 per 1,000 words" for a field per source
       // word that does not say so): never the field's value.
       if (!same && written.count !== field.count) {
