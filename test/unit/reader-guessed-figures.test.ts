@@ -29,7 +29,7 @@ describe('a guessed figure is asked, never stored', () => {
   });
 });
 
-describe('pence and a price per a pack', () => {
+describe('a price per a pack', () => {
   const perGlove = { pricePerGloveGbp: { type: 'number', description: 'GBP excl. VAT' } };
   it('a price per box of 100 is a hundredth per glove', () => {
     expect(readOneReply(perGlove, 'The nitrile gloves are £5.90 per box of 100 ex VAT.').pricePerGloveGbp).toBeCloseTo(
@@ -44,9 +44,5 @@ describe('pence and a price per a pack', () => {
   ])('a price per a pack is never the price of one glove: %s', (text) => {
     const v = readOneReply(perGlove, text).pricePerGloveGbp;
     expect([5.9, 6.2]).not.toContain(v);
-  });
-  it('pence glued to a figure are pounds', () => {
-    const perMile = { excessMileageGbp: { type: 'number', description: 'GBP per mile over the allowance' } };
-    expect(readOneReply(perMile, 'Extra mileage is charged at 22p a mile.').excessMileageGbp).toBe(0.22);
   });
 });

@@ -68,3 +68,17 @@ describe('a price per tonne for a price per kg', () => {
     expect(readOneReply(perKg, 'We can offer $640 per ton delivered.').pricePerKgEUR).toBeUndefined();
   });
 });
+
+describe('a count after "per" that is what a price is for', () => {
+  it.each([
+    ['Il preventivo è di € 2.380,00 per 14 utenti, IVA esclusa.', 2380],
+    ['Microsoft 365 per 14 utenti: il nostro preventivo è di € 2.380,00 + IVA.', 2380],
+  ])('%s', (text, value) => {
+    const cost = { imponibile: { type: 'number', description: 'Costo della migrazione in euro, IVA esclusa' } };
+    expect(readOneReply(cost, text, 'Chiedere il preventivo').imponibile).toBe(value);
+  });
+  it('a field for a number of hours takes the amount for them', () => {
+    const hire = { rentalPriceEUR: { type: 'number', description: 'prezzo del noleggio per 5 ore, in euro' } };
+    expect(readOneReply(hire, 'Il pacchetto 5 ore costa 590 €.', 'Chiedere il prezzo').rentalPriceEUR).toBe(590);
+  });
+});

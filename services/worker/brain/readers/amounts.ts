@@ -45,7 +45,7 @@ export const LAID_OUT_FIGURE = String.raw`\d[\d.,'’\u00a0\u202f ]*(?:[.,][-–
 export const WRITTEN_FIGURE = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(?:${FIGURE})(?![\p{L}\d]|[.,:/-]\d)`, 'gu');
 
 const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d.,:/-])(?<before>${CURRENCY_SIGN_OR_CODE}\s?)?(?<num>${FIGURE})(?:(?<k>k\b)|(?<scale>mn|bn|m)(?![\p{L}\d])|(?<pence>p)(?![\p{L}\d])|[.,][-–—]{1,2}(?!\s?\d)|(?<times>[x×](?![\p{L}\d])))?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
+  String.raw`(?<![\p{L}\d.,:/-])(?<before>${CURRENCY_SIGN_OR_CODE}\s?)?(?<num>${FIGURE})(?:(?<k>k\b)|(?<scale>mn|bn|m)(?![\p{L}\d])|[.,][-–—]{1,2}(?!\s?\d)|(?<times>[x×](?![\p{L}\d])))?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
   'giu',
 );
 const REFERENCE_BEFORE =
@@ -80,19 +80,6 @@ export function findNumbers(
     const currency = CURRENCY_BEFORE[before] ?? (percent ? undefined : CURRENCY_AFTER[after]);
     // "€2.5m", "£1.2bn": a scale glued to a figure is money only after a currency sign ("5m" is metres).
     if (g['scale'] && !CURRENCY_BEFORE[before]) continue;
-    // "22p a mile", "5.9p a glove": pence, in English only, never after a currency sign.
-    if (g['pence']) {
-      if (lang !== 'en' || before || g['after']) continue;
-      out.push({
-        value: Number((value / 100).toPrecision(12)),
-        currency: 'GBP',
-        percent: false,
-        text: m[0].trim(),
-        index,
-        end: index + m[0].length,
-      });
-      continue;
-    }
     const scale = g['scale'] ? (g['scale'].toLowerCase() === 'bn' ? 1e9 : 1e6) : 1;
     const n = g['k'] ? value * 1000 : Number((value * scale).toPrecision(12));
     out.push({

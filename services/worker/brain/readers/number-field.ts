@@ -145,7 +145,8 @@ export function readNumber(
       if (partOfSum(seg.text, n.index, n.end)) continue;
       // A rate per a count of things ("per 1,000 words", "/100 l", "per dozen") is no rate per one:
       // units/price-per-unit.ts converts it when the field names its unit, else it is asked.
-      if ((money || n.currency) && writtenCount(seg.folded.slice(n.end, n.end + 48)) !== perCount) {
+      const count = money || n.currency ? writtenCount(seg.folded.slice(n.end, n.end + 48)) : 1;
+      if (count !== 1 && count !== perCount) {
         otherCountRate = true;
         continue;
       }

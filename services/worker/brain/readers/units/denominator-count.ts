@@ -49,3 +49,11 @@ export function countValue(raw: string): number | undefined {
   if (!Number.isFinite(n) || n <= 0) return undefined;
   return k ? n * 1000 : n;
 }
+
+/**
+ * A count a rate is written per ("per 100", "per 1,000", "per dozen"): a round one. Another count
+ * after "per" is what a price is for ("€ 1.881,60 per 14 utenti", "por 3 noches"), not its unit.
+ */
+export function isRateCount(n: number): boolean {
+  return n === 12 || (n >= 10 && Number.isInteger(Math.log10(n)) && 10 ** Math.round(Math.log10(n)) === n);
+}

@@ -6,7 +6,7 @@ import { alternation, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../
 import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
 import { convert } from './convert.js';
-import { COUNT_SOURCE, countValue } from './denominator-count.js';
+import { COUNT_SOURCE, countValue, isRateCount } from './denominator-count.js';
 import { AMBIGUOUS, UNITS, type UnitDef } from './unit-words.js';
 
 /**
@@ -95,7 +95,8 @@ function holdsAfter(after: string): Denominator['holds'] {
  */
 export function writtenCount(after: string): number {
   const m = AFTER_FIGURE.exec(after.slice(0, 48));
-  return m ? denominatorOf(m[1], m[2]!).count : 1;
+  const d = m ? denominatorOf(m[1], m[2]!) : undefined;
+  return d && (d.def || isRateCount(d.count)) ? d.count : 1;
 }
 
 /** The unit a price field is per, from its name or its description; undefined without one. */
@@ -225,7 +226,7 @@ export function readPricePerUnit(
       }
       // A price per a count of another thing ("£95 per 1,000 words" for a field per source
       // word that does not say so): never the field's value.
-      if (!same && written.count !== field.count) {
+      if (!same && written.count !== field.count && (written.def || isRateCount(written.count))) {
         foreign.add(n.value);
         continue;
       }
