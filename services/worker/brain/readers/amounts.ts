@@ -1,5 +1,6 @@
 import type { ReadLang as Lang } from './language.js';
 import { CURRENCY_AFTER, CURRENCY_BEFORE, CURRENCY_SIGN_OR_CODE } from './lexicons/currencies.js';
+import type { FoundNumber } from './found-number.js';
 import { joinMoneyParts } from './money-words.js';
 import { findNumberWords } from './number-words/find-number-words.js';
 
@@ -21,16 +22,7 @@ import { findNumberWords } from './number-words/find-number-words.js';
  * Numbers written as words ("twelve", "fünfundzwanzig", readers/number-words/) count too.
  */
 
-export interface FoundNumber {
-  value: number;
-  /** ISO code when the amount names a currency. */
-  currency?: string;
-  percent: boolean;
-  /** Written with decimals or thousands separators, or a currency: looks like an amount. */
-  text: string;
-  index: number;
-  end: number;
-}
+export type { FoundNumber } from './found-number.js';
 
 /** A figure as written: thousands groups ("4.710", "4,710", "4 710", "4'710") and decimals. */
 const FIGURE = String.raw`\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;

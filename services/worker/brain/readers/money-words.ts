@@ -1,3 +1,4 @@
+import type { FoundNumber } from './found-number.js';
 import { CURRENCY_AFTER } from './lexicons/currencies.js';
 
 /**
@@ -12,16 +13,6 @@ import { CURRENCY_AFTER } from './lexicons/currencies.js';
  * Without the join, "zwei Euro fünfzig" reads as 2 € beside a 50 and "3 millions" as 3 beside a
  * million: both wrong values. Each check is one bounded look after a part (linear).
  */
-
-/** A number as readers/amounts.ts finds it (its FoundNumber, kept structural: no import cycle). */
-interface FoundNumber {
-  value: number;
-  currency?: string;
-  percent: boolean;
-  text: string;
-  index: number;
-  end: number;
-}
 
 /** A minor unit: its words in the seven languages, and the currency it implies when unambiguous. */
 const MINOR =
