@@ -1,8 +1,7 @@
 import { findDates } from './dates.js';
-import { findNumbers, type FoundNumber, WRITTEN_FIGURE } from './amounts.js';
-import { FIGURE_WORDS, fieldText, isDateProp, MONEY, type References } from './field-readers.js';
+import { findNumbers, WRITTEN_FIGURE } from './amounts.js';
+import { FIGURE_WORDS, isDateProp, type References } from './field-readers.js';
 import { relevance } from './field-terms.js';
-import { findQuantities } from './units/quantities.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
 import { foldForMatching } from '../language-fold.js';
@@ -69,7 +68,6 @@ export function correctionOf(
     if (at < 0 && isDate) at = segments.findIndex((seg) => deniesDay(seg.folded, oldDay));
     if (at < 0) continue;
     const values = new Map<string, { value: unknown; segment: number }>();
-    const ofKind = isNumber ? figuresOfKind(segments, lang, MONEY.test(fieldText(field, prop))) : () => true;
     segments.forEach((seg, si) => {
       // A sentence that keeps the old figure ("the €2,980 is right, …") or adds a charge on top
       // of it ("I forgot the delivery charge of €150") gives it no new value.
@@ -88,8 +86,7 @@ export function correctionOf(
             !refs.numbers.has(n.value) &&
             !values.has(String(n.value)) &&
             // A figure an id word names ("the quote number is 2219") is another thing's.
-            !idBefore(seg.text, n.index) &&
-            ofKind(si, n)
+            !idBefore(seg.text, n.index)
           )
             values.set(String(n.value), { value: n.value, segment: si });
       }
@@ -112,67 +109,12 @@ export function correctionOf(
     // be read: what the new value is is unclear, and the old one is not delivered.
     // A date written after the cue ("sorry, I meant Friday the 14th") is a date's correction, not a figure's.
     // Unless its sentence names a price or figure ("that price was wrong, the right figure follows on the 12th").
-    // Figures of another kind than the field's, or written denied, say nothing of its new value.
-    const figureAfter = (seg: Segment, si: number) => {
-      const keep = (n: FoundNumber) => ofKind(si, n);
-      const left = withoutOthers(seg.text, seg.text, lang, keep);
-      return (
-        (!keepsOlderFigure(seg.folded) &&
-          /\d/.test(withoutOthers(withoutDates(seg.text, lang, s.at), seg.text, lang, keep))) ||
-        (/\d/.test(left) && relevance(seg, FIGURE_WORDS) > 0)
-      );
-    };
-    if (strong && segments.some((seg, si) => si >= at && figureAfter(seg, si))) return 'unclear';
+    const figureAfter = (seg: Segment) =>
+      (!keepsOlderFigure(seg.folded) && /\d/.test(withoutDates(seg.text, lang, s.at))) ||
+      (/\d/.test(seg.text) && relevance(seg, FIGURE_WORDS) > 0);
+    if (strong && segments.slice(at).some(figureAfter)) return 'unclear';
   }
   return undefined;
-}
-
-/**
- * Which figures of a correction can be a number field's new value: for a money field, none that
- * is a quantity with a unit of its own ("3 hours", "40 kg"); for any other, none in a currency
- * ("I meant £18.50 an hour, not £15.80" corrects a rate, never "minimum visit 2 hours"). A figure
- * the text writes denied ("not £15.80", "statt 2.480") is the old value of what it corrects, and
- * so is every other writing of it ("15.80 is our old domestic rate"): never a new value.
- */
-function figuresOfKind(
-  segments: readonly Segment[],
-  lang: ReturnType<typeof detectLanguage>,
-  money: boolean,
-): (si: number, n: FoundNumber) => boolean {
-  const quantities = new Set(findQuantities(segments, lang).map((q) => `${q.segment}:${q.index}`));
-  // "3 or 4 hours", "3-4 hours": a figure joined to a quantity's takes its unit.
-  segments.forEach((seg, si) => {
-    const ns = findNumbers(seg.text, lang);
-    for (let k = ns.length - 2; k >= 0; k--)
-      if (
-        quantities.has(`${si}:${ns[k + 1]!.index}`) &&
-        JOINED.test(foldForMatching(seg.text.slice(ns[k]!.end, ns[k + 1]!.index)))
-      )
-        quantities.add(`${si}:${ns[k]!.index}`);
-  });
-  const denied = new Set<number>();
-  for (const seg of segments)
-    for (const n of findNumbers(seg.text, lang))
-      if (DENIED_BEFORE.test(foldForMatching(seg.text.slice(Math.max(0, n.index - 24), n.index)))) denied.add(n.value);
-  return (si, n) => !denied.has(n.value) && (money ? !quantities.has(`${si}:${n.index}`) : n.currency === undefined);
-}
-
-const JOINED = /^\s{0,2}(?:-|–|\/|to|or|and|bis|oder|und|a|à|ou|et|o|y|e|tot|of|en|ate)\s{0,2}$/;
-
-/**
- * `text` (the same length as `original`, maybe with dates blanked) with the figures of `original`
- * that are not the field's kind blanked out; the rest, unreadable ones too, kept.
- */
-function withoutOthers(
-  text: string,
-  original: string,
-  lang: ReturnType<typeof detectLanguage>,
-  keep: (n: FoundNumber) => boolean,
-): string {
-  let out = text;
-  for (const n of findNumbers(original, lang))
-    if (!keep(n)) out = out.slice(0, n.index) + ' '.repeat(n.end - n.index) + out.slice(n.end);
-  return out;
 }
 
 /** Whether an id word names the figure at `index` ("the quote number is 2219"). */
