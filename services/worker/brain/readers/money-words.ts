@@ -65,7 +65,10 @@ export function joinMoneyParts<T extends FoundNumber>(text: string, found: T[]):
     const unit = minorAfter(next);
     // Without a minor word: both parts in words ("zwei Euro fünfzig") or two digits ("2 Euro 50").
     // Either way nothing it counts follows ("12 euros 30 minutes" is no 12.30).
+    // Joined by "and" ("€30 and 10 per person", "300 Euro und 20 pro Stunde") the second figure is
+    // another price unless a minor word names it cents: only a plain space joins a bare part.
     const bare =
+      /^\s+$/.test(text.slice(end, next.index)) &&
       (majorInWords ? !/\d/.test(next.text) : /^\d{2}$/.test(next.text)) &&
       BARE_MINOR_END.test(text.slice(next.end, next.end + 12));
     if (!unit && !bare) return undefined;
