@@ -16,9 +16,14 @@ import { NEGATION_WORD } from './negation.js';
 const BOOKING_FIELD =
   /\b(?:book(?:ed|ing)?|reserv\w*|confirm\w*|gebucht|buchung\w*|bestatig\w*|reservation|reservad[oa]s?|reserva|prenota\w*|confermat\w*|geboekt|boeking|gereserveerd|bevestigd|agendad[oa]|marcad[oa]|confirmad[oa])\b/u;
 
-/** A condition, a modal or a future: the booking is offered, not made. */
+/**
+ * A condition, a modal or a future: the booking is offered, not made. So is one held under a
+ * reserve or undone ("subject to the deposit", "pending", "provisional", "had reserved … but",
+ * "sous réserve", "vorbehaltlich", "onder voorbehoud", "still open"), and a booking of a slot, a
+ * call or a viewing, which is not the thing itself.
+ */
 const NOT_MADE =
-  /\?|\b(?:if|once|as soon as|when|unless|until|can|could|would|will|shall|'ll|provided|wenn|falls|sobald|sofern|kann|konnen|konnten|werden|wird|si|des que|lorsque|quand|peut|pouvons|pourr\w*|cuando|en cuanto|puedo|podemos|podr\w*|appena|quando|posso|possiamo|potr\w*|als|zodra|wanneer|kunnen|kan|zullen|zal|caso|assim que|pode|podemos|poder\w*)\b/u;
+  /\?|\b(?:had|but|aber|mais|pero|ma|maar|mas|subject to|pending|provisional\w*|tentative\w*|on hold|still open|sous reserve|provisoire\w*|vorbehaltlich|unter vorbehalt|vorlaufig\w*|provisorisch\w*|sujet[oa] a|pendiente|provisional|salvo|a condizione|in attesa|provvisori\w*|onder voorbehoud|voorlopig|sujeit[oa] a|pendente|provisori\w*|slot|call|viewing|to view|appointment|meeting|termin zur|visite|visita|afspraak|bezichtiging|if|once|as soon as|when|unless|until|can|could|would|will|shall|'ll|provided|wenn|falls|sobald|sofern|kann|konnen|konnten|werden|wird|si|des que|lorsque|quand|peut|pouvons|pourr\w*|cuando|en cuanto|puedo|podemos|podr\w*|appena|quando|posso|possiamo|potr\w*|als|zodra|wanneer|kunnen|kan|zullen|zal|caso|assim que|pode|podemos|poder\w*)\b/u;
 
 export function asksBooked(name: string, description: string): boolean {
   const words = `${name.replace(/([a-z])([A-Z])/g, '$1 $2')} ${description}`;
