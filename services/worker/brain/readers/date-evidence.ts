@@ -87,9 +87,22 @@ export function answersDateField(segment: Segment, name: string, description: st
   const folded = segment.folded;
   if (notAnAnswer(segment, lang)) return false;
   if (namesTheDate(folded)) return true;
-  if (happensThen(name, description, folded)) return true;
+  // "We'll come back to fit, probably Tuesday 16 March", "… unless the blinds are delayed": the
+  // work's day under a guess or a condition binds no date (asked).
+  if (happensThen(name, description, folded)) {
+    // "at the earliest" names the earliest day the work can happen: a bound, not a guess.
+    const open = folded.replace(POLITE_IF, ' ').replace(EARLIEST, ' ');
+    return !UNSURE.test(open) && !OPEN_CONDITION.test(open);
+  }
   return echoesTheAsk(segment, name, description);
 }
+
+/** The earliest day, in the seven languages. */
+const EARLIEST = /\b(?:at the earliest|fruhestens|au plus tot|como pronto|al piu presto|op zijn vroegst|no minimo)\b/g;
+
+/** A condition the day hangs on, in the seven languages ("if", "unless", "provided", "sous réserve"); never "si", "se", "als", which also mean yes, oneself, as. */
+const OPEN_CONDITION =
+  /\b(?:if|unless|provided|as long as|subject to|depending on|falls|wenn|sofern|vorausgesetzt|sous reserve|a condition que|a moins que|pourvu que|siempre que|a menos que|con tal de que|purche|a patto che|a condizione che|salvo che|tenzij|mits|op voorwaarde|desde que|a nao ser que)\b/;
 
 /**
  * A sentence that makes its offer a guess or leaves it open, folded: "probably", "more likely",
