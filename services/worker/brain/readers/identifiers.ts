@@ -42,6 +42,8 @@ export function codeAt(text: string, start: number): string | undefined {
   let end = i;
   let digits = 0;
   let groups = 0;
+  // Where the code stood before its first spaced dash, and its digits then.
+  let beforeSpaced: { end: number; digits: number } | undefined;
   while (end - from <= 40) {
     GROUP.lastIndex = i;
     const m = GROUP.exec(text);
@@ -62,8 +64,16 @@ export function codeAt(text: string, start: number): string | undefined {
     // each side ("CW - 2024 - 0881 - 17", as some firms write their numbers).
     const next = text[end];
     if ((next === '-' || next === ' ') && /[\p{L}\d]/u.test(text[end + 1] ?? '')) i = end + 1;
-    else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) i = end + 3;
-    else break;
+    else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) {
+      beforeSpaced ??= { end, digits };
+      i = end + 3;
+    } else break;
+  }
+  // A spaced dash followed by a figure and a word is punctuation ("Quote no. 7718 - 500 leaflets",
+  // "ref 2291 - 12 March"): the code ends before it.
+  if (beforeSpaced && end > beforeSpaced.end && /^\s+\p{L}/u.test(text.slice(end, end + 3))) {
+    end = beforeSpaced.end;
+    digits = beforeSpaced.digits;
   }
   // "PO-4471/B", "AB.1200.77", "X_12": the code goes on in a form not read here; not sure.
   if (/^[/_.#+\\][\p{L}\d]/u.test(text.slice(end, end + 2))) return undefined;
