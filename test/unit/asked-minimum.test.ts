@@ -57,4 +57,13 @@ describe('a minimum the schema asks for', () => {
       minimumShiftHours: 6,
     });
   });
+
+  it.each([
+    'Our rate is £18.40 per hour + VAT. Minimum booking is a 4-hour shift, unless it is a bank holiday.',
+    'Our rate is £18.40 per hour + VAT. Minimum booking is a 4-hour shift, though for nights it is 8.',
+  ])('a minimum with an exception or a second figure goes to the client: %s', async (text) => {
+    const got = await evaluate(text);
+    expect(got.outcome).toBe('needs_input');
+    expect(got).not.toHaveProperty('result');
+  });
 });

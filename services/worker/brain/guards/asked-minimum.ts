@@ -1,4 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
+import { CONDITION } from '../readers/list-items.js';
 
 /**
  * A minimum the result schema itself asks for ("minimumShiftHours: the shortest shift we can
@@ -79,6 +80,10 @@ export function schemaFieldTexts(schema: Record<string, unknown> | undefined): s
     });
 }
 
+/** A contrast, a habit or a check beside the minimum, in the seven languages. */
+const NOT_PLAIN =
+  /\b(?:but|however|though|although|normally|usually|generally|depending|check|aber|jedoch|normalerweise|ublicherweise|je nach|prufen|mais|cependant|toutefois|normalement|selon|verifier|pero|sin embargo|normalmente|segun|comprobar|tuttavia|di solito|secondo|verificare|maar|echter|normaal|meestal|afhankelijk|nakijken|porem|geralmente|conforme|verificar)\b/;
+
 /** How far around the minimum's words its clause is looked at. */
 const REACH = 30;
 
@@ -99,6 +104,10 @@ export function answersAskedMinimum(
       .at(-1) ?? '';
   const after = folded.slice(end, end + REACH).split(/[,;:]/)[0] ?? '';
   const clause = `${before} ${folded.slice(start, end)} ${after}`;
+  // A minimum with an exception, a condition, a contrast or a second figure beside it ("unless it
+  // is a bank holiday", "though for nights it is 8", "normally 4; I will check 3") is no answer.
+  if (CONDITION.test(folded) || NOT_PLAIN.test(folded) || (clause.match(/\d+(?:[.,]\d+)?/g) ?? []).length > 1)
+    return false;
   return fieldTexts.some((field) => {
     if (!ASKS_MINIMUM.test(field)) return false;
     const stems = (field.match(/\p{L}{4,}/gu) ?? [])
