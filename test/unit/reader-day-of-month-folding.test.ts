@@ -25,12 +25,23 @@ describe('a day of month beside a ß', () => {
 });
 
 describe('a bare day followed by a part of the day', () => {
+  // Written on Monday 1 February 2027: Monday the 8th is next week.
+  const FEB_1 = Date.parse('2027-02-01T10:00:00Z');
   it.each([
     ['fr', 'Le démontage se fait le lundi 8 au matin.'],
-    ['en', 'We take it down on Monday 8 in the morning.'],
     ['it', 'Lo smontaggio è lunedì 8 in mattinata.'],
   ] as const)('%s: %s', (lang, text) => {
-    // Monday the 8th after 27 November 2026: 8 February 2027, never Monday 30 November at 8.
-    expect(dates(text, lang)).toEqual(['2027-02-08']);
+    expect(findDates(text, lang, FEB_1).map((d) => d.date)).toEqual(['2027-02-08']);
+  });
+
+  it.each([
+    ['fr', 'Le démontage se fait le lundi 8 au matin.'],
+    ['it', 'Lo smontaggio è lunedì 8 in mattinata.'],
+  ] as const)('months away it is no date (on 27 November the next Monday the 8th is in February): %s', (lang, text) => {
+    expect(dates(text, lang)).not.toContain('2027-02-08');
+  });
+
+  it('English "Monday 8 in the morning" is 8 am, never the 8th of a month', () => {
+    expect(dates('We could start on Monday 8 in the morning.', 'en')).not.toContain('2027-02-08');
   });
 });

@@ -16,6 +16,9 @@ const WEEKDAY_IN_WEEK = new RegExp(
   'gu',
 );
 
+/** What follows a week of a project or a course, not of the calendar: "of the", "du", "della", "van de". */
+const WEEK_OF_SOMETHING = /^\s+(?:of|du|des|de la|de l'|del|della|dello|dell'|van|do|da|der|des)\b/;
+
 const ISO_WEEKDAY = new Map<string, number>(
   WEEKDAY_NAMES.flatMap((names, i) => names.map((n) => [n, i === 0 ? 7 : i] as const)),
 );
@@ -30,7 +33,14 @@ export function weekdaysInWeeks(text: string, referenceMs: number): FoundDate[] 
     const weekday = ISO_WEEKDAY.get(m[1]!);
     const weekNumber = Number(m[2]);
     if (weekday === undefined || weekNumber < 1 || weekNumber > 53) continue;
-    for (const weekYear of [ref.weekYear, ref.weekYear + 1]) {
+    // "the Wednesday of week 2 of the course", "semaine 2 du chantier": a week of something else.
+    const end = (m.index ?? 0) + m[0].length;
+    if (WEEK_OF_SOMETHING.test(folded.slice(end, end + 12))) continue;
+    // A week already past moves to next year only when it is far behind (in December, "KW 2");
+    // one a few weeks back ("war für Mittwoch in KW 8 geplant" in March) is no coming date.
+    const weeksBack = ref.weekNumber - weekNumber;
+    if (weeksBack > 0 && weeksBack < 26) continue;
+    for (const weekYear of weeksBack >= 26 ? [ref.weekYear + 1] : [ref.weekYear]) {
       const d = DateTime.fromObject(
         { weekYear, weekNumber, weekday: weekday as 1 | 2 | 3 | 4 | 5 | 6 | 7 },
         { zone: 'utc' },

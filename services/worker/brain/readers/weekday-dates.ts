@@ -89,8 +89,8 @@ export function missedDayMonth(
 }
 
 /** What may follow a bare day after a weekday: the end of the phrase, or a time. */
-/** A part of the day after a bare day ("lundi 8 au matin", "Friday 14 in the afternoon"): the day, not an hour. */
-const PART_OF_DAY = String.raw`in the (?:morning|afternoon|evening)|(?:au|du|le) (?:matin|soir)|(?:en|dans la) matinee|(?:l'|dans l')?apres-midi|morgens|vormittags|nachmittags|abends|por la (?:manana|tarde|noche)|(?:di |in )?(?:mattina|mattinata|pomeriggio|sera)\b|'s (?:ochtends|middags|avonds)|in de (?:ochtend|middag|avond)|(?:de|a|à) (?:manha|tarde)`;
+/** A part of the day after a bare day ("lundi 8 au matin", "sabato 12 in mattinata"): the day, not an hour. English "Monday 8 in the morning" is 8 am. */
+const PART_OF_DAY = String.raw`(?:au|du|le) (?:matin|soir)|(?:en|dans la) matinee|(?:l'|dans l')?apres-midi|morgens|vormittags|nachmittags|abends|por la (?:manana|tarde|noche)|(?:di |in )?(?:mattina|mattinata|pomeriggio|sera)\b|'s (?:ochtends|middags|avonds)|in de (?:ochtend|middag|avond)|(?:de|a|à) (?:manha|tarde)`;
 const BARE_DAY_END = new RegExp(
   String.raw`^(?:\s*(?:[.,;!?)]|$)|\s+(?:at|um|a|alle|om|as|from|von|des|dalle|vanaf|de|from)\s+\d|\s+(?:${PART_OF_DAY}))`,
 );
@@ -123,10 +123,16 @@ export function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] 
     const named = dottedMonth ?? monthNamedIn(folded);
     const date = nextDate(referenceMs, day, named, weekday);
     if (!date) continue;
+    // A weekday and a bare day with no month ("Monday 8 in the morning", "vendredi 21") is a day of
+    // the coming weeks: a match months away is another reading (8 am next Monday), not a date.
+    if (!ordinal && named === undefined && Date.parse(`${date}T12:00:00Z`) - referenceMs > BARE_DAY_REACH_MS) continue;
     out.push({ date, text: text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), index: m.index ?? 0 });
   }
   return out;
 }
+
+/** How far after the message a weekday with a bare day may fall (31 days). */
+const BARE_DAY_REACH_MS = 31 * 24 * 3600 * 1000;
 
 function monthNamedIn(folded: string): number | undefined {
   const m = MONTH_NAMED.exec(folded);
