@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../../services/worker/brain/brain.js';
-import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
 import { findDates } from '../../services/worker/brain/readers/dates.js';
-import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { readOneReply } from '../support/read-one-reply.js';
 
 /**
  * Readings the review of round 12 found delivering a wrong value where the code before it asked:
  * each phrasing here must never give the value named (it may give the right one, or nothing).
  */
-const validator = createResultSchemaValidator();
-function read(props: Record<string, Record<string, unknown>>, text: string, at = '2027-01-12T10:00:00Z') {
-  const ctx: CaseContext = {
-    caseId: 'c1',
-    goal: { objective: 'Get the details for our booking' },
-    counterparty: { address: 'sales@supplier.example', name: 'Sam' },
-    senderPersona: { name: 'Alex' },
-    resultSchema: { type: 'object', properties: props, required: Object.keys(props) },
-    attemptCount: 1,
-    maxAttempts: 3,
-  };
-  const latest = { role: 'counterparty' as const, text, at: Date.parse(at), messageId: 'm1' };
-  return readOfflineResult(ctx, latest, [latest], validator).values;
-}
+const read = (props: Record<string, Record<string, unknown>>, text: string, at = '2027-01-12T10:00:00Z') =>
+  readOneReply(props, text, 'Get the details for our booking', Date.parse(at));
 
 describe('a figure after "and" is another price, not cents', () => {
   const room = { roomHireEur: { type: 'number', description: 'room hire price in EUR' } };
