@@ -1,4 +1,3 @@
-import { foldForMatching } from '../language-fold.js';
 import { CONDITION } from '../readers/list-items.js';
 
 /**
@@ -66,19 +65,6 @@ const GENERAL = new Set([
   'weken',
   'maanden',
 ]);
-
-/** Each property's name (camelCase split) and description, folded: one text per field. */
-export function schemaFieldTexts(schema: Record<string, unknown> | undefined): string[] {
-  const props = (schema?.['properties'] ?? {}) as Record<string, unknown>;
-  return Object.entries(props)
-    .slice(0, 200)
-    .map(([name, prop]) => {
-      const d = prop && typeof prop === 'object' ? (prop as Record<string, unknown>)['description'] : undefined;
-      return foldForMatching(
-        `${name.replace(/([a-z])([A-Z])/g, '$1 $2')} ${typeof d === 'string' ? d.slice(0, 500) : ''}`,
-      );
-    });
-}
 
 /** A contrast, a habit or a check beside the minimum, in the seven languages. */
 const NOT_PLAIN =

@@ -83,7 +83,7 @@ export interface CommitmentContext {
   clientTexts?: readonly string[];
   /** The result schema's field names and descriptions: a kind of term it asks about is the answer, not a new term. */
   schemaTexts?: readonly string[];
-  /** Each result field's name and description (asked-minimum.ts): a minimum a field asks for is its answer. */
+  /** Each result field's name and description (schema-terms.ts; asked-minimum.ts reads them): a minimum a field asks for is its answer. */
   schemaFields?: readonly string[];
   /** What could be read of the reply's attachments (a quote's PDF): its terms count like the mail's. */
   attachments?: readonly { name: string; text: string }[];

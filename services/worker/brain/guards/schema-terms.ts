@@ -55,6 +55,19 @@ export function schemaTermTexts(schema: Record<string, unknown> | undefined): st
   ];
 }
 
+/** Each property's name (camelCase split) and description, folded: one text per field. */
+export function schemaFieldTexts(schema: Record<string, unknown> | undefined): string[] {
+  const props = (schema?.['properties'] ?? {}) as Record<string, unknown>;
+  return Object.entries(props)
+    .slice(0, 200)
+    .map(([name, prop]) => {
+      const d = prop && typeof prop === 'object' ? (prop as Record<string, unknown>)['description'] : undefined;
+      return foldForMatching(
+        `${name.replace(/([a-z])([A-Z])/g, '$1 $2')} ${typeof d === 'string' ? d.slice(0, 500) : ''}`,
+      );
+    });
+}
+
 /** Whether the result asks a date (a day restricted or offered for our agreement decides it: offer-conditions.ts). */
 export function schemaAsksDate(schema: Record<string, unknown> | undefined): boolean {
   const props = (schema?.['properties'] ?? {}) as Record<string, Prop>;
