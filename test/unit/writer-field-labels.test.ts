@@ -77,3 +77,40 @@ describe('names made whole', () => {
     );
   });
 });
+
+describe('the counterparty named in the third person, and notes on a value measure', () => {
+  it('addresses "them", "they" and "their" of the objective to the counterparty', () => {
+    expect(
+      objectiveWords(
+        'Find out the day-hire price of a 3x2 m LED video wall from them, and whether they include a technician with it.',
+      ).request,
+    ).toBe(
+      'Could you please let me know the day-hire price of a 3x2 m LED video wall from you, and whether you include a technician with it?',
+    );
+    expect(objectiveWords('Find out whether they can deliver 40 pallets next week').request).toBe(
+      'Could you please let me know whether you can deliver 40 pallets next week?',
+    );
+    expect(objectiveWords('Confirm their lead time for 200 brackets').request).toBe(
+      'Could you please confirm your lead time for 200 brackets?',
+    );
+  });
+
+  it('leaves a "they" about the goods as written', () => {
+    expect(objectiveWords('Find out whether the chairs are in stock and whether they are stackable').request).toBe(
+      'Could you please let me know whether the chairs are in stock and whether they are stackable?',
+    );
+  });
+
+  it('names a field by its property when its description only says how the value is measured', () => {
+    const s = {
+      properties: {
+        ledWallDayRate: { type: 'number', description: 'GBP per day, ex VAT' },
+        pricePerPickup: { type: 'number', description: 'EUR net per collection' },
+        deliveryNote: { type: 'string', description: 'what the driver needs at the gate' },
+      },
+    };
+    expect(fieldLabel(s, 'ledWallDayRate').words).toBe('led wall day rate (GBP per day, ex VAT)');
+    expect(fieldLabel(s, 'pricePerPickup').words).toBe('price per pickup (EUR net per collection)');
+    expect(fieldLabel(s, 'deliveryNote').words).toBe('what the driver needs at the gate');
+  });
+});

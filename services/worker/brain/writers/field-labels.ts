@@ -132,6 +132,9 @@ export function fieldLabel(schema: Schema | undefined, field: string, lang: Lang
     else if (PREPOSITION_START.test(description)) words = `${name.core} ${description}`;
     else if (PARTICIPLES.has(firstWord(description)) && isBoolean)
       words = `${withoutLastParticiple(name.core)} ${description}`;
+    else if (isUnitNote(description) && (lang === 'en' || translated))
+      // "GBP per day, ex VAT" says how the value is measured, not what it is: the name, with the note.
+      words = `${translated ?? name.core} (${description})`;
     else if (description.split(' ').length >= 2) words = description;
     else if (!nameWords.has(description.toLowerCase()) && name.unit === undefined && isUnitLike(description)) {
       // A one-word description is a unit or currency ("USD"): the name with it.
@@ -299,6 +302,20 @@ function completedName(words: string, dateLike: boolean, countable: boolean): st
   )
     return `number of ${w}`;
   return w;
+}
+
+/**
+ * A description of two words or more that opens with a currency or a unit and goes on to say
+ * how it is counted ("GBP per day, ex VAT", "EUR net per collection", "€ incl. VAT"): a note on
+ * the value's measure, not a name for it.
+ */
+function isUnitNote(s: string): boolean {
+  const [head, next] = s.split(/[\s,]+/);
+  if (head === undefined || next === undefined) return false;
+  return (
+    (isUnitLike(head) || /^[€$£¥%]$/.test(head)) &&
+    /^(?:per|a|an|each|net|gross|ex|excl\.?|incl\.?|excluding|including|without|with|before|after|plus|\/)/i.test(next)
+  );
 }
 
 /** A currency code or unit written alone as a description ("USD", "kg", "m²", "%"). */

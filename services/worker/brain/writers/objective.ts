@@ -106,9 +106,22 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
   };
 }
 
+/**
+ * What the client wrote of the counterparty in the third person, addressed to them: "from them",
+ * "with them" become "from you", "with you"; "they" before a modal or a verb of trade ("whether
+ * they include a technician", "they can deliver") becomes "you"; "their" before a word of their
+ * offer ("their price", "their lead time") becomes "your". Other "they" (the goods: "whether they
+ * are in stock") are left as written.
+ */
+const THEM_AFTER = /\b(from|with|by) them\b/g;
+const THEY_VERB =
+  /\bthey (can|could|will|would|do|does|did|have|offer|include|charge|provide|supply|deliver|accept|need|require|ship|install|service|cover|work|open)\b/g;
+const THEIR_NOUN =
+  /\btheir (price|prices|rate|rates|quote|quotation|offer|terms|fee|fees|charges?|availability|lead time|delivery|minimum|team|company|office|warehouse|site|hours|opening hours|conditions)\b/g;
+
 /** The counterparty named by company or name before a modal verb becomes "you" ("whether you can supply"). */
 function youFor(clause: string, names: readonly string[]): string {
-  let out = clause;
+  let out = clause.replace(THEM_AFTER, '$1 you').replace(THEY_VERB, 'you $1').replace(THEIR_NOUN, 'your $1');
   for (const name of names) {
     const n = name.trim();
     if (n.length < 3) continue;
