@@ -63,6 +63,10 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
       const seg = sub.segments.find((sg) => sg.text.includes(ns[0]!.text)) ?? sub.segments[0]!;
       return lineFigureFits(kind, seg, ns[0]!) ? ns[0]!.value : undefined;
     }
+    // A value of several figures is a sentence ("Precio: equipo para 100 pax, 968 € IVA incluido
+    // (800 € + IVA)"), never the field's value: it is read as prose, where each figure is bound
+    // by its own words or the field is asked.
+    if (ns.length > 1) return undefined;
     return value;
   }
   // A yes/no from a line is what the line's words say ("Parking: charged separately" → false);

@@ -27,7 +27,7 @@ const PER_NEXT = new RegExp(String.raw`^\s*(?:\/|(?:${PER_WORD})\s+\p{L})`, 'u')
 
 /** The names of a sales tax, in the seven languages (folded). */
 const TAX_NAMES = String.raw`vat|mwst|mw st|ust|tva|iva|btw|gst|sales tax|taxes?|tax|impostos?|impuestos?|imposte|steuern?`;
-const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?(?:${TAX_NAMES})\.?`;
+const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*(?:de |di |d'|of |der )?)?(?:${TAX_NAMES})\.?`;
 
 /** A sales tax named anywhere in folded text ("plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw"). */
 export const TAX_WORD = new RegExp(String.raw`\b(?:${TAX_NAMES})\b`);
