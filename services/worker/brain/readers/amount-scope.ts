@@ -57,13 +57,20 @@ const PER_UNIT_AFTER = new RegExp(
 );
 
 const TOTAL_AFTER =
-  /^\s*(?:in total|total\b|overall\b|altogether\b|all together\b|in all\b|for (?:the )?(?:whole|entire|complete)\b|insgesamt\b|gesamt\b|au total\b|en total\b|in totale\b|complessiv\w*|in totaal\b|totaal\b|no total\b|ao todo\b|em total\b)/;
+  /^\s*(?:in total|total\b|overall\b|altogether\b|all together\b|in all\b|for (?:the )?(?:whole|entire|complete)\b|insgesamt\b|gesamt\b|au total\b|en total\b|in totale\b|complessiv\w*|in totaal\b|totaal\b|no total\b|ao todo\b|em total\b|zusammen\b|en tout\b|in tutto\b|en conjunto\b|bij elkaar\b|no conjunto\b)/;
 
 const TOTAL_BEFORE =
-  /(?:\btotal\w*|\boverall|\bsum\b|\bin all\b|\baltogether|\bgesamt\w*|\binsgesamt|\bsumme|\bmontant global|\btotale|\btotaal|\bcomes? to|\bcome to|\bcomplessiv\w*|\bes decir|\bcioe|\bso\b|\bthat is|\bthat's|\bthus|\bthat makes|\bmaking|\bsoit\b|\bdonc\b|\bdas (?:sind|macht|ergibt)|\bsomit|\bquindi|\bovvero|\bo sea\b|\bou seja|\bportanto|\bdat (?:is|maakt)\b|\bdus\b)[^.;!?\d]{0,25}$|\balso,?\s*(?:rund |ca\.? |etwa )?$/;
+  /(?:\btotal\w*|\boverall|\bsum\b|\bin all\b|\baltogether|\bgesamt\w*|\binsgesamt|\bsumme|\bmontant global|\btotale|\btotaal|\bcomes? to|\bcome to|\bcomplessiv\w*|\bes decir|\bcioe|\bso\b|\bthat is|\bthat's|\bthus|\bthat makes|\bmaking|\bsoit\b|\bdonc\b|\bdas (?:sind|macht|ergibt)|\bsomit|\bquindi|\bovvero|\bo sea\b|\bou seja|\bportanto|\bdat (?:is|maakt)\b|\bdus\b|\bzusammen|\ben tout\b|\bin tutto\b|\ben conjunto\b|\bbij elkaar\b|\bno conjunto\b)[^.;!?\d]{0,25}$|\balso,?\s*(?:rund |ca\.? |etwa )?$/;
+
+/**
+ * The price of one thing said before it, an article, the thing and "at" ("das Stück zu 4,50 €",
+ * "la pièce à 3 €", "il pezzo a 2,80 €", "la unidad a 1,95 €", "a unidade a 2 €", "het stuk voor
+ * € 3", "the piece at £4"): a price per that thing.
+ */
+const THE_PIECE_AT = String.raw`\b(?:das stuck|das exemplar|das paar|la piece|l'unite|il pezzo|l'unita|la unidad|la pieza|a unidade|a peca|het stuk|the piece|the unit|each one)\s+(?:zu|fur|a|voor|at|for|je)\s*(?:€|£|\$|eur|chf|gbp)?\s*$`;
 
 const PER_UNIT_BEFORE = new RegExp(
-  String.raw`(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$`,
+  String.raw`(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$|${THE_PIECE_AT}`,
   'u',
 );
 
