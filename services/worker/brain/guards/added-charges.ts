@@ -36,7 +36,7 @@ const ADD_CUE = new RegExp(
 
 /** A charge offered under a condition or as an option is no part of the total asked. */
 const CONDITIONAL =
-  /\b(?:if|should you|any extra|eventuell\w*|eventuel\w*|eventual\w*|eventuais|eventuele|optional\w*|on request|upon request|beyond|au-dela|mas alla|uber \w+ hinaus|wenn|falls|auf wunsch|si (?:vous|tu|besoin|necessaire|usted|ustedes|desea|quiere|necesita)|sur demande|en option|bajo pedido|a peticion|opcional\w*|se (?:vuole|volete|desidera|desiderate|serve|servono|quiser|quiserem|desejar|precisar)|su richiesta|opzional\w*|als (?:u|je|jullie)|indien|optioneel|op aanvraag|desgewenst|a pedido)\b/;
+  /\b(?:if|should you|any extra|eventuell\w*|eventuel\w*|eventual\w*|eventuais|eventuele|optional\w*|on request|upon request|beyond|au-dela|mas alla|uber \w+ hinaus|wenn|falls|auf wunsch|si (?:vous|tu|besoin|necessaire|usted|ustedes|desea|quiere|necesita|necesitais|necesitan|necesitas|os hace falta|le hace falta|les hace falta|quereis|quieren)|sur demande|en option|bajo pedido|a peticion|opcional\w*|se (?:vuole|volete|desidera|desiderate|serve|servono|quiser|quiserem|desejar|precisar|precisarem)|se (?:le|vi|ti) (?:serve|servono|servisse|servissero|occorre|occorresse)|su richiesta|opzional\w*|als (?:u|je|jullie)|indien|optioneel|op aanvraag|desgewenst|a pedido)\b/;
 
 /** Words after a charge's amount that say it is free or included after all. */
 const FREE_AFTER =
