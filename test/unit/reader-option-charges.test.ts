@@ -52,4 +52,15 @@ describe("an option's added price beside the price asked", () => {
     );
     expect(values).toEqual({ precioNeto: 450 });
   });
+
+  // The charge's amount is another item's, but a total stated before it is no longer the total.
+  it.each([
+    'Buongiorno,\n\nle sedie costano 1.980 €. Si aggiungono 240 € di trasporto.\n\nSaluti',
+    'Hallo,\n\ndie Stühle kosten 1.980 €. Dazu kommen noch 240 € Fracht.\n\nGrüße',
+    'Hola,\n\nlas sillas son 1.980 €. Se añaden 240 € de portes.\n\nSaludos',
+    'Olá,\n\nas cadeiras custam 1.980 €. Acrescem 240 € de transporte.\n\nCumprimentos',
+    'Hallo,\n\nde stoelen kosten € 1.980. Daar komt nog € 240 vracht bij.\n\nGroeten',
+  ])('a charge added to a stated total leaves the total asked: %s', (text) => {
+    expect(readOneReply({ totalEUR: { type: 'number', description: 'total price in EUR' } }, text)).toEqual({});
+  });
 });
