@@ -3,6 +3,7 @@ import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { NOT_REQUIRED_AFTER } from '../readers/lexicons/cost-terms.js';
 import { negatedBefore } from '../readers/negation.js';
 import { TAX_WORD } from '../readers/vat-status.js';
+import { amountScope } from '../readers/amount-scope.js';
 import { HEDGE_BEFORE } from './hedges.js';
 import { segmentsOf } from '../readers/segments.js';
 
@@ -72,6 +73,9 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
     // "plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw" are no charge.
     if (TAX_WORD.test(between) || TAX_WORD.test(around) || TAX_WORD.test(folded.slice(end, end + 12))) continue;
     if (FREE_AFTER.test(folded.slice(charge.end))) continue;
+    // "over six weeks plus erect and strike comes to £2,480 all in": the amount the sum comes to
+    // is the total, not the charge added.
+    if (amountScope(text, charge.index, charge.end) === 'total') continue;
     return charge;
   }
   return undefined;
