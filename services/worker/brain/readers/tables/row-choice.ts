@@ -4,6 +4,7 @@ import { scopeWords, unitClassesOf } from '../amount-scope.js';
 import { findNumbers } from '../amounts.js';
 import { PERIOD_CLASSES } from '../per-period.js';
 import { detectReadLanguage } from '../language.js';
+import { PACK_ABBREVIATIONS, PIECE_WORDS } from '../lexicons/count-words.js';
 import { PER_MARKERS, PER_OR_EACH } from '../lexicons/per-words.js';
 import { namedRow, namingWords } from './named-row.js';
 import { tierColumn } from './tiers.js';
@@ -89,10 +90,20 @@ function pricedWords(text: string): Set<string> {
   return out;
 }
 
-/** Whether a counted noun is one of the words, singular or plural ("sacks" and "sack"). */
+/**
+ * Whether a counted noun is one of the words, singular or plural ("sacks" and "sack"), or in the
+ * short form a column writes ("cx" for "caixas"; "uds", "Stk." or "pcs" for any word of a piece).
+ */
 export function sameCountedThing(noun: string, words: readonly string[]): boolean {
-  const own = stems(noun);
-  return words.some((w) => stems(w).some((s) => own.includes(s)));
+  const own = countForms(noun);
+  return words.some((w) => countForms(w).some((s) => own.includes(s)));
+}
+
+/** A count word's stems, the words its short form stands for, and "piece" for every word of one piece. */
+export function countForms(word: string): string[] {
+  const out = [...stems(word), ...(PACK_ABBREVIATIONS[word] ?? []).flatMap(stems)];
+  if (PIECE_WORDS.has(word) || stems(word).some((s) => PIECE_WORDS.has(s))) out.push('piece');
+  return out;
 }
 
 /** A word and its stems without a plural or gender ending ("boxes"/"box", "Rollen"/"Rolle", "pezzi"/"pezzo"). */
@@ -116,9 +127,11 @@ function countedQuantity(
   period: string,
 ): number | undefined {
   const tableWords = new Set(
-    [...(header ?? []), ...rows.flat()].flatMap((c) => foldForMatching(c).match(/\p{L}{3,}/gu) ?? []).flatMap(stems),
+    [...(header ?? []), ...rows.flat()]
+      .flatMap((c) => foldForMatching(c).match(/\p{L}{2,}/gu) ?? [])
+      .flatMap((w) => (w.length >= 3 ? countForms(w) : countForms(w).slice(1))),
   );
-  const counted = ask.quantities.filter((q) => q.noun !== '' && stems(q.noun).some((w) => tableWords.has(w)));
+  const counted = ask.quantities.filter((q) => q.noun !== '' && countForms(q.noun).some((w) => tableWords.has(w)));
   // A count per a period ("40 sacks a week") for tiers per none (an order's quantity), or the
   // reverse, or per another period: not the count the tiers hold.
   if (counted.some((q) => q.period !== period)) return undefined;

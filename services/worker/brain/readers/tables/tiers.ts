@@ -75,9 +75,12 @@ export function tierOf(cell: string): { tier: Tier; counted: boolean; unit?: str
   const lastEnd = nums[nums.length - 1]!.index! + nums[nums.length - 1]![0].length;
   let after = f.slice(lastEnd).trim();
   // A count word after the last number ("Stk.", "seats", "pezzi") may close the cell.
-  const unit =
-    /^(\p{L}{1,12})\.?$/u.exec(after) ??
-    /^(\p{L}{1,12})\.? ?(\+|or more|and more|und mehr|et plus|y mas|en meer|e oltre|ou mais)$/u.exec(after);
+  // "40+ uds", "100+ cx": the open end before the count word.
+  const plusFirst = /^(\+) ?(\p{L}{1,12})\.?$/u.exec(after);
+  const unit = plusFirst
+    ? ([plusFirst[0], plusFirst[2]!, plusFirst[1]!] as const)
+    : (/^(\p{L}{1,12})\.?$/u.exec(after) ??
+      /^(\p{L}{1,12})\.? ?(\+|or more|and more|und mehr|et plus|y mas|en meer|e oltre|ou mais)$/u.exec(after));
   let counted = false;
   if (unit) {
     // Another word ("Rollen", "days") is the tier's unit only under a header that names a count.
