@@ -74,6 +74,9 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
   if (types.includes('boolean') && !types.includes('string')) {
     const v = value.trim().toLowerCase();
     if (v === 'true' || v === 'false') return v === 'true';
+    // A yes/no column's mark ("Y", "N", "J", "S", "✓"): the whole cell, in the seven languages.
+    const mark = YES_NO_MARKS.get(foldForMatching(v).replace(/\.$/, ''));
+    if (mark !== undefined) return mark;
     // Only the value's own sentence: "Parking: yes. Wifi: no." says yes for the parking.
     return polarity(foldForMatching(value.split(/[.;!?](?:\s|$)/)[0] ?? value));
   }
@@ -93,6 +96,20 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
   }
   return value;
 }
+
+/** A cell that is only a yes/no mark: "Y"/"N" (en, and "N" for nein, non, no, nee, não), "J" (ja), "S" (sí, sì, sim), ticks and crosses. */
+const YES_NO_MARKS: ReadonlyMap<string, boolean> = new Map([
+  ['y', true],
+  ['j', true],
+  ['s', true],
+  ['✓', true],
+  ['✔', true],
+  ['☑', true],
+  ['n', false],
+  ['✗', false],
+  ['✘', false],
+  ['☐', false],
+]);
 
 export function isoDateOf(value: string, sub: Prepared): string | undefined {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value.trim();
@@ -206,6 +223,8 @@ const UNIT_PRICE_KEY =
  */
 function unitPriceBonus(seg: Segment, name: string, prop: Prop): number {
   if (!UNIT_PRICE_KEY.test(seg.folded)) return 0;
+  // A bare "Unit" column says what is counted ("per head", "box of 100"), not what one costs.
+  if (/^\W*unit\W*$/.test(seg.folded)) return 0;
   const d = fieldDenominator(name, prop['description']);
   return d !== undefined && d.def === undefined ? 0.5 : 0;
 }

@@ -1,4 +1,5 @@
 import { foldForMatching } from '../../language-fold.js';
+import { FIELD_STOP_WORDS } from '../lexicons/field-vocabulary.js';
 
 /**
  * The row of a price list (a CSV file, a text or HTML table) that the case is about, found by the
@@ -15,13 +16,33 @@ import { foldForMatching } from '../../language-fold.js';
  *   name column, the column with the most words): a request for "spelt flour" matches
  *   "Strong white flour" on "flour" alone, which is no naming of it.
  *
- * Words are folded (accents, case) and kept when they have three letters or a digit, so "de",
- * "of" and "la" weigh nothing. Linear in the table: cells are split on fixed characters.
+ * Words are folded (accents, case) and kept when they have three letters or a digit and are no
+ * article or preposition (FIELD_STOP_WORDS), so "de", "del", "for" and "das" weigh nothing. Linear in the table: cells are split on fixed characters.
  */
 
 /** The words of a text that can name a row: folded, three letters or more, or with a digit. */
 export function namingWords(text: string): string[] {
-  return (foldForMatching(text).match(/[\p{L}\d]+/gu) ?? []).filter((w) => w.length >= 3 || /\d/.test(w));
+  return (foldForMatching(dimensionsJoined(text)).match(/[\p{L}\d]+/gu) ?? []).filter(
+    (w) => (w.length >= 3 && !FIELD_STOP_WORDS.has(w)) || /\d/.test(w),
+  );
+}
+
+/**
+ * Dimensions written as one word, whatever their spacing and units: "3m x 2m", "3 x 2 m" and
+ * "3x2" all give "3x2", "600 × 600 mm" gives "600x600", "4 m x 2,5 m" gives "4x2p5" (the decimal
+ * mark kept inside the word, so it is never the "4x2" of another size).
+ */
+function dimensionsJoined(text: string): string {
+  return text.replace(DIMENSIONS, (_, a: string, b: string) => `${a.replace(/[.,]/, 'p')}x${b.replace(/[.,]/, 'p')}`);
+}
+
+const DIMENSIONS =
+  /(?<![\p{L}\d.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:mm|cm|m)?\s?[x×]\s?(\d{1,4}(?:[.,]\d{1,2})?)(?:\s?(?:mm|cm|m)(?![\p{L}]))?/gu;
+
+/** A name cell without its bracketed details ("Hot buffet (2 mains + sides)" → "Hot buffet"); the whole cell when that leaves no word. */
+function nameCore(cell: string): string[] {
+  const core = namingWords(cell.replace(/\([^()]{0,80}\)|\[[^[\]]{0,80}\]/g, ' '));
+  return core.length > 0 ? core : namingWords(cell);
 }
 
 /** The index of the one row the wanted words name, or undefined when none stands out. */
@@ -39,12 +60,17 @@ export function namedRow(rows: readonly (readonly string[])[], wanted: ReadonlyS
       nameCol = i;
     }
   }
-  const scores = textCells.map((cells) => new Set(cells.flat().filter((w) => wanted.has(w))).size);
+  // A word of a row is wanted in another plural, gender or case ending too ("warmes" for "warme", "boxes" for "box").
+  const wantedStems = new Set([...wanted].flatMap(stems));
+  const isWanted = (w: string) => wanted.has(w) || stems(w).some((s) => wantedStems.has(s));
+  const scores = textCells.map((cells) => new Set(cells.flat().filter(isWanted)).size);
   const top = Math.max(...scores);
   if (top === 0 || scores.filter((s) => s === top).length !== 1) return setApart(rows, wanted);
   const at = scores.indexOf(top);
-  const name = [...new Set(textCells[at]![nameCol] ?? [])];
-  const spelt = name.filter((w) => wanted.has(w)).length;
+  // The row's name without its bracketed details: "Hot buffet (2 mains + sides)" is named by "hot buffet".
+  const cell = rows[at]![nameCol] ?? '';
+  const name = [...new Set(/\p{L}/u.test(cell) ? nameCore(cell) : [])];
+  const spelt = name.filter(isWanted).length;
   if (name.length > 0 && spelt * 3 >= name.length * 2) return at;
   return setApart(rows, wanted);
 }
@@ -70,4 +96,12 @@ function setApart(rows: readonly (readonly string[])[], wanted: ReadonlySet<stri
   const at = named.indexOf(true);
   if (at < 0 || named.lastIndexOf(true) !== at || touched.some((t, i) => t && i !== at)) return undefined;
   return at;
+}
+
+/** A word and its stems without a plural or gender ending ("boxes"/"box", "Rollen"/"Rolle", "pezzi"/"pezzo"). */
+export function stems(word: string): string[] {
+  const out = [word];
+  for (const end of ['es', 'en', 'as', 'os', 's', 'e', 'n', 'a', 'i', 'o'])
+    if (word.endsWith(end) && word.length - end.length >= 3) out.push(word.slice(0, -end.length));
+  return out;
 }

@@ -6,7 +6,7 @@ import { PERIOD_CLASSES } from '../per-period.js';
 import { detectReadLanguage } from '../language.js';
 import { PACK_ABBREVIATIONS, PIECE_WORDS } from '../lexicons/count-words.js';
 import { PER_MARKERS, PER_OR_EACH } from '../lexicons/per-words.js';
-import { namedRow, namingWords } from './named-row.js';
+import { namedRow, namingWords, stems } from './named-row.js';
 import { tierColumn } from './tiers.js';
 
 /**
@@ -103,14 +103,6 @@ export function sameCountedThing(noun: string, words: readonly string[]): boolea
 export function countForms(word: string): string[] {
   const out = [...stems(word), ...(PACK_ABBREVIATIONS[word] ?? []).flatMap(stems)];
   if (PIECE_WORDS.has(word) || stems(word).some((s) => PIECE_WORDS.has(s))) out.push('piece');
-  return out;
-}
-
-/** A word and its stems without a plural or gender ending ("boxes"/"box", "Rollen"/"Rolle", "pezzi"/"pezzo"). */
-function stems(word: string): string[] {
-  const out = [word];
-  for (const end of ['es', 'en', 'as', 'os', 's', 'e', 'n', 'a', 'i', 'o'])
-    if (word.endsWith(end) && word.length - end.length >= 3) out.push(word.slice(0, -end.length));
   return out;
 }
 
