@@ -58,9 +58,9 @@ function partOfTheDeal(text: string): boolean {
   return words.slice(0, 4).some((w) => DEAL_NOUN.test(w));
 }
 
-/** Said of a thing to buy: there is none (negation words themselves come from negation.ts). */
+/** Said of a thing to buy: there is none, or only once ordered in ("backordered", "nicht vorrätig"; negation words themselves come from negation.ts). */
 const NONE_LEFT =
-  /\b(?:unavailable|out of stock|sold out|ausverkauft|vergriffen|nicht (?:auf lager|lieferbar)|rupture|epuises?|indisponibles?|agotad[oa]s?|sin (?:stock|existencias)|esaurit[oaie]|non disponibil[ei]|uitverkocht|niet (?:leverbaar|op voorraad)|esgotad[oa]s?|indisponive(?:l|is))\b/;
+  /\b(?:unavailable|out of stock|sold out|back[- ]?order(?:ed)?|nicht vorratig|en reapprovisionnement|in riordino|in nabestelling|ausverkauft|vergriffen|nicht (?:auf lager|lieferbar)|rupture|epuises?|indisponibles?|agotad[oa]s?|sin (?:stock|existencias)|esaurit[oaie]|non disponibil[ei]|uitverkocht|niet (?:leverbaar|op voorraad)|esgotad[oa]s?|indisponive(?:l|is))\b/;
 
 /** A no: a negating word (not "without": "without extra charge" is read above), a regret, or none left. */
 function saysNo(text: string, lang?: ReadLang): boolean {

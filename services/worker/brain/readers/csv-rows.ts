@@ -33,7 +33,7 @@ export function csvRecord(
   if (isLabelValueFile(file.rows)) return labelValueRecord(file.rows, file.lines);
   const headers = file.rows[0]!;
   const data = file.rows.slice(1, 1_001);
-  const at = pickRow(data, codes) ?? chooseRow(headers, data, ask);
+  const at = writtenCodeRow(data, ask.said) ?? pickRow(data, codes) ?? chooseRow(headers, data, ask);
   const cells = at === undefined ? undefined : data[at];
   if (cells === undefined) return undefined;
   const pairs = headers
@@ -71,13 +71,48 @@ function labelValueRecord(rows: string[][], lines: string[]): CsvRecord | undefi
   return { pairs, row: lines.join('\n'), marks: new Map(pairs.map((p) => [p.header, mark])) };
 }
 
+/**
+ * The one row holding an article code the client wrote whole, its parts as written around spaces,
+ * dashes, dots or slashes ("BT-44 K", "MS-NG 2204-M", "AB 12/40"): a cell of capitals and
+ * digits in two or more parts, with a digit, whose parts stand in a row in the client's words.
+ * "BT-44 L" is not "BT-44 K"; none, or two rows: undefined.
+ */
+function writtenCodeRow(rows: string[][], said: string | undefined): number | undefined {
+  if (!said) return undefined;
+  const hits = rows
+    .map((cells, i) => ({
+      i,
+      n: cells.filter((c) => {
+        const code = c.trim();
+        if (code.length > 24 || !WRITTEN_CODE.test(code) || !/\d/.test(code)) return false;
+        return said.includes(
+          ` ${foldForMatching(code)
+            .split(/[^a-z\d]+/)
+            .join(' ')} `,
+        );
+      }).length,
+    }))
+    .filter((x) => x.n > 0);
+  return hits.length === 1 ? hits[0]!.i : undefined;
+}
+
+/** A code of capitals and digits in parts ("BT-44 K", "MS-NG 2204-M", "AB 12/40"). */
+const WRITTEN_CODE = /^[A-Z\d]+(?:[- ./][A-Z\d]+)+$/;
+
 function pickRow(rows: string[][], codes: ReadonlySet<string>): number | undefined {
   if (rows.length === 1) return 0;
+  // Codes with letters and digits (`MS-NG 2204-M`, `A-200`) name an article; a bare figure we
+  // wrote (`200` boxes, order `4470`) only decides between rows the lettered codes leave alike.
+  const lettered = [...codes].filter((c) => /[a-z]/.test(c));
+  const bare = [...codes].filter((c) => !/[a-z]/.test(c));
   const scored = rows.map((cells, i) => {
     const words = new Set(cells.flatMap((c) => c.toLowerCase().split(/[^a-z0-9-]+/)).filter((w) => w.length > 0));
-    return { i, n: [...codes].filter((c) => words.has(c)).length };
+    return { i, n: lettered.filter((c) => words.has(c)).length, m: bare.filter((c) => words.has(c)).length };
   });
   const max = Math.max(...scored.map((x) => x.n));
-  const top = scored.filter((x) => x.n === max);
-  return max > 0 && top.length === 1 ? top[0]!.i : undefined;
+  let top = scored.filter((x) => x.n === max);
+  const most = Math.max(...top.map((x) => x.m));
+  if (max + most === 0) return undefined;
+  top = top.filter((x) => x.m === most);
+  return top.length === 1 ? top[0]!.i : undefined;
 }

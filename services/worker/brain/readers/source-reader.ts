@@ -51,10 +51,16 @@ export function readOne(
   unsure = new Set<string>(),
 ): Record<string, Hit> {
   const out: Record<string, Hit> = {};
-  const ask = rowAsk([
-    ...(refs.asked ?? []),
-    ...props.map(([n, pr]) => `${splitName(n).join(' ')} ${descriptionOf(pr)}`),
-  ]);
+  const ask = {
+    ...rowAsk([...(refs.asked ?? []), ...props.map(([n, pr]) => `${splitName(n).join(' ')} ${descriptionOf(pr)}`)]),
+    // A yes/no or enum field's column ("stock", "tech_included"): its words are answers.
+    answers: (header: string) =>
+      /\p{L}/u.test(header) &&
+      bindRecord(props, [{ header }]).some((b) => {
+        const pr = props.find(([n]) => n === b.name)![1];
+        return typesOf(pr).includes('boolean') || enumChoices(pr) !== undefined;
+      }),
+  };
   const csv = source.csv ? csvRecord(source.text, refs.codes, ask) : undefined;
   // A CSV file's prose is its chosen row, as `header: value` lines ("pack: 25 kg bag" gives a
   // bag's weight in kg); the other rows are other articles, never this case's values.

@@ -36,6 +36,10 @@ export interface RowAsk {
   quantities: readonly AskedCount[];
   /** Folded words the client prices a thing per ("price per 25 kg sack" → "sack"). */
   priced?: ReadonlySet<string>;
+  /** The client's texts as their folded words in order, one space apart and around: where a code written with spaces is found. */
+  said?: string;
+  /** Whether a column header names a field asked for ("stock" for `inStock`): its cells are answers, never a row's name. */
+  answers?: (header: string) => boolean;
 }
 
 /** "<n> <things> of|de|di|van|von|da|do|à|with <m>": the containers and what each holds. */
@@ -47,6 +51,7 @@ export function rowAsk(texts: readonly string[]): RowAsk {
   const lang = detectReadLanguage(text);
   return {
     wanted: new Set(namingWords(text)),
+    said: ` ${(foldForMatching(text).match(/[\p{L}\d]+/gu) ?? []).join(' ')} `,
     priced: pricedWords(text),
     quantities: texts.flatMap((t) =>
       findNumbers(t, lang)
@@ -163,8 +168,11 @@ export function chooseRow(
     if (candidates.length === 1) return candidates[0];
     break;
   }
+  // The cells of a column that answers a field ("in stock" under "stock" for `inStock`) do not
+  // name the row: a row is never chosen by the answer the client wants.
+  const answering = (header ?? []).map((h) => ask.answers?.(h) === true);
   const named = namedRow(
-    candidates.map((i) => rows[i]!),
+    candidates.map((i) => rows[i]!.map((c, k) => (answering[k] ? '' : c))),
     ask.wanted,
   );
   return named === undefined ? undefined : candidates[named];
