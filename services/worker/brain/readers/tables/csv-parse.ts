@@ -7,8 +7,8 @@ import Papa from 'papaparse';
  *
  * - Excel's `sep=;` first line names it;
  * - else a candidate is one that splits the header and every row into the same number of cells
- *   (at least two); lines of one cell before or after the table (a title, "Alle Preise netto")
- *   are not rows. A file no candidate splits evenly is no table (never half-read);
+ *   (at least two); lines of one cell before or after the table (a title, "Alle Preise netto"),
+ *   and a few label/value lines above a full header ("Quote,Q-118842,,,"), are not rows. A file no candidate splits evenly is no table (never half-read);
  * - when several candidates split evenly, tab before `;` before `|` before `,`: a writer picks
  *   tab or `;` because its cells hold commas (Excel in a decimal-comma locale writes `12,50` in a
  *   `;` file), while a comma file whose every row holds the same count of unquoted `;` is rare.
@@ -54,10 +54,28 @@ function evenRows(sample: string, delimiter: string): { rows: string[][]; lines:
   let to = all.length;
   while (from < to && all[from]!.length === 1) from++;
   while (to > from && all[to - 1]!.length === 1) to--;
+  // A title block above the table ("Quote,Q-BRS-118842,,,," / "Customer,Keeling Ltd,,,,"): a
+  // few lines of a label and a value at most, of another width than every row below them.
+  const head = titleBlock(all.slice(from, to));
+  if (head > 0) from += head;
   const rows = all.slice(from, to);
   const width = rows[0]?.length ?? 0;
   if (width < 2 || rows.length < 2 || rows.some((r) => r.length !== width)) return undefined;
   return { rows, lines: verbatim.slice(from, to) };
+}
+
+/**
+ * How many lines of two filled cells or fewer open the rows before a header of three cells or
+ * more, every one filled, over rows of its width; 0 for none.
+ */
+function titleBlock(rows: readonly string[][]): number {
+  const filled = (r: readonly string[]) => r.filter((c) => c.trim() !== '').length;
+  for (let h = 1; h <= Math.min(5, rows.length - 2); h++) {
+    if (filled(rows[h - 1]!) > 2) return 0;
+    const width = rows[h]!.length;
+    if (width >= 3 && filled(rows[h]!) === width && rows.slice(h + 1).every((r) => r.length === width)) return h;
+  }
+  return 0;
 }
 
 /** "a;b;c;" as "a;b;c": a delimiter ending every line (some exports write one) adds no column. */
