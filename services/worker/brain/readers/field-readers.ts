@@ -2,7 +2,7 @@ import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
-import { fieldTerms, relevance, splitName } from './field-terms.js';
+import { compoundDateHead, fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
 import type { Segment } from './segments.js';
@@ -135,6 +135,7 @@ export function isDateProp(name: string, prop: Prop): boolean {
   if (types.length > 0 && !types.includes('string')) return false;
   return (
     DATE_WORDS.test(splitName(name).join(' ')) ||
+    splitName(name).some((w) => compoundDateHead(w) !== undefined) ||
     (typeof prop['description'] === 'string' &&
       /\b(?:date|iso 8601|(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj|gg))\b/i.test(prop['description']))
   );
@@ -156,7 +157,10 @@ export const GENERIC_NAME_WORDS = new Set(['date', 'time', 'day', 'datum', 'fech
 
 /** The distinctive words of a property's name: `pickupDate` → ['pickup']. */
 export function ownWords(name: string): string[] {
-  return splitName(name).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w));
+  const words = splitName(name);
+  // "abholdatum" → ['abholdatum', 'abhol']: the compound's head is written alone in prose ("Abholung am …").
+  const heads = words.map(compoundDateHead).filter((h): h is string => h !== undefined);
+  return [...words, ...heads].filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w));
 }
 
 /** Distance from the nearest of the words ending before `index` (within 40 characters). */

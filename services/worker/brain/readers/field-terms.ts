@@ -15,6 +15,11 @@ export function fieldTerms(name: string, description?: string): string[] {
     ...splitName(name),
     ...(description ? (foldForMatching(description).match(/\p{L}+/gu) ?? []) : []),
   ].filter((w) => w.length >= 3 && !FIELD_STOP_WORDS.has(w));
+  // "abholdatum": its head "abhol" says what the date is of, with its vocabulary row.
+  for (const w of [...words]) {
+    const head = compoundDateHead(w);
+    if (head) words.push(head);
+  }
   const terms = new Set(words);
   for (const w of words) {
     for (const row of FIELD_VOCABULARY) if (row.some((t) => sameStem(w, t))) for (const t of row) terms.add(t);
@@ -40,6 +45,16 @@ export function wordWithCounterparts(word: string): string[] {
   for (const row of FIELD_VOCABULARY.slice(1))
     if (row.some((t) => sameStem(word, t))) for (const t of row) if (t.length >= 4) out.add(t);
   return [...out];
+}
+
+/**
+ * The head of a compound that names a date ("abholdatum" → "abhol", "liefertermin" → "liefer",
+ * "leveringsdatum" → "levering", "einzugsdatum" → "einzug"): what the date is of, for a field named
+ * in one lower-case word. A head of four letters or more, a linking "s" dropped.
+ */
+export function compoundDateHead(word: string): string | undefined {
+  const m = /^(\p{L}{4,}?)s?(?:datum|termin)$/u.exec(word);
+  return m ? m[1] : undefined;
 }
 
 /** `deliveryDate`, `delivery_date`, `Delivery date` → ['delivery', 'date']. */
