@@ -219,7 +219,7 @@ export function deadlineBefore(folded: string, index: number): boolean {
 
 /** "until", "till", "bis", "jusqu'au", "hasta", "fino al", "tot", "até": the end of a window. */
 const UNTIL_BEFORE =
-  /\b(?:until|till|up to|no later than|bis (?:zum|spatestens)?|bis|jusqu'?(?:au|a|en)|hasta (?:el)?|fino (?:al|a)|entro (?:il)?|(?<!plus )tot (?:en met)?|uiterlijk|ate (?:ao|a|dia)?)\s*(?:the\s|le\s|el\s|il\s|den\s|dem\s)?[^\d.;!?]{0,14}$/;
+  /\b(?:until|till|up to|no later than|bis (?:zum|spatestens)?|bis|jusqu'?(?:au|a|en)|hasta (?:el)?|fino (?:al|a)|(?<!plus )tot (?:en met)?|uiterlijk|ate (?:ao|a|dia)?)\s*(?:the\s|le\s|el\s|il\s|den\s|dem\s)?[^\d.;!?]{0,14}$/;
 
 /** Whether the date at `index` closes a window ("possible until 18 December"): a bound, not the date. */
 export function boundUntil(folded: string, index: number): boolean {
