@@ -44,6 +44,7 @@ export function codeAt(text: string, start: number): string | undefined {
   let groups = 0;
   // Where the code stood before its first spaced dash, and its digits then.
   let beforeSpaced: { end: number; digits: number } | undefined;
+  let slashed = false;
   while (end - from <= 40) {
     GROUP.lastIndex = i;
     const m = GROUP.exec(text);
@@ -67,11 +68,17 @@ export function codeAt(text: string, start: number): string | undefined {
     else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) {
       beforeSpaced ??= { end, digits };
       i = end + 3;
+    } else if (/^ \/ \d/u.test(text.slice(end, end + 4))) {
+      // "5110 - 4470 / 02", "Q 26-11 / 0873": a spaced slash before a figure goes on with the
+      // code (cut there, the code read would be another, shorter one).
+      slashed = true;
+      i = end + 3;
     } else break;
   }
   // A spaced dash followed by a figure and a word is punctuation ("Quote no. 7718 - 500 leaflets",
   // "ref 2291 - 12 March"): the code ends before it.
-  if (beforeSpaced && end > beforeSpaced.end && /^\s+\p{L}/u.test(text.slice(end, end + 3))) {
+  // Not once a spaced slash went on with it: "5110 - 4470 / 02 fits" is one code.
+  if (beforeSpaced && !slashed && end > beforeSpaced.end && /^\s+\p{L}/u.test(text.slice(end, end + 3))) {
     end = beforeSpaced.end;
     digits = beforeSpaced.digits;
   }
@@ -92,7 +99,7 @@ const HEAD_KIN: Record<string, readonly string[]> = {
   booking: ['buchung', 'reservierung', 'reservation', 'reserva', 'prenotazione', 'boeking', 'reservering'],
   tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
   customer: ['kunden', 'client', 'cliente', 'klant'],
-  reference: ['referenz', 'referencia', 'riferimento', 'referentie'],
+  reference: ['ref', 'referenz', 'referencia', 'riferimento', 'referentie'],
 };
 
 /** Words naming a kind of identifier: one of them between a name and a code makes the code another's. */
