@@ -13,6 +13,18 @@ describe('an amount or a length written "5m" or "2k" is no time of today', () =>
   });
 });
 
+describe('"£5m" stays no price either', () => {
+  it('a cover limit written "£5m" is never the premium', () => {
+    const props = { annualPremium: { type: 'number', description: 'GBP including IPT' } };
+    const values = readOneReply(
+      props,
+      'The annual premium for £5m public liability comes to £1,284.60 including IPT.',
+      'Get the annual premium',
+    );
+    expect(values['annualPremium']).not.toBe(5_000_000);
+  });
+});
+
 describe('Italian "entro" is "by", not "until"', () => {
   const delivery = { deliveryDate: { type: 'string', description: 'ISO date' } };
   it('a delivery promised by a day is that day, as the English "by"', () => {

@@ -11,6 +11,7 @@ import {
   notAnAnswer,
 } from './date-evidence.js';
 import { confirmsAgreed } from './date-events.js';
+import { magnitudeReading } from './dates.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
@@ -72,6 +73,8 @@ export function readDate(
       (writesTheVerb(seg.folded, stems) ? 1 : 0) ||
       (datePropsInSchema === 1 && namesTheDate(seg.folded) && !notAnAnswer(seg, p.lang) ? 1 : 0);
     for (const d of ds) {
+      // "£5m limit": an amount chrono read as minutes, no date.
+      if (magnitudeReading(d.text)) continue;
       // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
       if (confirmedBy(seg.folded, d.index)) continue;
       // "We can come on 9 December to measure up": the day of a visit before the work, not its date.

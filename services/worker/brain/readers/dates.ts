@@ -49,8 +49,14 @@ const CLOCK_ONLY =
 /** The two characters before a reading end in a letter, or in a dot right after a letter ("ID.4s"). */
 const INSIDE_A_NAME = /(?:\p{L}|\p{L}\.)$/u;
 const SHORT_READING = /^\d{1,2}\p{L}{0,3}$/u;
-/** A figure with a magnitude or a metre glued to it ("5m", "2k", "1.5m"). */
-const MAGNITUDE_READING = /^\d{1,3}(?:[.,]\d{1,2})?\s?[mkMK]$/;
+/**
+ * A reading that is a figure with a magnitude or a metre glued to it ("£5m limit", "€2k", "a 5m
+ * marquee"): chrono reads minutes, but it is an amount or a length, never a date of a field. It
+ * stays a reading here, so that the number readers do not take "£5m" for a price either.
+ */
+export function magnitudeReading(text: string): boolean {
+  return /^\d{1,3}(?:[.,]\d{1,2})?\s?[mkMK]$/.test(text.trim());
+}
 const INDEFINITE_BEFORE =
   /\b(?:a|an|any|some|every|each|ein|einem|einen|jeden|jedem|un|une|chaque|uno|cada|qualsiasi|ogni|een|elke|iedere|um|uma|num|numa|qualquer)\s+$/;
 
@@ -142,9 +148,6 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     // "ID.4s", "X5s": a short reading (a figure and a letter or two) glued to the letters of a
     // model or code name is part of that name, not a time or a date.
     if (SHORT_READING.test(r.text) && INSIDE_A_NAME.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
-    // "£5m limit", "€2k", "a 5m marquee": a figure with a magnitude or a metre after a currency
-    // sign or on its own is an amount or a length, never a time of today.
-    if (MAGNITUDE_READING.test(r.text.trim())) continue;
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
     if (
