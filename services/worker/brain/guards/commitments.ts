@@ -7,6 +7,7 @@ import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
 import { beyondCeiling, type DepositCeiling, depositCeiling, depositWithinCeiling } from './deposit-limits.js';
 import { offerCondition } from './offer-conditions.js';
+import { paidVisit } from './paid-visits.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
@@ -27,7 +28,8 @@ import { termRuledOut } from '../readers/waived-amounts.js';
  *   own texts (goal, knowledge, constraints, what we wrote, which carries the client's answers)
  *   already speak of that kind of term, or the sentence rules it out ("without a minimum");
  * - offers an amount above a limit the goal sets in the same currency and scope ("up to EUR
- *   4,500" against "€4,980").
+ *   4,500" against "€4,980");
+ * - charges for a survey or site visit before the work (paid-visits.ts).
  */
 
 const MAX_QUOTE = 400;
@@ -279,6 +281,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       !isCovered(EXTRA_COST, scan.coveredSegments, scan.clientSegments)
     )
       found.push('extra cost');
+    // A survey or site visit they charge for before the work (paid-visits.ts), on any goal.
+    if (paidVisit(seg.text, lang, `${scan.covered}\n${scan.schema}`)) found.push('paid visit');
     for (const n of amounts) {
       if (scan.coveredAmounts.has(n.value)) continue;
       if (exceedsLimit(seg.text, n, scan.limits, scan.commits)) found.push('above the limit');
