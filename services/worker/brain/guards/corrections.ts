@@ -244,6 +244,29 @@ export function keepsOlderFigure(folded: string): boolean {
   return CONFIRMS_OLD.test(text) || ADDS_CHARGE.test(text) || EXTRA_COST.test(text);
 }
 
+/** Words that say a value stays as it was: CONFIRMS_OLD, and "unchanged", "the same", "unverändert", "inchangé", "sin cambios", "invariato", "ongewijzigd", "inalterado". */
+const UNCHANGED =
+  /\b(?:stands?|holds?|unchanged|(?:is|are) (?:still )?the same|as (?:quoted|before|stated)|unverandert|gilt (?:weiterhin|nach wie vor)|wie (?:gehabt|bisher)|inchange(?:e|s|es)?|tient toujours|toujours valables?|sin cambios?|(?:queda|quedan|sigue|siguen) igual|invariat[oaie]|(?:resta|restano|rimane|rimangono) (?:uguale|uguali|valid[oaie])|ongewijzigd|onveranderd|(?:blijft|blijven) (?:hetzelfde|gelijk|staan)|inalterad[oa]s?|sem alteracoes|(?:fica|ficam|mantem-se|mantem-se) igua(?:l|is))\b/;
+
+/**
+ * "Everything else stands", "der Rest bleibt", "le reste est inchangé", "lo demás sigue igual",
+ * "il resto rimane invariato", "de rest blijft staan", "o resto mantém-se": the rest of what
+ * was said before still holds (the other values of an older mail are not corrected).
+ */
+const THE_REST =
+  /\b(?:everything else|all else|anything else|the rest|all (?:the )?other (?:figures|prices|details|terms|items|points)|alles andere|alles ubrige|das ubrige|der rest|die ubrigen (?:angaben|preise|konditionen|punkte)|tout le reste|le reste|les autres (?:prix|conditions|elements|montants|points)|todo lo demas|lo demas|el resto|il resto|tutto il resto|tutto l'altro|al het andere|de rest|het overige|o resto|todo o resto|tudo o resto|o restante)\b/;
+
+/** Whether a (folded) sentence says a value, or the rest, stays as it was. */
+export function saysUnchanged(folded: string): boolean {
+  const text = folded.slice(0, 1_000);
+  return CONFIRMS_OLD.test(text) || UNCHANGED.test(text);
+}
+
+/** Whether a (folded) sentence says everything else of the older mail still holds. */
+export function keepsTheRest(folded: string): boolean {
+  return THE_REST.test(folded.slice(0, 1_000)) && saysUnchanged(folded);
+}
+
 /** Whether a (folded) sentence says it corrects something: a correction cue or a typo named as such. */
 export function namesCorrection(folded: string): boolean {
   return CORRECTION.test(folded) || TYPO_NAMED.test(folded);

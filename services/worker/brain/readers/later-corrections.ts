@@ -1,6 +1,6 @@
 import { findDates } from './dates.js';
 import { findNumbers, WRITTEN_FIGURE } from './amounts.js';
-import { FIGURE_WORDS, isDateProp, type References } from './field-readers.js';
+import { FIGURE_WORDS, isDateProp, isMoneyProp, termsOf, type References } from './field-readers.js';
 import { relevance } from './field-terms.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { quoteOf, segmentsOf, type Segment } from './segments.js';
@@ -10,7 +10,9 @@ import {
   DENIED_BEFORE,
   deniesDay,
   keepsOlderFigure,
+  keepsTheRest,
   namesCorrection,
+  saysUnchanged,
   TYPO_NAMED,
 } from '../guards/corrections.js';
 import { namedAnId } from './identifiers.js';
@@ -44,6 +46,10 @@ export function correctionOf(
     const lang = detectLanguage(s.text);
     const segments = segmentsOf(s.text);
     const cue = segments.findIndex((seg) => namesCorrection(seg.folded));
+    // "Everything else stands", "Die Deckungssumme bleibt unverändert": the text corrects another
+    // value, not this one.
+    const own = { terms: termsOf(field, prop), money: isMoneyProp(field, prop) };
+    if (keptAsItWas(segments, own, old, lang, isNumber ? undefined : oldDay, s.at)) continue;
     // The old figure's digits in another order ("4,710" a minute after "4,170": a swapped pair),
     // after a cue or without one, read from the digits as written (a short message's language
     // may not say how "4.710" groups its thousands).
@@ -115,6 +121,43 @@ export function correctionOf(
     if (strong && segments.slice(at).some(figureAfter)) return 'unclear';
   }
   return undefined;
+}
+
+/**
+ * Whether the newer text says this field's value stays as it was: a sentence that keeps the rest
+ * ("everything else stands", "der Rest bleibt", "le reste est inchangé", "il resto rimane
+ * invariato") while no other sentence writes a value that could be this field's new one (an
+ * amount for a money field, a bare figure for a count or a duration, a date for a date; a figure
+ * written denied is nobody's new value), or a sentence naming the field as unchanged with no
+ * such value ("Die Deckungssumme bleibt unverändert"). Never when the text writes the old value
+ * denied ("18.50, not 15.80"; "the 14th, not the 4th").
+ */
+function keptAsItWas(
+  segments: readonly Segment[],
+  field: { terms: readonly string[]; money: boolean },
+  old: unknown,
+  lang: ReturnType<typeof detectLanguage>,
+  oldDay: number | undefined,
+  at: number,
+): boolean {
+  const isDate = oldDay !== undefined;
+  if (segments.some((seg) => (isDate ? deniesDay(seg.folded, oldDay) : denies(seg, lang, old as number)))) return false;
+  const denied = new Set(
+    segments.flatMap((seg) =>
+      findNumbers(seg.text, lang)
+        .filter((n) => DENIED_BEFORE.test(foldForMatching(seg.text.slice(Math.max(0, n.index - 24), n.index))))
+        .map((n) => n.value),
+    ),
+  );
+  const rival = (seg: Segment) =>
+    isDate
+      ? findDates(seg.text, lang, at).some((d) => d.date !== String(old).slice(0, 10))
+      : findNumbers(withoutDates(seg.text, lang, at), lang).some(
+          (n) => n.value !== old && !n.percent && !denied.has(n.value) && Boolean(n.currency) === field.money,
+        );
+  const rest = segments.findIndex((seg) => keepsTheRest(seg.folded));
+  if (rest >= 0 && !segments.some(rival)) return true;
+  return segments.some((seg) => saysUnchanged(seg.folded) && relevance(seg, field.terms) > 0 && !rival(seg));
 }
 
 /** Whether an id word names the figure at `index` ("the quote number is 2219"). */
