@@ -1,4 +1,5 @@
 import { segmentsOf } from '../readers/segments.js';
+import { CHOICE_REQUEST } from './choice-requests.js';
 
 /**
  * A request written as a statement, not a question: the counterparty needs something from our
@@ -60,12 +61,14 @@ const REQUEST = new RegExp(
 const NOT_OF_US =
   /\b(?:need|require|benotigen|brauchen|besoin|necesitamos|bisogno|precisamos|necessitamos|nodig)\b[^.!?\n]{0,30}\b(?:days?|weeks?|time|tage|wochen|zeit|jours|semaines|temps|dias|semanas|tiempo|giorni|settimane|tempo|dagen|weken|tijd)\b|\b(?:tijd|dagen|weken)\b[^.!?\n]{0,30}\bnodig\b/;
 
-/** The sentences of a reply's new text that ask our side for something without a question mark. */
+/** The sentences of a reply's new text that ask our side for something, or to choose, without a question mark. */
 export function findRequests(text: string): string[] {
   const out: string[] = [];
   for (const seg of segmentsOf(text.slice(0, 20_000))) {
     if (/[?？]\s*$/.test(seg.text)) continue;
-    if (!REQUEST.test(seg.folded) || NOT_OF_US.test(seg.folded)) continue;
+    // A choice asked without a question mark ("let me know which you prefer", choice-requests.ts).
+    const choice = CHOICE_REQUEST.test(seg.folded);
+    if (!choice && (!REQUEST.test(seg.folded) || NOT_OF_US.test(seg.folded))) continue;
     out.push(seg.text.slice(0, MAX_REQUEST_CHARS));
   }
   return out;
