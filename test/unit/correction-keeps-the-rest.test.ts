@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext, TranscriptEntry } from '../../services/worker/brain/brain.js';
+import type { CaseContext } from '../../services/worker/brain/brain.js';
 import { readOfflineResult } from '../../services/worker/brain/offline-result.js';
 import { createResultSchemaValidator } from '../../services/worker/brain/result-schema.js';
+import { brainContext, theirThread } from './brain-fixtures.js';
 
 /**
  * A later mail that corrects one value and says the rest stands ("everything else stands", "die
@@ -12,31 +13,17 @@ import { createResultSchemaValidator } from '../../services/worker/brain/result-
 const AT = Date.parse('2026-11-23T10:00:00Z');
 const validator = createResultSchemaValidator();
 
-function ctx(properties: Record<string, unknown>): CaseContext {
-  return {
-    caseId: 'case-r',
-    goal: { objective: 'Get the rate and the terms for the job' },
-    counterparty: { address: 'office@firm.example', name: 'Robin Hale' },
-    senderPersona: { name: 'Kim Berg', company: 'Berg Design' },
-    resultSchema: { type: 'object', properties, required: Object.keys(properties) },
-    attemptCount: 1,
-    maxAttempts: 3,
-  };
-}
-
 function readThread(c: CaseContext, ...texts: string[]) {
-  const entries: TranscriptEntry[] = texts.map((text, i) => ({
-    role: 'counterparty',
-    text,
-    at: AT + (i + 1) * 60_000,
-    messageId: `<m${i}@firm.example>`,
-  }));
+  const entries = theirThread(texts, AT);
   return readOfflineResult(c, entries[entries.length - 1]!, entries, validator).values;
 }
 
-const rateAndMinimum = ctx({
-  hourlyRate: { type: 'number', description: 'price per hour, ex VAT' },
-  minimumHours: { type: 'number', description: 'hours' },
+const rateAndMinimum = brainContext({
+  objective: 'Get the rate and the terms for the job',
+  properties: {
+    hourlyRate: { type: 'number', description: 'price per hour, ex VAT' },
+    minimumHours: { type: 'number', description: 'hours' },
+  },
 });
 
 describe('a correction of one value keeps the others when it says the rest stands', () => {
