@@ -19,6 +19,8 @@ export interface EnumMention {
   value: string | number | boolean;
   segment: number;
   index: number;
+  /** Where the name ends in the segment's folded text, when the reader knows it. */
+  end?: number;
 }
 
 /** Every value named in the segments, in the order of first mention (a value at most once). */
@@ -69,20 +71,30 @@ export function enumMentions(
       if (n !== undefined) {
         const re = new RegExp(`(?<![\\p{L}\\d])${namePattern(n)}(?![\\p{L}\\d])`, 'u');
         const m = text.match(re);
-        // A one-word name found in two parts only where the mail wrote a hyphen ("Wi-Fi"), never
-        // two words ("ma il" is no `mail`).
-        const split = m && !n.includes(' ') ? m[0].indexOf(' ') : -1;
-        if (m && m.index !== undefined && (split < 0 || seg.folded[m.index + split] === '-'))
+        if (m && m.index !== undefined && wholeWords(seg.folded.slice(m.index, m.index + m[0].length), n))
           hit = { index: m.index, end: m.index + m[0].length };
       } else if (words) hit = wordsInOrder(text, words);
       if (!hit) continue;
       // Blank the match so a shorter name inside it is not found again.
       text = text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + text.slice(hit.end);
       if (!keepNegated && negatedBefore(plain.slice(Math.max(0, hit.index - 30), hit.index))) continue;
-      if (!out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: hit.index });
+      if (!out.some((o) => o.value === v)) out.push({ value: v, segment: si, index: hit.index, end: hit.end });
     }
   });
   return out.sort((a, b) => a.segment - b.segment || a.index - b.index);
+}
+
+/**
+ * Whether a name's match (`found`, folded) keeps the name's words whole: a word found in two
+ * parts only where the mail wrote a hyphen ("Wi-Fi", "air-con regas" for `aircon_regas`), never
+ * two words ("ma il" is no `mail`), except one word of a longer name written as two words of
+ * three letters or more ("air con regas"): the name's other words make it sure.
+ */
+function wholeWords(found: string, name: string): boolean {
+  const words = found.split(/\s+/);
+  const wanted = name.split(' ').length;
+  if (words.length <= wanted) return true;
+  return wanted >= 2 && words.length === wanted + 1 && words.every((w) => w.replace(/[^\p{L}]/gu, '').length >= 3);
 }
 
 /**
@@ -92,8 +104,8 @@ export function enumMentions(
  * letters (the caller keeps it only where the mail wrote a hyphen).
  */
 function namePattern(n: string): string {
-  if (!n.includes(' ') && n.length >= 4 && /^\p{L}+$/u.test(n)) return [...n].map(escapeRegExp).join(' ?');
-  return n.split(' ').map(escapeRegExp).join('\\s+');
+  const word = (w: string) => (w.length >= 4 && /^\p{L}+$/u.test(w) ? [...w].join(' ?') : escapeRegExp(w));
+  return n.split(' ').map(word).join('\\s+');
 }
 
 const MAX_GAP_WORDS = 3;

@@ -10,6 +10,7 @@ import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
 import { outsideAskedPeriod } from './list-exceptions.js';
+import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -105,13 +106,6 @@ const NO = {
   test: (text: string, lang?: ReadLang) =>
     negated(text, lang) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text),
 };
-/**
- * An exception word before an item in its clause ("everything except the parking", "alles außer
- * Parken", "tout sauf le parking", "todo menos el aparcamiento", "tutto tranne il parcheggio",
- * "alles behalve parkeren", "tudo à exceção do estacionamento"), folded: the item is left out.
- */
-const EXCEPTED_BEFORE =
-  /\b(?:except(?:ing)?|apart from|other than|ausser|ausgenommen|mit ausnahme|sauf|excepte|hormis|a l'exception|salvo|excepto|menos|a excepcion|con excepcion|tranne|eccetto|ad eccezione|fuorche|behalve|uitgezonderd|met uitzondering|exceto|a excecao|com excecao)\b/;
 /** The exception word stands in the 40 letters before the item, within its sentence part (a
  * parenthesis does not end it: "außer der Klimaanlage (aircon)"). */
 function exceptedBefore(folded: string, at: number): boolean {
@@ -193,7 +187,11 @@ export function readEnumList(
     const names = translatedNames(v);
     if (names.length > 0) labels.set(v, [...(labels.get(v) ?? []), ...names]);
   }
-  const all = enumMentions(p.segments, values, labels, true).map((m) => ({ ...m, end: wordEnd(p, m) }));
+  const raw = enumMentions(p.segments, values, labels, true);
+  const all = raw.map((m) => ({ ...m, end: wordEnd(p, m) }));
+  // "Everything on your list bar the air-con regas": every value but the excepted ones.
+  const whole = readWholeSet(p, values, raw, all);
+  if (whole) return whole.found;
   const phrases = [...labels.values()].flat().filter((l) => l.includes(' '));
   const mentions = affirmed(p.segments, all, phrases, p.lang);
   if (mentions.length === 0) return undefined;
@@ -248,6 +246,51 @@ export function readEnumList(
   });
   const value = days.size > pool.length ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
   return { value, segment: pool[0]!.segment };
+}
+
+/**
+ * The whole set less its excepted items (list-whole-set.ts), in one sentence naming an item:
+ * `found` is the list, or undefined (asked) when two sentences do it, nothing is left, or the
+ * rest of the reply says no to a remaining item, offers one under a condition, or says yes to an
+ * excepted one. Undefined when no sentence names the whole set with an exception.
+ */
+function readWholeSet(
+  p: Prepared,
+  values: readonly unknown[],
+  raw: readonly EnumMention[],
+  all: readonly (EnumMention & { end: number })[],
+): { found: Found | undefined } | undefined {
+  const hits = p.segments.flatMap((seg, si) => {
+    const hit = wholeSetExcept(
+      blankNoProblem(seg.folded),
+      raw.filter((m) => m.segment === si),
+    );
+    return hit ? [{ ...hit, segment: si }] : [];
+  });
+  if (hits.length === 0) return undefined;
+  if (hits.length > 1) return { found: undefined };
+  const hit = hits[0]!;
+  const out = new Set<unknown>(hit.excepted.map((m) => m.value));
+  const value = values.filter((v) => !out.has(v));
+  if (value.length === 0) return { found: undefined };
+  const at = (m: EnumMention) => m.segment === hit.segment && hit.excepted.some((x) => x.index === m.index);
+  // "except the parking unless you book ten rooms": the exception itself holds under a condition.
+  const last = hit.excepted[hit.excepted.length - 1]!;
+  const after =
+    /^[^.;!?]*?(?=[.;!?]|\s[-–]\s|$)/.exec(p.segments[hit.segment]!.folded.slice(last.end ?? last.index))?.[0] ?? '';
+  if (CONDITION.test(after) && !NOTICE_ONLY.test(after)) return { found: undefined };
+  const unsure = all.some((m) => {
+    if (at(m)) return false;
+    if (out.has(m.value)) {
+      const folded = p.segments[m.segment]!.folded;
+      const c = clauseOf(folded, m.index);
+      return polarity(folded.slice(c.from, c.to), p.lang) === true;
+    }
+    if (clauseSaysNo(p, m)) return true;
+    const span = spanOf(p, all, m).replace(START_TIME, ' ');
+    return CONDITION.test(span) && !NOTICE_ONLY.test(span);
+  });
+  return { found: unsure ? undefined : { value, segment: hit.segment } };
 }
 
 /** A start time of day after "from" in the seven languages ("à partir de 18 h", "ab 18 Uhr", "desde las 18:00"). */
