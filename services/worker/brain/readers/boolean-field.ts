@@ -1,19 +1,22 @@
 import { foldForMatching } from '../language-fold.js';
-import { clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
+import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
 import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
 import { asksBooked, bookedVotes } from './booked-field.js';
-import { fieldTerms, relevance, splitName } from './field-terms.js';
+import { relevance, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
+import { vatAmountVotes } from './vat-flag.js';
 import {
   asksTheOtherWay,
+  booleanSubjectTerms,
   descriptionWords,
   freeNameVotes,
   inclusionItems,
   nameInOrderVotes,
   subjectWords,
   subjectWordsIn,
+  taxName,
   termMatches,
 } from './boolean-subjects.js';
 
@@ -42,7 +45,7 @@ function readBooleanAsked(
   others: readonly string[],
 ): Found | undefined {
   const subject = subjectWords(name);
-  const subjectTerms = subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
+  const subjectTerms = booleanSubjectTerms(name);
   // A clause about the field's own subject ("burst pipes … is covered", "flood is excluded")
   // decides for the field; only without one do the sentences about its terms.
   const clauses: Found[] = [];
@@ -106,6 +109,8 @@ function readBooleanAsked(
   }
   // "Is the coach booked?": the sender saying they booked it for the client answers it.
   if (votes.length === 0 && asksBooked(name, description)) votes.push(...bookedVotes(p, subject));
+  // "Is VAT included?": each amount's own tax words ("£24.50 per head plus VAT", "420 € TTC") vote too.
+  if (subject.length > 0 && subject.every(taxName)) votes.push(...vatAmountVotes(p));
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
   if (p.booleanProps === 1 && p.segments[0]) {
     const lead = leadingAnswer(p.segments[0].folded, foldForMatching(`${subject.join(' ')} ${description}`));
@@ -150,10 +155,11 @@ function sentencePolarity(seg: Segment, subjectTerms: readonly string[], lang: R
   if (about.length > 0) {
     // "Business interruption can be added, but it is not part of the premium": a clause that
     // names the subject says nothing itself; the next one, opening with a pronoun, does.
-    // A part under a condition ("se fechar a reserva até sexta o técnico fica incluído") says neither.
+    // A part under a condition ("se fechar a reserva até sexta o técnico fica incluído"), or after
+    // one that opens the sentence ("if the order is in by Thursday, Saturday delivery is included"), says neither.
     const vs = about
       .map((i) =>
-        CONDITION_BEFORE.test(parts[i]!)
+        CONDITION_BEFORE.test(parts.slice(0, i + 1).join(' '))
           ? undefined
           : (polarity(parts[i]!, lang) ??
             (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!, lang) : undefined)),
@@ -164,9 +170,6 @@ function sentencePolarity(seg: Segment, subjectTerms: readonly string[], lang: R
   // A field named only by its verb ("available") has no subject to look for.
   return parts.length <= 1 || subjectTerms.length === 0 ? polarity(seg.folded, lang) : undefined;
 }
-
-/** A condition before the subject ("if any plant dies we replace it"): what follows is no statement about it. */
-const CONDITION_BEFORE = /\b(?:if|unless|should|wenn|falls|sofern|si|sauf si|se|caso|als|indien|tenzij)\b/;
 
 /** Votes of the clauses and list items that name the subject by its description's words. */
 function descriptionVotes(

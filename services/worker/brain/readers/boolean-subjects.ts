@@ -1,11 +1,14 @@
 import { foldForMatching } from '../language-fold.js';
-import { inclusionWord, polarity } from './booleans.js';
+import { CONDITION_BEFORE, inclusionWord, polarity } from './booleans.js';
 import { negated } from './negation.js';
 import { type Found, MONEY, type Prepared } from './field-readers.js';
 import { fieldTerms, holdsTerm, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import { FIELD_STOP_WORDS } from './lexicons/field-vocabulary.js';
 import type { Segment } from './segments.js';
+import { MONTH_OF } from './lexicons/month-names.js';
+import { WEEKDAY_NAMES } from './weekday-dates.js';
+import { TAX_NAME_WORDS } from './vat-status.js';
 
 /**
  * Where a yes/no field's subject stands in a reply (boolean-field.ts reads the polarity):
@@ -50,7 +53,28 @@ const BOOLEAN_VERBS = new Set([
 /** The terms of a yes/no field's subject (`shippingIncluded` → shipping, envio, versand …). */
 export function booleanSubjectTerms(name: string): string[] {
   const subject = subjectWords(name);
-  return subject.length > 0 ? fieldTerms(subject.join(' '), undefined) : [];
+  if (subject.length === 0) return [];
+  // "vatIncluded", "ivaIncluida", "mwstEnthalten": the tax is named by any of its names ("IVA no incluido").
+  if (subject.every(taxName)) return [...new Set([...subject, ...TAX_NAME_WORDS])];
+  return withDayNames(fieldTerms(subject.join(' '), undefined));
+}
+
+/** Whether a subject word names a sales tax (`vat`, `iva`, `mwst`, `tva`, `btw` …). */
+export function taxName(word: string): boolean {
+  return TAX_NAME_WORDS.includes(word);
+}
+
+/** A weekday of the subject in the seven languages (`saturdayDelivery` → samedi, samstag, sabato …). */
+export function withDayNames(terms: readonly string[]): string[] {
+  const out = new Set(terms);
+  for (const names of WEEKDAY_NAMES)
+    if (terms.some((t) => t.length >= 5 && names[0]!.startsWith(t))) for (const n of names) out.add(n);
+  return [...out];
+}
+
+/** A weekday or a month: capitalised in English mid-sentence, yet no name ("Hi Kirsty, Saturday's fine"). */
+function dayOrMonth(word: string): boolean {
+  return MONTH_OF.has(word) || WEEKDAY_NAMES.some((names) => names.includes(word));
 }
 
 /**
@@ -144,7 +168,8 @@ export function nameInOrderVotes(p: Prepared, name: string): Found[] {
     const phrase = new RegExp(`\\b${words.join(' ')}\\b`);
     p.segments.forEach((seg, si) => {
       const at = seg.folded.search(phrase);
-      if (at < 0) return;
+      // "If the order is in by Thursday, Saturday delivery is included": said only under a condition.
+      if (at < 0 || CONDITION_BEFORE.test(seg.folded.slice(0, at))) return;
       const clause =
         seg.folded
           .slice(Math.max(0, at - 40), at + 40)
@@ -171,7 +196,12 @@ export function subjectWordsIn(seg: Segment, terms: readonly string[], lang: Rea
     if (
       w.length >= 3 &&
       terms.some((t) => termMatches(w, t)) &&
-      !(lang !== 'de' && writtenAsName(seg.text, w) && !(terms.includes(w) && writtenAsAcronym(seg.text, w)))
+      !(
+        lang !== 'de' &&
+        !dayOrMonth(w) &&
+        writtenAsName(seg.text, w) &&
+        !(terms.includes(w) && writtenAsAcronym(seg.text, w))
+      )
     )
       out.add(w);
   return [...out].slice(0, 6);

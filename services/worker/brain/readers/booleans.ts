@@ -14,7 +14,7 @@ import { CONDITION } from './list-items.js';
  */
 
 const NO_PROBLEM =
-  /\b(?:no problem|not a problem|kein problem|pas de (?:souci|probleme)|sin problema|ningun problema|nessun problema|geen probleem|sem problema)\b/g;
+  /\b(?:no problem|not a problem|kein problem|(?:n'est )?pas (?:de|un) (?:souci|probleme)|aucun (?:souci|probleme)|no (?:es|sera) (?:ningun |un )?problema|no hay (?:ningun )?problema|ningun problema|sin problema|non e (?:un )?problema|non c'e (?:nessun |alcun )?problema|nessun problema|geen probleem|nao e (?:um )?problema|nao ha (?:nenhum )?problema|nenhum problema|sem problema)\b/g;
 
 /** "At no extra charge", "free of charge" and kin say something is included, not a "no". */
 const NO_CHARGE =
@@ -26,7 +26,7 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oa]|compres[oa]|copert[oa]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source);
 /** A word that says included or free by itself ("inklusive", "compris", "inbegrepen", "gratis"). */
@@ -67,15 +67,23 @@ function saysNo(text: string, lang?: ReadLang): boolean {
   return negated(text, lang, { privative: false }) || REGRET.test(text) || NONE_LEFT.test(text);
 }
 
-const POSITIVE =
-  /\b(?:yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida|certo|certamente|volentieri|confermat[oaie]|possiamo|disponibil[ei]|in magazzino|zeker|natuurlijk|uiteraard|bevestigd|(?:wij|we) kunnen|kunnen (?:wij|we)|beschikbaar|op voorraad|sim|com certeza|confirmad[oa]s?|confirmee?s?|disponive(?:l|is)|em (?:stock|estoque))\b/;
+/**
+ * Free on a date or doable, said of a room, a slot or a job ("the room is still free", "free on
+ * the 15th", "le samedi est encore libre", "ist noch frei", "e fattibile", "is haalbaar"). Free of
+ * charge is another sense: "delivery is free", "free on orders over £500" are not read here.
+ */
+const FREE_OR_DOABLE = String.raw`still free|free on (?!orders?|all|any|purchases?|deliver)|(?:est|sont) (?:encore |toujours )?libres?|noch frei|(?:esta|estan) (?:todavia |aun )?libres?|(?:e|sono) (?:ancora )?liber[oaie]|(?:is|zijn) (?:nog )?vrij|(?:esta|estao) (?:ainda )?livres?|feasible|doable|faisable|realisable|machbar|factible|realizable|fattibile|realizzabile|haalbaar|uitvoerbaar|viavel|exequivel`;
+
+const POSITIVE = new RegExp(
+  String.raw`\b(?:noproblem|(?:is|'s|are) (?:fine|ok|okay)|${FREE_OR_DOABLE}|yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida|certo|certamente|volentieri|confermat[oaie]|possiamo|disponibil[ei]|in magazzino|zeker|natuurlijk|uiteraard|bevestigd|(?:wij|we) kunnen|kunnen (?:wij|we)|beschikbaar|op voorraad|sim|com certeza|confirmad[oa]s?|confirmee?s?|disponive(?:l|is)|em (?:stock|estoque))\b`,
+);
 
 /**
  * `true`, `false`, or undefined when the folded sentence says neither; `lang`, the text's
  * language when known, reads the words that negate in one language only (Portuguese "no" is "in the").
  */
 export function polarity(folded: string, lang?: ReadLang): boolean | undefined {
-  const text = folded.replace(NO_PROBLEM, ' ok ').replace(NO_CHARGE, ' included ');
+  const text = folded.replace(NO_PROBLEM, ' noproblem ').replace(NO_CHARGE, ' included ');
   if (EXCLUDED.test(text) || saysNo(text, lang)) return false;
   if (INCLUDED.test(text)) return scopedFree(text) ? undefined : true;
   if (POSITIVE.test(text) || partOfTheDeal(text)) return true;
@@ -132,9 +140,13 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
   if (subject.length === 0) return undefined;
   // A comma inside parentheses ("le carburant (plein au départ, à refaire au retour) et les péages
   // sont à votre charge") breaks no clause: the subject is read on to its verb.
-  const folded = text.replace(/\([^()]{0,160}\)/g, (m) => m.replace(/[,;]/g, ' '));
-  const at = subjectAt(folded, subject[0]!);
-  if (at < 0 || !subject.every((w) => folded.includes(w))) return undefined;
+  const spaced = text.replace(/\([^()]{0,160}\)/g, (m) => m.replace(/[,;]/g, ' '));
+  const at = subjectAt(spaced, subject[0]!);
+  if (at < 0 || !subject.every((w) => spaced.includes(w))) return undefined;
+  // An aside in parentheses closed before the subject qualifies what it follows, not the subject
+  // ("nei 58 € a coperto (IVA esclusa) il servizio è compreso", "the rate (excl. VAT) covers the
+  // cleaning"): its words are read as blank.
+  const folded = spaced.slice(0, at).replace(/\([^()]{0,160}\)/g, (m) => ' '.repeat(m.length)) + spaced.slice(at);
   const start = Math.max(
     folded.lastIndexOf('. ', at) + 1,
     folded.lastIndexOf('; ', at) + 1,
@@ -160,6 +172,9 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
   // "If you book by Friday the technician is included", "se fechar a reserva até sexta o técnico
   // fica incluído": said only under a condition, which is not a yes or a no.
   if (CONDITION_OPENS.test(folded.slice(from, at))) return undefined;
+  // … or opens its sentence before a comma ("If the order is in by Thursday, Saturday delivery is
+  // included", "Se confermate entro venerdì, il montaggio è compreso").
+  if (from > start && CONDITION_FIRST.test(folded.slice(start, from))) return undefined;
   // "…, il wifi sì", "…, de afbouw wel": a part that ends with a bare yes.
   if (BARE_YES_END.test(part)) return true;
   // Read on from the subject to the first "and" after which the words so far say yes or no ("the
@@ -196,8 +211,17 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
     );
     return (closed ? listedAfterInclusion(folded, at, lang) : undefined) ?? polarity(folded.slice(comma, own), lang);
   }
+  // Never back past a comma into a part before the subject's: "95 € al día, IVA no incluido, con
+  // kilometraje ilimitado" says nothing of the mileage; that part is another subject's.
+  if (comma > start) return undefined;
   return polarity(folded.slice(start, own), lang);
 }
+
+/** A condition before the subject ("if any plant dies we replace it"): what follows is no statement about it. */
+export const CONDITION_BEFORE = /\b(?:if|unless|should|wenn|falls|sofern|si|sauf si|se|caso|als|indien|tenzij)\b/;
+
+/** A sentence that opens with a condition: what its main clause says holds only then. */
+const CONDITION_FIRST = /^\s*(?:if|unless|provided|wenn|falls|sofern|si|se|caso|indien|tenzij|mits)\s/;
 
 /** A condition opening the subject's clause: "if", "wenn", "falls", "si", "se", "als", "indien", "caso". */
 const CONDITION_OPENS = /(?:^|[\s(])(?:if|unless|provided|wenn|falls|sofern|si|se|caso|als|indien|tenzij|mits)\s/;
@@ -213,11 +237,14 @@ function subjectAt(folded: string, word: string): number {
   for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
     const before = folded.slice(Math.max(0, at - 40), at);
     const of = OF_BEFORE.exec(before);
-    const possessive = /^\p{L}*'s\s+\p{L}/u.test(folded.slice(at));
+    const possessive = /^\p{L}*'s\s+\p{L}/u.test(folded.slice(at)) && !IS_AFTER.test(folded.slice(at));
     if (!possessive && (!of || PRICE_OR_HIRE.test(of[1]!) || FUNCTION_WORD.test(of[1]!))) return at;
   }
   return -1;
 }
+/** "Saturday's not a problem", "delivery's included": an "'s" that is "is", before no noun. */
+const IS_AFTER =
+  /^\p{L}*'s\s+(?:not|no|never|fine|ok|okay|included|covered|extra|free|available|booked|taken|full|also|still|already|part|on|in|at|a|an|the|our|your|all|done|possible)\b/u;
 /** A noun, then "of the", "du", "de la", "des", "del", "della", "dell'", "van de", "do", "da" right before a word. */
 const OF_BEFORE =
   /(\p{L}{3,})\s+(?:of the|of|du|de la|de l'|des|del|de los|de las|della|dello|dell'|dei|degli|delle|van de|van het|do|da|dos|das)\s*$/u;

@@ -27,6 +27,13 @@ const PER_NEXT = new RegExp(String.raw`^\s*(?:\/|(?:${PER_WORD})\s+\p{L})`, 'u')
 
 /** The names of a sales tax, in the seven languages (folded). */
 const TAX_NAMES = String.raw`vat|mwst|mw st|ust|tva|iva|btw|gst|sales tax|taxes?|tax|impostos?|impuestos?|imposte|steuern?`;
+/**
+ * The one-word names of a sales tax (folded, stems): a yes/no field's subject "VAT" is named by any
+ * of them; not "ust", which starts "usted".
+ */
+export const TAX_NAME_WORDS: readonly string[] = TAX_NAMES.split('|')
+  .filter((w) => !w.includes(' ') && w !== 'ust')
+  .map((w) => w.replace(/.\?$/, ''));
 const TAX = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*(?:de |di |d'|of |der )?)?(?:${TAX_NAMES})\.?`;
 
 /** A sales tax named anywhere in folded text ("plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw"). */

@@ -57,6 +57,8 @@ export const QUOTE_ITEM_ROWS: ReadonlyArray<readonly string[]> = [
   ],
   ['staff', 'personnel', 'waiters', 'servicepersonal', 'camareros', 'personale', 'bediening'],
   ['crockery', 'glassware', 'geschirr', 'vaisselle', 'vajilla', 'stoviglie', 'servies', 'loica'],
+  ['visit', 'besuch', 'visite', 'visita', 'bezoek'],
+  ['window', 'fenster', 'fenetre', 'vitre', 'ventana', 'cristal', 'finestr', 'vetri', 'ramen', 'janela', 'vidro'],
   [
     'pet',
     'pets',
