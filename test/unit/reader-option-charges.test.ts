@@ -3,8 +3,8 @@ import { readOneReply } from '../support/read-one-reply.js';
 
 /**
  * An option's price said as an addition in its own sentence ("if you need lighting it is €150
- * more", "se le servisse l'asseverazione si aggiungono 90 €", "si necesitáis iluminación son 150 €
- * más") is no rival of the price the field asks for: the base price is read, never the option's.
+ * more", "si necesitáis iluminación son 150 € más", "kommen noch 90 € dazu") is no rival of the
+ * price the field asks for: the base price is read, never the option's.
  */
 describe("an option's added price beside the price asked", () => {
   it.each<[string, Record<string, Record<string, unknown>>, Record<string, unknown>]>([
@@ -14,7 +14,7 @@ describe("an option's added price beside the price asked", () => {
       { precioNeto: 1320 },
     ],
     [
-      'Buongiorno,\n\nla revisione costa 680 € IVA esclusa. Se le servisse la consegna urgente, si aggiungono 120 €.\n\nSaluti',
+      'Buongiorno,\n\nla revisione costa 680 € IVA esclusa. Se le servisse la consegna urgente, sono 120 € in più.\n\nSaluti',
       { prezzoTotale: { type: 'number', description: 'EUR IVA esclusa' } },
       { prezzoTotale: 680 },
     ],
