@@ -60,10 +60,13 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
     if (negatedBefore(folded.slice(Math.max(0, at - 24), at), lang, 3)) continue;
     if (NOT_REQUIRED_AFTER.test(folded.slice(end))) continue;
     // The amount nearest the cue, with no other figure between them.
+    // Not the amount a sum comes to ("over six weeks plus erect and strike comes to £2,480 all
+    // in"): that is the total, not the charge added.
     const charge = amounts.find(
       (n) =>
-        (n.index >= end && n.index - end <= AFTER && !/\d/.test(text.slice(end, n.index))) ||
-        (n.end <= at && at - n.end <= BEFORE && !/\d/.test(text.slice(n.end, at))),
+        ((n.index >= end && n.index - end <= AFTER && !/\d/.test(text.slice(end, n.index))) ||
+          (n.end <= at && at - n.end <= BEFORE && !/\d/.test(text.slice(n.end, at)))) &&
+        !(n.index >= end && amountScope(text, n.index, n.end) === 'total'),
     );
     if (!charge) continue;
     // "cerca de 450 €", "about £80": a rough figure for something apart is no stated charge.
@@ -73,9 +76,6 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
     // "plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw" are no charge.
     if (TAX_WORD.test(between) || TAX_WORD.test(around) || TAX_WORD.test(folded.slice(end, end + 12))) continue;
     if (FREE_AFTER.test(folded.slice(charge.end))) continue;
-    // "over six weeks plus erect and strike comes to £2,480 all in": the amount the sum comes to
-    // is the total, not the charge added.
-    if (amountScope(text, charge.index, charge.end) === 'total') continue;
     return charge;
   }
   return undefined;
