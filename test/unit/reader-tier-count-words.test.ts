@@ -42,3 +42,19 @@ describe('tier headers that write their count word short or after a "+"', () => 
     expect(kept(es, 'Precio para 45 rollos')).toEqual(['Ref']);
   });
 });
+
+describe('a tier header of one count beside an open one', () => {
+  it('"1 pallet" beside "2+ pallets": the client\'s count of pallets picks, singular or plural', () => {
+    const en = ['Film', '1 pallet', '2+ pallets'];
+    expect(kept(en, 'Price per roll for 3 pallets, please')).toEqual(['Film', '2+ pallets']);
+    expect(kept(en, 'Price per roll for 1 pallet, please')).toEqual(['Film', '1 pallet']);
+    const de = ['Folie', 'Preis 1 Palette', 'Preis ab 2 Paletten'];
+    expect(kept(de, 'Preis pro Rolle bei 4 Paletten')).toEqual(['Folie', 'Preis ab 2 Paletten']);
+  });
+
+  it('no count of pallets, or of another thing: no tier', () => {
+    const en = ['Film', '1 pallet', '2+ pallets'];
+    expect(kept(en, 'Price per roll for 40 rolls')).toEqual(['Film']);
+    expect(kept(en, 'Price per roll of film')).toEqual(['Film']);
+  });
+});

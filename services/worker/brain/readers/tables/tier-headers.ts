@@ -61,7 +61,7 @@ export function tierHeader(header: string): TierHeader | undefined {
       const span = words.slice(first - k, last + 1 + j);
       // "per week" after a tier says what it is per: the column's, not the tier's.
       if (span.some((w) => PER_OR_EACH.has(w))) continue;
-      const read = tierOf(span.join(' '));
+      const read = tierOf(span.join(' '), true);
       if (!read) continue;
       const stem = [...words.slice(0, first - k), ...words.slice(last + 1 + j)].join(' ');
       return { tier: read.tier, stem, ...(read.unit ? { unit: read.unit } : {}) };
@@ -84,8 +84,10 @@ export function resolveTierHeaders<T extends { header: string }>(pairs: readonly
   for (const [stem, members] of groups) {
     if (members.length < 2) continue;
     const tiers = filled(members.map((i) => read[i]!.tier));
-    const units = new Set(members.map((i) => read[i]!.unit ?? ''));
-    const q = tiers && units.size === 1 ? headerQuantity(stem, [...units][0]!, ask) : undefined;
+    // One count word, singular or plural ("1 pallet" beside "2+ pallets"), or none.
+    const units = members.map((i) => read[i]!.unit ?? '');
+    const oneUnit = units.every((u) => (u === '' ? units[0] === '' : sameCountedThing(u, [units[0]!])));
+    const q = tiers && oneUnit ? headerQuantity(stem, units[0]!, ask) : undefined;
     const holding = q === undefined ? [] : members.filter((_, k) => q >= tiers![k]!.lo && q <= tiers![k]!.hi);
     for (const i of members) if (holding.length !== 1 || holding[0] !== i) dropped.add(i);
   }

@@ -65,7 +65,11 @@ const MORE = /^(?:\+|or more|and more|und mehr|et plus|y mas|o mas|e oltre|o piu
 const COUNT = /\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?!\d)|\d+/g;
 
 /** The range a cell states, with `hi` Infinity for an open end; NaN bounds are filled later. */
-export function tierOf(cell: string): { tier: Tier; counted: boolean; unit?: string } | undefined {
+export function tierOf(
+  cell: string,
+  /** A header's "1 pallet" beside "2+ pallets": one count with its word is a tier of that count alone. */
+  exact = false,
+): { tier: Tier; counted: boolean; unit?: string } | undefined {
   const f = foldForMatching(cell).trim().replace(/\s+/g, ' ');
   if (f.length === 0 || f.length > 40 || /[€$£%]|\d[.,]\d{1,2}(?!\d)/.test(f)) return undefined;
   const nums = [...f.matchAll(COUNT)];
@@ -98,6 +102,7 @@ export function tierOf(cell: string): { tier: Tier; counted: boolean; unit?: str
   const n = value(nums[0]!);
   if (MORE.test(after) && before === '') return { tier: { lo: n, hi: Number.POSITIVE_INFINITY }, counted, ...of };
   if (after !== '') return undefined;
+  if (exact && unit && before === '') return { tier: { lo: n, hi: n }, counted, ...of };
   if (FROM.test(before)) return { tier: { lo: n, hi: Number.NaN }, counted, ...of };
   if (UP_TO.test(before)) return { tier: { lo: Number.NaN, hi: n }, counted, ...of };
   return undefined;
@@ -110,7 +115,7 @@ export function tierOf(cell: string): { tier: Tier; counted: boolean; unit?: str
  */
 export function tierColumn(header: string | undefined, cells: readonly string[]): Tier[] | undefined {
   if (cells.length < 2) return undefined;
-  const read = cells.map(tierOf);
+  const read = cells.map((c) => tierOf(c));
   if (read.some((r) => r === undefined)) return undefined;
   const headerWords = foldForMatching(header ?? '').match(/\p{L}+/gu) ?? [];
   if (!headerWords.some((w) => COUNT_WORDS.has(w)) && !read.some((r) => r!.counted)) return undefined;
