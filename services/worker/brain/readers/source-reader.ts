@@ -9,6 +9,7 @@ import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { stackedFieldLines } from './stacked-fields.js';
 import { tableRecords } from './tables/table-record.js';
+import { textTables } from './tables/text-tables.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
 import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
 import { splitName } from './field-terms.js';
@@ -182,6 +183,22 @@ export function readOne(
     }
   }
 
+  // 2a'. The row lines of a text or HTML table of the mail whose column names a number field:
+  //      when no row of it was read (2a), a figure of one of its rows is another article's or
+  //      another tier's ("890 €" of the basic package when the client asked for another), never
+  //      the field's by prose; a sentence outside the table still is.
+  const tableRowLines = new Map<string, string[]>();
+  if (!source.csv && !document) {
+    for (const t of textTables(source.text)) {
+      if (!t.header || t.rows.length < 2) continue;
+      for (const { name } of bindRecord(
+        props,
+        t.header.map((header) => ({ header })),
+      ))
+        tableRowLines.set(name, [...(tableRowLines.get(name) ?? []), ...t.lines.slice(1).map((l) => l.trim())]);
+    }
+  }
+
   // 2b. Label/value columns (a PDF's text, an HTML table with headers in its first column):
   //     only a value of the field's type is taken.
   if (!source.csv) {
@@ -309,6 +326,10 @@ export function readOne(
     if (f && (layout || source.csv) && isNumberProp(prop) && foreignLabelLines(p, termsOf(name, prop)).has(f.segment))
       continue;
     if (f && source.csv && isMoneyProp(name, prop) && !isMoneyLine(segments[f.segment]!.text)) continue;
+    if (f && isNumberProp(prop) && inTableRow(segments[f.segment]!.text, tableRowLines.get(name))) {
+      unsure.add(name);
+      continue;
+    }
     // A count of what the field is per ("2 pallets" for boxes per pallet): never its value, asked.
     const per = f && typeof f.value === 'number' ? fieldDenominator(name, prop['description']) : undefined;
     if (per && countsDenominator(segments[f!.segment]!, lang, f!.value as number, per)) continue;
@@ -374,6 +395,12 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
+}
+
+/** Whether a prose segment is (part of) one of a table's row lines. */
+function inTableRow(segment: string, lines: readonly string[] | undefined): boolean {
+  const text = segment.trim();
+  return text !== '' && (lines ?? []).some((l) => l.includes(text) || text.includes(l));
 }
 
 function isNumberProp(prop: Prop): boolean {

@@ -67,12 +67,27 @@ export function namedRow(rows: readonly (readonly string[])[], wanted: ReadonlyS
   const top = Math.max(...scores);
   if (top === 0 || scores.filter((s) => s === top).length !== 1) return setApart(rows, wanted);
   const at = scores.indexOf(top);
-  // The row's name without its bracketed details: "Hot buffet (2 mains + sides)" is named by "hot buffet".
-  const cell = rows[at]![nameCol] ?? '';
-  const name = [...new Set(/\p{L}/u.test(cell) ? nameCore(cell) : [])];
-  const spelt = name.filter(isWanted).length;
-  if (name.length > 0 && spelt * 3 >= name.length * 2) return at;
+  // The row's name without its bracketed details: "Hot buffet (2 mains + sides)" is named by
+  // "hot buffet"; or its label, the first column of words that differ on every row ("Standard"
+  // beside "Essential" and "Premium", when the wordiest column says what each includes).
+  const spelled = (col: number) => {
+    const cell = rows[at]![col] ?? '';
+    const name = [...new Set(/\p{L}/u.test(cell) ? nameCore(cell) : [])];
+    return name.length > 0 && name.filter(isWanted).length * 3 >= name.length * 2;
+  };
+  const label = labelColumn(rows);
+  if (spelled(nameCol) || (label !== undefined && label !== nameCol && spelled(label))) return at;
   return setApart(rows, wanted);
+}
+
+/** The first column whose cells all hold letters and differ from row to row (a package's, a product's name). */
+function labelColumn(rows: readonly (readonly string[])[]): number | undefined {
+  const width = Math.max(...rows.map((r) => r.length));
+  for (let i = 0; i < width; i++) {
+    const cells = rows.map((r) => foldForMatching(r[i] ?? '').trim());
+    if (cells.every((c) => /\p{L}{3}/u.test(c)) && new Set(cells).size === cells.length) return i;
+  }
+  return undefined;
 }
 
 /**
