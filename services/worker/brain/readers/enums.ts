@@ -69,7 +69,9 @@ export function enumMentions(
     for (const { v, n, words } of matchers) {
       let hit: { index: number; end: number } | undefined;
       if (n !== undefined) {
-        const re = new RegExp(`(?<![\\p{L}\\d])${namePattern(n)}(?![\\p{L}\\d])`, 'u');
+        // A one-letter name never after an apostrophe ("it's" holds no size `S`).
+        const edge = n.length === 1 ? "\\p{L}\\d'’" : '\\p{L}\\d';
+        const re = new RegExp(`(?<![${edge}])${namePattern(n)}(?![\\p{L}\\d])`, 'u');
         const m = text.match(re);
         if (m && m.index !== undefined && wholeWords(seg.folded.slice(m.index, m.index + m[0].length), n))
           hit = { index: m.index, end: m.index + m[0].length };

@@ -3,12 +3,20 @@ import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
 import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
 import { bulletItems, inlineItems, plainItems } from './lists.js';
-import { ADDITIVE, CONDITION, cognateLabels, NOTICE_ONLY, partialMentions, weekdayRanges } from './list-items.js';
+import {
+  ADDITIVE,
+  CONDITION,
+  cognateLabels,
+  NOTICE_ONLY,
+  endsOpenRange,
+  orderedRanges,
+  partialMentions,
+} from './list-items.js';
 import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
-import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
+import { namesOfLanguages, translatedNames, wantsLanguageCodes } from './list-names.js';
 import { outsideAskedPeriod } from './list-exceptions.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
 
@@ -21,83 +29,6 @@ import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
  * Amex I'm afraid", "we stopped accepting cheques"), or when its sentence says no and the no
  * belongs to no other item; a language after "from" is the source, not a target.
  */
-
-const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
-
-/** Names of an enum value in the seven languages, when the platform knows them (weekdays). */
-export function translatedNames(value: unknown): string[] {
-  if (typeof value !== 'string') return [];
-  const day = ENGLISH_WEEKDAYS.indexOf(value.toLowerCase());
-  if (day < 0) return [];
-  // 7 January 2024 was a Sunday.
-  const date = new Date(Date.UTC(2024, 0, 7 + day));
-  const names = LANGS.map((l) =>
-    foldForMatching(new Intl.DateTimeFormat(l, { weekday: 'long', timeZone: 'UTC' }).format(date)),
-  );
-  // "Mondays", "montags", "maandags"; Portuguese "segunda" for "segunda-feira".
-  return [
-    ...names,
-    ...names.filter((n) => !n.endsWith('s')).map((n) => `${n}s`),
-    ...names.flatMap((n) => (n.endsWith('-feira') ? [n.slice(0, -6)] : [])),
-  ];
-}
-
-const CODES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'pt',
-  'nl',
-  'pl',
-  'cs',
-  'sk',
-  'hu',
-  'ro',
-  'bg',
-  'el',
-  'tr',
-  'ru',
-  'uk',
-  'zh',
-  'ja',
-  'ko',
-  'ar',
-  'sv',
-  'da',
-  'no',
-  'fi',
-  'et',
-  'lv',
-  'lt',
-  'sl',
-  'hr',
-  'sr',
-  'he',
-  'hi',
-];
-
-let languageNames: Map<string, string> | undefined;
-/** Folded language names in the seven languages → ISO 639-1 code ("inglese" → en, "Duits" → de). */
-function namesOfLanguages(): Map<string, string> {
-  if (languageNames) return languageNames;
-  const out = new Map<string, string>();
-  for (const l of LANGS) {
-    const names = new Intl.DisplayNames([l], { type: 'language' });
-    for (const c of CODES) {
-      const n = names.of(c);
-      if (n && n !== c) out.set(foldForMatching(n), c);
-    }
-  }
-  languageNames = out;
-  return out;
-}
-
-/** Whether a property asks for ISO 639-1 language codes. */
-export function wantsLanguageCodes(about: string): boolean {
-  return /\biso 639|\blanguage codes?\b|\bsprachcodes?\b/.test(about);
-}
 
 const CLAUSE_STOP = /[,;()]|\s(?:but|aber|jedoch|mais|pero|ma|maar|mas)\s/g;
 /** A no in a clause: a negating word, something that stopped, a regret (negation.ts). */
@@ -214,11 +145,14 @@ export function readEnumList(
   // ("halal only with the premium buffet, not with the standard one"), unless the no is
   // about us ("… so unfortunately not for you", "your street is just outside the area").
   const conditional = (m: EnumMention & { end: number }) => {
-    // "à partir de 18 h", "ab 18 Uhr", "from 18:00": a start time, no threshold on the item.
-    const span = spanOf(p, all, m).replace(START_TIME, ' ');
+    // "à partir de 18 h", "ab 18 Uhr", "from 18:00": a start time, no threshold on the item;
+    // "S to 3XL, except XL": an exception that names the next item is that item's no.
+    const span = spanOf(p, all, m).replace(START_TIME, ' ').replace(EXCEPTS_NEXT, ' ');
     return CONDITION.test(span) && !NOTICE_ONLY.test(span);
   };
-  const unplaced = all.filter((m) => !mentions.includes(m) && !clauseSaysNo(p, m));
+  const unplaced = all.filter(
+    (m) => !mentions.includes(m) && !clauseSaysNo(p, m) && !exceptedBefore(p.segments[m.segment]!.folded, m.index),
+  );
   // An item named in the same sentence as the list's items that is read neither yes nor no ("the
   // two coffee breaks and the lunch are included, as is the projector" read for the projector
   // alone): the list cannot be read whole, and a list missing items is a wrong list.
@@ -238,13 +172,36 @@ export function readEnumList(
     unplaced.some((m) => conditional(m) && !outside(m) && !speaksOfReader(p.segments[m.segment]!))
   )
     return undefined;
-  // "Monday to Wednesday": the days between the two ends are named too.
+  // "Monday to Wednesday", "S to XL": the values between the two ends are named too, but for
+  // those the reply excepts or says no to ("S to 3XL, except XL"); a range of values of no known
+  // order ("Lyon to Grenoble") leaves the list unsure.
   const days = new Set<unknown>(pool.map((m) => m.value));
-  p.segments.forEach((seg, si) => {
-    const inSeg = pool.filter((m) => m.segment === si);
-    for (const d of weekdayRanges(seg.folded, inSeg, values)) days.add(d);
-  });
-  const value = days.size > pool.length ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
+  const opens = (m: EnumMention) => {
+    const prev = all.filter((o) => o.segment === m.segment && o.index < m.index);
+    const from = prev.reduce((at, o) => Math.max(at, o.end), 0);
+    return endsOpenRange(p.segments[m.segment]!.folded.slice(from, m.index), values);
+  };
+  if (pool.some(opens)) return undefined;
+  let ranged = false;
+  for (const [si, seg] of p.segments.entries()) {
+    if (
+      !orderedRanges(
+        seg.folded,
+        all.filter((m) => m.segment === si),
+        values,
+      )
+    )
+      return undefined;
+    const between =
+      orderedRanges(
+        seg.folded,
+        pool.filter((m) => m.segment === si),
+        values,
+      ) ?? [];
+    for (const d of between) if (!all.some((m) => m.value === d && !pool.includes(m))) days.add(d);
+    ranged ||= between.length > 0;
+  }
+  const value = ranged ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
   return { value, segment: pool[0]!.segment };
 }
 
@@ -292,6 +249,9 @@ function readWholeSet(
   });
   return { found: unsure ? undefined : { value, segment: hit.segment } };
 }
+
+/** An exception word that ends a span, right before the next item ("…, except XL"). */
+const EXCEPTS_NEXT = new RegExp(`(?:${EXCEPTED_BEFORE.source})(?:\\s+\\p{L}{1,4}'?)*\\s*$`, 'u');
 
 /** A start time of day after "from" in the seven languages ("à partir de 18 h", "ab 18 Uhr", "desde las 18:00"). */
 const START_TIME =

@@ -10,9 +10,9 @@ import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
  *   one long word by its cognates ("vegetarian" ← "vegetarisch", "végétarien", "vegetariano"),
  *   an `x_free` value by the language's way of saying it ("glutenfrei", "sans gluten", "sin
  *   lactosa", "senza glutine", "glutenvrij", "sem lactose");
- * - `weekdayRanges`: the days between two weekday values a range joins ("Monday to Wednesday",
- *   "de lunes a miércoles", "von Montag bis Mittwoch", "du lundi au mercredi", "dal lunedì al
- *   mercoledì", "van maandag tot woensdag", "de segunda a quarta");
+ * - `orderedRanges`: the values between two weekday or size values a range joins ("Monday to
+ *   Wednesday", "de lunes a miércoles", "von Montag bis Mittwoch", "du lundi au mercredi", "dal
+ *   lunedì al mercoledì", "van maandag tot woensdag", "de segunda a quarta", "S up to XXL");
  * - `CONDITION`: an item offered only under a condition ("only from 10 pallets", "except in
  *   August", "nur beim Buffet …", "sauf en août", "salvo en agosto", "solo se", "alleen als"):
  *   the list is then not sure and is asked for, never delivered with or without the item; a
@@ -72,36 +72,62 @@ export function cognateLabels(values: readonly unknown[], segments: readonly Seg
   return out;
 }
 
-/** What may join the two ends of a range of days. */
-const RANGE_JOIN = /^\s*(?:-|–|to|through|thru|till|until|bis|au|a|al|tot en met|tot|t\/m|ate|through to)\s*$/;
+/** What may join the two ends of a range ("to", "-", "up to", "bis", "au", "a", "al", "tot", "até"). */
+const RANGE_JOIN =
+  /^\s*(?:-|–|to|through|thru|till|until|(?:right |all the way )?up to|bis|bis zur?|au|a la|jusqu'au|jusqu'a la|a|a la|a las|al|alla|fino al|fino alla|tot en met|tot|t\/m|ate|ate a|ao|through to)\s*$/;
+
+/** Clothing sizes, whose schema order is their order (XS, S, M, L, XL, XXL, 3XL). */
+const SIZE = /^(?:\d?x{0,3}[sl]|m|\d?xl|xx?l|xxs)$/i;
 
 /**
- * Weekday values inside a range two mentions make ("Monday to Wednesday" → Tuesday too), when
- * the values hold them. `mentions` are of one segment's folded text.
+ * The values inside a range two mentions make ("Monday to Wednesday" → Tuesday too, "S to XL"
+ * → M and L), when the values are ordered: weekdays, or clothing sizes in the schema's order.
+ * Undefined when a range joins two values of no known order ("Lyon to Grenoble"): the list is
+ * not sure. `mentions` are of one segment's folded text.
  */
-export function weekdayRanges(
+export function orderedRanges(
   folded: string,
   mentions: readonly (EnumMention & { end: number })[],
   values: readonly unknown[],
-): string[] {
-  const byDay = new Map<number, string>();
-  for (const v of values) if (typeof v === 'string') byDay.set(ENGLISH_WEEKDAYS.indexOf(v.toLowerCase()), v);
-  byDay.delete(-1);
+): string[] | undefined {
+  const strings = values.filter((v): v is string => typeof v === 'string');
+  const sizes = strings.length === values.length && strings.every((v) => SIZE.test(v));
+  const rank = (v: unknown) => (sizes ? strings.indexOf(String(v)) : ENGLISH_WEEKDAYS.indexOf(String(v).toLowerCase()));
+  const byRank = new Map<number, string>();
+  for (const v of strings) byRank.set(rank(v), v);
+  byRank.delete(-1);
   const out: string[] = [];
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
   for (let i = 0; i + 1 < sorted.length; i++) {
     const a = sorted[i]!;
     const b = sorted[i + 1]!;
-    const from = ENGLISH_WEEKDAYS.indexOf(String(a.value).toLowerCase());
-    const to = ENGLISH_WEEKDAYS.indexOf(String(b.value).toLowerCase());
-    if (from < 0 || to <= from) continue;
     if (!RANGE_JOIN.test(folded.slice(a.end, b.index))) continue;
+    const from = rank(a.value);
+    const to = rank(b.value);
+    if (from < 0 || to <= from) return undefined;
     for (let d = from + 1; d < to; d++) {
-      const v = byDay.get(d);
+      const v = byRank.get(d);
       if (v) out.push(v);
     }
   }
   return out;
+}
+
+/** A range opened by a word the reader does not know as a value ("from small right up to 3XL"), folded. */
+const OPEN_RANGE =
+  /\b(?:from|von|ab|de|du|desde|da|dal|dalla|van|vanaf)\s[^,.;:!?]{1,30}?\s(?:to|(?:right |all the way )?up to|through|till|until|bis|au|a|a la|al|alla|jusqu'au|jusqu'a la|fino al|fino alla|tot|t\/m|ate|ao)\s*$/;
+
+/**
+ * Whether an ordered value (weekday, size) ends a range whose other end is no value read
+ * ("from small right up to 3XL", "von klein bis XL"): the values inside it are not known, so the
+ * list is not sure. `before` is the text between the previous mention (or the sentence's start)
+ * and this one.
+ */
+export function endsOpenRange(before: string, values: readonly unknown[]): boolean {
+  const ordered =
+    values.every((v) => typeof v === 'string' && SIZE.test(v)) ||
+    values.some((v) => ENGLISH_WEEKDAYS.includes(String(v).toLowerCase()));
+  return ordered && OPEN_RANGE.test(before);
 }
 
 /** An item offered only under a condition or with an exception (see the file comment). */

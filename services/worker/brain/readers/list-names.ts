@@ -1,0 +1,85 @@
+import { foldForMatching } from '../language-fold.js';
+import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
+
+/**
+ * Names a list field's items go by in the seven languages, from the platform: weekday values by
+ * their names (Intl.DateTimeFormat), ISO 639-1 language codes by the languages' names
+ * (Intl.DisplayNames), for list-field.ts.
+ */
+
+const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
+
+/** Names of an enum value in the seven languages, when the platform knows them (weekdays). */
+export function translatedNames(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  const day = ENGLISH_WEEKDAYS.indexOf(value.toLowerCase());
+  if (day < 0) return [];
+  // 7 January 2024 was a Sunday.
+  const date = new Date(Date.UTC(2024, 0, 7 + day));
+  const names = LANGS.map((l) =>
+    foldForMatching(new Intl.DateTimeFormat(l, { weekday: 'long', timeZone: 'UTC' }).format(date)),
+  );
+  // "Mondays", "montags", "maandags"; Portuguese "segunda" for "segunda-feira".
+  return [
+    ...names,
+    ...names.filter((n) => !n.endsWith('s')).map((n) => `${n}s`),
+    ...names.flatMap((n) => (n.endsWith('-feira') ? [n.slice(0, -6)] : [])),
+  ];
+}
+
+const CODES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'cs',
+  'sk',
+  'hu',
+  'ro',
+  'bg',
+  'el',
+  'tr',
+  'ru',
+  'uk',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'et',
+  'lv',
+  'lt',
+  'sl',
+  'hr',
+  'sr',
+  'he',
+  'hi',
+];
+
+let languageNames: Map<string, string> | undefined;
+/** Folded language names in the seven languages → ISO 639-1 code ("inglese" → en, "Duits" → de). */
+export function namesOfLanguages(): Map<string, string> {
+  if (languageNames) return languageNames;
+  const out = new Map<string, string>();
+  for (const l of LANGS) {
+    const names = new Intl.DisplayNames([l], { type: 'language' });
+    for (const c of CODES) {
+      const n = names.of(c);
+      if (n && n !== c) out.set(foldForMatching(n), c);
+    }
+  }
+  languageNames = out;
+  return out;
+}
+
+/** Whether a property asks for ISO 639-1 language codes. */
+export function wantsLanguageCodes(about: string): boolean {
+  return /\biso 639|\blanguage codes?\b|\bsprachcodes?\b/.test(about);
+}
