@@ -79,6 +79,17 @@ describe('the whole set less its exceptions', () => {
     ).toBeUndefined();
   });
 
+  it('an exception word that opens a condition ("a menos que", "except when", "sauf si") is no exception', () => {
+    const values = ['seguro', 'mantenimiento', 'instalación', 'formación'];
+    expect(read(values, 'Está todo incluido, a menos que el seguro se quiera ampliar.')).toBeUndefined();
+    expect(
+      read(['ménage', 'linge', 'wifi', 'parking'], 'Le forfait comprend tout, sauf si le parking est complet.'),
+    ).toBeUndefined();
+    expect(
+      read(SERVICE, 'The price covers everything except when the pollen filter has to be ordered in.'),
+    ).toBeUndefined();
+  });
+
   it('a remaining item said no to elsewhere leaves the list asked', () => {
     expect(
       read(

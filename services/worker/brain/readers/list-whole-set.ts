@@ -45,6 +45,10 @@ const JOIN = new RegExp(`^(?:\\s*,\\s*|\\s+${AND}\\s+)(?:(?!${AND}\\b)\\p{L}{1,4
 /** What may stand between the exception word and the first item: up to two short words. */
 const LEAD = /^\s*(?:[\p{L}]{1,4}'?\s*){0,2}$/u;
 
+/** A conjunction after an exception word makes it a condition ("except when", "salvo que", "tranne se"). */
+const CONJUNCTION =
+  /^\s+(?:if|when|where|that|unless|wenn|falls|dass|sofern|si|quand|lorsque|que|cuando|se|quando|qualora|als|wanneer|indien|tenzij)\b/;
+
 export interface WholeSetExcept {
   /** Index of the whole-set word in the segment's folded text. */
   index: number;
@@ -84,6 +88,8 @@ function findException(rest: string): { end: number } | undefined {
     if (i > 0 && !/\s/.test(rest[i - 1]!)) continue;
     const m = EXCEPTION.exec(rest.slice(i));
     if (!m) continue;
+    // "except if …", "a menos que …", "sauf si …", "außer wenn …": a condition, not an exception.
+    if (CONJUNCTION.test(rest.slice(i + m[0].length))) return undefined;
     const gap = rest.slice(0, i);
     if (!GAP.test(gap) || GAP_NO.test(gap)) return undefined;
     return { end: i + m[0].length };
