@@ -65,7 +65,8 @@ export function splitName(name: string): string[] {
 }
 
 function sameStem(a: string, b: string): boolean {
-  const n = Math.min(a.length, b.length, 5);
+  // Six letters when both words have them: "servic" (service) is not "servies" (Dutch crockery).
+  const n = Math.min(a.length, b.length, 6);
   return n >= 3 && a.slice(0, n) === b.slice(0, n) && Math.abs(a.length - b.length) <= 4;
 }
 
