@@ -56,20 +56,12 @@ export function booleanSubjectTerms(name: string): string[] {
   if (subject.length === 0) return [];
   // "vatIncluded", "ivaIncluida", "mwstEnthalten": the tax is named by any of its names ("IVA no incluido").
   if (subject.every(taxName)) return [...new Set([...subject, ...TAX_NAME_WORDS])];
-  return withDayNames(fieldTerms(subject.join(' '), undefined));
+  return fieldTerms(subject.join(' '), undefined);
 }
 
 /** Whether a subject word names a sales tax (`vat`, `iva`, `mwst`, `tva`, `btw` …). */
 export function taxName(word: string): boolean {
   return TAX_NAME_WORDS.includes(word);
-}
-
-/** A weekday of the subject in the seven languages (`saturdayDelivery` → samedi, samstag, sabato …). */
-export function withDayNames(terms: readonly string[]): string[] {
-  const out = new Set(terms);
-  for (const names of WEEKDAY_NAMES)
-    if (terms.some((t) => t.length >= 5 && names[0]!.startsWith(t))) for (const n of names) out.add(n);
-  return [...out];
 }
 
 /** A weekday or a month: capitalised in English mid-sentence, yet no name ("Hi Kirsty, Saturday's fine"). */
