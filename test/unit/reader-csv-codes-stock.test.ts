@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referencesFrom } from '../../services/worker/brain/readers/schema-reader.js';
-import { readOne } from '../../services/worker/brain/readers/source-reader.js';
+import { readCsv } from '../support/read-source.js';
 import { polarity } from '../../services/worker/brain/readers/booleans.js';
-
-const at = Date.parse('2026-11-20T10:00:00Z');
-const readCsv = (schema: Record<string, unknown>, csv: string, asked: string) =>
-  Object.fromEntries(
-    Object.entries(
-      readOne(
-        Object.entries(schema) as Array<[string, Record<string, unknown>]>,
-        { text: csv, at, attachmentId: 'a1', csv: true },
-        referencesFrom([asked], at, [asked]),
-      ),
-    ).map(([k, v]) => [k, v.value]),
-  );
 
 describe('a CSV row picked by the article code we wrote, before a bare figure', () => {
   const list = [

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDelimited } from '../../services/worker/brain/readers/tables/csv-parse.js';
-import { referencesFrom } from '../../services/worker/brain/readers/schema-reader.js';
-import { readOne } from '../../services/worker/brain/readers/source-reader.js';
-
-const at = Date.parse('2026-11-20T10:00:00Z');
-const readCsv = (schema: Record<string, unknown>, csv: string, asked: string) =>
-  Object.fromEntries(
-    Object.entries(
-      readOne(
-        Object.entries(schema) as Array<[string, Record<string, unknown>]>,
-        { text: csv, at, attachmentId: 'a1', csv: true },
-        referencesFrom([asked], at, [asked]),
-      ),
-    ).map(([k, v]) => [k, v.value]),
-  );
+import { readCsv } from '../support/read-source.js';
 
 describe('a CSV export with a title block of label/value lines above its table', () => {
   it('the header is the first line of the table, not the title block', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../shared/html-to-text.js';
-import { referencesFrom } from '../../services/worker/brain/readers/schema-reader.js';
-import { readOne } from '../../services/worker/brain/readers/source-reader.js';
+import { readSource } from '../support/read-source.js';
 
-const at = Date.parse('2026-11-20T10:00:00Z');
-const read = (schema: Record<string, unknown>, text: string, asked: string) =>
-  Object.fromEntries(
-    Object.entries(
-      readOne(
-        Object.entries(schema) as Array<[string, Record<string, unknown>]>,
-        { text, at },
-        referencesFrom([asked], at, [asked]),
-      ),
-    ).map(([k, v]) => [k, v.value]),
-  );
+const read = (schema: Record<string, unknown>, text: string, asked: string) => readSource(schema, text, asked);
 
 const table = (rows: string[][], after = 'Best regards') =>
   htmlToText(
