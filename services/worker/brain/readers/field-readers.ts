@@ -200,7 +200,7 @@ const CURRENCY_WORDS = 'eur|usd|gbp|chf|euro|euros|dollars?|pounds?';
 const TOTAL_AS_MONEY = String.raw`total(?!\s+(?!(?:price|cost|amount|sum|value|fee|due|payable|to|in|incl\w*|excl\w*|ex|inc|including|excluding|before|after|net|gross|for|of|with|without|vat|tax)\b)\p{L})`;
 
 export const MONEY = new RegExp(
-  String.raw`\b(?:(?:price|cost|amount|fee|budget|quote|charge|rate|preis|kosten|betrag|gebuhr|prix|cout|montant|tarif|frais|precio|coste|costo|importe|prezz|importo|prijs|bedrag|preco|custo|eur|usd|gbp|chf|euro|dollar)\w*|${TOTAL_AS_MONEY})`,
+  String.raw`\b(?:(?:price|cost|amount|fee|budget|quote|charge|rate|preis|kosten|betrag|gebuhr|prix|cout|montant|tarif|frais|precio|coste|costo|importe|prezz|importo|prijs|bedrag|preco|eur|usd|gbp|chf|euro|dollar)\w*|custos?\b|${TOTAL_AS_MONEY})`,
   'u',
 );
 
