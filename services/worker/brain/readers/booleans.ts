@@ -29,6 +29,11 @@ const INCLUDED =
   /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source);
+/** Whether a text says something is part of the deal ("covers", "comprend", "incluye", "enthalten", "inbegrepen"); folded. */
+export function saysIncluded(folded: string): boolean {
+  return INCLUDED.test(folded);
+}
+
 /** A word that says included or free by itself ("inklusive", "compris", "inbegrepen", "gratis"). */
 export function inclusionWord(word: string): boolean {
   return INCLUDED.test(word) || NO_CHARGE_ONE.test(word);

@@ -1,3 +1,4 @@
+import { saysIncluded } from './booleans.js';
 import type { EnumMention } from './enums.js';
 
 /**
@@ -65,6 +66,10 @@ export function wholeSetExcept(folded: string, mentions: readonly EnumMention[])
     const at = w.index ?? 0;
     // "not everything except …", "nothing": no whole set.
     if (GAP_NO.test(folded.slice(Math.max(0, at - 12), at))) continue;
+    // Only a whole set said to be included or covered ("covers everything", "comprend tout", "alles
+    // … enthalten") in its own clause: "Todo bien, menos el parking", "all the services are
+    // available except dinner", "Tout est prêt, sauf le spa" speak of something else.
+    if (!saysIncluded(clauseAround(folded, at))) continue;
     const rest = folded.slice(at + w[0].length);
     const gapEnd = findException(rest);
     if (!gapEnd) continue;
@@ -95,4 +100,13 @@ function findException(rest: string): { end: number } | undefined {
     return { end: i + m[0].length };
   }
   return undefined;
+}
+
+/** The clause of folded text around `at`: from the last stop before it to the next one after it. */
+function clauseAround(folded: string, at: number): string {
+  const before = folded.slice(0, at);
+  const start =
+    Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1;
+  const after = folded.slice(at).search(/[.;!?]/);
+  return folded.slice(start, after < 0 ? folded.length : at + after);
 }
