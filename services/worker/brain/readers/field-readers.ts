@@ -2,7 +2,6 @@ import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
-import { replacedMentions } from './enum-changes.js';
 import { compoundDateHead, fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
@@ -224,10 +223,7 @@ export function readEnum(
   values: readonly unknown[],
   labels?: EnumLabels,
 ): Found | undefined {
-  // "replaced the oil boiler with a heat pump", "went up from an E to a C": the old value is history.
-  const all = enumMentions(p.segments, values, labels);
-  const replaced = replacedMentions(p.segments, all);
-  const mentions = all.filter((m) => !replaced.has(m));
+  const mentions = enumMentions(p.segments, values, labels);
   if (mentions.length === 0) return undefined;
   if (mentions.length === 1) return { value: mentions[0]!.value, segment: mentions[0]!.segment };
   const relevant = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
