@@ -4,7 +4,6 @@ import { UNAVAILABLE } from './lexicons/changed-terms.js';
 import { DEPOSIT_WORDS } from './lexicons/cost-terms.js';
 import { REGRET } from './negation.js';
 import { LONG_WEEKDAY_WORD } from './weekday-dates.js';
-import { BRINGS_THE_GOODS, COMES_TO_YOU, EARLIEST_WE_CAN } from './lexicons/arrival-verbs.js';
 
 /**
  * The kind of event a date field is about (an appointment, the fitting or repair of something on
@@ -24,7 +23,7 @@ const FIELD_KINDS: ReadonlyArray<readonly [Kind, RegExp]> = [
   [
     'install',
     // Work done on site: fitting, and a repair, service or cleaning ("datum van de reparatie").
-    /\b(?:install\w*|fitting|fitted|fit|service|mount\w*|montage|einbau|pose|posee?s?|montaje|instalacion|installazione|posa|montaggio|installatie|plaatsing|instalacao|montagem|repair\w*|servicing|maintenance|cleaning|reparatur\w*|wartung|reinigung|reparation|depannage|entretien|nettoyage|reparacion|mantenimiento|limpieza|riparazion\w*|manutenzione|pulizia|reparatie|onderhoud|schoonma\w*|reparacao|manutencao|limpeza)\b/,
+    /\b(?:install\w*|fitting|fitted|fit|mount\w*|montage|einbau|pose|posee?s?|montaje|instalacion|installazione|posa|montaggio|installatie|plaatsing|instalacao|montagem|repair\w*|servicing|maintenance|cleaning|reparatur\w*|wartung|reinigung|reparation|depannage|entretien|nettoyage|reparacion|mantenimiento|limpieza|riparazion\w*|manutenzione|pulizia|reparatie|onderhoud|schoonma\w*|reparacao|manutencao|limpeza)\b/,
   ],
   [
     'event',
@@ -184,8 +183,6 @@ const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
     AVAILABLE,
     BOOKED_IN,
     CAN_DO_DAY,
-    COMES_TO_YOU,
-    EARLIEST_WE_CAN,
     // "The earliest we can offer is Tuesday 9 March at 8:40", "nächster freier Termin".
     /\b(?:(?:earliest|first|next) (?:we can offer|available|slot|appointment|opening)|we can offer|can offer you|fruhest\w* (?:termin|moglich\w*)|nachste[rn]? freie[rn]? termin|premier creneau|prochain creneau disponible|au plus tot|(?:primera|proxima) cita (?:disponible|libre)|podemos ofrecerle|(?:il )?primo appuntamento (?:disponibile|libero)|possiamo offrir\w*|eerst(?:e|volgende) (?:vrije )?(?:afspraak|plek)|primeira (?:consulta|vaga) (?:disponivel|livre)|podemos oferecer)\b/u,
     /\b(?:(?:can|could|will|would) (?:come|pop|drop|be there|be with you|see you|meet)|come (?:in|by|over|round)|drop by|see you|kann\w* (?:\w+ )?(?:kommen|vorbeikommen|da sein)|vorbeikommen|(?:peut|pourra|pourrait) (?:venir|passer)|viendra|passera|(?:puede|podra|podria) (?:venir|pasar)|vendra|pasara|(?:puo|potra|potrebbe) (?:venire|passare)|verra|passera|(?:kan|zou) (?:\w+ )?(?:komen|langskomen)|komt (?:\w+ )?langs|(?:pode|podera|poderia) (?:vir|passar)|vira|passara)\b/u,
@@ -196,28 +193,20 @@ const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
     FITS_THEN,
     COMES_TO_WORK,
     CAN_DO_DAY,
-    // "Mehmet is er om half acht" on the day, "the earliest we can do is Thursday 10 December".
-    COMES_TO_YOU,
-    EARLIEST_WE_CAN,
     /\b(?:booked (?:in )?for you|booked in (?:on|for)|scheduled (?:for|on)|planned (?:for|on)|(?:engineer|technician|fitter|installer|team|crew) (?:\p{L}+ )?(?:comes|arrives|will come|will arrive|is booked)|(?:kommt|kommen) (?:\p{L}+ )?(?:am|zur)|(?:ist|sind) (?:\p{L}+ )?(?:geplant|eingeplant|vorgesehen)|(?:est|sont) (?:\p{L}+ )?(?:prevue?s?|programmee?s?|planifiee?s?)|(?:esta|estan) (?:\p{L}+ )?(?:prevista|previsto|programad[oa]s?)|(?:e|sono) (?:\p{L}+ )?(?:prevista|previsto|programmat[oa])|(?:is|zijn) (?:\p{L}+ )?(?:gepland|ingepland)|(?:esta|estao) (?:\p{L}+ )?(?:prevista|previsto|agendad[oa]|marcad[oa]))\b/u,
   ],
   // The place, room or boat is free then, or the booking stands for the date ("Sunday 13 June
   // is booked for you", "ist fest eingeplant", "c'est confirmé", "staat voor jullie vast").
   event: [AVAILABLE, BOOKED, BOOKED_IN],
-  // The driver is with the client on the day to collect.
-  pickup: [PICKUP, COMES_TO_YOU],
+  pickup: [PICKUP],
   delivery: [
     /\b(?:go(?:es)? out|going out|will go out|on the road|ship\w*|dispatch\w*|deliver\w*|arriv\w*|with (?:dhl|dpd|ups|gls|fedex|tnt|hermes|chronopost|seur|mrw|correos|brt|sda|postnl|ctt|royal mail|the carrier|our driver)|raus|rausgehen|versand|versend\w*|verschick\w*|liefer\w*|zustell\w*|kommt (?:\w+ )?an|partent|partira|partiront|expedi\w*|livr\w*|salen|saldran?|envi(?:a|an|amos|ado|ada|ados|adas|aremos|ara|aran|o)|entreg\w*|lleg\w*|despach\w*|partono|partira|partiranno|spedi\w*|consegn\w*|de deur uit|vertrekt|vertrekken|verzend\w*|verzonden|lever\w*|bezorg\w*|komt (?:\w+ )?aan|saem|sairao?|cheg\w*)\b/u,
     // "Ihre Pellets kommen am Dienstag, 13.04.": the goods come on the day.
     /\b(?:kommt|kommen) (?:\p{L}+ )?am\b/u,
-    // "The courier is with you on Thursday 10 December", "le porto io giovedì 17".
-    COMES_TO_YOU,
-    BRINGS_THE_GOODS,
   ],
   start: [
     // "frühestens ab dem 7. April", "at the earliest", "au plus tôt le 7": the earliest day.
-    EARLIEST_WE_CAN,
-    /\b(?:at the earliest|fruhestens|au plus tot|como muy pronto|lo antes el|al piu presto|non prima del?|op zijn vroegst|o mais cedo|no minimo a)\b/u,
+    /\b(?:at the earliest|earliest (?:we can|possible)|fruhestens|au plus tot|como muy pronto|lo antes el|al piu presto|non prima del?|op zijn vroegst|o mais cedo|no minimo a)\b/u,
     /\b(?:(?:free|available|vacant|yours|ready) (?:from|as of|starting)|(?:can|could) (?:start|begin|move in)|frei ab|verfugbar ab|bezugsfertig ab|libre (?:a partir|des|du)|disponible (?:a partir|des|desde)|libre (?:desde|a partir)|libero (?:dal|da|a partire)|disponibile (?:dal|da|a partire)|vrij (?:vanaf|per)|beschikbaar (?:vanaf|per)|livre (?:a partir|desde)|disponivel (?:a partir|desde))\b/u,
   ],
 };
