@@ -31,6 +31,17 @@ export function namedAnId(folded: string, n: { index: number }): boolean {
 const GROUP = /[\p{L}\d]+/uy;
 
 /**
+ * Whether the figure at `at`, after a spaced slash, is a count said after a code ("Quote
+ * 5110-4470 / 12 units", "Order 88213 / 50 boxes", "PO-4471 / 30 days net"): a word follows it on
+ * its line and it has no leading zero. A figure that ends the text, a clause or a line, or is
+ * written with a leading zero ("5110 - 4470 / 02 fits"), goes on with the code.
+ */
+function slashQuantity(text: string, at: number): boolean {
+  const m = /^(\d+)[ \t]+\p{L}/u.exec(text.slice(at, at + 24));
+  return m !== null && !m[1]?.startsWith('0');
+}
+
+/**
  * The code that starts at `start` in `text` (after spaces), or undefined: its first group holds
  * a digit or is 1-6 capital letters; a group after a dash may be anything of letters and
  * digits, after a space it must hold a digit; at least three digits in all, at most 40 characters.
@@ -68,7 +79,7 @@ export function codeAt(text: string, start: number): string | undefined {
     else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) {
       beforeSpaced ??= { end, digits };
       i = end + 3;
-    } else if (/^ \/ \d/u.test(text.slice(end, end + 4))) {
+    } else if (/^ \/ \d/u.test(text.slice(end, end + 4)) && !slashQuantity(text, end + 3)) {
       // "5110 - 4470 / 02", "Q 26-11 / 0873": a spaced slash before a figure goes on with the
       // code (cut there, the code read would be another, shorter one).
       slashed = true;
