@@ -150,6 +150,7 @@ export function readEnumList(
     const span = spanOf(p, all, m).replace(START_TIME, ' ').replace(EXCEPTS_NEXT, ' ');
     return CONDITION.test(span) && !NOTICE_ONLY.test(span);
   };
+  if (all.some((m) => partlyExcepted(p, all, m))) return undefined;
   const unplaced = all.filter(
     (m) => !mentions.includes(m) && !clauseSaysNo(p, m) && !exceptedBefore(p.segments[m.segment]!.folded, m.index),
   );
@@ -201,8 +202,53 @@ export function readEnumList(
     for (const d of between) if (!all.some((m) => m.value === d && !pool.includes(m))) days.add(d);
     ranged ||= between.length > 0;
   }
+  // "S to XL; XL is sold out until March", "S to L in stock; XL and XXL arrive in March": a value
+  // of the range a clause of the reply names as sold out or coming later is not surely in stock
+  // now (a value is read once, so the clauses are searched for its names).
+  if (ranged && laterClauseNames(p, [...days], labels)) return undefined;
   const value = ranged ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
   return { value, segment: pool[0]!.segment };
+}
+
+/** A value sold out or coming later, folded, in the seven languages (never a bare arrival: "the team arrives Monday to Friday"). */
+const LATER =
+  /\b(?:sold out|out of stock|back ?order\w*|(?:arriv|llega|chega)\w* (?:in|next|later|after|en|em|la proxima|a proxima|dans|le mois)|not available|unavailable|ausverkauft|nicht (?:mehr )?(?:auf lager|verfugbar|lieferbar)|erst (?:ab|im|in|nach)|epuise\w*|rupture|agotad\w*|esaurit\w*|uitverkocht|esgotad\w*)\b/;
+
+/** Whether a clause of the reply that says sold out or coming later names one of `values`. */
+function laterClauseNames(p: Prepared, values: readonly unknown[], labels: ReadonlyMap<unknown, readonly string[]>) {
+  const names = values.flatMap((v) => [foldForMatching(String(v)), ...(labels.get(v) ?? [])]);
+  const escaped = names.filter((n) => n.length > 0).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (escaped.length === 0) return false;
+  const named = new RegExp(`(?<![\\p{L}\\d'])(?:${escaped.join('|')})(?![\\p{L}\\d])`, 'u');
+  return p.segments.some((seg) =>
+    seg.folded
+      .split(/[,;:()]|\s(?:but|though|although|aber|jedoch|mais|pero|ma|maar|mas)\s/)
+      .some((clause) => LATER.test(clause) && named.test(clause)),
+  );
+}
+
+/** What may follow an excepted item in its clause, the item whole: nothing, "and" another, or a reason ("which is on back order"). */
+const WHOLE_EXCEPTION =
+  /^\s*(?:$|(?:and|or|und|oder|et|ou|y|o|e|en|of)\b|(?:which|that|as|because|since|die|der|das|welche\w*|weil|da|qui|que|car|porque|ya que|che|perche|omdat|want|pois)\b)/;
+
+/**
+ * Whether an excepted mention is only partly excepted ("except Wednesday mornings", "sauf le
+ * mercredi après-midi", "except Wednesday during school holidays"): words follow it in its clause
+ * before the next mention.
+ */
+function partlyExcepted(
+  p: Prepared,
+  all: readonly (EnumMention & { end: number })[],
+  m: EnumMention & { end: number },
+) {
+  const folded = p.segments[m.segment]!.folded;
+  if (!exceptedBefore(folded, m.index)) return false;
+  const next = all
+    .filter((o) => o.segment === m.segment && o.index >= m.end)
+    .reduce((at, o) => Math.min(at, o.index), folded.length);
+  const stop = folded.slice(m.end, next).search(/[,;.:!?()]/);
+  const rest = folded.slice(m.end, stop < 0 ? next : m.end + stop);
+  return !WHOLE_EXCEPTION.test(rest);
 }
 
 /**
