@@ -1,5 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
+import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity, softYesOpen } from './booleans.js';
 import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
 import { asksBooked, bookedVotes } from './booked-field.js';
@@ -34,6 +34,13 @@ export function readBoolean(
   others: readonly string[] = [],
 ): Found | undefined {
   const found = readBooleanAsked(p, terms, name, description, others);
+  // A yes read from "no problem", "fine", "free" or "feasible" under a condition, beside a no, or
+  // of another day than the one asked, is no answer.
+  if (
+    found?.value === true &&
+    softYesOpen(p.segments[found.segment]?.folded ?? '', `${name} ${description} ${terms.join(' ')}`)
+  )
+    return undefined;
   return found && asksTheOtherWay(name, description) ? { ...found, value: !found.value } : found;
 }
 
