@@ -127,7 +127,8 @@ export function correctionOf(
  * Whether the newer text says this field's value stays as it was: a sentence that keeps the rest
  * ("everything else stands", "der Rest bleibt", "le reste est inchangé", "il resto rimane
  * invariato") while no other sentence writes a value that could be this field's new one (an
- * amount for a money field, a bare figure for a count or a duration, a date for a date; a figure
+ * amount or a bare figure for a money field ("the rate is 18.50 an hour" corrects a £15.80
+ * rate), a bare figure for a count or a duration, a date for a date; a figure
  * written denied is nobody's new value), or a sentence naming the field as unchanged with no
  * such value ("Die Deckungssumme bleibt unverändert"). Never when the text writes the old value
  * denied ("18.50, not 15.80"; "the 14th, not the 4th").
@@ -149,16 +150,26 @@ function keptAsItWas(
         .map((n) => n.value),
     ),
   );
-  const rival = (seg: Segment) =>
-    isDate
-      ? findDates(seg.text, lang, at).some((d) => d.date !== String(old).slice(0, 10))
-      : findNumbers(withoutDates(seg.text, lang, at), lang).some(
-          (n) => n.value !== old && !n.percent && !denied.has(n.value) && Boolean(n.currency) === field.money,
-        );
+  // A money field's rival is an amount or a bare figure ("the rate is 18.50 an hour"), never a count ("4 hours").
+  const kindOf = (text: string, n: { currency?: string; end: number }) =>
+    field.money
+      ? Boolean(n.currency) || !COUNTED_AFTER.test(foldForMatching(text.slice(n.end, n.end + 14)))
+      : !n.currency;
+  const rival = (seg: Segment) => {
+    if (isDate) return findDates(seg.text, lang, at).some((d) => d.date !== String(old).slice(0, 10));
+    const text = withoutDates(seg.text, lang, at);
+    return findNumbers(text, lang).some(
+      (n) => n.value !== old && !n.percent && !denied.has(n.value) && kindOf(text, n),
+    );
+  };
   const rest = segments.findIndex((seg) => keepsTheRest(seg.folded));
   if (rest >= 0 && !segments.some(rival)) return true;
   return segments.some((seg) => saysUnchanged(seg.folded) && relevance(seg, field.terms) > 0 && !rival(seg));
 }
+
+/** A count's unit written right after a bare figure ("4 hours", "3 Stunden", "2 jours"): no amount of money. */
+const COUNTED_AFTER =
+  /^\s*(?:hours?|hrs?|stunden?|std|heures?|horas?|ore|uur|days?|tage?n?|jours?|dias?|giorni|dagen|weeks?|wochen?|semaines?|semanas?|settimane?|weken|minutes?|minuten?|minutos?|minuti|people|persons?|personen|personnes|personas|persone|pessoas)\b/;
 
 /** Whether an id word names the figure at `index` ("the quote number is 2219"). */
 function idBefore(text: string, index: number): boolean {
