@@ -20,6 +20,10 @@ import { NOT_APART } from './negation.js';
 const BEFORE_WINDOW = 70;
 const AFTER_WINDOW = 35;
 
+/** Words right after an amount that say it is added to another price ("£300 more", "90 € mehr", "150 € más"). */
+const ADDED_AFTER =
+  /^\s*(?:\p{L}+\s)?(?:more(?! than)|mehr(?! als)|dazu|hinzu|de plus|mas(?=\s*(?:[+.,;)!]|$|por\b))|meer(?! dan))\b/u;
+
 const CURRENCY_AFTER = /^\s*(?:[€$£]|eur|euro|euros|gbp|usd|chf)(?=\s|$)/;
 
 /** Words of a field that say nothing about which item it is. */
@@ -135,8 +139,11 @@ export function boundToOtherItem(folded: string, index: number, end: number, sub
   // The amount's own currency written after it ("9 € pro …", "40 EUR extra") belongs to it.
   const window = folded.slice(end, end + AFTER_WINDOW);
   const after = clauseAfter(window).replace(CURRENCY_AFTER, '');
-  if (OTHER_ITEM_AFTER.test(after) || OPTION_AFTER.test(window.replace(CURRENCY_AFTER, ''))) return true;
   const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
+  // "Flooring is £300 more" for the price of the marquee WITH flooring: an addition said for the
+  // item the field names is no other item's amount (it stays a rival of the base price).
+  if (ADDED_AFTER.test(after) && namesSubject(before, subject)) return false;
+  if (OTHER_ITEM_AFTER.test(after) || OPTION_AFTER.test(window.replace(CURRENCY_AFTER, ''))) return true;
   let marker = -1;
   OTHER_ITEM_BEFORE.lastIndex = 0;
   for (let m = OTHER_ITEM_BEFORE.exec(before); m; m = OTHER_ITEM_BEFORE.exec(before)) {
@@ -145,8 +152,12 @@ export function boundToOtherItem(folded: string, index: number, end: number, sub
   }
   if (marker < 0) return false;
   // The field's own subject named after the marker binds the amount to the field.
-  const rest = before.slice(marker);
-  return !subject.some((w) => rest.includes(w.slice(0, Math.min(w.length, 6))));
+  return !namesSubject(before.slice(marker), subject);
+}
+
+/** Whether folded `text` names one of the field's subject words (by its first six letters). */
+function namesSubject(text: string, subject: readonly string[]): boolean {
+  return subject.some((w) => text.includes(w.slice(0, Math.min(w.length, 6))));
 }
 
 /** The text before an amount back to its sentence's start or the previous figure. */
