@@ -17,6 +17,7 @@ import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { negated } from './negation.js';
 import { visitBeforeTheWork } from './visit-purpose.js';
+import { DATE_OF_ROWS, DATE_ROWS } from './lexicons/vocabulary-dates.js';
 import {
   best,
   type Found,
@@ -45,6 +46,7 @@ export function readDate(
 ): Found | undefined {
   const own = ownWordsTranslated(name);
   const rivalWords = rivals.flatMap(ownWordsTranslated);
+  const otherMoves = otherGoodsMoves(terms, own);
   // Only the words of what the date is of ("delivery", "move-in", "interview") bind a date;
   // "date", "day", "when", "ISO" name no occasion ("invoice date 3 March" is no delivery date).
   // A noun of the action counts by its verb too ("plaatsing": "we kunnen hem plaatsen op …").
@@ -103,7 +105,14 @@ export function readDate(
       const folded = p.segments[si]!.folded;
       const mine = nearestBefore(folded, d.index, own);
       const theirs = nearestBefore(folded, d.index, rivalWords);
-      if (theirs !== undefined && (mine === undefined || theirs < mine)) {
+      // "ab dem 08.12. abholbereit; wir liefern auch am 10.12.": a date written after another
+      // movement of the goods (a delivery for a pickup date, a pickup for a delivery date) is
+      // that occasion's, never this field's.
+      const moved = otherMoveBefore(folded, d.index, otherMoves);
+      if (
+        (theirs !== undefined && (mine === undefined || theirs < mine)) ||
+        (moved !== undefined && (mine === undefined || moved < mine))
+      ) {
         contested.add(si);
         continue;
       }
@@ -219,4 +228,28 @@ function ruledOut(p: Prepared, found: Found): boolean {
 /** The name's own words and their counterparts in the other languages ("Montage" for installation). */
 function ownWordsTranslated(name: string): string[] {
   return ownWords(name).flatMap(wordWithCounterparts);
+}
+
+/** The two movements of goods whose dates are confused: their delivery and their pickup. */
+const GOODS_MOVES = [DATE_ROWS[0]!, DATE_OF_ROWS.find((row) => row.includes('pickup'))!];
+
+/**
+ * The words (five letters or more, no phrase) of the delivery or pickup row that is not the
+ * field's own: "liefer", "deliver" for an "abholdatum"; "abhol", "pickup" for a delivery date.
+ */
+function otherGoodsMoves(terms: readonly string[], own: readonly string[]): string[] {
+  const mine = new Set([...terms, ...own]);
+  const rows = GOODS_MOVES.filter((row) => !row.some((w) => mine.has(w) || own.some((o) => o.startsWith(w))));
+  if (rows.length === GOODS_MOVES.length) return [];
+  return rows.flat().filter((w) => w.length >= 5 && !w.includes(' '));
+}
+
+/** Distance from the nearest word starting with one of `stems` that ends before `index` (within 40 characters). */
+function otherMoveBefore(folded: string, index: number, stems: readonly string[]): number | undefined {
+  if (stems.length === 0) return undefined;
+  const window = folded.slice(Math.max(0, index - 40), index);
+  let best: number | undefined;
+  for (const m of window.matchAll(/\p{L}+/gu))
+    if (stems.some((st) => m[0].startsWith(st))) best = window.length - (m.index ?? 0);
+  return best;
 }
