@@ -70,3 +70,28 @@ describe('a yes with a condition after its main clause', () => {
     ).toBe(true);
   });
 });
+
+describe('a bare yes beside the soft words answers by itself', () => {
+  it.each<[string, string]>([
+    [
+      'Y sí, sin problema: si lo confirmas esta semana sale el martes y lo tenéis el miércoles 9, bastante antes del 18.',
+      'Pueden enviarlo antes del 18 de diciembre',
+    ],
+    [
+      'Yes, no problem: if you confirm by Friday it ships Tuesday and reaches you on the 9th, well before the 18th.',
+      'Can they ship before 18 December',
+    ],
+  ])('%s', (text, description) => {
+    expect(readOneReply({ shipsBefore18: { type: 'boolean', description } }, text)['shipsBefore18']).toBe(true);
+  });
+});
+
+describe('a figure of a larger number is no other day', () => {
+  it('reads "feasible" beside "5.000 scatole"', () => {
+    const got = readOneReply(
+      { disponibile: { type: 'boolean', description: 'Possono produrre entro fine gennaio' } },
+      'Le confermo che la produzione delle 5.000 scatole entro fine gennaio è fattibile.',
+    );
+    expect(got['disponibile']).toBe(true);
+  });
+});
