@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
-import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity, softYesOpen } from './booleans.js';
+import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
+import { softYesOpen } from './soft-yes.js';
 import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
 import { asksBooked, bookedVotes } from './booked-field.js';

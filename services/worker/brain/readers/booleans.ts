@@ -13,7 +13,7 @@ import { CONDITION } from './list-items.js';
  * problem" and its kin are affirmations.
  */
 
-const NO_PROBLEM =
+export const NO_PROBLEM =
   /\b(?:no problem|not a problem|kein problem|(?:n'est )?pas (?:de|un) (?:souci|probleme)|aucun (?:souci|probleme)|no (?:es|sera) (?:ningun |un )?problema|no hay (?:ningun )?problema|ningun problema|sin problema|non e (?:un )?problema|non c'e (?:nessun |alcun )?problema|nessun problema|geen probleem|nao e (?:um )?problema|nao ha (?:nenhum )?problema|nenhum problema|sem problema)\b/g;
 
 /** "At no extra charge", "free of charge" and kin say something is included, not a "no". */
@@ -77,39 +77,7 @@ function saysNo(text: string, lang?: ReadLang): boolean {
  * the 15th", "le samedi est encore libre", "ist noch frei", "e fattibile", "is haalbaar"). Free of
  * charge is another sense: "delivery is free", "free on orders over £500" are not read here.
  */
-const FREE_OR_DOABLE = String.raw`still free|free on (?!orders?|all|any|purchases?|deliver)|(?:est|sont) (?:encore |toujours )?libres?|noch frei|(?:esta|estan) (?:todavia |aun )?libres?|(?:e|sono) (?:ancora )?liber[oaie]|(?:is|zijn) (?:nog )?vrij|(?:esta|estao) (?:ainda )?livres?|feasible|doable|faisable|realisable|machbar|factible|realizable|fattibile|realizzabile|haalbaar|uitvoerbaar|viavel|exequivel`;
-
-/**
- * A yes that rests on "no problem", "is fine", "free" or "feasible", folded, with the words that
- * leave it open in its sentence: a condition ("… fine if you pay the surcharge", "machbar, wenn
- * …", "purché", "siempre que", "desde que", "à condition de"), a contrast or a no ("free on the
- * 13th, but the 12th is taken", "helaas niet", "leider nicht", "el grande ya está reservado").
- */
-export function softYesOpen(folded: string, asked = ''): boolean {
-  const soft = new RegExp(String.raw`\b(?:(?:is|'s|are) (?:fine|ok|okay)|${FREE_OR_DOABLE})\b`);
-  NO_PROBLEM.lastIndex = 0;
-  const hasNoProblem = NO_PROBLEM.test(folded);
-  NO_PROBLEM.lastIndex = 0;
-  if (!hasNoProblem && !soft.test(folded)) return false;
-  // A bare yes set apart in the sentence ("Y sí, sin problema: si lo confirmas …", "Yes, no
-  // problem …") answers by itself: the soft words only repeat it.
-  if (BARE_YES.test(folded)) return false;
-  const rest = folded.replace(NO_PROBLEM, ' ');
-  // "Delivery by the 19th is feasible" when the field asks about the 12th: another day's answer.
-  // A figure of a larger number ("5.000 scatole", "1,5 t") is no day.
-  const days = (t: string) =>
-    [...t.matchAll(/(?<![\d.,])(\d{1,2})(?!\d|[.,]\d{3}|[.,]\d(?!\d))/g)]
-      .map((m) => Number(m[1]))
-      .filter((n) => n >= 1 && n <= 31);
-  const askedDays = new Set(days(asked));
-  return CONDITION.test(rest) || SOFT_CONTRAST.test(rest) || days(rest).some((d) => !askedDays.has(d));
-}
-
-/** A bare yes set apart by a stop, at the start or after "and" ("yes,", "y sí,", "und ja,", "oui !", "sì,", "sim,"), folded. */
-const BARE_YES = /(?:^|[.;:!?]\s*|\b(?:and|y|und|et|e|en)\s+)(?:yes|yeah|ja|oui|si|sim)\s*[,.!:;]/;
-
-const SOFT_CONTRAST =
-  /\b(?:but|however|though|aber|jedoch|leider|nicht|mais|malheureusement|pas|pero|lamentablemente|desafortunadamente|ya|ma|purtroppo|maar|helaas|niet|mas|infelizmente|nao|not|no|non|taken|booked|reserved|gebucht|belegt|reserviert|vergeben|reserve|pris|occupee?|reservad[oa]s?|ocupad[oa]s?|prenotat[oaie]|occupat[oaie]|gereserveerd|bezet)\b/;
+export const FREE_OR_DOABLE = String.raw`still free|free on (?!orders?|all|any|purchases?|deliver)|(?:est|sont) (?:encore |toujours )?libres?|noch frei|(?:esta|estan) (?:todavia |aun )?libres?|(?:e|sono) (?:ancora )?liber[oaie]|(?:is|zijn) (?:nog )?vrij|(?:esta|estao) (?:ainda )?livres?|feasible|doable|faisable|realisable|machbar|factible|realizable|fattibile|realizzabile|haalbaar|uitvoerbaar|viavel|exequivel`;
 
 const POSITIVE = new RegExp(
   String.raw`\b(?:noproblem|(?:is|'s|are) (?:fine|ok|okay)|${FREE_OR_DOABLE}|yes|yeah|yep|sure|certainly|of course|absolutely|correct|confirmed|we can|we do|we will|is included|are included|included|in stock|available|ja|jawohl|klar|gerne|naturlich|selbstverstandlich|bestatigt|auf lager|vorratig|verfugbar|konnen wir|inklusive|enthalten|oui|bien sur|certainement|volontiers|confirme|en stock|disponible|disponibles|nous pouvons|inclus|claro|por supuesto|desde luego|confirmado|podemos|tenemos|en existencia|incluido|incluida|certo|certamente|volentieri|confermat[oaie]|possiamo|disponibil[ei]|in magazzino|zeker|natuurlijk|uiteraard|bevestigd|(?:wij|we) kunnen|kunnen (?:wij|we)|beschikbaar|op voorraad|sim|com certeza|confirmad[oa]s?|confirmee?s?|disponive(?:l|is)|em (?:stock|estoque))\b`,

@@ -9,7 +9,7 @@ import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { stackedFieldLines } from './stacked-fields.js';
 import { tableRecords } from './tables/table-record.js';
-import { textTables } from './tables/text-tables.js';
+import { inTableRow, rowLinesByField } from './tables/table-row-lines.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
 import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
 import { splitName } from './field-terms.js';
@@ -187,17 +187,7 @@ export function readOne(
   //      when no row of it was read (2a), a figure of one of its rows is another article's or
   //      another tier's ("890 €" of the basic package when the client asked for another), never
   //      the field's by prose; a sentence outside the table still is.
-  const tableRowLines = new Map<string, string[]>();
-  if (!source.csv && !document) {
-    for (const t of textTables(source.text)) {
-      if (!t.header || t.rows.length < 2) continue;
-      for (const { name } of bindRecord(
-        props,
-        t.header.map((header) => ({ header })),
-      ))
-        tableRowLines.set(name, [...(tableRowLines.get(name) ?? []), ...t.lines.slice(1).map((l) => l.trim())]);
-    }
-  }
+  const tableRowLines = source.csv || document ? new Map<string, string[]>() : rowLinesByField(source.text, props);
 
   // 2b. Label/value columns (a PDF's text, an HTML table with headers in its first column):
   //     only a value of the field's type is taken.
@@ -395,12 +385,6 @@ function readProse(
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name);
   return undefined;
-}
-
-/** Whether a prose segment is (part of) one of a table's row lines. */
-function inTableRow(segment: string, lines: readonly string[] | undefined): boolean {
-  const text = segment.trim();
-  return text !== '' && (lines ?? []).some((l) => l.includes(text) || text.includes(l));
 }
 
 function isNumberProp(prop: Prop): boolean {
