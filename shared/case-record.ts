@@ -103,12 +103,27 @@ export interface PendingResult {
  * email goes when its REPLY timer fires, unless a later message is read first and replaces it.
  * Internal: never in the case read.
  */
-export interface PendingReply {
-  subject: string;
-  text: string;
+export type PendingReply = HeldClarification | HeldClientQuestion;
+
+interface HeldAnswer {
   /** The message it answers. */
   messageId: string;
   heldAt: number;
+}
+
+/** The clarification to the counterparty, sent as is when the wait ends. */
+export interface HeldClarification extends HeldAnswer {
+  subject: string;
+  text: string;
+}
+
+/**
+ * A question for the client about a reply that was not understood in full: the rest of the answer
+ * (or a correction) often follows a minute later, so the client is asked only when the wait ends
+ * with nothing newer read.
+ */
+export interface HeldClientQuestion extends HeldAnswer {
+  question: string;
 }
 
 export type OutboxState = 'pending' | 'done';

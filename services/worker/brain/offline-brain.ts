@@ -301,9 +301,12 @@ function decideOnReply(
   // Partly read, but the sentences about the missing fields hold figures or dates we could not
   // place: the counterparty has answered them, so the client is asked rather than them again.
   const unread = understood && mentionsUnread(ctx, text, latest.at, stillMissing(ctx, attempt), attempt);
+  // The question waits out the reply wait (workflow/reply-wait.ts): the rest of the answer or a
+  // correction sent a minute later is read first and replaces it.
   if (unread || (!understood && ((!steering && looksLikeAnAnswer(ctx, text, latest.at, attempt)) || askedOnce))) {
     return {
       outcome: 'needs_input',
+      wait: true,
       question: clientQuestion(ctx, {
         kind: 'unclear',
         words: text || latest.text,

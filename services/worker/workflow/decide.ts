@@ -140,7 +140,7 @@ export function decide(
     case 'TIMER_DUE':
       if (current.nextActionType === 'INPUT_TIMEOUT') return inputTimedOut(next, now, opts);
       if (current.nextActionType === 'COMPLETE') return completeHeld(next, now);
-      if (current.nextActionType === 'REPLY') return sendHeldReply(next, now);
+      if (current.nextActionType === 'REPLY') return sendHeldReply(next, now, opts);
       if (current.pendingDraft?.status === 'APPROVED' && !firedBeforeHorizon(current, now, opts))
         return release(next, now, opts);
       return timerDue(current, next, facts, now, opts);

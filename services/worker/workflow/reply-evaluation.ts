@@ -28,8 +28,13 @@ type ReplyOutcome =
    * quote that code has checked occurs there.
    */
   | { outcome: 'goal_achieved'; result: unknown; evidence?: Record<string, ResultEvidence> }
-  /** A decision only the client can make. */
-  | { outcome: 'needs_input'; question: string }
+  /**
+   * A question for the client. `wait`: the reply was not understood in full and the counterparty
+   * may still be writing (the rest, a correction): held for the reply wait like a clarification,
+   * asked only if nothing newer is read. Without it (a decision only the client can make) it is
+   * asked at once, so that nothing read later can stand in for it.
+   */
+  | { outcome: 'needs_input'; question: string; wait?: boolean }
   /**
    * The counterparty refused; the case fails with `failed_rejected`. `optOut`: the refusal asks
    * not to be contacted again (unsubscribe, remove me from your list, do not contact me ...).

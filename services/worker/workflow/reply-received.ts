@@ -62,6 +62,9 @@ export function replyReceived(
     case 'needs_input':
       // While a question is open (PENDING, or answered and not yet processed) it is not replaced.
       if (record.status === 'INPUT_NEEDED') return unchanged(recorded);
+      // Not understood in full: the rest or a correction may follow unprompted; held for the wait.
+      if (evaluation.wait && replyWaitOf(opts) > 0 && record.status === 'RUNNING')
+        return holdReply(recorded, messageId, { question: evaluation.question }, now, opts);
       return askClient(recorded, evaluation.question, now, opts);
     case 'continue':
       // During INPUT_NEEDED we do not answer: the reply that uses the client's input will.

@@ -1,7 +1,7 @@
 import { type CaseRecord, type PendingReply } from '../../../shared/case-record.js';
 import type { Effect } from '../../../shared/effects.js';
 import { releasedHold } from './released-hold.js';
-import { entryOf, send, type Decision } from './decision.js';
+import { askClient, entryOf, send, type Decision } from './decision.js';
 import type { Draft } from './reply-evaluation.js';
 import type { DecideOptions } from './worker-events.js';
 
@@ -16,24 +16,32 @@ import type { DecideOptions } from './worker-events.js';
  * older timer is then stale by its id. When the current timer fires, the clarification goes out
  * exactly as it would have at once. A wait of 0 (the tests' default) is today's immediate reply.
  *
- * Only a clarification to the counterparty is held: a question to the client (a counter-offer,
- * a decision) goes at once, so that nothing read from a later message can stand in for it.
+ * A question to the client about a reply not understood in full (`needs_input` with `wait`) is
+ * held the same way: the rest of the answer or a correction a minute later is read first, and the
+ * client is asked only when the wait ends with nothing newer. A question that is a decision (a
+ * counter-offer, terms) goes at once, so that nothing read from a later message can stand in for it.
  */
 
 export const replyWaitOf = (opts: DecideOptions) => opts.replyWaitMs ?? 0;
 
-/** Holds the clarification `draft` answering `messageId`: RUNNING, nothing sent, a timer `r{version}`. */
+/**
+ * Holds the clarification `draft` (or the question for the client) answering `messageId`: RUNNING,
+ * nothing sent, a timer `r{version}`.
+ */
 export function holdReply(
   record: CaseRecord,
   messageId: string,
-  draft: Draft,
+  held: Draft | { question: string },
   now: number,
   opts: DecideOptions,
 ): Decision {
   const timerId = `r${record.version}`;
   const at = now + replyWaitOf(opts);
   const timer: Effect = { type: 'SCHEDULE_TIMER', key: `timer:${timerId}`, timerId, at };
-  const pendingReply: PendingReply = { subject: draft.subject, text: draft.text, messageId, heldAt: now };
+  const pendingReply: PendingReply =
+    'question' in held
+      ? { question: held.question, messageId, heldAt: now }
+      : { subject: held.subject, text: held.text, messageId, heldAt: now };
   const next: CaseRecord = {
     ...record,
     status: 'RUNNING',
@@ -46,11 +54,16 @@ export function holdReply(
   return { next, effects: [timer], billFinish: false };
 }
 
-/** The wait's timer fired with nothing newer read: the held clarification is sent, as without a wait. */
-export function sendHeldReply(record: CaseRecord, now: number): Decision {
+/**
+ * The wait's timer fired with nothing newer read: the held clarification is sent, or the held
+ * question put to the client, as without a wait.
+ */
+export function sendHeldReply(record: CaseRecord, now: number, opts: DecideOptions): Decision {
   const held = record.pendingReply;
   if (!held) throw new Error('decide: a REPLY timer needs the held clarification');
-  return send({ ...record, pendingReply: null }, 'reply', { subject: held.subject, text: held.text }, now);
+  const released: CaseRecord = { ...record, pendingReply: null };
+  if ('question' in held) return askClient(released, held.question, now, opts);
+  return send(released, 'reply', { subject: held.subject, text: held.text }, now);
 }
 
 /**
