@@ -3,6 +3,7 @@ import { CURRENCY_AFTER, CURRENCY_BEFORE, CURRENCY_SIGN_OR_CODE } from './lexico
 import type { FoundNumber } from './found-number.js';
 import { joinMoneyParts } from './money-words.js';
 import { findNumberWords } from './number-words/find-number-words.js';
+import { articleFractions, fractionAfter } from './number-words/fractions.js';
 
 /**
  * Amounts and numbers in prose: `$1,200`, `1.200,50 €`, `1 200 EUR`, `EUR 30`, `42 USD`,
@@ -42,6 +43,9 @@ const NUMBER = new RegExp(
 );
 const REFERENCE_BEFORE =
   /(?<![\p{L}])(?:order|orders|#|no\.?|nr\.?|number|num\.?|invoice|po|ref\.?|reference|ticket|case|bestellung|auftrag|rechnung|commande|facture|pedido|factura|referencia|article|artikel|item|sku|model|room|suite|box|plz|zip|tel\.?|phone|fax)\s*[:#]?\s*$/iu;
+
+/** Reference words a number in words may still follow as its number ("number twelve", "room five", "#3"). */
+const NUMBER_REFERENCE = /(?:#|\bno\.?|\bnr\.?|\bnumber|\bnum\.?|\broom|\bsuite|\bbox)\s*[:#]?\s*$/iu;
 
 /**
  * The numbers of a text (see the file's comment). `options.references`: keep a figure after a
@@ -85,7 +89,8 @@ export function findNumbers(
   }
   for (const w of findNumberWords(text, lang)) {
     if (out.some((n) => n.index < w.end && n.end > w.index)) continue;
-    if (reference(w.index)) continue;
+    // An order or invoice number is written in digits: "ab Auftrag sechs Wochen" is six weeks.
+    if (reference(w.index) && NUMBER_REFERENCE.test(text.slice(Math.max(0, w.index - 12), w.index))) continue;
     const tail =
       /^\s?(%|€|\$|£|usd|eur|gbp|chf|euros?|dollars?|d[oó]lares|pounds|francs|franken|per ?cent|percent|pour ?cent|prozent|por ?ciento|per ?cento|procent|por ?cento)(?![\p{L}])/iu.exec(
         text.slice(w.end, w.end + 12),
@@ -105,8 +110,30 @@ export function findNumbers(
   }
   return joinMoneyParts(
     text,
-    out.sort((a, b) => a.index - b.index),
+    withFractions(text, lang, out).sort((a, b) => a.index - b.index),
   );
+}
+
+/**
+ * The numbers with the half or quarter the words after them add ("cinque ore e mezza" 5.5,
+ * "two and a half" 2.5, "3 ½"), and "an hour and a half" (1.5): readers/number-words/fractions.ts.
+ */
+function withFractions(text: string, lang: Lang, found: FoundNumber[]): FoundNumber[] {
+  const inFraction: Array<[number, number]> = [];
+  const withAdded = found.map((n) => {
+    if (n.percent) return n;
+    const f = fractionAfter(text, n.end, lang);
+    if (!f) return n;
+    inFraction.push([n.end, f.until]);
+    const end = f.end ?? n.end;
+    return { ...n, value: n.value + f.add, text: text.slice(n.index, end).trim(), end };
+  });
+  // "six and three quarters": the "three" is part of the fraction, not a number of its own.
+  const out = withAdded.filter((n) => !inFraction.some(([from, to]) => n.index >= from && n.index < to));
+  for (const a of articleFractions(text, lang))
+    if (!out.some((n) => n.index < a.end && n.end > a.index))
+      out.push({ value: a.value, percent: false, text: text.slice(a.index, a.end), index: a.index, end: a.end });
+  return out;
 }
 
 /**

@@ -55,6 +55,17 @@ function split(word: string, lex: Readonly<Record<string, Part>>): Part[] | unde
   return out;
 }
 
+/** German and Dutch write a half into the word: "zweieinhalb", "eineinhalb", "tweeënhalf"; "anderthalb", "anderhalf" are 1½. */
+const HALF_SUFFIX: Partial<Record<Lang, RegExp>> = { de: /^(.+)einhalb$/, nl: /^(.+)enhalf$/ };
+const ONE_AND_A_HALF = new Set(['anderthalb', 'anderthalbe', 'anderthalben', 'anderhalf', 'anderhalve']);
+
+function halfCompound(word: string, lex: Readonly<Record<string, Part>>, lang: Lang): { parts: Part[] } | undefined {
+  if ((lang === 'de' || lang === 'nl') && ONE_AND_A_HALF.has(word)) return { parts: [{ kind: 'unit', value: 1 }] };
+  const m = HALF_SUFFIX[lang]?.exec(word);
+  const parts = m ? split(m[1]!, lex) : undefined;
+  return parts ? { parts } : undefined;
+}
+
 /** Word numbers in the text, in the given language; a lone one/ein/un/een is not read. */
 export function findNumberWords(text: string, lang: Lang): WordNumber[] {
   const lex = LEXICON[lang];
@@ -78,6 +89,13 @@ export function findNumberWords(text: string, lang: Lang): WordNumber[] {
         if (gap !== ' ' && gap !== '-') break;
       }
       const w = words[j]!.w;
+      const half = halfCompound(w, lex, lang);
+      if (half) {
+        // "zweieinhalb", "tweeënhalf", "anderthalb": the number ends with its half.
+        const v = valueOfParts([...parts, ...half.parts], lang);
+        if (v !== undefined) best = { value: v + 0.5, j };
+        break;
+      }
       const ps = split(w, lex);
       if (!ps) break;
       parts = [...parts, ...ps];

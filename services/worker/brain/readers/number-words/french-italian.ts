@@ -15,6 +15,7 @@ export const FR: Readonly<Record<string, Part>> = table(
     million: M,
     millions: M,
     douzaine: D,
+    douzaines: D,
     et: AND,
   },
 );
@@ -52,6 +53,7 @@ export const IT: Readonly<Record<string, Part>> = table(
     milione: M,
     milioni: M,
     dozzina: D,
+    dozzine: D,
     e: AND,
   },
 );

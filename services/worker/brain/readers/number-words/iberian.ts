@@ -32,6 +32,7 @@ export const ES: Readonly<Record<string, Part>> = table(
     millon: M,
     millones: M,
     docena: D,
+    docenas: D,
     y: AND,
   },
 );
@@ -69,6 +70,7 @@ export const PT: Readonly<Record<string, Part>> = table(
     milhao: M,
     milhoes: M,
     duzia: D,
+    duzias: D,
     e: AND,
   },
 );
