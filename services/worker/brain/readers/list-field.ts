@@ -18,6 +18,7 @@ import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { namesOfLanguages, translatedNames, wantsLanguageCodes } from './list-names.js';
 import { outsideAskedPeriod } from './list-exceptions.js';
+import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
 
 /**
@@ -124,7 +125,12 @@ export function readEnumList(
   const whole = readWholeSet(p, values, raw, all);
   if (whole) return whole.found;
   const phrases = [...labels.values()].flat().filter((l) => l.includes(' '));
-  const mentions = affirmed(p.segments, all, phrases, p.lang);
+  const affirmedAll = affirmed(p.segments, all, phrases, p.lang);
+  // "La integración con Sage está en desarrollo": an item not there yet is out of the list when
+  // its clause names no other item; beside another item, whose it is is not sure (asked).
+  const later = affirmedAll.filter((m) => NOT_YET.test(clauseText(p, m)));
+  if (later.some((m) => all.some((o) => o !== m && o.segment === m.segment && sameClause(p, m, o)))) return undefined;
+  const mentions = affirmedAll.filter((m) => !later.includes(m));
   if (mentions.length === 0) return undefined;
   // Items named in sentences that are not about the field ("we also deliver on Sundays in
   // December" beside the answer) would make the list unsure: only sentences about the field, or
@@ -152,7 +158,11 @@ export function readEnumList(
   };
   if (all.some((m) => partlyExcepted(p, all, m))) return undefined;
   const unplaced = all.filter(
-    (m) => !mentions.includes(m) && !clauseSaysNo(p, m) && !exceptedBefore(p.segments[m.segment]!.folded, m.index),
+    (m) =>
+      !mentions.includes(m) &&
+      !later.includes(m) &&
+      !clauseSaysNo(p, m) &&
+      !exceptedBefore(p.segments[m.segment]!.folded, m.index),
   );
   // An item named in the same sentence as the list's items that is read neither yes nor no ("the
   // two coffee breaks and the lunch are included, as is the projector" read for the projector
@@ -208,23 +218,6 @@ export function readEnumList(
   if (ranged && laterClauseNames(p, [...days], labels)) return undefined;
   const value = ranged ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
   return { value, segment: pool[0]!.segment };
-}
-
-/** A value sold out or coming later, folded, in the seven languages (never a bare arrival: "the team arrives Monday to Friday"). */
-const LATER =
-  /\b(?:sold out|out of stock|back ?order\w*|(?:arriv|llega|chega)\w* (?:in|next|later|after|en|em|la proxima|a proxima|dans|le mois)|not available|unavailable|ausverkauft|nicht (?:mehr )?(?:auf lager|verfugbar|lieferbar)|erst (?:ab|im|in|nach)|epuise\w*|rupture|agotad\w*|esaurit\w*|uitverkocht|esgotad\w*)\b/;
-
-/** Whether a clause of the reply that says sold out or coming later names one of `values`. */
-function laterClauseNames(p: Prepared, values: readonly unknown[], labels: ReadonlyMap<unknown, readonly string[]>) {
-  const names = values.flatMap((v) => [foldForMatching(String(v)), ...(labels.get(v) ?? [])]);
-  const escaped = names.filter((n) => n.length > 0).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (escaped.length === 0) return false;
-  const named = new RegExp(`(?<![\\p{L}\\d'])(?:${escaped.join('|')})(?![\\p{L}\\d])`, 'u');
-  return p.segments.some((seg) =>
-    seg.folded
-      .split(/[,;:()]|\s(?:but|though|although|aber|jedoch|mais|pero|ma|maar|mas)\s/)
-      .some((clause) => LATER.test(clause) && named.test(clause)),
-  );
 }
 
 /** What may follow an excepted item in its clause, the item whole: nothing, "and" another, or a reason ("which is on back order"). */
@@ -312,6 +305,19 @@ const READER =
 const READER_DE = /\b(?:Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|euch|dich|dir|du)\b/;
 function speaksOfReader(seg: Segment): boolean {
   return READER.test(seg.folded) || READER_DE.test(seg.text);
+}
+
+/** The clause that names a mention, folded. */
+function clauseText(p: Prepared, m: EnumMention): string {
+  const folded = p.segments[m.segment]!.folded;
+  const c = clauseOf(folded, m.index);
+  return folded.slice(c.from, c.to);
+}
+
+/** Whether two mentions of one sentence stand in one clause. */
+function sameClause(p: Prepared, a: EnumMention, b: EnumMention): boolean {
+  const c = clauseOf(p.segments[a.segment]!.folded, a.index);
+  return b.index >= c.from && b.index < c.to;
 }
 
 /** Whether the clause that names the item itself says no. */
