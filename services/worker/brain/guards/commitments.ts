@@ -10,6 +10,7 @@ import { offerCondition } from './offer-conditions.js';
 import { paidVisit } from './paid-visits.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
+import { REFER_BACK } from '../readers/lexicons/client-reserve.js';
 import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
 import { blankNoProblem, NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
@@ -212,7 +213,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
         (t.kind === 'deposit' ? (PAID_AT_ORDER.exec(f) ?? holdPayment(f, amounts)) : null) ??
         (t.kind === 'price change' && scan.clientPrice ? PRICE_RISE.exec(f) : null) ??
         (t.kind === 'minimum' ? minimumAboveAsked(seg.text, f, lang, scan.coveredQuantities) : null);
-      if (!m || NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
+      if (!m) continue;
+      // "no deposit" rules the term out; "no contracts under 24 months" is the minimum itself.
+      if (!('refusal' in m) && NEGATED_TERM.test(f.slice(Math.max(0, m.index - 30), m.index))) continue;
       // "A deposit is not required": the term is ruled out after it.
       if (termRuledOut(f, m.index + m[0].length)) continue;
       // The schema itself asks about this kind of term: its figure is the answer, not a new term;
@@ -257,7 +260,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
         !scan.asksUs &&
         !bindsTheBooking(f, amounts) &&
         !scan.payAfter &&
-        !refusedByClient(t.words, scan.clientSegments)
+        !refusedByClient(t.words, scan.clientSegments) &&
+        !reservedByClient(t.words, scan.clientSegments)
       )
         continue;
       found.push(t.kind);
@@ -274,7 +278,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // the client's own texts refused: "no extra charges").
     const extra = EXTRA_COST.exec(f);
     if (
-      (scan.commits || refusedByClient(EXTRA_COST, scan.clientSegments)) &&
+      (scan.commits ||
+        refusedByClient(EXTRA_COST, scan.clientSegments) ||
+        reservedByClient(EXTRA_COST, scan.clientSegments)) &&
       extra &&
       !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index)) &&
       amounts.some((n) => !scan.coveredAmounts.has(n.value)) &&
@@ -301,7 +307,17 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
  * the client's side speaks of it with a negation (they refused it: "we do not pay deposits").
  */
 function isCovered(words: RegExp, covered: readonly string[], client: readonly string[]): boolean {
-  return covered.some((f) => words.test(f)) && !refusedByClient(words, client);
+  return covered.some((f) => words.test(f)) && !refusedByClient(words, client) && !reservedByClient(words, client);
+}
+
+/**
+ * Whether the client kept a kind of term for themselves: a sentence of theirs names it with
+ * words that refer it back ("if they add any surcharge, come back to me", "bei einer Kaution
+ * bitte Rücksprache", "s'il y a un acompte, revenez vers moi"): such a term is no covered one,
+ * and goes to them on any goal.
+ */
+function reservedByClient(words: RegExp, client: readonly string[]): boolean {
+  return client.some((f) => words.test(f) && REFER_BACK.test(f));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
+import { NEGATION_WORD } from '../readers/negation.js';
 import type { ReadLang } from '../readers/language.js';
 
 /**
@@ -69,9 +70,9 @@ export function minimumAboveAsked(
   folded: string,
   lang: ReadLang,
   asked: readonly Quantity[],
-): { index: number; 0: string } | null {
+): { index: number; 0: string; refusal?: true } | null {
   if (asked.length === 0) return null;
-  const m = MINIMUM_MARK.exec(folded);
+  const m = MINIMUM_MARK.exec(folded) ?? negatedBelow(folded);
   if (!m) return null;
   const figures = quantitiesNear(sentence, lang, m.index, m.index + m[0].length);
   const largest = Math.max(...asked.map((a) => a.value));
@@ -81,11 +82,32 @@ export function minimumAboveAsked(
     if (same.length > 0) return same.every((a) => q.value > a.value);
     return PIECES.has(q.unit) && q.value > largest;
   });
-  return above ? { index: m.index, 0: m[0] } : null;
+  return above ? { index: m.index, 0: m[0], ...('refusal' in m ? { refusal: true as const } : {}) } : null;
 }
 
 const MINIMUM_MARK =
   /\b(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*|at least|au moins|al menos|como minimo|almeno|minstens|ten minste|pelo menos|no minimo)\b/;
+
+/**
+ * A lower bound written as a refusal of less ("we don't do contracts under 24 months", "nicht
+ * unter 24 Monaten", "pas de contrat de moins de 24 mois", "no hacemos contratos de menos de 24
+ * meses", "non stipuliamo contratti sotto i 24 mesi", "geen contracten korter dan 24 maanden",
+ * "não fazemos contratos abaixo de 24 meses"): the word of "less" with a negation in the 60
+ * characters before it, in its clause. Returns the match of the word of "less", marked as a
+ * refusal (its negation is the minimum's own, not one that rules the term out).
+ */
+function negatedBelow(folded: string): { index: number; 0: string; refusal: true } | null {
+  for (const m of folded.matchAll(BELOW)) {
+    const window = folded.slice(Math.max(0, m.index - 60), m.index);
+    // Within its clause: "no deposit, delivery in under 3 weeks" refuses nothing of the weeks.
+    const clause = window.slice(window.search(/[,;:][^,;:]*$/) + 1);
+    if (NEGATION_WORD.test(clause)) return { index: m.index, 0: m[0], refusal: true };
+  }
+  return null;
+}
+
+const BELOW =
+  /\b(?:under|below|less than|shorter than|fewer than|unter|unterhalb von|weniger als|kurzer als|en dessous de|en-dessous de|moins de|inferieure? a|por debajo de|menos de|inferior a|sotto (?:i |il |l'|gli )?|meno di|inferiore a|onder (?:de )?|minder dan|korter dan|abaixo de|inferior a)(?=\s*\d)/g;
 
 /** The four-letter stems (unitStem) of words that count pieces, in the seven languages. */
 const PIECES = new Set([

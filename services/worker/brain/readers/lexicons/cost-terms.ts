@@ -15,7 +15,7 @@ export const DEPOSIT_WORDS =
  * that commits the client (goal-kind.ts) it is theirs to accept.
  */
 export const EXTRA_COST =
-  /\b(?:surcharge|supplement|extra (?:charge|cost|fee)|additional (?:charge|fee|cost)|(?:set-?up|admin|administration|handling|call-?out|cancellation|cleaning|service) (?:fee|charge)|zuschlag\w*|\w{2,20}zuschlag|aufpreis|aufschlag|mehrkosten|zusatzkosten|\w{2,20}gebuhr|majoration|frais (?:supplementaires|de dossier|d'annulation|de service|de mise en service)|recargo|suplemento|cargo adicional|cargos adicionales|coste adicional|costo adicional|maggiorazione|supplemento|sovrapprezzo|costo aggiuntivo|costi aggiuntivi|toeslag|meerprijs|meerkosten|extra kosten|bijkomende kosten|sobretaxa|acrescimo|custo adicional|custos adicionais|taxa adicional)\b/;
+  /\b(?:surcharge|supplement|extra (?:charge|cost|fee)|additional (?:charge|fee|cost)|(?:set-?up|admin|administration|handling|call-?out|cancellation|cleaning|service) (?:fee|charge)|zuschlag\w*|\w{2,20}zuschlag|aufpreis|aufschlag|mehrkosten|zusatzkosten|\w{2,20}gebuhr|majoration|frais (?:supplementaires|de dossier|d'annulation|de service|de mise en service)|recargo|suplemento|cargo adicional|cargos adicionales|coste adicional|costo adicional|maggiorazione|supplemento|sovrapprezzo|costo aggiuntivo|costi aggiuntivi|toeslag|\w{2,20}toeslag|wachtgeld|standgeld|liggeld|waiting (?:time )?(?:charge|fee|cost)s?|demurrage|wartegeld|frais d'attente|surtaxe|(?:cargo|coste|costo) por espera|sovrattassa|costo (?:di|per l') attesa|taxa de espera|meerprijs|meerkosten|extra kosten|bijkomende kosten|sobretaxa|acrescimo|custo adicional|custos adicionais|taxa adicional)\b/;
 
 /**
  * A share of the price paid when the order or booking is placed ("30% on booking", "die Hälfte
