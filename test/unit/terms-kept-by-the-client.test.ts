@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCommitment } from '../../services/worker/brain/guards/commitments.js';
 import { goalCommits } from '../../services/worker/brain/guards/goal-kind.js';
+import { findRefusal } from '../../services/worker/brain/guards/refusals.js';
+import { foldForMatching } from '../../services/worker/brain/language-fold.js';
 
 /**
  * Round 14 (terms): what the client kept for themselves stays with them. A kind of term the
@@ -152,5 +154,39 @@ describe('a lower bound written as a refusal of less', () => {
     ['fr', 'Le tarif est de 489 € par mois, livraison en moins de 3 semaines.'],
   ])('%s: no minimum above what was asked: %s', (lang, reply) => {
     expect(find(reply, goals[lang]!)?.kinds ?? []).not.toContain('minimum');
+  });
+});
+
+describe('"we cannot offer a shorter term" beside a price is a term, not a no', () => {
+  const fold = (s: string) => foldForMatching(s);
+  it.each([
+    [
+      'de',
+      'Die Einlagerung kostet 0,29 € pro Karton und Monat. Eine kürzere Laufzeit als 24 Monate können wir leider nicht anbieten.',
+    ],
+    [
+      'it',
+      'Lo stoccaggio costa 0,29 € a scatola al mese. Una durata più breve di 24 mesi purtroppo non possiamo offrirla.',
+    ],
+    [
+      'de',
+      'Der Preis liegt bei 1.450 € netto. Einen früheren Termin als Mitte Dezember können wir leider nicht anbieten.',
+    ],
+  ])('%s: %s', (_lang, reply) => {
+    expect(findRefusal(fold(reply))).toBeUndefined();
+  });
+  it.each([
+    ['de', 'Eine kürzere Laufzeit können wir leider nicht anbieten.'],
+    ['en', "Sorry, we can't help with a lower price than £4,000, we have to pass on this."],
+    ['de', 'Leider können wir Ihnen nicht helfen. Für kleinere Aufträge unter 5.000 € haben wir keine Kapazitäten.'],
+  ])('%s: still a no: %s', (_lang, reply) => {
+    expect(findRefusal(fold(reply))).toBeDefined();
+  });
+  it('the minimum term of such a reply goes to the client', () => {
+    const goal =
+      'Angebot für die Einlagerung von ca. 400 Archivkartons einholen: Preis pro Karton und Monat. Wir wollen flexibel bleiben, ggf. nur für ein Jahr.';
+    const reply =
+      'Die Einlagerung kostet 0,29 € netto pro Karton und Monat. Bitte beachten Sie, dass unsere Verträge eine Mindestlaufzeit von 24 Monaten haben. Eine kürzere Laufzeit können wir leider nicht anbieten.';
+    expect(find(reply, goal)?.kinds).toContain('minimum');
   });
 });

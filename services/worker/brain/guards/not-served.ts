@@ -209,7 +209,7 @@ export function namesMoney(folded: string): boolean {
 }
 
 /** The sentence (or line) holding [start, end), bounded to 300 characters either side. */
-function sentenceOf(text: string, start: number, end: number): string {
+export function sentenceOf(text: string, start: number, end: number): string {
   const ends = (c: string | undefined) => c === '.' || c === '!' || c === '?' || c === '\n' || c === ';';
   let from = start;
   while (from > 0 && start - from < 300 && !ends(text[from - 1])) from--;

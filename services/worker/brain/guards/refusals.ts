@@ -16,7 +16,8 @@
 
 import { findDecline, wholeRequestAfter } from './declines.js';
 import { NO_LONGER } from '../readers/negation.js';
-import { findNotServed, namesMoney, offersNothing } from './not-served.js';
+import { findNotServed, namesMoney, offersNothing, sentenceOf } from './not-served.js';
+import { LESSER_VARIANT } from '../readers/lexicons/changed-terms.js';
 import { openNamed } from './alternative-offers.js';
 
 const REFUSAL = new RegExp(
@@ -163,6 +164,9 @@ const HELP_VERB = /(?:help|assist|helfen|aider|ayudar|aiutar|helpen|ajuda)/;
 const UNKEPT =
   /(?:keep|deliver|honou?r|meet|stand by|halten|erfullen|leisten|tenir|respecter|cumplir|mantener|mantenere|rispettare|onorare|waarmaken|nakomen|leveren|cumprir|manter)$/;
 
+/** A stock "we cannot offer" (its object named elsewhere in the sentence). */
+const OFFER_VERB = /(?:offer|anbieten|aanbieden|\bpropo\w*|\boffr\w*|\bofrec\w*|\boferec\w*)$/;
+
 /** A stock "we don't supply it" whose object is a pronoun … */
 const PRONOUN_END = /\b(?:it|this|that|those|these|them)$/;
 /** … followed by a narrower scope: "on extensions", "for outdoor use", "in black". */
@@ -192,6 +196,11 @@ export function findRefusal(folded: string): string | undefined {
     if (NO_LONGER.test(phrase) && namesMoney(text)) continue;
     // "I won't promise what we couldn't keep" beside a price: a caveat on a part, not a no.
     if (UNKEPT.test(phrase) && namesMoney(text)) continue;
+    // "Eine kürzere Laufzeit können wir leider nicht anbieten" beside a price: the variant is
+    // refused, the offer stands with its term (which guards/commitments.ts puts to the client).
+    const at = m.index ?? 0;
+    if (OFFER_VERB.test(phrase) && namesMoney(text) && LESSER_VARIANT.test(sentenceOf(text, at, at + phrase.length)))
+      continue;
     // "(we don't supply it on extensions)": a part or a kind named after the pronoun, not the request.
     if (
       PRONOUN_END.test(phrase) &&

@@ -78,3 +78,13 @@ export const BUDGET_BEFORE =
  */
 export const LIMIT_BEFORE =
   /(?:(?:anything|nothing|not|never|no order|orders?|prices?|rates?) (?:above|over|higher than|more than|exceeding)|(?:nichts|nicht|keine\w*) (?:uber|hoher als|mehr als)|(?:rien|pas) (?:au-dessus de|plus de|superieur a)|(?:nada|no) (?:por encima de|mas de|superior a)|(?:nulla|niente|non|ordini) (?:sopra|oltre|superiore a|piu di)|(?:niets|niet|geen) (?:boven|meer dan|hoger dan)|(?:nada|nao) (?:acima de|mais de|superior a)|up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
+
+/**
+ * A variant of what was asked, named by a comparative ("a shorter term", "a lower price", "an
+ * earlier date", "eine kürzere Laufzeit", "un délai plus court", "un plazo más corto", "una
+ * durata più breve", "een kortere looptijd", "um prazo mais curto"): "we cannot offer a shorter
+ * term" refuses the variant, not the request (guards/refusals.ts); the term it keeps is the
+ * client's to accept.
+ */
+export const LESSER_VARIANT =
+  /\b(?:shorter|lower|cheaper|earlier|smaller|lesser|kurzere[nrs]?|gunstigere[nrs]?|niedrigere[nrs]?|kleinere[nrs]?|fruhere[nrs]?|geringere[nrs]?|plus (?:courte?s?|bas(?:se)?s?|petite?s?|tot)|moins (?:cher|chere|long|longue)|mas (?:cort[oa]s?|baj[oa]s?|barat[oa]s?|pequen[oa]s?|temprano)|piu (?:brev[ei]|cort[oa]|bass[oa]|economic[oa]|piccol[oa]|presto)|kortere|lagere|goedkopere|kleinere|eerdere|mais (?:curt[oa]s?|baix[oa]s?|barat[oa]s?|cedo|pequen[oa]s?))\b/;
