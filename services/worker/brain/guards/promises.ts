@@ -23,6 +23,9 @@ const PROMISE = new RegExp(
     "(?:i'm|i am|we're|we are) (?:still |just |currently |now )?(?:checking|waiting for|looking into|confirming)",
     '(?:get |come )?back to you (?:shortly|soon|today|tomorrow|later|asap|in a (?:bit|moment|minute|few))',
     'bear with (?:me|us)',
+    // Coming back to them at a time or with the rest, whoever says it: "I'll catch him when he's
+    // back and come back to you by Monday", "will circle back to you with the figures".
+    '\\b(?:get|come|revert|circle) back to you (?:by|before|with|on|tomorrow|today|first thing|at the latest|early|as soon|once|when|next|this|later|shortly|soon|asap|in the)\\b',
     // Confirming or following up at a time to come: "I'll confirm by Tuesday", "we'll follow up
     // with the room hire once I've checked", "I'll be in touch on Monday".
     "(?:i|we)(?:'ll| will| shall) (?:follow up|be in touch)(?: (?:with|on|about|regarding) [^.!?\\n]{1,40}?)? (?:by|on|tomorrow|later|first thing|next|once|as soon|this (?:afternoon|evening|week)|in the morning|early|shortly|soon|asap|today)\\b",
@@ -45,6 +48,8 @@ const PROMISE = new RegExp(
     '(?:exact|final|definitive|confirmed|binding|firm|precise) (?:\\w{1,20} )?(?:number|figure|count|weight|price|quote|amount|total|headcount) (?:will follow|to follow|follows|(?:will|shall) be (?:confirmed|sent|given))',
     // German
     'melde (?:mich|ich mich)|melden (?:uns|wir uns)',
+    // "Ich komme bis Montag auf Sie zurück", "wir kommen morgen auf euch zurück".
+    '\\b(?:komme|kommen)\\b[^.!?\\n]{0,40}?\\bauf (?:sie|dich|euch) zuruck',
     'gebe (?:ihnen |dir )?(?:morgen |bald |spater )?(?:bescheid|ruckmeldung)',
     '(?:ich|wir) (?:muss|mussen|werde|werden) (?:das )?(?:noch )?(?:prufen|klaren|nachfragen|nachsehen|abklaren)',
     '(?:(?:ich|wir) (?:mochte|mochten|will|wollen|muss|mussen)|(?:mochte|mochten|will|wollen|muss|mussen) (?:ich|wir)) (?:das |dies |es )?(?:noch |erst |kurz |zuerst )*(?:mit|bei) [^.!?\\n]{1,40}?(?:abklaren|klaren|prufen|nachfragen|rucksprechen|absprechen)\\b',
@@ -60,6 +65,7 @@ const PROMISE = new RegExp(
     'je vous (?:confirme|communique|donne|envoie|indique|confirmerai|communiquerai|enverrai) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)',
     '(?:date|prix|devis) (?:vous )?(?:sera|seront) (?:confirme|communique|envoye|fixe)|(?:date|prix) a confirmer',
     'je (?:reviens|reviendrai) vers vous|nous (?:revenons|reviendrons) vers vous|je vous reviens',
+    '(?:je|nous) vous (?:recontacte|recontacterai|recontactons|recontacterons|rappellerai|rappellerons)\\b',
     'je (?:vais|dois) (?:verifier|me renseigner|demander|confirmer)|je verifie',
     "(?:je|nous) (?:voudrais|veux|voudrions|devons|prefere|prefererais) (?:d'abord |encore )?(?:verifier|confirmer|demander|me renseigner|nous renseigner|voir avec)",
     "(?:nous allons|je vais|nous devons) (?:vous )?(?:confirmer|communiquer|envoyer|donner|indiquer|fixer) (?:la |le |l')(?:\\w{1,20} )?(?:date|prix|devis|jour|heure|creneau)",
@@ -76,6 +82,7 @@ const PROMISE = new RegExp(
     '(?:quiero|tengo que|tenemos que|necesito|debo|debemos) (?:primero )?(?:consultar|comprobar|verificar|confirmar|preguntar|hablar con)(?:lo)?\\b',
     '(?:vamos a|voy a) (?:confirmar|enviar|indicar|pasar|dar|comunicar|fijar|cerrar)(?:le|les|te|os)? (?:la |el )(?:\\w{1,20} )?(?:fecha|precio|dia|hora)',
     'vuelvo a (?:escribirle|contactarle)',
+    '\\bme (?:pongo|pondre|pondremos|ponemos) en contacto\\b|\\b(?:le|te|les|os) (?:vuelvo|volvere|volveremos) a (?:escribir|llamar|contactar)',
     // The answer for a time to come, with its pronouns ("te la confirmo mañana", "el lunes te digo
     // algo seguro", "mañana a primera hora te paso el presupuesto").
     '\\b(?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|confirmare|confirmaremos|digo|dire|diremos|paso|pasare|mando|mandare|envio|enviare|escribo|respondo|cuento|informo|informare)(?: algo(?: seguro)?)? (?:manana|mas tarde|en breve|pronto|hoy|esta tarde|esta semana|la semana que viene|el (?:lunes|martes|miercoles|jueves|viernes)|en cuanto|lo antes posible|cuanto antes|a primera hora)\\b',
@@ -88,6 +95,7 @@ const PROMISE = new RegExp(
     '(?:vi|le|ti) (?:confermo|confermeremo|comunico|comunicheremo|invio|invieremo|daro|daremo) (?:la |il )(?:\\w{1,20} )?(?:data|prezzo|giorno)',
     '(?:data|prezzo) (?:sara|verra) (?:confermat|comunicat)|(?:data|prezzo) da confermare',
     '(?:vi|le|ti) (?:faccio|faro) sapere',
+    '\\b(?:vi|la|ti) (?:ricontatto|ricontattero|ricontatteremo|richiamero|richiameremo)\\b|\\b(?:torno|tornero|torneremo) da (?:voi|lei|te)\\b|\\b(?:mi|ci) (?:faccio|faro|facciamo|faremo) (?:sentire|vivo|vivi)\\b',
     '(?:verifico|controllo|chiedo) e (?:vi|le|ti)',
     '(?:vi|le|ti) (?:confermo|rispondo|aggiorno|scrivo) (?:domani|a breve|al piu presto|appena|la prossima)',
     'devo (?:verificare|controllare|chiedere)',
@@ -101,6 +109,8 @@ const PROMISE = new RegExp(
     'zoek ik (?:\\w{1,20} ){0,3}?uit|(?:ik )?zoek (?:het|dat|dit) (?:even |nog )?(?:voor (?:je|u) )?uit|(?:mail|mailtje|bericht|antwoord) volgt',
     'ik kom (?:er )?(?:morgen |later |snel )?(?:op )?terug|kom ik (?:er )?(?:op )?terug|we komen (?:er )?(?:op )?terug',
     'ik laat (?:het |u |je )?(?:morgen |snel |later )?(?:weten|horen)',
+    // "Ik kom maandag bij je terug", "we nemen morgen contact met u op".
+    '\\b(?:ik|we|wij) (?:kom|komen)\\b[^.!?\\n]{0,30}?\\b(?:bij|op) (?:u|je|jullie) terug\\b|\\b(?:ik|we|wij) (?:neem|nemen)\\b[^.!?\\n]{0,30}?\\bcontact met (?:u|je|jullie) op\\b',
     '(?:we|wij|ik) (?:laten|laat) (?:u|je|jullie) (?:de |het )?(?:\\w{1,20} )?(?:datum|prijs|dag|tijd)\\b[^!?\\n]{0,60}\\bweten',
     '(?:we|wij|ik) (?:gaan|ga) (?:de |het )?(?:\\w{1,20} )?(?:datum|prijs|dag) (?:nog |morgen |later )?(?:bevestigen|doorgeven|vastleggen)',
     'ik (?:zoek het uit|ga het na|check het|controleer het|moet (?:het )?(?:navragen|nakijken|controleren))',
@@ -118,6 +128,7 @@ const PROMISE = new RegExp(
     '(?:vamos|iremos) (?:verificar|confirmar|consultar|ver)\\b',
     '(?:vamos|iremos|vou) (?:enviar|indicar|informar|comunicar|dar|marcar|agendar)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia|hora)',
     'dou-lhe (?:uma )?(?:resposta|noticias)|entro em contacto|entrarei em contato',
+    '\\b(?:volto|voltarei|voltamos|voltaremos) a (?:contactar|contatar|falar|escrever|contacta|contata)(?:-(?:lhe|l[oa]s?))?\\b|\\b(?:entrarei|entraremos|entramos) em conta(?:c)?to\\b',
     '(?:confirmo|confirmaremos|envio|enviaremos|informo|informaremos)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia)',
     '(?:data|preco) (?:sera|vai ser) (?:confirmad|informad)|(?:data|preco) a confirmar',
     '(?:confirmo|confirmarei|confirmaremos|envio|enviarei|enviaremos|passo|passarei|dou|darei|daremos|mando|mandarei)(?:-lhe)? (?:o |a |os |as )(?:\\w{1,20} )?(?:exat[oa]s?|exact[oa]s?|definitiv[oa]s?|fina(?:l|is)|precis[oa]s?)\\b',

@@ -4,7 +4,8 @@ import { foldForMatching } from '../language-fold.js';
  * A provisional figure: a sentence that gives a value as rough, estimated or still to be
  * confirmed ("about 25 so far", "vorläufig rund 8.300 € netto", "debe rondar los
  * 600 kg", "environ 300, à confirmer", "circa 25, da confermare", "voorlopig 12", "cerca de
- * 80, por confirmar"). In a message that also promises the exact value for later (promises.ts),
+ * 80, por confirmar"), or as one the writer is not sure of ("should be £420, might be £465 now",
+ * "dürfte", "devrait", "debería", "dovrebbe", "waarschijnlijk", "provavelmente"). In a message that also promises the exact value for later (promises.ts),
  * such a sentence gives no value: the case waits for the confirmation, and the rough figure is
  * never delivered, nor competes with the confirmed one when it comes.
  *
@@ -32,6 +33,17 @@ const PROVISIONAL = new RegExp(
     'to be confirmed',
     'tbc',
     'give or take',
+    // A figure the writer is not sure of, beside the promise to check it ("should be £420, though
+    // Jess reckons it might be £465 now; let me double-check").
+    'might be',
+    'may be',
+    'could be',
+    'should be',
+    'probably',
+    'i think',
+    'reckons?',
+    'maybe',
+    'perhaps',
     // German
     'grob',
     'rund',
@@ -47,6 +59,13 @@ const PROVISIONAL = new RegExp(
     'unverbindlich(?:e|er|en)?',
     'stand jetzt',
     'noch zu bestatigen',
+    'durften?',
+    'vielleicht',
+    'konnte',
+    'sollte',
+    'wahrscheinlich',
+    'vermutlich',
+    'ich glaube',
     // French
     'environ',
     'a peu pres',
@@ -58,6 +77,12 @@ const PROVISIONAL = new RegExp(
     "de l'ordre de",
     'aux alentours de',
     'grosso modo',
+    'devrait',
+    'pourrait',
+    'probablement',
+    'je pense',
+    'je crois',
+    'peut-etre',
     // Spanish
     'rondar',
     'ronda',
@@ -71,6 +96,12 @@ const PROVISIONAL = new RegExp(
     'por confirmar',
     'a confirmar',
     'en principio',
+    'deberia',
+    'podria',
+    'probablemente',
+    'creo que',
+    'quizas?',
+    'tal vez',
     // Italian
     "all'incirca",
     'approssimativamente',
@@ -80,6 +111,12 @@ const PROVISIONAL = new RegExp(
     'da confermare',
     'piu o meno',
     'intorno a',
+    'dovrebbe',
+    'potrebbe',
+    'probabilmente',
+    'credo che',
+    'penso che',
+    'forse',
     // Dutch
     'ongeveer',
     'ruwweg',
@@ -88,12 +125,21 @@ const PROVISIONAL = new RegExp(
     'geschat(?:te)?',
     'indicatief',
     'nog te bevestigen',
+    'waarschijnlijk',
+    'misschien',
+    'ik denk',
+    'zou (?:moeten|kunnen)',
     // Portuguese
     'cerca de',
     'a volta de',
     'por volta de',
     'provisori[oa]s?',
     'mais ou menos',
+    'provavelmente',
+    'deveria',
+    'poderia',
+    'acho que',
+    'talvez',
   ].join('|')})\\b`,
 );
 
