@@ -62,9 +62,15 @@ const UNIT_WORDS = `(?:(${COUNT_SOURCE})\\s*(?:(?:de|di|d')\\s*)?)?([\\p{L}°²�
 /** In a field's words: a marker, then the unit ("per kg", "/m2", "pro 100 l"). */
 const FIELD_DENOMINATOR = new RegExp(`${MARKER}\\s*${UNIT_WORDS}`, 'u');
 
-/** Right after a figure (and its currency): "per tonne", "/t", "a litre", "le kilo", "al kg", "pro 100 kg". */
+/** A tax qualifier between a figure and what it is per: "£1.85 + VAT a kilo", "18 € HT les cent mots", "12 € netto pro Stück". */
+const TAX_BETWEEN = String.raw`(?:(?:\+|plus|mas|piu|mais|excl\.?|ex|zzgl\.?|hors|sans|sin|senza|sem|exkl\.?)\s*(?:vat|mwst|tva|iva|btw|taxes?)\.?|ht|h\.t\.|ttc|net|nett|netto|neto|brutto)(?![\p{L}])\s*`;
+
+/** A plural article before a round count means "per" too: "les cent mots", "los mil folletos", "i cento fogli", "os cem". */
+const PER_PLURAL_ARTICLES = `(?:les|los|las|gli|i|os|as)\\s+(?=(?:${COUNT_SOURCE})\\s)`;
+
+/** Right after a figure (and its currency): "per tonne", "/t", "a litre", "le kilo", "al kg", "pro 100 kg", "les cent mots". */
 const AFTER_FIGURE = new RegExp(
-  `^\\s*(?:(?:€|\\$|£|eur|euros?|usd|chf|gbp)\\s*)?(?:\\/\\s*|(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...PER_ARTICLES])})\\s+)${UNIT_WORDS}`,
+  `^\\s*(?:(?:€|\\$|£|eur|euros?|usd|chf|gbp)\\s*)?(?:${TAX_BETWEEN})?(?:\\/\\s*|(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...PER_ARTICLES])})\\s+|${PER_PLURAL_ARTICLES})${UNIT_WORDS}`,
   'u',
 );
 
