@@ -75,9 +75,9 @@ const PER_UNIT_BEFORE = new RegExp(
 );
 
 /** Where the amount that spans [index, end) in `text` says it applies. */
-export function amountScope(text: string, index: number, end: number): AmountScope {
+export function amountScope(text: string, index: number, end: number, thing?: string): AmountScope {
   const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
-  if (PER_UNIT_AFTER.test(after)) return 'per-unit';
+  if (PER_UNIT_AFTER.test(after) || (thing !== undefined && articleThing(thing).test(after))) return 'per-unit';
   if (TOTAL_AFTER.test(after)) return 'total';
   const before = foldForMatching(text.slice(Math.max(0, index - WINDOW), index));
   // The nearer of the two words before it says: "€4 per item, so €120" is a total.
@@ -86,6 +86,19 @@ export function amountScope(text: string, index: number, end: number): AmountSco
   if (perUnit && (!total || perUnit.index >= total.index)) return 'per-unit';
   if (total) return 'total';
   return 'none';
+}
+
+/**
+ * The thing a price field is per, after an article that means "per" ("£95 a piano" for a price
+ * per piano, "40 € le carton", "3 € il barattolo", "2 € het blik"): any noun the field itself is
+ * priced per, beside the closed list of PER_UNIT_AFTER.
+ */
+function articleThing(thing: string): RegExp {
+  const word = thing.replace(/[^\p{L}\d ]/gu, '');
+  return new RegExp(
+    String.raw`^\s*(?:an?|the|le|la|l'|il|lo|el|o|a|het|das|der|die)\s*${word}\p{L}{0,2}(?![\p{L}])`,
+    'u',
+  );
 }
 
 /** The words right after an amount that say what it is per (to its clause's end). */

@@ -119,7 +119,10 @@ export function readNumber(
   let waivedOwn = false;
   let guessed = false;
   // How many of its unit the field's price is per ("per word" 1, "per 100 l" 100).
-  const perCount = money ? (fieldDenominator(name, prop['description'])?.count ?? 1) : 1;
+  const denominator = money ? fieldDenominator(name, prop['description']) : undefined;
+  const perCount = denominator?.count ?? 1;
+  // The thing the field's price is per, which "a" makes a denominator of ("£95 a piano").
+  const perThing = denominator && !denominator.def && denominator.word.length >= 3 ? denominator.word : undefined;
   // An amount per another count of a thing ("£95 per 1,000 words" for a rate per word): asked.
   let otherCountRate = false;
   // A rate written per another period than the field's ("€185 per day" for an hourly rate).
@@ -192,14 +195,14 @@ export function readNumber(
         if (!/\d/.test(win) && own.some((w) => win.replace(/-/g, '').includes(w.slice(0, 6)))) waivedOwn = true;
         continue;
       }
-      if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end) === 'per-unit')) continue;
+      if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end, perThing) === 'per-unit')) continue;
       // A price per a thing never takes a flat charge ("12,50 € Anfahrtspauschale", "a £35 call-out fee").
       if (
         scope === 'per-unit' &&
         !flatField &&
         (money || n.currency) &&
         FLAT_CHARGE.test(near) &&
-        amountScope(seg.text, n.index, n.end) !== 'per-unit'
+        amountScope(seg.text, n.index, n.end, perThing) !== 'per-unit'
       )
         continue;
       // A figure inside a name or an address ("Hauptstrasse 118", "4020 Linz", "Unit 4") is no value.
@@ -242,7 +245,7 @@ export function readNumber(
         continue;
       // What the amount is the price of: a per-unit amount never binds to a total, a total
       // never to a per-unit field, and "per year" never to a monthly price.
-      const amount = amountScope(seg.text, n.index, n.end);
+      const amount = amountScope(seg.text, n.index, n.end, perThing);
       // … except an amount per one of the periods the total field names ("£7,380 per year" for an
       // annual premium for the whole fleet), never one per claim or per vehicle.
       // A total over a number of periods ("for the 3 days") takes no amount per one of them.
