@@ -81,7 +81,7 @@ describe('an identifier named in another language', () => {
   it.each([
     ['de', 'RECHNUNG\nRechnungs-Nr.   R-2027-0418\nKunden-Nr.      10772', 'R-2027-0418'],
     ['fr', 'Facture n° FA-2027-118 du 3 mars.', 'FA-2027-118'],
-    ['es', 'Le adjunto la factura nº F-2027/0031.', undefined],
+    ['es', 'Le adjunto la factura nº F-2027/0031.', 'F-2027/0031'],
   ])('%s: %s', (_lang, text, code) => {
     expect(read({ invoiceNumber: { type: 'string' } }, text)['invoiceNumber']).toBe(code);
   });

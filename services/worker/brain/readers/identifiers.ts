@@ -1,3 +1,4 @@
+import { foldForMatching } from '../language-fold.js';
 import type { Found, Prepared } from './field-readers.js';
 
 /**
@@ -15,6 +16,34 @@ const GENERIC = new Set(['number', 'code', 'nummer', 'numero', 'num', 'ref', 'no
 export function isIdentifierName(words: readonly string[]): boolean {
   const last = words[words.length - 1];
   return last !== undefined && ID_WORDS.has(last) && words.length >= 2;
+}
+
+/** A reference named by one word: `reference`, `ref`, `referenz`, `référence` … */
+const SOLE_REFERENCE = new Set(['reference', 'ref', 'referenz', 'referencia', 'riferimento', 'referentie']);
+
+/**
+ * What a description names an identifier by ("Movement Reference Number of the import
+ * declaration", "Vehicle identification number", "numéro de dossier", "Aktenzeichen"): its first
+ * phrase (before "of", "de", "for", a comma …) ends in a number, code, reference or identifier word.
+ */
+const DESCRIBED_ID =
+  /^[\p{L}\s-]{0,40}?\b(?:number|no|code|reference|identifier|id|nummer|kennung|kennzeichen|numero|reference|codigo|codice|riferimento|referencia|referentie|identificatie|identificador|identificativo|identifiant)\b\s*(?:$|[,;:(]|\b(?:of|for|from|de|del|des|du|der|des|di|della|van|do|da|für|fur|voor|para|per|pour)\b)/u;
+
+/**
+ * Whether a text field asks an identifier: a name whose last word names one (`orderNumber`,
+ * `bookingRef`), a reference by one word (`reference`), or a short name (an acronym: `mrn`,
+ * `vin`, `eori`) whose description names an identifier. Its value is only its code.
+ */
+export function isIdentifierField(name: string, description: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (isIdentifierName(words)) return true;
+  if (words.length !== 1) return false;
+  if (SOLE_REFERENCE.has(words[0]!)) return true;
+  return /^[a-z]{2,6}$/.test(words[0]!) && DESCRIBED_ID.test(foldForMatching(description).trim());
 }
 
 /**
@@ -76,7 +105,18 @@ export function codeAt(text: string, start: number): string | undefined {
     // each side ("CW - 2024 - 0881 - 17", as some firms write their numbers).
     const next = text[end];
     if ((next === '-' || next === ' ') && /[\p{L}\d]/u.test(text[end + 1] ?? '')) i = end + 1;
-    else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) {
+    // "LTB 2026/11 - 3318", "AZ 4711/2026": a slash between two figures joins the code's groups.
+    // Not a count said after it ("Order 4471/2 boxes"), unless a year stands before the slash or
+    // three figures after it ("2026/77 segue", "4471/118 vous parvient": a year's or a serial).
+    else if (
+      next === '/' &&
+      hasDigit &&
+      /^\d+(?![\p{L}_])/u.test(text.slice(end + 1, end + 12)) &&
+      (!slashQuantity(text, end + 1) || /^(?:19|20)\d\d$/.test(g) || /^\d{3}/.test(text.slice(end + 1, end + 4)))
+    ) {
+      slashed = true;
+      i = end + 1;
+    } else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) {
       beforeSpaced ??= { end, digits };
       i = end + 3;
     } else if (/^ \/ \d/u.test(text.slice(end, end + 4)) && !slashQuantity(text, end + 3)) {
@@ -96,12 +136,14 @@ export function codeAt(text: string, start: number): string | undefined {
   // "PO-4471/B", "AB.1200.77", "X_12": the code goes on in a form not read here; not sure.
   if (/^[/_.#+\\][\p{L}\d]/u.test(text.slice(end, end + 2))) return undefined;
   const code = text.slice(from, end);
+  // "12/03", "3/4/2027": a day and month joined by a slash is a date, never a code.
+  if (/(?:^|[\s-])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(code)) return undefined;
   return digits >= 3 && code.length <= 40 ? code : undefined;
 }
 
 /** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number", "ref" ("Job ref DC-22817"). */
 const CONNECTOR =
-  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|:|no\.?|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)\s*){0,3}:?/iu;
+  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)\s*){0,3}:?/iu;
 
 /** The word for what an identifier names, in the seven languages ("invoice" → "Rechnungs-Nr."). */
 const HEAD_KIN: Record<string, readonly string[]> = {
@@ -111,6 +153,7 @@ const HEAD_KIN: Record<string, readonly string[]> = {
   tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
   customer: ['kunden', 'client', 'cliente', 'klant'],
   reference: ['ref', 'referenz', 'referencia', 'riferimento', 'referentie'],
+  quote: ['angebot', 'offerte', 'devis', 'presupuesto', 'cotizacion', 'preventivo', 'offerta', 'orcamento'],
 };
 
 /** Words naming a kind of identifier: one of them between a name and a code makes the code another's. */
@@ -120,7 +163,7 @@ const KIND_WORDS = Object.entries(HEAD_KIN).flatMap(([k, kin]) => [k, ...kin]);
  * A number marker a little after the identifier's name, in the same clause ("commande enregistrée
  * sous le n° …", "a encomenda fica com o número …"): folded text, one pass, no nested quantifiers.
  */
-const MARKER = /(?:^|[^\p{L}])(?:n[°º]|no\.|nr\.|numero|nummer|number)\s*:?\s*/u;
+const MARKER = /(?:^|[^\p{L}])(?:n[°º]|no\.|nr\.|n\.|numero|nummer|number)\s*:?\s*/u;
 const MARKER_GAP = 40;
 
 /**
@@ -128,10 +171,11 @@ const MARKER_GAP = 40;
  * "booking no.: TR 44817", "tracking 1Z 999 AA1 01 2345 6784"): the code right after it, when
  * the text gives one value.
  */
-export function readCode(p: Prepared, own: readonly string[]): Found | undefined {
+export function readCode(p: Prepared, own: readonly string[], sole = false): Found | undefined {
   const distinctive = own.filter((w) => !GENERIC.has(w));
   const head = distinctive[distinctive.length - 1];
-  if (!head || head.length < 3 || own.length < 2) return undefined;
+  // One word names the field only when it is an identifier by itself (`reference`, `mrn`).
+  if (!head || head.length < 3 || (own.length < 2 && !sole)) return undefined;
   // "bookingReference": a booking number answers it as well as a reference does.
   const before = distinctive[distinctive.length - 2];
   const heads = head === 'reference' && before ? [head, before] : [head];
@@ -156,6 +200,12 @@ function codesAfter(p: Prepared, head: string, found: Found[]): void {
       const code =
         codeAt(tail, lead) ?? codeAfterMarker(tail, seg.folded.slice(at + head.length, at + head.length + 80));
       if (code) found.push({ value: code, segment: si });
+      // "Die MRN lautet\n\n26DE 4711 2345 67A8 90", "Your booking reference is:\nAB-1234-77":
+      // the line ends with the name and its connector; the code opens the next line.
+      else if (tail.slice(lead).trim() === '' && p.segments[si + 1]) {
+        const next = codeAt(p.segments[si + 1]!.text, 0);
+        if (next) found.push({ value: next, segment: si + 1 });
+      }
       at = seg.folded.indexOf(head, at + head.length);
     }
   });

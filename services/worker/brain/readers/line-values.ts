@@ -10,6 +10,7 @@ import { fieldDenominator } from './units/price-per-unit.js';
 import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
 import { splitName } from './field-terms.js';
 import { lineFigureFits } from './figure-kind.js';
+import { codeAt, isIdentifierField } from './identifiers.js';
 import { readEnumList } from './list-field.js';
 import { inlineItems, plainItems } from './lists.js';
 import { segmentsOf, type Segment } from './segments.js';
@@ -94,7 +95,25 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
     const f = readEnum(sub, [], choices.values, choices.labels);
     return f ? f.value : value;
   }
+  // "Our reference: KV 2026-118 for your order.": an identifier is its code, not the rest of the line.
+  if (
+    types.includes('string') &&
+    isIdentifierField(name, typeof prop['description'] === 'string' ? prop['description'] : '')
+  )
+    return identifierOf(value);
   return value;
+}
+
+/**
+ * The code a line's value opens with, when words of a sentence follow it ("KV 2026-118 for your
+ * order", "AB-77812 (please quote it)"); a value without a figure that is no code of capitals
+ * ("to follow", "wird nachgereicht") is none; else the value as written ("XJ4KQP").
+ */
+function identifierOf(value: string): string | undefined {
+  const v = value.trim();
+  const code = codeAt(v, 0);
+  if (code !== undefined) return /^[\s,;:(]+\p{L}/u.test(v.slice(code.length)) ? code : value;
+  return /\d/.test(v) || /^[A-Z]{3,12}$/.test(v) ? value : undefined;
 }
 
 /** A cell that is only a yes/no mark: "Y"/"N" (en, and "N" for nein, non, no, nee, não), "J" (ja), "S" (sí, sì, sim), ticks and crosses. */

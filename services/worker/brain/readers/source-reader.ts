@@ -383,7 +383,7 @@ function readProse(
   if (types.includes('number') || types.includes('integer'))
     return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
-  if (types.length === 0 || types.includes('string')) return readString(p, name);
+  if (types.length === 0 || types.includes('string')) return readString(p, name, descriptionOf(prop));
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { splitName } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
-import { codeAt, isIdentifierName, readCode } from './identifiers.js';
+import { codeAt, isIdentifierField, readCode } from './identifiers.js';
 
 /**
  * A text property from prose: "<field words> is <value>" in a segment that names the field by
@@ -11,10 +11,10 @@ import { codeAt, isIdentifierName, readCode } from './identifiers.js';
 const COPULA = /\s+(?:is|are|will be|would be|ist|sind|lautet|wird|est|sera|sont|es|sera|son)\s*:?\s+|\s*[:=]\s*/;
 
 /** "<field words> is <value>." in a segment that names the field by its own words. */
-export function readString(p: Prepared, name: string): Found | undefined {
+export function readString(p: Prepared, name: string, description = ''): Found | undefined {
   const own = splitName(name).filter((w) => w.length >= 3);
   if (own.length === 0) return undefined;
-  const identifier = isIdentifierName(splitName(name));
+  const identifier = isIdentifierField(name, description);
   const found: Found[] = [];
   p.segments.forEach((seg, si) => {
     const at = seg.folded.indexOf(own.join(' '));
@@ -39,7 +39,7 @@ export function readString(p: Prepared, name: string): Found | undefined {
   });
   if (found.length === 1) return found[0];
   if (found.length > 1) return undefined;
-  return readCode(p, own) ?? readPersonName(p, name);
+  return readCode(p, own, identifier) ?? readPersonName(p, name);
 }
 
 /** Whose name a field asks for: `candidateName`, `contactName`, `driverName`, `technicianName` … */
