@@ -143,7 +143,15 @@ const PROVISIONAL = new RegExp(
   ].join('|')})\\b`,
 );
 
+/**
+ * A rough word before a clock time ("he'd be with you about 8am", "gegen etwa 8 Uhr", "vers
+ * environ 8h30", "alrededor de las 8:00", "intorno alle 8", "ongeveer 8 uur", "por volta das
+ * 8h"): the hour of arrival is rough, not a figure or day the case asks.
+ */
+const ROUGH_CLOCK_TIME =
+  /\b(?:roughly|approximately|approx|around|about|ungefahr|etwa|circa|ca|environ|aproximadamente|aprox|alrededor de|intorno|ongeveer|cerca de|a volta de|por volta de)\.?\s+(?:(?:las|alle|das|om|les|a las)\s+\d{1,2}(?:[:.h]\d{2})?(?:\s?(?:h|uur|uhr))?\b|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|o'clock|uhr)(?!\p{L})|\d{1,2}[:h]\d{2}\b)/gu;
+
 /** Whether the sentence gives its figure as rough, estimated or still to be confirmed. */
 export function isProvisional(sentence: string): boolean {
-  return PROVISIONAL.test(foldForMatching(sentence.slice(0, 2_000)));
+  return PROVISIONAL.test(foldForMatching(sentence.slice(0, 2_000)).replace(ROUGH_CLOCK_TIME, ' '));
 }

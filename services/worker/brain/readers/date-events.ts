@@ -18,7 +18,7 @@ type Kind = 'appointment' | 'install' | 'event' | 'pickup' | 'delivery' | 'start
 const FIELD_KINDS: ReadonlyArray<readonly [Kind, RegExp]> = [
   [
     'appointment',
-    /\b(?:appointment|interview|meeting|visit|viewing|inspection|consultation|slot|call|besuch\w*|besichtigung|gesprach\w*|vorstellung\w*|rendez|entretien|visite|cita|entrevista|reunion|visita|appuntamento|colloquio|riunione|sopralluogo|afspraak|gesprek|bezoek|bezichtiging|consulta|reuniao)\b/,
+    /\b(?:appointment|interview|meeting|visit|viewing|inspection|assessment|consultation|slot|call|besuch\w*|besichtigung|gesprach\w*|vorstellung\w*|rendez|entretien|visite|cita|entrevista|reunion|visita|appuntamento|colloquio|riunione|sopralluogo|afspraak|gesprek|bezoek|bezichtiging|consulta|reuniao)\b/,
   ],
   [
     'install',
@@ -185,6 +185,10 @@ const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
     CAN_DO_DAY,
     // "The earliest we can offer is Tuesday 9 March at 8:40", "nächster freier Termin".
     /\b(?:(?:earliest|first|next) (?:we can offer|available|slot|appointment|opening)|we can offer|can offer you|fruhest\w* (?:termin|moglich\w*)|nachste[rn]? freie[rn]? termin|premier creneau|prochain creneau disponible|au plus tot|(?:primera|proxima) cita (?:disponible|libre)|podemos ofrecerle|(?:il )?primo appuntamento (?:disponibile|libero)|possiamo offrir\w*|eerst(?:e|volgende) (?:vrije )?(?:afspraak|plek)|primeira (?:consulta|vaga) (?:disponivel|livre)|podemos oferecer)\b/u,
+    // "he'd be with you", "she'll pop in": the auxiliary contracted onto its subject counts too;
+    // and the person is with the client on the day, in the seven languages ("ist am … bei Ihnen",
+    // "sera chez vous", "estará con ustedes", "sarà da voi", "is … bij u", "estará convosco").
+    /(?:\b(?:can|could|will|would)|\p{L}'(?:d|ll)) (?:come|pop|drop|be there|be with you|see you|meet)\b|\b(?:(?:ist|ware|wird|waren|sind|werden) [^;!?]{0,50}?bei ihnen|(?:sera|serait|seront|seraient) [^;!?]{0,50}?chez vous|(?:estara|estaria|estaran|estarian) [^;!?]{0,50}?(?:con ustedes|con usted|en su (?:local|oficina|empresa|nave|casa))|(?:sara|sarebbe|saranno|sarebbero) [^;!?]{0,50}?da (?:voi|lei)|(?:is|zal|zou|zijn|zullen) [^;!?]{0,50}?bij (?:u|jullie)|(?:estara|estaria|estarao|estariam) [^;!?]{0,50}?(?:convosco|com voces|com o senhor|com a senhora))\b/u,
     /\b(?:(?:can|could|will|would) (?:come|pop|drop|be there|be with you|see you|meet)|come (?:in|by|over|round)|drop by|see you|kann\w* (?:\w+ )?(?:kommen|vorbeikommen|da sein)|vorbeikommen|(?:peut|pourra|pourrait) (?:venir|passer)|viendra|passera|(?:puede|podra|podria) (?:venir|pasar)|vendra|pasara|(?:puo|potra|potrebbe) (?:venire|passare)|verra|passera|(?:kan|zou) (?:\w+ )?(?:komen|langskomen)|komt (?:\w+ )?langs|(?:pode|podera|poderia) (?:vir|passar)|vira|passara)\b/u,
   ],
   // The work is booked or planned on the day, or the fitter comes then.
