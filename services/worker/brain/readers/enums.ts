@@ -209,7 +209,11 @@ export function paymentDays(folded: string): { days: number; index: number } | u
  * are each a `const` (with an optional `title` or short `description` naming it).
  */
 export function enumChoices(prop: Record<string, unknown>): { values: unknown[]; labels: EnumLabels } | undefined {
-  if (Array.isArray(prop['enum'])) return { values: prop['enum'], labels: new Map() };
+  if (Array.isArray(prop['enum']))
+    return {
+      values: prop['enum'],
+      labels: typeof prop['description'] === 'string' ? describedLabels(prop['enum'], prop['description']) : new Map(),
+    };
   const list = Array.isArray(prop['oneOf']) ? prop['oneOf'] : Array.isArray(prop['anyOf']) ? prop['anyOf'] : undefined;
   if (!list || list.length === 0) return undefined;
   const values: unknown[] = [];
@@ -224,6 +228,29 @@ export function enumChoices(prop: Record<string, unknown>): { values: unknown[];
     labels.set(e['const'], names);
   }
   return { values, labels };
+}
+
+/** Words that end a label's name: what follows says by whom or how ("assermentée par un traducteur"). */
+const LABEL_END =
+  /\s(?:by|from|with|for|of|par|pour|avec|de|des|du|von|vom|durch|mit|fur|por|para|con|del|da|dal|per|di|con|door|van|voor|met|pelo|pela|com)\s/;
+
+/**
+ * The names an enum's description gives its values: "standard = traduction simple ; certified =
+ * certifiée conforme par l'agence ; sworn = assermentée par un traducteur", "basic: Grundreinigung,
+ * deep: Intensivreinigung". Each name is the words right after the value, up to a word saying by
+ * whom or how, three words at most; only when two values or more are so described.
+ */
+function describedLabels(values: readonly unknown[], description: string): Map<unknown, string[]> {
+  const labels = new Map<unknown, string[]>();
+  for (const part of description.split(/[;\n]|,\s(?=[\w-]+\s?[=:])/)) {
+    const m = /^\s*([\w-]+)\s*[=:]\s*(.+)$/u.exec(part);
+    if (!m) continue;
+    const value = values.find((v) => typeof v === 'string' && v.toLowerCase() === m[1]!.toLowerCase());
+    if (value === undefined) continue;
+    const name = (m[2]!.split(LABEL_END)[0] ?? '').replace(/[.()]/g, ' ').trim().split(/\s+/).slice(0, 3).join(' ');
+    if (name.length >= 4) labels.set(value, [name]);
+  }
+  return labels.size >= 2 ? labels : new Map();
 }
 
 function escapeRegExp(s: string): string {

@@ -1,3 +1,5 @@
+import { FREQUENCY_SYNONYMS } from './enum-frequencies.js';
+
 /**
  * Close synonyms of the enum values schemas commonly use (readers/enums.ts), in the seven
  * reading languages (English, German, French, Spanish, Italian, Dutch, Portuguese), folded (lower
@@ -143,4 +145,5 @@ export const ENUM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'cartao de credito',
   ],
   invoice: ['on account', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
+  ...FREQUENCY_SYNONYMS,
 };
