@@ -4,6 +4,7 @@ import { OPENING } from './amount-parts.js';
 import { CONSEQUENCE } from './date-evidence.js';
 import { WAIVER_CONDITION } from './lexicons/cost-terms.js';
 import { CONDITION } from './list-items.js';
+import { NO_CHARGE } from './lexicons/no-charge.js';
 
 /**
  * Yes or no in a sentence, in the seven reading languages, on folded text (lower case,
@@ -16,10 +17,6 @@ import { CONDITION } from './list-items.js';
 export const NO_PROBLEM =
   /\b(?:no problem|not a problem|kein problem|(?:n'est )?pas (?:de|un) (?:souci|probleme)|aucun (?:souci|probleme)|no (?:es|sera) (?:ningun |un )?problema|no hay (?:ningun )?problema|ningun problema|sin problema|non e (?:un )?problema|non c'e (?:nessun |alcun )?problema|nessun problema|geen probleem|nao e (?:um )?problema|nao ha (?:nenhum )?problema|nenhum problema|sem problema)\b/g;
 
-/** "At no extra charge", "free of charge" and kin say something is included, not a "no". */
-const NO_CHARGE =
-  /\b(?:(?:at )?no (?:extra|additional) (?:charge|cost)|free of charge|without (?:extra|additional) (?:charge|cost)|kostenlos|kostenfrei|unentgeltlich|inbegriffen|ohne aufpreis|ohne mehrkosten|ohne zusatzliche kosten|sans (?:frais|supplement|cout) (?:supplementaire)?s?|gratuit(?:ement|amente|[oaie]s?|s)?|sin (?:coste|costo|cargo) (?:adicional|extra)|gratis|senza costi aggiuntivi|senza (?:costi|spese) (?:extra|in piu)|zonder kosten|zonder (?:meerprijs|meerkosten|extra kosten|bijkomende kosten)|kosteloos|sem custo adicional|sem custos adicionais)\b/g;
-
 /** Said of the field's subject: it is left out, or charged apart. */
 const EXCLUDED =
   /\b(?:excluded|on top(?! of (?:that|this|it|everything))|(?:priced?|quoted?|invoiced?|billed?) (?:\p{L}+ )?separately|(?:als|in) (?:optie|option)|en option|as an (?:option|extra)|(?:be)?rechne\w* (?:\p{L}+ ){0,2}(?:extra|separat|gesondert)|not covered|not included|not part of|charged (?:separately|extra|additionally)|(?:costs?|billed|charged) extra|at (?:an )?extra cost|extra charge|(?:comes?|is|are|charged) on top|(?:is|are|comes?|ist|sind|kommt|kommen|es|son|va|van|wordt|worden|is) extra(?=\s*(?:[,.;:!?)]|$|\b(?:i'?m|i am|unfortunately|though|however|sadly|at|for|on|leider|malheureusement|lamentablemente|purtroppo|helaas|infelizmente)\b))|(?:es|son|va|van) aparte|at your (?:charge|cost|expense)|on request at|for an? (?:extra|additional) (?:fee|charge)|(?:berechnen|berechnet|abgerechnet|kostet|kosten)\w* (?:[a-z]+ )?(?:separat|extra|zusatzlich|gesondert)|(?:separat|gesondert|zusatzlich) berechnet|gegen aufpreis|kostenpflichtig|zuzuglich|zzgl|en (?:sus|supplement)|(?:est |sont )?payante?s?|a (?:votre|la) charge|factur\w* (?:en sus|en plus|a part|separement)|(?:se )?cobra\w* (?:aparte|por separado|adicional\w*)|con cargo|a su cargo|a cargo (?:del (?:cliente|comprador|arrendatario|organizador)|de ustedes|suyo)|(?:por|a) (?:su|vuestra) cuenta|por cuenta (?:del cliente|de ustedes)|a carico (?:del cliente|vostro|suo|dell'acquirente)|por (?:conta|cuenta) (?:do|del) cliente|por (?:sua|vossa) conta|a cargo do cliente|voor (?:rekening van de (?:klant|opdrachtgever|huurder)|uw rekening|eigen rekening)|zu (?:ihren|ihrer) lasten|zu lasten (?:des|der) (?:kunden|auftraggebers|mieters|bestellers)|auf ihre kosten|at (?:the )?(?:client|customer|buyer|hirer)'?s? (?:charge|cost|expense)|payable by (?:you|the client|the customer)|a pagamento|a parte|a (?:vostro|suo) carico|tegen (?:meerprijs|betaling)|apart (?:berekend|gefactureerd|gerekend)|rekenen (?:we |wij )?apart|(?:extra|apart) in rekening|(?:wordt|worden) apart|cobrad[oa]s? (?:a parte|separadamente)|pag[oa]s? a parte|ausgeschlossen|nicht (?:enthalten|inbegriffen|abgedeckt|versichert)|exclue?s?|non (?:compris|inclus|couvert)e?s?|excluid[oa]s?|no (?:incluid|cubiert)[oa]s?|esclus[oaie]|non (?:incluso|compreso|coperto)|uitgesloten|niet (?:inbegrepen|inclusief|gedekt|verzekerd)|excluid[oa]s?|nao (?:incluid|cobert)[oa]s?)\b/u;
@@ -28,7 +25,7 @@ const EXCLUDED =
 const INCLUDED =
   /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
-const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source);
+const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source, 'u');
 /** Whether a text says something is part of the deal ("covers", "comprend", "incluye", "enthalten", "inbegrepen"); folded. */
 export function saysIncluded(folded: string): boolean {
   return INCLUDED.test(folded);
@@ -300,7 +297,7 @@ function listedAfterInclusion(folded: string, at: number, lang?: ReadLang): bool
 const CONJUNCTION = /\s(?:and|und|et|y|e)\s/g;
 
 /** A new subject after an "and": an article or possessive ("and the", "y el", "e o", "und die"). */
-const NEW_SUBJECT =
+export const NEW_SUBJECT =
   /^(?:the|a|an|our|your|der|die|das|den|dem|ein|eine|unser\w*|le|la|les|l'|un|une|notre|nos|votre|el|los|las|una|nuestr[oa]s?|su|sus|il|lo|gli|i|uno|nostr[oaie]|o|os|as|um|uma|noss[oa]s?)\s/;
 
 /** Where the clause after the last "and" that opens a new subject starts, or 0. */

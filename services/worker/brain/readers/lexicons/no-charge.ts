@@ -1,0 +1,56 @@
+/**
+ * Words that say something comes at no cost, in the seven reading languages, on folded text:
+ * "at no (extra) charge", "no charge for that", "free of charge", "costs nothing", "kostenlos",
+ * "ohne jegliche Zusatzkosten", "keine zusätzlichen Kosten", "sans aucun frais", "ne coûte
+ * rien", "sin ningún coste adicional", "no cuesta nada", "senza alcun costo", "non costa
+ * nulla", "zonder enige meerprijs", "kost niets", "sem qualquer custo adicional", "não custa
+ * nada". The yes/no reader reads them as "included"; their "no", "keine", "sans", "sin",
+ * "senza", "geen", "sem" is no negation. A "no costs" that a verb of covering or paying
+ * follows ("wir übernehmen keine Kosten", "we cover no costs", "geen kosten vergoed") says the
+ * opposite and is left out.
+ */
+
+/** Verbs of covering a cost ("übernehmen", "tragen", "cover", "prendre en charge", "cubrir", "vergoeden"), folded stems; never of paying it ("you pay no extra" is free). */
+const COVER = String.raw`(?:ubernehm|trag|erstatt|cover|reimburs|refund|prend|rembours|cubr|asum|reembols|copr|rimbors|vergoed|dek|cobrir|cobrim|assum)`;
+/** A "no costs" next to such a verb, after it or a few words before it: "we cover no costs", "übernehmen wir keine Kosten". */
+const NOT_COVERING = String.raw`(?!\s+(?:\p{L}+\s+){0,2}${COVER})`;
+const NOT_COVERED_BEFORE = String.raw`(?<!${COVER}\p{L}*\s+(?:\p{L}+\s+){0,2})`;
+
+const PHRASES = [
+  // English
+  String.raw`${NOT_COVERED_BEFORE}(?:at |with |for )?no (?:extra |additional |further |added )?(?:charges?|costs?|fees?)(?! (?:card|limit|code))`,
+  String.raw`free of (?:any )?charge`,
+  String.raw`without (?:any )?(?:extra |additional |further )?(?:charges?|costs?|fees?)`,
+  String.raw`costs? (?:you )?nothing(?: extra| more)?`,
+  // German
+  String.raw`kostenlos|kostenfrei|unentgeltlich|inbegriffen|gebuhrenfrei`,
+  String.raw`ohne (?:jegliche |jeden |weitere |zusatzliche )?(?:aufpreis|mehrkosten|zusatzkosten|kosten|berechnung|gebuhr(?:en)?)`,
+  String.raw`${NOT_COVERED_BEFORE}keine (?:zusatzlichen |weiteren |extra |gesonderten )?(?:kosten|gebuhren?|mehrkosten|zusatzkosten)${NOT_COVERING}`,
+  String.raw`kostet (?:sie |ihnen |euch )?nichts(?: extra| zusatzlich)?`,
+  // French
+  String.raw`sans (?:aucun |aucuns )?(?:frais|supplement|cout)s?(?: supplementaires?| additionnels?)?`,
+  String.raw`${NOT_COVERED_BEFORE}(?:aucun|pas de) (?:frais|supplement|cout)s?(?: supplementaires?| additionnels?)?${NOT_COVERING}`,
+  String.raw`ne (?:vous )?coute(?:nt)? rien(?: de plus)?`,
+  String.raw`gratuit(?:ement|amente|[oaie]s?|s)?`,
+  // Spanish
+  String.raw`sin (?:ningun |ningún )?(?:coste|costo|cargo)s?(?: (?:adicional|extra)(?:es)?)?`,
+  String.raw`gratis`,
+  String.raw`no (?:tiene|tienen|supone|conlleva) (?:ningun )?(?:coste|costo|cargo)(?: (?:adicional|extra))?`,
+  String.raw`no (?:le |te )?cuesta(?:n)? nada`,
+  // Italian
+  String.raw`senza (?:alcun |nessun )?(?:costo|costi|spese|sovrapprezzo|supplemento)(?: (?:aggiuntiv[oi]|extra|in piu))?`,
+  String.raw`${NOT_COVERED_BEFORE}nessun (?:costo|sovrapprezzo|supplemento|addebito)(?: aggiuntivo| extra| in piu)?${NOT_COVERING}`,
+  String.raw`non costa(?:no)? (?:nulla|niente)(?: in piu)?|a costo zero`,
+  // Dutch
+  String.raw`zonder (?:enige |extra )?(?:kosten|meerprijs|meerkosten|extra kosten|bijkomende kosten|toeslag)`,
+  String.raw`${NOT_COVERED_BEFORE}geen (?:extra |bijkomende |aanvullende )?(?:kosten|meerprijs|meerkosten|toeslag)${NOT_COVERING}`,
+  String.raw`kost(?:en)? (?:u |je |jullie )?niets(?: extra)?|kosteloos`,
+  // Portuguese
+  String.raw`sem (?:qualquer |nenhum )?(?:custo|custos|encargo|encargos)(?: adiciona(?:l|is)| extra)?`,
+  String.raw`${NOT_COVERED_BEFORE}nenhum (?:custo|encargo)(?: adicional| extra)?${NOT_COVERING}`,
+  String.raw`nao (?:tem|ha) (?:qualquer |nenhum )?(?:custo|encargo)(?: adicional| extra)?`,
+  String.raw`nao custa(?:m)? nada`,
+];
+
+/** The phrases above as one alternation (global, for replacing), folded text. */
+export const NO_CHARGE = new RegExp(String.raw`\b(?:${PHRASES.join('|')})\b`, 'gu');
