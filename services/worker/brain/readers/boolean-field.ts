@@ -33,13 +33,15 @@ export function readBoolean(
   description = '',
   /** The other yes/no fields' names and descriptions: words they share name no one subject. */
   others: readonly string[] = [],
+  /** Days of the month the objective and our mail asked about: a soft yes of another day is none. */
+  askedDays: readonly number[] = [],
 ): Found | undefined {
   const found = readBooleanAsked(p, terms, name, description, others);
   // A yes read from "no problem", "fine", "free" or "feasible" under a condition, beside a no, or
   // of another day than the one asked, is no answer.
   if (
     found?.value === true &&
-    softYesOpen(p.segments[found.segment]?.folded ?? '', `${name} ${description} ${terms.join(' ')}`)
+    softYesOpen(p.segments[found.segment]?.folded ?? '', `${name} ${description} ${terms.join(' ')}`, askedDays)
   )
     return undefined;
   return found && asksTheOtherWay(name, description) ? { ...found, value: !found.value } : found;

@@ -1,4 +1,5 @@
 import { readBoolean } from './boolean-field.js';
+import { askedDays } from './soft-yes.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
@@ -372,7 +373,8 @@ function readProse(
   const choices = enumChoices(prop);
   if (choices) return readEnum(p, terms, choices.values, choices.labels);
   if (types.includes('array')) return readArray(p, terms, prop, refs);
-  if (types.includes('boolean')) return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? []);
+  if (types.includes('boolean'))
+    return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? [], askedDays(refs));
   // "KW 14", "semaine 14": a calendar week asked as a number (calendar-week.ts).
   if (types.includes('integer') && isWeekField(fieldText(name, prop)))
     return readCalendarWeek(
