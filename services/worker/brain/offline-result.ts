@@ -168,6 +168,7 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
     // 3rd") restates history; a message that says earlier values no longer hold withdraws them.
     const newText = regionsOf(e.text).newText;
     const text = withoutPromises(newText, dropDeposits);
+    const promised = promiseSentences(newText);
     const mark = e === latest ? { latest: true } : {};
     const superseding = noLongerValid(newText);
     if (text !== '' || superseding.size > 0)
@@ -176,6 +177,7 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
         at: e.at,
         ...(e.messageId ? { messageId: e.messageId } : {}),
         ...mark,
+        ...(promised ? { promised } : {}),
         ...(superseding.size > 0 ? { superseding } : {}),
       });
     for (const a of e.attachments ?? []) {
@@ -196,6 +198,15 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
   const others = transcript.filter((e) => e.role === 'counterparty' && !(e.at === latest.at && e.text === latest.text));
   for (const e of [latest, ...others].sort((a, b) => b.at - a.at)) add(e);
   return sources;
+}
+
+/** The sentences of a new text that promise more for later, or '' when none does. */
+function promiseSentences(text: string): string {
+  if (findPromise(text) === undefined) return '';
+  return segmentsOf(text)
+    .filter((s) => findPromise(s.text) !== undefined)
+    .map((s) => s.text)
+    .join(' ');
 }
 
 function withoutPromises(text: string, dropDeposits: boolean): string {

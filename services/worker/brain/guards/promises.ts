@@ -17,7 +17,10 @@ const PROMISE = new RegExp(
     'let me (?:check|confirm|find out|look into|ask|verify|double-check)',
     // Wanting or needing to check with someone first: "I want to check with our crew chief".
     "(?:i|we)(?: want| would like|'d like| need| have| still have| still need) to (?:check|confirm|verify|double-check|run (?:it|this) (?:past|by)|speak to|talk to|ask) (?:with |it |this |that |the |our |my |him |her |them )",
-    "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)",
+    "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|double.?check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)",
+    // The promise after what is checked first: "I'll double-check with Mr Hughes what they need
+    // for outdoor games and get back to you".
+    "\\band (?:(?:i|we)(?:'ll| will) )?(?:get|come|revert) back to you\\b",
     "(?:i|we)(?:'ll| will) (?:send|let) you (?:know|the figures?|the price|the quote|the details|the numbers|it|them)",
     "(?:i|we)(?:'ll| will) (?:send|have) (?:the|it|them|a quote|a price|the figures?) (?:to you )?(?:tomorrow|next|later|by|on|once|when|shortly|soon)",
     "(?:i'm|i am|we're|we are) (?:still |just |currently |now )?(?:checking|waiting for|looking into|confirming)",

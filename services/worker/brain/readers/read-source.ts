@@ -11,6 +11,8 @@ export interface ReadSource {
   attachmentId?: string;
   /** The text is a CSV file: its header and first row are read as `field: value` pairs. */
   csv?: boolean;
+  /** The message's sentences that promise more for later (guards/promises.ts), kept out of `text`. */
+  promised?: string;
 }
 
 export type Props = Array<[string, Prop]>;

@@ -1,7 +1,8 @@
 import { isPlainObject, schemaProperties, type Schema } from '../result-schema.js';
 import { findDates } from './dates.js';
 import { findNumbers } from './amounts.js';
-import { type Prop, type References } from './field-readers.js';
+import { termsOf, typesOf, type Prop, type References } from './field-readers.js';
+import { relevance } from './field-terms.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { segmentsOf } from './segments.js';
 import type { Props, ReadSource } from './read-source.js';
@@ -77,6 +78,10 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
     for (const field of unsure) if (!(field in found) && !(field in values)) contested.add(field);
     for (const [field, f] of Object.entries(found)) {
       if (disputed.has(field)) continue;
+      if (!(field in values) && listMayGrow(props, field, source)) {
+        contested.add(field);
+        continue;
+      }
       if (field in values) {
         const first = sources[sourceOf[field] ?? -1];
         // Only readings of the field's type compete: "on request" in a number column is no
@@ -114,6 +119,21 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
     delete sourceOf[field];
   }
   return { values, evidence, sourceOf };
+}
+
+/**
+ * Whether a list read from a message may be missing what the message promises for later ("For
+ * PE they need navy shorts and plimsolls. I'll check with Mr Hughes what they need for outdoor
+ * games and get back to you"): the message promises more, and its promise names no other field
+ * ("I'll confirm the price tomorrow" leaves the list whole). A list missing items is a wrong list.
+ */
+function listMayGrow(props: Props, field: string, source: ReadSource): boolean {
+  if (!source.promised) return false;
+  const prop = props.find(([name]) => name === field)?.[1] ?? {};
+  if (!typesOf(prop).includes('array')) return false;
+  const promise = segmentsOf(source.promised);
+  const others = props.filter(([name]) => name !== field);
+  return !others.some(([name, pr]) => promise.some((seg) => relevance(seg, termsOf(name, pr)) > 0));
 }
 
 /** Whether a value could be the field's: a number field's reading is a number or a numeric string. */
