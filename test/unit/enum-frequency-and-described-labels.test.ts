@@ -69,4 +69,21 @@ describe("an enum's values named by its description ('sworn = assermentée par �
         : translation;
     expect(read(props as never, text, 'translationType')).toBeUndefined();
   });
+
+  it('values defined by figures are not named by their description', () => {
+    const level = {
+      serviceLevel: {
+        type: 'string',
+        enum: ['basic', 'standard', 'premium'],
+        description: 'basic = 1 passage/semaine, standard = 2 passages/semaine, premium = passage quotidien',
+      },
+    };
+    expect(
+      read(
+        level,
+        'Nous vous conseillons deux passages par semaine. Le passage quotidien serait excessif à notre avis.',
+        'serviceLevel',
+      ),
+    ).toBeUndefined();
+  });
 });

@@ -242,15 +242,20 @@ const LABEL_END =
  */
 function describedLabels(values: readonly unknown[], description: string): Map<unknown, string[]> {
   const labels = new Map<unknown, string[]>();
+  let definedByFigures = false;
   for (const part of description.split(/[;\n]|,\s(?=[\w-]+\s?[=:])/)) {
     const m = /^\s*([\w-]+)\s*[=:]\s*(.+)$/u.exec(part);
     if (!m) continue;
     const value = values.find((v) => typeof v === 'string' && v.toLowerCase() === m[1]!.toLowerCase());
     if (value === undefined) continue;
+    if (/[\d/%]/.test(m[2]!)) definedByFigures = true;
     const name = (m[2]!.split(LABEL_END)[0] ?? '').replace(/[.()]/g, ' ').trim().split(/\s+/).slice(0, 3).join(' ');
     if (name.length >= 4) labels.set(value, [name]);
   }
-  return labels.size >= 2 ? labels : new Map();
+  // "basic = 1 passage/semaine, premium = passage quotidien": values defined by figures are
+  // described, not named; a name of them may stand in a sentence weighing them ("le passage
+  // quotidien serait excessif"), so none is read.
+  return labels.size >= 2 && !definedByFigures ? labels : new Map();
 }
 
 function escapeRegExp(s: string): string {
