@@ -92,3 +92,22 @@ describe('a quote number named by the word for a quote, with a slash between fig
     ).toBeUndefined();
   });
 });
+
+describe('a file number named by the word for a file in the seven languages', () => {
+  const file = { firmFileNumber: { type: 'string', description: 'numero di pratica dello studio' } };
+  it.each([
+    ['it', 'La vostra posizione è registrata come pratica n. 2026/148-C; la causa pende con R.G. 4412/2025.'],
+    ['de', 'Ihr Aktenzeichen lautet 2026/148-C, bitte immer angeben.'],
+    ['fr', 'Votre dossier n° 2026/148-C est ouvert.'],
+    ['nl', 'Uw dossiernummer is 2026/148-C.'],
+    ['en', 'Our file number is 2026/148-C.'],
+  ])('%s', (_lang, text) => {
+    expect(readOneReply(file, text, 'Ask for their file number')['firmFileNumber']).toBe('2026/148-C');
+  });
+
+  it('two files: none', () => {
+    expect(
+      readOneReply(file, 'The file 2026/148-C replaces file 2025/77-B.', 'Ask for their file number')['firmFileNumber'],
+    ).toBeUndefined();
+  });
+});

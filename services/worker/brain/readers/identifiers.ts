@@ -153,6 +153,7 @@ const HEAD_KIN: Record<string, readonly string[]> = {
   tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
   customer: ['kunden', 'client', 'cliente', 'klant'],
   reference: ['ref', 'referenz', 'referencia', 'riferimento', 'referentie'],
+  file: ['akte', 'aktenzeichen', 'dossier', 'expediente', 'pratica', 'fascicolo', 'processo'],
   quote: ['angebot', 'offerte', 'devis', 'presupuesto', 'cotizacion', 'preventivo', 'offerta', 'orcamento'],
 };
 
