@@ -167,5 +167,8 @@ export const DATE_OF_ROWS: ReadonlyArray<readonly string[]> = [
     'recolha',
     'recolher',
   ],
+  // A customs release of goods, and an inspection, in the seven languages.
+  ['release', 'freigabe', 'uberlassung', 'mainlevee', 'levante', 'svincolo', 'sdoganamento', 'vrijgave', 'desembaraco'],
+  ['inspection', 'prufung', 'inspektion', 'inspeccion', 'ispezione', 'keuring', 'inspectie', 'inspecao'],
   ['storage', 'store', 'einlager', 'stockage', 'entrepos', 'almacen', 'guardar', 'magazzin', 'opslag', 'armazen'],
 ];
