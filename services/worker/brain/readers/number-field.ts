@@ -11,7 +11,7 @@ import { relevance, splitName } from './field-terms.js';
 import { GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
-import { listPriceFigure, pastFigure } from './past-figures.js';
+import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
 import { boundToOtherItem, fieldIsOtherItem, fieldWithoutLeftOut, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
 import {
@@ -161,6 +161,7 @@ export function readNumber(
         (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) &&
           !(maximumField && namesMaximum(seg.folded, n))) ||
         pastFigure(seg.folded, n) ||
+        replacedFigure(seg.folded, n) ||
         (money && listPriceFigure(seg.folded, n, about))
       )
         continue;

@@ -81,3 +81,15 @@ const CLAUSE_BREAK = /[,;()]|\s[-–—]\s|\b(?:but|aber|mais|pero|ma|maar|mas|n
 /** Words that say a figure is the current one, in the seven languages (folded). */
 const NOW =
   /\b(?:now|new|currently|from now on|this year|today|jetzt|nun|neu|neue[rsn]?|aktuell|ab sofort|dieses jahr|maintenant|desormais|nouveau|nouvelle|actuellement|cette annee|ahora|nuevo|nueva|actualmente|este ano|ora|adesso|nuovo|nuova|attualmente|quest'anno|nu|nieuw|nieuwe|tegenwoordig|dit jaar|agora|novo|nova|atualmente)\b/;
+
+/**
+ * The figure a new one replaces, right after "rather than", "instead of", "statt", "au lieu de",
+ * "plutôt que", "en lugar de", "en vez de", "invece di", "anziché", "in plaats van", "em vez de",
+ * "ao invés de" ("£2,070 in total rather than £1,860"): the old value, never an answer.
+ */
+const REPLACED_BEFORE =
+  /\b(?:rather than|instead of|as opposed to|compared (?:to|with)|(?:an)?statt|anstelle von|gegenuber|au lieu de|plutot que|contre|en lugar de|en vez de|frente a|invece di|anziche|piuttosto che|rispetto a|in plaats van|i\.p\.v\.|tegenover|em vez de|ao inves de|em lugar de)\s*(?:the |the usual |der |die |den |des |les |le |la |los |las |el |il |i |gli |de |het |os |as |o |a )?(?:usual |normal |ublichen |habituels? |habituales? |soliti |gebruikelijke |habituais )?(?:[€$£]|eur|gbp|usd|chf)?\s*$/;
+
+export function replacedFigure(folded: string, n: Span): boolean {
+  return REPLACED_BEFORE.test(folded.slice(Math.max(0, n.index - 40), n.index));
+}
