@@ -190,3 +190,28 @@ describe('"we cannot offer a shorter term" beside a price is a term, not a no', 
     expect(find(reply, goal)?.kinds).toContain('minimum');
   });
 });
+
+describe('a minimum contract term in months or years, against the term asked', () => {
+  const goal = 'Get the monthly price for leasing a copier.';
+  it.each([
+    ['en', 'The copier is €89 per month, minimum 24 months.'],
+    ['fr', 'Le copieur est à 89 € par mois, engagement minimum de 24 mois.'],
+    ['de', 'Die Miete beträgt 89 € im Monat bei mindestens 24 Monaten Laufzeit.'],
+    ['es', 'Son 89 € al mes, con un mínimo de 2 años.'],
+    ['it', 'Il canone è di 89 € al mese, minimo 2 anni.'],
+    ['nl', 'De huur is € 89 per maand, met een looptijd van minimaal 24 maanden.'],
+    ['pt', 'O preço é 89 € por mês, mínimo de 2 anos.'],
+  ])('%s: %s', (_lang, reply) => {
+    expect(find(reply, goal)?.kinds).toContain('minimum');
+  });
+  it.each([
+    ['en', 'The copier is €89 per month, with a warranty of at least 24 months.', goal],
+    ['en', 'Prices are fixed for at least 12 months: €89 per month.', goal],
+    ['de', 'Die Miete beträgt 89 € im Monat, Preisbindung mindestens 24 Monate.', goal],
+    ['fr', 'Le copieur est à 89 € par mois, minimum 24 mois.', 'Demander la mensualité du copieur sur 36 mois.'],
+    ['it', 'Il canone è di 89 € al mese, minimo 2 anni.', 'Chiedere il canone mensile del fotocopiatore per 3 anni.'],
+    ['en', 'It is €89 a month, with at least 2 weeks notice before delivery.', goal],
+  ])('%s: no new term: %s', (_lang, reply, g) => {
+    expect(find(reply, g)?.kinds ?? []).not.toContain('minimum');
+  });
+});

@@ -71,19 +71,43 @@ export function minimumAboveAsked(
   lang: ReadLang,
   asked: readonly Quantity[],
 ): { index: number; 0: string; refusal?: true } | null {
-  if (asked.length === 0) return null;
   const m = MINIMUM_MARK.exec(folded) ?? negatedBelow(folded);
   if (!m) return null;
   const figures = quantitiesNear(sentence, lang, m.index, m.index + m[0].length);
   const largest = Math.max(...asked.map((a) => a.value));
   const above = figures.some((q) => {
     if (q.unit === '') return false;
+    // A minimum contract term ("minimum 24 months", "contrat minimum 24 mois", "minimaal 2
+    // jaar"): in months, against every term the client asked (none asked: a new term), not a
+    // warranty, validity or notice period.
+    const months = termMonths(q);
+    if (months !== undefined) {
+      if (NOT_A_TERM.test(folded)) return false;
+      const askedMonths = asked.map(termMonths).filter((n) => n !== undefined);
+      return askedMonths.every((a) => months > a);
+    }
+    if (asked.length === 0) return false;
     const same = asked.filter((a) => a.unit === q.unit);
     if (same.length > 0) return same.every((a) => q.value > a.value);
     return PIECES.has(q.unit) && q.value > largest;
   });
   return above ? { index: m.index, 0: m[0], ...('refusal' in m ? { refusal: true as const } : {}) } : null;
 }
+
+/** The four-letter stems of months and years, in the seven languages. */
+const MONTH_STEMS = new Set(['mont', 'mona', 'mois', 'mes', 'mese', 'mesi', 'maan']);
+const YEAR_STEMS = new Set(['year', 'yr', 'yrs', 'jahr', 'ans', 'anne', 'anno', 'anni', 'ano', 'anos', 'jaar']);
+
+/** A quantity that is a span of months or years, in months. */
+function termMonths(q: Quantity): number | undefined {
+  if (MONTH_STEMS.has(q.unit)) return q.value;
+  if (YEAR_STEMS.has(q.unit)) return q.value * 12;
+  return undefined;
+}
+
+/** A span that is no contract term: a warranty, a validity, a price held, a notice period, a shelf life. */
+const NOT_A_TERM =
+  /\b(?:warrant\w*|guarant\w*|garanti\w*|garanzia|gewahr\w*|valid\w*|gultig\w*|valabl\w*|geldig\w*|haltbar\w*|shelf|notice|kundigung\w*|preavis|preaviso|opzeg\w*|disdetta|aviso previo|experience|erfahrung|experien\w*|ervaring|esperienza|holds?|fixed|fest|festgeschrieben|preisbindung|fixe|bloque|fijo|fisso|bloccat\w*|vastgezet|vastgelegd|fixo)\b/;
 
 const MINIMUM_MARK =
   /\b(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*|at least|au moins|al menos|como minimo|almeno|minstens|ten minste|pelo menos|no minimo)\b/;
