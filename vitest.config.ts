@@ -32,7 +32,7 @@ const PROCESS_TREE = [
  * one at a time, on a machine that has nothing else to do. (The readers' and guards' times on
  * crafted text are printed by `npm run bench:patterns`; their tests check only what they find.)
  */
-const ALONE = ['test/e2e/completion-grace.test.ts', 'test/e2e/reply-wait.test.ts'];
+const ALONE = ['test/e2e/completion-grace.test.ts', 'test/e2e/reply-wait.test.ts', 'test/e2e/held-question.test.ts'];
 
 const WORKERS = 2;
 
