@@ -28,6 +28,7 @@ import { goalCommits } from './guards/goal-kind.js';
 import { findHandoff } from './guards/handoffs.js';
 import { optionsFor } from './guards/offered-options.js';
 import { findPromise } from './guards/promises.js';
+import { withPromisedDate } from './guards/promised-date.js';
 import { findRequests, requestBeforeAnswer } from './guards/data-requests.js';
 import { questionBack } from './guards/questions-back.js';
 import { findQuestions } from './guards/counterparty-questions.js';
@@ -227,7 +228,8 @@ function decideOnReply(
     };
   }
 
-  const attempt = readOfflineResult(ctx, latest, transcript, validator);
+  const read = readOfflineResult(ctx, latest, transcript, validator);
+  const attempt = withPromisedDate(ctx, latest, transcript, validator, read);
   if (attempt.check?.ok) {
     const evidence = attempt.evidence;
     // A date after the client's deadline is theirs to accept (guards/client-deadline.ts).
