@@ -55,7 +55,7 @@ export const DATE_FORMAT_WORDS = new Set([
 
 /** Another thing a generic date word may be the date of ("order date", "date of issue"). */
 const OTHER_THING =
-  /^(?:order|invoic|issu|payment|due|expir|valid|birth|birth|booking|offer|quot|document|contract|letter|bestell|rechnung|ausstell|zahlung|geburt|angebot|vertrag|command|factur|emis|paiement|naissance|devis|contrat|pedido|pago|nacimiento|oferta|ordin|fattur|pagamento|nascita|offert|contratt|uitgift|betaling|geboorte|encomenda|fatur)/;
+  /^(?:order|invoic|issu|payment|due|expir|valid|birth|birth|booking|offer|quot|estimat|presupuest|preventiv|orcament|kostenvoranschlag|document|contract|letter|bestell|rechnung|ausstell|zahlung|geburt|angebot|vertrag|command|factur|emis|paiement|naissance|devis|contrat|pedido|pago|nacimiento|oferta|ordin|fattur|pagamento|nascita|offert|contratt|uitgift|betaling|geboorte|encomenda|fatur)/;
 
 export const OTHER_OCCASION =
   /\b(?:leav\w*|away|absent\w*|abwesend|holiday\w*|vacation|closed|out of (?:the )?office|urlaub|geschlossen|conge\w*|ferme\w*|vacaciones|cerrad\w*|ausente|ferie|chius\w*|assente|vakantie|gesloten|afwezig|ferias|fechad\w*|valid\w*|gultig\w*|valable|geldig|until|till|bis|jusqu\w*|hasta|fino|tot|ate|pay\w*|zahl\w*|paiement|pago|pagamento|betaling|invoice\w*|rechnung|factur\w*|fattura|factuur|fatura|due|falligk\w*|faellig|echeance|vencimiento|scadenza|vervaldatum|vencimento|expir\w*|since|seit|depuis|(?<!disponible |libre |livre |disponivel )desde|da quando|sinds|option|birthday|born|received|sent|ordered|spoke|wrote|called|get back|come back(?! (?:to|and) (?:fit|install|mount|put in|repair|service|clean|finish))|melde\w*|reviens|reviendrai|recontact\w*|terugkom\w*)\b/;
@@ -67,6 +67,10 @@ export function namesTheDate(folded: string): boolean {
     // Only the word itself: a compound ("rechnungsdatum") names another thing's date.
     if (!GENERIC_DATE_WORDS.has(w)) return false;
     if (OTHER_THING.test(words[i - 1] ?? '')) return false; // "order date"
+    // "the quote with date 26/11", "presupuesto con fecha", "Angebot mit Datum", "devis en date du":
+    // a document's date of issue, written as its date.
+    if (WITH.has(words[i - 1] ?? '') && OTHER_THING.test(words[i - 2] ?? '')) return false;
+    if (words[i - 1] === 'en' && OTHER_THING.test(words[i - 2] ?? '')) return false;
     // "date of the invoice", "date de facturation", "data della fattura"
     if (OF.has(words[i + 1] ?? '')) {
       const next = ARTICLES.has(words[i + 2] ?? '') ? words[i + 3] : words[i + 2];
@@ -76,6 +80,8 @@ export function namesTheDate(folded: string): boolean {
   });
 }
 
+/** "with" before a date word: "con fecha", "mit Datum", "com data", "met datum", "con data", "avec date". */
+const WITH = new Set(['with', 'con', 'mit', 'com', 'met', 'avec', 'de', 'del', 'van', 'vom', 'of', 'do', 'da', 'di']);
 const OF = new Set(['of', 'de', 'del', 'des', 'della', 'dello', 'dei', 'van', 'do', 'da', 'der', 'di', 'du']);
 const ARTICLES = new Set(['the', 'la', 'le', 'l', 'el', 'il', 'lo', 'het', 'a', 'o', 'your', 'our', 'votre', 'su']);
 

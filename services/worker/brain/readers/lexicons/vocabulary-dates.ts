@@ -125,6 +125,28 @@ export const DATE_OF_ROWS: ReadonlyArray<readonly string[]> = [
   ['opening', 'open', 'eroffn', 'ouvr', 'ouverture', 'apertur', 'abre', 'abert', 'geopend'],
   ['closing', 'close', 'schliess', 'schluss', 'ferm', 'cierr', 'chius', 'sluit', 'encerr'],
   ['handover', 'abnahme', 'ubergabe', 'recepcion', 'collaudo', 'oplevering', 'vistoria'],
+  // How long a price or offer holds ("validUntil", "gültig bis"): the words that bound it.
+  [
+    'valid',
+    'validity',
+    'gultig',
+    'valable',
+    'validite',
+    'validez',
+    'vigencia',
+    'validita',
+    'geldig',
+    'validade',
+    'until',
+    'jusqu',
+    'hasta',
+    'fino al',
+    'fino a',
+    'bis zum',
+    'bis einschliesslich',
+    'tot en met',
+    'ate',
+  ],
   // Picking goods up (collecting them): a date field named for it ("pickupDate") binds the date written after these.
   [
     'pickup',
