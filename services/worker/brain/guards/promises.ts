@@ -65,9 +65,10 @@ const PROMISE = new RegExp(
     // Not before a check: "das kann ich Ihnen erst am Montag bestätigen".
     '(?:kann|konnen) (?:ich|wir) (?:ihnen |dir |euch )?(?:das |den |die |es )?(?:\\w{1,20} )?(?:erst|fruhestens) [^.!?\\n]{0,40}?(?:bestatigen|sagen|nennen|zusagen|mitteilen)\\b',
     // French
-    // The present tense promises only when no figure follows in its clause: "je vous confirme la
-    // date dès que possible" is to come, "je vous confirme le prix de 6 840 € HT" is given now.
-    'je vous (?:confirme|communique|donne|envoie|indique) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)(?![^.!?;\\n]{0,40}\\d)',
+    // The present tense promises unless the value follows as the object's own ("je vous confirme le
+    // prix de 6 840 € HT", "la date du mardi 19 janvier", "le prix unitaire, soit 4,20 €"): "je vous
+    // confirme la date dès que possible", "… la date avant le 15 janvier", "… le prix le 15" are to come.
+    'je vous (?:confirme|communique|donne|envoie|indique) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)(?! ?(?:(?:unitaire|total|global|forfaitaire|definitif|final|exact|net|ht|ttc) ?)?(?:[:,] ?(?:soit )?|soit |(?:de|du|d\\x27|n°|no|nr)\\.? ?)(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) )?\\d)',
     'je vous (?:confirmerai|communiquerai|enverrai) (?:la |le |les )(?:\\w{1,20} )?(?:date|prix|devis|jour)',
     '(?:date|prix|devis) (?:vous )?(?:sera|seront) (?:confirme|communique|envoye|fixe)|(?:date|prix) a confirmer',
     'je (?:reviens|reviendrai) vers vous|nous (?:revenons|reviendrons) vers vous|je vous reviens',
