@@ -7,6 +7,15 @@
 export const HEDGE_BEFORE =
   /(?:\b(?:around|about|approximately|approx\.?|roughly|some|circa|ca\.|~|up to|at least|at most|more than|less than|over|under|above|below|higher than|lower than|etwa|ungefahr|rund|zirka|mindestens|hochstens|mehr als|weniger als|uber|unter|environ|a peu pres|autour de|plus de|moins de|aproximadamente|alrededor de|en torno a|del orden de|(?:debe |deberia )?rondar (?:los |las )?|ronda (?:los |las )?|rondan (?:los |las )?|sobre (?:los|las)|intorno a|all'incirca|in de buurt van|por volta de|unos|unas|mas de|menos de|cerca de|quasi|piu di|meno di|ongeveer|zo'?n|rond|meer dan|minder dan|cerca de|mais de|menos de|uns|umas|do que)\s*)$/;
 
+/**
+ * A starting price, right before an amount (folded, its currency may stand between): "from £69",
+ * "prices start at", "ab CHF 69", "à partir de 69 €", "dès 69 €", "desde 69 €", "a partire da 69 €",
+ * "partono da", "vanaf € 69", "a partir de R$ 69". The price of the cheapest variant, not the one
+ * asked: never an amount's answer ("from £40 to £45": the £45 is).
+ */
+export const FROM_PRICE_BEFORE =
+  /(?:\b(?:from|starting (?:at|from)|starts? (?:at|from)|ab|a partir de|a partir d'|des|desde|a partire da|partono da|parte da|vanaf)\s*(?:[€$£]|eur|euros?|chf|gbp|usd|r\$|fr\.?)?\s*)$/;
+
 /** Phrases after which a sentence's numbers are recollections or comparisons, not statements. */
 export const RECOLLECTION =
   /\b(?:(?:higher|lower|more|less|cheaper|dearer|bigger|smaller) than|hoher als|niedriger als|teurer als|billiger als|mehr als|plus (?:cher|eleve|haut)e? que|moins cher que|mas (?:alto|caro|barato) que|piu (?:alto|caro) di|meno caro di|hoger dan|lager dan|duurder dan|goedkoper dan|mais (?:alto|caro) do que|if i remember|if memory serves|from memory|i think it was|last year|letztes jahr|l'annee derniere|el ano pasado|l'anno scorso|vorig jaar|no ano passado)\b/;

@@ -8,7 +8,7 @@ import { ASIDE, DEPOSIT, FLAT, FLAT_CHARGE, MINIMUM, PER_SOMETHING, PERCENT } fr
 import { distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
-import { GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
+import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
 import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
@@ -160,6 +160,7 @@ export function readNumber(
       if (
         (HEDGE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 20), n.index)) &&
           !(maximumField && namesMaximum(seg.folded, n))) ||
+        ((money || n.currency) && FROM_PRICE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 24), n.index))) ||
         pastFigure(seg.folded, n) ||
         replacedFigure(seg.folded, n) ||
         (money && listPriceFigure(seg.folded, n, about))
