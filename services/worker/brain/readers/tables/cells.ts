@@ -5,11 +5,8 @@ import { enumChoices, enumMentions } from '../enums.js';
 import type { ReadLang as Lang } from '../language.js';
 import { segmentsOf } from '../segments.js';
 import { bindColumns } from './columns.js';
+import { SUMMARY } from './summary-row.js';
 import { type Prop, type Table, type TableRead, typesOf } from './table.js';
-
-/** Summary rows ("Total", "Summe") are not items. */
-const SUMMARY =
-  /^(?:sub ?total|total|totals|grand total|sum|summe|gesamt\w*|zwischensumme|totale|totaal|subtotaal|som|soustotal|sous total|montant total|importe total|valor total)\b/;
 
 export function typeTable(
   table: Table,
