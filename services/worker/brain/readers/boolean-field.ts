@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
 import { softYesOpen } from './soft-yes.js';
+import { noChargeNotOwn } from './no-charge-scope.js';
 import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
 import { asksBooked, bookedVotes } from './booked-field.js';
@@ -44,6 +45,13 @@ export function readBoolean(
     softYesOpen(p.segments[found.segment]?.folded ?? '', `${name} ${description} ${terms.join(' ')}`, askedDays)
   )
     return undefined;
+  // A "no charge" that is another item's, under a condition, or beside the subject's price says
+  // nothing of the subject ("Delivery is £40, no charge for the pallets"): the field is asked.
+  if (found?.value === true) {
+    const seg = p.segments[found.segment];
+    const own = seg ? [...subjectWords(name), ...subjectWordsIn(seg, booleanSubjectTerms(name), p.lang)] : [];
+    if (seg && noChargeNotOwn(seg.folded, own)) return undefined;
+  }
   return found && asksTheOtherWay(name, description) ? { ...found, value: !found.value } : found;
 }
 

@@ -1,3 +1,4 @@
+import { noChargeNotOwn } from './no-charge-scope.js';
 import { polarity } from './booleans.js';
 import { foldForMatching } from '../language-fold.js';
 import { normalizeFieldName } from '../reply-text.js';
@@ -79,7 +80,17 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
     const mark = YES_NO_MARKS.get(foldForMatching(v).replace(/\.$/, ''));
     if (mark !== undefined) return mark;
     // Only the value's own sentence: "Parking: yes. Wifi: no." says yes for the parking.
-    return polarity(foldForMatching(value.split(/[.;!?](?:\s|$)/)[0] ?? value));
+    // A "no charge" under a condition or of another item ("Delivery: no charge within 10 miles")
+    // says nothing of the line's subject.
+    const own = foldForMatching(value.split(/[.;!?](?:\s|$)/)[0] ?? value);
+    if (
+      noChargeNotOwn(
+        own,
+        splitName(name).map((w) => foldForMatching(w)),
+      )
+    )
+      return undefined;
+    return polarity(own);
   }
   // A list from a line: its items, each an item and not a clause ("Lyon, Valence, but not
   // Annecy" is no list of three); enum items as the list reader reads them (negation, conditions).
