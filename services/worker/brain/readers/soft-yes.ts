@@ -2,6 +2,8 @@ import { FREE_OR_DOABLE, NEW_SUBJECT, NO_PROBLEM } from './booleans.js';
 import { CONDITION } from './list-items.js';
 import { MONTH_WORD } from './lexicons/month-names.js';
 import type { References } from './field-readers.js';
+import { foldForMatching } from '../language-fold.js';
+import { WEEKDAY_NAMES } from './weekday-dates.js';
 
 /** "Is fine", "free", "feasible" and their kin, folded. */
 const SOFT = new RegExp(String.raw`\b(?:(?:is|'s|are) (?:fine|ok|okay)|${FREE_OR_DOABLE})\b`);
@@ -25,7 +27,33 @@ export function softYesOpen(folded: string, asked = '', askedDays: Iterable<numb
   // "Delivery by the 19th is feasible" when the field or the objective asks about the 12th:
   // another day's answer.
   const asks = new Set([...dayFigures(asked), ...askedDays]);
-  return CONDITION.test(rest) || SOFT_CONTRAST.test(rest) || dayFigures(rest).some((d) => !asks.has(d));
+  // Another day named anywhere in the sentence keeps the yes open, in a neighbour clause too
+  // ("no problem, the 23rd anyway; the 16th is tricky" when the 16th is asked).
+  const whole = folded.replace(OFFER_IF, ' ');
+  return (
+    CONDITION.test(rest) ||
+    SOFT_CONTRAST.test(rest) ||
+    unlessOfTheYes(folded, rest) ||
+    dayFigures(whole).some((d) => !asks.has(d))
+  );
+}
+
+/** "Unless" and its kin in the seven languages, folded. */
+const UNLESS =
+  /\b(?:unless|es sei denn|ausser wenn|sauf si|a moins que|a menos que|salvo que|a meno che|tranne se|tenzij|a nao ser que|salvo se)\b/;
+const AMOUNT = /[€$£]\s?\d|\d\s?(?:€|£|eur\b|euros?\b)/;
+
+/**
+ * An "unless" after the soft yes, in a neighbour clause too ("Saturday is no problem, the driver
+ * would need to leave by noon unless you can unload yourself"): the yes holds only then. Not the
+ * "unless" of a neighbour clause's own price ("the Hiab offload is extra though at £35 a drop
+ * unless the order's over £1,000": it waives the charge).
+ */
+function unlessOfTheYes(folded: string, own: string): boolean {
+  const u = UNLESS.exec(folded);
+  if (!u) return false;
+  if (u.index < own.length) return true;
+  return !AMOUNT.test(folded.slice(own.length, u.index));
 }
 
 /**
@@ -39,8 +67,13 @@ function ownClause(folded: string): string {
   NO_PROBLEM.lastIndex = 0;
   if (!Number.isFinite(at)) return folded;
   // Not at a condition that opens with an article's letters ("…, à condition de …", "…, a menos que …").
+  // Nor at a day ("…, the 23rd anyway"): a day is no other item.
   for (const m of folded.slice(at).matchAll(NEW_SUBJECT_AFTER_COMMA))
-    if (!CONDITION.test(folded.slice(at + m.index, at + m.index + 24))) return folded.slice(0, at + m.index);
+    if (
+      !CONDITION.test(folded.slice(at + m.index, at + m.index + 24)) &&
+      !/^\d/.test(folded.slice(at + m.index + m[0].length))
+    )
+      return folded.slice(0, at + m.index);
   return folded;
 }
 const NEW_SUBJECT_AFTER_COMMA = new RegExp(`,\\s+${NEW_SUBJECT.source.replace(/^\^/, '')}`, 'g');
@@ -94,9 +127,38 @@ const SOFT_CONTRAST =
  * Days of the month our side asked about: the dates of the objective and our mail, and their bare
  * figures of 1 to 31 ("Friday 18 December" where no date was parsed): a soft yes of that day is one.
  */
-export function askedDays(refs: Pick<References, 'dates' | 'numbers'>): number[] {
-  return [
-    ...[...refs.dates].map((d) => Number(d.slice(8, 10))),
-    ...[...refs.numbers].filter((n) => Number.isInteger(n) && n >= 1 && n <= 31),
-  ];
+export function askedDays(refs: Pick<References, 'dates' | 'asked'>): number[] {
+  return [...[...refs.dates].map((d) => Number(d.slice(8, 10))), ...(refs.asked ?? []).flatMap(writtenDays)];
 }
+
+/**
+ * The figures of a text written as a day of the month: with a month or a weekday next to it
+ * ("Friday 18 December", "18 December", "December 18", "Saturday the 16th") or an ordinal
+ * ending ("the 18th", "le 1er"). Never a count before a noun ("deliver 23 pallets on Saturday
+ * 16 January": the 23 is no day asked).
+ */
+function writtenDays(text: string): number[] {
+  const folded = foldForMatching(text);
+  const out: number[] = [];
+  for (const m of folded.matchAll(/(?<![\d.,])(\d{1,2})(?!\d|[.,]\d)/g)) {
+    const n = Number(m[1]);
+    if (n < 1 || n > 31) continue;
+    const before = folded.slice(Math.max(0, m.index - 16), m.index);
+    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 16);
+    if (
+      ORDINAL_DAY.test(after) ||
+      DATE_AFTER.test(after) ||
+      DAY_PART_AFTER.test(after) ||
+      WEEKDAY_OR_MONTH_BEFORE.test(before)
+    )
+      out.push(n);
+  }
+  return out;
+}
+/** An ordinal ending right on the figure ("18th", "1er", "18."), not a unit ("3ml"). */
+const ORDINAL_DAY = /^(?:st|nd|rd|th|er|eme|°|º)\b|^\.(?:\s|$)/;
+/** A numeric date part after the day ("18/12", "18.12."). */
+const DAY_PART_AFTER = /^[/.-]\d{1,2}\b/;
+const WEEKDAY_OR_MONTH_BEFORE = new RegExp(
+  String.raw`\b(?:${WEEKDAY_NAMES.flat().join('|')}|${MONTH_WORD})\s+(?:(?:the|den|der|le|el|il|de|o)\s+)?$`,
+);
