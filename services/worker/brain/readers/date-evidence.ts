@@ -119,6 +119,15 @@ const OPEN_CONDITION =
 const UNSURE =
   /\b(?:probabl[ey]|more likely|likely|maybe|perhaps|possibly|hopefully|tentativ\w*|at the earliest|assuming|otherwise|or else|wahrscheinlich|vermutlich|voraussichtlich|vielleicht|eventuell|fruhestens|vorausgesetzt|sonst|ansonsten|probablement|peut-etre|eventuellement|au plus tot|en principe|sinon|pourvu|probablemente|quizas?|tal vez|a lo mejor|como pronto|si no|de lo contrario|con tal de|probabilmente|forse|magari|al piu presto|in linea di massima|altrimenti|a patto|waarschijnlijk|misschien|eventueel|op zijn vroegst|anders|op voorwaarde|provavelmente|talvez|se calhar|no minimo|caso contrario|senao|contanto)\b/;
 
+/**
+ * Whether the sentence (folded) makes its day a guess or hangs it on a condition ("maybe",
+ * "vielleicht", "if the part arrives", "sous réserve"), a courtesy ("if that suits") aside.
+ */
+export function unsureOrConditional(folded: string): boolean {
+  const open = folded.replace(POLITE_IF, ' ');
+  return UNSURE.test(open) || OPEN_CONDITION.test(open);
+}
+
 /** A courtesy, not a condition: "if that suits", "wenn es Ihnen passt", "si cela vous convient". */
 const POLITE_IF =
   /\b(?:if (?:that|this|it)(?:'s| is)? (?:suits|works|ok|okay|any good|alright|all right|fine|convenient|helps)(?: for)?(?: you)?|if convenient|wenn (?:es|das) (?:ihnen|dir|euch) passt|si (?:cela|ca) vous (?:convient|va)|si (?:le|les|te) (?:viene|va) bien|se (?:le|vi|ti) va bene|als dat (?:u |jullie |je )?(?:uitkomt|past)|se (?:lhe|vos) (?:der jeito|convier))\b/g;
