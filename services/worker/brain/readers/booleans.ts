@@ -23,7 +23,7 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) de (?:prijs|offerte)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) (?:de|het) (?:prijs|offerte|abonnement|huur|zaalhuur|pakket|arrangement|tarief)|abgegolten|eingerechnet|einkalkuliert|eingepreist|inkludiert|(?:built|factored|baked|rolled|priced) into the (?:[a-z]+ )?(?:price|rate|quote|fee|package)|factored in|rientra(?:no)? nel (?:prezzo|pacchetto|canone|preventivo)|(?:e|sono) (?:gia )?(?:nel|dentro il) (?:prezzo|pacchetto|canone|preventivo)|(?:verrekend|verwerkt|meegenomen|meegerekend) in (?:de|het) (?:prijs|offerte|abonnement|tarief|pakket)|integree?s? (?:au|dans (?:le|la|notre)) (?:prix|tarif|forfait|devis|formule)|(?:rentre(?:nt)?|(?:est|sont)(?: deja)?) dans (?:le|la|notre) (?:prix|tarif|forfait|devis|formule)|pris en compte dans (?:le|notre) (?:prix|tarif|forfait|devis)|(?:entra(?:n)?|va(?:n)?|esta(?:n)?|integrad[oa]s?|contemplad[oa]s?) (?:ya )?(?:en|dentro de) (?:el|la|nuestr[oa]) (?:precio|tarifa|presupuesto|paquete|cuota)|(?:entra(?:m)?|vai|vao|esta(?:o)?|embutid[oa]s?|integrad[oa]s?|contemplad[oa]s?) (?:ja )?(?:no|dentro do|na) (?:preco|orcamento|pacote|tarifa|mensalidade)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source, 'u');
 /** Whether a text says something is part of the deal ("covers", "comprend", "incluye", "enthalten", "inbegrepen"); folded. */
@@ -45,9 +45,9 @@ export function inclusionWord(word: string): boolean {
  * or writes a price (partOfTheDeal).
  */
 const PART_OF =
-  /\b(?:part of|(?:fait|font) partie (?:de|du|des)|(?:forma|forman) parte (?:de|del)|(?:fa|fanno) parte (?:di|del|della|dello|dei|delle)|(?:maakt|maken) deel uit van|(?:faz|fazem) parte (?:de|do|da|dos|das))\b/;
+  /\b(?:part of|(?:gehort|gehoren) (?:\p{L}+ ){0,2}(?:zum|zur|zu)|(?:hoort|horen) (?:\p{L}+ ){0,2}bij|(?:fait|font) partie (?:de|du|des)|(?:forma|forman) parte (?:de|del)|(?:fa|fanno) parte (?:di|del|della|dello|dei|delle)|(?:maakt|maken) deel uit van|(?:faz|fazem) parte (?:de|do|da|dos|das))\b/u;
 const DEAL_NOUN =
-  /^(?:price|prices|rate|rates|quote|quotation|package|deal|plan|offer|service|subscription|tier|bundle|fee|contract|agreement|policy|cover|preis|angebot|paket|leistung\w*|pauschale|vertrag|tarif|prix|devis|offre|forfait|prestation|formule|contrat|precio|tarifa|presupuesto|oferta|paquete|servicio|contrato|prezzo|tariffa|preventivo|offerta|pacchetto|servizio|contratto|piano|prijs|tarief|offerte|pakket|aanbod|dienst|dienstverlening|abonnement|preco|orcamento|pacote|servico|plano)$/;
+  /^(?:hire|rental|membership|miete|mitgliedschaft|location|alquiler|noleggio|abbonamento|abono|aluguer|aluguel|assinatura|huur|zaalhuur|lidmaatschap|price|prices|rate|rates|quote|quotation|package|deal|plan|offer|service|subscription|tier|bundle|fee|contract|agreement|policy|cover|preis|angebot|paket|leistung\w*|pauschale|vertrag|tarif|prix|devis|offre|forfait|prestation|formule|contrat|precio|tarifa|presupuesto|oferta|paquete|servicio|contrato|prezzo|tariffa|preventivo|offerta|pacchetto|servizio|contratto|piano|prijs|tarief|offerte|pakket|aanbod|dienst|dienstverlening|abonnement|preco|orcamento|pacote|servico|plano)$/;
 /** What makes the whole apart or paid for: the thing is not included whatever it is part of. */
 const APART =
   /\b(?:separate\w*|extra|additional|optional|billed|charged|added|invoiced|separat|gesondert|zusatzlich\w*|berechnet|separee?s?|supplementaire\w*|factur\w*|aparte|separad[oa]s?|adicional\w*|opcional\w*|cobrad[oa]s?|separat[oa]|aggiuntiv[oaie]|opzional[ei]|fatturat[oa]|apart|afzonderlijk\w*|aanvullend\w*|berekend|gefactureerd|cobrad[oa]s?)\b|[€$£]|\d/;
@@ -264,9 +264,17 @@ const PRICE_OR_HIRE =
  */
 function newSubjectAfter(folded: string, to: number, end: number): number {
   for (let c = folded.indexOf(',', to); c >= 0 && c < end; c = folded.indexOf(',', c + 1))
-    if (NEW_SUBJECT.test(folded.slice(c + 1, c + 14).trimStart())) return c;
+    if (
+      NEW_SUBJECT.test(folded.slice(c + 1, c + 14).trimStart()) &&
+      !PRONOUN_VERB.test(folded.slice(c + 1, c + 20).trimStart())
+    )
+      return c;
   return end;
 }
+
+/** A demonstrative that speaks of the subject before it ("…, die sind damit abgegolten", "…, dat is inbegrepen", "…, ce sont des frais"): no new subject. */
+const PRONOUN_VERB =
+  /^(?:die|das|dat|het|ce|cela|esto|eso|questo|questi|isso) (?:sind|ist|zijn|is|sont|est|son|es|sono|e|sao)\b/;
 
 /** A verb whose objects are part of the deal: "includes", "covers", "comes with", "umfasst", "comprend", "incluye", "comprende", "omvat", "inclui". */
 const INCLUSION_VERB =
