@@ -196,7 +196,18 @@ export function subjectWordsIn(seg: Segment, terms: readonly string[], lang: Rea
       )
     )
       out.add(w);
+  // A term of several words ("car park", "ropa de cama", "prova di stampa") is named by the words in a row.
+  for (const t of terms) if (t.includes(' ') && phraseIn(seg.folded, t)) out.add(t);
   return [...out].slice(0, 6);
+}
+
+/** Whether the folded text holds the words of `phrase` in a row, as whole words. */
+function phraseIn(folded: string, phrase: string): boolean {
+  for (let at = folded.indexOf(phrase); at >= 0; at = folded.indexOf(phrase, at + 1)) {
+    const end = at + phrase.length;
+    if (!/\p{L}/u.test(folded[at - 1] ?? '') && !/\p{L}/u.test(folded[end] ?? '')) return true;
+  }
+  return false;
 }
 
 /** The folded word written in capitals ("BAT", the trade's own acronym for a proof), not as a name. */
