@@ -102,3 +102,79 @@ describe('the promised date, given bare in a later mail', () => {
     expect(got.outcome).not.toBe('goal_achieved');
   });
 });
+
+/**
+ * Review of round 14: the promised date from a later mail (guards/promised-date.ts). After an
+ * earlier promise to come back, a later mail's one future date is the missing date field only when
+ * its sentence states it as the day of doing (someone can do, comes, or the day is accepted or
+ * booked); never a closure, an absence, a date someone is busy until, a price list's or a quote's
+ * date, a range, a hedge or a condition, nor a date whose sentence names another field.
+ */
+const PROMISE = "The service is €95. For the day I'll come back to you tomorrow.";
+describe('the promised date: a later date that is no day of doing is asked', () => {
+  it.each([
+    // The reviewer's phrasings.
+    ['a closure', 'Just so you know, our office is closed on Friday 4 December for staff training.'],
+    ['an absence', 'Sam is on holiday until Monday 7 December.'],
+    ['busy until', 'Sam is booked solid until Tuesday 8 December, sorry.'],
+    ['a price list', 'Our new price list applies from 1 January 2027.'],
+    ['an absence (de)', 'Herr Weber ist bis zum 7. Dezember im Urlaub.'],
+    ['a range (de)', 'Unser Büro ist vom 24. Dezember bis 2. Januar geschlossen.'],
+    ['a hedge', 'Sam could maybe do Tuesday 8 December, but I would need to double check.'],
+    // Ours, of the same kinds.
+    ['away from', 'Sam is away from Monday 7 December.'],
+    ['a closure (fr)', 'Le bureau sera fermé le vendredi 4 décembre.'],
+    ['a price list (es)', 'Los nuevos precios se aplican a partir del 1 de enero de 2027.'],
+    ['an absence (it)', 'Il tecnico è in ferie fino al 7 dicembre.'],
+    ['an absence (nl)', 'Onze monteur is tot 7 december op vakantie.'],
+    ['prices go up', 'Our prices go up on 1 January 2027.'],
+    ['a condition', 'Sam can come on Tuesday 8 December if the part arrives in time.'],
+    ['a hedge (de)', 'Herr Weber kommt vielleicht am Dienstag, 8. Dezember.'],
+    ['a bare date of nothing', 'Our new office opens on Tuesday 8 December.'],
+    ['a training', 'Sam is on a training course on Tuesday 8 December.'],
+    ['another job', "Sam will do the Smiths' boiler on Tuesday 8 December."],
+    ['a closure (es)', 'La oficina estará cerrada el martes 8 de diciembre.'],
+    ['an absence (pt)', 'O técnico está de férias até 7 de dezembro.'],
+  ])('%s', async (_why, later) => {
+    const got = await after(PROMISE, later);
+    expect((got as { result?: Record<string, unknown> }).result?.['visitDate']).toBeUndefined();
+    expect(got.outcome).not.toBe('goal_achieved');
+  });
+
+  it.each([
+    ['the quote valid until', 'The price is €95; the quote is valid until 31 December.'],
+    ['the offer valid until (de)', 'Der Preis ist 95 €, das Angebot gilt bis zum 31. Dezember.'],
+    ['the offer valid until (fr)', "Le prix est de 95 €, l'offre est valable jusqu'au 31 décembre."],
+  ])('a validity beside the price is no visit day: %s', async (_why, later) => {
+    const got = await after("I need to check the price and the diary with my manager, I'll get back to you.", later);
+    expect((got as { result?: Record<string, unknown> }).result?.['visitDate']).toBeUndefined();
+    expect(got.outcome).not.toBe('goal_achieved');
+  });
+
+  it.each([
+    ['a deposit', 'Please pay the deposit by Friday 4 December to hold the slot.'],
+    ['un acompte', "Merci de régler l'acompte avant le vendredi 4 décembre."],
+    ['an out-of-office', 'I am out of the office until Monday 7 December with limited access to email.'],
+  ])('held: %s', async (_why, later) => {
+    const got = await after(PROMISE, later);
+    expect(got.outcome).not.toBe('goal_achieved');
+  });
+
+  it.each([
+    ['can do', 'Sam can do Tuesday 8 December, from 8am.'],
+    ['can take', 'Dave can take you on Tuesday 8 December.'],
+    ['comes', 'Sam will come on Tuesday 8 December in the morning.'],
+    ['works', 'Tuesday 8 December works for Sam.'],
+    ['an opening', 'Sam has an opening on Tuesday 8 December.'],
+    ['kommt', 'Herr Weber kommt am Dienstag, 8. Dezember.'],
+    ['passera', 'Le technicien passera le mardi 8 décembre.'],
+    ['fit you in', 'Sam can fit you in on Tuesday 8 December.'],
+    ['kann am', 'Herr Weber kann am Dienstag, 8. Dezember.'],
+    ['komt', 'De monteur komt dinsdag 8 december.'],
+  ])('still the day of doing: %s', async (_why, later) => {
+    expect(await after(PROMISE, later)).toMatchObject({
+      outcome: 'goal_achieved',
+      result: { priceEUR: 95, visitDate: '2026-12-08' },
+    });
+  });
+});
