@@ -53,3 +53,21 @@ describe('held', () => {
     expect(readOneReply(props, text, objective)['deliveryIncluded']).toBe(true);
   });
 });
+
+describe('a reason after a no-charge phrase is no condition', () => {
+  it.each([
+    "Delivery and set-up to your office is free of charge as you're well within our 15 mile radius.",
+    'Die Lieferung ist kostenlos, da Sie innerhalb unseres Liefergebiets liegen.',
+    'La livraison est sans frais, car vous êtes dans notre rayon de 20 km.',
+    'La entrega no tiene coste, ya que está dentro de nuestra zona.',
+    'De levering is kosteloos omdat u binnen onze regio valt.',
+  ])('%s → true', (text) => {
+    expect(readOneReply(props, text, objective)['deliveryIncluded']).toBe(true);
+  });
+
+  it('a condition with no reason before it still asks', () => {
+    expect(
+      readOneReply(props, 'Delivery is free of charge within 15 miles of our depot.', objective)['deliveryIncluded'],
+    ).not.toBe(true);
+  });
+});

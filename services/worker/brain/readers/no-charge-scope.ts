@@ -28,7 +28,7 @@ export function noChargeNotOwn(folded: string, own: readonly string[]): boolean 
     const clauseBefore = folded.slice(clauseStart, start);
     const notOwn =
       priced ||
-      CONDITION_AFTER.test(clauseAfter) ||
+      conditionAfter(clauseAfter) ||
       CONDITION_BEFORE_PHRASE.test(clauseBefore) ||
       forAnother(clauseAfter, own, true) ||
       forAnother(clauseBefore, own, false);
@@ -43,6 +43,19 @@ export function noChargeNotOwn(folded: string, own: readonly string[]): boolean 
 /** A condition in the phrase's clause after it: "within 10 miles", "on orders over £500", "if", "unless", "bis", "ab", "si", "se", "als". */
 const CONDITION_AFTER =
   /\b(?:within|over|above|under|up to|if|unless|provided|when|bis|ab|innerhalb|wenn|falls|sofern|si|sauf|jusqu'a|au-dela|dans un rayon|a partir|desde|hasta|siempre que|se|entro|oltre|sopra|fino a|als|tenzij|binnen|boven|vanaf|tot|acima|ate|caso)\b/;
+/**
+ * A condition after the phrase, unless a reason leads to it: "free of charge as you're well within
+ * our 15 mile radius" says why it is free ("da Sie innerhalb", "car vous êtes dans un rayon",
+ * "porque está dentro", "perché siete entro", "omdat u binnen", "pois está dentro").
+ */
+function conditionAfter(clause: string): boolean {
+  const m = CONDITION_AFTER.exec(clause);
+  return m !== null && !REASON.test(clause.slice(0, m.index));
+}
+
+const REASON =
+  /\b(?:as|since|because|given that|da|weil|zumal|car|puisque|comme|porque|ya que|dado que|puesto que|perche|poiche|visto che|omdat|aangezien|want|pois|ja que|uma vez que)\b/;
+
 /** A condition opening the phrase's clause before it: "if you order …, no charge". */
 const CONDITION_BEFORE_PHRASE = /\b(?:if|unless|provided|wenn|falls|sofern|indien|tenzij|caso|ab|bis|within|over)\b/;
 
