@@ -23,9 +23,15 @@ import { FIELD_STOP_WORDS } from '../lexicons/field-vocabulary.js';
 /** The words of a text that can name a row: folded, three letters or more, or with a digit. */
 export function namingWords(text: string): string[] {
   return (foldForMatching(dimensionsJoined(text)).match(/[\p{L}\d]+/gu) ?? []).filter(
-    (w) => (w.length >= 3 && !FIELD_STOP_WORDS.has(w)) || /\d/.test(w),
+    (w) => (w.length >= 3 && !FIELD_STOP_WORDS.has(w) && !WITH_OR_WITHOUT.has(w)) || /\d/.test(w),
   );
 }
+
+/**
+ * "With" and "without" name no row: a field's "sin IVA" or "without VAT" would otherwise pick the
+ * row "Pan de molde integral sin corteza" or "Oat bar without chocolate" over the plain one.
+ */
+const WITH_OR_WITHOUT = new Set(['without', 'ohne', 'sans', 'avec', 'sin', 'con', 'senza', 'zonder', 'sem', 'com']);
 
 /**
  * Dimensions written as one word, whatever their spacing and units: "3m x 2m", "3 x 2 m" and
