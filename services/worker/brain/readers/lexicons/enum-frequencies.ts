@@ -1,3 +1,6 @@
+import type { ReadLang } from '../language.js';
+import { LEXICON } from '../number-words/lexicon.js';
+
 /**
  * How often something happens, as enum values name it (`weekly`, `every_two_weeks`,
  * `fortnightly`, `monthly` …) and as people write it in the seven reading languages, folded
@@ -159,16 +162,153 @@ const ON_DEMAND = [
   'conforme necessario',
 ];
 
+const QUARTERLY_WORDS = [
+  'quarterly',
+  'every quarter',
+  'each quarter',
+  'once a quarter',
+  'vierteljahrlich',
+  'quartalsweise',
+  'jedes quartal',
+  'einmal im quartal',
+  'trimestriel',
+  'trimestrielle',
+  'chaque trimestre',
+  'une fois par trimestre',
+  'trimestral',
+  'trimestralmente',
+  'cada trimestre',
+  'una vez al trimestre',
+  'una vez por trimestre',
+  'trimestrale',
+  'ogni trimestre',
+  'una volta al trimestre',
+  'driemaandelijks',
+  'elk kwartaal',
+  'ieder kwartaal',
+  'per kwartaal',
+  'een keer per kwartaal',
+  'todos os trimestres',
+  'uma vez por trimestre',
+];
+const HALF_YEARLY_WORDS = [
+  'half-yearly',
+  'half yearly',
+  'semi-annually',
+  'semiannually',
+  'twice a year',
+  'halbjahrlich',
+  'zweimal im jahr',
+  'zweimal pro jahr',
+  'semestriel',
+  'semestrielle',
+  'deux fois par an',
+  'semestral',
+  'semestralmente',
+  'dos veces al ano',
+  'semestrale',
+  'due volte all anno',
+  "due volte all'anno",
+  'halfjaarlijks',
+  'twee keer per jaar',
+  'duas vezes por ano',
+];
+const YEARLY_WORDS = [
+  'yearly',
+  'annually',
+  'every year',
+  'each year',
+  'once a year',
+  'jahrlich',
+  'jedes jahr',
+  'einmal im jahr',
+  'einmal pro jahr',
+  'chaque annee',
+  'tous les ans',
+  'une fois par an',
+  'anualmente',
+  'cada ano',
+  'todos los anos',
+  'una vez al ano',
+  'annualmente',
+  'ogni anno',
+  'una volta all anno',
+  "una volta all'anno",
+  'jaarlijks',
+  'elk jaar',
+  'ieder jaar',
+  'een keer per jaar',
+  'eens per jaar',
+  'todos os anos',
+  'uma vez por ano',
+];
+
+/**
+ * "Every N weeks/months/years" in the seven languages, the number in figures or in words (the
+ * number-word lexicon's): "every three months", "alle drei Monate", "tous les trois mois", "(una
+ * vez) cada tres meses", "ogni tre mesi", "om de drie maanden", "a cada três meses", "de três em
+ * três meses". `n` numbers of `unit` (week, month or year) between two times.
+ */
+const EVERY: Readonly<Record<ReadLang, readonly string[]>> = {
+  en: ['every', 'each'],
+  de: ['alle'],
+  fr: ['tous les', 'toutes les'],
+  es: ['cada'],
+  it: ['ogni'],
+  nl: ['om de', 'elke', 'iedere'],
+  pt: ['a cada', 'cada'],
+};
+const UNITS: Readonly<Record<ReadLang, Readonly<Record<'week' | 'month' | 'year', string>>>> = {
+  en: { week: 'weeks', month: 'months', year: 'years' },
+  de: { week: 'wochen', month: 'monate', year: 'jahre' },
+  fr: { week: 'semaines', month: 'mois', year: 'ans' },
+  es: { week: 'semanas', month: 'meses', year: 'anos' },
+  it: { week: 'settimane', month: 'mesi', year: 'anni' },
+  nl: { week: 'weken', month: 'maanden', year: 'jaar' },
+  pt: { week: 'semanas', month: 'meses', year: 'anos' },
+};
+export function everyN(n: number, unit: 'week' | 'month' | 'year'): string[] {
+  const out: string[] = [];
+  for (const lang of Object.keys(EVERY) as ReadLang[]) {
+    const words = Object.entries(LEXICON[lang])
+      .filter(([, part]) => (part.kind === 'unit' || part.kind === 'teen') && part.value === n)
+      .map(([w]) => w);
+    for (const num of [String(n), ...words]) {
+      for (const every of EVERY[lang]) out.push(`${every} ${num} ${UNITS[lang][unit]}`);
+      if (lang === 'pt') out.push(`de ${num} em ${num} ${UNITS[lang][unit]}`);
+    }
+  }
+  return out;
+}
+
+const FORTNIGHTLY_ALL = [...FORTNIGHTLY, ...everyN(2, 'week')];
+const QUARTERLY = [...QUARTERLY_WORDS, ...everyN(3, 'month')];
+const HALF_YEARLY = [...HALF_YEARLY_WORDS, ...everyN(6, 'month')];
+const YEARLY = [...YEARLY_WORDS, ...everyN(12, 'month')];
+
 export const FREQUENCY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  quarterly: QUARTERLY,
+  every_quarter: QUARTERLY,
+  every_3_months: QUARTERLY,
+  every_three_months: QUARTERLY,
+  half_yearly: HALF_YEARLY,
+  semi_annually: HALF_YEARLY,
+  semiannual: HALF_YEARLY,
+  biannual: HALF_YEARLY,
+  every_6_months: HALF_YEARLY,
+  yearly: YEARLY,
+  annually: YEARLY,
+  annual: YEARLY,
+  every_year: YEARLY,
   daily: DAILY,
   weekly: WEEKLY,
   every_week: WEEKLY,
-  fortnightly: FORTNIGHTLY,
-  biweekly: FORTNIGHTLY,
-  bi_weekly: FORTNIGHTLY,
-  every_two_weeks: FORTNIGHTLY,
-  every_2_weeks: FORTNIGHTLY,
-  every_other_week: FORTNIGHTLY,
+  fortnightly: FORTNIGHTLY_ALL,
+  biweekly: FORTNIGHTLY_ALL,
+  bi_weekly: FORTNIGHTLY_ALL,
+  every_two_weeks: FORTNIGHTLY_ALL,
+  every_2_weeks: FORTNIGHTLY_ALL,
+  every_other_week: FORTNIGHTLY_ALL,
   monthly: MONTHLY,
   every_month: MONTHLY,
   on_demand: ON_DEMAND,

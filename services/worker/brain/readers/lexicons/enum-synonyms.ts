@@ -1,4 +1,5 @@
 import { FREQUENCY_SYNONYMS } from './enum-frequencies.js';
+import { MEAL_PLAN_SYNONYMS } from './enum-meal-plans.js';
 
 /**
  * Close synonyms of the enum values schemas commonly use (readers/enums.ts), in the seven
@@ -146,4 +147,5 @@ export const ENUM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   invoice: ['on account', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
   ...FREQUENCY_SYNONYMS,
+  ...MEAL_PLAN_SYNONYMS,
 };
