@@ -20,6 +20,7 @@ import { namesOfLanguages, translatedNames, wantsLanguageCodes } from './list-na
 import { outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
+import { NEGATIVE_FIELD, proseList } from './list-series.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -379,6 +380,9 @@ export function readArray(p: Prepared, terms: string[], prop: Prop, refs: Refere
     .filter((x) => x.rel > 0)
     .sort((a, b) => b.rel - a.rel || a.si - b.si);
   const top = ranked[0];
+  // No sentence names the field: the reply's one list of strings, for a field that asks for what is there.
+  if (!top && typesOf(items).includes('string') && !NEGATIVE_FIELD.test([...terms, about].join(' ')))
+    return proseList(p.segments, p.lang);
   if (!top || (ranked[1] && ranked[1].rel === top.rel)) return undefined;
   const seg = p.segments[top.si]!;
   const itemTypes = typesOf(items);
