@@ -5,7 +5,7 @@ import type { Table } from './table.js';
 const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/u;
 
 /** The word that joins a quantity to its price, in the seven languages ("at", "à", "zu je", "a", "por", "voor", "@"). */
-const AT_PRICE = '(?:at|@|à|a|zu(?:\\s+je)?|je|per|por|voor|da|de|for)';
+export const AT_PRICE = '(?:at|@|à|a|zu(?:\\s+je)?|je|per|por|voor|da|de|for)';
 
 /** Quantity first: "12 x oak chair at 45.00", "4 Stk. Pfosten à 86,00 €". */
 const QUANTITY_FIRST = new RegExp(

@@ -2,9 +2,10 @@ import { alignedTable } from './aligned-columns.js';
 import { leaders } from './dot-leaders.js';
 import { itemLines } from './item-lines.js';
 import { pipeTable } from './pipes.js';
+import { quotedItems } from './quoted-items.js';
 import type { Table } from './table.js';
 
-/** Tables in plain text: pipes, aligned columns, dot leaders, item lines. */
+/** Tables in plain text: pipes, aligned columns, dot leaders, item lines, quoted items in prose. */
 export function textTables(text: string): Table[] {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
   const out: Table[] = [];
@@ -31,6 +32,6 @@ function isRule(line: string): boolean {
 
 /** A block of lines as a table: pipes first, then aligned columns, dot leaders, item lines. */
 function tableOf(block: string[]): Table | undefined {
-  if (block.length < 2) return itemLines(block);
-  return pipeTable(block) ?? alignedTable(block) ?? leaders(block) ?? itemLines(block);
+  if (block.length < 2) return itemLines(block) ?? quotedItems(block);
+  return pipeTable(block) ?? alignedTable(block) ?? leaders(block) ?? itemLines(block) ?? quotedItems(block);
 }
