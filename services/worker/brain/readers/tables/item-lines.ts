@@ -1,4 +1,5 @@
 import { foldForMatching } from '../../language-fold.js';
+import { DASHED, unitPrices } from './dashed-items.js';
 import { SUMMARY } from './summary-row.js';
 import type { Table } from './table.js';
 
@@ -41,17 +42,22 @@ function itemOf(line: string): [string, string, string] | undefined {
  * block of two or more lines every one of which is such an item. A summary line ("Summe", "Total")
  * is no item; any other line that does not read as an item leaves the whole list unread (asked).
  */
-export function itemLines(block: string[]): Table | undefined {
+export function itemLines(block: string[], after: readonly string[] = []): Table | undefined {
   const rows: string[][] = [];
   const lines: string[] = [];
+  const dashed: Array<{ cells: string[]; each: boolean }> = [];
   const bullets = block.filter((l) => BULLET.test(l));
   const candidates = bullets.length > 0 ? bullets : block.length >= 2 ? block : [];
   for (const line of candidates) {
     if (SUMMARY.test(foldForMatching(line.replace(BULLET, '')).trim())) continue;
-    const item = itemOf(line);
+    const d = itemOf(line) ? undefined : DASHED.exec(line.replace(BULLET, '').trim());
+    const item = itemOf(line) ?? (d ? ([d[1]!, d[2]!, d[3]!] as [string, string, string]) : undefined);
     if (!item) return undefined;
+    if (d) dashed.push({ cells: item, each: d[4] !== undefined });
     rows.push(item);
     lines.push(line);
   }
+  // A price after a dash is the unit's only when the lines or the total say so (dashed-items.ts).
+  if (dashed.length > 0 && !unitPrices(dashed, [...block, ...after].join('\n'), [...block, ...after])) return undefined;
   return rows.length >= 1 ? { header: ['quantity', 'item', 'price'], rows, lines } : undefined;
 }

@@ -8,11 +8,10 @@ import type { Table } from './table.js';
 /** Tables in plain text: pipes, aligned columns, dot leaders, item lines, quoted items in prose. */
 export function textTables(text: string): Table[] {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
-  const out: Table[] = [];
+  const blocks: string[][] = [];
   let block: string[] = [];
   const flush = () => {
-    const t = tableOf(block);
-    if (t) out.push(t);
+    if (block.length > 0) blocks.push(block);
     block = [];
   };
   for (const line of lines.slice(0, 2_000)) {
@@ -21,7 +20,17 @@ export function textTables(text: string): Table[] {
     else block.push(line);
   }
   flush();
-  return out;
+  // Item lines may be checked against the total the next lines give ("Total: 3.567,60 €").
+  return blocks.flatMap(
+    (b, i) =>
+      tableOf(
+        b,
+        blocks
+          .slice(i + 1, i + 3)
+          .flat()
+          .slice(0, 4),
+      ) ?? [],
+  );
 }
 
 /** A line of dashes, pluses, pipes, equals and colons only: a table's rule. */
@@ -31,7 +40,7 @@ function isRule(line: string): boolean {
 }
 
 /** A block of lines as a table: pipes first, then aligned columns, dot leaders, item lines. */
-function tableOf(block: string[]): Table | undefined {
-  if (block.length < 2) return itemLines(block) ?? quotedItems(block);
-  return pipeTable(block) ?? alignedTable(block) ?? leaders(block) ?? itemLines(block) ?? quotedItems(block);
+function tableOf(block: string[], after: readonly string[]): Table | undefined {
+  if (block.length < 2) return itemLines(block, after) ?? quotedItems(block);
+  return pipeTable(block) ?? alignedTable(block) ?? leaders(block) ?? itemLines(block, after) ?? quotedItems(block);
 }
