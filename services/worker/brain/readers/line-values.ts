@@ -3,6 +3,7 @@ import { polarity } from './booleans.js';
 import { foldForMatching } from '../language-fold.js';
 import { normalizeFieldName } from '../reply-text.js';
 import { enumChoices } from './enums.js';
+import { leadTimeValue } from './lead-time-enum.js';
 import { relevance } from './field-terms.js';
 import { unitClassesOf } from './amount-scope.js';
 import { fieldText, isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
@@ -104,7 +105,7 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
   const choices = enumChoices(prop);
   if (choices && !choices.values.includes(value)) {
     const f = readEnum(sub, [], choices.values, choices.labels);
-    return f ? f.value : value;
+    return f ? f.value : (leadTimeValue(value, choices.values) ?? value);
   }
   // "Our reference: KV 2026-118 for your order.": an identifier is its code, not the rest of the line.
   if (
