@@ -64,6 +64,8 @@ describe('a series it does not read', () => {
     ['a series said no to only', 'Non abbiamo più pere, mele e prugne.', 'it'],
     ['a series coming later', 'Glen Ample, Polka and Tulameen arrive next week.', 'en'],
     ['two items only', 'We have violin and cello.', 'en'],
+    ['weekdays (a date or weekday field’s answer)', 'We deliver on Monday, Wednesday and Friday.', 'en'],
+    ['months', 'Wir haben im Juni, Juli und August geschlossen.', 'de'],
   ])('%s', (_why, text, lang) => {
     expect(read(text, lang)).toBeUndefined();
   });

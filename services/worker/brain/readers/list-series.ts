@@ -3,7 +3,9 @@ import type { ReadLang } from './language.js';
 import { ADDITIVE, CONDITION } from './list-items.js';
 import { LATER, NOT_YET } from './list-later.js';
 import { AFRAID, IMPOSSIBLE, NO_LONGER, REGRET, negated } from './negation.js';
+import { MONTH_OF } from './lexicons/month-names.js';
 import type { Segment } from './segments.js';
+import { WEEKDAY_NAMES } from './weekday-dates.js';
 
 /**
  * A list of strings the reply writes with no word of the field beside it, in the seven
@@ -178,6 +180,13 @@ function unsure(folded: string, lang: ReadLang): boolean {
   return saysNo(folded, lang) || CONDITION.test(folded) || NOT_YET.test(folded) || LATER.test(folded);
 }
 
+/** Days and months: a series of them answers a date or a weekday field, never a list of things. */
+const CALENDAR = new Set([...WEEKDAY_NAMES.flat(), ...MONTH_OF.keys()]);
+const calendarWord = (item: string) => {
+  const f = fold(item);
+  return CALENDAR.has(f) || CALENDAR.has(f.replace(/s$/, ''));
+};
+
 /** A field that asks for what is not there ("unavailableItems", "fullInstruments", "excludedTests"): no list is read for it by shape. */
 export const NEGATIVE_FIELD =
   /\b(?:not|no|non|unavailable|without|exclu\w*|except\w*|missing|full|sold|out|lacking|nicht|kein\w*|ohne|pas|sans|sin|senza|niet|geen|zonder|sem|nao)\b/;
@@ -220,6 +229,7 @@ export function proseList(
   const kept = found.filter((f) => f.value.length > 0);
   if (kept.length !== 1 || found.some((f) => f.unsure)) return undefined;
   const list = kept[0]!;
+  if (list.value.some(calendarWord)) return undefined;
   const own = new Set(list.lines);
   const names = list.value.map((v) => new RegExp(`(?<![\\p{L}\\d])${escapeRe(fold(v))}(?![\\p{L}\\d])`, 'u'));
   for (const [si, seg] of segments.entries()) {
