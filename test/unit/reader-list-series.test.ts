@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReadLang } from '../../services/worker/brain/readers/language.js';
 import { proseList } from '../../services/worker/brain/readers/list-series.js';
 import { segmentsOf } from '../../services/worker/brain/readers/segments.js';
+import { readOne } from '../../services/worker/brain/readers/source-reader.js';
 
 /** A list of strings written in prose or as bullets, with no word of the field beside it. */
 
@@ -68,5 +69,31 @@ describe('a series it does not read', () => {
     ['months', 'Wir haben im Juni, Juli und August geschlossen.', 'de'],
   ])('%s', (_why, text, lang) => {
     expect(read(text, lang)).toBeUndefined();
+  });
+});
+
+describe('the shape read in a schema', () => {
+  const text = "Hi,\n\nWe've got Glen Ample, Polka and Autumn Bliss in good numbers at the moment.\n\nBest, Martin";
+  const refs = { dates: new Set(), numbers: new Set(), codes: new Set(), agreed: new Set(), asked: [] } as never;
+  const list = { type: 'array', items: { type: 'string' } };
+  it('gives the one list field its series', () => {
+    expect(readOne([['varietiesInStock', list]], { text, at: 0 }, refs)['varietiesInStock']?.value).toEqual([
+      'Glen Ample',
+      'Polka',
+      'Autumn Bliss',
+    ]);
+  });
+  it('gives none when another list field could be its own, or the field asks for what is not there', () => {
+    const two = readOne(
+      [
+        ['raspberries', list],
+        ['strawberries', list],
+      ],
+      { text, at: 0 },
+      refs,
+    );
+    expect(two['raspberries']).toBeUndefined();
+    expect(two['strawberries']).toBeUndefined();
+    expect(readOne([['soldOutVarieties', list]], { text, at: 0 }, refs)['soldOutVarieties']).toBeUndefined();
   });
 });

@@ -1,8 +1,6 @@
-import { foldForMatching } from '../language-fold.js';
 import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
-import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
-import { bulletItems, inlineItems, plainItems } from './lists.js';
+import { type Found, type Prepared } from './field-readers.js';
 import {
   ADDITIVE,
   CONDITION,
@@ -16,11 +14,10 @@ import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
-import { namesOfLanguages, translatedNames, wantsLanguageCodes } from './list-names.js';
+import { namesOfLanguages, translatedNames } from './list-names.js';
 import { outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
-import { NEGATIVE_FIELD, proseList } from './list-series.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -367,34 +364,4 @@ export function readLanguageCodes(p: Prepared, terms: readonly string[]): Found 
   const about = named.length > 0 ? named : kept;
   if (about.length === 0) return undefined;
   return { value: about.map((m) => m.code), segment: about[0]!.segment };
-}
-
-/** An array field from prose: enum values, language codes, numbers or the items of a list sentence. */
-export function readArray(p: Prepared, terms: string[], prop: Prop, refs: References): Found | undefined {
-  const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
-  const about = foldForMatching(typeof prop['description'] === 'string' ? prop['description'] : '');
-  if (Array.isArray(items['enum'])) return readEnumList(p, items['enum'], terms, about);
-  if (typesOf(items).includes('string') && wantsLanguageCodes(about)) return readLanguageCodes(p, terms);
-  const ranked = p.segments
-    .map((seg, si) => ({ si, rel: relevance(seg, terms) }))
-    .filter((x) => x.rel > 0)
-    .sort((a, b) => b.rel - a.rel || a.si - b.si);
-  const top = ranked[0];
-  // No sentence names the field: the reply's one list of strings, for a field that asks for what is there.
-  if (!top && typesOf(items).includes('string') && !NEGATIVE_FIELD.test([...terms, about].join(' ')))
-    return proseList(p.segments, p.lang);
-  if (!top || (ranked[1] && ranked[1].rel === top.rel)) return undefined;
-  const seg = p.segments[top.si]!;
-  const itemTypes = typesOf(items);
-  if (itemTypes.includes('number') || itemTypes.includes('integer')) {
-    const ns = p.numbers[top.si]!.filter((n) => !refs.numbers.has(n.value)).map((n) => n.value);
-    return ns.length > 0 ? { value: ns, segment: top.si } : undefined;
-  }
-  const raw = seg.text.trim().endsWith(':') ? bulletItems(p.segments, top.si) : inlineItems(seg);
-  // Each item an item, never the clause around it ("and to Grenoble if you order 10 pallets").
-  const list = plainItems(raw);
-  if (!list) return undefined;
-  return list.length >= 2 || (list.length === 1 && seg.text.includes(':'))
-    ? { value: list, segment: top.si }
-    : undefined;
 }

@@ -188,7 +188,7 @@ const calendarWord = (item: string) => {
 };
 
 /** A field that asks for what is not there ("unavailableItems", "fullInstruments", "excludedTests"): no list is read for it by shape. */
-export const NEGATIVE_FIELD =
+const NEGATIVE_FIELD =
   /\b(?:not|no|non|unavailable|without|exclu\w*|except\w*|missing|full|sold|out|lacking|nicht|kein\w*|ohne|pas|sans|sin|senza|niet|geen|zonder|sem|nao)\b/;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -244,4 +244,12 @@ export function proseList(
     if (ADDITIVE.test(seg.folded) && !negated(seg.folded, lang)) return undefined;
   }
   return { value: list.value, segment: list.segment };
+}
+
+/** The list of strings for a field no sentence names (`fieldWords`: its terms and description), read by its shape; none for a field asking for what is not there. */
+export function listByShape(
+  p: { segments: readonly Segment[]; lang: ReadLang },
+  fieldWords: readonly string[],
+): { value: string[]; segment: number } | undefined {
+  return NEGATIVE_FIELD.test(fieldWords.join(' ')) ? undefined : proseList(p.segments, p.lang);
 }

@@ -37,7 +37,7 @@ import {
 } from './field-readers.js';
 import { readDate } from './date-field.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
-import { readArray } from './list-field.js';
+import { readArray } from './list-array.js';
 import { readNumber } from './number-field.js';
 import { isWeekField, readCalendarWeek } from './calendar-week.js';
 import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
@@ -308,6 +308,8 @@ export function readOne(
         booleans: props
           .filter(([n, pr]) => n !== name && typesOf(pr).includes('boolean'))
           .map(([n, pr]) => `${n.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} ${descriptionOf(pr)}`),
+        // The other list fields: a list read by its shape alone may be theirs.
+        lists: props.filter(([n, pr]) => n !== name && typesOf(pr).includes('array')).length,
       },
       () => unsure.add(name),
     );
@@ -362,7 +364,7 @@ function readProse(
   refs: References,
   taken: Set<string>,
   dateProps: number,
-  rivals: { dates: readonly string[]; numbers: readonly string[]; booleans?: readonly string[] } = {
+  rivals: { dates: readonly string[]; numbers: readonly string[]; booleans?: readonly string[]; lists?: number } = {
     dates: [],
     numbers: [],
   },
@@ -372,7 +374,7 @@ function readProse(
   const types = typesOf(prop);
   const choices = enumChoices(prop);
   if (choices) return readEnum(p, terms, choices.values, choices.labels);
-  if (types.includes('array')) return readArray(p, terms, prop, refs);
+  if (types.includes('array')) return readArray(p, terms, prop, refs, rivals.lists ?? 0);
   if (types.includes('boolean'))
     return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? [], askedDays(refs));
   // "KW 14", "semaine 14": a calendar week asked as a number (calendar-week.ts).
