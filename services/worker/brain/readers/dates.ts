@@ -5,6 +5,7 @@ import type { FoundDate } from './found-date.js';
 import { MONTH_WORD } from './lexicons/month-names.js';
 import { offsetAt, zoneAfter } from './time-zones.js';
 import { weekdaysInWeeks } from './week-dates.js';
+import { weekdaySpan } from './weekday-span.js';
 import { dayOfMonthDates, missedDayMonth, nextDate, pad, weekdayBefore, weekdayOf } from './weekday-dates.js';
 
 /**
@@ -162,6 +163,8 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     // "on a Thursday", "an einem Donnerstag", "un jeudi", "op een donderdag", "numa quinta": some
     // Thursday, not one date (Portuguese "a" is the definite article: "a quinta-feira").
     if (s.isCertain('weekday') && !s.isCertain('day') && indefiniteBefore(text, r.index, lang)) continue;
+    // "de segunda a sábado", "Monday to Friday", "du lundi au samedi": a weekly span, no date.
+    if (s.isCertain('weekday') && !s.isCertain('day') && weekdaySpan(text, r.index, r.text)) continue;
     // "mer. 9 févr.", "am Di. 9. Feb.": a weekday right before a day and month is that date's
     // weekday, never a date of its own, also when the two disagree (then neither is read).
     if (s.isCertain('weekday') && !s.isCertain('day') && beforeADay(r, results, text)) continue;

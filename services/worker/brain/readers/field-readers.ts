@@ -128,6 +128,13 @@ export function typesOf(prop: Prop): string[] {
 
 const DATE_WORDS = /\b(?:date|day|when|deadline|due|eta|arrival|datum|termin|fecha|dia|jour)\b/;
 
+/**
+ * A description that names a date: "date", "Datum", "fecha", an ISO or yyyy-mm-dd format, and the
+ * Italian and Portuguese "data" only beside "ISO" ("data ISO"): alone it is also English "data".
+ */
+const DESCRIBED_DATE =
+  /\b(?:date|datum|fecha|iso 8601|(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj|gg))\b|\bdata\s+\(?iso\b|\biso[- ]data\b/i;
+
 export function isDateProp(name: string, prop: Prop): boolean {
   const format = prop['format'];
   if (format === 'date' || format === 'date-time') return true;
@@ -136,8 +143,7 @@ export function isDateProp(name: string, prop: Prop): boolean {
   return (
     DATE_WORDS.test(splitName(name).join(' ')) ||
     splitName(name).some((w) => compoundDateHead(w) !== undefined) ||
-    (typeof prop['description'] === 'string' &&
-      /\b(?:date|iso 8601|(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj|gg))\b/i.test(prop['description']))
+    (typeof prop['description'] === 'string' && DESCRIBED_DATE.test(prop['description']))
   );
 }
 

@@ -33,7 +33,9 @@ const VISIT_PURPOSE = new RegExp(
       String.raw`om (?:\p{L}+ ){0,3}(?:op )?te meten`,
       String.raw`(?:voor|om) (?:de|een) (?:inmeting|opmeting|opname|schouw)`,
       // pt
-      String.raw`para (?:a |uma |fazer (?:a |as |o )?)?(?:vistoria|medicao|medicoes|tirar (?:as )?medidas|medir|levantamento)`,
+      String.raw`para (?:a |uma |fazer (?:a |as |o )?)?(?:vistoria|medicao|medicoes|tirar (?:as )?medidas|medir)`,
+      // "para levantamento" is a survey, but goods "prontas para levantamento" are ready for pickup.
+      String.raw`(?<!(?:pront[oa]s?|disponive(?:l|is)|preparad[oa]s?) )para (?:o |um |fazer o )?levantamento`,
     ].join('|') +
     String.raw`)\b`,
   'u',

@@ -188,6 +188,12 @@ export const DATE_OF_ROWS: ReadonlyArray<readonly string[]> = [
     'afhalen',
     'recolha',
     'recolher',
+    // European Portuguese "levantar a encomenda", Brazilian "retirar", French "récupérer".
+    'levantamento',
+    'levantar',
+    'retirada',
+    'retirar',
+    'recuperer',
   ],
   // A customs release of goods, and an inspection, in the seven languages.
   ['release', 'freigabe', 'uberlassung', 'mainlevee', 'levante', 'svincolo', 'sdoganamento', 'vrijgave', 'desembaraco'],
