@@ -15,7 +15,8 @@ import {
 import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
 import { type ClientQuestionInput, clientQuestion } from './writers/client-question.js';
 import { questionBesideTerms, withLeadIn } from './writers/question-context.js';
-import { detectLanguage } from './readers/language.js';
+import { detectLanguage, detectReadLanguage } from './readers/language.js';
+import { unsureFields } from './guards/unsure-values.js';
 import { findCommitment } from './guards/commitments.js';
 import { lateDates } from './guards/client-deadline.js';
 import { absentPastDeadline } from './guards/absence-past-deadline.js';
@@ -244,6 +245,13 @@ function decideOnReply(
       requestBeforeAnswer(text, (q) => answerFromCase(ctx, q));
     const options = back ? optionsFor(text, back) : [];
     if (back) return askClient(ctx, latest, { kind: 'question', words: withLeadIn(text, back), options, missing: [] });
+    // A value its own sentence leaves open (an alternative, a condition, a doubt, a rough figure).
+    const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+    const unsure = unsureFields(result, evidence, props, detectReadLanguage(text), latest.at);
+    if (unsure.length > 0) {
+      const quotes = [...new Set(unsure.map((f) => evidence[f]?.quote ?? ''))].join(' ');
+      return askClient(ctx, latest, { kind: 'unclear', words: quotes, missing: unsure });
+    }
     return {
       outcome: 'goal_achieved',
       result,
