@@ -80,3 +80,20 @@ describe('the plain value is still delivered', () => {
     expect(got.outcome === 'goal_achieved' ? got.result : undefined).toEqual(result);
   });
 });
+
+describe('what leaves another figure open does not touch the value', () => {
+  const RATE = ['Find out the hourly labour rate', { hourlyRate: num('labour rate in GBP per hour') }] as const;
+  const COPY = ['Find out the price per bound copy', { pricePerCopy: num('price per copy in GBP') }] as const;
+  it.each([
+    [RATE, "It's about a 5 hour job, at £74 an hour.", { hourlyRate: 74 }],
+    [COPY, 'For 40 copies of around 120 pages it is £18.00 per copy.', { pricePerCopy: 18 }],
+    [COPY, 'It is £22 a copy, and we take 10% off for 5 or more.', { pricePerCopy: 22 }],
+    [PRICE, 'Für die rund 420 m² Fassade beträgt der Festpreis 2.400 €.', { fixedPrice: 2400 }],
+    [PRICE, 'Per i circa 610 m² il prezzo fisso è di 2.400 €.', { fixedPrice: 2400 }],
+    [PRICE, 'The fixed price is €2,400. Let me know if you would like us to book it in.', { fixedPrice: 2400 }],
+  ])('%#: %s', async ([objective, props], text, result) => {
+    const got = await evaluateOneReply(objective, text, props);
+    expect(got.outcome).toBe('goal_achieved');
+    expect(got.outcome === 'goal_achieved' ? got.result : undefined).toEqual(result);
+  });
+});

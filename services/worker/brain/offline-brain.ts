@@ -247,7 +247,7 @@ function decideOnReply(
     if (back) return askClient(ctx, latest, { kind: 'question', words: withLeadIn(text, back), options, missing: [] });
     // A value its own sentence leaves open (an alternative, a condition, a doubt, a rough figure).
     const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
-    const unsure = unsureFields(result, evidence, props, detectReadLanguage(text), latest.at);
+    const unsure = unsureFields(result, evidence, props, detectReadLanguage(text));
     if (unsure.length > 0) {
       const quotes = [...new Set(unsure.map((f) => evidence[f]?.quote ?? ''))].join(' ');
       return askClient(ctx, latest, { kind: 'unclear', words: quotes, missing: unsure });

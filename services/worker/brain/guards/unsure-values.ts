@@ -2,7 +2,6 @@ import type { ResultEvidence } from '../../../../shared/case-record.js';
 import { foldForMatching } from '../language-fold.js';
 import { isDateProp } from '../readers/field-readers.js';
 import type { ReadLang } from '../readers/language.js';
-import { referencesFrom } from '../readers/schema-reader.js';
 
 /**
  * The last check before a result is delivered: a value whose own sentence (its evidence quote)
@@ -47,14 +46,12 @@ const DOUBT = [
   'possibly',
   'maybe',
   'perhaps',
-  'hopefully',
   'tentative(?:ly)?',
   'to be confirmed',
   'tbc',
   'i think',
   'i believe',
   // de
-  'falls',
   'sofern',
   'vorausgesetzt',
   'je nach',
@@ -101,14 +98,12 @@ const DOUBT = [
   'non (?:sono|siamo) sicur[oaie]',
   'forse',
   // pt
-  'desde que',
   'contanto que',
   'dependendo d',
   'sujeito a',
   'nao (?:tenho|temos) (?:a )?certeza',
   'talvez',
   // nl
-  'indien',
   'mits',
   'tenzij',
   'afhankelijk van',
@@ -119,22 +114,15 @@ const DOUBT = [
   'vermoedelijk',
 ];
 
-/** "if" in each language: a subordinate condition (Spanish "sí" keeps its accent, so is no "si"). */
-const IF_WORD: Record<ReadLang, RegExp> = {
-  en: /(?:^|[^\p{L}])if (?!you (?:have|need|want|would like|'d like|require) (?:any|anything|more|further)|so\b)/u,
-  de: /(?:^|[^\p{L}])(?:wenn|falls) (?!sie (?:fragen|noch fragen|weitere fragen)|du fragen)/u,
-  fr: /(?:^|[^\p{L}])(?:si|s'il|s'ils) (?!vous avez (?:des|d'autres) questions|besoin)/u,
-  es: /(?:^|[^\p{L}])si (?!(?:tiene|tienen|necesita) (?:alguna|cualquier|mas) (?:duda|pregunta))/u,
-  it: /(?:^|[^\p{L}])se (?!(?:ne|lo|la|li|le|avete|ha) (?:domande|bisogno|dubbi))/u,
-  pt: /(?:^|[^\p{L}-])se (?!(?:tiver|tiverem|precisar) (?:alguma|quaisquer|mais) (?:duvida|pergunta))/u,
-  nl: /(?:^|[^\p{L}])als (?:de|het|u|we|wij|jullie|ze|zij|alles|dat|die|deze|er)\b(?! vragen)/u,
-};
-
 const DOUBT_WORD = new RegExp(`(?:^|[^\\p{L}])(?:${DOUBT.join('|')})(?![\\p{L}])`, 'u');
 
-/** A rough-figure word a few words before a number. */
+/** A rough-figure word up to two words before a number (the number is captured). */
 const ROUGH_BEFORE =
-  /(?:^|[^\p{L}])(?:about|around|approximately|approx|roughly|circa|ca|ongeveer|zo'?n|ungefahr|etwa|rund|zirka|environ|a peu pres|aproximadamente|alrededor de|cerca de|all'incirca|intorno a|por volta de|mais ou menos|piu o meno|grosso modo|plus ou moins)(?![\p{L}])\.?(?:[^\p{L}\p{N}]+[\p{L}]+){0,2}[^\p{L}\p{N}]*\p{N}/u;
+  /(?:^|[^\p{L}])(?:about|around|approximately|approx|roughly|circa|ca|ongeveer|zo'?n|ungefahr|etwa|rund|zirka|environ|a peu pres|aproximadamente|alrededor de|cerca de|all'incirca|intorno a|por volta de|mais ou menos|piu o meno|grosso modo|plus ou moins)(?![\p{L}])\.?(?:[^\p{L}\p{N}]{1,4}[\p{L}]{1,20}){0,2}[^\p{L}\p{N}]{0,4}(\p{N}[\p{N}.,' ]{0,12})/gu;
+
+/** A date's end in folded text: a day figure or a month name, where an "if" right after binds it. */
+const DATE_END =
+  /(?:\p{N}(?:st|nd|rd|th|\.)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mai|juin|juil|aout|ene|abr|ago|dic|gen|mag|giu|lug|ott|dez|mei|okt|maart)\p{L}*)$/u;
 
 function kindOf(name: string, prop: Prop): Kind | undefined {
   const type = prop['type'];
@@ -144,69 +132,80 @@ function kindOf(name: string, prop: Prop): Kind | undefined {
   return undefined;
 }
 
-function valuesOf(text: string, kind: Kind, at: number): Set<string> {
-  const refs = referencesFrom([text], at);
-  if (kind === 'date') return refs.dates;
-  const numbers = new Set([...refs.numbers].map(String));
-  if (kind === 'number') {
-    for (const m of text.matchAll(/\p{N}[\p{N}.,' ]*/gu)) numbers.add(m[0].replace(/[^\p{N}]/gu, ''));
-    return numbers;
-  }
-  return new Set([...refs.codes, ...numbers]);
+/** A figure as its digits without trailing zeros: "2'400.-", "2.400,00" and 2400 all give "24". */
+function digitKey(text: string): string {
+  return text.replace(/[^\p{N}]/gu, '').replace(/^0+|0+$/g, '');
 }
 
-/** The clause around an index: back to and on from the nearest sentence or clause break. */
-function sideOf(text: string, from: number, to: number): string {
-  return text
-    .slice(Math.max(0, from), Math.min(text.length, to))
-    .split(/[;:!?\n]|\.\s/u)
-    .join(' | ');
-}
+/** A figure, maybe its currency after it, right at the end of the text before an "or". */
+const FIGURE_BEFORE =
+  /(\p{N}[\p{N}.,']*)(?:st|nd|rd|th|\.-|,-|h)?[\s.,)%-]*(?:(?:eur|euros?|chf|gbp|usd|[€$£])[\s.,]*)?$/u;
+/** A figure right after an "or" (a currency or one word, "am", "Thursday", may stand before it). */
+const FIGURE_AFTER = /^[\s,]*(?:\p{L}{1,12}\s+)?(?:(?:eur|chf|gbp|usd|[€$£])\s*)?(\p{N}[\p{N}.,']*)/u;
 
-/** Two values of the kind on either side of an "or" (each within 40 characters of it). */
-function alternatives(quote: string, kind: Kind, lang: ReadLang, at: number): boolean {
+/**
+ * Two figures joined by an "or" with nothing but a currency or one word between ("EUR 42.50 or
+ * EUR 44.10", "7781 or 7782", "Tuesday 15 or Thursday 17 December", "15.12. oder am 17.12."), one
+ * of them the field's value (a date field: any such pair in its sentence). "5 or more", "navy or
+ * black", "C380 of vergelijkbaar" join no two figures.
+ */
+function alternatives(quote: string, kind: Kind, lang: ReadLang, key: string): boolean {
   for (const m of quote.matchAll(orWord(lang))) {
     const i = m.index ?? 0;
-    const before =
-      sideOf(quote, i - 40, i)
-        .split(' | ')
-        .pop() ?? '';
-    const after = sideOf(quote, i + m[0].length, i + m[0].length + 40).split(' | ')[0] ?? '';
-    const left = valuesOf(before, kind, at);
-    const right = valuesOf(after, kind, at);
-    const dayBefore = kind === 'date' && /\b(?:\d{1,2}(?:st|nd|rd|th|\.)?|[a-z]+day)\s*,?\s*$/iu.test(before.trim());
-    if ((left.size > 0 || dayBefore) && right.size > 0 && ![...right].every((v) => left.has(v))) return true;
+    const left = FIGURE_BEFORE.exec(quote.slice(Math.max(0, i - 30), i + (m[0].startsWith(' ') ? 0 : 1)));
+    const right = FIGURE_AFTER.exec(quote.slice(i + m[0].length, i + m[0].length + 30));
+    if (!left?.[1] || !right?.[1]) continue;
+    const a = digitKey(left[1]);
+    const b = digitKey(right[1]);
+    if (a === b) continue;
+    if (kind === 'date' || a === key || b === key) return true;
   }
   return false;
 }
 
-/** Whether the sentence carrying a value leaves it open (see the module note). */
-export function unsureQuote(quote: string, kind: Kind, lang: ReadLang, at: number): boolean {
+/** A condition right after the value ("11 December if", "2.400 € se confermate"). */
+function conditionAfter(quote: string, kind: Kind, key: string): boolean {
+  for (const m of quote.matchAll(/(?:^|[^\p{L}])(?:if|wenn|falls|sofern|si|se|als|indien|mits)\s/gu)) {
+    const before = quote.slice(Math.max(0, m.index - 30), m.index + (m[0].startsWith(' ') ? 0 : 1)).trimEnd();
+    const bare = before.replace(/[\s,]*(?:(?:eur|euros?|chf|gbp|usd|[€$£])[\s,]*)?$/u, '');
+    if (kind === 'date' && DATE_END.test(bare)) return true;
+    const fig = /(\p{N}[\p{N}.,']*)$/u.exec(bare);
+    if (kind !== 'date' && fig?.[1] && digitKey(fig[1]) === key) return true;
+  }
+  return false;
+}
+
+/** A rough-figure word before the value itself ("ongeveer op € 2.400"); other rough figures are other things. */
+function roughValue(quote: string, key: string): boolean {
+  for (const m of quote.matchAll(ROUGH_BEFORE)) if (m[1] && digitKey(m[1]) === key) return true;
+  return false;
+}
+
+/** Whether the sentence carrying `value` leaves it open (see the module note). */
+export function unsureQuote(quote: string, kind: Kind, lang: ReadLang, value: unknown): boolean {
   const folded = foldForMatching(quote);
-  if (alternatives(folded, kind, lang, at)) return true;
+  const key = kind === 'date' ? '' : digitKey(String(value));
+  if (alternatives(folded, kind, lang, key)) return true;
   if (DOUBT_WORD.test(folded)) return true;
-  // Spanish "sí" (yes) and "si" (if): only the unaccented one is a condition.
-  const ifText = lang === 'es' || lang === 'fr' ? quote.toLowerCase() : folded;
-  if (IF_WORD[lang].test(ifText)) return true;
-  return kind === 'number' && ROUGH_BEFORE.test(folded);
+  if (conditionAfter(folded, kind, key)) return true;
+  return kind === 'number' && roughValue(folded, key);
 }
 
 /**
  * The fields of `result` whose evidence sentence leaves the value open. `props` are the schema's
- * top-level properties; `lang` the reply's language; `at` the message's time (for dates).
+ * top-level properties; `lang` the reply's language.
  */
 export function unsureFields(
   result: Record<string, unknown>,
   evidence: Record<string, ResultEvidence>,
   props: Record<string, Prop>,
   lang: ReadLang,
-  at: number,
 ): string[] {
   return Object.keys(result).filter((field) => {
     const ev = evidence[field];
     const prop = props[field];
     if (!ev || ev.attachmentId !== undefined || !prop) return false;
     const kind = kindOf(field, prop);
-    return kind !== undefined && unsureQuote(ev.quote.slice(0, 2_000), kind, lang, at);
+    return kind !== undefined && unsureQuote(ev.quote.slice(0, 2_000), kind, lang, result[field]);
   });
 }
