@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unsureValues } from '../../services/worker/brain/guards/unsure-values.js';
 import { evaluateOneReply } from '../support/evaluate-one-reply.js';
 
 /**
@@ -95,5 +96,21 @@ describe('what leaves another figure open does not touch the value', () => {
     const got = await evaluateOneReply(objective, text, props);
     expect(got.outcome).toBe('goal_achieved');
     expect(got.outcome === 'goal_achieved' ? got.result : undefined).toEqual(result);
+  });
+});
+
+describe('a condition the client has settled', () => {
+  const schema = { type: 'object', properties: { priceExVat: num('price in EUR excluding VAT') } };
+  const quote =
+    "Oui, c'est faisable pour 3 650 € HT, à condition que vous nous envoyiez les fichiers avant le 22 février.";
+  const theirs = { role: 'counterparty' as const, at: 1, messageId: 'm1', text: quote };
+  const ours = { role: 'us' as const, at: 2, messageId: 'm2', text: 'Nous acceptons ces conditions.' };
+  const evidence = { priceExVat: { messageId: 'm1', quote } };
+
+  it('is asked while nobody has written back', () => {
+    expect(unsureValues(schema, { priceExVat: 3650 }, evidence, 'fr', [theirs])?.missing).toEqual(['priceExVat']);
+  });
+  it('is not asked again once we have written back after that message', () => {
+    expect(unsureValues(schema, { priceExVat: 3650 }, evidence, 'fr', [theirs, ours])).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import { requiredFields, schemaProperties, type ResultSchemaValidator } from './
 import { type ClientQuestionInput, clientQuestion } from './writers/client-question.js';
 import { questionBesideTerms, withLeadIn } from './writers/question-context.js';
 import { detectLanguage, detectReadLanguage } from './readers/language.js';
-import { unsureFields } from './guards/unsure-values.js';
+import { unsureValues } from './guards/unsure-values.js';
 import { findCommitment } from './guards/commitments.js';
 import { lateDates } from './guards/client-deadline.js';
 import { absentPastDeadline } from './guards/absence-past-deadline.js';
@@ -246,17 +246,9 @@ function decideOnReply(
     const options = back ? optionsFor(text, back) : [];
     if (back) return askClient(ctx, latest, { kind: 'question', words: withLeadIn(text, back), options, missing: [] });
     // A value its own sentence leaves open (an alternative, a condition, a doubt, a rough figure).
-    const props = (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
-    const unsure = unsureFields(result, evidence, props, detectReadLanguage(text));
-    if (unsure.length > 0) {
-      const quotes = [...new Set(unsure.map((f) => evidence[f]?.quote ?? ''))].join(' ');
-      return askClient(ctx, latest, { kind: 'unclear', words: quotes, missing: unsure });
-    }
-    return {
-      outcome: 'goal_achieved',
-      result,
-      ...(Object.keys(evidence).length > 0 ? { evidence } : {}),
-    };
+    const unsure = unsureValues(ctx.resultSchema, result, evidence, detectReadLanguage(text), transcript);
+    if (unsure) return askClient(ctx, latest, { kind: 'unclear', ...unsure });
+    return { outcome: 'goal_achieved', result, ...(Object.keys(evidence).length > 0 ? { evidence } : {}) };
   }
 
   // A price that depends on a quantity the client never gave: how many is theirs to say.

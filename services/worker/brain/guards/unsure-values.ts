@@ -1,4 +1,5 @@
 import type { ResultEvidence } from '../../../../shared/case-record.js';
+import type { TranscriptEntry } from '../brain.js';
 import { foldForMatching } from '../language-fold.js';
 import { isDateProp } from '../readers/field-readers.js';
 import type { ReadLang } from '../readers/language.js';
@@ -208,4 +209,29 @@ export function unsureFields(
     const kind = kindOf(field, prop);
     return kind !== undefined && unsureQuote(ev.quote.slice(0, 2_000), kind, lang, result[field]);
   });
+}
+
+/**
+ * What to ask the client when values of `result` are left open by their sentences: those
+ * sentences and the fields. A value from a message we have written back after (a clarification,
+ * or the client's decision on that very condition relayed) is settled and not asked again.
+ */
+export function unsureValues(
+  schema: Record<string, unknown> | undefined,
+  result: Record<string, unknown>,
+  evidence: Record<string, ResultEvidence>,
+  lang: ReadLang,
+  transcript: readonly TranscriptEntry[],
+): { words: string; missing: string[] } | undefined {
+  const answeredAfter = new Set<string>();
+  let ours = false;
+  for (const e of [...transcript].reverse()) {
+    if (e.role === 'us') ours = true;
+    else if (ours && e.messageId) answeredAfter.add(e.messageId);
+  }
+  const open = Object.fromEntries(Object.entries(evidence).filter(([, ev]) => !answeredAfter.has(ev.messageId)));
+  const props = (schema?.['properties'] ?? {}) as Record<string, Prop>;
+  const missing = unsureFields(result, open, props, lang);
+  if (missing.length === 0) return undefined;
+  return { words: [...new Set(missing.map((f) => evidence[f]?.quote ?? ''))].join(' '), missing };
 }
