@@ -114,3 +114,15 @@ describe('a condition the client has settled', () => {
     expect(unsureValues(schema, { priceExVat: 3650 }, evidence, 'fr', [theirs, ours])).toBeUndefined();
   });
 });
+
+describe('a hedge with an article before the figure', () => {
+  it.each([
+    'As en lager vervangen, dat zal rond de 2.400 euro uitkomen.',
+    'Das wird so um die 2.400 € liegen.',
+    "We're looking at around the £2,400 mark.",
+    'Ça tournera autour des 2 400 €.',
+  ])('%s', async (text) => {
+    const got = await evaluateOneReply(PRICE[0], text, PRICE[1]);
+    expect(got.outcome).not.toBe('goal_achieved');
+  });
+});

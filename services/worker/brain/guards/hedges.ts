@@ -2,10 +2,11 @@
  * Words that make a number a guess or a bound rather than the answer, right before it (on folded
  * text): "around €900", "about 50", "roughly", "if I remember", "higher than £6,200", "more
  * than", "etwa", "ungefähr", "ca.", "environ", "plus de", "aproximadamente", "más de", "circa",
- * "più di", "ongeveer", "meer dan", "cerca de", "mais de". Such a number is never bound.
+ * "più di", "ongeveer", "meer dan", "cerca de", "mais de", also with an article between ("rond de
+ * 2.400 euro", "um die 300 €", "around the 2,400 mark", "autour des 500 €"). Such a number is never bound.
  */
 export const HEDGE_BEFORE =
-  /(?:\b(?:around|about|approximately|approx\.?|roughly|some|circa|ca\.|~|up to|at least|at most|more than|less than|over|under|above|below|higher than|lower than|etwa|ungefahr|rund|zirka|mindestens|hochstens|mehr als|weniger als|uber|unter|environ|a peu pres|autour de|plus de|moins de|aproximadamente|alrededor de|en torno a|del orden de|(?:debe |deberia )?rondar (?:los |las )?|ronda (?:los |las )?|rondan (?:los |las )?|sobre (?:los|las)|intorno a|all'incirca|in de buurt van|por volta de|unos|unas|mas de|menos de|cerca de|quasi|piu di|meno di|ongeveer|zo'?n|rond|meer dan|minder dan|cerca de|mais de|menos de|uns|umas|do que)\s*)$/;
+  /(?:\b(?:around|about|approximately|approx\.?|roughly|some|circa|ca\.|~|up to|at least|at most|more than|less than|over|under|above|below|higher than|lower than|etwa|ungefahr|rund|zirka|mindestens|hochstens|mehr als|weniger als|uber|unter|environ|a peu pres|autour de|plus de|moins de|aproximadamente|alrededor de|en torno a|del orden de|(?:debe |deberia )?rondar (?:los |las )?|ronda (?:los |las )?|rondan (?:los |las )?|sobre (?:los|las)|intorno a|all'incirca|in de buurt van|por volta de|unos|unas|mas de|menos de|cerca de|quasi|piu di|meno di|ongeveer|zo'?n|rond|meer dan|minder dan|cerca de|mais de|menos de|uns|umas|do que|(?:so )?um die)\s*(?:(?:de|die|den|the|les|des|los|las|gli|ai|agli|os|as|dos|das|een|a)\s+)?)$/;
 
 /**
  * A starting price, right before an amount (folded, its currency may stand between): "from £69",

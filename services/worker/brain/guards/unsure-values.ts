@@ -119,7 +119,7 @@ const DOUBT_WORD = new RegExp(`(?:^|[^\\p{L}])(?:${DOUBT.join('|')})(?![\\p{L}])
 
 /** A rough-figure word up to two words before a number (the number is captured). */
 const ROUGH_BEFORE =
-  /(?:^|[^\p{L}])(?:about|around|approximately|approx|roughly|circa|ca|ongeveer|zo'?n|ungefahr|etwa|rund|zirka|environ|a peu pres|aproximadamente|alrededor de|cerca de|all'incirca|intorno a|por volta de|mais ou menos|piu o meno|grosso modo|plus ou moins)(?![\p{L}])\.?(?:[^\p{L}\p{N}]{1,4}[\p{L}]{1,20}){0,2}[^\p{L}\p{N}]{0,4}(\p{N}[\p{N}.,' ]{0,12})/gu;
+  /(?:^|[^\p{L}])(?:about|around|approximately|approx|roughly|circa|ca|ongeveer|rond|zo'?n|um die|ungefahr|etwa|rund|zirka|environ|a peu pres|aproximadamente|alrededor de|cerca de|all'incirca|intorno a|por volta de|mais ou menos|piu o meno|grosso modo|plus ou moins)(?![\p{L}])\.?(?:[^\p{L}\p{N}]{1,4}[\p{L}]{1,20}){0,2}[^\p{L}\p{N}]{0,4}(\p{N}[\p{N}.,' ]{0,12})/gu;
 
 /** A date's end in folded text: a day figure or a month name, where an "if" right after binds it. */
 const DATE_END =
