@@ -15,7 +15,8 @@ import type { ReadLang } from '../readers/language.js';
  * - a rough figure: "ongeveer op € 2.400", "roughly", "environ", "circa" a few words before a
  *   number (a number field only).
  * Such a field is asked of the client (the quote shown), never stored: a wrong value delivered is
- * worse than none. Evidence from an attachment (a table row) is not checked here.
+ * worse than none. A quote's caveat ("subject to availability", "subject to VAT", "sous réserve
+ * de disponibilité") binds nothing here (guards/offer-conditions.ts decides what it asks). Evidence from an attachment (a table row) is not checked here.
  */
 
 type Prop = Record<string, unknown>;
@@ -41,7 +42,6 @@ const DOUBT = [
   'so long as',
   'depending on',
   'depends on',
-  'subject to',
   'not (?:sure|certain)',
   'probably',
   'possibly',
@@ -57,8 +57,6 @@ const DOUBT = [
   'vorausgesetzt',
   'je nach',
   'abhangig von',
-  'vorbehaltlich',
-  'unter vorbehalt',
   'nicht (?:ganz )?sicher',
   'vermutlich',
   'wahrscheinlich',
@@ -68,7 +66,6 @@ const DOUBT = [
   // fr
   'a condition',
   'pourvu que',
-  'sous reserve',
   'sauf si',
   'en fonction d',
   'pas (?:tout a fait )?(?:sur|certaine?)',
@@ -82,7 +79,6 @@ const DOUBT = [
   'dependiendo de',
   'depende de',
   'en funcion de',
-  'sujeto a',
   'no (?:estoy|estamos) segur[oa]s?',
   'probablemente',
   'quizas?',
@@ -101,14 +97,12 @@ const DOUBT = [
   // pt
   'contanto que',
   'dependendo d',
-  'sujeito a',
   'nao (?:tenho|temos) (?:a )?certeza',
   'talvez',
   // nl
   'mits',
   'tenzij',
   'afhankelijk van',
-  'onder voorbehoud',
   'niet zeker',
   'waarschijnlijk',
   'misschien',
