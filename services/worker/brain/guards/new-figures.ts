@@ -13,6 +13,9 @@ import type { ReadLang } from '../readers/language.js';
 export interface Quantity {
   value: number;
   unit: string;
+  /** Where the figure stands in its sentence (quantitiesNear), when known. */
+  index?: number;
+  end?: number;
 }
 
 /**
@@ -28,9 +31,11 @@ export function quantitiesNear(sentence: string, lang: ReadLang, from: number, t
   const figures = findNumbers(sentence.slice(0, 4_000), lang, sentence, { references: true }).filter(
     (n) => !n.currency && !n.percent,
   );
-  const quantity = (n: { value: number; end: number }) => ({
+  const quantity = (n: { value: number; index: number; end: number }) => ({
     value: n.value,
     unit: unitStem(sentence.slice(n.end, n.end + 30)),
+    index: n.index,
+    end: n.end,
   });
   if (to === Infinity) return figures.map(quantity);
   // The figures of the minimum's own clause after its words (to the next comma or semicolon).
@@ -82,7 +87,7 @@ export function minimumAboveAsked(
     // warranty, validity or notice period.
     const months = termMonths(q);
     if (months !== undefined) {
-      if (NOT_A_TERM.test(folded)) return false;
+      if (notATerm(sentence, q, figures)) return false;
       const askedMonths = asked.map(termMonths).filter((n) => n !== undefined);
       return askedMonths.every((a) => months > a);
     }
@@ -103,6 +108,27 @@ function termMonths(q: Quantity): number | undefined {
   if (MONTH_STEMS.has(q.unit)) return q.value;
   if (YEAR_STEMS.has(q.unit)) return q.value * 12;
   return undefined;
+}
+
+/**
+ * Whether a span is named as no contract term by the words around its own figure, from the
+ * figure before it to the figure after it ("a twelve month agreement with 3 months notice": the
+ * notice is the 3 months', not the twelve's), at most 60 characters before and 30 after, within its
+ * clause; a quantity of
+ * unknown place is judged by its whole sentence.
+ */
+function notATerm(sentence: string, q: Quantity, figures: readonly Quantity[]): boolean {
+  if (q.index === undefined || q.end === undefined) return NOT_A_TERM.test(foldForMatching(sentence));
+  const { index, end } = q;
+  const before = Math.max(0, index - 60, ...figures.filter((o) => (o.end ?? Infinity) <= index).map((o) => o.end ?? 0));
+  const after = Math.min(end + 30, ...figures.filter((o) => (o.index ?? -1) >= end).map((o) => o.index ?? Infinity));
+  // Within the figure's clause: "minimum term 12 months, warranty 24 months".
+  const head = sentence.slice(before, index);
+  const tail = sentence.slice(end, after);
+  const from = head.search(/[,;:(][^,;:(]*$/);
+  const to = tail.search(/[,;:()]/);
+  const words = `${from >= 0 ? head.slice(from + 1) : head} ${to >= 0 ? tail.slice(0, to) : tail}`;
+  return NOT_A_TERM.test(foldForMatching(words));
 }
 
 /** A span that is no contract term: a warranty, a validity, a price held, a notice period, a shelf life. */
