@@ -1,5 +1,6 @@
 import { blankNoProblem, NEGATION_WORD } from '../readers/negation.js';
 import { WEEKDAY_NAMES } from '../readers/weekday-dates.js';
+import { orderThreshold } from './order-threshold.js';
 
 /**
  * An offer bound to a condition the client has not accepted (guards/commitments.ts puts it to the
@@ -16,6 +17,8 @@ import { WEEKDAY_NAMES } from '../readers/weekday-dates.js';
  *   "nous ne livrons que le mardi", "solo los martes", "solo il martedì", "alleen op dinsdag",
  *   "apenas às terças", when the result asks a date: the date offered depends on a day the
  *   client never named;
+ * - an offer kept for orders above an amount ("only for orders over £600": order-threshold.ts),
+ *   on any goal;
  * - a day offered for our agreement in the same sentence ("delivery would be on a Thursday, if
  *   that suits", "wenn Ihnen das passt", "si cela vous convient", "si le viene bien", "se le va
  *   bene", "als dat u uitkomt", "se lhe convier"), when the result asks a date.
@@ -155,6 +158,8 @@ export function offerCondition(
     any && ORDER_VERB.test(any[0]) && (DEADLINE.test(clause) || DEADLINE.test(any[0].replace(/^\S+ \S+/, '')));
   if (any && !PLEASANTRY.test(clause) && !deadline && !clauseCovered(clause, covered) && !coveredByTerms(clause))
     return { kind: 'condition' };
+  // "Yes, but only for orders over £600": whether the client's order reaches it is theirs to say.
+  if (orderThreshold(f, covered) !== undefined) return { kind: 'condition' };
   if (!asksDate) return undefined;
   if (AVAILABILITY.test(f) && DAY_OR_DATE.test(f)) return { kind: 'day' };
   const day = DAY_RESTRICTED.exec(f);
