@@ -10,7 +10,8 @@ import { segmentsOf } from '../readers/segments.js';
 /**
  * A charge added to a total (offline-result.ts): "freight adds another €240", "plus a €150
  * call-out fee", a later "I forgot the delivery charge of €95", "dazu kommen noch 240 € Fracht",
- * "auquel s'ajoutent 240 € de transport", "más 240 € de portes", "a cui si aggiungono 240 € di
+ * "auquel s'ajoutent 240 € de transport", "call-outs after 6pm are not in the comprehensive price,
+ * they're £145", "nicht im Pauschalpreis", "pas compris dans le forfait", "más 240 € de portes", "a cui si aggiungono 240 € di
  * trasporto", "daar komt nog € 240 vracht bij", "acrescem 240 € de transporte". A total stated
  * before such a sentence (in the same message or an older one) is no longer sure: the field is
  * asked, unless the total read comes after the charge in its own sentence ("…, so €2,220 in
@@ -25,12 +26,13 @@ import { segmentsOf } from '../readers/segments.js';
 const ADD_CUE = new RegExp(
   `\\b(?:${[
     'adds?|added|plus|on top|in addition|additionally|additional|extra|forgot|forgotten|not included|excluding|exclusive of|separately|to be added',
-    'dazu kommen|dazu kommt|kommen noch|kommt noch|dazu(?=\\s*[(.,;]|\\s*$)|hinzu|zuzuglich|zzgl|zusatzlich|obendrauf|vergessen|gesondert|nicht enthalten|nicht inbegriffen|exklusive',
-    "s'ajoutent|s'ajoute|a ajouter|en plus|en sus|en supplement|supplementaire|oublie|non compris|non inclus",
-    'mas|se anaden|se anade|a sumar|adicional(?:es)?|aparte|ademas|olvide|olvidado|se me olvido|no incluid[oa]s?|sin incluir',
-    'piu|si aggiungono|si aggiunge|da aggiungere|aggiuntiv[oaie]|in piu|a parte|dimenticato|dimenticata|esclus[oaie]|non compres[oaie]|non inclus[oaie]',
-    'komt (?:er )?nog|komen (?:er )?nog|daarbovenop|bovenop|bijkomende|vergeten|exclusief|niet inbegrepen',
-    'acresce|acrescem|a acrescer|mais|adicionais|a parte|alem disso|esqueci|esqueci-me|nao incluid[oa]s?',
+    'not (?:in|part of|covered by|within) (?:the|our|your|this|that) (?:[a-z-]+ ){0,2}(?:price|quote|rate|fee|contract|package|total)',
+    'nicht (?:im|in dem|in der|teil des|teil der) (?:[a-z-]+ ){0,2}(?:preis|angebot|pauschale|vertrag|pauschalpreis)|dazu kommen|dazu kommt|kommen noch|kommt noch|dazu(?=\\s*[(.,;]|\\s*$)|hinzu|zuzuglich|zzgl|zusatzlich|obendrauf|vergessen|gesondert|nicht enthalten|nicht inbegriffen|exklusive',
+    "(?:ne sont |n'est )?pas (?:compris |inclus )?dans (?:le|la|ce|cette|notre|votre) (?:[a-z-]+ ){0,2}(?:prix|forfait|devis|tarif|contrat)|s'ajoutent|s'ajoute|a ajouter|en plus|en sus|en supplement|supplementaire|oublie|non compris|non inclus",
+    'no (?:esta|estan|entra|entran|va|van) (?:incluid[oa]s? )?en (?:el|la|este|esta|nuestro|nuestra|su) (?:[a-z-]+ ){0,2}(?:precio|presupuesto|tarifa|contrato|cuota)|mas|se anaden|se anade|a sumar|adicional(?:es)?|aparte|ademas|olvide|olvidado|se me olvido|no incluid[oa]s?|sin incluir',
+    'non (?:e|sono|rientra|rientrano) (?:compres[oaie] )?nel (?:[a-z-]+ ){0,2}(?:prezzo|canone|preventivo|contratto|forfait)|piu|si aggiungono|si aggiunge|da aggiungere|aggiuntiv[oaie]|in piu|a parte|dimenticato|dimenticata|esclus[oaie]|non compres[oaie]|non inclus[oaie]',
+    '(?:zit|zitten|valt|vallen) niet (?:in|onder) (?:de|het|onze|uw) (?:[a-z-]+ ){0,2}(?:prijs|offerte|contract|tarief)|komt (?:er )?nog|komen (?:er )?nog|daarbovenop|bovenop|bijkomende|vergeten|exclusief|niet inbegrepen',
+    'nao (?:esta|estao|entra|entram|vai|vao) (?:incluid[oa]s? )?no (?:[a-z-]+ ){0,2}(?:preco|orcamento|contrato|valor)|acresce|acrescem|a acrescer|mais|adicionais|a parte|alem disso|esqueci|esqueci-me|nao incluid[oa]s?',
   ].join('|')})\\b(?! (?:de|di|que|than|d'|o meno|ou menos|o menos)\\b)`,
   'g',
 );

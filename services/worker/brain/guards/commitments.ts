@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { chargeAdded } from './added-charges.js';
 import { answersAskedMinimum } from './asked-minimum.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { replacesClientDay, takesClientDay } from './client-day.js';
@@ -276,13 +277,15 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
     // A cost on top of the price, with its amount, on a goal that commits the client (or one
     // the client's own texts refused: "no extra charges").
+    // When the client refused or kept extra charges, any charge added to the price counts
+    // ("call-outs after 6pm are not in the comprehensive price, they're £145": added-charges.ts).
+    const clientKeeps =
+      refusedByClient(EXTRA_COST, scan.clientSegments) || reservedByClient(EXTRA_COST, scan.clientSegments);
     const extra = EXTRA_COST.exec(f);
     if (
-      (scan.commits ||
-        refusedByClient(EXTRA_COST, scan.clientSegments) ||
-        reservedByClient(EXTRA_COST, scan.clientSegments)) &&
-      extra &&
-      !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index)) &&
+      (scan.commits || clientKeeps) &&
+      ((extra && !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index))) ||
+        (clientKeeps && chargeAdded(seg.text, f) !== undefined)) &&
       amounts.some((n) => !scan.coveredAmounts.has(n.value)) &&
       !isCovered(EXTRA_COST, scan.coveredSegments, scan.clientSegments)
     )
