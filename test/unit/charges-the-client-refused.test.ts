@@ -42,4 +42,18 @@ describe('a charge added when the client refused extra charges', () => {
     const goal = 'Get a fixed annual price for maintenance of the two lifts.';
     expect(find('Emergency call-outs are charged separately at £120 per visit.', goal)).toBeUndefined();
   });
+
+  it('our own question echoing the schema ("at no extra charge?") refuses nothing: a charge that answers a yes/no is no new term', () => {
+    const goal =
+      "Find out what is included in the carrier's rate for our weekly pallet run to Lyon: insurance, customs clearance and a tail-lift truck";
+    const ours =
+      'In particular, I would like to know:\n- whether insurance is included\n- whether customs are included\n- whether there is a tail-lift truck at no extra charge\n\nThank you in advance.';
+    const got = findCommitment(
+      'Customs clearance is not covered, you would need your own broker or we charge it separately (EUR 65 per declaration).',
+      [goal, ours],
+      [goal],
+      { goalCommits: goalCommits(goal), clientTexts: [goal, ours] },
+    );
+    expect(got?.kinds ?? []).not.toContain('extra cost');
+  });
 });

@@ -123,6 +123,7 @@ export function findCommitment(
       return segmentsOf(t.slice(0, 20_000)).flatMap((seg) => quantitiesNear(seg.text, lang, 0, Infinity));
     }),
     clientSegments: (context.clientTexts ?? []).flatMap(stated),
+    caseSegments: limitTexts.flatMap(stated),
     schema,
     schemaFields: context.schemaFields ?? [],
     limits: limitsOf(limitTexts),
@@ -177,6 +178,8 @@ interface Scan {
   coveredSegments: string[];
   coveredQuantities: Quantity[];
   clientSegments: string[];
+  /** The case's own texts (goal, knowledge), without our mail. */
+  caseSegments: string[];
   schema: string;
   schemaFields: readonly string[];
   limits: Limit[];
@@ -277,15 +280,18 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
     // A cost on top of the price, with its amount, on a goal that commits the client (or one
     // the client's own texts refused: "no extra charges").
-    // When the client refused or kept extra charges, any charge added to the price counts
-    // ("call-outs after 6pm are not in the comprehensive price, they're £145": added-charges.ts).
+    // When the case's own texts (goal, knowledge) refuse or keep extra charges, any charge added
+    // to the price counts ("call-outs after 6pm are not in the comprehensive price, they're £145":
+    // added-charges.ts). Our mail does not count here: its questions echo the schema ("is a
+    // tail-lift available at no extra charge?") and refuse nothing.
     const clientKeeps =
       refusedByClient(EXTRA_COST, scan.clientSegments) || reservedByClient(EXTRA_COST, scan.clientSegments);
+    const caseKeeps = refusedByClient(EXTRA_COST, scan.caseSegments) || reservedByClient(EXTRA_COST, scan.caseSegments);
     const extra = EXTRA_COST.exec(f);
     if (
       (scan.commits || clientKeeps) &&
       ((extra && !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index))) ||
-        (clientKeeps && chargeAdded(seg.text, f) !== undefined)) &&
+        (caseKeeps && chargeAdded(seg.text, f) !== undefined)) &&
       amounts.some((n) => !scan.coveredAmounts.has(n.value)) &&
       !isCovered(EXTRA_COST, scan.coveredSegments, scan.clientSegments)
     )
