@@ -78,6 +78,12 @@ export interface References {
    * so a confirmation that the booking stands binds them (date-field.ts).
    */
   agreed?: ReadonlySet<string>;
+  /**
+   * What the case is about, in the objective's words (case-subject.ts): they bind a value whose
+   * sentence names the case's subject and not the field's ("Die Feuerstättenschau kann ich am
+   * 10.12. machen" for a visit date).
+   */
+  subject?: readonly string[];
 }
 
 export function prepare(
