@@ -4,6 +4,7 @@ import { countedAfter } from './field-readers.js';
 import { namedAnId } from './identifiers.js';
 import { fieldUnit } from './units/field-unit.js';
 import { UNITS } from './units/unit-words.js';
+import { perRoundCount } from './units/denominator-count.js';
 import { amountVat, fieldCurrency, fieldVat, vatFits } from './vat-status.js';
 
 /**
@@ -129,6 +130,8 @@ export function figureFits(kind: FieldKind, seg: Segment, n: FoundNumber): 'yes'
   if (!kind.money && !n.currency && !n.percent && countsOtherThanUnit(kind.about, folded, n)) return 'no';
   if (kind.money && !n.currency && !n.percent) {
     if (dayAndMonth(folded, n) || namedAnId(folded, n)) return 'no';
+    // "prices are per thousand", "pro 1.000 Stück": the round count a price is per is none.
+    if (perRoundCount(folded, n.index, n.value)) return 'no';
     if (!ledByPriceWord(folded, n, kind.terms)) return 'weak';
   }
   return 'yes';

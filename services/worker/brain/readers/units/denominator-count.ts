@@ -1,4 +1,5 @@
 import { LEXICON } from '../number-words/lexicon.js';
+import { alternation, PER_PREPOSITIONS } from '../lexicons/per-words.js';
 
 /**
  * How many of a unit a price is written per ("per 1,000 words", "/ 100 l", "per thousand
@@ -56,4 +57,15 @@ export function countValue(raw: string): number | undefined {
  */
 export function isRateCount(n: number): boolean {
   return n === 12 || (n >= 10 && Number.isInteger(Math.log10(n)) && 10 ** Math.round(Math.log10(n)) === n);
+}
+
+/** "per", "pro", "par", "por", "je" or "/" right before a figure (folded text). */
+const PER_BEFORE = new RegExp(`(?:\\/|\\b(?:${alternation(PER_PREPOSITIONS)}))\\s*$`);
+
+/**
+ * Whether a bare figure of `value` written right after a "per" is a round count a price is per
+ * ("prices are per thousand", "pro 1.000 Stück", "per 100"): the scope of a price, never one.
+ */
+export function perRoundCount(folded: string, index: number, value: number): boolean {
+  return isRateCount(value) && PER_BEFORE.test(folded.slice(Math.max(0, index - 8), index));
 }
