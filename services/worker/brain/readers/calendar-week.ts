@@ -19,8 +19,14 @@ const WEEK_MARK =
 
 /** Whether the field asks a calendar week, from its folded name and description. */
 export function isWeekField(about: string): boolean {
+  // "kW" beside a power ("total power in kW", "potencia en kW") is a kilowatt, not a KW.
+  if (POWER.test(about) && !WEEK_FIELD.test(about.replace(/\bkw\b/g, ' '))) return false;
   return WEEK_FIELD.test(about);
 }
+
+/** The words of an electrical power or load, in the seven languages. */
+const POWER =
+  /\b(?:power|load|wattage|leistung|anschlussleistung|puissance|potencia|potenza|vermogen|potencia|carga|consumo|verbrauch|consommation|assorbimento|kilowatts?)\b/;
 
 /**
  * A field's own words and their counterparts; delivery's too (the dispatch and arrival row that

@@ -4,7 +4,7 @@
  * `time` is the calendar (days, weeks, months, years); `hours` is the clock's hours and minutes,
  * a dimension of its own: a day of work is no fixed number of hours.
  */
-export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time' | 'hours';
+export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time' | 'hours' | 'power';
 export interface UnitDef {
   dim: Dimension;
   /** The js-quantities unit, or a calendar unit (`day`, `week`, `month`, `year`). */
@@ -142,6 +142,19 @@ export const UNITS = new Map<string, UnitDef>([
     'uren',
   ]),
   ...U('hours', 'minute', ['minute', 'minutes', 'min', 'mins', 'minuten', 'minuti', 'minutos']),
+  // An electrical load: "7.200 W" is 7.2 for a field in kW.
+  ...U('power', 'W', ['w', 'watt', 'watts', 'vatios', 'vatio', 'watts']),
+  ...U('power', 'kW', [
+    'kw',
+    'kilowatt',
+    'kilowatts',
+    'kilovatios',
+    'kilovatio',
+    'chilowatt',
+    'quilowatts',
+    'quilowatt',
+  ]),
+  ...U('power', 'MW', ['mw', 'megawatt', 'megawatts']),
 ]);
 
 /** Units that name different amounts in different places: a quantity in them is not converted. */
