@@ -9,6 +9,7 @@ import { relevance, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { vatAmountVotes } from './vat-flag.js';
+import { otherwiseBranch } from './lexicons/otherwise.js';
 import {
   asksTheOtherWay,
   booleanSubjectTerms,
@@ -37,7 +38,7 @@ export function readBoolean(
   /** Days of the month the objective and our mail asked about: a soft yes of another day is none. */
   askedDays: readonly number[] = [],
 ): Found | undefined {
-  const found = readBooleanAsked(p, terms, name, description, others);
+  const found = readBooleanAsked(withoutBranches(p), terms, name, description, others);
   // A yes read from "no problem", "fine", "free" or "feasible" under a condition, beside a no, or
   // of another day than the one asked, is no answer.
   if (
@@ -53,6 +54,22 @@ export function readBoolean(
     if (seg && noChargeNotOwn(seg.folded, own)) return undefined;
   }
   return found && asksTheOtherWay(name, description) ? { ...found, value: !found.value } : found;
+}
+
+/**
+ * The text with its two-way offers blanked: a sentence with an "otherwise" branch ("if you book
+ * by Friday fitting is included, otherwise it is £80", "sonst kostet die Lieferung 40 €"), and
+ * the sentence before one that opens with it ("Fitting is included if you book by Friday.
+ * Otherwise it's £80."), say neither yes nor no; the field is asked (lexicons/otherwise.ts).
+ */
+function withoutBranches(p: Prepared): Prepared {
+  const opens = p.segments.map((seg) => otherwiseBranch(seg.folded.slice(0, 16)));
+  if (!p.segments.some((seg) => otherwiseBranch(seg.folded))) return p;
+  const blank = { text: '', folded: '' };
+  return {
+    ...p,
+    segments: p.segments.map((seg, i) => (otherwiseBranch(seg.folded) || opens[i + 1] ? blank : seg)),
+  };
 }
 
 function readBooleanAsked(
