@@ -1,7 +1,7 @@
 import type { ReadLang } from './language.js';
 import { negated, REGRET } from './negation.js';
 import { OPENING } from './amount-parts.js';
-import { CONSEQUENCE } from './date-evidence.js';
+import { CONSEQUENCE, UNSURE } from './date-evidence.js';
 import { WAIVER_CONDITION } from './lexicons/cost-terms.js';
 import { CONDITION } from './list-items.js';
 import { NO_CHARGE } from './lexicons/no-charge.js';
@@ -143,8 +143,27 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
   // A comma inside parentheses ("le carburant (plein au départ, à refaire au retour) et les péages
   // sont à votre charge") breaks no clause: the subject is read on to its verb.
   const spaced = text.replace(/\([^()]{0,160}\)/g, (m) => m.replace(/[,;]/g, ' '));
-  const at = subjectAt(spaced, subject[0]!);
-  if (at < 0 || !subject.every((w) => spaced.includes(w))) return undefined;
+  if (!subject.every((w) => spaced.includes(w))) return undefined;
+  // The first mention that says nothing ("if Barney needs the vet … , but vet costs aren't
+  // covered") leaves the word to a later one; a later one that is a guess or an otherwise ("…
+  // otherwise the vet is covered") says nothing either.
+  for (let at = subjectAt(spaced, subject[0]!, 0), first = true; at >= 0; at = subjectAt(spaced, subject[0]!, at + 1)) {
+    const v = polarityAt(spaced, at, lang);
+    if (v !== undefined && (first || !UNSURE.test(clauseFrom(spaced, at)))) return v;
+    first = false;
+  }
+  return undefined;
+}
+
+/** The clause a later mention of the subject stands in: from the sentence's start or a break before it to the next. */
+function clauseFrom(folded: string, at: number): string {
+  const start = Math.max(folded.lastIndexOf('. ', at), folded.lastIndexOf('; ', at), folded.lastIndexOf(', ', at), 0);
+  const end = folded.slice(at).search(/[.;](?:\s|$)/);
+  return folded.slice(start, end < 0 ? undefined : at + end);
+}
+
+/** Yes or no in the clause of the subject's mention at `at` (see clausePolarity). */
+function polarityAt(spaced: string, at: number, lang?: ReadLang): boolean | undefined {
   // An aside in parentheses closed before the subject qualifies what it follows, not the subject
   // ("nei 58 € a coperto (IVA esclusa) il servizio è compreso", "the rate (excl. VAT) covers the
   // cleaning"): its words are read as blank.
@@ -235,8 +254,8 @@ const CONDITION_OPENS = /(?:^|[\s(])(?:if|unless|provided|wenn|falls|sofern|si|s
  * is charged, not the driver), unless that noun is its price or its hire ("the cost of the
  * driver", "la location du minibus"). -1 when it stands only as a complement.
  */
-function subjectAt(folded: string, word: string): number {
-  for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
+function subjectAt(folded: string, word: string, from: number): number {
+  for (let at = folded.indexOf(word, from); at >= 0; at = folded.indexOf(word, at + 1)) {
     const before = folded.slice(Math.max(0, at - 40), at);
     const of = OF_BEFORE.exec(before);
     const possessive = /^\p{L}*'s\s+\p{L}/u.test(folded.slice(at)) && !IS_AFTER.test(folded.slice(at));

@@ -116,7 +116,7 @@ const OPEN_CONDITION =
  * "probablement", "sinon", "probablemente", "si no", "probabilmente", "altrimenti",
  * "waarschijnlijk", "anders", "provavelmente", "caso contrário".
  */
-const UNSURE =
+export const UNSURE =
   /\b(?:probabl[ey]|more likely|likely|maybe|perhaps|possibly|hopefully|tentativ\w*|at the earliest|assuming|otherwise|or else|wahrscheinlich|vermutlich|voraussichtlich|vielleicht|eventuell|fruhestens|vorausgesetzt|sonst|ansonsten|probablement|peut-etre|eventuellement|au plus tot|en principe|sinon|pourvu|probablemente|quizas?|tal vez|a lo mejor|como pronto|si no|de lo contrario|con tal de|probabilmente|forse|magari|al piu presto|in linea di massima|altrimenti|a patto|waarschijnlijk|misschien|eventueel|op zijn vroegst|anders|op voorwaarde|provavelmente|talvez|se calhar|no minimo|caso contrario|senao|contanto)\b/;
 
 /**
