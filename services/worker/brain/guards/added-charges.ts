@@ -49,6 +49,15 @@ const FREE_AFTER =
 const AFTER = 45;
 const BEFORE = 25;
 
+/**
+ * Whether a (folded) sentence adds something or offers it under a condition or as an option
+ * ("plus", "extra", "on top", "if you want", "optional"): its amounts are no restatement of a
+ * price asked (contested-amounts.ts).
+ */
+export function addsOrOffers(folded: string): boolean {
+  return CONDITIONAL.test(folded) || folded.search(ADD_CUE) >= 0;
+}
+
 /** The amount a sentence (its text and folded text) adds as a charge, if any. */
 export function chargeAdded(text: string, folded: string): FoundNumber | undefined {
   if (CONDITIONAL.test(folded)) return undefined;
