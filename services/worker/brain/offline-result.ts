@@ -9,6 +9,7 @@ import { segmentsOf, type Segment } from './readers/segments.js';
 import { blankNoProblem, NEGATION_WORD } from './readers/negation.js';
 import { keepsOlderFigure, namesCorrection } from './guards/corrections.js';
 import { totalMadeUnsure } from './guards/added-charges.js';
+import { amountContested } from './guards/contested-amounts.js';
 import { fieldScope } from './readers/amount-scope.js';
 import { fieldText, isMoneyProp } from './readers/field-readers.js';
 import { regionsOf } from './regions/reply-regions.js';
@@ -261,7 +262,8 @@ function withoutSuperseded(
 /**
  * A total read before a charge added to it ("Freight adds another €240", a later "I forgot the
  * delivery charge of €95") is not sure: the field is asked (guards/added-charges.ts). Only a
- * money field that asks for a total; a base price stays as read.
+ * money field that asks for a total; a base price stays as read. Nor is any amount a newer
+ * sentence about its field contests with another amount (guards/contested-amounts.ts).
  */
 function withoutUnsureTotals(
   schema: Schema,
@@ -274,7 +276,10 @@ function withoutUnsureTotals(
     const from = sources[read.sourceOf[field] ?? -1];
     const prop = props[field] ?? {};
     if (typeof value !== 'number' || !from || from.attachmentId) return false;
-    if (!isMoneyProp(field, prop) || fieldScope(fieldText(field, prop)) !== 'total') return false;
+    if (!isMoneyProp(field, prop)) return false;
+    // A newer sentence about the field with another amount contests it (contested-amounts.ts).
+    if (amountContested(field, value, from, sources, Object.keys(props))) return true;
+    if (fieldScope(fieldText(field, prop)) !== 'total') return false;
     const later = sources.filter((s) => s.at > from.at && !s.attachmentId).map((s) => s.text);
     return totalMadeUnsure(value, read.evidence[field]?.quote, from.text, later);
   });
