@@ -2,6 +2,7 @@ import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
+import { UNAVAILABLE } from './lexicons/changed-terms.js';
 import { compoundDateHead, fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
 import type { ReadLang as Lang } from './language.js';
@@ -235,7 +236,11 @@ export function readEnum(
   values: readonly unknown[],
   labels?: EnumLabels,
 ): Found | undefined {
-  const mentions = enumMentions(p.segments, values, labels);
+  // A value its own sentence says is out of stock or not available ("la talla L está agotada")
+  // is no value given.
+  const mentions = enumMentions(p.segments, values, labels).filter(
+    (m) => !UNAVAILABLE.test(p.segments[m.segment]?.folded ?? ''),
+  );
   if (mentions.length === 0) return undefined;
   if (mentions.length === 1) return { value: mentions[0]!.value, segment: mentions[0]!.segment };
   const relevant = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
