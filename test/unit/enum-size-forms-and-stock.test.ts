@@ -15,7 +15,7 @@ import { evaluateOneReply } from '../support/evaluate-one-reply.js';
 const SIZE = {
   sizeClass: { type: 'string', description: 'size category for the rate', enum: ['small', 'medium', 'large', 'giant'] },
 };
-const valueOf = (got: ReplyEvaluation) =>
+const sizeClassOf = (got: ReplyEvaluation) =>
   got.outcome === 'goal_achieved' ? (got.result as Record<string, unknown>)['sizeClass'] : undefined;
 
 describe('a size in its inflected forms', () => {
@@ -27,7 +27,7 @@ describe('a size in its inflected forms', () => {
     ['pt', 'Com 23 kg, a Luna fica na categoria mediana, 22 € por dia.'],
   ])('%s: %s', async (_lang, text) => {
     const got = await evaluateOneReply('Ask the kennel which size class our dog Luna (23 kg) falls in', text, SIZE);
-    expect(valueOf(got)).toBe('medium');
+    expect(sizeClassOf(got)).toBe('medium');
   });
 
   it('two sizes in competing sentences of equal weight bind none', async () => {
@@ -36,7 +36,7 @@ describe('a size in its inflected forms', () => {
       'She could be mediana or grande, we will weigh her on arrival.',
       SIZE,
     );
-    expect(valueOf(got)).toBeUndefined();
+    expect(sizeClassOf(got)).toBeUndefined();
   });
 });
 
