@@ -1,5 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { splitName } from './field-terms.js';
+import { participleStem, splitName } from './field-terms.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
 import { DEPOSIT_WORDS } from './lexicons/cost-terms.js';
 import { REGRET } from './negation.js';
@@ -216,7 +216,11 @@ const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
 };
 
 function kindsOf(name: string, description: string): Kind[] {
-  const about = foldForMatching(`${splitName(name).join(' ')} ${description}`);
+  // "abgeholt werden kann": the participle's stem ("abhol") names the kind as the verb does.
+  const about = foldForMatching(`${splitName(name).join(' ')} ${description}`).replace(
+    /\p{L}+/gu,
+    (w) => participleStem(w) ?? w,
+  );
   const kinds = FIELD_KINDS.filter(([, re]) => re.test(about)).map(([k]) => k);
   // An interview's start is an appointment, not the start of something else.
   return kinds.includes('appointment') ? ['appointment'] : kinds;

@@ -19,6 +19,10 @@ export function fieldTerms(name: string, description?: string): string[] {
   for (const w of [...words]) {
     const head = compoundDateHead(w);
     if (head) words.push(head);
+    // "abgeholt", "eingebaut", "geliefert": the verb's stem ("abhol", "einbau", "liefer") is
+    // what a reply writes ("abholen", "Einbau", "Lieferung") and what the vocabulary rows hold.
+    const stem = participleStem(w);
+    if (stem) words.push(stem);
   }
   const terms = new Set(words);
   for (const w of words) {
@@ -56,6 +60,22 @@ export function compoundDateHead(word: string): string | undefined {
   const m = /^(\p{L}{4,}?)s?(?:datum|termin)$/u.exec(word);
   return m ? m[1] : undefined;
 }
+
+/**
+ * The stem of a German past participle ("abgeholt" → "abhol", "eingebaut" → "einbau",
+ * "angeliefert" → "anliefer", "geliefert" → "liefer", "gereinigt" → "reinig"): a separable
+ * prefix keeps its place before the "ge"; without one, a stem of five letters or more only
+ * ("gebaut" names no "bau" to find).
+ */
+export function participleStem(word: string): string | undefined {
+  const separable = SEPARABLE_PARTICIPLE.exec(word);
+  if (separable) return `${separable[1]}${separable[2]}`;
+  const plain = /^ge(\p{L}{5,}?)(?:et|t|en)$/u.exec(word);
+  return plain ? plain[1] : undefined;
+}
+
+const SEPARABLE_PARTICIPLE =
+  /^(ab|an|auf|aus|bei|ein|fest|fertig|her|hin|mit|nach|vor|weg|zu|zuruck|zusammen)ge(\p{L}{3,}?)(?:et|t|en)$/u;
 
 /** `deliveryDate`, `delivery_date`, `Delivery date` → ['delivery', 'date']. */
 export function splitName(name: string): string[] {
