@@ -145,7 +145,16 @@ export const ATTEND =
  * "marquei-o para dia 4". Only the client as object: "we've put in the order" is none.
  */
 const BOOKED_IN =
-  /\b(?:(?:i|we)(?:'ve| have|ve)? (?:now |just )?(?:put|booked|pencilled|penciled|got|slotted|scheduled) you (?:\p{L}+ )?(?:in|down)|you(?:'re| are|re) (?:all )?(?:booked|pencilled|penciled|down|scheduled) (?:in )?for|(?:ich habe|wir haben|habe ich|haben wir) (?:sie|euch|dich) [^!?;]{0,50}(?:eingetragen|eingeplant|vorgemerkt|notiert)|(?:sie sind|du bist|ihr seid) (?:\p{L}+ ){0,3}(?:eingetragen|eingeplant|vorgemerkt)|(?:je vous ai|nous vous avons) (?:\p{L}+ )?(?:inscrite?s?|notee?s?|programmee?s?|mise?s? sur le planning)|vous etes (?:\p{L}+ )?(?:inscrite?s?|notee?s?|programmee?s?)|(?:le|la|les|os) (?:he|hemos) (?:apuntad[oa]s?|anotad[oa]s?|agendad[oa]s?|programad[oa]s?)|(?:l'|la |lo |vi |li |le )(?:ho|abbiamo) (?:segnat[oa]|inserit[oa]|messo|mess[ia]|fissat[oa]|programmat[oa])|(?:ik heb|we hebben|wij hebben) (?:u|je|jullie) (?:\p{L}+ ){0,3}(?:ingepland|genoteerd|ingeschreven)|(?:u staat|jullie staan|je staat) (?:\p{L}+ ){0,3}(?:ingepland|genoteerd)|(?:marquei|agendei|marcamos|agendamos)-(?:o|a|lhe|los|las))\b/u;
+  /\b(?:(?:i|we)(?:'ve| have|ve)? (?:now |just )?(?:put|booked|pencilled|penciled|got|slotted|scheduled) you (?:\p{L}+ )?(?:in|down)|(?<!(?:fully|already|solidly) )(?:you(?:'re| are|re) )?(?:all )?(?:booked|pencilled|penciled|down|scheduled) in for|you(?:'re| are|re) (?:all )?(?:booked|pencilled|penciled|down|scheduled|in (?:the|our) (?:diary|calendar|book)) for|(?:ich habe|wir haben|habe ich|haben wir) (?:sie|euch|dich) [^!?;]{0,50}(?:eingetragen|eingeplant|vorgemerkt|notiert)|(?:sie sind|du bist|ihr seid) (?:\p{L}+ ){0,3}(?:eingetragen|eingeplant|vorgemerkt)|(?:je vous ai|nous vous avons) (?:\p{L}+ )?(?:inscrite?s?|notee?s?|programmee?s?|mise?s? sur le planning)|vous etes (?:\p{L}+ )?(?:inscrite?s?|notee?s?|programmee?s?)|(?:le|la|les|os) (?:he|hemos) (?:apuntad[oa]s?|anotad[oa]s?|agendad[oa]s?|programad[oa]s?)|(?:l'|la |lo |vi |li |le )(?:ho|abbiamo) (?:segnat[oa]|inserit[oa]|messo|mess[ia]|fissat[oa]|programmat[oa])|(?:ik heb|we hebben|wij hebben) (?:u|je|jullie) (?:\p{L}+ ){0,3}(?:ingepland|genoteerd|ingeschreven)|(?:u staat|jullie staan|je staat) (?:\p{L}+ ){0,3}(?:ingepland|genoteerd)|(?:marquei|agendei|marcamos|agendamos)-(?:o|a|lhe|los|las))\b/u;
+
+/**
+ * The client is booked in for the date or the booking stands ("I've pencilled you in for
+ * Thursday 14 January", "Booked in for Sat 5 Dec", "you're in the diary for Saturday the 12th",
+ * "wir haben Sie für Freitag eingetragen"), whatever the field's kind: the case's booking.
+ */
+export function bookedForTheClient(folded: string): boolean {
+  return BOOKED_IN.test(folded) || BOOKED.test(folded);
+}
 
 /**
  * The fitter's work itself on the day: "our engineer will fit the glasswasher on 14 June", "we

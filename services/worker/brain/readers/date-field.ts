@@ -10,6 +10,7 @@ import {
   namesTheDate,
   notAnAnswer,
 } from './date-evidence.js';
+import { boundByContext, dateRuledOut } from './date-context.js';
 import { confirmsAgreed } from './date-events.js';
 import { magnitudeReading } from './dates.js';
 import { figureAfterCue } from '../guards/corrections.js';
@@ -93,7 +94,11 @@ export function readDate(
       if (
         refs.dates.has(d.date) &&
         segRel === 0 &&
-        !(datePropsInSchema === 1 && answersDateField(clauseOf(seg, d.text), name, description, p.lang))
+        !(
+          datePropsInSchema === 1 &&
+          (answersDateField(clauseOf(seg, d.text), name, description, p.lang) ||
+            bookedByContext(clauseOf(seg, d.text), p))
+        )
       )
         continue;
       const value = prop['format'] === 'date-time' ? (d.dateTime ?? (d.listed ? d.date : undefined)) : d.date;
@@ -177,9 +182,33 @@ export function readDate(
   // Read in the date's own clause: "fully booked till the 3rd, but I've pencilled you in for
   // Tuesday 9 February" is no other occasion for the 9th (date-evidence.ts).
   const bound = pool.filter((x) => boundWithoutSubject(p, x.c, name, description, x.written, refs));
-  if (bound.length !== 1 || bound[0]!.listed) return undefined;
-  const others = pool.filter((x) => x !== bound[0]);
-  return others.every((x) => ruledOut(p, x.c)) ? bound[0]!.c : undefined;
+  if (bound.length === 1 && !bound[0]!.listed) {
+    const others = pool.filter((x) => x !== bound[0]);
+    if (others.every((x) => ruledOut(p, x.c))) return bound[0]!.c;
+  }
+  if (bound.length > 0) return undefined;
+  // No evidence of the field's kind: the case's context (date-context.ts), when it binds exactly
+  // one date and every other date of the text is ruled out.
+  const byContext = pool.filter((x) => !x.listed && inContext(p, x, refs));
+  if (byContext.length !== 1) return undefined;
+  const rest = pool.filter((x) => x !== byContext[0]);
+  return rest.every((x) => contextRuledOut(p, x)) ? byContext[0]!.c : undefined;
+}
+
+/** The date's clause binds it by the case's context and the date itself is not ruled out. */
+function inContext(p: Prepared, x: { c: Found; written: string }, refs: References): boolean {
+  const seg = p.segments[x.c.segment]!;
+  if (contextRuledOut(p, x)) return false;
+  return boundByContext(clauseOf(seg, x.written), refs.subject ?? [], p.lang);
+}
+
+function contextRuledOut(p: Prepared, x: { c: Found; written: string }): boolean {
+  return dateRuledOut(p.segments[x.c.segment]!, x.written, String(x.c.value), p.at, p.lang);
+}
+
+/** A date we wrote ourselves that the reply books the client in for ("Booked in for Sat 5 Dec"). */
+function bookedByContext(clause: Prepared['segments'][number], p: Prepared): boolean {
+  return boundByContext(clause, [], p.lang);
 }
 
 const END_FIELD =
