@@ -39,12 +39,38 @@ const CLOCK_BEFORE = /(?:\bat|\bum|\bgegen|\ba|\bvers|\ba las|\ba la|\balle|\bda
 /** Numbers followed by a unit word, in every segment. */
 export function findQuantities(segments: readonly Segment[], lang: Lang): Quantity[] {
   const out: Quantity[] = [];
+  const minutesTaken = new Set<string>();
   segments.forEach((seg, si) => {
     const numbers = findNumbers(seg.text, lang);
     for (const n of numbers) {
       // A term of a sum ("6 + 4 hours") is no quantity of its own.
       if (n.currency || n.percent || partOfSum(seg.text, n.index, n.end)) continue;
       const after = seg.folded.slice(n.end, n.end + 24);
+      // "1 h 30", "1h30", "2 Std. 15 Min.", "1 hour 30 minutes", "1 ora e 30": hours and minutes, one span.
+      const hm = hoursAndMinutes(seg.folded.slice(n.end, n.end + 32));
+      if (hm !== undefined && Number.isInteger(n.value)) {
+        const before = seg.folded.slice(Math.max(0, n.index - 20), n.index);
+        if (CLOCK_BEFORE.test(before) || RANGE_BEFORE.test(before)) continue;
+        const prevEnd = Math.max(0, ...numbers.filter((x) => x.end <= n.index).map((x) => x.end));
+        const value = n.value * 60 + hm.minutes;
+        const end = n.end + hm.length;
+        const hedged = HEDGE_BEFORE.test(before);
+        const minute = { dim: 'hours' as const, qty: 'minute' };
+        out.push({
+          value: hedged ? Number.NaN : value,
+          unit: hedged ? { ...minute, qty: '?' } : minute,
+          segment: si,
+          index: n.index,
+          end,
+          clause: clauseAround(seg.folded, n.index, end, prevEnd),
+          upTo: UP_TO.test(before),
+          atLeast: AT_LEAST.test(before),
+          ...(hedged ? { hedged: { value, unit: minute } } : {}),
+        });
+        minutesTaken.add(`${si}:${n.end + hm.minutesAt}`);
+        continue;
+      }
+      if (minutesTaken.has(`${si}:${n.index}`)) continue;
       const m = /^\s?-?\s?([\p{L}°²³][\p{L}\d°²³]*(?: [\p{L}]+)?)/u.exec(after);
       if (!m) continue;
       const two = m[1]!;
@@ -100,6 +126,22 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
     }
   });
   return out;
+}
+
+/** An hour word and minutes after it, and an optional minute word: "h 30", "h30", "std. 15 min", "hours 30 minutes", "ora e 30". */
+const HOURS_MINUTES =
+  /^(\s?(?:h|hrs?|hours?|std\.?|stunden?|heures?|horas?|ore|ora|uur)\s?(?:(?:and|und|et|y|e|en)\s)?)(\d{1,2})(?!\s*(?:%|[.,:]\d|(?:am|pm|uhr)\b))(?:\s?(?:min\.?|mins|minutes?|minuten|minutos|minuti)\b)?/u;
+
+/**
+ * Minutes written after a count of hours ("1 h 30", "1h30", "2 Std. 15 Min.", "1 hour 30
+ * minutes"): how many, where they start and where the span ends, after the hours' figure.
+ */
+function hoursAndMinutes(after: string): { minutes: number; minutesAt: number; length: number } | undefined {
+  const m = HOURS_MINUTES.exec(after);
+  if (!m) return undefined;
+  const minutes = Number(m[2]);
+  if (minutes >= 60) return undefined;
+  return { minutes, minutesAt: m[1]!.length, length: m[0].length };
 }
 
 /**
