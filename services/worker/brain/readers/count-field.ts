@@ -196,3 +196,18 @@ function countsOwnThing(word: string, terms: readonly string[]): boolean {
   if (terms.some((t) => t.length >= 4 && (word.startsWith(t.slice(0, 6)) || t.startsWith(word)))) return true;
   return PEOPLE.test(word) && terms.some((t) => PEOPLE.test(t));
 }
+
+/** The word right after a "per" of a field's words ("personnes par groupe": groupe). */
+const FIELD_PER_WORD = /\b(?:per|pro|je|par|por|each)\s+(\p{L}{4,})/gu;
+
+/**
+ * Whether a count field is per a thing ("personnes par groupe", "guests per table", "Gäste pro
+ * Tisch") and the figure counts that thing ("deux groupes", "3 tables"): a count of what the
+ * field is per is no count of its own thing.
+ */
+export function countsFieldsPerThing(about: string, seg: Segment, n: FoundNumber): boolean {
+  const per = [...about.matchAll(FIELD_PER_WORD)].map((m) => m[1]!).filter((w) => !PER_WORDS.has(w));
+  if (per.length === 0) return false;
+  const word = countedWord(seg, n);
+  return word.length >= 4 && per.some((w) => word.startsWith(w.slice(0, Math.min(5, w.length))));
+}

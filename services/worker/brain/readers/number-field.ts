@@ -37,6 +37,7 @@ import {
   countedWord,
   countHeadOnly,
   countScope,
+  countsFieldsPerThing,
   countsFieldThing,
   countsWords,
   dropOtherCounts,
@@ -235,6 +236,8 @@ export function readNumber(
         continue;
       // A count per something ("3 images per product") is no total of the field's thing.
       if (!money && scope === 'total' && countScope(seg, n) === 'per-unit') continue;
+      // Nor a count of what the field is per ("deux groupes" for the people per group).
+      if (!money && !percentField && countsFieldsPerThing(about, seg, n)) continue;
       // Nor a count over a period the field does not name ("1,200 sites a year" for the guards on one site).
       if (!money && !percentField && countOverOtherPeriod(seg, n, fieldUnits)) continue;
       // Nor a figure whose counted thing is another number field's own word ("fifteen hundred
