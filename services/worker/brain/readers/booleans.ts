@@ -238,8 +238,12 @@ function polarityAt(spaced: string, at: number, lang?: ReadLang): boolean | unde
   return polarity(folded.slice(start, own), lang);
 }
 
-/** A condition before the subject ("if any plant dies we replace it"): what follows is no statement about it. */
-export const CONDITION_BEFORE = /\b(?:if|unless|should|wenn|falls|sofern|si|sauf si|se|caso|als|indien|tenzij)\b/;
+/**
+ * A condition before the subject ("if any plant dies we replace it"): what follows is no statement
+ * about it. A "si" set apart by a comma or a stop is the Spanish yes ("Sí, el técnico va incluido"), no "if".
+ */
+export const CONDITION_BEFORE =
+  /\b(?:if|unless|should|wenn|falls|sofern|si(?!\s*[,.;:!])|sauf si|se|caso|als|indien|tenzij)\b/;
 
 /** A sentence that opens with a condition: what its main clause says holds only then. */
 const CONDITION_FIRST = /^\s*(?:if|unless|provided|wenn|falls|sofern|si|se|caso|indien|tenzij|mits)\s/;
