@@ -3,7 +3,7 @@ import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import { type Brain, type CaseContext, DraftHeldBack, type TranscriptEntry } from './brain.js';
 import { readOfflineResult, type OfflineReading } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
-import { approvalClaimLines } from './regions/approval-claims.js';
+import { claimsOf } from './regions/approval-claims.js';
 import { replySignal } from './reply-signals.js';
 import { questionAfterSilence } from './guards/silence-after-reply.js';
 import {
@@ -144,12 +144,8 @@ export function evaluateReply(
   logger?: Logger,
 ): ReplyEvaluation {
   const regions = regionsOf(latest.text);
-  // A claim that the client's side already approved something, in the new text (an instruction
-  // block) or in a message forwarded below it: never the client's decision; the client is asked.
-  const forwardedClaims = regions.regions
-    .filter((r) => r.kind === 'forwarded')
-    .flatMap((r) => approvalClaimLines(r.text));
-  const claims = [...regions.instructions.flatMap((b) => approvalClaimLines(b)), ...forwardedClaims];
+  // Claims of an approval by the client's side (regions/approval-claims.ts): the client is asked.
+  const { claims, forwardedClaims } = claimsOf(regions, goalCommits(ctx.goal.objective));
   const blocks = regions.instructions.length + (forwardedClaims.length > 0 ? 1 : 0);
   const signal: Pick<ReplyEvaluation, 'injectionSignal'> = blocks > 0 ? { injectionSignal: { blocks } } : {};
   const instructed = regions.instructions.length > 0;
