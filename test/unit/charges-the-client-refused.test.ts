@@ -57,3 +57,18 @@ describe('a charge added when the client refused extra charges', () => {
     expect(got?.kinds ?? []).not.toContain('extra cost');
   });
 });
+
+describe('our mail restating a field is no refusal by the client', () => {
+  it('"- whether there is a tail-lift truck at no extra charge" leaves a charge on an information goal unasked', () => {
+    const goal = "Find out what is included in the carrier's rate: insurance, customs clearance and a tail-lift truck";
+    const ours =
+      'In particular, I would like to know:\n- whether insurance is included\n- whether there is a tail-lift truck at no extra charge';
+    const text = 'Customs clearance is not covered, we charge it separately (EUR 65 per declaration).';
+    const found = findCommitment(text, [goal, ours], [goal], {
+      goalCommits: goalCommits(goal),
+      clientTexts: [goal, ours],
+      schemaTexts: ['tailLiftIncluded', 'a tail-lift truck at no extra charge'],
+    });
+    expect(found?.kinds ?? []).not.toContain('extra cost');
+  });
+});

@@ -165,7 +165,11 @@ function statedSegments(text: string, schema: string): string[] {
 
 /** Whether a (folded) line is a result field's description as our mail lists it ("- the …"). */
 function restatesField(folded: string, schema: string): boolean {
-  const core = folded.replace(/^[-*•\s]*(?:the |a |an |le |la |les |der |die |das |el |il |de |het |o )?/, '').trim();
+  // "- whether there is a tail-lift truck at no extra charge": the field's words after "whether".
+  const core = folded
+    .replace(/^[-*•\s]*(?:whether (?:there (?:is|are) |it is |they are |you |we )?)?/, '')
+    .replace(/^(?:the |a |an |le |la |les |der |die |das |el |il |de |het |o )?/, '')
+    .trim();
   return core.length >= 12 && schema.includes(core);
 }
 
