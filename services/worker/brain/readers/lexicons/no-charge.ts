@@ -22,6 +22,16 @@ const PHRASES = [
   String.raw`free of (?:any )?charge`,
   String.raw`without (?:any )?(?:extra |additional |further )?(?:charges?|costs?|fees?)`,
   String.raw`costs? (?:you )?nothing(?: extra| more)?`,
+  // "you don't pay a penny for it", "installation is on us", "on the house"
+  String.raw`(?:you |they )?(?:don't|do not|won't|will not|wouldn't|would not) (?:have to )?pay (?:a penny|a cent|a dime|a thing|anything)(?: extra| more)?`,
+  String.raw`(?:is|are|will be|would be|'s) on us|on the house`,
+  // the same in the other six: "auf unsere Kosten", "zahlen Sie keinen Cent", "à nos frais", "vous ne payez rien",
+  // "por nuestra cuenta", "no paga nada", "a nostro carico", "non pagate nulla", "voor onze rekening",
+  // "u betaalt niets", "por nossa conta", "não paga nada"
+  String.raw`auf unsere kosten|(?:zahlen|bezahlen) sie (?:dafur )?(?:keinen cent|nichts)|a nos frais|vous ne (?:payez|paierez) (?:rien|pas un centime)`,
+  String.raw`(?:por|de) nuestra cuenta|no (?:paga|pagan|pagas|pagara|pagaran) (?:nada|ni un euro)|a (?:nostro|nostre) (?:carico|spese)|a carico nostro`,
+  String.raw`non (?:paga|pagate|pagera|pagherete) (?:nulla|niente)|voor onze rekening|(?:u|jullie) (?:betaalt|betalen) (?:niets|geen cent)|betaalt u niets`,
+  String.raw`por nossa conta|nao (?:paga|pagam|pagara|pagarao) nada`,
   // German
   String.raw`kostenlos|kostenfrei|unentgeltlich|inbegriffen|gebuhrenfrei`,
   String.raw`ohne (?:jegliche |jeden |weitere |zusatzliche )?(?:aufpreis|mehrkosten|zusatzkosten|kosten|berechnung|gebuhr(?:en)?)`,
