@@ -110,10 +110,14 @@ export function codeAt(text: string, start: number): string | undefined {
     // three figures after it ("2026/77 segue", "4471/118 vous parvient": a year's or a serial).
     else if (
       next === '/' &&
-      hasDigit &&
+      (hasDigit || sep === '/') &&
       /^\d+(?![\p{L}_])/u.test(text.slice(end + 1, end + 12)) &&
       (!slashQuantity(text, end + 1) || /^(?:19|20)\d\d$/.test(g) || /^\d{3}/.test(text.slice(end + 1, end + 4)))
     ) {
+      slashed = true;
+      i = end + 1;
+    } else if (next === '/' && hasDigit && /^[A-Z]{1,6}\/\d/.test(text.slice(end + 1, end + 9))) {
+      // "2026/TX/0458", "AZ 12/KL/2026": capital letters between two slashes, a figure after.
       slashed = true;
       i = end + 1;
     } else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) {
@@ -138,7 +142,20 @@ export function codeAt(text: string, start: number): string | undefined {
   const code = text.slice(from, end);
   // "12/03", "3/4/2027": a day and month joined by a slash is a date, never a code.
   if (/(?:^|[\s-])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(code)) return undefined;
-  return digits >= 3 && code.length <= 40 ? code : undefined;
+  return (digits >= 3 || lettersAndDigits(code)) && code.length <= 40 ? code : undefined;
+}
+
+/**
+ * A booking code of capitals and digits with fewer than three digits ("K7Q 4MZ", "XR7-BKQ",
+ * "AB4 7KD"): five or more characters in groups of capitals and digits, one group holding both.
+ */
+function lettersAndDigits(code: string): boolean {
+  const groups = code.split(/[\s/-]+/);
+  return (
+    groups.every((g) => /^[A-Z0-9]+$/.test(g)) &&
+    groups.some((g) => /[A-Z]/.test(g) && /\d/.test(g)) &&
+    code.replace(/[^A-Z0-9]/g, '').length >= 5
+  );
 }
 
 /** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number", "ref" ("Job ref DC-22817"). */
@@ -148,12 +165,23 @@ const CONNECTOR =
 /** The word for what an identifier names, in the seven languages ("invoice" → "Rechnungs-Nr."). */
 const HEAD_KIN: Record<string, readonly string[]> = {
   invoice: ['rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
-  order: ['bestellung', 'auftrag', 'commande', 'pedido', 'ordine', 'bestelling', 'encomenda'],
+  order: ['bestell', 'auftrag', 'commande', 'pedido', 'ordine', 'bestelling', 'encomenda'],
   booking: ['buchung', 'reservierung', 'reservation', 'reserva', 'prenotazione', 'boeking', 'reservering'],
   tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
   customer: ['kunden', 'client', 'cliente', 'klant'],
   reference: ['ref', 'referenz', 'referencia', 'riferimento', 'referentie'],
   file: ['akte', 'aktenzeichen', 'dossier', 'expediente', 'pratica', 'fascicolo', 'processo'],
+  confirmation: [
+    'bestatigung',
+    'auftragsbestatigung',
+    'bestellbestatigung',
+    'buchungsbestatigung',
+    'conferma',
+    'confirmacion',
+    'confirmacao',
+    'bevestiging',
+    'opdrachtbevestiging',
+  ],
   quote: ['angebot', 'offerte', 'devis', 'presupuesto', 'cotizacion', 'preventivo', 'offerta', 'orcamento'],
 };
 
@@ -164,8 +192,10 @@ const KIND_WORDS = Object.entries(HEAD_KIN).flatMap(([k, kin]) => [k, ...kin]);
  * A number marker a little after the identifier's name, in the same clause ("commande enregistrée
  * sous le n° …", "a encomenda fica com o número …"): folded text, one pass, no nested quantifiers.
  */
-const MARKER = /(?:^|[^\p{L}])(?:n[°º]|no\.|nr\.|n\.|numero|nummer|number)\s*:?\s*/u;
+const MARKER =
+  /(?<!\p{L})(?:n\.?[°º]|no\.|nr\.|n\.|numero|nummer|number|codigo|codice|code|unter|under|sous|onder|sotto|bajo|sob)\s*:?\s*/gu;
 const MARKER_GAP = 40;
+const PREPOSITION = /unter|under|sous|onder|sotto|bajo|sob/;
 
 /**
  * An identifier named by the distinctive word of the field's name ("Your reference is LH-2291",
@@ -218,11 +248,16 @@ function codesAfter(p: Prepared, head: string, found: Found[]): void {
  * names another kind of identifier ("the order for invoice no. …" is the invoice's).
  */
 function codeAfterMarker(tail: string, folded: string): string | undefined {
-  const m = MARKER.exec(folded.slice(0, MARKER_GAP + 12));
-  if (!m || m.index > MARKER_GAP) return undefined;
-  const gap = folded.slice(0, m.index);
-  if (/[,;:.!?]/.test(gap)) return undefined;
-  const words = gap.split(/[^\p{L}]+/u);
-  if (words.some((w) => w.length >= 3 && KIND_WORDS.some((k) => w.startsWith(k)))) return undefined;
-  return codeAt(tail, m.index + m[0].length);
+  // "unter der Nr. 4471", "sous le n° 4471": the first marker that a code follows.
+  for (const m of folded.slice(0, MARKER_GAP + 12).matchAll(MARKER)) {
+    if (m.index > MARKER_GAP) return undefined;
+    const gap = folded.slice(0, m.index);
+    if (/[,;:.!?]/.test(gap)) return undefined;
+    const words = gap.split(/[^\p{L}]+/u);
+    if (words.some((w) => w.length >= 3 && KIND_WORDS.some((k) => w.startsWith(k)))) return undefined;
+    const code = codeAt(tail, m.index + m[0].length);
+    // After "under"/"unter", a short bare figure is a quantity or a price ("orders under 500 units").
+    if (code && !(PREPOSITION.test(m[0]) && /^\d{1,4}$/.test(code))) return code;
+  }
+  return undefined;
 }
