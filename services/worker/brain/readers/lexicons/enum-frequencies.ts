@@ -1,5 +1,6 @@
 import type { ReadLang } from '../language.js';
 import { LEXICON } from '../number-words/lexicon.js';
+import { EVERY_OTHER_WEEKDAY } from './every-other-weekday.js';
 
 /**
  * How often something happens, as enum values name it (`weekly`, `every_two_weeks`,
@@ -69,6 +70,7 @@ const FORTNIGHTLY = [
   'every 2 weeks',
   'every other week',
   'every second week',
+  'om de week',
   'once a fortnight',
   'alle zwei wochen',
   'alle 2 wochen',
@@ -281,7 +283,7 @@ export function everyN(n: number, unit: 'week' | 'month' | 'year'): string[] {
   return out;
 }
 
-const FORTNIGHTLY_ALL = [...FORTNIGHTLY, ...everyN(2, 'week')];
+const FORTNIGHTLY_ALL = [...FORTNIGHTLY, ...everyN(2, 'week'), ...EVERY_OTHER_WEEKDAY];
 const QUARTERLY = [...QUARTERLY_WORDS, ...everyN(3, 'month')];
 const HALF_YEARLY = [...HALF_YEARLY_WORDS, ...everyN(6, 'month')];
 const YEARLY = [...YEARLY_WORDS, ...everyN(12, 'month')];

@@ -81,6 +81,19 @@ export const ENUM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   pending: ['open', 'offen', 'en attente', 'pendiente', 'in attesa', 'in behandeling', 'pendente'],
   approved: ['accepted', 'genehmigt', 'approuve', 'aprobado', 'approvato', 'goedgekeurd', 'aprovado'],
   rejected: ['declined', 'abgelehnt', 'refuse', 'rechazado', 'rifiutato', 'afgewezen', 'rejeitado', 'recusado'],
+  // A course or meeting held where the people are, or partly so.
+  in_person: [
+    'face to face',
+    'prasenz',
+    'in prasenz',
+    'presentiel',
+    'en presentiel',
+    'presencial',
+    'presencialmente',
+    'in presenza',
+    'fysiek',
+  ],
+  hybrid: ['hybride', 'hibrido', 'hibrida', 'ibrido', 'ibrida'],
   small: ['klein', 'kleine', 'kleiner', 'petit', 'petite', 'pequeno', 'pequena', 'piccolo', 'piccola'],
   medium: [
     'mittel',
