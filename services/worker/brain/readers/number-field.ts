@@ -26,10 +26,9 @@ import {
 import { partOfSum, termSpan } from './amount-parts.js';
 import { fieldDenominator, writtenCount } from './units/price-per-unit.js';
 import { perThings, sumOverSeveral } from './over-several.js';
-import { competes, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
+import { competes, denominatorOfEarlier, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
 import { withoutChargeParts } from './added-charge-parts.js';
-import type { FoundNumber } from './amounts.js';
-import type { Segment } from './segments.js';
+import { keepUnnamedFlat } from './unnamed-fee.js';
 import {
   confirmsEcho,
   COUNT_TOTAL,
@@ -198,7 +197,10 @@ export function readNumber(
         if (!/\d/.test(win) && own.some((w) => win.replace(/-/g, '').includes(w.slice(0, 6)))) waivedOwn = true;
         continue;
       }
-      if (flatField && (!FLAT.test(near) || amountScope(seg.text, n.index, n.end, perThing) === 'per-unit')) continue;
+      if (flatField && amountScope(seg.text, n.index, n.end, perThing) === 'per-unit') continue;
+      // An amount no fee word names binds a fee field only as the text's one amount (below).
+      const unnamedFlat = flatField && !FLAT.test(near);
+      if (unnamedFlat && !n.currency) continue;
       // A price per a thing never takes a flat charge ("12,50 € Anfahrtspauschale", "a £35 call-out fee").
       if (
         scope === 'per-unit' &&
@@ -282,10 +284,22 @@ export function readNumber(
       else if (n.currency) score -= 4;
       if (percentField) score += n.percent ? 6 : -6;
       else if (n.percent) score -= 8;
-      cands.push({ c: { value: n.value, segment: si, key }, score, n, rel, amount, fit, seg, weak: fits === 'weak' });
+      const c = { value: n.value, segment: si, key };
+      cands.push({
+        c,
+        score,
+        n,
+        rel,
+        amount,
+        fit,
+        seg,
+        weak: fits === 'weak',
+        ...(unnamedFlat ? { unnamedFlat } : {}),
+      });
     }
   });
-  if (waivedOwn || guessed || (otherCountRate && scope !== 'total')) {
+  // A fee field keeps an amount no fee word names only as the text's one amount (unnamed-fee.ts).
+  if (waivedOwn || guessed || (otherCountRate && scope !== 'total') || (flatField && !keepUnnamedFlat(cands))) {
     unsure?.();
     return undefined;
   }
@@ -380,17 +394,3 @@ export function readNumber(
 const RIVAL_REACH = 16;
 /** How far before a waived amount the field's own words name it (characters). */
 const WAIVED_OWN_REACH = 24;
-
-/**
- * Whether the word at `at` is what an earlier amount of the sentence is per ("£1.45 per item, so
- * £319"): it names that amount, never the figure after it.
- */
-function denominatorOfEarlier(seg: Segment, ns: readonly FoundNumber[], at: number): boolean {
-  return ns.some(
-    (m) =>
-      m.currency !== undefined &&
-      m.end <= at &&
-      /^[^,;.!?\d]{0,25}$/.test(seg.folded.slice(m.end, at)) &&
-      amountScope(seg.text, m.index, m.end) === 'per-unit',
-  );
-}

@@ -1,4 +1,4 @@
-import type { AmountScope } from './amount-scope.js';
+import { amountScope, type AmountScope } from './amount-scope.js';
 import type { FoundNumber } from './amounts.js';
 import { countedWord } from './count-field.js';
 import type { Found } from './field-readers.js';
@@ -21,6 +21,8 @@ export interface NumberCandidate {
   seg: Segment;
   /** Not its value (a bare figure no price word leads to), but a sign of a second reading. */
   weak: boolean;
+  /** A flat fee's amount no fee word names: the field's only when the text writes no other (number-field.ts). */
+  unnamedFlat?: boolean;
 }
 
 /**
@@ -66,4 +68,18 @@ export function sameValueTop(pool: readonly NumberCandidate[]): NumberCandidate 
   const high = Math.max(...pool.map((x) => x.score));
   const tops = pool.filter((x) => x.score === high);
   return tops.every((x) => x.c.value === tops[0]!.c.value) ? tops[0] : undefined;
+}
+
+/**
+ * Whether the word at `at` is what an earlier amount of the sentence is per ("£1.45 per item, so
+ * £319"): it names that amount, never the figure after it.
+ */
+export function denominatorOfEarlier(seg: Segment, ns: readonly FoundNumber[], at: number): boolean {
+  return ns.some(
+    (m) =>
+      m.currency !== undefined &&
+      m.end <= at &&
+      /^[^,;.!?\d]{0,25}$/.test(seg.folded.slice(m.end, at)) &&
+      amountScope(seg.text, m.index, m.end) === 'per-unit',
+  );
 }
