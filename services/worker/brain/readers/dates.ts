@@ -149,6 +149,9 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     // "ID.4s", "X5s": a short reading (a figure and a letter or two) glued to the letters of a
     // model or code name is part of that name, not a time or a date.
     if (SHORT_READING.test(r.text) && INSIDE_A_NAME.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
+    // "ich bin dann so zwischen 8 und 9 Uhr da": a weekday's two-letter short form written in
+    // lower case ("so", "do", "di", "ma") is a word of the sentence, never a day ("So", "Do." are).
+    if (/^\p{Ll}{2}[.,]?$/u.test(r.text.trim())) continue;
     const namesDay = /\d/.test(r.text) || (s.isCertain('weekday') && !s.isCertain('month')) || isRelativeDay(r.text);
     if (!namesDay || (!s.isCertain('day') && !s.isCertain('weekday') && !isRelativeDay(r.text))) continue;
     if (
