@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseSubjectWords } from '../../services/worker/brain/readers/case-subject.js';
+import { caseReferenceFigures, caseSubjectWords } from '../../services/worker/brain/readers/case-subject.js';
 import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
 
 // Friday 27 November 2026, 10:00 UTC: the time the reply was written.
@@ -111,5 +111,66 @@ describe("a date bound by the case's context: its clause names the objective's s
     ['es: no subject and no booking', BOILER, 'fecha', 'Le escribo el martes 15 de diciembre con más detalles.'],
   ])('no value: %s', (_what, objective, field, text) => {
     expect(read(objective, field, text)).toBeUndefined();
+  });
+});
+
+describe("the case's context binds no date of another item: the objective names a reference and the clause another", () => {
+  const readRefs = (objective: string, text: string) =>
+    readFromSources(
+      { type: 'object', properties: { deliveryDate: { type: 'string', description: 'YYYY-MM-DD' } } },
+      [{ text, at: AT, messageId: 'm1' }],
+      {
+        dates: new Set<string>(),
+        numbers: new Set<number>(),
+        codes: new Set<string>(),
+        subject: caseSubjectWords(objective),
+        subjectRefs: caseReferenceFigures(objective),
+      },
+    ).values['deliveryDate'];
+
+  it.each([
+    [
+      'pt',
+      'Saber a data de entrega da encomenda n.º 5520 (malte e lúpulo).',
+      'A vossa encomenda 5497 (garrafas) sai do armazém a 10 de dezembro. Quanto ao resto tenho de confirmar.',
+    ],
+    [
+      'en',
+      'Find out when order 88123 (the oak flooring) will be delivered.',
+      'Your order 88120 (the skirting boards) goes out on Tuesday 8 December.',
+    ],
+    [
+      'de',
+      'Liefertermin für die Bestellung 4471 (Hopfen) erfragen.',
+      'Ihre Bestellung 4469 (Flaschen) verlässt unser Lager am 10.12.',
+    ],
+    [
+      'fr',
+      'Connaître la date de livraison de la commande 7310 (cartons).',
+      'Votre commande 7302 (étiquettes) part de l’entrepôt le 9 décembre.',
+    ],
+  ])('%s: no date', (_lang, objective, text) => {
+    expect(readRefs(objective, text)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'pt: the same reference',
+      'Saber a data de entrega da encomenda n.º 5520 (malte e lúpulo).',
+      'A encomenda 5520 do malte e lúpulo chega aí no dia 17 de dezembro, de manhã.',
+      '2026-12-17',
+    ],
+    [
+      'en: no other reference in the clause',
+      'Find out when order 88123 (the oak flooring) will be delivered.',
+      'The oak flooring goes out on Tuesday 8 December.',
+      '2026-12-08',
+    ],
+  ])('%s', (_what, objective, text, want) => {
+    expect(readRefs(objective, text)).toBe(want);
+  });
+
+  it('a year is no reference', () => {
+    expect(caseReferenceFigures('Delivery date of order 5520 for the 2027 season')).toEqual(['5520']);
   });
 });

@@ -14,7 +14,7 @@ import { fieldScope } from './readers/amount-scope.js';
 import { fieldText, isMoneyProp } from './readers/field-readers.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
-import { caseSubjectWords } from './readers/case-subject.js';
+import { caseReferenceFigures, caseSubjectWords } from './readers/case-subject.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
 import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines } from './reply-text.js';
 import {
@@ -134,6 +134,7 @@ function echoesOf(ctx: CaseContext, latest: TranscriptEntry, transcript: readonl
     codes: new Set([...caseRefs.codes, ...ours.codes]),
     agreed: agreedDates(transcript, theirs.dates, caseRefs.dates, latest.at),
     subject: caseSubjectWords(ctx.goal.objective),
+    subjectRefs: caseReferenceFigures(ctx.goal.objective),
     // What the client asks about: its words name a price list's row (readers/tables/named-row.ts).
     asked: [
       ctx.goal.objective,

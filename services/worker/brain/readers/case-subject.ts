@@ -70,3 +70,25 @@ const NOT_A_SUBJECT = new Set(
     .join(' ')
     .split(' '),
 );
+
+/**
+ * The reference figures the objective names: an order, invoice or booking number of three
+ * digits or more right after its noun or a number sign ("encomenda n.º 5520", "order 88123",
+ * "Bestellung Nr. 4471"), not a year. A reply's clause that names another such reference ("a
+ * vossa encomenda 5497 sai a 10 de dezembro") is about another item, so a date in it is not
+ * the case's (date-context.ts). A bare quantity ("our 120 helmets", "420 m²") is no reference.
+ */
+export function caseReferenceFigures(objective: string): string[] {
+  return [...new Set(referenceFigures(objective.slice(0, 1_000)))];
+}
+
+/** The figures of `text` written as references (see caseReferenceFigures). */
+export function referenceFigures(text: string): string[] {
+  return [...text.matchAll(REFERENCE)].map((m) => m[1]!).filter((f) => !/^(?:19|20)\d\d$/.test(f));
+}
+
+/** A reference noun or number sign, then the figure, in the seven languages. */
+const REFERENCE = new RegExp(
+  `(?<![\\p{L}])(?:order|po|invoice|booking|reservation|ref(?:erence)?|bestellung|auftrag|rechnung|buchung|referenz|commande|facture|r[ée]servation|r[ée]f[ée]rence|pedido|orden|factura|reserva|referencia|ordine|fattura|prenotazione|riferimento|bestelling|factuur|boeking|reservering|referentie|encomenda|fatura|refer[êe]ncia|n\\.?\\s?º|nº|no\\.|nr\\.?|#)(?:\\s*(?:n\\.?\\s?º|nº|no\\.?|nr\\.?|number|nummer|num[ée]ro|n[úu]mero|#))?\\s*[:.]?\\s*(\\p{N}{3,})(?![\\p{N}]|[.,']\\p{N})`,
+  'giu',
+);

@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { BOUND_BEFORE, boundUntil, deadlineBefore, notAnAnswer, unsureOrConditional } from './date-evidence.js';
 import { bookedForTheClient } from './date-events.js';
+import { referenceFigures } from './case-subject.js';
 import { holdsTerm } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
@@ -16,9 +17,24 @@ import type { Segment } from './segments.js';
  * condition; and only when it is the one such date and every other date of the text is ruled
  * out (dateRuledOut): two dates that both fit bind none.
  */
-export function boundByContext(clause: Segment, subject: readonly string[], lang: ReadLang): boolean {
+export function boundByContext(
+  clause: Segment,
+  subject: readonly string[],
+  lang: ReadLang,
+  subjectRefs: readonly string[] = [],
+): boolean {
   if (notAnAnswer(clause, lang) || unsureOrConditional(clause.folded)) return false;
+  if (namesAnotherReference(clause.text, subjectRefs)) return false;
   return bookedForTheClient(clause.folded) || namesTheSubject(clause.folded, subject);
+}
+
+/**
+ * The objective names a reference ("encomenda n.º 5520") and the clause names another one ("a
+ * vossa encomenda 5497 (garrafas) sai do armazém a 10 de dezembro"): another item's date.
+ */
+export function namesAnotherReference(text: string, subjectRefs: readonly string[]): boolean {
+  if (subjectRefs.length === 0) return false;
+  return referenceFigures(text.slice(0, 2_000)).some((f) => !subjectRefs.includes(f));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   namesTheDate,
   notAnAnswer,
 } from './date-evidence.js';
-import { boundByContext, dateRuledOut } from './date-context.js';
+import { boundByContext, dateRuledOut, namesAnotherReference } from './date-context.js';
 import { confirmsAgreed } from './date-events.js';
 import { magnitudeReading } from './dates.js';
 import { figureAfterCue } from '../guards/corrections.js';
@@ -78,6 +78,8 @@ export function readDate(
     for (const d of ds) {
       // "£5m limit": an amount chrono read as minutes, no date.
       if (magnitudeReading(d.text)) continue;
+      // "Your order 88120 goes out on 8 December" for order 88123: another item's date.
+      if (namesAnotherReference(clauseOf(seg, d.text).text, refs.subjectRefs ?? [])) continue;
       // "We will confirm the visit date by Friday the 9th": the day of the confirmation, not the date.
       if (confirmedBy(seg.folded, d.index)) continue;
       // "We can come on 9 December to measure up": the day of a visit before the work, not its date.
@@ -199,7 +201,7 @@ export function readDate(
 function inContext(p: Prepared, x: { c: Found; written: string }, refs: References): boolean {
   const seg = p.segments[x.c.segment]!;
   if (contextRuledOut(p, x)) return false;
-  return boundByContext(clauseOf(seg, x.written), refs.subject ?? [], p.lang);
+  return boundByContext(clauseOf(seg, x.written), refs.subject ?? [], p.lang, refs.subjectRefs ?? []);
 }
 
 function contextRuledOut(p: Prepared, x: { c: Found; written: string }): boolean {

@@ -85,6 +85,8 @@ export interface References {
    * 10.12. machen" for a visit date).
    */
   subject?: readonly string[];
+  /** The reference figures the objective names (case-subject.ts): a clause naming another is another item's. */
+  subjectRefs?: readonly string[];
 }
 
 export function prepare(
