@@ -123,7 +123,6 @@ export function findCommitment(
       return segmentsOf(t.slice(0, 20_000)).flatMap((seg) => quantitiesNear(seg.text, lang, 0, Infinity));
     }),
     clientSegments: (context.clientTexts ?? []).flatMap(stated),
-    caseSegments: limitTexts.flatMap(stated),
     schema,
     schemaFields: context.schemaFields ?? [],
     limits: limitsOf(limitTexts),
@@ -131,7 +130,13 @@ export function findCommitment(
     clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
     asksDate: context.asksDate ?? false,
     depositCeiling: depositCeiling(context.clientTexts ?? []),
+    clientKeepsExtras: false,
+    caseKeepsExtras: false,
   };
+  scan.clientKeepsExtras =
+    refusedByClient(EXTRA_COST, scan.clientSegments) || reservedByClient(EXTRA_COST, scan.clientSegments);
+  const caseSegments = limitTexts.flatMap(stated);
+  scan.caseKeepsExtras = refusedByClient(EXTRA_COST, caseSegments) || reservedByClient(EXTRA_COST, caseSegments);
   const quotes: string[] = [];
   const kinds = new Set<string>();
   const sources = [
@@ -182,8 +187,14 @@ interface Scan {
   coveredSegments: string[];
   coveredQuantities: Quantity[];
   clientSegments: string[];
-  /** The case's own texts (goal, knowledge), without our mail. */
-  caseSegments: string[];
+  /** The client's side (case texts and our mail) refused or kept extra charges ("no extra charges"). */
+  clientKeepsExtras: boolean;
+  /**
+   * The case's own texts (goal, knowledge) refused or kept extra charges; our mail does not
+   * count here: its field list echoes the schema ("whether there is a tail-lift at no extra
+   * charge") and refuses nothing.
+   */
+  caseKeepsExtras: boolean;
   schema: string;
   schemaFields: readonly string[];
   limits: Limit[];
@@ -283,19 +294,13 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // only when the day replaced is the client's own (their own earlier date corrected is none).
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
     // A cost on top of the price, with its amount, on a goal that commits the client (or one
-    // the client's own texts refused: "no extra charges").
-    // When the case's own texts (goal, knowledge) refuse or keep extra charges, any charge added
-    // to the price counts ("call-outs after 6pm are not in the comprehensive price, they're £145":
-    // added-charges.ts). Our mail does not count here: its questions echo the schema ("is a
-    // tail-lift available at no extra charge?") and refuse nothing.
-    const clientKeeps =
-      refusedByClient(EXTRA_COST, scan.clientSegments) || reservedByClient(EXTRA_COST, scan.clientSegments);
-    const caseKeeps = refusedByClient(EXTRA_COST, scan.caseSegments) || reservedByClient(EXTRA_COST, scan.caseSegments);
+    // the client's own texts refused: "no extra charges"); when the case's own texts refuse or
+    // keep extra charges, any charge added to the price counts (added-charges.ts).
     const extra = EXTRA_COST.exec(f);
     if (
-      (scan.commits || clientKeeps) &&
+      (scan.commits || scan.clientKeepsExtras) &&
       ((extra && !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index))) ||
-        (caseKeeps && chargeAdded(seg.text, f) !== undefined)) &&
+        (scan.caseKeepsExtras && chargeAdded(seg.text, f) !== undefined)) &&
       amounts.some((n) => !scan.coveredAmounts.has(n.value)) &&
       !isCovered(EXTRA_COST, scan.coveredSegments, scan.clientSegments)
     )
