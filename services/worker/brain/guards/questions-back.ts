@@ -44,15 +44,35 @@ const EITHER_OR = /\b(?:or|oder|ou|o|of)\b/;
 const WANT_OR_PREFER =
   /\b(?:do you (?:want|prefer|need)|would you (?:like|prefer)|should (?:we|it|they)|mochten sie|wollen sie|bevorzugen sie|sollen wir|soll (?:es|die|der|das)|preferez|voulez-vous|souhaitez|prefiere|prefieren|quiere|desea|preferite|preferisce|volete|vuole|desidera|wilt u|wil je|heeft u liever|moeten we|prefere|preferem|quer|querem|deseja)\b/;
 
+/**
+ * The client's preference asked with the options in the sentence before ("Disposable at €15.40 or
+ * reusable at €16.90. Which would you prefer?", "Was ist Ihnen lieber?", "Que préférez-vous ?",
+ * "¿Qué prefiere?", "Cosa preferite?", "Wat heeft u liever?", "O que prefere?"): their choice.
+ */
+const PREFERENCE =
+  /\b(?:(?:what|which) (?:would you prefer|do you prefer|would you rather|suits you better|works better for you)|what(?:'s| is) your preference|was (?:ist|ware) ihnen lieber|was (?:bevorzugen|mochten) sie|welche[nrs]? (?:bevorzugen|mochten) sie|was hatten sie (?:lieber|gern)|(?:que|qu'est-ce que vous) prefere[zr]|laquelle (?:preferez|choisissez)|lequel preferez|que (?:prefiere|prefieren|preferis)|cual (?:le|les) (?:viene mejor|conviene mas)|(?:che )?cosa (?:preferite|preferisce)|quale (?:vi|le) (?:va|conviene) meglio|wat (?:heeft|hebt|wilt) (?:u|je|jij|jullie) liever|wat is (?:uw|je|jullie) voorkeur|welke (?:heeft|geniet) (?:uw|de) voorkeur|(?:o )?que (?:prefere|preferem)|qual (?:lhe|lhes) (?:convem|da mais jeito))\b/;
+
+/**
+ * Whether something exists or is there on the client's side, asked yes or no: "Is there a 32 A
+ * socket near the pitch?", "Gibt es auf dem Gelände einen Starkstromanschluss?", "Y a-t-il un
+ * monte-charge ?", "¿Hay acceso para camiones?", "C'è un ascensore?", "Is er een laadperron?",
+ * "Há estacionamento no local?"; also "Do you have a loading bay?" ("Haben Sie …", "Avez-vous
+ * …", "¿Tienen …", "Avete …", "Heeft u …", "Têm …"). Only what the client knows of their site or
+ * needs; courtesy ("do you have any questions?") is excluded by NOT_FOR_CLIENT.
+ */
+const EXISTS_ON_SITE =
+  /^(?:\W*\d[).]\s*)?(?:\p{L}+,\s*)?(?:is there|are there|will there be|do you have|have you got|does (?:the|your) \p{L}+ have|gibt es|haben sie|verfugen sie uber|y a-t-il|y aura-t-il|est-ce qu'il y a|avez-vous|disposez-vous|hay|habra|tienen|tiene usted|dispone[n]? de|c'e|ci sono|ci sara|avete|disponete di|is er|zijn er|heeft u|hebben jullie|beschikt u over|havera|existe|tem|tens|tem voces|dispoe[m]? de)\b/u;
+
 /** Courtesy and offers to act for us: not a question for the client. */
 const NOT_FOR_CLIENT =
-  /\b(?:any (?:other |more |further )?questions?|anything else|help (?:you )?with|can i help|shall i|should i|do you want me to|would you like me to|want us to|like us to|may i|soll ich|mochten sie,? dass (?:ich|wir)|kann ich (?:ihnen )?(?:noch )?(?:helfen|etwas)|noch fragen|puis-je|dois-je|voulez-vous que (?:je|nous)|souhaitez-vous que (?:je|nous)|autre (?:question|chose)|quiere que (?:le|les|lo|la)? ?(?:reserve|envie|confirme|llame)|desea que|le ayudo|algo mas|otra (?:pregunta|cosa)|vuole che|volete che|posso (?:aiutare|fare)|altro|zal ik|wilt u dat (?:ik|we)|kan ik|nog (?:vragen|iets)|quer que (?:eu|nos)|posso ajudar|mais alguma)\b/;
+  /\b(?:questions?|queries|fragen|dudas?|preguntas?|domand[ae]|dubbi|vragen|duvidas?|perguntas?|any (?:other |more |further )?questions?|anything else|help (?:you )?with|can i help|shall i|should i|do you want me to|would you like me to|want us to|like us to|may i|soll ich|mochten sie,? dass (?:ich|wir)|kann ich (?:ihnen )?(?:noch )?(?:helfen|etwas)|noch fragen|puis-je|dois-je|voulez-vous que (?:je|nous)|souhaitez-vous que (?:je|nous)|autre (?:question|chose)|quiere que (?:le|les|lo|la)? ?(?:reserve|envie|confirme|llame)|desea que|le ayudo|algo mas|otra (?:pregunta|cosa)|vuole che|volete che|posso (?:aiutare|fare)|altro|zal ik|wilt u dat (?:ik|we)|kan ik|nog (?:vragen|iets)|quer que (?:eu|nos)|posso ajudar|mais alguma)\b/;
 
 /** Whether a question (as written) asks the client for a fact or a choice only they can give. */
 export function asksTheClient(question: string): boolean {
   const f = foldForMatching(question).slice(0, 500);
   if (NOT_FOR_CLIENT.test(f)) return false;
-  if (ASKS_CLIENT_FACT.test(f) || (DETAILS.test(f) && TELL_US.test(f))) return true;
+  if (ASKS_CLIENT_FACT.test(f) || PREFERENCE.test(f) || (DETAILS.test(f) && TELL_US.test(f))) return true;
+  if (EXISTS_ON_SITE.test(f.replace(/^[¿\s]+/, ''))) return true;
   return WANT_OR_PREFER.test(f) && EITHER_OR.test(f.slice(f.search(WANT_OR_PREFER)));
 }
 
