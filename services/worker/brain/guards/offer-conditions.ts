@@ -39,6 +39,15 @@ const ANY_CONDITION = new RegExp(
     "if (?:that|this|it)(?:'s| is| isn't| is not|'s not) (?:something|anything) (?:you|your side) (?:can|could|are able to)",
     // "subject to telematics units being fitted", "subject to the site having power"
     'subject to (?!availability|stock|vat|tax)[^.;!?]{1,60}?\\b(?:being|having|beforehand)\\b',
+    // A condition announced by its noun: "yes, but with one condition:", "à une condition",
+    // "mas com uma condição: …" (the clause after it is the condition).
+    "on (?:one|a|the following|this) condition|with (?:one|a|this) condition|(?:one|a|the) condition ?:|there(?:'s| is) (?:one|a) condition|one condition though",
+    'unter (?:einer|folgender) (?:bedingung|voraussetzung)|mit einer bedingung|eine (?:einzige )?bedingung ?:|es gibt (?:aber |allerdings )?eine bedingung',
+    '(?:a|sous|avec) une (?:seule )?condition|une (?:seule )?condition ?:|il y a (?:toutefois )?une condition',
+    'con una (?:sola )?condicion|(?:a|bajo) una condicion|una (?:sola )?condicion ?:|hay una condicion',
+    "(?:a|con) una (?:sola )?condizione|una (?:sola )?condizione ?:|c'e una condizione",
+    'op (?:een|1) voorwaarde|(?:onder|met) een voorwaarde|een voorwaarde ?:|er is (?:wel )?een voorwaarde',
+    'com uma (?:unica )?condicao|(?:sob|a) uma condicao|uma (?:unica )?condicao ?:|ha uma condicao',
     // German
     'vorausgesetzt|sofern|unter der voraussetzung|nur,? (?:wenn|falls|sofern)|erst,? (?:wenn|sobald|nachdem)',
     'wenn sie[^.;!?]{0,60}\\b(?:abnehmen|bestellen|nehmen|zahlen|bezahlen|buchen|unterschreiben|akzeptieren|zusagen|anzahlen|kaufen|organisieren|sicherstellen|gewahrleisten|bereitstellen|ermoglichen|freihalten|zusichern)\\b',
