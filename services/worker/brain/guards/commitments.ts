@@ -294,11 +294,12 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // only when the day replaced is the client's own (their own earlier date corrected is none).
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
     // A cost on top of the price, with its amount, on a goal that commits the client (or one
-    // the client's own texts refused: "no extra charges"); when the case's own texts refuse or
-    // keep extra charges, any charge added to the price counts (added-charges.ts).
+    // the client's own texts refused: "no extra charges", or one they ask us to accept: "a £30
+    // Sunday surcharge, is that OK?"); when the case's own texts refuse or keep extra charges,
+    // any charge added to the price counts (added-charges.ts).
     const extra = EXTRA_COST.exec(f);
     if (
-      (scan.commits || scan.clientKeepsExtras) &&
+      (scan.commits || scan.clientKeepsExtras || scan.asksUs) &&
       ((extra && !NEGATED_TERM.test(f.slice(Math.max(0, extra.index - 30), extra.index))) ||
         (scan.caseKeepsExtras && chargeAdded(seg.text, f) !== undefined)) &&
       amounts.some((n) => !scan.coveredAmounts.has(n.value)) &&
