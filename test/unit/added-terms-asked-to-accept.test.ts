@@ -57,8 +57,8 @@ describe('a deposit or surcharge we are asked to accept goes to the client on an
 
   it.each([
     [
-      'nl, statiegeld stated, nothing asked',
-      'De potten kosten € 7,80 netto per stuk. Statiegeld op de kratten is € 12,50 per krat.',
+      'en, crate deposit stated, nothing asked',
+      'The jars are €7.80 net each, delivered on Monday. The crate deposit is €12.50 per crate.',
     ],
     ['en, agreement asked, no term', 'The jars are €7.80 net each, ready on Monday. Is that OK?'],
     ['de, Pfand waived', 'Das Glas kostet 7,80 € netto, ohne Pfand. Passt Ihnen das?'],

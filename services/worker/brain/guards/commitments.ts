@@ -12,7 +12,13 @@ import { paidVisit } from './paid-visits.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
 import { REFER_BACK } from '../readers/lexicons/client-reserve.js';
-import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
+import {
+  CONTAINER_DEPOSIT,
+  DEPOSIT_WORDS,
+  EXTRA_COST,
+  PAID_AT_ORDER,
+  PAY_AFTER,
+} from '../readers/lexicons/cost-terms.js';
 import { blankNoProblem, NEGATED_TERM, NEGATION_WORD } from '../readers/negation.js';
 import { segmentsOf } from '../readers/segments.js';
 import { termRuledOut } from '../readers/waived-amounts.js';
@@ -45,7 +51,7 @@ const CONDITION =
 const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
   {
     kind: 'deposit',
-    words: DEPOSIT_WORDS,
+    words: new RegExp(`${DEPOSIT_WORDS.source}|${CONTAINER_DEPOSIT.source}`),
   },
   {
     kind: 'minimum',

@@ -5,12 +5,19 @@
  * (readers/other-item.ts). Plain alternations only: linear in the counterparty's text.
  */
 
-/**
- * A deposit, prepayment or advance ("deposit", "Anzahlung", "acompte", "señal", "acconto", "aanbetaling", "sinal"),
- * also one on the container, returned with it ("Pfand", "consigne", "statiegeld", "vuoto a rendere", "vasilhame").
- */
+/** A deposit, prepayment or advance ("deposit", "Anzahlung", "acompte", "señal", "acconto", "aanbetaling", "sinal"). */
 export const DEPOSIT_WORDS =
-  /\b(?:deposit|down ?payment|prepayment|pre-payment|prepaid|upfront|up-front|up front|payable now|pa(?:y|id|yment) in advance|advance payment|payable in advance|retainer|(?:booking|reservation|holding) fee|cash with order|payment with (?:the )?order|pro-?forma invoice|anzahlung|pfand|\w{2,20}pfand|vorauskasse|vorkasse|vorauszahlung|vorabzahlung|abschlagszahlung|kaution|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|consigne|une caution|la caution|caution de|depot de garantie|versement initial|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|fianza|pago adelantado|pago anticipado|pago inicial|acconto|caparra|vuoto a rendere|cauzione|deposito cauzionale|pagamento anticipato|(?:pagare|pagato|pagamento) in anticipo|aanbetaling|statiegeld|vooruitbetaling|voorschot|waarborgsom|borgsom|vooraf (?:betalen|te betalen|betaald|voldoen|te voldoen|voldaan)|sinal|caucao|vasilhame|deposito de garantia|pagamento antecipado|pago antecipadamente|adiantamento)\b/;
+  /\b(?:deposit|down ?payment|prepayment|pre-payment|prepaid|upfront|up-front|up front|payable now|pa(?:y|id|yment) in advance|advance payment|payable in advance|retainer|(?:booking|reservation|holding) fee|cash with order|payment with (?:the )?order|pro-?forma invoice|anzahlung|vorauskasse|vorkasse|vorauszahlung|vorabzahlung|abschlagszahlung|kaution|vorab (?:bezahlt|zahlen|zu zahlen|uberwiesen)|acompte|arrhes|une caution|la caution|caution de|depot de garantie|versement initial|paiement d'avance|(?:paye|payer|regle|regler) a l'avance|anticipo|por adelantado|senal|fianza|pago adelantado|pago anticipado|pago inicial|acconto|caparra|cauzione|deposito cauzionale|pagamento anticipato|(?:pagare|pagato|pagamento) in anticipo|aanbetaling|vooruitbetaling|voorschot|waarborgsom|borgsom|vooraf (?:betalen|te betalen|betaald|voldoen|te voldoen|voldaan)|sinal|caucao|deposito de garantia|pagamento antecipado|pago antecipadamente|adiantamento)\b/;
+
+/**
+ * A deposit on the container, returned with it ("Pfand", "Glaspfand", "consigne", "statiegeld",
+ * "vuoto a rendere", "vasilhame", "a deposit per crate"): a term the client accepts like any
+ * deposit (guards/commitments.ts), but a sentence that names it may state the price beside it
+ * ("inclusief transport; statiegeld op de kisten is € 12,50"), so it is not dropped from reading
+ * as a prepayment's sentence is.
+ */
+export const CONTAINER_DEPOSIT =
+  /\b(?:pfand|\w{2,20}pfand|consigne|statiegeld|vuoto a rendere|vasilhame|(?:bottle|jar|crate|keg|container|pallet) deposit)\b/;
 
 /**
  * A cost added on top of what was asked ("a late-finish surcharge of £250", "Zuschlag",
