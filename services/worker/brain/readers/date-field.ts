@@ -9,6 +9,7 @@ import {
   deadlineBefore,
   namesTheDate,
   notAnAnswer,
+  OTHER_OCCASION,
 } from './date-evidence.js';
 import { boundByContext, dateRuledOut, namesAnotherReference } from './date-context.js';
 import { confirmsAgreed } from './date-events.js';
@@ -16,9 +17,9 @@ import { magnitudeReading } from './dates.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
-import { negated } from './negation.js';
+import { deniesTheDate } from './date-denial.js';
 import { visitBeforeTheWork } from './visit-purpose.js';
-import { DATE_OF_ROWS, DATE_ROWS } from './lexicons/vocabulary-dates.js';
+import { BOUND_WORDS, DATE_OF_ROWS, DATE_ROWS } from './lexicons/vocabulary-dates.js';
 import {
   best,
   type Found,
@@ -45,13 +46,20 @@ export function readDate(
   name = '',
   rivals: readonly string[] = [],
 ): Found | undefined {
-  const own = ownWordsTranslated(name);
+  // "until", "bis zum": a bound's word names the field only in a sentence about its subject or
+  // in a clause of no other occasion ("closed …, then short hours until 3 January" is not the offer's).
+  const allOwn = ownWordsTranslated(name);
+  const own = allOwn.filter((w) => !BOUND_WORDS.includes(w));
+  const ownBounds = allOwn.filter((w) => BOUND_WORDS.includes(w));
   const rivalWords = rivals.flatMap(ownWordsTranslated);
   const otherMoves = otherGoodsMoves(terms, own);
   // Only the words of what the date is of ("delivery", "move-in", "interview") bind a date;
   // "date", "day", "when", "ISO" name no occasion ("invoice date 3 March" is no delivery date).
   // A noun of the action counts by its verb too ("plaatsing": "we kunnen hem plaatsen op …").
-  const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t));
+  // "until", "jusqu": a bound's words make a sentence about the field only when it names no
+  // other occasion ("closed from the 24th to the 28th, then short hours until New Year").
+  const subject = terms.filter((t) => !DATE_FORMAT_WORDS.has(t) && !BOUND_WORDS.includes(t));
+  const bounds = terms.filter((t) => BOUND_WORDS.includes(t));
   const stems = subject.map(actionStem).filter((s): s is string => s !== undefined);
   const description = typeof prop['description'] === 'string' ? prop['description'] : '';
   // `listed`: a day of a list ("4 or 11 December"), no value; when it ranks first the field is asked.
@@ -74,6 +82,7 @@ export function readDate(
     const segRel =
       relevance(seg, subject) ||
       (writesTheVerb(seg.folded, stems) ? 1 : 0) ||
+      (relevance(seg, bounds) > 0 && !anotherOccasionBound(seg.folded) ? 1 : 0) ||
       (datePropsInSchema === 1 && namesTheDate(seg.folded) && !notAnAnswer(seg, p.lang) ? 1 : 0);
     for (const d of ds) {
       // "£5m limit": an amount chrono read as minutes, no date.
@@ -85,7 +94,7 @@ export function readDate(
       // "We can come on 9 December to measure up": the day of a visit before the work, not its date.
       if (visitBeforeTheWork(seg, d, fieldFolded)) continue;
       // "Installation is not possible on 12 March": a date its own clause denies answers nothing.
-      if (segRel > 0 && negated(clauseOf(seg, d.text).folded, p.lang, { privative: false })) continue;
+      if (segRel > 0 && deniesTheDate(clauseOf(seg, d.text), d.text, p.lang)) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.
       if (!endField && boundUntil(seg.folded, d.index)) continue;
       // "well ahead of the filing deadline of 31 December": another's bound, not the date.
@@ -110,7 +119,11 @@ export function readDate(
       // "pickup March 3rd, delivery 3/5": a date belongs to the field named right before it; a
       // date nearer another date field's name is that field's.
       const folded = p.segments[si]!.folded;
-      const mine = nearestBefore(folded, d.index, own);
+      const mine =
+        nearestBefore(folded, d.index, own) ??
+        (segRel > 0 || !anotherOccasionBound(clauseOf(seg, d.text).folded)
+          ? nearestBefore(folded, d.index, ownBounds)
+          : undefined);
       const theirs = nearestBefore(folded, d.index, rivalWords);
       // "ab dem 08.12. abholbereit; wir liefern auch am 10.12.": a date written after another
       // movement of the goods (a delivery for a pickup date, a pickup for a delivery date) is
@@ -196,6 +209,16 @@ export function readDate(
   const rest = pool.filter((x) => x !== byContext[0]);
   return rest.every((x) => contextRuledOut(p, x)) ? byContext[0]!.c : undefined;
 }
+
+/**
+ * A clause whose bound is another occasion's ("closed from the 24th, then short hours until 3
+ * January", "bis zum 3. Januar im Urlaub"): an occasion's word once the bound's own are left out.
+ */
+function anotherOccasionBound(folded: string): boolean {
+  return OTHER_OCCASION.test(folded.replace(BOUND_TOKENS, ' '));
+}
+
+const BOUND_TOKENS = /\b(?:until|till|bis|jusqu\w*|hasta|fino|tot|ate)\b/g;
 
 /** The date's clause binds it by the case's context and the date itself is not ruled out. */
 function inContext(p: Prepared, x: { c: Found; written: string }, refs: References): boolean {

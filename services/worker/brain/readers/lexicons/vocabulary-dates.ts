@@ -119,6 +119,23 @@ export const DATE_ROWS: ReadonlyArray<readonly string[]> = [
   ],
 ];
 
+/**
+ * The words that bound a window ("until", "jusqu'au", "bis zum"): they bind a date to a field
+ * that asks an end, but they name no subject of their own ("closed until New Year" is not about
+ * an offer's validity).
+ */
+export const BOUND_WORDS: readonly string[] = [
+  'until',
+  'jusqu',
+  'hasta',
+  'fino al',
+  'fino a',
+  'bis zum',
+  'bis einschliesslich',
+  'tot en met',
+  'ate',
+];
+
 /** What a date is of. */
 export const DATE_OF_ROWS: ReadonlyArray<readonly string[]> = [
   // What a date is of: opening, closing, handover and storage, in the seven languages.
@@ -137,15 +154,7 @@ export const DATE_OF_ROWS: ReadonlyArray<readonly string[]> = [
     'validita',
     'geldig',
     'validade',
-    'until',
-    'jusqu',
-    'hasta',
-    'fino al',
-    'fino a',
-    'bis zum',
-    'bis einschliesslich',
-    'tot en met',
-    'ate',
+    ...BOUND_WORDS,
   ],
   // Picking goods up (collecting them): a date field named for it ("pickupDate") binds the date written after these.
   [
