@@ -92,3 +92,22 @@ const REFERENCE = new RegExp(
   `(?<![\\p{L}])(?:order|po|invoice|booking|reservation|ref(?:erence)?|bestellung|auftrag|rechnung|buchung|referenz|commande|facture|r[ée]servation|r[ée]f[ée]rence|pedido|orden|factura|reserva|referencia|ordine|fattura|prenotazione|riferimento|bestelling|factuur|boeking|reservering|referentie|encomenda|fatura|refer[êe]ncia|n\\.?\\s?º|nº|no\\.|nr\\.?|#)(?:\\s*(?:n\\.?\\s?º|nº|no\\.?|nr\\.?|number|nummer|num[ée]ro|n[úu]mero|#))?\\s*[:.]?\\s*(\\p{N}{3,})(?![\\p{N}]|[.,']\\p{N})`,
   'giu',
 );
+
+/** Where an objective's parts break: commas, semicolons, colons, and "and"/"or"/"whether" in the seven languages. */
+const OBJECTIVE_PART_BREAK = /[,;:]|\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s/;
+
+/**
+ * The words of an objective's parts other than a field's own (`named`: how many of the field's
+ * words a folded part names; its own parts are those that name the most): in "of de bezorging
+ * gratis is voor onze bestelling van 6 fusten …, en of ze de lege fusten kosteloos komen ophalen"
+ * the kegs stand in the pick-up's part too, so for the delivery they name the case's goods, not
+ * its subject; in "una sala … media jornada de mañana …, y si el café de media mañana va incluido"
+ * the morning is the room's too. Folded, four letters or more; none when no part names the field.
+ */
+export function otherPartWords(objective: string, named: (foldedPart: string) => number): string[] {
+  const parts = foldForMatching(objective.slice(0, 1_000)).split(OBJECTIVE_PART_BREAK);
+  const scores = parts.map(named);
+  const best = Math.max(0, ...scores);
+  if (best === 0) return [];
+  return [...new Set(parts.filter((_, i) => scores[i]! < best).flatMap((part) => part.match(/\p{L}{4,}/gu) ?? []))];
+}
