@@ -9,6 +9,9 @@ import { relevance, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { vatAmountVotes } from './vat-flag.js';
+import { TAX_STATUS, TAX_WORD } from './vat-status.js';
+import { otherPartWords } from './case-subject.js';
+import { includerVerbAt } from './includer-subject.js';
 import { otherwiseBranch } from './lexicons/otherwise.js';
 import {
   asksTheOtherWay,
@@ -37,8 +40,17 @@ export function readBoolean(
   others: readonly string[] = [],
   /** Days of the month the objective and our mail asked about: a soft yes of another day is none. */
   askedDays: readonly number[] = [],
+  /** The case's objective: a description's word it also writes in a part about another thing names the case. */
+  objective = '',
 ): Found | undefined {
-  const found = readBooleanAsked(withoutBranches(p), terms, name, description, others);
+  const found = readBooleanAsked(
+    withoutTaxStatus(withoutBranches(p), name, description),
+    terms,
+    name,
+    description,
+    others,
+    objective,
+  );
   // A yes read from "no problem", "fine", "free" or "feasible" under a condition, beside a no, or
   // of another day than the one asked, is no answer.
   if (
@@ -72,12 +84,25 @@ function withoutBranches(p: Prepared): Prepared {
   };
 }
 
+/**
+ * The text with each tax's own status blanked ("2.153,80 €, IVA incluido", "380 € + IVA", "zzgl.
+ * MwSt.", "TTC") for a field about anything but the tax: "IVA incluido" says the tax is in the
+ * figure, never that the field's subject is ("5 llaves cada uno … IVA incluido" is no master key
+ * included). Blanked with spaces, so every position stays.
+ */
+function withoutTaxStatus(p: Prepared, name: string, description: string): Prepared {
+  if (TAX_WORD.test(foldForMatching(`${splitName(name).join(' ')} ${description.slice(0, 500)}`))) return p;
+  const blank = (folded: string) => folded.replace(TAX_STATUS, (m) => ' '.repeat(m.length));
+  return { ...p, segments: p.segments.map((seg) => ({ ...seg, folded: blank(seg.folded) })) };
+}
+
 function readBooleanAsked(
   p: Prepared,
   terms: string[],
   name: string,
   description: string,
   others: readonly string[],
+  objective: string,
 ): Found | undefined {
   const subject = subjectWords(name);
   const subjectTerms = booleanSubjectTerms(name);
@@ -130,7 +155,8 @@ function readBooleanAsked(
     });
   // The description's own words for the subject, in the counterparty's language ("le stampe
   // illimitate sono comprese?"): their clauses and list items, when nothing else spoke of it.
-  if (votes.length === 0) votes.push(...descriptionVotes(p, descriptionWords(description, others), itemVotes));
+  if (votes.length === 0)
+    votes.push(...descriptionVotes(p, ownDescriptionWords(description, others, subjectTerms, objective), itemVotes));
   // A field asking whether its subject is included or free: a price stated for the subject says
   // no, and outweighs a sentence that only says it can be had ("we can offer late check-out").
   if (subject.length > 0 && asksIncludedOrFree(splitName(name), description)) {
@@ -152,6 +178,27 @@ function readBooleanAsked(
     if (lead !== undefined) return { value: lead, segment: 0 };
   }
   return undefined;
+}
+
+/**
+ * The description's words for the subject (descriptionWords) without those the objective also
+ * writes in a part that asks about another thing (case-subject.ts otherPartWords): "voor onze
+ * bestelling van 6 fusten" describes the delivery's order, and the kegs of "en of ze de lege
+ * fusten kosteloos komen ophalen" are the pick-up's; a sentence about them is no sentence about
+ * the delivery.
+ */
+function ownDescriptionWords(
+  description: string,
+  others: readonly string[],
+  subjectTerms: readonly string[],
+  objective: string,
+): string[] {
+  const words = descriptionWords(description, others);
+  const field = [...subjectTerms, ...words];
+  const named = (part: string) =>
+    (part.match(/\p{L}+/gu) ?? []).filter((w) => field.some((t) => termMatches(w, t))).length;
+  const elsewhere = otherPartWords(objective, named);
+  return words.filter((d) => !elsewhere.some((w) => termMatches(w, d)));
 }
 
 /** One-word names a description gives in parentheses ("(opbouw)", "(asseverazione)"), as stems. */
@@ -196,14 +243,21 @@ function sentencePolarity(seg: Segment, subjectTerms: readonly string[], lang: R
       .map((i) =>
         CONDITION_BEFORE.test(parts.slice(0, i + 1).join(' '))
           ? undefined
-          : (polarity(parts[i]!, lang) ??
-            (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!, lang) : undefined)),
+          : includes(parts[i]!, named)
+            ? undefined
+            : (polarity(parts[i]!, lang) ??
+              (PRONOUN_START.test(parts[i + 1] ?? '') ? polarity(parts[i + 1]!, lang) : undefined)),
       )
       .filter((v): v is boolean => v !== undefined);
     return vs.length > 0 && vs.every((v) => v === vs[0]) ? vs[0] : undefined;
   }
   // A field named only by its verb ("available") has no subject to look for.
   return parts.length <= 1 || subjectTerms.length === 0 ? polarity(seg.folded, lang) : undefined;
+}
+
+/** A part whose subject includes others ("the breakfast includes eggs and juice"): it says nothing of the subject's inclusion. */
+function includes(part: string, named: readonly string[]): boolean {
+  return named.some((w) => part.includes(w) && includerVerbAt(part.slice(part.indexOf(w)), w) > 0);
 }
 
 /** Votes of the clauses and list items that name the subject by its description's words. */

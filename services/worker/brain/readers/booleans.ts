@@ -5,6 +5,7 @@ import { CONSEQUENCE, UNSURE } from './date-evidence.js';
 import { WAIVER_CONDITION } from './lexicons/cost-terms.js';
 import { CONDITION } from './list-items.js';
 import { NO_CHARGE } from './lexicons/no-charge.js';
+import { INCLUSION_VERB, includerVerbAt } from './includer-subject.js';
 
 /**
  * Yes or no in a sentence, in the seven reading languages, on folded text (lower case,
@@ -148,7 +149,7 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
   // covered") leaves the word to a later one; a later one that is a guess or an otherwise ("…
   // otherwise the vet is covered") says nothing either.
   for (let at = subjectAt(spaced, subject[0]!, 0), first = true; at >= 0; at = subjectAt(spaced, subject[0]!, at + 1)) {
-    const v = polarityAt(spaced, at, lang);
+    const v = polarityAt(spaced, at, subject[0]!, lang);
     if (v !== undefined && (first || !UNSURE.test(clauseFrom(spaced, at)))) return v;
     first = false;
   }
@@ -163,7 +164,7 @@ function clauseFrom(folded: string, at: number): string {
 }
 
 /** Yes or no in the clause of the subject's mention at `at` (see clausePolarity). */
-function polarityAt(spaced: string, at: number, lang?: ReadLang): boolean | undefined {
+function polarityAt(spaced: string, at: number, word: string, lang?: ReadLang): boolean | undefined {
   // An aside in parentheses closed before the subject qualifies what it follows, not the subject
   // ("nei 58 € a coperto (IVA esclusa) il servizio è compreso", "the rate (excl. VAT) covers the
   // cleaning"): its words are read as blank.
@@ -181,6 +182,9 @@ function polarityAt(spaced: string, at: number, lang?: ReadLang): boolean | unde
   // the set-up not" the "not" is the set-up's; only a part that says nothing itself ("Parking,
   // unfortunately, is not included") is read with the rest of its clause.
   const end = at + (m ? m.index : rest.length);
+  // The subject that includes others ("la media jornada incluye pantalla y agua") is not included itself.
+  const verb = includerVerbAt(folded.slice(at, end), word);
+  if (verb > 0 && polarity(folded.slice(at, at + verb), lang) === undefined) return undefined;
   const comma = folded.lastIndexOf(',', at) + 1;
   // A coordinating "and" opens a clause of its own too ("el montaje no está incluido y el
   // transporte sí"): the negation before it is the other subject's.
@@ -276,9 +280,9 @@ const OF_BEFORE =
 /** A word before "of"/"des" that is no noun governing the subject ("et des péages", "sont des frais"). */
 const FUNCTION_WORD =
   /^(?:and|with|for|from|some|most|all|none|part|plus|avec|pour|sont|pas|sans|tous|toutes|ainsi|hors|und|mit|para|todos|todas|sobre|entre|tutti|tutte|senza|alle|voor|alle|zonder|tous|tout|sauf|except|inclusief|including|comprenant|inclus|incluye|incluso|include|parte|partie|part)$/;
-/** Nouns of a subject's price or hire: "the cost of the driver" speaks of the driver. */
+/** Nouns of a subject's price, hire or service: "the cost of the driver", "el servicio de café" speak of it. */
 const PRICE_OR_HIRE =
-  /^(?:cost|costs|price|prices|fee|fees|charge|charges|hire|rental|use|frais|prix|cout|couts|tarif|location|utilisation|coste|costes|precio|alquiler|uso|costo|costi|prezzo|noleggio|utilizzo|spese|kosten|prijs|huur|gebruik|custo|custos|preco|aluguer|aluguel)$/;
+  /^(?:service|servicio|servizio|servico|cost|costs|price|prices|fee|fees|charge|charges|hire|rental|use|frais|prix|cout|couts|tarif|location|utilisation|coste|costes|precio|alquiler|uso|costo|costi|prezzo|noleggio|utilizzo|spese|kosten|prijs|huur|gebruik|custo|custos|preco|aluguer|aluguel)$/;
 
 /**
  * Where a part read on past its comma ends: at a later comma that opens a new subject with an
@@ -298,10 +302,6 @@ function newSubjectAfter(folded: string, to: number, end: number): number {
 /** A demonstrative that speaks of the subject before it ("…, die sind damit abgegolten", "…, dat is inbegrepen", "…, ce sont des frais"): no new subject. */
 const PRONOUN_VERB =
   /^(?:die|das|dat|het|ce|cela|esto|eso|questo|questi|isso) (?:sind|ist|zijn|is|sont|est|son|es|sono|e|sao)\b/;
-
-/** A verb whose objects are part of the deal: "includes", "covers", "comes with", "umfasst", "comprend", "incluye", "comprende", "omvat", "inclui". */
-const INCLUSION_VERB =
-  /\b(?:includes?|including|covers|comes with|inklusive|umfasst|beinhaltet|enthalt|comprend|comprennent|comprenant|incluye|incluyen|incluyendo|comprende|comprendono|include|includono|omvat|omvatten|inclusief|bevat|inclui|incluem|incluindo)\b/g;
 
 /** A break between an inclusion verb and a subject: a sentence mark, "but", "except" and their kin. */
 const LIST_BREAK =
@@ -374,7 +374,7 @@ function lastBreak(before: string): number {
   return m ? m[0].length : 0;
 }
 
-/** Tax words: the subject a leading yes or no most often answers beside the field ("No, VAT is extra"). */
+/** Tax words a leading yes or no most often answers beside the field ("No, VAT is extra"). */
 const TAX_WORD = /\b(?:vat|tax|taxes|mwst|ust|tva|iva|btw|imposto|impuesto|imposta)\b/;
 
 /**

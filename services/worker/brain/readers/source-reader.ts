@@ -376,7 +376,7 @@ function readProse(
   if (choices) return readEnum(p, terms, choices.values, choices.labels);
   if (types.includes('array')) return readArray(p, terms, prop, refs, rivals.lists ?? 0);
   if (types.includes('boolean'))
-    return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? [], askedDays(refs));
+    return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? [], askedDays(refs), refs.asked?.[0]);
   // "KW 14", "semaine 14": a calendar week asked as a number (calendar-week.ts).
   if (types.includes('integer') && isWeekField(fieldText(name, prop)))
     return readCalendarWeek(

@@ -87,6 +87,17 @@ const FIELD_GROSS = new RegExp(
   String.raw`\b(?:(?:incl\w*|including|inclusive of|inc|inkl\w*|einschl\w*|con|com|avec|inclusief|met|incluindo)\.? (?:de |di |la |el |l'|der |die )?${TAX}|${TAX} (?:incl\w*|inclusa|incluse|compresa|comprese|comprise?|incluid[oa])|gross|brutto|bruto|ttc|lordo|ivato|ivata|toutes taxes comprises)\b`,
 );
 
+/**
+ * A tax's own status, in a clause or beside an amount ("IVA incluido", "+ VAT", "zzgl. MwSt.",
+ * "TTC", "iva non compresa", "btw niet inbegrepen"), folded, global: it says whether the tax is
+ * in the figure, nothing of any other thing's inclusion (boolean-field.ts blanks it for a yes/no
+ * field about anything but the tax).
+ */
+export const TAX_STATUS = new RegExp(
+  String.raw`${FIELD_NET.source}|${FIELD_GROSS.source}|(?:\+|\bmas\b|\bpiu\b|\bmais\b|\bzuzuglich\b)\s*${TAX}|\b${TAX}\s*(?:(?:is|are|ist|est|es|e|zijn) )?(?:(?:no|non|not|nicht|niet|nao|pas)\s+)?(?:incl\w*|inclus\w*|compres[ae]|compris\w*|incluid[oa]|enthalten|inbegrepen|inbegriffen)\b|(?<=[€$£\d]\s{0,2})(?:incl|inkl|excl|exkl|zzgl)\.?(?=\s*$)`,
+  'g',
+);
+
 /** Which VAT status a money field's folded name and description ask for, if one. */
 export function fieldVat(about: string): VatStatus | undefined {
   const net = FIELD_NET.test(about);
