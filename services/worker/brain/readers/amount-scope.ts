@@ -74,12 +74,23 @@ const PER_UNIT_BEFORE = new RegExp(
   'u',
 );
 
+/** "Together", "in total" right before an amount (a few words between), in the seven languages (folded). */
+const TOGETHER_BEFORE =
+  /\b(?:together|altogether|in total|in all|zusammen|insgesamt|en tout|au total|en total|en conjunto|in tutto|in totale|complessivamente|bij elkaar|in totaal|samen|ao todo|em total|no total|no conjunto)\b[^.;!?\d]{0,12}$/;
+
+/** A period right after an amount: "im Monat", "a month", "per month", "par mois", "al mes", "per maand", "/Monat". */
+const PERIOD_AFTER =
+  /^\s*(?:(?:im|pro|je|per|a|an|par|por|al|ao|em|the|le|la|il|het|de)\s+|\/\s*)?(?:month|monat|mois|mes|mese|maand|week|woche|semaine|semana|settimana|year|jahr|annee|ano|anno|jaar|night|nacht|nuit|noche|notte|noite|monthly|monatlich|mensuel\w*|mensual\w*|mensil\w*|maandelijks|weekly|yearly|annual\w*|jahrlich|nightly)\b/;
+
 /** Where the amount that spans [index, end) in `text` says it applies. */
 export function amountScope(text: string, index: number, end: number, thing?: string): AmountScope {
   const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
+  const before = foldForMatching(text.slice(Math.max(0, index - WINDOW), index));
+  // "Für die 14 Räder zahlen Sie zusammen 826 € im Monat", "altogether £826 a month": all the
+  // items together for a period is a total (of the period), never the price per one of them.
+  if (TOGETHER_BEFORE.test(before) && PERIOD_AFTER.test(after)) return 'total';
   if (PER_UNIT_AFTER.test(after) || (thing !== undefined && articleThing(thing).test(after))) return 'per-unit';
   if (TOTAL_AFTER.test(after)) return 'total';
-  const before = foldForMatching(text.slice(Math.max(0, index - WINDOW), index));
   // The nearer of the two words before it says: "€4 per item, so €120" is a total.
   const perUnit = PER_UNIT_BEFORE.exec(before);
   const total = TOTAL_BEFORE.exec(before);
