@@ -65,7 +65,7 @@ describe('a reference field named by one word is only its code', () => {
 describe('a quote number named by the word for a quote, with a slash between figures', () => {
   const quote = { quoteNumber: { type: 'string' } };
   it.each([
-    ['nl', 'De offerte staat klaar onder nummer LTB 2026/11 - 3318, je krijgt hem vanmiddag.', 'LTB 2026/11 - 3318'],
+    ['nl', 'De offerte staat klaar onder nummer LTB 2026/11 - 3318, je krijgt hem vanmiddag.', 'LTB 2026/11-3318'],
     ['de', 'Das Angebot hat die Nummer AG 2026/0412, gültig 30 Tage.', 'AG 2026/0412'],
     ['fr', 'Le devis n° DV 2026/118 vous parvient demain.', 'DV 2026/118'],
     ['es', 'El presupuesto nº P-2026/0031 incluye el montaje.', 'P-2026/0031'],

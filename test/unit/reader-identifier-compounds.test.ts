@@ -19,12 +19,12 @@ describe('codes with letter groups between slashes and short booking codes', () 
 
 describe('an identifier named by a compound or a preposition', () => {
   it.each([
-    ['orderReference', 'Die Bestellnummer lautet AB 2026 / 44871.', 'AB 2026 / 44871'],
+    ['orderReference', 'Die Bestellnummer lautet AB 2026 / 44871.', 'AB 2026/44871'],
     ['orderNumber', 'Ihre Bestellung läuft unter der Nr. 55-31208, Lieferung in KW 3.', '55-31208'],
     [
       'orderConfirmationNumber',
       'Die Auftragsbestätigung läuft bei uns unter AB 26 - 04417 / 2 (bitte angeben).',
-      'AB 26 - 04417 / 2',
+      'AB 26-04417/2',
     ],
     ['orderConfirmationNumber', 'La conferma è registrata sotto il n. 2026-7781, grazie.', '2026-7781'],
     ['bookingNumber', 'A sua reserva tem o n.º 2026/TX/0458 – o motorista espera.', '2026/TX/0458'],

@@ -28,9 +28,9 @@ describe('identifiers with spaced dashes and a closing letter', () => {
         { contractNumber: { type: 'string' } },
         'Jullie contract (nummer CW - 2024 - 0881 - 17) loopt af op 31 januari.',
       ),
-    ).toEqual({ contractNumber: 'CW - 2024 - 0881 - 17' });
+    ).toEqual({ contractNumber: 'CW-2024-0881-17' });
     expect(read({ customerNumber: { type: 'string' } }, 'Ihre Kundennummer lautet KD - 2025 - 0042 - 7.')).toEqual({
-      customerNumber: 'KD - 2025 - 0042 - 7',
+      customerNumber: 'KD-2025-0042-7',
     });
     expect(read({ articleCode: { type: 'string' } }, 'Le code article est 550 1120 C, au prix de 12 €.')).toEqual({
       articleCode: '550 1120 C',

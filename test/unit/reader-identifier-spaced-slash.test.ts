@@ -25,7 +25,7 @@ describe('an identifier written with a spaced slash is read whole', () => {
       'The battery is part no. 5110 - 4470 / 02, £4,915.00 + VAT. Please quote our ref Q 26-11 / 0873 on any PO.',
       'Get their quote reference and the part number',
     );
-    expect(values).toMatchObject({ quoteReference: 'Q 26-11 / 0873', batteryPartNumber: '5110 - 4470 / 02' });
+    expect(values).toMatchObject({ quoteReference: 'Q 26-11/0873', batteryPartNumber: '5110-4470/02' });
   });
 
   it('two different references: none is taken', () => {

@@ -57,6 +57,21 @@ export function namedAnId(folded: string, n: { index: number }): boolean {
   );
 }
 
+/**
+ * An identifier as it is delivered: its groups as written, a dash written with a space on each
+ * side ("SR - 2026 - 11873", "RL – 2026 – 0457 – B", as word processors set it) as the dash it
+ * stands for ("SR-2026-11873"), never spaces inside the code around a dash; and no space at all
+ * when the field's description asks it without spaces ("without spaces", "ohne Leerzeichen",
+ * "sans espaces", "sin espacios", "senza spazi", "zonder spaties", "sem espaços").
+ */
+export function deliveredCode(code: string, description = ''): string {
+  const joined = code.replace(/\s*[-–—]\s*/g, '-').replace(/\s*\/\s*/g, '/');
+  return WITHOUT_SPACES.test(foldForMatching(description)) ? joined.replace(/\s+/g, '') : joined;
+}
+
+const WITHOUT_SPACES =
+  /\b(?:without (?:any )?spaces|no spaces|ohne (?:leerzeichen|leerstellen)|sans (?:les )?espaces?|sin espacios|senza spazi|zonder spaties|sem espacos)\b/;
+
 const GROUP = /[\p{L}\d]+/uy;
 
 /**
@@ -105,12 +120,13 @@ export function codeAt(text: string, start: number): string | undefined {
     // each side ("CW - 2024 - 0881 - 17", as some firms write their numbers).
     const next = text[end];
     if ((next === '-' || next === ' ') && /[\p{L}\d]/u.test(text[end + 1] ?? '')) i = end + 1;
-    // "LTB 2026/11 - 3318", "AZ 4711/2026": a slash between two figures joins the code's groups.
+    // "LTB 2026/11 - 3318", "AZ 4711/2026": a slash between two figures joins the code's groups;
+    // so does one after a prefix of capitals ("LB/26/7713-C", "AZ/2026/114").
     // Not a count said after it ("Order 4471/2 boxes"), unless a year stands before the slash or
     // three figures after it ("2026/77 segue", "4471/118 vous parvient": a year's or a serial).
     else if (
       next === '/' &&
-      (hasDigit || sep === '/') &&
+      (hasDigit || sep === '/' || (groups === 1 && /^[A-Z]{2,6}$/.test(g))) &&
       /^\d+(?![\p{L}_])/u.test(text.slice(end + 1, end + 12)) &&
       (!slashQuantity(text, end + 1) || /^(?:19|20)\d\d$/.test(g) || /^\d{3}/.test(text.slice(end + 1, end + 4)))
     ) {
@@ -160,13 +176,14 @@ function lettersAndDigits(code: string): boolean {
 
 /** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number", "ref" ("Job ref DC-22817"). */
 const CONNECTOR =
-  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)\s*){0,3}:?/iu;
+  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)(?!\p{L})\s*){0,3}:?/iu;
 
 /** The word for what an identifier names, in the seven languages ("invoice" → "Rechnungs-Nr."). */
 const HEAD_KIN: Record<string, readonly string[]> = {
   invoice: ['rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
   order: ['bestell', 'auftrag', 'commande', 'pedido', 'ordine', 'bestelling', 'encomenda'],
   booking: ['buchung', 'reservierung', 'reservation', 'reserva', 'prenotazione', 'boeking', 'reservering'],
+  contract: ['vertrag', 'vertrags', 'contrat', 'contrato', 'contratto', 'contract'],
   tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
   customer: ['kunden', 'client', 'cliente', 'klant'],
   reference: ['ref', 'referenz', 'referencia', 'riferimento', 'referentie'],
@@ -183,6 +200,15 @@ const HEAD_KIN: Record<string, readonly string[]> = {
     'opdrachtbevestiging',
   ],
   quote: ['angebot', 'offerte', 'devis', 'presupuesto', 'cotizacion', 'preventivo', 'offerta', 'orcamento'],
+};
+
+/**
+ * The verb a reply names a booking by ("staat geboekt onder VL - 2026 - 448 193", "gebucht unter
+ * …", "réservé sous le n° …", "reservado con el número …", "prenotato con il n. …"): a name of
+ * the field as its noun is, but never a kind of identifier between a name and a code.
+ */
+const HEAD_VERBS: Record<string, readonly string[]> = {
+  booking: ['booked', 'gebucht', 'geboekt', 'reserve', 'reservad', 'prenotat'],
 };
 
 /** Words naming a kind of identifier: one of them between a name and a code makes the code another's. */
@@ -211,7 +237,8 @@ export function readCode(p: Prepared, own: readonly string[], sole = false): Fou
   const before = distinctive[distinctive.length - 2];
   const heads = head === 'reference' && before ? [head, before] : [head];
   const found: Found[] = [];
-  for (const h of heads) for (const word of [h, ...(HEAD_KIN[h] ?? [])]) codesAfter(p, word, found);
+  for (const h of heads)
+    for (const word of [h, ...(HEAD_KIN[h] ?? []), ...(HEAD_VERBS[h] ?? [])]) codesAfter(p, word, found);
   const values = new Set(found.map((f) => f.value));
   return values.size === 1 ? found[0] : undefined;
 }

@@ -12,7 +12,7 @@ import { fieldDenominator } from './units/price-per-unit.js';
 import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
 import { splitName } from './field-terms.js';
 import { lineFigureFits } from './figure-kind.js';
-import { codeAt, isIdentifierField } from './identifiers.js';
+import { codeAt, deliveredCode, isIdentifierField } from './identifiers.js';
 import { readEnumList } from './list-field.js';
 import { inlineItems, plainItems } from './lists.js';
 import { segmentsOf, type Segment } from './segments.js';
@@ -108,11 +108,11 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
     return f ? f.value : (leadTimeValue(value, choices.values) ?? value);
   }
   // "Our reference: KV 2026-118 for your order.": an identifier is its code, not the rest of the line.
-  if (
-    types.includes('string') &&
-    isIdentifierField(name, typeof prop['description'] === 'string' ? prop['description'] : '')
-  )
-    return identifierOf(value);
+  const description = typeof prop['description'] === 'string' ? prop['description'] : '';
+  if (types.includes('string') && isIdentifierField(name, description)) {
+    const code = identifierOf(value);
+    return code === undefined ? undefined : deliveredCode(code, description);
+  }
   return value;
 }
 

@@ -1,6 +1,6 @@
 import { splitName } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
-import { codeAt, isIdentifierField, readCode } from './identifiers.js';
+import { codeAt, deliveredCode, isIdentifierField, readCode } from './identifiers.js';
 
 /**
  * A text property from prose: "<field words> is <value>" in a segment that names the field by
@@ -12,6 +12,14 @@ const COPULA = /\s+(?:is|are|will be|would be|ist|sind|lautet|wird|est|sera|sont
 
 /** "<field words> is <value>." in a segment that names the field by its own words. */
 export function readString(p: Prepared, name: string, description = ''): Found | undefined {
+  const found = readText(p, name, description);
+  // An identifier is delivered in one piece: "SR - 2026 - 11873" as SR-2026-11873 (identifiers.ts).
+  return found && isIdentifierField(name, description) && typeof found.value === 'string'
+    ? { ...found, value: deliveredCode(found.value, description) }
+    : found;
+}
+
+function readText(p: Prepared, name: string, description: string): Found | undefined {
   const own = splitName(name).filter((w) => w.length >= 3);
   if (own.length === 0) return undefined;
   const identifier = isIdentifierField(name, description);
