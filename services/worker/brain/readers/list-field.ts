@@ -18,6 +18,7 @@ import { namesOfLanguages, translatedNames } from './list-names.js';
 import { outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
+import { seriesHasUnreadItem } from './list-unread-items.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -167,6 +168,8 @@ export function readEnumList(
   // alone): the list cannot be read whole, and a list missing items is a wrong list.
   const poolSegments = new Set(pool.map((m) => m.segment));
   if (unplaced.some((m) => poolSegments.has(m.segment) && !outside(m))) return undefined;
+  // So is a series whose other items map to no value ("les coupes, les couleurs et les balayages").
+  if (seriesHasUnreadItem(p.segments, pool, values, labels, p.lang)) return undefined;
   // So is one named there by one of its own words only ("backup diário na nuvem" for cloud_backup).
   const partial = partialMentions(values, p.segments, new Set(all.map((m) => m.value)));
   if (partial.some((m) => poolSegments.has(m.segment))) return undefined;

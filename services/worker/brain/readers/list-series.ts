@@ -102,8 +102,12 @@ function clean(item: string): string {
     .trim();
 }
 
-/** The items of the one series of a clause ("… A, B and C …"), three or more, or undefined. */
-export function seriesOf(clause: string, lang: ReadLang): string[] | undefined {
+/**
+ * The items of the one series of a clause ("… A, B and C …"), three or more, or undefined.
+ * `loose`: a first item longer than the others keeps its last words only ("Hacemos cortes" gives
+ * "cortes"), for finding what a series names rather than delivering it.
+ */
+export function seriesOf(clause: string, lang: ReadLang, loose = false): string[] | undefined {
   const andOr = AND_OR[lang];
   const parts = clause.split(/\s*,\s*/);
   const lastAt = parts.findIndex((p) => andOr.test(p));
@@ -148,6 +152,7 @@ export function seriesOf(clause: string, lang: ReadLang): string[] | undefined {
     while (k > 0 && !isFunction(ws[k - 1]!)) k--;
     run = ws.slice(k);
   }
+  if (loose && run.length > limit) run = run.slice(-limit);
   if (run.length === 0 || run.length > limit || !plainItem(run.join(' '))) return undefined;
   const items = [run.join(' '), ...middle, last].map(clean).filter((x) => x.length > 0);
   return items.length >= 3 && new Set(items.map(fold)).size === items.length ? items : undefined;
