@@ -10,7 +10,7 @@ import { beyondCeiling, type DepositCeiling, depositCeiling, depositWithinCeilin
 import { offerCondition } from './offer-conditions.js';
 import { paidVisit } from './paid-visits.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
-import { ALTERNATIVE, MINIMUM_WORDS, UNAVAILABLE } from '../readers/lexicons/changed-terms.js';
+import { ALTERNATIVE, ANNUAL_TERM, MINIMUM_WORDS, UNAVAILABLE, YEAR_SPAN } from '../readers/lexicons/changed-terms.js';
 import { REFER_BACK } from '../readers/lexicons/client-reserve.js';
 import {
   CONTAINER_DEPOSIT,
@@ -263,6 +263,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       // The client already spoke of this kind of term, and never to refuse it; a minimum with a
       // figure the client never wrote ("36 months" against their "24") is a changed term.
       if (t.kind === 'minimum') {
+        // "on an annual contract" when the client asked for a 12-month one: what was asked.
+        if (ANNUAL_TERM.test(m[0]) && yearAsked(scan.clientSegments)) continue;
         // "min. order 50 boxes" when we asked for 200: within what was asked, no new term.
         const figures = quantitiesNear(seg.text, lang, m.index, m.index + m[0].length);
         if (figures.length > 0 && figures.every((q) => withinAsked(q, scan.coveredQuantities))) continue;
@@ -353,4 +355,9 @@ function reservedByClient(words: RegExp, client: readonly string[]): boolean {
 function refusedByClient(words: RegExp, client: readonly string[]): boolean {
   const latest = client.filter((f) => words.test(f)).at(-1);
   return latest !== undefined && NEGATION_WORD.test(blankNoProblem(latest));
+}
+
+/** Whether a sentence of the client's side names a year's term without a negation ("a 12-month contract"). */
+function yearAsked(client: readonly string[]): boolean {
+  return client.some((f) => YEAR_SPAN.test(f) && !NEGATION_WORD.test(blankNoProblem(f)));
 }

@@ -11,7 +11,16 @@
  * mínima", "durata minima", "minimale looptijd", "período de fidelização").
  */
 export const MINIMUM_WORDS =
-  /\b(?:(?:minimum|min\.?) (?:order|quantity|of|run|term|purchase|booking|spend|charge|contract|commitment|period|duration|volume|offtake|subscription|rental|hire|lease|number)|(?:contract|commitment|lock-?in|tie-?in) (?:term|period) of|moq|mindest(?!ens|haltbar)\w{2,30}|minimum de commande|commande minimum|(?:quantite|duree|periode|commande|engagement) minimale?|achat minimum|montant minimum|duree d'engagement|engagement (?:de|sur) \d{1,3} (?:mois|ans)|pedido minimo|cantidad minima|compra minima|permanencia|(?:duracion|periodo|consumo) minimo|ordine minimo|quantita minima|(?:durata|fornitura) minima|vincolo (?:di|minimo|contrattuale)|acquisto minimo|impegno minimo|minimale (?:bestelling|afname|looptijd|contractduur|duur|hoeveelheid)|minimum (?:bestelling|afname|looptijd|contractduur|hoeveelheid)|minimum\w{4,20}|encomenda minima|quantidade minima|(?:periodo|compra) minimo|fidelizacao|duracao minima|permanencia minima)\b/;
+  /\b(?:(?:annual|yearly) (?:contract|agreement|subscription|commitment)|(?<=(?:\d{1,2}|twelve|twenty-four)[- ])month (?:contract|agreement|commitment|subscription)|jahresvertrag\w*|jahresabo\w*|contrat (?:annuel|d'un an|(?=de \d{1,2} mois))|(?:abonnement|engagement) annuel|contrato (?:anual|de un ano|de um ano|(?=de \d{1,2} meses))|contratto (?:annuale|di un anno|(?=di \d{1,2} mesi))|abbonamento annuale|jaarcontract\w*|jaarabonnement\w*|contract (?:van|voor) (?:een jaar|(?=\d{1,2} maanden))|(?:minimum|min\.?) (?:order|quantity|of|run|term|purchase|booking|spend|charge|contract|commitment|period|duration|volume|offtake|subscription|rental|hire|lease|number)|(?:contract|commitment|lock-?in|tie-?in) (?:term|period) of|moq|mindest(?!ens|haltbar)\w{2,30}|minimum de commande|commande minimum|(?:quantite|duree|periode|commande|engagement) minimale?|achat minimum|montant minimum|duree d'engagement|engagement (?:de|sur) \d{1,3} (?:mois|ans)|pedido minimo|cantidad minima|compra minima|permanencia|(?:duracion|periodo|consumo) minimo|ordine minimo|quantita minima|(?:durata|fornitura) minima|vincolo (?:di|minimo|contrattuale)|acquisto minimo|impegno minimo|minimale (?:bestelling|afname|looptijd|contractduur|duur|hoeveelheid)|minimum (?:bestelling|afname|looptijd|contractduur|hoeveelheid)|minimum\w{4,20}|encomenda minima|quantidade minima|(?:periodo|compra) minimo|fidelizacao|duracao minima|permanencia minima)\b/;
+
+/**
+ * A contract or subscription of a year named (MINIMUM_WORDS' "annual contract", "contrat annuel",
+ * "Jahresvertrag" …): the client's texts that name a year's term ("a 12-month contract", "un
+ * contrat annuel", "für ein Jahr") asked for it, so it is no new term.
+ */
+export const ANNUAL_TERM = /\b(?:annual|yearly|jahres\w*|annuel\w*|anual\w*|annual\w*|jaar\w*)\b/;
+export const YEAR_SPAN =
+  /\b(?:annual\w*|yearly|(?:12|twelve)[- ]?(?:months?|monate?n?|mois|meses|mesi|maanden)|one year|a year|ein(?:em)? jahr|jahres\w*|un an|annuel\w*|un ano|anual\w*|un anno|annuale|een jaar|jaar\w*|um ano)\b/;
 
 /**
  * What we asked for is not available or not possible ("the 14th is taken", "just not the 14th",
