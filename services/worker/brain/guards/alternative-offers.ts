@@ -41,7 +41,7 @@ const SINCE_BEFORE = /\b(?:since|seit|depuis|sinds|sindsdien)\s+(?:the |le |el |
 /** Something still free, and a way in later ("after that", "danach", "ensuite", "daarna"). */
 const OPEN = new RegExp(
   `\\b(?:${[
-    'free|frees up|open|available|after that|fit you in|squeeze you in|wird frei|se libere|si libera|se libera|vrijkomt',
+    'free|frees up|open(?! (?:an? |any |new |trade |business )?accounts?\\b)|available|after that|fit you in|squeeze you in|wird frei|se libere|si libera|se libera|vrijkomt',
     'frei|verfugbar|danach|ab dann',
     'libre|libres|disponible|disponibles|apres cela|ensuite',
     'libero|libera|liberi|libere|disponibil[ei]|dopo',

@@ -25,8 +25,14 @@ const DECLINE = new RegExp(
     // English
     "(?:cannot|can't|can not|won't be able to|will not be able to|(?:are|am|'re|'m|were) (?:\\w+ )?(?:unable|not able) to|unable to|not in a position to)" +
       ' (?:help(?: you| out)?|assist(?: you)?|be (?:of )?(?:any |much |more |further )?(?:help|assistance|use)|act (?:for|on behalf of) (?:you|your (?:company|business|firm))|take (?:this|it|that|you|the (?:job|work|project|order|booking|instruction|commission)) on|take on (?:this|the) (?:job|work|project|order|booking)|accept (?:this|the|your) (?:job|work|project|order|booking|request|enquiry|inquiry|instruction)|accommodate (?:you|your (?:request|group|booking|party|team))|quote|provide (?:you with )?(?:a |any )?(?:quote|quotation|offer|proposal)|give you (?:a |any )?(?:quote|quotation|price)|make (?:you )?(?:an? |any )?(?:offer|quote)|fulfil(?:l)? (?:this|your) (?:request|order|enquiry))',
-    // German
-    `(?:konnen|werden) (?:wir|ich) ${GAP_DE}(?:nicht (?:weiter)?helfen|nicht tatig werden|kein(?:e|en)? (?:angebot|auftrag|auftrage|neuen \\w{3,15}) (?:abgeben|machen|erstellen|unterbreiten|annehmen|ubernehmen|entgegennehmen))`,
+    // A regret for not helping, and the request said to be nothing the writer does or can quote.
+    "sorry (?:not to be|i (?:can't|cannot) be|we (?:can't|cannot) be) (?:of )?(?:any |much |more )?(?:help|use)",
+    "(?:it's|it is|that's|that is|this is) not something (?:we|i)(?:'d| would| could|'re| are)? (?:be )?(?:able to )?(?:help (?:you )?with|do|offer|take on|quote for)",
+    "(?:there's|there is) nothing (?:we|i) (?:can|could) (?:quote|offer)(?: you)?",
+    // German, also the subject first ("wir können Ihnen kein Angebot machen")
+    `(?:wir|ich) (?:konnen|werden|kann) ${GAP_DE}(?:nicht (?:weiter)?helfen|kein(?:e|en)? (?:angebot|preis|kostenvoranschlag) (?:abgeben|machen|erstellen|unterbreiten|nennen|geben))`,
+    'tut (?:mir|uns) leid,? (?:dass )?(?:wir|ich) (?:ihnen )?(?:nicht (?:weiter)?helfen (?:konnen|kann)|keine hilfe sein)',
+    `(?:konnen|werden) (?:wir|ich) ${GAP_DE}(?:nicht (?:weiter)?helfen|nicht tatig werden|kein(?:e|en)? (?:angebot|preis|kostenvoranschlag|auftrag|auftrage|neuen \\w{3,15}) (?:abgeben|machen|erstellen|unterbreiten|annehmen|ubernehmen|entgegennehmen|nennen|geben))`,
     '(?:wir|ich) (?:ihnen |dir |euch )?(?:leider |daher |hier )*nicht (?:weiter)?helfen (?:konnen|kann)',
     '(?:(?:mussen|muss) (?:wir|ich)|(?:wir|ich) (?:mussen|muss)) (?:ihnen |dir |euch )?(?:leider |daher |hier |diesmal )*(?:absagen|ablehnen|passen)',
     '(?:ihnen |dir |euch )(?:leider |daher )*absagen (?:mussen|muss)',
@@ -34,18 +40,24 @@ const DECLINE = new RegExp(
     // French
     "(?:ne (?:sommes|serons|suis) (?:donc |malheureusement |helas |actuellement )*pas en mesure d[e']|ne (?:pouvons|pourrons|peux|pourrai) (?:donc |malheureusement |helas )*pas|(?:il nous est|il m'est) impossible d[e'])" +
       " ?(?:donner (?:une )?suite(?: favorable)?|repondre favorablement|vous aider|vous accompagner|vous satisfaire|(?:vous )?accueillir|accepter (?:votre|cette) (?:demande|commande|mission|reservation)|prendre en charge (?:votre|cette) (?:demande|mission)|(?:vous )?(?:faire|proposer|soumettre|adresser|transmettre|etablir) (?:une |un |d')?(?:offre|devis|proposition))",
+    '(?:desole|desolee|desoles|navre|navree|navres) de ne pas (?:pouvoir vous aider|pouvoir vous etre utiles?|vous etre utiles?)',
     // Italian
+    "(?:mi|ci) (?:spiace|dispiace) (?:di )?non (?:esserle|esservi|esserti|poterle essere|potervi essere|poterla aiutare|potervi aiutare) ?(?:d'aiuto|di aiuto|utili?)?",
     '(?:non (?:siamo|sono|saremo|saro) (?:quindi |purtroppo |pertanto |dunque )*in grado di |non (?:possiamo|potremo|posso|potro) (?:quindi |purtroppo |pertanto |dunque )*)' +
       "(?:aiutarla|aiutarvi|aiutarti|esserle d'aiuto|esservi d'aiuto|accettare (?:la sua|la vostra|questo|questa) \\w{5,12}|accogliere la (?:sua|vostra) richiesta|soddisfare la (?:sua|vostra) richiesta|dare seguito|(?:farle|farvi|formularle|formularvi|fornirle|fornirvi|presentarle|presentarvi|inviarle|inviarvi|proporle|proporvi|fare|formulare|presentare) (?:un'|un |una )?(?:offerta|preventivo|proposta))",
     // Spanish
     '(?:no (?:podemos|podremos|puedo|podre) (?:lamentablemente |por tanto |por lo tanto |por desgracia |asi que )*|no (?:estamos|estoy) en (?:condiciones|disposicion) de |no nos es posible |nos es imposible )' +
       '(?:ayudarle|ayudarles|ayudarte|ayudaros|atenderle|atenderles|atender (?:su|vuestra|tu) (?:solicitud|peticion|pedido|encargo)|aceptar (?:su|vuestro|vuestra|este|esta) (?:encargo|pedido|solicitud|trabajo|proyecto|reserva)|hacernos cargo|dar curso a (?:su|vuestra) (?:solicitud|peticion)|(?:ofrecerle|ofrecerles|hacerle|hacerles|enviarle|enviarles|presentarle|presentarles|darle|darles|pasarle|pasarles) (?:una |un |ninguna |ningun )?(?:oferta|presupuesto|propuesta|cotizacion)|ofertar|presupuestar|cotizar)',
+    'lo (?:siento|sentimos),? no (?:poder|podemos|puedo) (?:ayudarle|ayudarles|ayudarte|serle de ayuda|serles de ayuda)',
     // Portuguese
+    '(?:lamento|lamentamos) nao (?:poder|podermos|conseguir) (?:ajuda-lo|ajuda-la|ajudar|ser util|ser uteis)',
     '(?:nao (?:podemos|poderemos|posso|conseguimos|conseguiremos) (?:infelizmente |por isso |portanto )*|nao (?:estamos|estou) em condicoes de |nao nos e possivel )' +
       '(?:ajuda-lo|ajuda-la|ajuda-los|ajudar|atende-lo|atende-la|atender (?:o seu|ao seu|a sua|este|esta) (?:pedido|encomenda|solicitacao)|aceitar (?:o seu|a sua|este|esta) (?:pedido|encomenda|trabalho|projeto|reserva)|dar seguimento|(?:apresentar|fazer|enviar|dar)(?:-lhe)? (?:uma |um |nenhuma )?(?:proposta|oferta|orcamento|cotacao))',
     // Dutch
     `(?:kunnen|zullen) (?:we|wij|ik) ${GAP_NL}(?:niet (?:verder )?helpen|niet van dienst zijn|geen (?:offerte|aanbieding|prijsopgave) (?:maken|uitbrengen|sturen|geven|doen))`,
     '(?:we|wij|ik) (?:je|u|jullie) (?:helaas |dus )*niet (?:verder )?(?:kunnen|kan) helpen',
+    '(?:(?:ik|we|wij) (?:kan|kunnen)|(?:kan|kunnen) (?:ik|we|wij)) (?:je |u |jullie )?(?:er )?(?:dus |helaas |daarom )*geen (?:prijs|offerte|aanbieding|prijsopgave) (?:voor )?(?:geven|maken|sturen|doen|uitbrengen|noemen)',
+    'sorry dat (?:ik|we|wij) (?:je|u|jullie) niet (?:verder )?(?:kan|kunnen) helpen',
     '(?:moeten|moet) (?:we|wij|ik) (?:u |je |jullie )?(?:helaas |dus |hier )*(?:nee zeggen|afzeggen|teleurstellen)',
   ].join('|')})(?![a-z])`,
 );
@@ -60,8 +72,8 @@ const REQUEST_WORDS = new Set(
     'request enquiry inquiry instance any further way all here now i im afraid sorry unfortunately ' +
     'ihnen dir euch in diesem dieser fall der die das sache anfrage ihre ihrer leider hier bei zu diesmal momentan derzeit aktuell ' +
     'a votre vos demande cette ce cet fois projet pour le la les dossier moment present nous en y dans sujet malheureusement ' +
-    'per quanto richiesto richiesta questa questo la sua vostra in caso occasione momento al purtroppo ci mi di ' +
-    'a su vuestra esta este caso ocasion momento por en con lo la solicitud peticion de lamentablemente ' +
+    'per quanto richiesto richiesta questa questo la sua vostra in caso occasione momento al purtroppo ci mi di volta ' +
+    'a su vuestra esta este caso ocasion momento por en con lo la solicitud peticion de lamentablemente vez ' +
     'a ao o seu sua este esta caso momento por pedido nesta neste infelizmente ' +
     'je u jullie met bij deze dit aanvraag keer moment helaas op verder daarmee hiermee'
   ).split(' '),

@@ -139,7 +139,8 @@ const TERMS =
 const OFFER = new RegExp(
   `\\b(?:${[
     "(?:but|however|though),? (?:we|i) (?:can|could|would|will|'d|do)",
-    "(?:we|i) (?:can|could|'d be happy to|would be happy to|are happy to|'re happy to) (?:offer|propose|suggest|quote|do|supply|deliver|make)",
+    // … not after "nothing" ("there's nothing I can quote you here" offers nothing)
+    "(?<!nothing (?:that )?)(?:we|i) (?:can|could|'d be happy to|would be happy to|are happy to|'re happy to) (?:offer|propose|suggest|quote|do|supply|deliver|make)",
     'what (?:we|i) can (?:do|offer)',
     'unless',
     'if you (?:open|register|set up|have|are|can|apply|sign up)',
