@@ -60,6 +60,17 @@ const PHRASES = [
   String.raw`${NOT_COVERED_BEFORE}nenhum (?:custo|encargo)(?: adicional| extra)?${NOT_COVERING}`,
   String.raw`nao (?:tem|ha) (?:qualquer |nenhum )?(?:custo|encargo)(?: adicional| extra)?`,
   String.raw`nao custa(?:m)? nada`,
+  // A charge the writer says they do not make: "we don't charge for delivery", "die Anfahrt
+  // berechnen wir nicht", "nous ne facturons pas le déplacement", "no cobramos el desplazamiento",
+  // "non addebitiamo la trasferta", "voorrijkosten rekenen we niet", "não cobramos a deslocação";
+  // the words between the verb and its negation never a condition ("berechnen wir ab 500 € nicht").
+  String.raw`(?:we|i) (?:don't|do not|won't|will not|never) (?:charge|bill|invoice)(?: you)?(?: extra| anything| separately)?(?: for)?`,
+  String.raw`(?:berechnen|verrechnen|berechne) (?:wir|ich) (?:(?!(?:wenn|falls|sofern|ab|uber|unter|erst|nur)\s)\p{L}+\s+){0,5}nicht|(?:wird|werden) (?:\p{L}+\s+){0,3}nicht (?:berechnet|verrechnet|in rechnung gestellt)`,
+  String.raw`(?:nous ne|on ne|je ne) (?:vous )?(?:facturons|facture|comptons|compte) pas|(?:n'est|ne sont) pas facture(?:e|s|es)?`,
+  String.raw`no (?:le |les )?(?:cobramos|facturamos)|no se (?:cobra|cobran|factura|facturan)`,
+  String.raw`non (?:vi |le |ti )?(?:addebitiamo|fatturiamo|facciamo pagare)|non (?:viene|vengono) (?:addebitat|fatturat)[oaie]`,
+  String.raw`(?:rekenen|berekenen) (?:we|wij|ik) (?:(?!(?:als|indien|vanaf|boven|onder|pas|alleen)\s)\p{L}+\s+){0,3}(?:niet|geen)(?! \p{L}+ (?:meer|extra))|(?:wordt|worden) (?:\p{L}+\s+){0,2}niet (?:berekend|in rekening gebracht)`,
+  String.raw`nao (?:lhe |vos )?(?:cobramos|faturamos)|nao (?:e|sao) cobrad[oa]s?|nao se cobra(?:m)?`,
 ];
 
 /** The phrases above as one alternation (global, for replacing), folded text. */
