@@ -367,7 +367,7 @@ function polarityToConjunction(
 }
 
 const BARE_ANSWER = /^\s*(?:and |und |et |y |e |en )?(?:yes|no|ja|nein|oui|non|si|sim|nao|nee)\s*$/;
-const BARE_YES_END = /\s(?:yes|ja|oui|si|sim|wel|too|also|auch|aussi|tambien|anche|ook|tambem)\s*[.!]?\s*$/;
+const BARE_YES_END = /\s(?:yes|ja|oui|si|sim|wel|schon|doch|too|also|auch|aussi|tambien|anche|ook|tambem)\s*[.!]?\s*$/;
 
 function lastBreak(before: string): number {
   const m = /.*\s(?:but|aber|jedoch|mais|pero|ma|maar|mas|whereas|while)\s/s.exec(before);

@@ -24,8 +24,8 @@ export function noChargeNotOwn(folded: string, own: readonly string[]): boolean 
     const clauseStart = Math.max(...[',', ';', ':', '(', ')', '. '].map((c) => before.lastIndexOf(c))) + 1;
     const after = folded.slice(end);
     const cut = after.search(/[,;:()]|[.!?](?:\s|$)/);
-    const clauseAfter = cut < 0 ? after : after.slice(0, cut);
-    const clauseBefore = folded.slice(clauseStart, start);
+    const clauseAfter = withoutHours(cut < 0 ? after : after.slice(0, cut));
+    const clauseBefore = withoutHours(folded.slice(clauseStart, start));
     const notOwn =
       priced ||
       conditionAfter(clauseAfter) ||
@@ -38,6 +38,18 @@ export function noChargeNotOwn(folded: string, own: readonly string[]): boolean 
   }
   if (!foreign) return false;
   return !saysIncluded(blanked) && !new RegExp(NO_CHARGE.source, 'u').test(blanked);
+}
+
+/**
+ * A time of day after "until" is an opening hour, no condition ("jeden Tag bis 22 Uhr ohne
+ * Aufpreis", "until 10pm at no charge", "jusqu'à 22 h", "hasta las 22:00", "fino alle 22:00", "tot
+ * 22 uur", "até às 22h"): blanked before the condition words are looked for.
+ */
+function withoutHours(clause: string): string {
+  return clause.replace(
+    /\b(?:bis|until|till|jusqu'a|hasta(?: las)?|fino alle|tot|ate(?: as)?) \d{1,2}(?:[:.h]\d{2}\s?(?:uhr|uur|h)?|\s?(?:uhr|uur|h|am|pm|heures?))(?![\p{L}\d])/gu,
+    ' ',
+  );
 }
 
 /** A condition in the phrase's clause after it: "within 10 miles", "on orders over £500", "if", "unless", "bis", "ab", "si", "se", "als". */
