@@ -8,6 +8,7 @@ import { labelValueLines } from './label-values.js';
 import { foreignLabelLines, isLabelLayout } from './label-scope.js';
 import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
+import { rowNamesOtherField } from './tables/row-owner.js';
 import { stackedFieldLines } from './stacked-fields.js';
 import { tableRecords } from './tables/table-record.js';
 import { inTableRow, rowLinesByField } from './tables/table-row-lines.js';
@@ -319,6 +320,7 @@ export function readOne(
     if (f && (layout || source.csv) && isNumberProp(prop) && foreignLabelLines(p, termsOf(name, prop)).has(f.segment))
       continue;
     if (f && source.csv && isMoneyProp(name, prop) && !isMoneyLine(segments[f.segment]!.text)) continue;
+    if (f && csv && rowNamesOtherField(csv.pairs, name, props)) continue; // another field's row (tables/row-owner.ts)
     if (f && isNumberProp(prop) && inTableRow(segments[f.segment]!.text, tableRowLines.get(name))) {
       unsure.add(name);
       continue;
@@ -391,9 +393,7 @@ function readProse(
   return undefined;
 }
 
-function isNumberProp(prop: Prop): boolean {
-  return typesOf(prop).some((t) => t === 'number' || t === 'integer');
-}
+const isNumberProp = (prop: Prop): boolean => typesOf(prop).some((t) => t === 'number' || t === 'integer');
 
 function descriptionOf(prop: Prop): string {
   return typeof prop['description'] === 'string' ? prop['description'] : '';
