@@ -1,5 +1,7 @@
 import { foldForMatching } from '../../language-fold.js';
 import { findNumbers } from '../amounts.js';
+import { enumChoices, enumMentions } from '../enums.js';
+import { segmentsOf } from '../segments.js';
 import { type Prop, type Table, typesOf } from './table.js';
 
 /** Abbreviations and words of table headers, folded, for binding columns to properties. */
@@ -152,8 +154,20 @@ export function bindColumns(
       used.add(x.i);
     }
   }
-  // What is left is bound by type when that leaves no choice: one text property and one column
-  // of text, one number property and one column of numbers.
+  // What is left is bound by type when that leaves no choice: an enum property and the one
+  // column whose every cell names one of its values ("Labour - 3 porters x 6 hrs @ £32/hr" for
+  // `labour`), one text property and one column of text, one number property and one column of
+  // numbers.
+  for (const [n, p] of props) {
+    const choices = bound.has(n) || !required.includes(n) ? undefined : enumChoices(p);
+    if (!choices) continue;
+    const naming = [...Array(width).keys()].filter(
+      (i) =>
+        ![...bound.values()].includes(i) &&
+        table.rows.every((r) => enumMentions(segmentsOf(r[i] ?? ''), choices.values, choices.labels).length === 1),
+    );
+    if (naming.length === 1) bound.set(n, naming[0]!);
+  }
   const free = [...Array(width).keys()].filter((i) => ![...bound.values()].includes(i));
   const left = props.filter(([n]) => !bound.has(n) && required.includes(n));
   const textCols = free.filter((i) => table.rows.every((r) => findNumbers(r[i] ?? '', 'en').length === 0));
