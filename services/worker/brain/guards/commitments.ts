@@ -8,6 +8,7 @@ import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
 import { beyondCeiling, type DepositCeiling, depositCeiling, depositWithinCeiling } from './deposit-limits.js';
 import { offerCondition } from './offer-conditions.js';
+import { antecedentsOf } from './condition-antecedents.js';
 import { paidVisit } from './paid-visits.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import { ALTERNATIVE, ANNUAL_TERM, MINIMUM_WORDS, UNAVAILABLE, YEAR_SPAN } from '../readers/lexicons/changed-terms.js';
@@ -322,6 +323,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     }
     if (found.length === 0) return;
     for (const k of found) kinds.add(k);
+    // "If you can sort both of those": the sentences it points at carry what the client decides.
+    if (found.includes('condition')) quotes.push(...antecedentsOf(segments, i));
     quotes.push(seg.text);
     // The offer that follows an "not available" belongs in the quote.
     if (found.includes('alternative') && !ALTERNATIVE.test(f) && segments[i + 1]) quotes.push(segments[i + 1]!.text);
