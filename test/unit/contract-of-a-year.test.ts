@@ -49,6 +49,25 @@ describe('a price bound to a contract of a year goes to the client', () => {
     expect(got.outcome === 'needs_input' ? got.question : '').not.toContain('needs your decision');
   });
 
+  it.each([
+    ['en', 'We only service equipment covered by an annual maintenance contract; the visit is €95 + VAT.'],
+    ['pt', 'Só fazemos intervenções a equipamentos com contrato de manutenção anual; a visita custa 95 € + IVA.'],
+    ['fr', "Nous n'intervenons que sous contrat d'entretien annuel ; le passage est à 95 € HT."],
+    ['it', 'Interveniamo solo con contratto di manutenzione annuale; la visita costa 95 € + IVA.'],
+  ])('a contract with a word between binds too (%s)', async (_, text) => {
+    const got = await evaluateOneReply(NO_TIE, text, props);
+    expect(askedOf(got)).toMatch(/annu|anual/i);
+  });
+
+  it.each([
+    ['en', 'It is €95 + VAT per visit. An annual maintenance contract (optional) is €300 + VAT.'],
+    ['pt', 'A visita custa 95 € + IVA. O contrato de manutenção anual (opcional) tem o valor de 300 € + IVA.'],
+    ['de', 'Der Besuch kostet 95 € netto. Ein Jahreswartungsvertrag ist auf Wunsch möglich.'],
+  ])('not a contract offered as an option (%s)', async (_, text) => {
+    const got = await evaluateOneReply(NO_TIE, text, props);
+    expect(got.outcome === 'needs_input' ? got.question : '').not.toContain('needs your decision');
+  });
+
   it('not an annual price without a contract', async () => {
     const got = await evaluateOneReply(
       NO_TIE,
