@@ -113,7 +113,7 @@ function namePattern(n: string): string {
 const MAX_GAP_WORDS = 3;
 
 /** The words of a code value: `mid_500` → mid, 500; only codes of two words or more. */
-function codeWords(value: string | number | boolean): string[] | undefined {
+export function codeWords(value: string | number | boolean): string[] | undefined {
   if (typeof value !== 'string') return undefined;
   const words = foldForMatching(value.replace(/([a-z])([A-Z])/g, '$1 $2'))
     .split(/[^\p{L}\d]+/u)

@@ -2,6 +2,8 @@ import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
+import { mentionRuledOut } from './enum-mention-scope.js';
+import { refinedValue } from './enum-refinement.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
 import { compoundDateHead, fieldTerms, relevance, splitName } from './field-terms.js';
 import { findNumbers, type FoundNumber } from './amounts.js';
@@ -240,13 +242,20 @@ export function readEnum(
 ): Found | undefined {
   // A value its own sentence says is out of stock or not available ("la talla L está agotada")
   // is no value given.
+  // A mention its clause asks about, denies, hedges or weighs without choosing is none either
+  // (enum-mention-scope.ts); a value a more specific one refines is that one, or open
+  // (enum-refinement.ts: `next_day` beside `next_day_am` for "next day, before 12 noon").
   const mentions = enumMentions(p.segments, values, labels).filter(
-    (m) => !UNAVAILABLE.test(p.segments[m.segment]?.folded ?? ''),
+    (m) =>
+      !UNAVAILABLE.test(p.segments[m.segment]?.folded ?? '') &&
+      !mentionRuledOut(p.segments[m.segment]!, m, terms, p.lang),
   );
   if (mentions.length === 0) return undefined;
-  if (mentions.length === 1) return { value: mentions[0]!.value, segment: mentions[0]!.segment };
-  const relevant = mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
-  return relevant.length === 1 ? { value: relevant[0]!.value, segment: relevant[0]!.segment } : undefined;
+  const relevant =
+    mentions.length === 1 ? mentions : mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
+  if (relevant.length !== 1) return undefined;
+  const value = refinedValue(p.segments[relevant[0]!.segment]!, relevant[0]!.value, values);
+  return value === null ? undefined : { value, segment: relevant[0]!.segment };
 }
 
 /** Words after a figure that are not what it counts ("1980 with the discount", "240 for the freight"). */
