@@ -230,9 +230,9 @@ export function enumChoices(prop: Record<string, unknown>): { values: unknown[];
   return { values, labels };
 }
 
-/** Words that end a label's name: what follows says by whom or how ("assermentée par un traducteur"). */
+/** Words that end a label's name: what follows says by whom, how or where ("assermentée par un traducteur", "en applique sur le mur"). */
 const LABEL_END =
-  /\s(?:by|from|with|for|of|par|pour|avec|de|des|du|von|vom|durch|mit|fur|por|para|con|del|da|dal|per|di|con|door|van|voor|met|pelo|pela|com)\s/;
+  /\s(?:by|from|with|for|of|on|par|pour|avec|de|des|du|sur|von|vom|durch|mit|fur|auf|por|para|con|del|sobre|da|dal|per|di|con|su|door|van|voor|met|op|pelo|pela|com)\s/;
 
 /**
  * The names an enum's description gives its values: "standard = traduction simple ; certified =
@@ -248,7 +248,9 @@ function describedLabels(values: readonly unknown[], description: string): Map<u
     if (!m) continue;
     const value = values.find((v) => typeof v === 'string' && v.toLowerCase() === m[1]!.toLowerCase());
     if (value === undefined) continue;
-    if (/[\d/%]/.test(m[2]!)) definedByFigures = true;
+    // Figures define a value ("1 passage/semaine", "50%"); a slash between words is an
+    // alternative name ("dans le tableau/l'embrasure"), no figure.
+    if (/[\d%]/.test(m[2]!)) definedByFigures = true;
     const name = (m[2]!.split(LABEL_END)[0] ?? '').replace(/[.()]/g, ' ').trim().split(/\s+/).slice(0, 3).join(' ');
     if (name.length >= 4) labels.set(value, [name]);
   }
