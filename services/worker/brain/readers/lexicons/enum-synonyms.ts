@@ -8,6 +8,21 @@ import { MEAL_PLAN_SYNONYMS } from './enum-meal-plans.js';
  * matches inside another word. Words that also name something else in trade mail (the coffee
  * "espresso", "aperto" for a shop's opening) are left out.
  */
+/** A motor that works a blind, an awning or a gate, in the seven languages. */
+const MOTOR = [
+  'motor',
+  'electric motor',
+  'moteur',
+  'motorise',
+  'motorisiert',
+  'elektromotor',
+  'motorizado',
+  'motorizada',
+  'motorizzato',
+  'motore',
+  'gemotoriseerd',
+];
+
 export const ENUM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   express: [
     'expedited',
@@ -184,6 +199,30 @@ export const ENUM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'cartao de credito',
   ],
   invoice: ['on account', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
+  // How blinds, awnings and gates are worked: by a motor, a chain, a spring.
+  motorised: ['motorized', ...MOTOR],
+  motorized: ['motorised', ...MOTOR],
+  chain: ['chainette', 'kette', 'kettenzug', 'cadena', 'catenella', 'ketting', 'corrente'],
+  // Room types by their beds: a twin is two single beds, whatever the room is called.
+  twin: [
+    'twin room',
+    'two single beds',
+    'separate beds',
+    'zwei einzelbetten',
+    'getrennte betten',
+    'lits jumeaux',
+    'deux lits simples',
+    'lits separes',
+    'dos camas individuales',
+    'camas separadas',
+    'letti separati',
+    'due letti singoli',
+    'twee eenpersoonsbedden',
+    'aparte bedden',
+    'camas de solteiro',
+  ],
+  // The DIN envelope and card format DL, by its German name.
+  dl: ['din lang'],
   ...FREQUENCY_SYNONYMS,
   ...MEAL_PLAN_SYNONYMS,
 };
