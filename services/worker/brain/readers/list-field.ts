@@ -19,6 +19,7 @@ import { outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
 import { seriesHasUnreadItem } from './list-unread-items.js';
+import { clauseOf, seriesNo } from './list-clauses.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -30,7 +31,6 @@ import { seriesHasUnreadItem } from './list-unread-items.js';
  * belongs to no other item; a language after "from" is the source, not a target.
  */
 
-const CLAUSE_STOP = /[,;()]|\s(?:but|aber|jedoch|mais|pero|ma|maar|mas)\s/g;
 /** A no in a clause: a negating word, something that stopped, a regret (negation.ts). */
 const NO = {
   /** `lang`, the text's language: Portuguese "no" is "in the" ("o almoço no restaurante está incluído"). */
@@ -52,20 +52,6 @@ function exceptedBefore(folded: string, at: number): boolean {
 const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
 
-function clauseOf(folded: string, index: number): { from: number; to: number } {
-  let from = 0;
-  let to = folded.length;
-  for (const m of folded.matchAll(CLAUSE_STOP)) {
-    const at = m.index ?? 0;
-    if (at + m[0].length <= index) from = at + m[0].length;
-    else if (at > index) {
-      to = at;
-      break;
-    }
-  }
-  return { from, to };
-}
-
 /** The mentions the text says yes to: see the file comment. */
 function affirmed<T extends EnumMention>(
   segments: readonly Segment[],
@@ -85,6 +71,9 @@ function affirmed<T extends EnumMention>(
     const clause = folded.slice(c.from, c.to);
     if (exceptedBefore(folded, m.index)) return false;
     if (NO.test(clause, lang) || IMPOSSIBLE.test(clause) || polarity(clause, lang) === false) return false;
+    // "closed Sundays, Mondays and Tuesdays": a clause of items only takes its series' no.
+    const sameSentence = mentions.filter((o) => o.segment === m.segment);
+    if (seriesNo(folded, m, sameSentence, (t) => NO.test(t, lang) || IMPOSSIBLE.test(t)) !== undefined) return false;
     // "…we can't offer halal, and the same goes for kosher": the no of the clause before.
     if (SAME_AS_BEFORE.test(clause) && NO.test(folded.slice(0, c.from), lang)) return false;
     if (!NO.test(folded, lang) && !IMPOSSIBLE.test(folded)) return true;
@@ -160,7 +149,7 @@ export function readEnumList(
     (m) =>
       !mentions.includes(m) &&
       !later.includes(m) &&
-      !clauseSaysNo(p, m) &&
+      !clauseSaysNo(p, m, all) &&
       !exceptedBefore(p.segments[m.segment]!.folded, m.index),
   );
   // An item named in the same sentence as the list's items that is read neither yes nor no ("the
@@ -283,7 +272,7 @@ function readWholeSet(
       const c = clauseOf(folded, m.index);
       return polarity(folded.slice(c.from, c.to), p.lang) === true;
     }
-    if (clauseSaysNo(p, m)) return true;
+    if (clauseSaysNo(p, m, all)) return true;
     const span = spanOf(p, all, m).replace(START_TIME, ' ');
     return CONDITION.test(span) && !NOTICE_ONLY.test(span);
   });
@@ -322,11 +311,13 @@ function sameClause(p: Prepared, a: EnumMention, b: EnumMention): boolean {
 }
 
 /** Whether the clause that names the item itself says no. */
-function clauseSaysNo(p: Prepared, m: EnumMention): boolean {
+function clauseSaysNo(p: Prepared, m: EnumMention, all: readonly EnumMention[] = []): boolean {
   const folded = blankNoProblem(p.segments[m.segment]!.folded);
   const c = clauseOf(folded, m.index);
   const clause = folded.slice(c.from, c.to);
-  return NO.test(clause, p.lang) || IMPOSSIBLE.test(clause) || polarity(clause, p.lang) === false;
+  if (NO.test(clause, p.lang) || IMPOSSIBLE.test(clause) || polarity(clause, p.lang) === false) return true;
+  const sentence = all.filter((o) => o.segment === m.segment);
+  return seriesNo(folded, m, sentence, (t) => NO.test(t, p.lang) || IMPOSSIBLE.test(t)) === 'no';
 }
 
 /** Where the word a mention starts ends. */
