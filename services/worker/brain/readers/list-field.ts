@@ -19,6 +19,7 @@ import { outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
 import { seriesHasUnreadItem } from './list-unread-items.js';
+import { closedAsNo } from './list-closed.js';
 import { clauseOf, seriesNo } from './list-clauses.js';
 
 /**
@@ -102,9 +103,11 @@ export function readEnumList(
   /** The field's description, folded: a period it asks for ("every week of the year, August included"). */
   about = '',
 ): Found | undefined {
+  // "We shut Sundays and Mondays": a closing word is a no for a list of what is open.
+  p = closedAsNo(p, `${terms.join(' ')} ${about}`);
   const labels = cognateLabels(values, p.segments);
   for (const v of values) {
-    const names = translatedNames(v);
+    const names = translatedNames(v, values);
     if (names.length > 0) labels.set(v, [...(labels.get(v) ?? []), ...names]);
   }
   const raw = enumMentions(p.segments, values, labels, true);

@@ -1,7 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import type { EnumMention } from './enums.js';
 import type { Segment } from './segments.js';
-import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
+import { weekdayValue } from './list-names.js';
 
 /**
  * Helpers for list fields read from prose (list-field.ts), on folded text, in the seven
@@ -92,7 +92,7 @@ export function orderedRanges(
 ): string[] | undefined {
   const strings = values.filter((v): v is string => typeof v === 'string');
   const sizes = strings.length === values.length && strings.every((v) => SIZE.test(v));
-  const rank = (v: unknown) => (sizes ? strings.indexOf(String(v)) : ENGLISH_WEEKDAYS.indexOf(String(v).toLowerCase()));
+  const rank = (v: unknown) => (sizes ? strings.indexOf(String(v)) : weekdayValue(v, values));
   const byRank = new Map<number, string>();
   for (const v of strings) byRank.set(rank(v), v);
   byRank.delete(-1);
@@ -103,10 +103,11 @@ export function orderedRanges(
     const b = sorted[i + 1]!;
     if (!RANGE_JOIN.test(folded.slice(a.end, b.index))) continue;
     const from = rank(a.value);
-    const to = rank(b.value);
+    // A week goes round: "Tuesday to Sunday" holds Saturday, "Saturday to Monday" Sunday.
+    const to = rank(b.value) + (!sizes && rank(b.value) >= 0 && rank(b.value) < from ? 7 : 0);
     if (from < 0 || to <= from) return undefined;
     for (let d = from + 1; d < to; d++) {
-      const v = byRank.get(d);
+      const v = byRank.get(sizes ? d : d % 7);
       if (v) out.push(v);
     }
   }
@@ -125,8 +126,7 @@ const OPEN_RANGE =
  */
 export function endsOpenRange(before: string, values: readonly unknown[]): boolean {
   const ordered =
-    values.every((v) => typeof v === 'string' && SIZE.test(v)) ||
-    values.some((v) => ENGLISH_WEEKDAYS.includes(String(v).toLowerCase()));
+    values.every((v) => typeof v === 'string' && SIZE.test(v)) || values.some((v) => weekdayValue(v, values) >= 0);
   return ordered && OPEN_RANGE.test(before);
 }
 

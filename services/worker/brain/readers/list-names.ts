@@ -9,10 +9,27 @@ import { ENGLISH_WEEKDAYS } from './weekday-dates.js';
 
 const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
 
+/** A weekday's English short forms ("mon", "tue", "tues", "thu", "thur", "thurs"). */
+const shortForms = (name: string) => [name.slice(0, 3), name.slice(0, 4), name.slice(0, 5)];
+
+/**
+ * The weekday (Sunday 0, as `getUTCDay` counts) an enum value names: its English name
+ * ("tuesday"), or its short form ("tue", "Thurs") in a set holding three or more short forms
+ * ("sun" alone is no Sunday); -1 for none.
+ */
+export function weekdayValue(value: unknown, values: readonly unknown[]): number {
+  if (typeof value !== 'string') return -1;
+  const v = value.toLowerCase();
+  const full = ENGLISH_WEEKDAYS.indexOf(v);
+  if (full >= 0) return full;
+  const shortOf = (x: unknown) =>
+    typeof x === 'string' ? ENGLISH_WEEKDAYS.findIndex((d) => shortForms(d).includes(x.toLowerCase())) : -1;
+  return values.filter((x) => shortOf(x) >= 0).length >= 3 ? shortOf(v) : -1;
+}
+
 /** Names of an enum value in the seven languages, when the platform knows them (weekdays). */
-export function translatedNames(value: unknown): string[] {
-  if (typeof value !== 'string') return [];
-  const day = ENGLISH_WEEKDAYS.indexOf(value.toLowerCase());
+export function translatedNames(value: unknown, values: readonly unknown[] = [value]): string[] {
+  const day = weekdayValue(value, values);
   if (day < 0) return [];
   // 7 January 2024 was a Sunday.
   const date = new Date(Date.UTC(2024, 0, 7 + day));
