@@ -32,8 +32,14 @@ export function bindQuantities(
     // week, never "3 hours a night" nor a yearly 780 hours); an amount never binds a rate field.
     // A guess restated plainly ("about six weeks out, so you'd have it six weeks from the order")
     // is settled by the plain statement.
-    const ofDim = quantities.filter((q) => q.unit.dim === f.unit.dim && !restated(q, quantities));
-    if (ofDim.length === 0) continue;
+    // A total ("Gesamtmenge in Litern") never takes the size of each thing ("14 Fässer zu je 30 l").
+    const total = f.total === true;
+    const ofDim = quantities.filter((q) => q.unit.dim === f.unit.dim && !restated(q, quantities) && !(total && q.each));
+    if (ofDim.length === 0) {
+      // Only the size of each thing was written: the total is asked, never read from prose.
+      if (total && quantities.some((q) => q.unit.dim === f.unit.dim && q.each)) out.set(f.name, null);
+      continue;
+    }
     const same = ofDim.filter((q) => samePer(q.per, f.per));
     if (same.length === 0) {
       out.set(f.name, null);

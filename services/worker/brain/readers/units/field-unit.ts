@@ -1,3 +1,4 @@
+import { fieldScope } from '../amount-scope.js';
 import { foldForMatching } from '../../language-fold.js';
 import { EACH_WORDS, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from '../lexicons/per-words.js';
 import { type Per, periodOfField } from './per-unit.js';
@@ -86,6 +87,8 @@ export interface UnitField {
   maximum: boolean;
   /** The field is a minimum: "at least", "minimum of" give its value. */
   minimum: boolean;
+  /** The field is a total ("Gesamtmenge", "total volume"): the size of each thing is none of its values. */
+  total?: true;
   /** The unit the field is a rate per ("hours per week", `hoursPerWeek`): only a quantity per it binds. */
   per?: Per;
 }
@@ -108,5 +111,13 @@ export function unitField(name: string, prop: Record<string, unknown>): UnitFiel
     (w) => w.length >= 3 && !STOP.has(w) && !UNITS.has(w),
   );
   const per = periodOfField(text);
-  return { name, unit, words, maximum: MAXIMUM.test(text), minimum: MINIMUM.test(text), ...(per ? { per } : {}) };
+  return {
+    name,
+    unit,
+    words,
+    maximum: MAXIMUM.test(text),
+    minimum: MINIMUM.test(text),
+    ...(per ? { per } : {}),
+    ...(fieldScope(text) === 'total' ? { total: true as const } : {}),
+  };
 }

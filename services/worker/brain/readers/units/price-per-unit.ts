@@ -74,7 +74,10 @@ const AFTER_FIGURE = new RegExp(
   'u',
 );
 
-function denominatorOf(count: string | undefined, two: string, lang?: Lang): Denominator {
+function denominatorOf(count: string | undefined, written: string, lang?: Lang): Denominator {
+  // "por la semana", "per la giornata", "per the hour": the article is no unit.
+  const [head, next] = written.split(' ');
+  const two = next !== undefined && DEFINITE.has(head!) ? next : written;
   const one = two.split(' ')[0]!;
   // "per dozen", "per hundred": a round count that names no unit is a count all the same.
   const n = count ? (countValue(count) ?? 1) : /^\p{L}+$/u.test(one) ? (countValue(one) ?? 1) : 1;
@@ -85,6 +88,9 @@ function denominatorOf(count: string | undefined, two: string, lang?: Lang): Den
   const words = def ? undefined : two.split(' ').filter((w) => w.length >= 3 && !/\d/.test(w));
   return { word, ...(def ? { def } : { words }), ambiguous, count: n };
 }
+
+/** Definite articles after a word for "per" ("por la semana", "per la giornata", "per the hour"). */
+const DEFINITE = new Set(['la', 'el', 'il', 'lo', 'the', 'die', 'der', 'das', 'het']);
 
 /** The pack a denominator names, from the words right after its unit ("of 24", "de 6 bouteilles"). */
 function holdsAfter(after: string): Denominator['holds'] {

@@ -20,6 +20,8 @@ export interface Quantity {
   atLeast: boolean;
   /** The unit it is a rate per ("15 hours a week", "40 litres per hour"): undefined for an amount. */
   per?: Per;
+  /** The size of each of several things ("Fässer zu je 30 l", "bags of 70 litres each"): never a total. */
+  each?: true;
   /** A guess ("about six weeks"): the figure as written, so that a plain restatement of it settles it. */
   hedged?: { value: number; unit: UnitDef };
 }
@@ -32,6 +34,11 @@ const UP_TO =
 
 const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|ate)\s*\d/;
 const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|a|à|al|tot|ate|and|und|et|y|e|en|or|oder|ou|o|of)\s*$/;
+
+/** "each", "je", "jeweils", "chacun", "cada uno", "ciascuno", "l'uno", "elk", "per stuk" around a quantity (folded). */
+const EACH_BEFORE = /\b(?:je|jeweils|each|elk|elke|cada|ciascun[oa]|chacun|chacune)\s*$/;
+const EACH_AFTER =
+  /^\s*(?:each|apiece|jeweils|chacun\w*|cada uno|cada una|cada um|cada|ciascun[oa]|l'un[oa]|elk|per stuk|pro stuck|la piece|l'unita|por unidad)\b/;
 
 /** A clock's preposition right before a figure: "at", "um", "à", "a las", "alle", "om", "às". */
 const CLOCK_BEFORE = /(?:\bat|\bum|\bgegen|\ba|\bvers|\ba las|\ba la|\balle|\bdalle|\bom|\btegen|\bas|\bdas)\s*$/;
@@ -122,6 +129,9 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
         upTo,
         atLeast,
         ...(per ? { per } : {}),
+        ...(EACH_BEFORE.test(before) || EACH_AFTER.test(after.slice(m[0].indexOf(word) + word.length))
+          ? { each: true as const }
+          : {}),
       });
     }
   });
