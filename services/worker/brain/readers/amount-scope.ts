@@ -51,8 +51,15 @@ const PREPOSITION_AFTER = PER_PREPOSITIONS.map((w) =>
 const A_NOUNS =
   'persona|notte|testa|pessoa|noite|mes|ano|dia|noche|semana|cabeza|settimana|bancale|pallet|palet|palete|pezzo|pieza|peca|unidad|unita|unidade|collo|cartone|scatola|caja|caixa|chilo|kilo|kg|litro|metro|m2|hora|camera|plaza|parola|palabra|palavra|pagina|mese';
 
+/**
+ * "For the week", "pour la journée", "für eine Nacht", "por el mes", "per la settimana", "voor de
+ * dag", "pela noite": an amount for ONE period is its rate per that period (a number of periods,
+ * "for the 3 days", is no denominator).
+ */
+const FOR_ONE_PERIOD = String.raw`(?:for (?:the|a|one)|pour (?:la|une|le|un)|fur (?:die|eine|den|einen|ein)|por (?:la|una|el|un)|per (?:la|una|il|un)|voor (?:de|een|het)|para (?:a|uma|o|um)|pela|pelo) (?:week|day|night|month|hour|semaine|journee|jour|nuit|mois|heure|woche|tag|nacht|monat|stunde|semana|dia|noche|mes|hora|settimana|giornata|giorno|notte|mese|ora|dag|maand|uur|noite)\b`;
+
 const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|(?:de |a )?l'(?:unite|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
+  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|(?:de |a )?l'(?:unite|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|${FOR_ONE_PERIOD}|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
   'u',
 );
 
@@ -95,8 +102,31 @@ export function amountScope(text: string, index: number, end: number, thing?: st
   const perUnit = PER_UNIT_BEFORE.exec(before);
   const total = TOTAL_BEFORE.exec(before);
   if (perUnit && (!total || perUnit.index >= total.index)) return 'per-unit';
-  if (total) return 'total';
+  if (total && !(INFERENCE.test(total[0]) && opensSentence(text, index - (before.length - total.index))))
+    return 'total';
+  // "So the total is £2,100": a total word after the opening "so" still says it.
+  if (total && TOTAL_BEFORE.test(total[0].replace(INFERENCE, ''))) return 'total';
   return 'none';
+}
+
+/**
+ * Words that make an amount a total as the result of what comes before ("€4 per item, so €120",
+ * "not included, that's an extra £65"): opening a sentence ("So the lift is £165 for the week")
+ * they say nothing of its scope.
+ */
+const INFERENCE =
+  /^(?:so|that is|that's|thus|that makes|making|es decir|cioe|soit|donc|das (?:sind|macht|ergibt)|somit|quindi|ovvero|o sea|ou seja|portanto|dat (?:is|maakt)|dus|also)\b/;
+
+/** Whether only a sentence's start stands before `at` in `text`. */
+function opensSentence(text: string, at: number): boolean {
+  const head = text.slice(Math.max(0, at - 200), Math.max(0, at));
+  const start = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('\n'),
+    head.lastIndexOf('! '),
+    head.lastIndexOf('? '),
+  );
+  return !/[\p{L}\d]/u.test(head.slice(start + 1));
 }
 
 /**
@@ -186,7 +216,7 @@ const UNIT_CLASSES: ReadonlyArray<{ name: string; period: boolean; words: RegExp
     name: 'person',
     period: false,
     words:
-      /\b(?:person\w*|head|heads|guest\w*|pax|personne\w*|persona\w*|pessoa\w*|persoon|kopf|gast|gaste|ospit\w*|convidad\w*|invitad\w*|user|users|nutzer\w*|benutzer\w*|utilisateur\w*|usuario\w*|utente|utenti|gebruiker\w*|utilizador\w*)\b/,
+      /\b(?:person\w*|head|heads|testa|tete|cabeza|cabezas|cabeca|cabecas|hoofd|guest\w*|pax|personne\w*|persona\w*|pessoa\w*|persoon|kopf|gast|gaste|ospit\w*|convidad\w*|invitad\w*|user|users|nutzer\w*|benutzer\w*|utilisateur\w*|usuario\w*|utente|utenti|gebruiker\w*|utilizador\w*)\b/,
   },
   {
     name: 'room',

@@ -1,4 +1,5 @@
 import { type FoundNumber } from './amounts.js';
+import { UNITS } from './units/unit-words.js';
 import { amountScope, scopeWords, unitClassesOf, type AmountScope } from './amount-scope.js';
 import { countedAfter, MONEY, NOT_COUNTED, type Prepared } from './field-readers.js';
 import { negated } from './negation.js';
@@ -211,3 +212,16 @@ export function countsFieldsPerThing(about: string, seg: Segment, n: FoundNumber
   const word = countedWord(seg, n);
   return word.length >= 4 && per.some((w) => word.startsWith(w.slice(0, Math.min(5, w.length))));
 }
+
+/**
+ * Whether a figure is a measure, not a count: a unit of mass, length, volume or area right after
+ * it ("70-litre bags", "30 l je Fass", "sacs de 25 kg", "tubos de 3 m") is the size of each
+ * thing, never how many there are, unless the field itself is counted in that unit's dimension.
+ */
+export function measuredFigure(seg: Segment, n: FoundNumber, about: string): boolean {
+  const w = /^(?:\s?|-)(\p{L}+\d?)(?![\p{L}])/u.exec(seg.folded.slice(n.end, n.end + 20))?.[1] ?? '';
+  const unit = UNITS.get(w);
+  if (!unit || !MEASURES.has(unit.dim)) return false;
+  return !(about.match(/\p{L}+\d?/gu) ?? []).some((x) => UNITS.get(x)?.dim === unit.dim);
+}
+const MEASURES = new Set(['mass', 'length', 'volume', 'area']);

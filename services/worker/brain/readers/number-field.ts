@@ -1,15 +1,22 @@
 import { amountWaived } from './waived-amounts.js';
+import { CURRENCY_AFTER, FIELD_CURRENCY_WORDS } from './lexicons/currencies.js';
 import { findDurations } from './durations.js';
 import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
-import { countOverOtherPeriod, countsItsPeriods, FIELD_PER_PHRASE, PERIOD_CLASSES, perPeriod } from './per-period.js';
+import {
+  countOverOtherPeriod,
+  countsItsPeriods,
+  FIELD_PER_PHRASE,
+  otherPeriodClause,
+  PERIOD_CLASSES,
+  perPeriod,
+} from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
 import { MAXIMUM_FIELD } from './lexicons/maximum-words.js';
-import { ASIDE, DEPOSIT, FLAT, FLAT_CHARGE, MINIMUM, PER_SOMETHING, PERCENT } from './lexicons/number-field-words.js';
+import { DEPOSIT, FLAT, FLAT_CHARGE, MINIMUM, PER_SOMETHING, PERCENT } from './lexicons/number-field-words.js';
 import { distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
 import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
-import { figureAfterCue } from '../guards/corrections.js';
 import { partOfAName } from '../guards/name-figures.js';
 import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
 import { boundToOtherItem, fieldIsOtherItem, fieldWithoutLeftOut, namesLeftOut, subjectWords } from './other-item.js';
@@ -25,9 +32,9 @@ import {
 } from './amount-scope.js';
 import { partOfSum, termSpan } from './amount-parts.js';
 import { fieldDenominator, writtenCount } from './units/price-per-unit.js';
-import { perThings, sumOverSeveral } from './over-several.js';
-import { competes, denominatorOfEarlier, inRange, type NumberCandidate, sameValueTop } from './number-rivals.js';
-import { withoutChargeParts } from './added-charge-parts.js';
+import { perNonPeriod, perThings, summedPerPeriod, sumOverSeveral } from './over-several.js';
+import { denominatorOfEarlier, inRange, type NumberCandidate, perUnitRivalWords } from './number-rivals.js';
+import { chooseReading } from './number-choice.js';
 import { keepUnnamedFlat } from './unnamed-fee.js';
 import {
   confirmsEcho,
@@ -40,15 +47,13 @@ import {
   countsFieldThing,
   countsWords,
   dropOtherCounts,
-  loneCount,
+  measuredFigure,
   periodOf,
 } from './count-field.js';
 import {
-  best,
   fieldText,
   MONEY,
   nearestBefore,
-  notSuperseded,
   typesOf,
   type Found,
   type Prepared,
@@ -67,7 +72,7 @@ import {
 export function readNumber(
   p: Prepared,
   name: string,
-  terms: string[],
+  fieldTerms: string[],
   prop: Prop,
   refs: References,
   taken: Set<string>,
@@ -76,6 +81,8 @@ export function readNumber(
   unsure?: () => void,
 ): Found | undefined {
   const about = fieldText(name, prop);
+  // A currency code in the description ("CHF", "EUR") binds no sentence more than another.
+  const terms = fieldTerms.filter((t) => !(t in FIELD_CURRENCY_WORDS || t in CURRENCY_AFTER));
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   // "How many photos in total": a total of a count is no amount of money.
   // "Number of seats in the renewal quote": the words after what a count counts only place it.
@@ -111,6 +118,7 @@ export function readNumber(
   const fieldPeriod = PERIOD_CLASSES.some((u) => fieldUnits.has(u));
   const countsPeriods = scope === 'total' && countsItsPeriods(about);
   const { own, theirs, named: ownNames } = distinctWords(name, rivals);
+  const perUnitRivals = perUnitRivalWords(theirs, rivals);
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
   const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
@@ -222,7 +230,8 @@ export function readNumber(
       // The field's own words, its price or cost word included ("stock, price is € 0,52": the
       // price is named after the stock).
       const mine = nearestBefore(seg.folded, n.index, ownNames);
-      const rival = nearestBefore(seg.folded, n.index, theirs);
+      const perUnitAmount = scope === 'per-unit' && amountScope(seg.text, n.index, n.end, perThing) === 'per-unit';
+      const rival = nearestBefore(seg.folded, n.index, perUnitAmount ? perUnitRivals : theirs);
       // Only a rival word right before the figure names it ("For 6 weeks only I can do £17.00"
       // does not make the £17.00 the weeks').
       // A bare figure that counts the field's own thing ("the programme: 6 sessions" for a
@@ -238,14 +247,18 @@ export function readNumber(
         continue;
       // A count per something ("3 images per product") is no total of the field's thing.
       if (!money && scope === 'total' && countScope(seg, n) === 'per-unit') continue;
+      // Nor a measure of each thing ("70-litre bags", "zu je 30 l") for a count.
+      if (integer && !money && !percentField && measuredFigure(seg, n, about)) continue;
       // Nor a count of what the field is per ("deux groupes" for the people per group).
       if (!money && !percentField && countsFieldsPerThing(about, seg, n)) continue;
       // Nor a count over a period the field does not name ("1,200 sites a year" for the guards on one site).
       if (!money && !percentField && countOverOtherPeriod(seg, n, fieldUnits)) continue;
       // Nor a figure whose counted thing is another number field's own word ("fifteen hundred
       // pallet spaces" is not a number of forklifts).
+      // An amount per the field's own period ("$1,240 a month" for a monthly total) counts no month.
       if (
         theirs.length > 0 &&
+        !(n.currency && periodOf(fieldUnits, seg.text, n.end)) &&
         countedBy(seg.folded, n.end, theirs) &&
         !countedBy(seg.folded, n.end, [...ownNames, ...terms])
       )
@@ -262,9 +275,15 @@ export function readNumber(
       const host = amount === 'none' ? asideHost(seg.text, ns, n.index) : undefined;
       if (scope === 'total' && host && amountScope(seg.text, host.index, host.end) === 'per-unit') continue;
       if (scope === 'per-unit' && amount === 'total') continue;
+      // An amount per nothing in a clause that names another period ("billed quarterly, $3,720").
+      if (money && amount === 'none' && otherPeriodClause(seg.text, n.index, fieldUnits)) continue;
       // Nor one summed over several of the things the field's price is per ("for your 18 users
       // that's £810/month" for a monthly fee per user).
-      if (scope === 'per-unit' && sumOverSeveral(about, seg, n, unitClassesOf(scopeWords(seg.text, n.end)))) continue;
+      const amountPer = unitClassesOf(scopeWords(seg.text, n.end));
+      if (scope === 'per-unit' && sumOverSeveral(about, seg, n, amountPer)) continue;
+      // Nor a sum per a period ("zusammen 826 € im Monat") for a price per a thing and a period.
+      if (scope === 'per-unit' && amount === 'per-unit' && perNonPeriod(about) && summedPerPeriod(seg, n, amountPer))
+        continue;
       const per = amount === 'per-unit' ? unitClassesOf(scopeWords(seg.text, n.end)) : undefined;
       // The thing the field's price is per fits best ("19,20 € je Karton" over "3,20 € je Dose"
       // for a price per carton of 6 tins).
@@ -321,74 +340,7 @@ export function readNumber(
     if (!limits) return undefined;
     cands.splice(0, cands.length, ...limits);
   }
-  const current = cands.filter((x) => notSuperseded(p, x.c.segment, Number(x.c.key.split(':')[1])));
-  // Only superseded figures, and the correction writes one we could not bind: asked, never the first.
-  if (current.length === 0 && cands.length > 0 && p.correction && figureAfterCue(p.segments, p.correction))
-    return undefined;
-  // The corrected figure written again after its correction ("36, pardon, I meant 63; it is in a
-  // U that we seat 36") says what it belonged to: it is no rival of the correction.
-  const takenBack = new Set(cands.filter((x) => !current.includes(x)).map((x) => x.c.value));
-  const corrected = current.filter((x) => !takenBack.has(x.c.value));
-  const after = corrected.length > 0 && takenBack.size > 0 ? corrected : current;
-  let pool = after.length > 0 && after.length < cands.length ? after : cands;
-  // A per-unit field takes the amounts said per unit when there are any, those naming its
-  // units first ("189 euro a notte per camera" over "5 euro a persona a notte").
-  if (scope === 'per-unit') {
-    const perUnit = pool.filter((x) => x.amount === 'per-unit' && x.score > 0);
-    if (perUnit.length > 0) {
-      const bestFit = Math.max(...perUnit.map((x) => x.fit));
-      pool = perUnit.filter((x) => x.fit === bestFit);
-    }
-  }
-  // A charge added before the new total it makes is a part of that total (added-charge-parts.ts).
-  if (scope === 'total' && money) pool = withoutChargeParts(pool);
-  // The same figure said twice ("we have 95 rolls … so 95 this week") is one reading.
-  const sure = pool.filter((x) => !x.weak);
-  const top = best(sure) ?? sameValueTop(sure);
-  if (!top) {
-    if (pool.some((x) => x.rel > 0)) unsure?.();
-    return undefined;
-  }
-  // A lone number in a reply that talks about something else is not this field's answer.
-  // A count field's lone figure counts its thing only when nothing says it is a sum (count-field.ts).
-  const lone = cands.length === 1 && p.numberProps === 1;
-  if (
-    top.score <= 0 &&
-    !(
-      lone &&
-      (money ||
-        percentField ||
-        loneCount((top as NumberCandidate).seg, (top as NumberCandidate).n, [...ownNames, ...terms]))
-    )
-  )
-    return undefined;
-  if ((top as NumberCandidate).weak) return undefined;
-  // Competing readings are never picked from: a second value the text binds to the field
-  // ("1,980 for the chairs and 240 for the freight", "1980 with the discount, 2100 without",
-  // "€19.80 each, €1,980 in all" for a price that is neither) leaves it to be asked for.
-  // A figure the field's own words name ("the smallest run we print is 300 sheets") is not contested by one
-  // they do not reach ("… which your usual 500 clears easily").
-  const named = (x: NumberCandidate, within: number) => {
-    const d = nearestBefore(x.seg.folded, x.n.index, own);
-    return d !== undefined && d <= within;
-  };
-  const rivalsOfTop = pool.filter((x) => x !== top && competes(x, top as NumberCandidate, money));
-  const aside = (x: NumberCandidate) =>
-    x.c.segment === top.c.segment &&
-    x.n.index > (top as NumberCandidate).n.end &&
-    ASIDE.test(x.seg.folded.slice((top as NumberCandidate).n.end, x.n.index));
-  // A bare figure before the words that name the top is not bound by them ("boxed in 5 l
-  // cans, and the smallest run we print is 300 sheets"); amounts in a currency compete wherever they are.
-  const before = (x: NumberCandidate) =>
-    !(top as NumberCandidate).n.currency &&
-    x.c.segment === top.c.segment &&
-    x.n.index < (top as NumberCandidate).n.index;
-  if (rivalsOfTop.some((x) => !named(top as NumberCandidate, 25) || named(x, 40) || !(aside(x) || before(x)))) {
-    unsure?.();
-    return undefined;
-  }
-  taken.add(top.c.key);
-  return { value: top.c.value, segment: top.c.segment };
+  return chooseReading(p, cands, { scope, money, percentField, own, ownNames, terms, rivals }, taken, unsure);
 }
 
 const RIVAL_REACH = 16;

@@ -1,7 +1,8 @@
-import { amountScope, type AmountScope } from './amount-scope.js';
+import { amountScope, type AmountScope, fieldScope } from './amount-scope.js';
 import type { FoundNumber } from './amounts.js';
 import { countedWord } from './count-field.js';
-import type { Found } from './field-readers.js';
+import { type Found, ownWords } from './field-readers.js';
+import { splitName } from './field-terms.js';
 import type { Segment } from './segments.js';
 
 /**
@@ -82,4 +83,14 @@ export function denominatorOfEarlier(seg: Segment, ns: readonly FoundNumber[], a
       /^[^,;.!?\d]{0,25}$/.test(seg.folded.slice(m.end, at)) &&
       amountScope(seg.text, m.index, m.end) === 'per-unit',
   );
+}
+
+/**
+ * The rival number fields' own words that may name an amount said per a unit: a total field's
+ * ("groupTotal") never takes an amount per person and night, so its word before one ("our group
+ * rate is £23.50 per person per night") names no rival of a price per person.
+ */
+export function perUnitRivalWords(theirs: readonly string[], rivals: readonly string[]): string[] {
+  const open = rivals.filter((r) => fieldScope(splitName(r).join(' ')) !== 'total').flatMap(ownWords);
+  return theirs.filter((w) => open.includes(w));
 }

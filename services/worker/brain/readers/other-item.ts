@@ -124,6 +124,11 @@ export function namesLeftOut(folded: string, index: number, about: string): bool
   return words.some((w) => new RegExp(`\\b${w.slice(0, Math.min(w.length, 6))}`).test(before));
 }
 
+/** Whether the amount ending at `end` of folded text is said as an addition ("£300 more", "90 € mehr", "240 € más"). */
+export function addedAmount(folded: string, end: number): boolean {
+  return ADDED_AFTER.test(clauseAfter(folded.slice(end, end + AFTER_WINDOW)).replace(CURRENCY_AFTER, ''));
+}
+
 /** Whether the field is itself about an extra, a surcharge, a tax, a deposit or an excess. */
 export function fieldIsOtherItem(about: string): boolean {
   OTHER_ITEM_BEFORE.lastIndex = 0;

@@ -42,3 +42,34 @@ const WINDOW = 60;
 const THINGS = new Set(['person', 'room', 'seat', 'pallet', 'carton', 'tin', 'word']);
 /** A whole count and the word after it, an adjective allowed between ("18 active users"). */
 const COUNTED = /\b(\d{1,6})\s+(\p{L}+)(?:\s+(\p{L}+))?/gu;
+
+/**
+ * Whether a field is priced per a thing that is no period ("monatliche Leasingrate je Rad",
+ * "price per desk per month", "prix par couvert"): the words after its "per" that name no period.
+ */
+export function perNonPeriod(about: string): boolean {
+  return [...about.matchAll(PER_THING)].some((m) => {
+    const words = (m[1] ?? '').split(/\s+/);
+    const first = words[0] ?? '';
+    return first.length >= 3 && ![...unitClassesOf(first)].some((u) => PERIODS.has(u)) && !NO_THING.test(first);
+  });
+}
+const PERIODS = new Set(['year', 'month', 'week', 'day', 'night', 'hour']);
+/** Words after "per" that are no thing ("per cent", "a month", "per the contract"). */
+const NO_THING = /^(?:cent|the|la|le|les|el|il|un|une|una|our|your|this|month\w*|year\w*)$/;
+
+/**
+ * Whether an amount said per a period only is named a sum by its own clause ("für die 14 Räder
+ * zahlen Sie zusammen 826 € im Monat", "altogether that's £1,240 a month", "en tout 480 € par
+ * mois"): for a field priced per a thing and a period, it is the sum over the things, never the
+ * price of one.
+ */
+export function summedPerPeriod(seg: Segment, n: FoundNumber, per: ReadonlySet<string>): boolean {
+  if ([...per].some((u) => !PERIODS.has(u)) || per.size === 0) return false;
+  const before = seg.folded.slice(Math.max(0, n.index - WINDOW), n.index);
+  const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('. '), before.lastIndexOf(',')) + 1);
+  return SUM_WORD.test(clause);
+}
+/** Words that call an amount a sum, in the seven languages (folded). */
+const SUM_WORD =
+  /\b(?:together|altogether|in total|in all|combined|zusammen|insgesamt|gesamt|en tout|au total|ensemble|en total|en conjunto|in tutto|in totale|complessiv\w*|bij elkaar|samen|in totaal|ao todo|no total|em conjunto|juntos)\b/;

@@ -1,4 +1,5 @@
 import { scopeWords, unitClassesOf } from './amount-scope.js';
+import { foldForMatching } from '../language-fold.js';
 import type { FoundNumber } from './amounts.js';
 import { countScope } from './count-field.js';
 import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
@@ -51,4 +52,28 @@ export function countsItsPeriods(about: string): boolean {
     const word = /^\s+(\p{L}+)/u.exec(text.slice(end, end + 30))?.[1];
     return word !== undefined && [...unitClassesOf(word)].some((u) => PERIOD_CLASSES.includes(u));
   });
+}
+
+/** A quarter, in the seven languages (folded): no period class of its own, but another period than a month's. */
+const QUARTER = /\b(?:quarter\w*|quartal\w*|vierteljahr\w*|trimestr\w*|kwarta\w*|driemaandelijks)\b/;
+
+/** A period said as a rate ("per year", "a month", "im Jahr", "jährlich", "mensuel"), not a greeting's "Guten Tag". */
+const PERIOD_RATE =
+  /\b(?:(?:per|a|an|pro|im|al|par|por|je|every|each|jede[nrms]?|chaque|cada|ogni|elke)\s+(\p{L}+)|(?:yearly|annual\w*|jahrlich|jaarlijks|annuel\w*|anual\w*|monthly|monatlich|mensu\w*|mensil\w*|maandelijks|weekly|wochentlich|hebdomadaire|semanal|settimanale|wekelijks|daily|taglich|quotidien\w*|dagelijks)\b)/gu;
+
+/**
+ * Whether an amount said per nothing stands in a clause that names another period than the
+ * field's, and not the field's ("we bill quarterly in advance, so your first invoice would be
+ * $3,720" for a monthly total; "im Jahr zahlen Sie 1.200 €" for a monthly fee): an amount for
+ * that other period, never the field's.
+ */
+export function otherPeriodClause(text: string, index: number, fieldUnits: ReadonlySet<string>): boolean {
+  const fieldPeriods = PERIOD_CLASSES.filter((u) => fieldUnits.has(u));
+  if (fieldPeriods.length === 0) return false;
+  const head = foldForMatching(text.slice(Math.max(0, index - 120), index));
+  const clause = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n')) + 1);
+  const said = [...clause.matchAll(PERIOD_RATE)].map((m) => m[1] ?? m[0]).join(' ');
+  const periods = [...unitClassesOf(said)].filter((u) => PERIOD_CLASSES.includes(u));
+  if (periods.some((u) => fieldUnits.has(u))) return false;
+  return periods.length > 0 || QUARTER.test(clause);
 }
