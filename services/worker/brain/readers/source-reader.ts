@@ -37,6 +37,8 @@ import {
   type References,
 } from './field-readers.js';
 import { readDate } from './date-field.js';
+import { isTimeProp, readTime } from './time-field.js';
+import { descriptionOf, isNumberProp, type ProseRivals } from './prop-kinds.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
 import { readArray } from './list-array.js';
 import { readNumber } from './number-field.js';
@@ -311,6 +313,7 @@ export function readOne(
           .map(([n, pr]) => `${n.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} ${descriptionOf(pr)}`),
         // The other list fields: a list read by its shape alone may be theirs.
         lists: props.filter(([n, pr]) => n !== name && typesOf(pr).includes('array')).length,
+        times: props.filter(([, pr]) => isTimeProp(pr)).length,
       },
       () => unsure.add(name),
     );
@@ -366,10 +369,7 @@ function readProse(
   refs: References,
   taken: Set<string>,
   dateProps: number,
-  rivals: { dates: readonly string[]; numbers: readonly string[]; booleans?: readonly string[]; lists?: number } = {
-    dates: [],
-    numbers: [],
-  },
+  rivals: ProseRivals = { dates: [], numbers: [] },
   unsure?: () => void,
 ): Found | undefined {
   const terms = termsOf(name, prop);
@@ -388,13 +388,8 @@ function readProse(
     );
   if (types.includes('number') || types.includes('integer'))
     return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
+  if (isTimeProp(prop)) return readTime(p, name, rivals.times ?? 0);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name, descriptionOf(prop));
   return undefined;
-}
-
-const isNumberProp = (prop: Prop): boolean => typesOf(prop).some((t) => t === 'number' || t === 'integer');
-
-function descriptionOf(prop: Prop): string {
-  return typeof prop['description'] === 'string' ? prop['description'] : '';
 }
