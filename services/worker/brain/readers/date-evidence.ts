@@ -232,6 +232,18 @@ export function deadlineBefore(folded: string, index: number): boolean {
   return DEADLINE_BEFORE.test(folded.slice(Math.max(0, index - 40), index));
 }
 
+/**
+ * "before", "prior to", "vor dem", "avant le", "antes del", "prima del", "antes do" right before a
+ * date: a bound ("your approval before 9/12"), never the day something happens. Not "by" (a
+ * delivery "by Friday" is its day) nor the Dutch "voor" ("voor dinsdag" is also "for Tuesday").
+ */
+const BEFORE_BOUND =
+  /\b(?:before|prior to|vor(?: dem)?|avant(?: le| la)?|antes (?:del?|do|da)|prima (?:del?|di))\s*(?:(?:the|dia|giorno)\s)?$/;
+
+export function beforeBound(folded: string, index: number): boolean {
+  return BEFORE_BOUND.test(folded.slice(Math.max(0, index - 20), index));
+}
+
 /** "until", "till", "bis", "jusqu'au", "hasta", "fino al", "tot", "até": the end of a window. */
 const UNTIL_BEFORE =
   /\b(?:until|till|up to|no later than|bis (?:zum|spatestens)?|bis|jusqu'?(?:au|a|en)|hasta (?:el)?|fino (?:al|a)|(?<!plus )tot (?:en met)?|uiterlijk|ate (?:ao|a|dia)?)\s*(?:the\s|le\s|el\s|il\s|den\s|dem\s)?[^\d.;!?]{0,14}$/;
