@@ -32,7 +32,7 @@ const REQUEST = new RegExp(
     String.raw`\bplease (?:send|provide|forward|supply|give|email|e-mail) (?:us|me)\b`,
     String.raw`\bplease (?:send|provide|forward|supply) (?:your|the)\b`,
     // de
-    String.raw`\b(?:wir benotigen|benotigen wir|wir brauchen|brauchen wir|ich benotige|benotige ich|ich brauche|brauche ich)(?: noch| zunachst| vorab| dafur| zuerst| vorher)?${ASIDE} (?:ihre?[nrs]?|die|den|das|eine?[nr]?|deine?[nr]?)\b`,
+    String.raw`\b(?:wir benotigen|benotigen wir|wir brauchen|brauchen wir|ich benotige|benotige ich|ich brauche|brauche ich|ich brauchte|brauchte ich|wir brauchten|brauchten wir|ich benotigte|benotigte ich|wir benotigten|benotigten wir)(?: noch| zunachst| vorab| dafur| zuerst| vorher)?${ASIDE} (?:ihre?[nrs]?|die|den|das|eine?[nr]?|deine?[nr]?)\b`,
     String.raw`\bbitte (?:senden|schicken|ubermitteln|nennen) sie uns\b`,
     // fr
     String.raw`\b(?:nous avons|nous aurions|j'ai|j'aurais) besoin (?:de|du|des|d')`,
@@ -48,18 +48,18 @@ const REQUEST = new RegExp(
     String.raw`\bci (?:serve|servono|servirebbe|servirebbero|occorre|occorrono) (?:il|la|i|le|lo|gli|l'|un|una|vostr\w*|su\w*)`,
     String.raw`\b(?:vi preghiamo|la preghiamo|vi chiediamo) di (?:inviarci|mandarci|indicarci|comunicarci|fornirci)\b`,
     // nl
-    String.raw`\b(?:we|wij|ik) (?:hebben|heb) [^.!?\n]{1,60} nodig\b`,
-    String.raw`\bhebben (?:we|wij) [^.!?\n]{1,60} nodig\b`,
+    String.raw`\b(?:we|wij|ik) (?:hebben|heb|zouden|zou) [^.!?\n]{1,60} nodig\b`,
+    String.raw`\b(?:hebben|zouden) (?:we|wij) [^.!?\n]{1,60} nodig\b`,
     String.raw`\b(?:graag ontvangen (?:we|wij)|kunt u ons|wilt u ons|gelieve ons) (?:uw|de|het|een)\b`,
     // pt
-    String.raw`\b(?:precisamos|necessitamos|precisariamos|preciso)(?: de)?(?: (?:saber|receber|ter|conhecer))?${ASIDE} (?:o|a|os|as|do|da|dos|das|seu|sua|seus|suas|vosso|vossa|um|uma)\b`,
+    String.raw`\b(?:precisamos|necessitamos|precisariamos|precisaria|preciso)(?: de)?(?: (?:saber|receber|ter|conhecer))?${ASIDE} (?:o|a|os|as|do|da|dos|das|seu|sua|seus|suas|vosso|vossa|um|uma)\b`,
     String.raw`\b(?:por favor,? )?(?:envie-nos|enviem-nos|indique-nos|indiquem-nos|agradecemos que nos (?:envie|enviem|indique|indiquem))\b`,
   ].join('|'),
 );
 
 /** A need that is ours to meet later, not something asked of the client ("we need two weeks", "we need to check"). */
 const NOT_OF_US =
-  /\b(?:need|require|benotigen|brauchen|besoin|necesitamos|bisogno|precisamos|necessitamos|nodig)\b[^.!?\n]{0,30}\b(?:days?|weeks?|time|tage|wochen|zeit|jours|semaines|temps|dias|semanas|tiempo|giorni|settimane|tempo|dagen|weken|tijd)\b|\b(?:tijd|dagen|weken)\b[^.!?\n]{0,30}\bnodig\b/;
+  /\b(?:need|require|benotigen|benotigte[n]?|brauchen|brauchte[n]?|besoin|necesitamos|bisogno|precisamos|necessitamos|nodig)\b[^.!?\n]{0,30}\b(?:days?|weeks?|time|tage|wochen|zeit|jours|semaines|temps|dias|semanas|tiempo|giorni|settimane|tempo|dagen|weken|tijd)\b|\b(?:tijd|dagen|weken)\b[^.!?\n]{0,30}\bnodig\b/;
 
 /** The sentences of a reply's new text that ask our side for something, or to choose, without a question mark. */
 export function findRequests(text: string): string[] {
