@@ -58,6 +58,9 @@ const SHORT_READING = /^\d{1,2}\p{L}{0,3}$/u;
 export function magnitudeReading(text: string): boolean {
   return /^\d{1,3}(?:[.,]\d{1,2})?\s?[mkMK]$/.test(text.trim());
 }
+/** Weeks or months counted, in the seven languages (folded). */
+const WEEKS_OR_MONTHS =
+  /\b(?:weeks?|months?|wochen?|monate?n?|semaines?|mois|semanas?|meses|settimane?|mesi|weken|maanden)\b/;
 const INDEFINITE_BEFORE =
   /\b(?:a|an|any|some|every|each|ein|einem|einen|jeden|jedem|un|une|chaque|uno|cada|qualsiasi|ogni|een|elke|iedere|um|uma|num|numa|qualquer)\s+$/;
 
@@ -160,6 +163,9 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
       VAGUE_BEFORE.test(foldForMatching(text.slice(Math.max(0, r.index - 14), r.index)))
     )
       continue;
+    // "(6-8pm, four weeks)", "two weeks after the lift": a count of weeks or months from the
+    // message (or from another date) names no day; only a weekday would ("Monday in two weeks").
+    if (!s.isCertain('weekday') && WEEKS_OR_MONTHS.test(folded)) continue;
     // "(terça-feira)" right after "16 de março": the weekday of the date before, not a date.
     if (s.isCertain('weekday') && !s.isCertain('day') && out.some((o) => near(o, r.index))) continue;
     if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
