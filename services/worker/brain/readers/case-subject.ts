@@ -116,8 +116,10 @@ export function otherPartWords(objective: string, named: (foldedPart: string) =>
  * that answers the schema's only yes/no field in other words than its name names these.
  */
 export function ownPartWords(objective: string, named: (foldedPart: string) => number): string[] {
-  const { own } = objectiveParts(objective, named);
-  return caseSubjectWords(own.length > 0 ? own.join(', ') : objective);
+  // A word the other parts write too ("the morning room hire, and whether the mid-morning coffee
+  // is included") names the case, not the field.
+  const { own, other } = objectiveParts(objective, named);
+  return caseSubjectWords(own.length > 0 ? own.join(', ') : objective).filter((w) => !other.includes(w));
 }
 
 function objectiveParts(objective: string, named: (foldedPart: string) => number): { own: string[]; other: string[] } {
