@@ -20,7 +20,7 @@ export function segmentsOf(text: string): Segment[] {
     // A sentence ends at . ! ? followed by a space and a capital or an opening mark; "14. März"
     // (a German ordinal), "Nr. 5" and "3.5" stay whole.
     for (const part of joinOrdinals(
-      line.split(/(?<=[.!?])(?<!\b(?:[Nn]r|[Nn]o|ca|bzw|z\.B|Inc|Ltd|Dr|Mr|Mrs|Ms|St)\.)\s+(?=[\p{Lu}¿¡"'(])/u),
+      line.split(/(?<=[.!?])(?<!\b(?:[Nn]r|[Nn]o|[Nn]|ca|bzw|z\.B|Inc|Ltd|Dr|Mr|Mrs|Ms|St)\.)\s+(?=[\p{Lu}¿¡"'(])/u),
     )) {
       const s = part.trim();
       if (s === '') continue;
