@@ -221,6 +221,9 @@ const KIND_WORDS = Object.entries(HEAD_KIN).flatMap(([k, kin]) => [k, ...kin]);
 const MARKER =
   /(?<!\p{L})(?:n\.?[°º]|no\.|nr\.|n\.|numero|nummer|number|codigo|codice|code|unter|under|sous|onder|sotto|bajo|sob)\s*:?\s*/gu;
 const MARKER_GAP = 40;
+/** Right after an identifier's name, the noun that completes it ("d'ordine", "de la commande", "of your order"). */
+const OWN_COMPLEMENT =
+  /^\s*(?:d'|(?:of|de|di|del|della|dell'|des|du|do|da|dos|das|van|von|vom)\s+(?:(?:the|your|our|la|le|les|l'|el|los|las|il|lo|votre|notre|su|sua|vostro|vostra|de|het|uw|onze|o|a|der|die|das|ihrer|ihres|unserer)\s+)?)\p{L}+/u;
 const PREPOSITION = /unter|under|sous|onder|sotto|bajo|sob/;
 
 /**
@@ -280,7 +283,9 @@ function codeAfterMarker(tail: string, folded: string): string | undefined {
     if (m.index > MARKER_GAP) return undefined;
     const gap = folded.slice(0, m.index);
     if (/[,;:.!?]/.test(gap)) return undefined;
-    const words = gap.split(/[^\p{L}]+/u);
+    // The name's own complement is no other kind: "conferma d'ordine", "confirmation de
+    // commande", "confirmación del pedido", "bevestiging van de bestelling" name one thing.
+    const words = gap.replace(OWN_COMPLEMENT, ' ').split(/[^\p{L}]+/u);
     if (words.some((w) => w.length >= 3 && KIND_WORDS.some((k) => w.startsWith(k)))) return undefined;
     const code = codeAt(tail, m.index + m[0].length);
     // After "under"/"unter", a short bare figure is a quantity or a price ("orders under 500 units").
