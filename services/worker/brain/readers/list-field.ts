@@ -110,7 +110,12 @@ export function readEnumList(
     const names = translatedNames(v, values);
     if (names.length > 0) labels.set(v, [...(labels.get(v) ?? []), ...names]);
   }
-  const raw = enumMentions(p.segments, values, labels, true);
+  // A language after "from" is the source, not a target ("from English into German").
+  const codes = new Set(namesOfLanguages().values());
+  const languages = values.every((v) => typeof v === 'string' && codes.has(v));
+  const raw = enumMentions(p.segments, values, labels, true).filter(
+    (m) => !languages || !SOURCE_BEFORE.test(p.segments[m.segment]!.folded.slice(Math.max(0, m.index - 12), m.index)),
+  );
   const all = raw.map((m) => ({ ...m, end: wordEnd(p, m) }));
   // "Everything on your list bar the air-con regas": every value but the excepted ones.
   const whole = readWholeSet(p, values, raw, all);

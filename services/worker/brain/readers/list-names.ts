@@ -29,6 +29,11 @@ export function weekdayValue(value: unknown, values: readonly unknown[]): number
 
 /** Names of an enum value in the seven languages, when the platform knows them (weekdays). */
 export function translatedNames(value: unknown, values: readonly unknown[] = [value]): string[] {
+  // A set of ISO 639-1 codes ("de", "fr", "it", "nl"): each named by its language's names.
+  if (values.length >= 2 && values.every((v) => typeof v === 'string' && CODES.includes(v.toLowerCase())))
+    return [...namesOfLanguages()]
+      .filter(([, code]) => code === String(value).toLowerCase())
+      .flatMap(([n]) => (n.endsWith('isch') ? [n, `${n}e`, `${n}en`] : [n])); // "ins Französische"
   const day = weekdayValue(value, values);
   if (day < 0) return [];
   // 7 January 2024 was a Sunday.
