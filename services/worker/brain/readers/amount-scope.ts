@@ -6,6 +6,7 @@ import {
   PER_CONTRACTED,
   PER_MARKERS,
   PER_PREPOSITIONS,
+  SUM_WORDS,
 } from './lexicons/per-words.js';
 import { PIECE } from './units/price-per-unit.js';
 import { UNITS } from './units/unit-words.js';
@@ -82,8 +83,7 @@ const PER_UNIT_BEFORE = new RegExp(
 );
 
 /** "Together", "in total" right before an amount (a few words between), in the seven languages (folded). */
-const TOGETHER_BEFORE =
-  /\b(?:together|altogether|in total|in all|zusammen|insgesamt|en tout|au total|en total|en conjunto|in tutto|in totale|complessivamente|bij elkaar|in totaal|samen|ao todo|em total|no total|no conjunto)\b[^.;!?\d]{0,12}$/;
+const TOGETHER_BEFORE = new RegExp(String.raw`\b(?:${alternation(SUM_WORDS)})\b[^.;!?\d]{0,12}$`);
 
 /** A period right after an amount: "im Monat", "a month", "per month", "par mois", "al mes", "per maand", "/Monat". */
 const PERIOD_AFTER =

@@ -1,5 +1,6 @@
 import type { FoundNumber } from './amounts.js';
 import { unitClassesOf } from './amount-scope.js';
+import { alternation, SUM_WORDS } from './lexicons/per-words.js';
 import type { Segment } from './segments.js';
 
 /**
@@ -70,6 +71,5 @@ export function summedPerPeriod(seg: Segment, n: FoundNumber, per: ReadonlySet<s
   const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('. '), before.lastIndexOf(',')) + 1);
   return SUM_WORD.test(clause);
 }
-/** Words that call an amount a sum, in the seven languages (folded). */
-const SUM_WORD =
-  /\b(?:together|altogether|in total|in all|combined|zusammen|insgesamt|gesamt|en tout|au total|ensemble|en total|en conjunto|in tutto|in totale|complessiv\w*|bij elkaar|samen|in totaal|ao todo|no total|em conjunto|juntos)\b/;
+/** A word that calls an amount a sum (lexicons/per-words.ts). */
+const SUM_WORD = new RegExp(String.raw`\b(?:${alternation(SUM_WORDS)})\b`);

@@ -39,3 +39,36 @@ export const PER_MARKERS: ReadonlySet<string> = new Set([...PER_PREPOSITIONS, ..
 export function alternation(words: readonly string[]): string {
   return [...words].sort((a, b) => b.length - a.length).join('|');
 }
+
+/**
+ * Words that call an amount a sum of several things ("together", "zusammen", "en tout", "en total",
+ * "in tutto", "samen", "ao todo"), folded, in the seven languages: an amount said so over a period
+ * is the period's total, never the price of one thing (amount-scope.ts, over-several.ts).
+ */
+export const SUM_WORDS = [
+  'together',
+  'altogether',
+  'in total',
+  'in all',
+  'combined',
+  'zusammen',
+  'insgesamt',
+  'gesamt',
+  'en tout',
+  'au total',
+  'ensemble',
+  'en total',
+  'en conjunto',
+  'juntos',
+  'in tutto',
+  'in totale',
+  String.raw`complessiv\w*`,
+  'bij elkaar',
+  'in totaal',
+  'samen',
+  'ao todo',
+  'em total',
+  'no total',
+  'no conjunto',
+  'em conjunto',
+] as const;
