@@ -2,7 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
 import { softYesOpen } from './soft-yes.js';
 import { noChargeNotOwn } from './no-charge-scope.js';
-import { type Found, MONEY, type Prepared } from './field-readers.js';
+import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
 import { asksBooked, bookedVotes } from './booked-field.js';
 import { relevance, splitName } from './field-terms.js';
@@ -10,7 +10,7 @@ import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { vatAmountVotes } from './vat-flag.js';
 import { TAX_STATUS, TAX_WORD } from './vat-status.js';
-import { otherPartWords, ownPartWords } from './case-subject.js';
+import { otherPartWords } from './case-subject.js';
 import { includerVerbAt } from './includer-subject.js';
 import { otherwiseBranch } from './lexicons/otherwise.js';
 import {
@@ -157,16 +157,6 @@ function readBooleanAsked(
   // illimitate sono comprese?"): their clauses and list items, when nothing else spoke of it.
   if (votes.length === 0)
     votes.push(...descriptionVotes(p, ownDescriptionWords(description, others, subjectTerms, objective), itemVotes));
-  // The schema's only yes/no field is what the objective asks ("whether they can bill my insurer
-  // (Bupa) directly", "se a plantação está incluída"): the reply's clause parts that name the
-  // objective's words for it decide, each on its own words.
-  if (votes.length === 0 && p.booleanProps === 1)
-    votes.push(
-      ...objectiveVotes(
-        p,
-        objectiveStems(objective, fieldNamer([...subjectTerms, ...descriptionWords(description, others)])),
-      ),
-    );
   // A field asking whether its subject is included or free: a price stated for the subject says
   // no, and outweighs a sentence that only says it can be had ("we can offer late check-out").
   if (subject.length > 0 && asksIncludedOrFree(splitName(name), description)) {
@@ -204,47 +194,11 @@ function ownDescriptionWords(
   objective: string,
 ): string[] {
   const words = descriptionWords(description, others);
-  const elsewhere = otherPartWords(objective, fieldNamer([...subjectTerms, ...words]));
+  const field = [...subjectTerms, ...words];
+  const named = (part: string) =>
+    (part.match(/\p{L}+/gu) ?? []).filter((w) => field.some((t) => termMatches(w, t))).length;
+  const elsewhere = otherPartWords(objective, named);
   return words.filter((d) => !elsewhere.some((w) => termMatches(w, d)));
-}
-
-/** How many of a field's words (`field`, terms and stems) a folded part of the objective names. */
-function fieldNamer(field: readonly string[]): (part: string) => number {
-  return (part) => (part.match(/\p{L}+/gu) ?? []).filter((w) => field.some((t) => termMatches(w, t))).length;
-}
-
-/** The objective's words for the field (case-subject.ts ownPartWords) as stems, no yes/no or money word among them. */
-function objectiveStems(objective: string, named: (part: string) => number): string[] {
-  if (objective === '') return [];
-  return ownPartWords(objective, named)
-    .filter((w) => !MONEY.test(w) && polarity(w) === undefined && !inclusionWord(w))
-    .map((w) => (w.length > 5 ? w.slice(0, w.length - 1) : w))
-    .slice(0, 12);
-}
-
-/**
- * Yes or no of the clause parts (between commas, colons, semicolons or stops) that name one of the
- * objective's `stems`: a part's own words only, never read on ("el precio es 0,68 € por palé y día,
- * IVA no incluido": the "no" is the tax's); a part after a condition, or one that includes others,
- * says neither; a yes only when the part says included or free.
- */
-function objectiveVotes(p: Prepared, stems: readonly string[]): Found[] {
-  if (stems.length === 0) return [];
-  const votes: Found[] = [];
-  p.segments.forEach((seg, si) => {
-    let from = 0;
-    for (const part of seg.folded.split(/[,;:.!?]/)) {
-      const before = seg.folded.slice(0, from);
-      from += part.length + 1;
-      const named = (part.match(/\p{L}+/gu) ?? []).filter((w) => stems.some((d) => termMatches(w, d)));
-      if (named.length === 0 || CONDITION_BEFORE.test(`${before}${part}`) || includes(part, named)) continue;
-      // A yes only by inclusion ("ist im Preis enthalten"): the object the objective asks about
-      // said available ("les pneus hiver sont disponibles") is no yes to fitting them.
-      const v = polarity(part, p.lang);
-      if (v === false || (v === true && saysIncludedIn(part))) votes.push({ value: v, segment: si });
-    }
-  });
-  return votes;
 }
 
 /** One-word names a description gives in parentheses ("(opbouw)", "(asseverazione)"), as stems. */

@@ -93,8 +93,8 @@ const REFERENCE = new RegExp(
   'giu',
 );
 
-/** Where an objective's parts break: commas, semicolons, colons, slashes ("Gerüst/Abdeckarbeiten"), and "and"/"or"/"whether" in the seven languages. */
-const OBJECTIVE_PART_BREAK = /[,;:/]|\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s/;
+/** Where an objective's parts break: commas, semicolons, colons, and "and"/"or"/"whether" in the seven languages. */
+const OBJECTIVE_PART_BREAK = /[,;:]|\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s/;
 
 /**
  * The words of an objective's parts other than a field's own (`named`: how many of the field's
@@ -105,31 +105,9 @@ const OBJECTIVE_PART_BREAK = /[,;:/]|\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s/;
  * the morning is the room's too. Folded, four letters or more; none when no part names the field.
  */
 export function otherPartWords(objective: string, named: (foldedPart: string) => number): string[] {
-  return objectiveParts(objective, named).other;
-}
-
-/**
- * The case's subject words (caseSubjectWords) of a field's own parts of the objective, or of the
- * whole objective when no part names the field: "Ask the dental practice whether they can bill
- * my insurer (Bupa) directly" → dental, practice, insurer, bupa, directly; "Perguntar … se a
- * plantação está incluída no preço das 12 oliveiras" → plantacao, incluida, oliveiras … A reply
- * that answers the schema's only yes/no field in other words than its name names these.
- */
-export function ownPartWords(objective: string, named: (foldedPart: string) => number): string[] {
-  // A word the other parts write too ("the morning room hire, and whether the mid-morning coffee
-  // is included") names the case, not the field.
-  const { own, other } = objectiveParts(objective, named);
-  return caseSubjectWords(own.length > 0 ? own.join(', ') : objective).filter((w) => !other.includes(w));
-}
-
-function objectiveParts(objective: string, named: (foldedPart: string) => number): { own: string[]; other: string[] } {
   const parts = foldForMatching(objective.slice(0, 1_000)).split(OBJECTIVE_PART_BREAK);
   const scores = parts.map(named);
   const best = Math.max(0, ...scores);
-  if (best === 0) return { own: [], other: [] };
-  const words = (ps: string[]) => [...new Set(ps.flatMap((part) => part.match(/\p{L}{4,}/gu) ?? []))];
-  return {
-    own: parts.filter((_, i) => scores[i] === best),
-    other: words(parts.filter((_, i) => scores[i]! < best)),
-  };
+  if (best === 0) return [];
+  return [...new Set(parts.filter((_, i) => scores[i]! < best).flatMap((part) => part.match(/\p{L}{4,}/gu) ?? []))];
 }
