@@ -77,3 +77,35 @@ describe('a list whose first item is added to an earlier one', () => {
     });
   });
 });
+
+/**
+ * A reply that answers item by item in sentences of their own: an item named there by one of its
+ * own words ("Round cloths at 2.3m are fine" for round_tablecloths_2_3m) is not read, so the list
+ * from the other sentences is not whole and is asked, wherever that sentence stands.
+ */
+describe('an item named in part in another sentence than the read items', () => {
+  const linen = {
+    availableItems: {
+      type: 'array',
+      description: 'the items, as asked for, that they can supply on weekly hire',
+      items: {
+        type: 'string',
+        enum: ['round_tablecloths_2_3m', 'ivory_napkins', 'chef_jackets', 'bistro_aprons', 'glass_cloths'],
+      },
+    },
+  };
+
+  it.each([
+    'Round cloths at 2.3m are fine, we have them in white. We sold the workwear side in 2024. Bistro aprons yes, black or navy, and glass cloths come in our kitchen pack.',
+    'We can do the bistro aprons and the glass cloths. Napkins we only stock in white, sorry.',
+    'Glass cloths and bistro aprons: yes, every week.\n\nThe jackets we stopped doing last year.',
+  ])('asks: %s', (text) => {
+    expect(readOneReply(linen, text)).toEqual({});
+  });
+
+  it('still reads the list when no other sentence names an item in part', () => {
+    expect(
+      readOneReply(linen, 'Bistro aprons yes, and glass cloths come in our kitchen pack. We deliver on Tuesdays.'),
+    ).toEqual({ availableItems: ['bistro_aprons', 'glass_cloths'] });
+  });
+});

@@ -167,9 +167,10 @@ export function readEnumList(
   if (unplaced.some((m) => poolSegments.has(m.segment) && !outside(m))) return undefined;
   // So is a series whose other items map to no value ("les coupes, les couleurs et les balayages").
   if (seriesHasUnreadItem(p.segments, pool, values, labels, p.lang)) return undefined;
-  // So is one named there by one of its own words only ("backup diário na nuvem" for cloud_backup).
-  const partial = partialMentions(values, p.segments, new Set(all.map((m) => m.value)));
-  if (partial.some((m) => poolSegments.has(m.segment))) return undefined;
+  // So is one named by one of its own words only ("backup diário na nuvem" for cloud_backup), in
+  // the list's sentence or in another of the reply ("Round cloths at 2.3m are fine." beside
+  // "Bistro aprons yes": a reply item by item names each in a sentence of its own).
+  if (partialMentions(values, p.segments, new Set(all.map((m) => m.value))).length > 0) return undefined;
   // And a list whose first item is added to something said before ("We do all the outside
   // glass. We also wipe down the frames and the sills"): that earlier item was not read.
   const first = pool.reduce((a, m) =>
