@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { FIELD_STOP_WORDS } from './lexicons/field-vocabulary.js';
 import { MONTH_OF } from './lexicons/month-names.js';
+import { REFERENCE_NOUNS } from './lexicons/reference-nouns.js';
 import { WEEKDAY_NAMES } from './weekday-dates.js';
 
 /**
@@ -84,13 +85,24 @@ export function caseReferenceFigures(objective: string): string[] {
 
 /** The figures of `text` written as references (see caseReferenceFigures). */
 export function referenceFigures(text: string): string[] {
-  return [...text.matchAll(REFERENCE)].map((m) => m[1]!).filter((f) => !/^(?:19|20)\d\d$/.test(f));
+  return [...foldForMatching(text).matchAll(REFERENCE)].map((m) => m[1]!).filter((f) => !/^(?:19|20)\d\d$/.test(f));
 }
 
-/** A reference noun or number sign, then the figure, in the seven languages. */
+/**
+ * A reference noun (the lexicon's order, invoice, booking and reference nouns, or "PO"), whole or
+ * as a compound's first part ("Bestellnummer", "Auftragsnr.", "Rechnungen"), or a number sign,
+ * then the figure; on folded text.
+ */
+const REFERENCE_NOUN = [
+  'po',
+  ...REFERENCE_NOUNS.order,
+  ...REFERENCE_NOUNS.invoice,
+  ...REFERENCE_NOUNS.booking,
+  ...REFERENCE_NOUNS.reference,
+].join('|');
 const REFERENCE = new RegExp(
-  `(?<![\\p{L}])(?:order|po|invoice|booking|reservation|ref(?:erence)?|bestellung|auftrag|rechnung|buchung|referenz|commande|facture|r[ée]servation|r[ée]f[ée]rence|pedido|orden|factura|reserva|referencia|ordine|fattura|prenotazione|riferimento|bestelling|factuur|boeking|reservering|referentie|encomenda|fatura|refer[êe]ncia|n\\.?\\s?º|nº|no\\.|nr\\.?|#)(?:\\s*(?:n\\.?\\s?º|nº|no\\.?|nr\\.?|number|nummer|num[ée]ro|n[úu]mero|#))?\\s*[:.]?\\s*(\\p{N}{3,})(?![\\p{N}]|[.,']\\p{N})`,
-  'giu',
+  `(?<![\\p{L}])(?:(?:${REFERENCE_NOUN})(?:s|ung|ungs|ungen|nummer|snummer|nr|snr)?(?![\\p{L}])|n\\.?\\s?º|nº|no\\.|nr\\.?|#)(?:[\\s-]*(?:n\\.?\\s?º|nº|no\\.?|nr\\.?|number|nummer|numero|#))?\\s*[:.]?\\s*(\\p{N}{3,})(?![\\p{N}]|[.,']\\p{N})`,
+  'gu',
 );
 
 /** Where an objective's parts break: commas, semicolons, colons, and "and"/"or"/"whether" in the seven languages. */

@@ -1,5 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
 import type { Found, Prepared } from './field-readers.js';
+import { REFERENCE_NOUNS } from './lexicons/reference-nouns.js';
 
 /**
  * Identifiers (tracking, RMA, booking, order, reference numbers) as people write them: letters
@@ -178,30 +179,6 @@ function lettersAndDigits(code: string): boolean {
 const CONNECTOR =
   /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)(?!\p{L})\s*){0,3}:?/iu;
 
-/** The word for what an identifier names, in the seven languages ("invoice" → "Rechnungs-Nr."). */
-const HEAD_KIN: Record<string, readonly string[]> = {
-  invoice: ['rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
-  order: ['bestell', 'auftrag', 'commande', 'pedido', 'ordine', 'bestelling', 'encomenda'],
-  booking: ['buchung', 'reservierung', 'reservation', 'reserva', 'prenotazione', 'boeking', 'reservering'],
-  contract: ['vertrag', 'vertrags', 'contrat', 'contrato', 'contratto', 'contract'],
-  tracking: ['sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
-  customer: ['kunden', 'client', 'cliente', 'klant'],
-  reference: ['ref', 'referenz', 'referencia', 'riferimento', 'referentie'],
-  file: ['akte', 'aktenzeichen', 'dossier', 'expediente', 'pratica', 'fascicolo', 'processo'],
-  confirmation: [
-    'bestatigung',
-    'auftragsbestatigung',
-    'bestellbestatigung',
-    'buchungsbestatigung',
-    'conferma',
-    'confirmacion',
-    'confirmacao',
-    'bevestiging',
-    'opdrachtbevestiging',
-  ],
-  quote: ['angebot', 'offerte', 'devis', 'presupuesto', 'cotizacion', 'preventivo', 'offerta', 'orcamento'],
-};
-
 /**
  * The verb a reply names a booking by ("staat geboekt onder VL - 2026 - 448 193", "gebucht unter
  * …", "réservé sous le n° …", "reservado con el número …", "prenotato con il n. …"): a name of
@@ -211,8 +188,13 @@ const HEAD_VERBS: Record<string, readonly string[]> = {
   booking: ['booked', 'gebucht', 'geboekt', 'reserve', 'reservad', 'prenotat'],
 };
 
+/** The words for what an identifier names, in the seven languages ("invoice" → "rechnung", "facture" …). */
+function nounsOf(head: string): readonly string[] {
+  return Object.hasOwn(REFERENCE_NOUNS, head) ? REFERENCE_NOUNS[head as keyof typeof REFERENCE_NOUNS] : [];
+}
+
 /** Words naming a kind of identifier: one of them between a name and a code makes the code another's. */
-const KIND_WORDS = Object.entries(HEAD_KIN).flatMap(([k, kin]) => [k, ...kin]);
+const KIND_WORDS: readonly string[] = Object.values(REFERENCE_NOUNS).flat();
 
 /**
  * A number marker a little after the identifier's name, in the same clause ("commande enregistrée
@@ -241,7 +223,7 @@ export function readCode(p: Prepared, own: readonly string[], sole = false): Fou
   const heads = head === 'reference' && before ? [head, before] : [head];
   const found: Found[] = [];
   for (const h of heads)
-    for (const word of [h, ...(HEAD_KIN[h] ?? []), ...(HEAD_VERBS[h] ?? [])]) codesAfter(p, word, found);
+    for (const word of new Set([h, ...nounsOf(h), ...(HEAD_VERBS[h] ?? [])])) codesAfter(p, word, found);
   const values = new Set(found.map((f) => f.value));
   return values.size === 1 ? found[0] : undefined;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { caseReferenceFigures } from '../../services/worker/brain/readers/case-subject.js';
+import { readOneReply } from '../support/read-one-reply.js';
+
+/**
+ * One list of the nouns that name a kind of reference (lexicons/reference-nouns.ts): the figures
+ * an objective names as references (case-subject.ts) and the names an identifier field is read by
+ * (identifiers.ts) take the same nouns, so a compound or a word one of them knew reads in both.
+ */
+describe('reference figures by the nouns of the identifier lexicon', () => {
+  it.each<[string, string[]]>([
+    ['Den Liefertermin der Bestellnummer 44718 erfragen.', ['44718']],
+    ['Liefertermin zur Auftragsnr. 5520 erfragen.', ['5520']],
+    ['Ask when the goods of our PO 88123 will ship.', ['88123']],
+    ['Preguntar la fecha de entrega de la orden 4471.', ['4471']],
+    ['Saber a data de entrega da encomenda n.º 5520.', ['5520']],
+    ['Find out the delivery date of invoice 2219 and booking 7731.', ['2219', '7731']],
+  ])('%s', (objective, figures) => {
+    expect(caseReferenceFigures(objective)).toEqual(figures);
+  });
+
+  it.each([
+    'We ordered 500 helmets and want to know the delivery date.',
+    'Delivery date of order 5520 for the 2027 season',
+    'Ask the price of 120 pallets for our reservations desk.',
+  ])('names no other figure as a reference: %s', (objective) => {
+    expect(caseReferenceFigures(objective).filter((f) => f !== '5520')).toEqual([]);
+  });
+});
+
+describe('identifier fields by the nouns of the reference lexicon', () => {
+  it.each([
+    ['orderNumber', 'Su orden n.º 44718 sale mañana del almacén.', '44718'],
+    ['bookingNumber', 'Your reservation no. RS-44120 is confirmed for the 12th.', 'RS-44120'],
+  ])('%s: %s', (field, text, code) => {
+    expect(readOneReply({ [field]: { type: 'string' } }, text, 'Get the number')[field]).toBe(code);
+  });
+});
