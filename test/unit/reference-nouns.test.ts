@@ -36,3 +36,26 @@ describe('identifier fields by the nouns of the reference lexicon', () => {
     expect(readOneReply({ [field]: { type: 'string' } }, text, 'Get the number')[field]).toBe(code);
   });
 });
+
+describe('a room number by the word for a room in the seven languages', () => {
+  it.each([
+    ['en', 'Inês has been given room B-317, a single with its own bathroom.', 'B-317'],
+    ['de', 'Frau Carvalho wohnt im Zimmer B-317, Einzelzimmer mit Bad.', 'B-317'],
+    ['fr', 'Elle aura la chambre B-317, au troisième étage.', 'B-317'],
+    ['es', 'Le hemos asignado la habitación B-317, individual con baño.', 'B-317'],
+    ['it', 'Le abbiamo assegnato la camera B-317, singola con bagno.', 'B-317'],
+    ['nl', 'Ze krijgt kamer B-317 op de derde verdieping.', 'B-317'],
+    ['pt', 'A estudante ficou colocada no quarto B-317, quarto individual com casa de banho privativa.', 'B-317'],
+  ])('%s: %s', (_lang, text, code) => {
+    const values = readOneReply({ roomNumber: { type: 'string', description: 'room number as written' } }, text);
+    expect(values['roomNumber']).toBe(code);
+  });
+
+  it('takes no other reference as the room', () => {
+    const values = readOneReply(
+      { roomNumber: { type: 'string', description: 'room number as written' } },
+      'The contract has no. RAL/2027/01462 and the deposit receipt is 2027/0912.',
+    );
+    expect(values['roomNumber']).toBeUndefined();
+  });
+});

@@ -27,5 +27,6 @@ export const REFERENCE_NOUNS = {
     'bevestiging',
     'opdrachtbevestiging',
   ],
+  room: ['room', 'zimmer', 'chambre', 'habitacion', 'camera', 'stanza', 'kamer', 'quarto'],
   quote: ['quote', 'angebot', 'offerte', 'devis', 'presupuesto', 'cotizacion', 'preventivo', 'offerta', 'orcamento'],
 } as const satisfies Record<string, readonly string[]>;
