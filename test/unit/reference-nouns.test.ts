@@ -59,3 +59,22 @@ describe('a room number by the word for a room in the seven languages', () => {
     expect(values['roomNumber']).toBeUndefined();
   });
 });
+
+describe('an identifier named by its subject word when its kind word is not written', () => {
+  const part = { replacementPartNumber: { type: 'string', description: 'the recommended replacement part number' } };
+
+  it.each([
+    'The direct replacement is the NX-4852P: same 1U form factor, same ports.',
+    'Our recommended replacement: NX-4852P, 14 on the shelf.',
+  ])('%s', (text) => {
+    expect(readOneReply(part, text)['replacementPartNumber']).toBe('NX-4852P');
+  });
+
+  it('never by a subject word that names another kind of reference', () => {
+    const values = readOneReply(
+      { customerOrderNumber: { type: 'string' } },
+      'Your customer no. is 104471; the order goes out tomorrow.',
+    );
+    expect(values['customerOrderNumber']).toBeUndefined();
+  });
+});

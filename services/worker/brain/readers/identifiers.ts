@@ -177,7 +177,7 @@ function lettersAndDigits(code: string): boolean {
 
 /** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number", "ref" ("Job ref DC-22817"). */
 const CONNECTOR =
-  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)(?!\p{L})\s*){0,3}:?/iu;
+  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|the|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)(?!\p{L})\s*){0,3}:?/iu;
 
 /**
  * The verb a reply names a booking by ("staat geboekt onder VL - 2026 - 448 193", "gebucht unter
@@ -224,6 +224,11 @@ export function readCode(p: Prepared, own: readonly string[], sole = false): Fou
   const found: Found[] = [];
   for (const h of heads)
     for (const word of new Set([h, ...nounsOf(h), ...(HEAD_VERBS[h] ?? [])])) codesAfter(p, word, found);
+  // "replacementPartNumber" and "The direct replacement is the NX-4852P": when the kind word
+  // ("part") names no code, the word of what it identifies does; never a word that names
+  // another kind of reference ("customerOrderNumber" and "customer no. 104471").
+  if (found.length === 0 && before && before.length >= 4 && !KIND_WORDS.some((k) => before.startsWith(k)))
+    codesAfter(p, before, found);
   const values = new Set(found.map((f) => f.value));
   return values.size === 1 ? found[0] : undefined;
 }

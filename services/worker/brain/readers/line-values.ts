@@ -117,14 +117,14 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
 }
 
 /**
- * The code a line's value opens with, when words of a sentence follow it ("KV 2026-118 for your
- * order", "AB-77812 (please quote it)"); a value without a figure that is no code of capitals
+ * The code a line's value opens with, when words or figures of a sentence follow it ("KV 2026-118
+ * for your order", "AB-77812 (please quote it)", "NX-4852P, 14 on the shelf"); a value without a figure that is no code of capitals
  * ("to follow", "wird nachgereicht") is none; else the value as written ("XJ4KQP").
  */
 function identifierOf(value: string): string | undefined {
   const v = value.trim();
   const code = codeAt(v, 0);
-  if (code !== undefined) return /^[\s,;:(]+\p{L}/u.test(v.slice(code.length)) ? code : value;
+  if (code !== undefined) return /^[\s,;:(]+[\p{L}\d]/u.test(v.slice(code.length)) ? code : value;
   return /\d/.test(v) || /^[A-Z]{3,12}$/.test(v) ? value : undefined;
 }
 
