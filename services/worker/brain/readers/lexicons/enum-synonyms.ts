@@ -1,5 +1,6 @@
 import { FREQUENCY_SYNONYMS } from './enum-frequencies.js';
 import { MEAL_PLAN_SYNONYMS } from './enum-meal-plans.js';
+import { REFERENCE_NOUNS } from './reference-nouns.js';
 
 /**
  * Close synonyms of the enum values schemas commonly use (readers/enums.ts), in the seven
@@ -223,7 +224,7 @@ export const ENUM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'creditcard',
     'cartao de credito',
   ],
-  invoice: ['on account', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'fatura'],
+  invoice: ['on account', ...REFERENCE_NOUNS.invoice],
   // How blinds, awnings and gates are worked: by a motor, a chain, a spring.
   motorised: ['motorized', ...MOTOR],
   motorized: ['motorised', ...MOTOR],

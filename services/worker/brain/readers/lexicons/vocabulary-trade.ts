@@ -1,3 +1,5 @@
+import { REFERENCE_NOUNS } from './reference-nouns.js';
+
 /**
  * Field-vocabulary rows for the terms of a trade (readers/lexicons/field-vocabulary.ts): price,
  * quantity, stock, payment, sizes and weights, discounts, times, lead times, minimums, what is
@@ -100,6 +102,9 @@ export const TRADE_ROWS: ReadonlyArray<readonly string[]> = [
     'betaling',
     'betaaltermijn',
   ],
+  // Invoicing: the nouns (reference-nouns.ts) and the verbs' stems ("we bill", "abrechnen",
+  // "facturons", "fatturiamo", "factureren", "faturamos").
+  [...REFERENCE_NOUNS.invoice, 'invoic', 'billing', 'billed', 'abrechn', 'rechnen', 'factur', 'fattur', 'fatur'],
   ['size', 'sizes', 'grosse', 'taille', 'talla', 'tamano'],
   ['color', 'colour', 'farbe', 'couleur'],
   [
