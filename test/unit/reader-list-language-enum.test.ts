@@ -41,3 +41,42 @@ describe('what it does not read as a target', () => {
     ).toEqual(['de', 'fr']);
   });
 });
+
+/** A list whose enum values are the languages' English names ("German", "Polish"), named in the seven languages. */
+describe('languages named for a list of English language names', () => {
+  const readNames = (text: string) =>
+    readFromSources(
+      {
+        type: 'object',
+        properties: {
+          availableLanguages: {
+            type: 'array',
+            description: 'target languages they can deliver',
+            items: { type: 'string', enum: ['German', 'Italian', 'Polish', 'Arabic', 'Japanese'] },
+          },
+        },
+      },
+      [{ text, at: AT, messageId: 'm1' }],
+      noRefs(),
+    ).values['availableLanguages'];
+
+  it.each<[string, string, string[]]>([
+    ['en', 'We can subtitle into German, Polish and Japanese.', ['German', 'Polish', 'Japanese']],
+    ['de', 'Untertitel liefern wir auf Deutsch, Italienisch und Polnisch.', ['German', 'Italian', 'Polish']],
+    [
+      'fr',
+      "Pour l'allemand et l'italien, aucun souci, ce sont des langues que nous traitons en interne.",
+      ['German', 'Italian'],
+    ],
+    ['es', 'Subtitulamos al alemán, al italiano y al japonés.', ['German', 'Italian', 'Japanese']],
+    ['it', 'Possiamo sottotitolare in tedesco, polacco e arabo.', ['German', 'Polish', 'Arabic']],
+    ['nl', 'Wij ondertitelen in het Duits, Pools en Japans.', ['German', 'Polish', 'Japanese']],
+    ['pt', 'Legendamos em alemão, italiano e japonês.', ['German', 'Italian', 'Japanese']],
+  ])('%s: %s', (_lang, text, want) => {
+    expect(readNames(text)).toEqual(want);
+  });
+
+  it('a language after "from" is the source', () => {
+    expect(readNames('We translate from Italian into German and Polish.')).toEqual(['German', 'Polish']);
+  });
+});

@@ -14,7 +14,7 @@ import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
-import { namesOfLanguages, translatedNames } from './list-names.js';
+import { languageValue, namesOfLanguages, translatedNames } from './list-names.js';
 import { outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
@@ -111,8 +111,7 @@ export function readEnumList(
     if (names.length > 0) labels.set(v, [...(labels.get(v) ?? []), ...names]);
   }
   // A language after "from" is the source, not a target ("from English into German").
-  const codes = new Set(namesOfLanguages().values());
-  const languages = values.every((v) => typeof v === 'string' && codes.has(v));
+  const languages = values.every((v) => languageValue(v, values) !== undefined);
   const raw = enumMentions(p.segments, values, labels, true).filter(
     (m) => !languages || !SOURCE_BEFORE.test(p.segments[m.segment]!.folded.slice(Math.max(0, m.index - 12), m.index)),
   );

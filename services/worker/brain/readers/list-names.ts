@@ -29,10 +29,12 @@ export function weekdayValue(value: unknown, values: readonly unknown[]): number
 
 /** Names of an enum value in the seven languages, when the platform knows them (weekdays). */
 export function translatedNames(value: unknown, values: readonly unknown[] = [value]): string[] {
-  // A set of ISO 639-1 codes ("de", "fr", "it", "nl"): each named by its language's names.
-  if (values.length >= 2 && values.every((v) => typeof v === 'string' && CODES.includes(v.toLowerCase())))
+  // A set of languages, as ISO 639-1 codes ("de", "fr", "it", "nl") or by their English names
+  // ("German", "Polish"): each named by its language's names in the seven languages.
+  const code = languageValue(value, values);
+  if (code !== undefined)
     return [...namesOfLanguages()]
-      .filter(([, code]) => code === String(value).toLowerCase())
+      .filter(([, c]) => c === code)
       .flatMap(([n]) => (n.endsWith('isch') ? [n, `${n}e`, `${n}en`] : [n])); // "ins Französische"
   const day = weekdayValue(value, values);
   if (day < 0) return [];
@@ -99,6 +101,30 @@ export function namesOfLanguages(): Map<string, string> {
   }
   languageNames = out;
   return out;
+}
+
+/**
+ * The ISO 639-1 code of an enum value of a set of languages, written as codes ("de") or as the
+ * languages' English names ("German"); undefined when the set is no set of languages (two values
+ * or more, each one of them).
+ */
+export function languageValue(value: unknown, values: readonly unknown[]): string | undefined {
+  if (values.length < 2 || typeof value !== 'string' || !values.every((v) => typeof v === 'string')) return undefined;
+  const folded = values.map((v) => foldForMatching(v));
+  const at = values.indexOf(value);
+  if (at < 0) return undefined;
+  if (folded.every((v) => CODES.includes(v))) return folded[at];
+  const english = englishLanguageNames();
+  return folded.every((v) => english.has(v)) ? english.get(folded[at]!) : undefined;
+}
+
+let englishNames: Map<string, string> | undefined;
+/** Folded English language names → ISO 639-1 code ("german" → de). */
+function englishLanguageNames(): Map<string, string> {
+  if (englishNames) return englishNames;
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  englishNames = new Map(CODES.flatMap((c) => (names.of(c) ? [[foldForMatching(names.of(c)!), c] as const] : [])));
+  return englishNames;
 }
 
 /** Whether a property asks for ISO 639-1 language codes. */
