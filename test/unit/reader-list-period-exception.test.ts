@@ -44,3 +44,39 @@ describe('"Fridays too, except in August" when the field asks for every week of 
     ).toEqual({});
   });
 });
+
+/**
+ * An item limited to another part of the day than the field asks for ("los viernes solo por la
+ * tarde" when the field asks "before 9:30") is surely out of the list; an item so limited for a
+ * field that asks no part of the day leaves the list unsure, as any condition does.
+ */
+describe('an item only in the afternoon when the field asks for the morning', () => {
+  const EARLY = 'weekdays on which they can clean before 9:30';
+  it.each([
+    ['en', 'Tuesdays and Thursdays we are in your street first thing. Fridays we can only come in the afternoon.'],
+    ['de', 'Dienstags und donnerstags sind wir früh bei Ihnen. Freitags können wir nur nachmittags kommen.'],
+    ['fr', "Le mardi et le jeudi nous passons tôt le matin. Le vendredi, seulement l'après-midi."],
+    [
+      'es',
+      'Tenemos ruta a primera hora los martes y los jueves. Los viernes solo podríamos ir por la tarde, a partir de las 15:00.',
+    ],
+    ['it', 'Il martedì e il giovedì passiamo presto. Il venerdì solo di pomeriggio.'],
+    ['nl', "Op dinsdag en donderdag komen we vroeg. Op vrijdag alleen 's middags."],
+    ['pt', 'À terça e à quinta passamos cedo. À sexta-feira apenas à tarde.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(days(EARLY), text)).toEqual({ availableDays: ['tuesday', 'thursday'] });
+  });
+
+  it('the same limit with a field that asks no part of the day: the list is not sure', () => {
+    expect(
+      read(
+        days('weekdays they can come'),
+        'Tuesdays and Thursdays we are in your street first thing. Fridays we can only come in the afternoon.',
+      ),
+    ).toEqual({});
+  });
+
+  it('an item limited to the morning the field asks for stays unsure', () => {
+    expect(read(days(EARLY), 'Tuesdays and Thursdays are fine. Fridays only in the morning, from 8.')).toEqual({});
+  });
+});

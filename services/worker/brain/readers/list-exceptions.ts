@@ -1,4 +1,6 @@
 import { MONTH_OF, MONTH_WORD } from './lexicons/month-names.js';
+import { AFTERNOON, MORNING } from './lexicons/time-of-day.js';
+import { CONDITION } from './list-items.js';
 
 /**
  * An item of a list offered with an exception for a period ("los viernes también, salvo en
@@ -28,4 +30,17 @@ export function outsideAskedPeriod(span: string, about: string): boolean {
   const month = MONTH_OF.get(m[1]!);
   const named = new RegExp(`\\b(${MONTH_WORD})\\b`, 'gu');
   return [...about.matchAll(named)].some((x) => MONTH_OF.get(x[1]!) === month);
+}
+
+/**
+ * Whether the span after an item limits it to another part of the day than the field (`about`,
+ * folded) asks for: "los viernes solo por la tarde, a partir de las 15:00", "Fridays only in the
+ * afternoon", "freitags nur nachmittags" when the field asks "before 9:30" or "in the morning"
+ * (and the reverse): the item is surely not in the list. A limit to the part the field asks, or
+ * for a field that asks none, is a condition like any other (list-field.ts).
+ */
+export function outsideAskedDayPart(span: string, about: string): boolean {
+  const morning = MORNING.test(about);
+  if (morning === AFTERNOON.test(about) || !CONDITION.test(span)) return false;
+  return morning ? AFTERNOON.test(span) && !MORNING.test(span) : MORNING.test(span) && !AFTERNOON.test(span);
 }

@@ -15,7 +15,7 @@ import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { languageValue, namesOfLanguages, translatedNames } from './list-names.js';
-import { outsideAskedPeriod } from './list-exceptions.js';
+import { outsideAskedDayPart, outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
 import { seriesHasUnreadItem } from './list-unread-items.js';
@@ -137,7 +137,11 @@ export function readEnumList(
   if (said.length < mentions.length) return undefined;
   // "Fridays too, except in August" when the field asks for every week of the year, August
   // included: the exception takes the item out of what is asked, surely.
-  const outside = (m: EnumMention & { end: number }) => outsideAskedPeriod(spanOf(p, all, m), about);
+  // So does a limit to another part of the day ("Fridays only in the afternoon" for "before 9:30").
+  const outside = (m: EnumMention & { end: number }) => {
+    const span = spanOf(p, all, m);
+    return outsideAskedPeriod(span, about) || outsideAskedDayPart(span, about);
+  };
   const pool = said.filter((m) => !outside(m));
   if (pool.length === 0) return undefined;
   // An item offered only under a condition or with an exception ("Grenoble only from 10

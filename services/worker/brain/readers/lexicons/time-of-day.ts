@@ -13,8 +13,9 @@ export const MORNING = new RegExp(
   'u',
 );
 
+// The Dutch "'s middags" opens with an apostrophe: no word boundary before it after a space.
 export const AFTERNOON =
-  /\b(?:p\.?m\.?|afternoon|evening|nachmittags?|abends|apres-midi|soir(?:ee)?|por la tarde|pomeriggio|sera(?:ta)?|'s middags|'s avonds|de tarde|a tarde|a noite)\b/;
+  /\b(?:p\.?m\.?|afternoon|evening|nachmittags?|abends|apres-midi|soir(?:ee)?|por la tarde|pomeriggio|sera(?:ta)?|de tarde|a tarde|a noite)\b|'s (?:middags|avonds)\b/;
 
 /** Any clock time or part of the day: a service level that may say more than its name. */
 export const TIME_OF_DAY = new RegExp(
