@@ -130,3 +130,26 @@ describe('free-text list items are items, never the clause around them (class A)
     expect(read(CITIES, text)['cities']).toEqual(items);
   });
 });
+
+/**
+ * A no inside an item's condition ("Fridays only in the morning if the market is not on") is the
+ * condition's, not the item's: the item is offered under a condition, so the list is asked;
+ * before, the item was read as a no and the list delivered without it.
+ */
+describe("a no inside an item's condition", () => {
+  it.each([
+    ['en', 'Tuesdays and Thursdays are fine. Fridays too if the market is not on.'],
+    ['de', 'Dienstag und Donnerstag passen. Freitag auch, wenn kein Markt ist.'],
+    ['es', 'Martes y jueves sin problema. Los viernes también a menos que no haya mercado.'],
+    ['nl', 'Dinsdag en donderdag gaan. Vrijdag ook mits er geen markt is.'],
+    ['pt', 'Terça e quinta sem problema. À sexta-feira também, desde que não haja feira.'],
+  ])('asks: %s: %s', (_lang, text) => {
+    expect(read(DAYS, text)).toEqual({});
+  });
+
+  it('a no before the condition is still the item’s', () => {
+    expect(read(DAYS, "Tuesdays and Thursdays are fine. We don't do Fridays if we can help it.")).toEqual({
+      days: ['tuesday', 'thursday'],
+    });
+  });
+});

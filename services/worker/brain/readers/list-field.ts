@@ -53,6 +53,18 @@ function exceptedBefore(folded: string, at: number): boolean {
 const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
 
+/**
+ * A condition's own clause, from its word to the clause's end ("if the market is not on",
+ * "wenn der Markt nicht ist", "a menos que no haya mercado"): its no is the condition's, not an
+ * item's, so it is blanked before the no is read (the same length, so indexes hold); the item
+ * is then offered under a condition, and the list is asked (CONDITION in list-items.ts).
+ */
+const CONDITION_CLAUSE =
+  /\b(?:if|unless|provided|as long as|wenn|falls|sofern|a condition|a menos que|siempre que|purche|a patto che|mits|desde que)\b[^,;.!?:]*/g;
+function blankConditions(folded: string): string {
+  return folded.replace(CONDITION_CLAUSE, (c) => ' '.repeat(c.length));
+}
+
 /** The mentions the text says yes to: see the file comment. */
 function affirmed<T extends EnumMention>(
   segments: readonly Segment[],
@@ -62,7 +74,7 @@ function affirmed<T extends EnumMention>(
   lang?: ReadLang,
 ): T[] {
   const neutral = segments.map((s) => {
-    let f = blankNoProblem(s.folded);
+    let f = blankConditions(blankNoProblem(s.folded));
     for (const ph of itemPhrases) f = f.split(ph).join(' '.repeat(ph.length));
     return f;
   });
