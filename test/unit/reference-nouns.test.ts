@@ -78,3 +78,20 @@ describe('an identifier named by its subject word when its kind word is not writ
     expect(values['customerOrderNumber']).toBeUndefined();
   });
 });
+
+describe('an identifier followed by another code in series', () => {
+  it.each([
+    'Order number: 44718, 44719 (two deliveries).',
+    'Die Bestellnummern sind 44718 und 44719.',
+    'Il vostro ordine n. 44718 e 44719 partono domani.',
+  ])('is no one identifier: asked: %s', (text) => {
+    expect(readOneReply({ orderNumber: { type: 'string' } }, text)['orderNumber']).toBeUndefined();
+  });
+
+  it.each([
+    ['Order number: 44718, shipped today with 2 pallets.', '44718'],
+    ['Your order 44718 and the invoice follow by post.', '44718'],
+  ])('one code followed by words is read: %s', (text, code) => {
+    expect(readOneReply({ orderNumber: { type: 'string' } }, text)['orderNumber']).toBe(code);
+  });
+});

@@ -247,7 +247,12 @@ function codesAfter(p: Prepared, head: string, found: Found[]): void {
       const lead = CONNECTOR.exec(tail)?.[0].length ?? 0;
       const code =
         codeAt(tail, lead) ?? codeAfterMarker(tail, seg.folded.slice(at + head.length, at + head.length + 80));
-      if (code) found.push({ value: code, segment: si });
+      if (code) {
+        found.push({ value: code, segment: si });
+        // "Order number: 44718, 44719": a second code in series makes two values (asked).
+        const next = nextInSeries(tail, tail.indexOf(code) + code.length);
+        if (next) found.push({ value: next, segment: si });
+      }
       // "Die MRN lautet\n\n26DE 4711 2345 67A8 90", "Your booking reference is:\nAB-1234-77":
       // the line ends with the name and its connector; the code opens the next line.
       else if (tail.slice(lead).trim() === '' && p.segments[si + 1]) {
@@ -257,6 +262,17 @@ function codesAfter(p: Prepared, head: string, found: Found[]): void {
       at = seg.folded.indexOf(head, at + head.length);
     }
   });
+}
+
+/** What joins two codes of a series: a comma, a semicolon, "and", "und", "et", "y", "e", "en". */
+const SERIES_JOIN = /^\s*(?:[,;&]|and|und|et|y|e|en)\s*/i;
+
+/** The code right after `at` when a series joiner stands before it ("44718, 44719"), else undefined. */
+export function nextInSeries(text: string, at: number): string | undefined {
+  const join = SERIES_JOIN.exec(text.slice(at));
+  if (!join) return undefined;
+  const next = codeAt(text, at + join[0].length);
+  return next && /\d/.test(next) ? next : undefined;
 }
 
 /**

@@ -118,13 +118,20 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
 
 /**
  * The code a line's value opens with, when words or figures of a sentence follow it ("KV 2026-118
- * for your order", "AB-77812 (please quote it)", "NX-4852P, 14 on the shelf"); a value without a figure that is no code of capitals
+ * for your order", "AB-77812 (please quote it)", "NX-4852P, 14 on the shelf"), none when another code
+ * follows it ("44718, 44719"); a value without a figure that is no code of capitals
  * ("to follow", "wird nachgereicht") is none; else the value as written ("XJ4KQP").
  */
 function identifierOf(value: string): string | undefined {
   const v = value.trim();
   const code = codeAt(v, 0);
-  if (code !== undefined) return /^[\s,;:(]+[\p{L}\d]/u.test(v.slice(code.length)) ? code : value;
+  if (code !== undefined) {
+    const rest = v.slice(code.length);
+    const sep = /^[\s,;:(]+/u.exec(rest)?.[0].length ?? 0;
+    // "44718, 44719": two codes on the line make no one identifier.
+    if (sep > 0 && codeAt(rest, sep) !== undefined) return undefined;
+    return sep > 0 && /[\p{L}\d]/u.test(rest[sep] ?? '') ? code : value;
+  }
   return /\d/.test(v) || /^[A-Z]{3,12}$/.test(v) ? value : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { splitName } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
-import { codeAt, deliveredCode, isIdentifierField, readCode } from './identifiers.js';
+import { codeAt, deliveredCode, isIdentifierField, nextInSeries, readCode } from './identifiers.js';
 
 /**
  * A text property from prose: "<field words> is <value>" in a segment that names the field by
@@ -33,8 +33,12 @@ function readText(p: Prepared, name: string, description: string): Found | undef
     // An identifier is its code only ("RMA-2027-00481 and the collection …" → RMA-2027-00481);
     // words that are no code ("is still pending") are no value.
     if (identifier) {
-      const code = codeAt(after, m.index + m[0].length);
+      const start = m.index + m[0].length;
+      const code = codeAt(after, start);
       if (code) found.push({ value: code, segment: si });
+      // "order number: 44718, 44719": two codes, no one value.
+      const next = code ? nextInSeries(after, after.indexOf(code, start) + code.length) : undefined;
+      if (next) found.push({ value: next, segment: si });
       return;
     }
     const value = after
