@@ -4,6 +4,7 @@ import { relevance } from './field-terms.js';
 import { negated } from './negation.js';
 import { otherwiseBranch } from './lexicons/otherwise.js';
 import { INSTEAD_OF_BEFORE, WEIGHED_NOT_CHOSEN } from './lexicons/enum-weighing.js';
+import { MAIN_LEG_WORD, SECONDARY_LEG } from './lexicons/transport-legs.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 
@@ -18,6 +19,8 @@ import type { Segment } from './segments.js';
  * - right after "instead of" ("statt Standard", "au lieu de l'express");
  * - weighed and not chosen (lexicons/enum-weighing.ts: "would be cheaper", "wird zu knapp",
  *   "serait possible aussi", "instead of", "the usual one");
+ * - a secondary leg's mode when the field asks the main one ("then the last leg by rail",
+ *   "Nachlauf per Bahn": lexicons/transport-legs.ts);
  * - the first part of another noun joined by a hyphen ("passt in die Standard-Kuverts"): a
  *   kind of that noun, unless the noun is the field's own ("Express-Versand" for a shipping
  *   field).
@@ -34,6 +37,8 @@ export function mentionRuledOut(seg: Segment, m: EnumMention, terms: readonly st
   if (negated(rest, lang)) return true;
   if (unsureOrConditional(clause) || otherwiseBranch(clause)) return true;
   if (WEIGHED_NOT_CHOSEN.test(clause)) return true;
+  // "then the last leg to Duisburg by rail" for the mode of the longest leg: another leg's mode.
+  if (terms.some((t) => MAIN_LEG_WORD.test(t)) && SECONDARY_LEG.test(clause)) return true;
   return compoundOfAnother(seg.folded, end, terms);
 }
 
