@@ -119,3 +119,29 @@ describe('asksTheClient', () => {
     'Quer que eu reserve já?',
   ])('no: %s', (q) => expect(asksTheClient(q)).toBe(false));
 });
+
+describe('a question about questions is the client’s; only courtesy about questions is not (review of round 17)', () => {
+  it.each([
+    'How many questions should each quiz round have?',
+    'Wie viele Fragen soll der Fragebogen haben?',
+    'Combien de questions doit compter le quiz ?',
+    '¿Cuántas preguntas debe tener el examen?',
+    'Quante domande deve avere il questionario?',
+    'Hoeveel vragen moet de enquête hebben?',
+    'Quantas perguntas deve ter o inquérito?',
+  ])('%s', (q) => expect(asksTheClient(q)).toBe(true));
+
+  it.each([
+    'Do you have any questions about the quote?',
+    'Any further queries?',
+    'Haben Sie weitere Fragen?',
+    "Avez-vous d'autres questions ?",
+    '¿Tiene alguna duda?',
+    'Ha altre domande?',
+    'Heeft u nog vragen?',
+    'Tem alguma dúvida?',
+    'Haben Sie Fragen?',
+    '¿Tienen preguntas?',
+    'Heeft u vragen?',
+  ])('no: %s', (q) => expect(asksTheClient(q)).toBe(false));
+});

@@ -63,9 +63,29 @@ const PREFERENCE =
 const EXISTS_ON_SITE =
   /^(?:\W*\d[).]\s*)?(?:\p{L}+,\s*)?(?:is there|are there|will there be|do you have|have you got|does (?:the|your) \p{L}+ have|gibt es|haben sie|verfugen sie uber|y a-t-il|y aura-t-il|est-ce qu'il y a|avez-vous|disposez-vous|hay|habra|tienen|tiene usted|dispone[n]? de|c'e|ci sono|ci sara|avete|disponete di|is er|zijn er|heeft u|hebben jullie|beschikt u over|havera|existe|tem|tens|tem voces|dispoe[m]? de)\b/u;
 
-/** Courtesy and offers to act for us: not a question for the client. */
-const NOT_FOR_CLIENT =
-  /\b(?:questions?|queries|fragen|dudas?|preguntas?|domand[ae]|dubbi|vragen|duvidas?|perguntas?|any (?:other |more |further )?questions?|anything else|help (?:you )?with|can i help|shall i|should i|do you want me to|would you like me to|want us to|like us to|may i|soll ich|mochten sie,? dass (?:ich|wir)|kann ich (?:ihnen )?(?:noch )?(?:helfen|etwas)|noch fragen|puis-je|dois-je|voulez-vous que (?:je|nous)|souhaitez-vous que (?:je|nous)|autre (?:question|chose)|quiere que (?:le|les|lo|la)? ?(?:reserve|envie|confirme|llame)|desea que|le ayudo|algo mas|otra (?:pregunta|cosa)|vuole che|volete che|posso (?:aiutare|fare)|altro|zal ik|wilt u dat (?:ik|we)|kan ik|nog (?:vragen|iets)|quer que (?:eu|nos)|posso ajudar|mais alguma)\b/;
+/**
+ * Courtesy and offers to act for us: not a question for the client. Questions are courtesy only
+ * when asked about ("any other questions?", "Haben Sie noch Fragen?", "¿Tiene alguna duda?"):
+ * "Which questions should the quiz cover?" asks the client.
+ */
+const NOT_FOR_CLIENT = new RegExp(
+  `\\b(?:${[
+    // English
+    '(?:any|other|more|further) (?:other |more |further )?(?:questions?|queries)|(?:have|got) (?:any )?(?:questions?|queries)|anything else|help (?:you )?with|can i help|shall i|should i|do you want me to|would you like me to|want us to|like us to|may i',
+    // German
+    '(?:noch|weitere|irgendwelche|andere) fragen|fragen haben|haben sie (?:noch )?fragen|soll ich|mochten sie,? dass (?:ich|wir)|kann ich (?:ihnen )?(?:noch )?(?:helfen|etwas)',
+    // French
+    "(?:d'autres|des|autres?) questions?|autre chose|puis-je|dois-je|voulez-vous que (?:je|nous)|souhaitez-vous que (?:je|nous)",
+    // Spanish
+    '(?:alguna|otra|mas|otras) (?:dudas?|preguntas?)|tienen? (?:dudas|preguntas)|(?:dudas|preguntas) adicionales|quiere que (?:le|les|lo|la)? ?(?:reserve|envie|confirme|llame)|desea que|le ayudo|algo mas|otra cosa',
+    // Italian
+    '(?:altre|ulteriori|delle|qualche) (?:domande|domanda|dubbi)|(?:avete|ha|hai) (?:domande|dubbi)|vuole che|volete che|posso (?:aiutare|fare)|altro',
+    // Dutch
+    '(?:nog|andere|verdere) vragen|(?:heeft u|hebt u|heb je|hebben jullie) vragen|zal ik|wilt u dat (?:ik|we)|kan ik|nog iets',
+    // Portuguese
+    '(?:alguma|outras?|mais) (?:duvidas?|perguntas?)|(?:tem|tens|tenha) (?:duvidas|perguntas)|quer que (?:eu|nos)|posso ajudar|mais alguma',
+  ].join('|')})\\b`,
+);
 
 /** Whether a question (as written) asks the client for a fact or a choice only they can give. */
 export function asksTheClient(question: string): boolean {
