@@ -13,7 +13,6 @@ import { paidVisit } from './paid-visits.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import {
   ALTERNATIVE,
-  ANNUAL_TERM,
   MINIMUM_WORDS,
   OPTIONAL_OFFER,
   UNAVAILABLE,
@@ -272,7 +271,7 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       // figure the client never wrote ("36 months" against their "24") is a changed term.
       if (t.kind === 'minimum') {
         // "on an annual contract" when the client asked for a 12-month one: what was asked.
-        if (ANNUAL_TERM.test(m[0]) && (yearAsked(scan.clientSegments) || OPTIONAL_OFFER.test(f))) continue;
+        if (YEAR_SPAN.test(m[0]) && (yearAsked(scan.clientSegments) || OPTIONAL_OFFER.test(f))) continue;
         // "min. order 50 boxes" when we asked for 200: within what was asked, no new term.
         const figures = quantitiesNear(seg.text, lang, m.index, m.index + m[0].length);
         if (figures.length > 0 && figures.every((q) => withinAsked(q, scan.coveredQuantities))) continue;

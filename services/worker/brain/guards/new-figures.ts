@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { NEGATION_WORD } from '../readers/negation.js';
+import { MINIMUM_MARK } from '../readers/lexicons/number-field-words.js';
 import type { ReadLang } from '../readers/language.js';
 
 /**
@@ -134,9 +135,6 @@ function notATerm(sentence: string, q: Quantity, figures: readonly Quantity[]): 
 /** A span that is no contract term: a warranty, a validity, a price held, a notice period, a shelf life. */
 const NOT_A_TERM =
   /\b(?:warrant\w*|guarant\w*|garanti\w*|garanzia|gewahr\w*|valid\w*|gultig\w*|valabl\w*|geldig\w*|haltbar\w*|shelf|notice|kundigung\w*|preavis|preaviso|opzeg\w*|disdetta|aviso previo|experience|erfahrung|experien\w*|ervaring|esperienza|holds?|fixed|fest|festgeschrieben|preisbindung|fixe|bloque|fijo|fisso|bloccat\w*|vastgezet|vastgelegd|fixo)\b/;
-
-const MINIMUM_MARK =
-  /\b(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*|at least|au moins|al menos|como minimo|almeno|minstens|ten minste|pelo menos|no minimo)\b/;
 
 /**
  * A lower bound written as a refusal of less ("we don't do contracts under 24 months", "nicht

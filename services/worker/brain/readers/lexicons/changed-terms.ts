@@ -13,15 +13,14 @@
 export const MINIMUM_WORDS =
   /\b(?:(?:annual|yearly) (?:\w+ )?(?:contract|agreement|subscription|commitment)|(?<=(?:\d{1,2}|twelve|twenty-four)[- ])month (?:contract|agreement|commitment|subscription)|jahres\w{0,12}vertrag\w*|jahresabo\w*|contrat (?:de \w+ |d'\w+ )?annuel|contrat (?:d'un an|(?=de \d{1,2} mois))|(?:abonnement|engagement) annuel|contrato (?:de \w+ )?anual|contrato (?:de un ano|de um ano|(?=de \d{1,2} meses))|contratto (?:di \w+ )?annuale|contratto (?:di un anno|(?=di \d{1,2} mesi))|abbonamento annuale|jaar\w{0,12}contract\w*|jaarabonnement\w*|contract (?:van|voor) (?:een jaar|(?=\d{1,2} maanden))|(?:minimum|min\.?) (?:order|quantity|of|run|term|purchase|booking|spend|charge|contract|commitment|period|duration|volume|offtake|subscription|rental|hire|lease|number)|(?:contract|commitment|lock-?in|tie-?in) (?:term|period) of|moq|mindest(?!ens|haltbar)\w{2,30}|minimum de commande|commande minimum|(?:quantite|duree|periode|commande|engagement) minimale?|achat minimum|montant minimum|duree d'engagement|engagement (?:de|sur) \d{1,3} (?:mois|ans)|pedido minimo|cantidad minima|compra minima|permanencia|(?:duracion|periodo|consumo) minimo|ordine minimo|quantita minima|(?:durata|fornitura) minima|vincolo (?:di|minimo|contrattuale)|acquisto minimo|impegno minimo|minimale (?:bestelling|afname|looptijd|contractduur|duur|hoeveelheid)|minimum (?:bestelling|afname|looptijd|contractduur|hoeveelheid)|minimum\w{4,20}|encomenda minima|quantidade minima|(?:periodo|compra) minimo|fidelizacao|duracao minima|permanencia minima)\b/;
 
-/**
- * A contract or subscription of a year named (MINIMUM_WORDS' "annual contract", "contrat annuel",
- * "Jahresvertrag" …): the client's texts that name a year's term ("a 12-month contract", "un
- * contrat annuel", "für ein Jahr") asked for it, so it is no new term.
- */
-export const ANNUAL_TERM = /\b(?:annual|yearly|jahres\w*|annuel\w*|anual\w*|annual\w*|jaar\w*)\b/;
 /** A contract offered as an option beside the price ("the annual maintenance contract (optional) is €95"): no term of the offer. */
 export const OPTIONAL_OFFER =
   /\b(?:optional|optionally|on request|if (?:you wish|desired)|opcional|opcionalmente|optionnel(?:le)?|en option|facultati[fv]\w*|fakultativ\w*|wahlweise|auf wunsch|opzionale|facoltativ[oa]|su richiesta|optioneel|facultatief|op verzoek|se (?:desejar|pretender)|a pedido|si lo desea|a peticion|si vous le souhaitez|sur demande)\b/;
+/**
+ * A year's term named ("annual", "a 12-month", "ein Jahr", "contrat d'un an", "un anno", "een
+ * jaar", "um ano"): in MINIMUM_WORDS' match, a year's contract; in the client's texts, a year's
+ * term asked for, so that such a contract offered is no new term (guards/commitments.ts).
+ */
 export const YEAR_SPAN =
   /\b(?:annual\w*|yearly|(?:12|twelve)[- ]?(?:months?|monate?n?|mois|meses|mesi|maanden)|one year|a year|ein(?:em)? jahr|jahres\w*|un an|annuel\w*|un ano|anual\w*|un anno|annuale|een jaar|jaar\w*|um ano)\b/;
 

@@ -25,9 +25,11 @@ export const UNIT_NAME_WORDS: ReadonlySet<string> = new Set([
   'number',
 ]);
 
-/** Words that make a field a minimum, and that name a figure a minimum, in the seven languages. */
-export const MINIMUM =
-  /\b(?:min|minimum|minimal|moq|mindest\w*|minimo|minima|minime|minimaal|minimale|minimum\w*|at least|au moins|mindestens|al menos|como minimo|almeno|ten minste|minstens|pelo menos|no minimo)\b/;
+/** Words that name a figure a minimum, in the seven languages ("minimum 24 months", "mindestens", "au moins", "almeno"). */
+export const MINIMUM_MARK =
+  /\b(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|minimum\w*|mindest\w*|at least|au moins|al menos|como minimo|almeno|minstens|ten minste|pelo menos|no minimo)\b/;
+/** Words that make a field a minimum: those and the short forms of a field's name ("min", "moq"). */
+export const MINIMUM = new RegExp(`${MINIMUM_MARK.source}|\\b(?:min|moq)\\b`);
 export const MINIMUM_BEFORE =
   /(?:\bmin\.?|\bminimum\w*|\bminimal\w*|\bmoq|mindest\w*|\bminim[oa]s?|\bminime|\bminimaal|\bminimale|\bat least|\bau moins|\bmindestens|\bal menos|\balmeno|\bten minste|\bminstens|\bpelo menos)[^.;!?\d]{0,30}$/;
 export const MINIMUM_AFTER =
