@@ -8,6 +8,7 @@ import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
 import { beyondCeiling, type DepositCeiling, depositCeiling, depositWithinCeiling } from './deposit-limits.js';
 import { offerCondition } from './offer-conditions.js';
+import { offeredExtra } from './offered-extras.js';
 import { antecedentsOf } from './condition-antecedents.js';
 import { paidVisit } from './paid-visits.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
@@ -321,6 +322,13 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       !isCovered(EXTRA_COST, scan.coveredSegments, scan.clientSegments)
     )
       found.push('extra cost');
+    // An extra offered for our yes ("another £236 … Want us to do it at the same time?"): on a
+    // goal that commits, what is done and its total are the client's to say (offered-extras.ts).
+    const extraAt =
+      scan.commits && !isCovered(EXTRA_COST, scan.coveredSegments, scan.clientSegments)
+        ? offeredExtra(segments, i, lang, scan.coveredAmounts)
+        : undefined;
+    if (extraAt !== undefined) found.push('offered extra');
     // A survey or site visit they charge for before the work (paid-visits.ts), on any goal.
     if (paidVisit(seg.text, lang, `${scan.covered}\n${scan.schema}`)) found.push('paid visit');
     for (const n of amounts) {
@@ -331,6 +339,7 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     for (const k of found) kinds.add(k);
     // "If you can sort both of those": the sentences it points at carry what the client decides.
     if (found.includes('condition')) quotes.push(...antecedentsOf(segments, i));
+    if (extraAt !== undefined && extraAt < i) quotes.push(segments[extraAt]!.text);
     quotes.push(seg.text);
     // The offer that follows an "not available" belongs in the quote.
     if (found.includes('alternative') && !ALTERNATIVE.test(f) && segments[i + 1]) quotes.push(segments[i + 1]!.text);
