@@ -24,6 +24,7 @@ import {
   CONTAINER_DEPOSIT,
   DEPOSIT_WORDS,
   EXTRA_COST,
+  NON_REFUNDABLE,
   PAID_AT_ORDER,
   PAY_AFTER,
 } from '../readers/lexicons/cost-terms.js';
@@ -372,8 +373,12 @@ function reservedByClient(words: RegExp, client: readonly string[]): boolean {
  */
 function refusedByClient(words: RegExp, client: readonly string[]): boolean {
   const latest = client.filter((f) => words.test(f)).at(-1);
-  return latest !== undefined && NEGATION_WORD.test(blankNoProblem(latest));
+  // "The £50 non-refundable deposit is OK": the "non" is the payment's, no refusal of it.
+  return latest !== undefined && NEGATION_WORD.test(blankNoProblem(latest).replace(NOT_RETURNED, blank));
 }
+
+const NOT_RETURNED = new RegExp(NON_REFUNDABLE.source, 'g');
+const blank = (m: string) => ' '.repeat(m.length);
 
 /** Whether a sentence of the client's side names a year's term without a negation ("a 12-month contract"). */
 function yearAsked(client: readonly string[]): boolean {

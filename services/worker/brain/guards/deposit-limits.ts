@@ -65,11 +65,29 @@ export function beyondCeiling(sentence: string, ceiling: DepositCeiling | undefi
   if (figures.length === 0) return false;
   const percents = figures.filter((n) => n.percent);
   if (percents.length > 0 && ceiling.percent !== undefined) return percents.some((n) => n.value > ceiling.percent!);
-  const amounts = figures.filter((n): n is FoundNumber & { currency: string } => n.currency !== undefined);
+  const all = figures.filter((n): n is FoundNumber & { currency: string } => n.currency !== undefined);
+  // "Total £186, of which the £50 deposit …": the deposit's own amount, when one is named so.
+  const named = all.filter((n) => namesDeposit(sentence, n));
+  const amounts = named.length > 0 ? named : all;
   const comparable = amounts.filter((n) => ceiling.amounts.some((c) => c.currency === n.currency));
+  // "Total £186, of which the £50 deposit …" after the client's "£186, and the £50 deposit is
+  // OK": an amount the client wrote themselves is within what they accepted.
+  const own = (n: FoundNumber & { currency: string }) =>
+    ceiling.amounts.some((c) => c.currency === n.currency && c.value === n.value);
   if (comparable.length > 0)
-    return comparable.some((n) => ceiling.amounts.some((c) => c.currency === n.currency && n.value > c.value));
+    return comparable.some(
+      (n) => !own(n) && ceiling.amounts.some((c) => c.currency === n.currency && n.value > c.value),
+    );
   return true;
+}
+
+/** Whether an amount's own clause names it a deposit, right before it or right after it ("a deposit of £50", "£50 deposit"). */
+function namesDeposit(sentence: string, n: FoundNumber): boolean {
+  const before = sentence.slice(Math.max(0, n.index - 30), n.index);
+  const after = sentence.slice(n.end, n.end + 30);
+  const clauseBefore = before.slice(Math.max(0, before.search(/[^,;:.]*$/)));
+  const clauseAfter = after.slice(0, after.search(/[,;:.]|$/));
+  return speaksOfDeposit(foldForMatching(clauseBefore)) || speaksOfDeposit(foldForMatching(clauseAfter));
 }
 
 /**

@@ -67,7 +67,7 @@ export const HOLD_PAYMENT =
 
 /** A payment that is not returned ("non-refundable", "nicht erstattungsfähig", "non remboursable", "no reembolsable", "non rimborsabile", "niet restitueerbaar", "não reembolsável"). */
 export const NON_REFUNDABLE =
-  /\b(?:non-?refundable|not refundable|nicht (?:erstattungsfahig|ruckerstattbar|erstattbar)|verfallt|non (?:remboursable|rembourse)|no (?:reembolsable|reembolsables|se devuelve)|non (?:rimborsabile|rimborsabili|restituibile)|niet (?:restitueerbaar|terugbetaalbaar|terug betaald)|nao (?:reembolsavel|reembolsaveis|e devolvido))\b/;
+  /\b(?:non-?refundable|not refundable|nicht[ -](?:erstattungsfahig|ruckerstattbar|erstattbar)\w*|verfallt|non (?:remboursable|rembourse)|no (?:reembolsable|reembolsables|se devuelve)|non (?:rimborsabile|rimborsabili|restituibile)|niet[ -](?:restitueerba(?:ar|re)|terugbetaalba(?:ar|re)|terug betaald)|nao (?:reembolsavel|reembolsaveis|e devolvido))\b/;
 
 /**
  * The client's terms that a deposit departs from: payment after the work, on delivery or on
