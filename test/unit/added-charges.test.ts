@@ -109,6 +109,13 @@ describe('chargeAdded (pure)', () => {
     ['Eventuelle Mehrstunden berechnen wir zusätzlich mit 85 € pro Stunde.', undefined],
     ['Les éventuelles heures supplémentaires sont facturées 70 € de l’heure.', undefined],
     ['Plus €85 for the extra hour we need on the Monday.', 85],
+    // The cue in an aside that closes before the amount spoke of something else.
+    [
+      "Of the £186, the £50 deposit is due now (I'll email the invoice separately) and the balance of £136 later.",
+      undefined,
+    ],
+    ['Plus (as agreed) €150 for the call-out.', 150],
+    ['The balance of £136 (billed separately) is due on collection.', 136],
   ])('%s', (s, value) => {
     expect(charge(s)).toBe(value);
   });

@@ -56,3 +56,22 @@ describe('a sentence naming a deposit without its amount', () => {
     );
   });
 });
+
+describe('a total stated first, the deposit a part of it ("of which")', () => {
+  it.each([
+    ['en', 'Total for the stay is €186, of which the €50 deposit is due within 7 days.'],
+    ['de', 'Der Gesamtpreis beträgt 186 €, davon ist eine Anzahlung von 50 € binnen 7 Tagen fällig.'],
+    ['fr', 'Le total est de 186 €, dont un acompte de 50 € à régler sous 7 jours.'],
+    ['es', 'El total es de 186 €, de los cuales una señal de 50 € se paga en 7 días.'],
+    ['it', 'Il totale è di 186 €, di cui un acconto di 50 € entro 7 giorni.'],
+    ['nl', 'Het totaal is € 186, waarvan een aanbetaling van € 50 binnen 7 dagen.'],
+    ['pt', 'O total é de 186 €, dos quais um sinal de 50 € a pagar em 7 dias.'],
+  ])('%s: the sentence is read, the total is the whole', (_lang, text) => {
+    expect(isDepositSentence(text)).toBe(false);
+    expect(read(price, text)['totalEUR']).toBe(186);
+  });
+
+  it('a deposit asked before any total is still a deposit sentence', () => {
+    expect(isDepositSentence('We take a €50 deposit, of which nothing is refunded.')).toBe(true);
+  });
+});

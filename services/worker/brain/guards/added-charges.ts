@@ -75,7 +75,10 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
     // in"): that is the total, not the charge added.
     const charge = amounts.find(
       (n) =>
-        ((n.index >= end && n.index - end <= AFTER && !/\d/.test(text.slice(end, n.index))) ||
+        ((n.index >= end &&
+          n.index - end <= AFTER &&
+          !/\d/.test(text.slice(end, n.index)) &&
+          !asideEnds(text, end, n.index)) ||
           (n.end <= at && at - n.end <= BEFORE && !/\d/.test(text.slice(n.end, at)))) &&
         !(n.index >= end && amountScope(text, n.index, n.end) === 'total'),
     );
@@ -90,6 +93,15 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
     return charge;
   }
   return undefined;
+}
+
+/**
+ * Whether the cue stands in an aside that closes before the amount ("(I'll email the invoice
+ * separately) and the balance of £136 on collection"): the cue was about something else.
+ */
+function asideEnds(text: string, from: number, to: number): boolean {
+  const close = text.indexOf(')', from);
+  return close >= 0 && close < to && !text.slice(from, close).includes('(');
 }
 
 /**

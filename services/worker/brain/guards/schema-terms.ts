@@ -21,9 +21,18 @@ export function isDepositSentence(sentence: string): boolean {
     return false;
   // "anticipo zero", "deposit: none", "Anzahlung: keine": the term is ruled out, not asked for.
   if (ZERO_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
+  // "Total for the stay is £186, of which the £50 deposit …": a whole stated first, the deposit
+  // a part of it; the sentence is read (the deposit's own amount stays another item's).
+  if (PART_OF.test(folded.slice(Math.max(0, m.index - 40), m.index)) && AMOUNT.test(folded.slice(0, m.index)))
+    return false;
   // Only a sentence that states the deposit's amount: "we will invoice the deposit" gives none.
   return /[€$£]\s?\d|\d\s?(?:[€$£%]|(?:eur|euro|euros|usd|gbp|chf)\b)/.test(folded);
 }
+
+/** A part of the whole named before it: "of which", "davon", "dont", "de los cuales", "di cui", "waarvan", "dos quais". */
+const PART_OF =
+  /\b(?:of which|davon|wovon|dont|de los cuales|de las cuales|de lo cual|di cui|waarvan|dos quais|das quais)\b/;
+const AMOUNT = /[€$£]\s?\d|\d\s?(?:[€$£]|(?:eur|euro|euros|usd|gbp|chf)\b)/;
 
 /** A deposit said to be nothing, before or after its word, in the seven languages. */
 const ZERO_BEFORE = /\b(?:zero|cero|null|nul|nulo|nula)\s+$/;
