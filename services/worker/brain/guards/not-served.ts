@@ -204,10 +204,22 @@ export function offersNothing(folded: string): boolean {
   return !folded.includes('?') && !namesMoney(folded) && !OFFER.test(folded) && !offersAlternative(folded);
 }
 
-/** Whether the (folded) text names an amount of money. */
+/**
+ * Whether the (folded) text names an amount of money that could answer: not one given for the
+ * record or for another occasion ("for your records, this year's rents were £214", "por si en
+ * otra ocasión tienen carga general, nuestra tarifa es de 95 €").
+ */
 export function namesMoney(folded: string): boolean {
-  return MONEY.test(folded);
+  if (!MONEY.test(folded)) return false;
+  return folded
+    .slice(0, 20_000)
+    .split(/[.!?;\n]+/)
+    .some((s) => MONEY.test(s) && !ANOTHER_OCCASION.test(s));
 }
+
+/** A sentence given for the record or for another occasion, in the seven languages (folded). */
+const ANOTHER_OCCASION =
+  /\b(?:for (?:your|the) records?|for future reference|for (?:another|a future|any future) (?:occasion|time|job|enquiry)|fur (?:ihre unterlagen|ein anderes mal|kunftige (?:anfragen|auftrage))|pour (?:une prochaine fois|une autre occasion|memoire)|(?:por si|para) (?:en )?otra ocasion|por si en el futuro|per (?:un'altra occasione|il futuro)|voor een (?:volgende|andere) keer|para (?:outra ocasiao|o futuro))\b/;
 
 /** The sentence (or line) holding [start, end), bounded to 300 characters either side. */
 export function sentenceOf(text: string, start: number, end: number): string {

@@ -45,7 +45,7 @@ const REFUSAL = new RegExp(
     "(?:promise|commit to|commit ourselves to|take on) (?:something|anything|a commitment|what) (?:that )?(?:we|i) (?:can't|cannot|couldn't|could not|won't be able to|wouldn't be able to) (?:keep|deliver|honou?r|meet|stand by)",
     // German
     'stellen wir nicht mehr her',
-    '(?:produzieren|liefern|fuhren|machen|bieten) wir (?:leider )?(?:nicht|nichts) mehr',
+    '(?:produzieren|liefern|fuhren|machen|bieten|wickeln|bearbeiten|ubernehmen) wir (?:leider )?(?:nicht|nichts) mehr',
     '(?:bieten|machen) wir (?:leider )?nicht an',
     'mussen wir (?:leider )?passen',
     '(?:kein|keinen) (?:interesse|bedarf)',
@@ -64,7 +64,7 @@ const REFUSAL = new RegExp(
     '(?:wir )?verzichten (?:wir )?(?:leider )?(?:auf (?:ein angebot|eine teilnahme|die teilnahme|ihr angebot)|dankend)',
     'sehen (?:wir|ich) (?:leider |daher )?(?:davon |von (?:einem|einer|ihrem|ihrer) \\w{1,20} )?ab(?! (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|sofort|heute|nachste|\\d))',
     // French
-    'nous ne (?:fabriquons|produisons|vendons|proposons|faisons|distribuons|assurons) plus',
+    'nous ne (?:fabriquons|produisons|vendons|proposons|faisons|distribuons|assurons|traitons|gerons|acceptons) plus',
     'nous devons passer notre tour',
     'pas interesse(?:e|s|es)?',
     '(?:cela|ceci|ca) ne nous interesse pas',
@@ -79,7 +79,7 @@ const REFUSAL = new RegExp(
     'nous renoncons',
     "(?:promettre|nous engager sur|m'engager sur|prendre un engagement sur) (?:quelque chose |un delai |ce )?(?:que|qu') (?:nous |je )?ne (?:pourrions|pourrons|pouvons|pourrais|pourrai) pas (?:tenir|honorer|respecter)",
     // Spanish
-    'ya no (?:fabricamos|producimos|vendemos|ofrecemos|hacemos|trabajamos|distribuimos)',
+    'ya no (?:fabricamos|producimos|vendemos|ofrecemos|hacemos|trabajamos|distribuimos|tramitamos|gestionamos|realizamos|aceptamos)',
     'no (?:estamos|estoy) interesad[oa]s?',
     'no (?:me|nos) interesa',
     'no tenemos interes',
@@ -98,7 +98,7 @@ const REFUSAL = new RegExp(
     'non (?:ci|mi) interessa',
     'non abbiamo interesse',
     'no,? grazie',
-    'non (?:produciamo|vendiamo|forniamo|facciamo|trattiamo|offriamo) piu',
+    'non (?:produciamo|vendiamo|forniamo|facciamo|trattiamo|offriamo|gestiamo|eseguiamo|accettiamo) piu',
     'dobbiamo (?:declinare|rinunciare)',
     "declin(?:iamo|o) (?:la|il|l')",
     'rinunciamo',
@@ -112,7 +112,7 @@ const REFUSAL = new RegExp(
     'geen behoefte',
     'niet geinteresseerd',
     'nee,? (?:bedankt|dank u|dank je)',
-    '(?:leveren|maken|verkopen|produceren|doen|bieden) (?:wij|we) (?:dat |dit |die )?(?:helaas )?niet meer',
+    '(?:leveren|maken|verkopen|produceren|doen|bieden|behandelen|verzorgen|accepteren) (?:wij|we) (?:dat |dit |die )?(?:helaas )?niet meer',
     '(?:wij|we) (?:zijn|zitten) (?:helaas )?(?:volgeboekt|volgepland|vol)(?![a-z])',
     '(?:wij|we) (?:kunnen|zullen) (?:u |je )?(?:helaas )?(?:niet helpen|geen offerte)',
     'moeten (?:wij|we) (?:helaas )?(?:afzeggen|bedanken|passen)',
@@ -126,7 +126,7 @@ const REFUSAL = new RegExp(
     'nao (?:temos|tenho) interesse',
     'sem interesse',
     'nao,? obrigad[oa]',
-    'ja nao (?:fabricamos|produzimos|vendemos|fornecemos|fazemos|trabalhamos)',
+    'ja nao (?:fabricamos|produzimos|vendemos|fornecemos|fazemos|trabalhamos|tratamos|processamos|aceitamos|realizamos)',
     'nao (?:lhe |vos |te )?(?:podemos|posso) (?:apresentar|fazer|enviar|dar) (?:uma )?(?:proposta|oferta|cotacao|orcamento)',
     'nao (?:podemos|posso) ajuda(?:r|-lo|-la)',
     'recusamos',
@@ -173,6 +173,52 @@ const PRONOUN_END = /\b(?:it|this|that|those|these|them)$/;
 const NARROWER_SCOPE =
   /^ (?:on|for|in|to|at|outside|beyond|with|without) (?!(?:this|that|these|those|it|them|you|your|any|all|the (?:job|work|project|order|request))\b)[a-z]/;
 
+/**
+ * Everything of the kind asked is taken: "every en-suite room for 2027/28 was allocated", "alle
+ * Zimmer sind bereits vergeben", "toutes les chambres ont été attribuées", "todas las plazas ya
+ * están asignadas", "tutti i posti sono già stati assegnati", "alle kamers zijn al vergeven",
+ * "todos os quartos já foram atribuídos"; or the waiting list is closed. The participle ends its
+ * clause ("all orders are taken by phone" is a habit, no capacity gone). A no only when the reply
+ * names no price that answers and nothing still free beside it (`allTaken`).
+ */
+const ALL_TAKEN = new RegExp(
+  `\\b(?:${[
+    '(?:every|all(?: of)?(?: the| our)?) [^.,!?;\\n]{0,80}? (?:was|were|is|are|has been|have been) (?:already |all |now |fully |unfortunately )*(?:allocated|taken|let|gone|sold|filled|spoken for)',
+    '(?:closed|close) (?:the|our) waiting list|waiting list (?:is|was|has been) (?:now |already )*(?:closed|full)',
+    'alle [^.,!?;\\n]{0,80}? (?:sind|waren|wurden) (?:bereits |schon |leider |alle )*(?:vergeben|belegt|vermietet|verkauft)',
+    '(?:sind|waren) (?:leider |bereits |schon )*alle [^.,!?;\\n]{0,80}? (?:bereits |schon )*(?:vergeben|belegt|vermietet|verkauft)',
+    '(?:warteliste|wartelisten) (?:ist|sind) (?:bereits |schon )*(?:geschlossen|voll)',
+    '(?:tou(?:te)?s) (?:les|nos) [^.,!?;\\n]{0,80}? (?:sont|ont ete|ont deja ete) (?:deja |toutes |tous |malheureusement )*(?:attribue|reserve|pris|loue|vendu)e?s',
+    "liste d'attente (?:est|a ete) (?:deja )?(?:close|fermee|complete)",
+    'tod[oa]s (?:las|los|nuestr[oa]s) [^.,!?;\\n]{0,80}? (?:estan|han sido|fueron) (?:ya )?(?:asignad|reservad|ocupad|alquilad|vendid)[oa]s',
+    'lista de espera (?:esta |ya esta )?(?:cerrada|completa|fechada|cheia)',
+    "tutt[ie] (?:le |i |gli |l')[^.,!?;\\n]{0,80}? (?:sono|erano) (?:gia )?(?:stat[ie] )?(?:gia )?(?:assegnat|prenotat|occupat|affittat|vendut)[ie]",
+    "lista d'attesa (?:e )?(?:gia )?(?:chiusa|piena)",
+    'alle [^.,!?;\\n]{0,80}? (?:zijn|waren) (?:al |reeds |helaas )*(?:toegewezen|verhuurd|vergeven|bezet|verkocht)',
+    '(?:zijn|waren) (?:helaas |al |reeds )*alle [^.,!?;\\n]{0,80}? (?:al |reeds )*(?:toegewezen|verhuurd|vergeven|bezet|verkocht)',
+    'wachtlijst is (?:al )?(?:gesloten|vol)',
+    'tod[oa]s (?:os|as) [^.,!?;\\n]{0,80}? (?:estao|foram|ja foram) (?:ja )?(?:atribuid|reservad|ocupad|alugad|vendid)[oa]s',
+  ].join(
+    '|',
+  )})(?=\\s*(?:[.,;:!?)\\n]|$)|\\s(?:back|already|now|since|until|till|for (?:the|this|next)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)|bereits|schon|seit|depuis|desde|da|sinds)\\b)`,
+);
+
+/**
+ * The all-taken phrase of the text, when the reply names no price that answers (one given for
+ * the record or another occasion does not: not-served.ts `namesMoney`) and nothing still free in
+ * its sentence or the next ("but we still have two studios").
+ */
+function allTaken(text: string): string | undefined {
+  const m = ALL_TAKEN.exec(text);
+  if (!m || namesMoney(text)) return undefined;
+  const at = m.index + m[0].length;
+  // Its sentence and the one after it: "but we still have two studios" answers the no.
+  const stop = text.slice(at).search(/[.!?\n]/);
+  const after = stop >= 0 ? text.slice(at + stop + 1, at + stop + 400).replace(/^\s+/, '') : '';
+  const local = `${sentenceOf(text, m.index, at)} ${after.slice(0, after.search(/[.!?\n]|$/))}`;
+  return openNamed(local) ? undefined : m[0];
+}
+
 /** The refusal phrase of the (new) text, folded, or undefined. */
 export function findRefusal(folded: string): string | undefined {
   const text = folded.slice(0, 20_000);
@@ -215,5 +261,5 @@ export function findRefusal(folded: string): string | undefined {
   }
   // A polite "we don't serve this kind of customer, job or area", or "we are unable to take
   // this on", that offers nothing else.
-  return findNotServed(text) ?? (offersNothing(text) ? findDecline(text) : undefined);
+  return allTaken(text) ?? findNotServed(text) ?? (offersNothing(text) ? findDecline(text) : undefined);
 }
