@@ -37,6 +37,8 @@ const PROMISE = new RegExp(
     // "I can't confirm until Monday", "once we've heard back from the mill".
     "(?:can't|cannot|can not|won't|will not|don't want to|couldn't|wouldn't) (?:give|confirm|commit|promise|quote|say|tell|fix|book|guarantee)\\b[^.!?\\n]{0,40}?\\b(?:until|till|before|without (?:checking|confirming|asking))\\b",
     "(?:until|till|once) (?:i|we)(?:'ve| have) (?:checked|confirmed|heard back|heard from|spoken (?:to|with)|talked to|asked|double-checked)\\b",
+    // Not yet: "I can't confirm anything yet", "we're not able to give you a price at this stage".
+    "(?:can't|cannot|can not|(?:am|are|'m|'re) (?:not (?:yet )?able|unable) to) (?:give|confirm|commit|promise|quote|say|tell|fix|guarantee)\\b[^.!?\\n]{0,40}?\\b(?:yet|at this stage|at the moment|for now|right now)\\b",
     // The answer itself announced for later: "I will confirm the date tomorrow", "the date will
     // be confirmed on Monday", "you'll have the price by Friday", "delivery date to follow".
     "(?:(?:i|we)(?:'ll| will| shall| am going to| are going to| expect to| hope to)|(?:i'm|we're) going to|^will|our \\w{1,20} will|(?:he|she|they)(?:'ll| will)) (?:be able to )?(?:confirm|give|send|provide|tell|share|advise|communicate|have|know|let you know|fix|set|finali[sz]e) (?:you )?(?:the |a |an |our |your )?(?:\\w{1,20} )?(?:date|day|price|quote|figures?|details|time|slot|total)\\b",
@@ -64,6 +66,8 @@ const PROMISE = new RegExp(
     '(?:ich|wir) (?:werde|werden) (?:ihnen |dir |euch )?(?:den |das |die )\\w{0,20}(?:termin|datum|preis|tag)\\w{0,10}\\b[^!?\\n]{0,60}\\b(?:bestatigen|mitteilen|nennen|schicken|durchgeben|festlegen)',
     // Not before a check: "das kann ich Ihnen erst am Montag bestätigen".
     '(?:kann|konnen) (?:ich|wir) (?:ihnen |dir |euch )?(?:das |den |die |es )?(?:\\w{1,20} )?(?:erst|fruhestens) [^.!?\\n]{0,40}?(?:bestatigen|sagen|nennen|zusagen|mitteilen)\\b',
+    // Not yet: "ich kann Ihnen noch nichts bestätigen", "wir können noch keinen Preis nennen".
+    '(?:(?:kann|konnen) (?:ich|wir)|(?:ich|wir) (?:kann|konnen)) (?:ihnen |dir |euch )?(?:leider )?noch (?:nichts|keine[nmrs]?|kein)\\b[^.!?\\n]{0,30}?(?:bestatigen|sagen|nennen|zusagen|mitteilen|garantieren)\\b',
     // French
     // The present tense promises unless the value follows as the object's own ("je vous confirme le
     // prix de 6 840 € HT", "la date du mardi 19 janvier", "le prix unitaire, soit 4,20 €"): "je vous
@@ -80,6 +84,8 @@ const PROMISE = new RegExp(
     'je vous (?:confirme|tiens au courant|dirai) (?:demain|rapidement|plus tard|des que|au plus vite|bientot|la semaine)',
     "(?:je|nous) vous (?:confirme|confirmerai|confirmerons|donne|donnerai|donnerons|envoie|enverrai|enverrons|communique|communiquerai|communiquerons|transmets|transmettrai) (?:le |la |les |l')(?:\\w{1,20} )?(?:exacte?s?|definitif|definitive|definitifs|final|finale|precise?s?)\\b",
     "(?:je|nous) ne (?:peux|pourrai|pouvons|pourrons|veux|voudrais) pas (?:vous )?(?:le |la |les |l')?(?:confirmer|donner|dire|garantir|fixer|chiffrer)\\b[^.!?\\n]{0,40}?\\b(?:avant|sans)\\b",
+    // Not yet: "je ne peux rien vous confirmer pour la semaine du 19", "je ne peux pas encore vous donner le tarif".
+    '(?:je|nous) ne (?:peux|pourrai|pouvons|pourrons) (?:rien|pas encore|encore rien) (?:vous )?(?:confirmer|donner|dire|garantir|fixer|chiffrer|communiquer|indiquer)\\b',
     // Spanish
     'le (?:confirmo|confirmaremos|confirmare|enviaremos|envio|enviare|doy|daremos|indico|indicaremos|comunico|comunicaremos) (?:la |el )(?:\\w{1,20} )?(?:fecha|precio|dia)',
     '(?:fecha|precio) (?:se )?(?:confirmara|sera confirmad[ao]|por confirmar)',
@@ -97,6 +103,8 @@ const PROMISE = new RegExp(
     '\\b(?:te|le|os|les) (?:digo|dire|diremos|decimos) algo\\b',
     // Not before a check: "no te lo puedo cerrar hasta el lunes", "no se lo quiero decir sin confirmarlo".
     '\\bno (?:(?:te|le|os|les|se|me|lo|la) ){0,2}(?:puedo|podemos|quiero|queremos) (?:decir|confirmar|cerrar|asegurar|dar|garantizar)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:sin|hasta|antes de)\\b',
+    // Not yet: "todavía no le puedo confirmar nada", "aún no podemos darle el precio".
+    '\\b(?:todavia|aun) no (?:(?:te|le|os|les|se|lo|la) ){0,2}(?:puedo|podemos) (?:decir|confirmar|cerrar|asegurar|dar|garantizar|indicar)\\w{0,6}\\b',
     '(?:le |te |les |os )?(?:paso|pasare|pasaremos|mando|mandare|mandaremos|envio|enviare|enviaremos|confirmo|confirmare|confirmaremos|doy|dare|daremos|indico|indicare) (?:el |la |los |las )(?:\\w{1,20} )?(?:exact[oa]s?|definitiv[oa]s?|final(?:es)?|confirmad[oa]s?|precis[oa]s?)\\b',
     // Italian
     '(?:vi|le|ti) (?:confermo|confermeremo|comunico|comunicheremo|invio|invieremo|daro|daremo) (?:la |il )(?:\\w{1,20} )?(?:data|prezzo|giorno)',
@@ -109,7 +117,9 @@ const PROMISE = new RegExp(
     '(?:devo|dobbiamo|voglio|vorrei) (?:prima )?(?:verificare|controllare|chiedere|sentire|consultare|confermare|parlare con)\\b',
     "(?:vi |le |ti )?(?:confermeremo|confermero|comunicheremo|comunichero|indicheremo|indichero|fisseremo) (?:la |il |l')(?:\\w{1,20} )?(?:data|prezzo|giorno|orario)",
     "(?:vi |le |ti )?(?:confermo|confermero|confermeremo|mando|mandero|manderemo|invio|inviero|invieremo|do|daro|daremo|comunico|comunichero|comunicheremo) (?:il |la |i |le |l')(?:\\w{1,20} )?(?:esatt[oaie]|definitiv[oaie]|final[ei]|precis[oaie])\\b",
-    '\\bnon (?:(?:le|glielo|gliela|lo|la|ti|vi|ve|te) ){0,2}(?:posso|possiamo|voglio|vogliamo) (?:conferm|dir|garant|dar|fiss)\\w{0,8}\\b[^.!?\\n]{0,40}?\\b(?:prima di|senza|fino a)\\b',
+    '\\bnon (?:(?:le|glielo|gliela|lo|la|ti|vi|ve|te) ){0,2}(?:posso|possiamo|voglio|vogliamo) (?:conferm|dir|garant|dar|fiss)\\w{0,8}\\b[^.!?\\n]{0,40}?\\b(?:prima di|senza|fino a|finche)\\b',
+    // Not yet: "non posso ancora confermarle la data".
+    '\\bnon (?:(?:le|glielo|gliela|lo|la|ti|vi|ve|te) ){0,2}(?:posso|possiamo) ancora (?:(?:le|glielo|gliela|lo|la|ti|vi|ve|te) )?(?:conferm|dir|garant|dar|fiss|comunic)\\w{0,8}\\b',
     // Dutch
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven) (?:u |je |jullie )?(?:de |het )\\b\\w{0,20}(?:datum|prijs|dag)',
     '\\b\\w{0,20}(?:datum|prijs) (?:volgt|wordt (?:nog |morgen )?(?:bevestigd|doorgegeven))|nog te bevestigen',
@@ -126,6 +136,8 @@ const PROMISE = new RegExp(
     '(?:(?:ik|we|wij) (?:wil|moet|moeten|willen)|(?:wil|moet|moeten|willen) (?:ik|we|wij)) (?:dit |dat |het )?(?:nog |even |eerst )*(?:bij|met) [^.!?\\n]{1,40}?(?:navragen|nakijken|checken|controleren|overleggen|afstemmen|informeren)\\b',
     '\\b(?:dat|dit|het|de rest|die|deze) (?:volgt|volgen) (?:later|morgen|nog|straks|zo|vandaag|vanmiddag|na)\\b',
     '(?:kan|kunnen) (?:ik|we|wij) (?:u |je |jullie )?(?:dat |dit |het )?(?:pas|eerst) [^.!?\\n]{0,30}?(?:bevestigen|zeggen|doorgeven|laten weten)\\b',
+    // Not yet: "ik kan u nog niets bevestigen", "we kunnen nog geen prijs geven".
+    '(?:(?:kan|kunnen) (?:ik|we|wij)|(?:ik|we|wij) (?:kan|kunnen)) (?:u |je |jullie )?(?:helaas )?nog (?:niets|niks|geen)\\b[^.!?\\n]{0,30}?(?:bevestigen|zeggen|doorgeven|geven|toezeggen|noemen)\\b',
     '(?:(?:ik|we|wij) (?:wil|wil graag|moet|moeten|willen)|(?:wil|moet|moeten|willen) (?:ik|we|wij)) (?:dit |dat |het )?(?:nog |even |eerst )*(?:navragen|nakijken|checken|controleren|overleggen|afstemmen)\\b',
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven|laat|laten|mail|mailen) (?:u |je |jullie )?(?:het |de )?(?:exacte|definitieve|precieze|juiste|uiteindelijke) \\w{1,20}',
     // Portuguese
@@ -140,6 +152,8 @@ const PROMISE = new RegExp(
     '(?:data|preco) (?:sera|vai ser) (?:confirmad|informad)|(?:data|preco) a confirmar',
     '(?:confirmo|confirmarei|confirmaremos|envio|enviarei|enviaremos|passo|passarei|dou|darei|daremos|mando|mandarei)(?:-lhe)? (?:o |a |os |as )(?:\\w{1,20} )?(?:exat[oa]s?|exact[oa]s?|definitiv[oa]s?|fina(?:l|is)|precis[oa]s?)\\b',
     '\\bnao (?:(?:lhe|o|a|te|lho|lha) ){0,2}(?:posso|podemos|consigo|conseguimos|quero|queremos) (?:confirmar|dizer|garantir|dar|fechar)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:antes de|sem|ate)\\b',
+    // Not yet: "ainda não lhe consigo dar o valor atualizado".
+    '\\bainda nao (?:(?:lhe|o|a|te|lho|lha) ){0,2}(?:posso|podemos|consigo|conseguimos) (?:confirmar|dizer|garantir|dar|fechar|indicar)\\w{0,6}\\b',
   ]
     .map((p) => `(?:${p})`)
     .join('|'),

@@ -4,7 +4,7 @@ import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { booleanSubjectTerms } from '../readers/boolean-subjects.js';
 import { findDates } from '../readers/dates.js';
-import { isDateProp, isMoneyProp, typesOf } from '../readers/field-readers.js';
+import { FIGURE_WORDS, isDateProp, isMoneyProp, typesOf } from '../readers/field-readers.js';
 import { fieldTerms, relevance } from '../readers/field-terms.js';
 import { detectReadLanguage } from '../readers/language.js';
 import { segmentsOf } from '../readers/segments.js';
@@ -51,7 +51,11 @@ export function answersBesidePromise(
 ): boolean {
   const kinds = missingKinds(ctx, missing);
   const missingDate = kinds.date;
-  if (!missingDate && !kinds.number && !kinds.money) return false;
+  // "I'll send you a firm price after the survey", "je reviens vers vous avec le tarif 2027": the
+  // price itself is what is promised, so an amount beside it (last year's, a rough range, another
+  // service's) is not the answer: the case waits for the promised one.
+  const money = kinds.money && !promisesPrice(text);
+  if (!missingDate && !kinds.number && !money) return false;
   const lang = detectReadLanguage(text);
   const placed = placedValues(attempt.values);
   return segmentsOf(besidePromises(text)).some((s) => {
@@ -61,10 +65,13 @@ export function answersBesidePromise(
     // A count or a duration is answered by a plain figure, a price by an amount or a bare figure.
     // Nor a percentage or a year since which they have done it ("since 2009, 98% on time").
     const plain = free.numbers.length - free.amounts.length - (kinds.percent ? 0 : free.asides.length);
-    return (
-      (missingDate && free.dates.length > 0) || (kinds.number && plain > 0) || (kinds.money && free.prices.length > 0)
-    );
+    return (missingDate && free.dates.length > 0) || (kinds.number && plain > 0) || (money && free.prices.length > 0);
   });
+}
+
+/** A sentence of the reply that promises or defers a price: "… and I'll send you a firm price", "il prezzo definitivo". */
+function promisesPrice(text: string): boolean {
+  return segmentsOf(text).some((s) => findPromise(s.text) !== undefined && relevance(s, FIGURE_WORDS) > 0);
 }
 
 const PERCENT_FIELD = /percent|pct|rate|share|ratio|prozent|pourcentage|porcentaje|percentuale|percentage|quota/i;
