@@ -55,7 +55,9 @@ export const CORRECTION = new RegExp(
     'should (?:read|have been|be(?= (?:the |[a-z]{1,3} )?[€$£]?\\s?\\d))',
     'update:',
     "actually it'?s",
-    'rather',
+    // "450, or rather 480"; never "12 visits rather than 8" (the figure after is the replaced one,
+    // past-figures.ts) nor "if you'd rather have longer lessons, 45 minutes is £336" (a preference).
+    'or rather',
     'typo',
     'no,? wait',
     'scratch that',
@@ -92,7 +94,8 @@ export const CORRECTION = new RegExp(
     'je veux dire',
     'nous voulions dire',
     'rectification',
-    'plutot',
+    // "ou plutôt le 15"; never "12 passages plutôt que 8" nor "si vous préférez plutôt …".
+    'ou plutot',
     'je me suis trompee?',
     'nous nous sommes trompes',
     'erreur de ma part',

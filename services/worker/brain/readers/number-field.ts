@@ -199,7 +199,7 @@ export function readNumber(
       if (depositField && !DEPOSIT.test(near)) continue;
       if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
-      if (money && namesLeftOut(seg.folded, n.index, about)) continue;
+      if (money && namesLeftOut(seg.folded, n.index, about, n.end)) continue;
       // An amount said not to apply ("the £150 call-out wouldn't apply", "entfällt") is no price.
       // One the field's own words name ("the set-up fee is £35, waived") leaves the field to be
       // asked: it never hands it to another amount.

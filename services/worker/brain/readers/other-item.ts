@@ -113,15 +113,20 @@ function excludedWords(about: string): Set<string> {
 /**
  * Whether the clause before the amount spanning [index, end) of the folded `text` names a thing
  * the field leaves out ("hors ménage" and "le ménage est de 70 €"; "not travel" and "travel is
- * charged at £95"): that amount is the left-out thing's, never the field's.
+ * charged at £95"), or the words right after it do ("without any registration fee" and "a
+ * one-off £15 registration fee"): that amount is the left-out thing's, never the field's.
  */
-export function namesLeftOut(folded: string, index: number, about: string): boolean {
+export function namesLeftOut(folded: string, index: number, about: string, end?: number): boolean {
   const words = [...excludedWords(about)].filter(
     (w) => w.length >= 5 && !LINKING.has(w) && !GENERIC.has(w) && !MONEY.test(w),
   );
   if (words.length === 0) return false;
   const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
-  return words.some((w) => new RegExp(`\\b${w.slice(0, Math.min(w.length, 6))}`).test(before));
+  const after = end === undefined ? '' : clauseAfter(folded.slice(end, end + AFTER_WINDOW)).replace(CURRENCY_AFTER, '');
+  return words.some((w) => {
+    const stem = new RegExp(`\\b${w.slice(0, Math.min(w.length, 6))}`);
+    return stem.test(before) || stem.test(after);
+  });
 }
 
 /** Whether the amount ending at `end` of folded text is said as an addition ("£300 more", "90 € mehr", "240 € más"). */

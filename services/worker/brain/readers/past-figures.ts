@@ -90,6 +90,14 @@ const NOW =
 const REPLACED_BEFORE =
   /\b(?:rather than|instead of|as opposed to|compared (?:to|with)|(?:an)?statt|anstelle von|gegenuber|au lieu de|plutot que|contre|en lugar de|en vez de|frente a|invece di|anziche|piuttosto che|rispetto a|in plaats van|i\.p\.v\.|tegenover|em vez de|ao inves de|em lugar de)\s*(?:the |the usual |der |die |den |des |les |le |la |los |las |el |il |i |gli |de |het |os |as |o |a )?(?:usual |normal |ublichen |habituels? |habituales? |soliti |gebruikelijke |habituais )?(?:[€$£]|eur|gbp|usd|chf)?\s*$/;
 
+/**
+ * The old figure set in brackets beside the new one: "over £300 (was £250)", "9,40 € (vorher
+ * 8,60 €)", "(avant 250 €)", "(antes 250 €)", "(prima 250 €)", "(voorheen € 250)", "(antes: 250 €)".
+ */
+const FORMER_IN_BRACKETS =
+  /\(\s*(?:was|were|previously|formerly|before|old price|vorher|bisher|fruher|zuvor|alt|avant|auparavant|anciennement|antes|anteriormente|antiguamente|prima|precedentemente|voorheen|eerder|vroeger|oud)\s*:?\s*(?:[€$£]|eur|gbp|usd|chf)?\s*$/;
+
 export function replacedFigure(folded: string, n: Span): boolean {
-  return REPLACED_BEFORE.test(folded.slice(Math.max(0, n.index - 40), n.index));
+  const before = folded.slice(Math.max(0, n.index - 40), n.index);
+  return REPLACED_BEFORE.test(before) || FORMER_IN_BRACKETS.test(before);
 }
