@@ -1,5 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { isDateProp, isMoneyProp, type Prop } from '../readers/field-readers.js';
+import { MONTH_WORD } from '../readers/lexicons/month-names.js';
+import { LONG_WEEKDAY_WORD } from '../readers/weekday-dates.js';
 
 /**
  * What an older mail said, inside a newer one. Two kinds, in the seven languages the brain
@@ -68,6 +70,36 @@ const NO_LONGER = new RegExp(
   ].join('|'),
 );
 
+/**
+ * A value said before withdrawn: it was for something else or wrong ("the price I gave you was for
+ * our 48-page books", "that price was for the old model", "der genannte Preis war für das alte
+ * Modell", "ce prix était celui de 2026", "ese precio era para el modelo anterior", "quel prezzo
+ * era per il fine settimana", "die prijs was voor het oude model", "esse preço era para o modelo
+ * antigo"), or the day said no longer works after all ("we can't do the 15th after all", "Samstag
+ * klappt doch nicht", "finalement ce ne sera pas possible", "al final no podemos", "alla fine non
+ * riusciamo", "zaterdag lukt toch niet", "afinal não conseguimos").
+ */
+const WITHDRAWN = new RegExp(
+  [
+    '\\b(?:that|this|the|my|our|those|these) (?:[a-z]{1,20} )?(?:price|rate|figure|quote|amount|total|date|day|fee|cost)s?\\b[^.!?\\n]{0,40}?\\b(?:was|were) (?:actually |only |really |meant )?(?:for (?:the|our|a|an|another|last|your)|from (?:last|our old|the old)|wrong|incorrect|a mistake|an error|a typo|mistaken|not (?:right|correct))\\b',
+    "\\b(?:can't|cannot|can not|won't|will not|couldn't|doesn't|does not)\\b[^.!?\\n]{0,30}?\\bafter all\\b",
+    '\\b(?:der|die|das|dieser|diese|dieses|unser|mein) (?:[a-z]{1,20} )?(?:preis|betrag|termin|datum|angebot|summe|tarif)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:war|galt) (?:fur|falsch|nicht richtig|ein fehler|ein tippfehler|der alte|noch der alte)\\b',
+    '\\b(?:klappt|klappen|geht|gehen|kann|konnen|passt|passen|schaffen|schaffe)\\b[^.!?\\n]{0,20}?\\bdoch nicht\\b|\\bdoch nicht (?:moglich|machbar)\\b',
+    '\\b(?:ce|le|cette|la|mon|notre) (?:[a-z]{1,20} )?(?:prix|tarif|montant|date|devis|chiffre|jour)\\b[^.!?\\n]{0,40}?\\betait (?:celui|celle|pour|faux|fausse|errone|erronee|incorrecte?|une erreur)\\b',
+    "\\bfinalement\\b[^.!?\\n]{0,30}?\\b(?:pas|plus) (?:possible|libre|disponible)\\b|\\b(?:ne|n')[^.!?\\n]{0,30}?\\bfinalement pas\\b",
+    '\\b(?:ese|este|el|la|esa|esta|mi|nuestro) (?:[a-z]{1,20} )?(?:precio|tarifa|importe|fecha|presupuesto|cifra|dia)\\b[^.!?\\n]{0,40}?\\bera (?:para|el de|la de|del|incorrect[oa]|erronea?o?|un error)\\b',
+    '\\b(?:al final|finalmente) no (?:podemos|puedo|podra|sera posible|es posible|nos va bien|nos viene bien)\\b',
+    "\\b(?:quel|quella|il|la|questo|questa|l') ?(?:[a-z]{1,20} )?(?:prezzo|tariffa|importo|data|preventivo|cifra|giorno)\\b[^.!?\\n]{0,40}?\\bera (?:per|quell[oa]|del|della|sbagliat[oa]|errat[oa]|un errore)\\b",
+    '\\balla fine non (?:riusciamo|possiamo|posso|riesco|e possibile|sara possibile|va bene)\\b',
+    '\\b(?:die|deze|de|het|mijn|onze) (?:[a-z]{1,20} )?(?:prijs|tarief|bedrag|datum|offerte|dag)\\b[^.!?\\n]{0,40}?\\bwas (?:voor|van (?:het|de) (?:oude|vorige)|fout|onjuist|verkeerd|een vergissing)\\b',
+    '\\b(?:lukt|lukken|gaat|gaan|kan|kunnen|past|passen)\\b[^.!?\\n]{0,20}?\\btoch niet\\b|\\btoch niet (?:mogelijk|haalbaar)\\b',
+    '\\b(?:esse|este|o|a|essa|esta|o meu|o nosso) (?:[a-z]{1,20} )?(?:preco|valor|tarifa|data|orcamento|dia)\\b[^.!?\\n]{0,40}?\\bera (?:para|o do|o da|do|da|errad[oa]|incorret[oa]|um erro)\\b',
+    '\\bafinal (?:ja )?nao\\b',
+  ].join('|'),
+);
+/** A day or month named (folded): a withdrawal that names one is of a date, whatever else it says. */
+const NAMES_DAY = new RegExp(`\\b(?:${LONG_WEEKDAY_WORD}|${MONTH_WORD})\\b`);
+
 /** "The price has gone up", "der Preis hat sich geändert" …: what was said before has changed. */
 const CHANGED = new RegExp(
   [
@@ -115,6 +147,13 @@ export function noLongerValid(text: string): Set<ValueKind> {
     const date = DATE_WORDS.test(line);
     // "Has changed" says which value only with its word ("the price has gone up"), unlike "no longer valid".
     const changed = CHANGED.test(line) && !NOT_CHANGED.test(line) && (money || date || OFFER_WORDS.test(line));
+    if (WITHDRAWN.test(line)) {
+      // "Saturday won't work after all": a date; "that price was for the old model": money.
+      const day = date || NAMES_DAY.test(line) || /\b\d{1,2}(?:st|nd|rd|th|e|er|\.)(?!\d)/.test(line);
+      if (money || OFFER_WORDS.test(line) || !day) out.add('money');
+      if (day || OFFER_WORDS.test(line) || !money) out.add('date');
+      continue;
+    }
     if (!NO_LONGER.test(line) && !changed) continue;
     if (money || OFFER_WORDS.test(line) || !date) out.add('money');
     if (date || OFFER_WORDS.test(line) || !money) out.add('date');
