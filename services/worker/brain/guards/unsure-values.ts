@@ -109,7 +109,56 @@ const DOUBT = [
   'vermoedelijk',
 ];
 
-const DOUBT_WORD = new RegExp(`(?:^|[^\\p{L}])(?:${DOUBT.join('|')})(?![\\p{L}])`, 'u');
+/**
+ * A value given as provisional, still to be confirmed, in the seven languages (folded): "subject to
+ * confirmation", "vorbehaltlich der Bestätigung", "unter Vorbehalt", "sous réserve de confirmation",
+ * "à confirmer", "pendiente de confirmar", "da confermare", "salvo conferma", "onder voorbehoud",
+ * "nog te bevestigen", "a confirmar", "sujeito a confirmação", "provisional", "vorläufig",
+ * "provisoire", "provvisorio", "voorlopig", "provisório", "indicative", "à titre indicatif". A
+ * caveat of availability ("vorbehaltlich Verfügbarkeit", "sous réserve de disponibilité", "onder
+ * voorbehoud van beschikbaarheid") is none: it leaves the figure as it is.
+ */
+const PROVISIONAL_VALUE = [
+  'subject to (?:confirmation|final confirmation|approval|sign-off)',
+  'provisional(?:ly)?',
+  'indicative(?:ly)?',
+  'unconfirmed',
+  'not (?:yet )?(?:final|confirmed|firm)',
+  'noch zu bestatigen',
+  'vorbehaltlich (?:der |einer )?(?:bestatigung|freigabe|prufung)',
+  'unter vorbehalt',
+  'vorlaufig(?:e[rnms]?)?',
+  'noch nicht (?:final|bestatigt|verbindlich|fix)',
+  'a confirmer',
+  'sous reserve de (?:confirmation|validation|verification)',
+  'provisoire(?:s|ment)?',
+  'a titre indicatif',
+  'pas encore (?:definitif|definitive|confirme|confirmee|valide|validee)',
+  'por confirmar',
+  'a confirmar',
+  'pendiente de (?:confirmar|confirmacion)',
+  'sujeto a confirmacion',
+  'provisional(?:es|mente)?',
+  'a titulo (?:orientativo|indicativo)',
+  'orientativ[oa]s?',
+  'sin confirmar',
+  'da confermare',
+  'salvo conferma',
+  'soggett[oa] a conferma',
+  'provvisori[oae]',
+  'a titolo indicativo',
+  'non (?:ancora )?(?:definitiv[oaie]|confermat[oaie])',
+  'nog te bevestigen',
+  'onder voorbehoud(?! van (?:beschikbaarheid|voorraad|levering))',
+  'voorlopige?',
+  'nog niet (?:definitief|bevestigd|zeker)',
+  'sujeito a confirmacao',
+  'provisori[oa]s?',
+  'a titulo indicativo',
+  'ainda nao (?:e )?(?:definitiv[oa]|confirmad[oa])',
+];
+
+const DOUBT_WORD = new RegExp(`(?:^|[^\\p{L}])(?:${[...DOUBT, ...PROVISIONAL_VALUE].join('|')})(?![\\p{L}])`, 'u');
 
 /** A rough-figure word up to two words before a number (the number is captured). */
 const ROUGH_BEFORE =
