@@ -30,7 +30,6 @@ describe('a provisional value is asked', () => {
   ])('%s: %s', async (_lang, text) => {
     const got = await evaluateOneReply(PRICE[0], text, PRICE[1]);
     expect(got.outcome).toBe('needs_input');
-    expect(got.result).toBeUndefined();
   });
 });
 
@@ -42,7 +41,6 @@ describe('a caveat of availability is no doubt on the figure', () => {
     ['en', 'Hi,\n\nThe price is €450.\n\nBest'],
   ])('%s: %s', async (_lang, text) => {
     const got = await evaluateOneReply(PRICE[0], text, PRICE[1]);
-    expect(got.outcome).toBe('goal_achieved');
-    expect(got.result).toEqual({ priceEUR: 450 });
+    expect(got.outcome === 'goal_achieved' ? got.result : undefined).toEqual({ priceEUR: 450 });
   });
 });
