@@ -1,6 +1,7 @@
 import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
+import { deferringSentences, withoutDeferred } from './guards/deferred-fields.js';
 import { isProvisional } from './guards/provisional.js';
 import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
@@ -59,9 +60,13 @@ export function readOfflineResult(
   if (!ctx.resultSchema) return readWithoutSchema(sources, validator);
   const schema = ctx.resultSchema;
   const refs = echoesOf(ctx, latest, transcript);
-  const read = withoutUnsureTotals(
-    schema,
-    withoutSuperseded(schema, statementsAboutTheirFields(schema, sources, refs), sources),
+  const read = withoutDeferred(
+    schemaProperties(schema),
+    withoutUnsureTotals(
+      schema,
+      withoutSuperseded(schema, statementsAboutTheirFields(schema, sources, refs), sources),
+      sources,
+    ),
     sources,
   );
   const fromLatest = Object.entries(read.sourceOf)
@@ -158,6 +163,8 @@ type Source = ReadSource & {
   latest?: boolean;
   /** The kinds of value this message says no longer hold (guards/older-mail.ts). */
   superseding?: Set<ValueKind>;
+  /** Its sentences that promise an answer for later or hand the request on (guards/deferred-fields.ts). */
+  deferral?: string;
 };
 
 function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[], dropDeposits = true): Source[] {
@@ -173,6 +180,7 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
     const newText = regionsOf(e.text).newText;
     const text = withoutPromises(newText, dropDeposits);
     const promised = promiseSentences(newText);
+    const deferral = deferringSentences(newText);
     const mark = e === latest ? { latest: true } : {};
     const superseding = noLongerValid(newText);
     if (text !== '' || superseding.size > 0)
@@ -182,6 +190,7 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
         ...(e.messageId ? { messageId: e.messageId } : {}),
         ...mark,
         ...(promised ? { promised } : {}),
+        ...(deferral ? { deferral } : {}),
         ...(superseding.size > 0 ? { superseding } : {}),
       });
     for (const a of e.attachments ?? []) {

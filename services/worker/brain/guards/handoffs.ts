@@ -30,6 +30,8 @@ const HANDOFF = new RegExp(
     // this", "she'll come back to you directly", "Sarah will be in touch".
     "\\b(?:i've|i have|we've|we have|i'll|i will) (?:just )?(?:copied|cc'?d|looped|copy|cc|loop) (?:her|him|them|\\p{L}{2,20}) (?:in|on|into)\\b",
     "\\b(?:she|he)(?:'ll| will| is going to) (?:\\w{1,12} )?(?:get back to you|come back to you|be in touch|reply to you|respond to you|answer you|contact you|write to you|email you)\\b",
+    // Someone else had write: "I'll have our chef email you directly", "I'll get Sam to call you".
+    "\\b(?:i'll|i will|we'll|we will) (?:have|get|ask) (?:\\S{1,30} ){1,3}?(?:to )?(?:email|e-mail|contact|call|write to|reply to|get back to) you\\b",
     // German
     '\\b(?:ich|wir) (?:leite|leiten|gebe|geben) (?:ihre|deine|eure|die|diese) (?:anfrage|e-?mail|mail|nachricht) (?:an|weiter)\\b',
     '\\b(?:ich|wir) (?:habe|haben) (?:ihre|deine|eure|die|diese) (?:anfrage|e-?mail|mail|nachricht)\\b[^.!?\\n]{0,60}\\bweitergeleitet\\b',
@@ -43,6 +45,8 @@ const HANDOFF = new RegExp(
     '\\b(?:je|nous) (?:mets|mettons|mettrai|ai mis|avons mis) \\S{1,30} en copie\\b',
     `\\b(?:mon|ma|notre|nos) (?:collegue|collegues|equipe|service)\\b${GAP}\\b(?:vous (?:repondra|repondront|recontactera|contactera|ecrira|confirmera)|reviendra vers vous|reviendront vers vous)\\b`,
     '\\b(?:elle|il|ils|elles) (?:vous (?:repondra|repondront|recontactera|contactera|ecrira)|reviendra vers vous|reviendront vers vous)\\b',
+    // "je laisse notre chef vous écrire", "je demande à Paul de vous répondre".
+    '\\b(?:je|nous) (?:laisse|laissons|demande a|demandons a)\\b[^.!?\\n]{0,40}?\\bvous (?:ecrire|repondre|contacter|appeler|recontacter)\\b',
     "\\b(?:je l'ai|nous l'avons|je les ai|nous les avons) (?:mise?s? )?en copie\\b",
     // Spanish
     '\\b(?:le |te |les )?(?:reenvio|reenviamos|traslado|trasladamos|paso|pasamos) (?:su|tu|vuestra|la|el|este|esta) (?:consulta|correo|mensaje|solicitud|peticion|pregunta)\\b',
@@ -52,12 +56,16 @@ const HANDOFF = new RegExp(
     '\\bque (?:le|te|les) (?:contesta|contestara|responde|respondera|escribe|escribira)\\b',
     `\\b(?:mi|nuestro|nuestra|nuestros) (?:companer[oa]s?|colega|equipo|departamento)\\b${GAP}\\b(?:le (?:respondera|contestara|contactara|escribira|confirmara)|se pondra en contacto)\\b`,
     '\\b(?:ella|el) (?:le (?:respondera|contestara|contactara|escribira)|se pondra en contacto)\\b',
+    // "le pido a nuestro chef que le escriba directamente".
+    '\\b(?:le pido|pido|le pedire|pedire|pedimos) a\\b[^.!?\\n]{0,40}?\\bque (?:le|te|les|os) (?:escriba|conteste|responda|llame|contacte)\\b',
     '\\b(?:la|lo|los|las) (?:he|hemos) puesto en copia\\b',
     // Italian
     '\\b(?:inoltro|inoltriamo|giro|giriamo|ho inoltrato|abbiamo inoltrato|ho girato|abbiamo girato) (?:la (?:sua|vostra|tua) |il (?:suo|vostro|tuo) |la |il )?(?:richiesta|mail|e-?mail|messaggio|domanda)\\b',
     '\\b(?:metto|mettiamo|ho messo|abbiamo messo) in copia\\b',
     `\\b(?:il mio|la mia|un mio|una mia|il nostro|la nostra) (?:collega|ufficio|reparto)\\b${GAP}\\b(?:le|vi|ti) (?:rispondera|contattera|scrivera|fara sapere|confermera)\\b`,
     '\\b(?:lei|lui) (?:le|vi|ti) (?:rispondera|contattera|scrivera)\\b|\\b(?:le|vi|ti) (?:rispondera|contattera|scrivera) (?:direttamente )?(?:lei|lui)\\b',
+    // "chiedo al nostro chef di scriverle direttamente".
+    '\\b(?:chiedo|chiediamo|chiedero)\\b[^.!?\\n]{0,40}?\\bdi (?:scriverle|scrivervi|scriverti|contattarla|contattarvi|risponderle|rispondervi|chiamarla|chiamarvi)\\b',
     "\\b(?:l'ho|l'abbiamo|li ho|le ho) (?:messa |messo |messi )?in copia\\b",
     // Dutch
     '\\b(?:ik|we|wij) (?:stuur|sturen) (?:uw|je|jullie|de|het|deze) (?:mail|e-?mail|bericht|vraag|aanvraag) door\\b',
@@ -67,11 +75,15 @@ const HANDOFF = new RegExp(
     `\\b(?:mijn|onze) (?:collega|collega's|afdeling)\\b${GAP}\\b(?:komt|komen) (?:er )?(?:bij u |bij je )?(?:op )?terug\\b`,
     '\\b(?:zij|hij|ze) (?:neemt|komt) (?:\\w{1,12} )?(?:contact met u op|bij u (?:op )?terug|bij je (?:op )?terug)\\b',
     '\\b(?:ik heb|we hebben|wij hebben) (?:haar|hem|hen|\\p{L}{2,20}) in (?:de )?cc (?:gezet|geplaatst)\\b',
+    // Someone else let to write: "laat ik onze chef Ruud je even rechtstreeks mailen", "ik laat Pieter u bellen".
+    '\\b(?:laat ik|ik laat|laten we|we laten|wij laten)\\b[^.!?\\n]{0,40}?\\b(?:je|u|jullie) (?:\\p{L}{1,15} ){0,2}?(?:mailen|bellen|terugmailen|antwoorden|een mail sturen|laten weten)\\b',
     // Portuguese
     '\\b(?:encaminho|encaminhamos|encaminhei|reencaminho|reencaminhei|reencaminhamos) (?:o seu |a sua |o teu |a tua |o |a )?(?:pedido|email|e-mail|mensagem|solicitacao|pergunta)\\b',
     '\\b(?:coloco|colocamos|pus|ponho) (?:em copia|em cc)\\b',
     `\\b(?:o meu|a minha|meu|minha|nosso|nossa) (?:colega|equipa|equipe|departamento)\\b${GAP}\\b(?:ira|vai|irá) (?:responder|contactar|contatar|confirmar)\\b`,
     '\\b(?:ela|ele) (?:ira|vai) (?:responder|contacta|contactar|contatar)(?:-lhe)?\\b|\\b(?:ela|ele) (?:entrara|vai entrar) em conta(?:c)?to\\b',
+    // "peço ao nosso chef que lhe escreva", "vou pedir à Ana para lhe responder".
+    '\\b(?:peco|pedimos|vou pedir|vamos pedir)\\b[^.!?\\n]{0,40}?\\b(?:que|para) (?:lhe|te|vos) (?:escreva|escrever|responda|responder|envie|enviar|ligue|ligar|contacte|contactar)\\b',
     '\\b(?:coloquei|colocamos|pus)-(?:a|o|os|as) em (?:copia|cc)\\b',
   ]
     .map((p) => `(?:${p})`)

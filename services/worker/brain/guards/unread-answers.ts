@@ -9,6 +9,7 @@ import { fieldTerms, relevance } from '../readers/field-terms.js';
 import { detectReadLanguage } from '../readers/language.js';
 import { segmentsOf } from '../readers/segments.js';
 import { answerFigures, hasCurrencyFigure } from './answer-figures.js';
+import { deferredFields } from './deferred-fields.js';
 import { findHandoff } from './handoffs.js';
 import { RECOLLECTION } from './hedges.js';
 import { findPromise } from './promises.js';
@@ -49,7 +50,13 @@ export function answersBesidePromise(
   missing: readonly string[],
   attempt: OfflineReading,
 ): boolean {
-  const kinds = missingKinds(ctx, missing);
+  // A missing field the promise or handoff names ("the vegetarian option: I'll have our chef email
+  // you") is what is promised: figures beside it are other things'.
+  const deferred = deferredFields(Object.keys(propsOf(ctx)), text);
+  const kinds = missingKinds(
+    ctx,
+    missing.filter((f) => !deferred.has(f)),
+  );
   const missingDate = kinds.date;
   // "I'll send you a firm price after the survey", "je reviens vers vous avec le tarif 2027": the
   // price itself is what is promised, so an amount beside it (last year's, a rough range, another
