@@ -19,8 +19,13 @@ export interface ClockTime {
   index: number;
   written: string;
   ruledOut?: true;
-  /** Written after a bound's word: "from" ("ab", "vanaf", "a partir de"), or another ("after", "bis", "avant"). */
-  bound?: 'from' | 'other';
+  /**
+   * Written after a bound's word: "from" ("ab", "vanaf", "a partir de"), "until" ("bis", "tot",
+   * "jusqu'à", "hasta", "fino alle", "até"), or another ("after", "avant", "entro").
+   */
+  bound?: 'from' | 'until' | 'other';
+  /** Where that bound's word starts. */
+  boundAt?: number;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -114,8 +119,10 @@ export function clockTimes(folded: string): ClockTime[] {
       const sep = /\d\s?([:h.])\s?\d/.exec(m[0])?.[1];
       // A decimal or a date ("1.50 m", "03.12"): a dot between figures is a time only after a cue or with a mark.
       if (sep === '.' && !cued && !mark) continue;
-      // A bare figure is a time only after a cue ("at 10", "alle 10"), a word-number only with one or a fraction.
-      if (!sep && !cued && !/(?:a\.?m\.?|p\.?m\.?|uhr)$/.test(m[0].trim())) {
+      // A bare figure is a time only after a cue ("at 10", "alle 10") or an hour's mark after "until"
+      // ("tot 22 uur", "jusqu'à 22 h"), a word-number only with one or a fraction.
+      const untilMark = mark && UNTIL.test(BOUND_BEFORE.exec(before)?.[0] ?? '');
+      if (!sep && !cued && !untilMark && !/(?:a\.?m\.?|p\.?m\.?|uhr)$/.test(m[0].trim())) {
         if (re !== PATTERNS[2]!.re) continue;
       }
       // A word-number is a time only with "half past", "halb", "o'clock" ("at one of our sites" is none).
@@ -179,15 +186,17 @@ const BOUND_BEFORE =
   /\b(?:after|before|by|until|till|from|latest|nach|vor|bis|spatestens|ab|fruhestens|apres|avant|jusqu'?a|partir de|des|despues de|antes de|hasta|desde|dopo|prima|entro|fino|dalle|voor|tot|vanaf|uiterlijk|apos|ate|depois de)\s(?:(?:the|le|la|las|les|los|den|de|dem|der|ore|om|um|das|as|a|alle|l')\s?)*$/;
 
 /** A range's end is ruled out; a bound's time is marked with its kind. */
-function marks(folded: string, index: number, end: number): { ruledOut?: true; bound?: 'from' | 'other' } {
+function marks(folded: string, index: number, end: number): Pick<ClockTime, 'ruledOut' | 'bound' | 'boundAt'> {
   const before = folded.slice(Math.max(0, index - 24), index);
   if (RANGE_BEFORE.test(before) || RANGE_AFTER.test(folded.slice(end, end + 16))) return { ruledOut: true };
   const bound = BOUND_BEFORE.exec(before);
   if (!bound) return {};
-  return { bound: FROM.test(bound[0]) ? 'from' : 'other' };
+  const boundAt = index - before.length + bound.index;
+  return { bound: FROM.test(bound[0]) ? 'from' : UNTIL.test(bound[0]) ? 'until' : 'other', boundAt };
 }
 
 const FROM = /^(?:from|ab|partir de|des|desde|dalle|vanaf)\b/;
+const UNTIL = /^(?:until|till|bis|jusqu'?a|hasta|fino|tot|ate)\b/;
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

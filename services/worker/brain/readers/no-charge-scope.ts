@@ -1,4 +1,5 @@
 import { saysIncluded } from './booleans.js';
+import { clockTimes } from './clock-times.js';
 import { NO_CHARGE } from './lexicons/no-charge.js';
 
 /**
@@ -43,13 +44,17 @@ export function noChargeNotOwn(folded: string, own: readonly string[]): boolean 
 /**
  * A time of day after "until" is an opening hour, no condition ("jeden Tag bis 22 Uhr ohne
  * Aufpreis", "until 10pm at no charge", "jusqu'à 22 h", "hasta las 22:00", "fino alle 22:00", "tot
- * 22 uur", "até às 22h"): blanked before the condition words are looked for.
+ * 22 uur", "até às 22h"): blanked with its "until" (clock-times.ts) before the condition words are
+ * looked for.
  */
 function withoutHours(clause: string): string {
-  return clause.replace(
-    /\b(?:bis|until|till|jusqu'a|hasta(?: las)?|fino alle|tot|ate(?: as)?) \d{1,2}(?:[:.h]\d{2}\s?(?:uhr|uur|h)?|\s?(?:uhr|uur|h|am|pm|heures?))(?![\p{L}\d])/gu,
-    ' ',
-  );
+  let out = clause;
+  for (const t of clockTimes(clause)) {
+    if (t.bound !== 'until' || t.boundAt === undefined) continue;
+    const end = t.index + t.written.length;
+    out = out.slice(0, t.boundAt) + ' '.repeat(end - t.boundAt) + out.slice(end);
+  }
+  return out;
 }
 
 /** A condition in the phrase's clause after it: "within 10 miles", "on orders over £500", "if", "unless", "bis", "ab", "si", "se", "als". */
