@@ -4,6 +4,10 @@ import { relevance, wordWithCounterparts } from '../readers/field-terms.js';
 import { detectReadLanguage } from '../readers/language.js';
 import { segmentsOf } from '../readers/segments.js';
 import { addsOrOffers } from './added-charges.js';
+import { TAX_STATUS_WORDS } from '../readers/lexicons/itemless-words.js';
+import { UNIT_NAME_WORDS } from '../readers/lexicons/number-field-words.js';
+import { TRADE_ROWS } from '../readers/lexicons/vocabulary-trade.js';
+import { TAX_NAME_WORDS } from '../readers/vat-status.js';
 import { aboutAnotherField } from './other-field-statements.js';
 
 /**
@@ -17,31 +21,15 @@ import { aboutAnotherField } from './other-field-statements.js';
  * was stored while the newer 150 was left unread (a wrong value in tuning set Q).
  */
 
-/** Words of money itself, shared by every price field, in every language: they tie no sentence to one field. */
-const MONEY_BASE = [
-  'price',
-  'prices',
-  'rate',
-  'rates',
-  'amount',
-  'cost',
-  'costs',
-  'total',
-  'fee',
-  'fees',
-  'excl',
-  'incl',
-  'gross',
-  'net',
-  'value',
-  'charge',
-  'vat',
-  'eur',
-  'gbp',
-  'usd',
-  'chf',
-];
+/**
+ * Words of money itself, shared by every price field, in every language: they tie no sentence to
+ * one field: the price row of the trade vocabulary, a field name's money and currency words, a
+ * tax's names and its status words, and their counterparts.
+ */
+const MONEY_BASE = [...TRADE_ROWS[0]!, ...UNIT_NAME_WORDS, ...TAX_NAME_WORDS, ...TAX_STATUS_WORDS];
 const MONEY_WORDS = new Set([...MONEY_BASE, ...MONEY_BASE.flatMap(wordWithCounterparts)]);
+/** A money word, or its plural ("prices", "fees", "costs"). */
+const moneyWord = (w: string) => MONEY_WORDS.has(w) || MONEY_WORDS.has(w.replace(/s$/, ''));
 
 export interface LaterSource {
   text: string;
@@ -64,9 +52,9 @@ export function amountContested(
   // Words another field shares name neither ("room" of a room rate and a meeting room).
   const shared = new Set(fields.filter((f) => f !== field).flatMap(ownWords));
   const words = ownWords(field)
-    .filter((w) => !MONEY_WORDS.has(w) && !shared.has(w))
+    .filter((w) => !moneyWord(w) && !shared.has(w))
     .flatMap(wordWithCounterparts)
-    .filter((w) => !MONEY_WORDS.has(w));
+    .filter((w) => !moneyWord(w));
   if (words.length === 0) return false;
   const later = sources.filter((s) => s.at > from.at && !s.attachmentId && s.messageId !== from.messageId);
   return later.some((s) =>

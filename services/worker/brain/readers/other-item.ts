@@ -2,6 +2,7 @@ import { MONEY } from './field-readers.js';
 import { unitClassesOf } from './amount-scope.js';
 import { OPTION_AFTER, OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
 import { NOT_APART } from './negation.js';
+import { ITEMLESS_FIELD_WORDS } from './lexicons/itemless-words.js';
 
 /**
  * Whether an amount's own clause binds it to another item than the field's: an extra, an
@@ -26,28 +27,6 @@ const ADDED_AFTER =
 
 const CURRENCY_AFTER = /^\s*(?:[€$£]|eur|euro|euros|gbp|usd|chf)(?=\s|$)/;
 
-/** Words of a field that say nothing about which item it is. */
-const GENERIC = new Set([
-  'excl',
-  'incl',
-  'including',
-  'excluding',
-  'vat',
-  'mwst',
-  'tva',
-  'iva',
-  'btw',
-  'whether',
-  'what',
-  'which',
-  'they',
-  'quoted',
-  'quote',
-  'offer',
-  'each',
-  'unit',
-]);
-
 /**
  * The field's own subject words: its terms less price, currency, unit and generic words, and
  * less the things its description leaves out ("nightly rate (excluding tourist tax and
@@ -57,7 +36,12 @@ const GENERIC = new Set([
 export function subjectWords(terms: readonly string[], about = ''): string[] {
   const excluded = excludedWords(about);
   return terms.filter(
-    (t) => t.length >= 4 && !GENERIC.has(t) && !MONEY.test(t) && unitClassesOf(t).size === 0 && !excluded.has(t),
+    (t) =>
+      t.length >= 4 &&
+      !ITEMLESS_FIELD_WORDS.has(t) &&
+      !MONEY.test(t) &&
+      unitClassesOf(t).size === 0 &&
+      !excluded.has(t),
   );
 }
 
@@ -118,7 +102,7 @@ function excludedWords(about: string): Set<string> {
  */
 export function namesLeftOut(folded: string, index: number, about: string, end?: number): boolean {
   const words = [...excludedWords(about)].filter(
-    (w) => w.length >= 5 && !LINKING.has(w) && !GENERIC.has(w) && !MONEY.test(w),
+    (w) => w.length >= 5 && !LINKING.has(w) && !ITEMLESS_FIELD_WORDS.has(w) && !MONEY.test(w),
   );
   if (words.length === 0) return false;
   const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
