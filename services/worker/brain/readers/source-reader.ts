@@ -20,6 +20,7 @@ import { type UnitField, unitField } from './units/field-unit.js';
 import { listPriceFigure } from './past-figures.js';
 import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
+import { lineQuantity } from './units/line-quantity.js';
 import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
 import {
   isDateProp,
@@ -339,27 +340,6 @@ export function readOne(
   }
   for (const b of blocked) delete out[b];
   return out;
-}
-
-/**
- * The quantity a line's value gives a number field counted in a unit (units/): its value in the
- * field's unit, null when quantities of its dimension do not bind surely or the value holds
- * several clauses or figures, undefined when the value writes none (the line is read as before).
- */
-function lineQuantity(name: string, prop: Prop, value: string, lang: ReturnType<typeof detectLanguage>) {
-  if (!typesOf(prop).some((t) => t === 'number' || t === 'integer') || isPriceProp(name, prop)) return undefined;
-  const field = unitField(name, prop);
-  if (!field) return undefined;
-  const quantities = findQuantities(segmentsOf(value), lang);
-  if (quantities.length === 0) return undefined;
-  // A value of several clauses or figures names several items ("P1 within 4 hours, P2 within 1
-  // working day", "Zone A within 4 hours, Zone B next business day"): which is the field's is not
-  // bound, so it is asked, never the first one's.
-  if (/[,;]\s/.test(value) || (value.match(/\d+(?:[.,]\d+)?/g) ?? []).length > 1) return null;
-  const q = bindQuantities([field], quantities).get(name);
-  if (q === null) return null;
-  if (!q) return undefined;
-  return typesOf(prop).includes('number') || Number.isInteger(q.value) ? q.value : null;
 }
 
 function readProse(
