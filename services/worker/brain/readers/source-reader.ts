@@ -10,6 +10,7 @@ import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { rowNamesOtherField } from './tables/row-owner.js';
 import { stackedFieldLines } from './stacked-fields.js';
+import { otherVariantSentences, unnamedVariant } from './variant-fields.js';
 import { tableRecords } from './tables/table-record.js';
 import { inTableRow, rowLinesByField } from './tables/table-row-lines.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
@@ -258,6 +259,7 @@ export function readOne(
     if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);
   }
   const layout = isLabelLayout(source.text);
+  const sentences = segments.map((s, i) => ({ folded: s.folded, figures: p.numbers[i]?.length ?? 0 }));
   const numberNames = props
     .filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer'))
     .map(([n]) => n);
@@ -298,6 +300,9 @@ export function readOne(
         continue;
       }
     }
+    // A variant of the item the text does not name ("vegetarian" beside the standard lunch it
+    // prices) takes none of its figures (variant-fields.ts).
+    if (unnamedVariant(name, prop, props, sentences)) continue;
     const f = readProse(
       p,
       name,
@@ -315,6 +320,7 @@ export function readOne(
         // The other list fields: a list read by its shape alone may be theirs.
         lists: props.filter(([n, pr]) => n !== name && typesOf(pr).includes('array')).length,
         times: props.filter(([, pr]) => isTimeProp(pr)).length,
+        otherVariant: otherVariantSentences(name, prop, props, sentences),
       },
       () => unsure.add(name),
     );
@@ -367,7 +373,7 @@ function readProse(
       rivals.numbers.filter((r) => r !== name),
     );
   if (types.includes('number') || types.includes('integer'))
-    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
+    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure, rivals.otherVariant);
   if (isTimeProp(prop)) return readTime(p, name, rivals.times ?? 0);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name, descriptionOf(prop));
