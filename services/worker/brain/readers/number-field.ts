@@ -85,10 +85,6 @@ export function readNumber(
   const about = fieldText(name, prop);
   // A currency code in the description ("CHF", "EUR") binds no sentence more than another.
   const terms = fieldTerms.filter((t) => !(t in FIELD_CURRENCY_WORDS || t in CURRENCY_AFTER));
-  // … but a line's label that names it ("price_gbp: 0,36", a CSV column's header) still binds
-  // its line: the row's other cells are no sentence of this one.
-  const codes = fieldTerms.filter((t) => !terms.includes(t));
-  const termsOf = (seg: { folded: string }) => (labelNames(seg.folded, codes) ? fieldTerms : terms);
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   // "How many photos in total": a total of a count is no amount of money.
   // "Number of seats in the renewal quote": the words after what a count counts only place it.
@@ -149,7 +145,7 @@ export function readNumber(
       guessed = true;
       return;
     }
-    const rel = relevance(seg, termsOf(seg));
+    const rel = relevance(seg, terms);
     if (extras.has(si) && rel === 0) return;
     for (const n of ns) {
       const key = `${si}:${n.index}`;
@@ -304,7 +300,7 @@ export function readNumber(
       // A price per a thing ("per emptying", "per item") never takes an amount per a period
       // ("the container hire is €4.50 per month").
       if (scope === 'per-unit' && amount === 'per-unit' && !fieldPeriod && perPeriod(seg.text, n.end)) continue;
-      let score = rel * 10 + nearTerm(seg, n, termsOf(seg));
+      let score = rel * 10 + nearTerm(seg, n, terms);
       if (money) score += n.currency ? 6 : 0;
       else if (n.currency) score -= 4;
       if (percentField) score += n.percent ? 6 : -6;
@@ -352,14 +348,3 @@ export function readNumber(
 const RIVAL_REACH = 16;
 /** How far before a waived amount the field's own words name it (characters). */
 const WAIVED_OWN_REACH = 24;
-
-/** Whether a "label: value" line's label (its first 40 characters before the colon) holds one of the words. */
-function labelNames(folded: string, words: readonly string[]): boolean {
-  if (words.length === 0) return false;
-  const colon = folded.indexOf(':');
-  if (colon < 1 || colon > 40) return false;
-  return folded
-    .slice(0, colon)
-    .split(/[^\p{L}]+/u)
-    .some((w) => words.includes(w));
-}

@@ -9,6 +9,7 @@ import { foreignLabelLines, isLabelLayout } from './label-scope.js';
 import { readTableArray } from './tables/table-array.js';
 import { rowAsk } from './tables/row-choice.js';
 import { rowNamesOtherField } from './tables/row-owner.js';
+import { recordAmount } from './tables/record-amount.js';
 import { stackedFieldLines } from './stacked-fields.js';
 import { otherVariantSentences, unnamedVariant } from './variant-fields.js';
 import { tableRecords } from './tables/table-record.js';
@@ -22,6 +23,7 @@ import { listPriceFigure } from './past-figures.js';
 import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
 import { lineQuantity } from './units/line-quantity.js';
+import { lineVatConflicts } from './vat-status.js';
 import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
 import {
   isDateProp,
@@ -148,6 +150,8 @@ export function readOne(
       csv?.row ??
       source.text.split('\n').find((l) => l.includes(field) && l.includes(value)) ??
       `${field}: ${value}`;
+    // A line that says the other VAT status than the field's ("price incl. VAT: 0.43") is not its.
+    if (isMoneyProp(name, prop) && lineVatConflicts(fieldText(name, prop), field, value)) continue;
     const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
     // A field counted in a unit ("response time in hours") takes the quantity written in it
     // ("Response time: 4 hours" gives 4), never another figure; a line it cannot bind surely is
@@ -175,8 +179,9 @@ export function readOne(
   if (!source.csv) {
     for (const rec of tableRecords(source.text, ask, document ? { lang } : undefined)) {
       for (const { header, value, name } of bindRecord(props, resolveTierHeaders(rec.pairs, ask))) {
-        if (name in out) continue;
-        const prop = props.find(([n]) => n === name)![1];
+        const prop = props.find(([n]) => n === name)?.[1] ?? {};
+        if (name in out || (isMoneyProp(name, prop) && lineVatConflicts(fieldText(name, prop), header, value)))
+          continue;
         const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
         const converted = inLocale(convertLineValue(name, prop, value, sub), value, prop, lang, rec.marks.get(header));
         if (converted === undefined) continue;
@@ -303,6 +308,12 @@ export function readOne(
     // A variant of the item the text does not name ("vegetarian" beside the standard lunch it
     // prices) takes none of its figures (variant-fields.ts).
     if (unnamedVariant(name, prop, props, sentences)) continue;
+    // A CSV row is one record with its header: the money cell of the row that names the field.
+    const record = csv ? recordAmount(csv, name, prop, props, lang, source.at) : undefined;
+    if (record) {
+      out[name] = record;
+      continue;
+    }
     const f = readProse(
       p,
       name,

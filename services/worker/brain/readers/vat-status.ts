@@ -1,3 +1,4 @@
+import { foldForMatching } from '../language-fold.js';
 import { FIELD_CURRENCY_WORDS } from './lexicons/currencies.js';
 import { alternation, EACH_WORDS, PER_ARTICLES, PER_CONTRACTED, PER_PREPOSITIONS } from './lexicons/per-words.js';
 
@@ -104,6 +105,22 @@ export function fieldVat(about: string): VatStatus | undefined {
   const gross = FIELD_GROSS.test(about);
   if (net === gross) return undefined;
   return net ? 'net' : 'gross';
+}
+
+/**
+ * Whether a `label: value` line (a CSV cell under its header, a table's cell) states the other
+ * VAT status than the money field asks for ("price incl. VAT: 0.43", "Preis brutto: 12,50",
+ * "prix TTC: 120" for a price without VAT): its figure is never the field's.
+ */
+export function lineVatConflicts(about: string, label: string, value: string): boolean {
+  const field = fieldVat(about);
+  if (field === undefined) return false;
+  const head = `${foldForMatching(label)}: `;
+  const tail = foldForMatching(value);
+  const figure = /\d[\d.,'’ ]*/.exec(tail);
+  if (!figure) return false;
+  const start = head.length + figure.index;
+  return !vatFits(field, amountVat(head + tail, start, start + figure[0].trimEnd().length));
 }
 
 /** False when the amount's VAT status is the other one than the field asks for. */
