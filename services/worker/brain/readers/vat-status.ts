@@ -23,6 +23,16 @@ export type VatStatus = 'net' | 'gross';
 const PER_WORD = alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED, ...PER_ARTICLES, ...EACH_WORDS, 'an']);
 const PER = String.raw`(?:(?:\/\s*|(?:${PER_WORD})\s+)\p{L}+\s+)?`;
 
+/**
+ * A verb between an amount (and what it is per) and its tax words: "the 38 € a night are with IVA
+ * included", "die 38 € sind inkl. MwSt.", "les 38 € sont TTC", "is", "es", "ist", "est", "è", "é",
+ * "zijn", "são" (folded).
+ */
+const COPULA = String.raw`(?:(?:is|are|es|son|esta|estan|ist|sind|est|sont|e|sono|zijn|sao)\s+)?`;
+
+/** A tax's rate in brackets between its name and its status: "IVA (21 %) incluido", "MwSt. (19 %) enthalten". */
+const RATE_ASIDE = String.raw`(?:\(\s*\d{1,2}(?:[.,]\d{1,2})?\s?%\s*\)\s*)?`;
+
 /** A denominator right after an amount: "a month", "per seat", "/night". */
 const PER_NEXT = new RegExp(String.raw`^\s*(?:\/|(?:${PER_WORD})\s+\p{L})`, 'u');
 
@@ -42,13 +52,13 @@ export const TAX_WORD = new RegExp(String.raw`\b(?:${TAX_NAMES})\b`);
 
 /** Right after an amount: "+ VAT", "excl. VAT", "zzgl. MwSt.", "HT", "netto", "+ IVA", "sem impostos". */
 const NET_AFTER = new RegExp(
-  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}\(?\s*(?:(?:\+|plus|mas|piu|mais|zzgl\.?|zuzuglich|excl\.?|excluding|exclusive of|ex\.?|exkl\.?|exklusive|ohne|sin|senza|sem|sans|hors|exclusief|zonder|before|avant|antes de|prima di|voor)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:net|nett|netto|neto|ht|h\.t\.|hors taxes?)(?![\p{L}])|(?:exkl|zzgl|excl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*(?:excl\w*|esclusa|escluse|non inclusa|no incluid[oa]|non comprise?|nicht enthalten|not included|exclusa|nao incluid[oa]))`,
+  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}${COPULA}\(?\s*(?:(?:\+|plus|mas|piu|mais|zzgl\.?|zuzuglich|excl\.?|excluding|exclusive of|ex\.?|exkl\.?|exklusive|ohne|sin|senza|sem|sans|hors|exclusief|zonder|before|avant|antes de|prima di|voor)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:net|nett|netto|neto|ht|h\.t\.|hors taxes?)(?![\p{L}])|(?:exkl|zzgl|excl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*${RATE_ASIDE}(?:excl\w*|esclusa|escluse|non inclusa|no incluid[oa]|non comprise?|nicht enthalten|not included|exclusa|nao incluid[oa]))`,
   'u',
 );
 
 /** Right after an amount: "incl. VAT", "inkl. MwSt.", "TTC", "brutto", "IVA inclusa", "con IVA", "com IVA". */
 const GROSS_AFTER = new RegExp(
-  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}\(?\s*(?:(?:incl\.?|inc\.?|including|inclusive of|inkl\.?|inklusive|einschl\.?|einschliesslich|con|compresa|comprensiv[oa] di|com|avec|inclusief|met|incluindo|incluido|incluida)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:gross|brutto|bruto|ttc|t\.t\.c\.|toutes taxes comprises|lordo|ivato|ivata)(?![\p{L}])|(?:incl|inkl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*(?:incl\w*|inclusa|incluse|compresa|comprese|comprise?|incluid[oa]|enthalten|included|inbegrepen|inclusa))`,
+  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}${COPULA}\(?\s*(?:(?:incl\.?|inc\.?|including|inclusive of|inkl\.?|inklusive|einschl\.?|einschliesslich|con|compresa|comprensiv[oa] di|com|avec|inclusief|met|incluindo|incluido|incluida)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:gross|brutto|bruto|ttc|t\.t\.c\.|toutes taxes comprises|lordo|ivato|ivata)(?![\p{L}])|(?:incl|inkl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*${RATE_ASIDE}(?:incl\w*|inclusa|incluse|compresa|comprese|comprise?|incluid[oa]|enthalten|included|inbegrepen|inclusa))`,
   'u',
 );
 
