@@ -61,6 +61,9 @@ export function magnitudeReading(text: string): boolean {
 /** Weeks or months counted, in the seven languages (folded). */
 const WEEKS_OR_MONTHS =
   /\b(?:weeks?|months?|wochen?|monate?n?|semaines?|mois|semanas?|meses|settimane?|mesi|weken|maanden)\b/;
+/** A count of days and nothing else: no "in", "from now", "later" or weekday around it (folded). */
+const BARE_DAY_COUNT =
+  /^(?:\d{1,3}|a|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:business\s+|working\s+|calendar\s+)?(?:days?|tage?n?|werktage?n?|jours?|d[ií]as?|giorni|dagen|werkdagen|dias?)$/;
 const INDEFINITE_BEFORE =
   /\b(?:a|an|any|some|every|each|ein|einem|einen|jeden|jedem|un|une|chaque|uno|cada|qualsiasi|ogni|een|elke|iedere|um|uma|num|numa|qualquer)\s+$/;
 
@@ -166,6 +169,9 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     // "(6-8pm, four weeks)", "two weeks after the lift": a count of weeks or months from the
     // message (or from another date) names no day; only a weekday would ("Monday in two weeks").
     if (!s.isCertain('weekday') && WEEKS_OR_MONTHS.test(folded)) continue;
+    // "Invoice … dated the day of dispatch, 30 days as agreed", "it's 2 days work": a bare count
+    // of days (chrono reads it from the message's time) is a term or a length, never a day.
+    if (BARE_DAY_COUNT.test(folded.trim())) continue;
     // "(terça-feira)" right after "16 de março": the weekday of the date before, not a date.
     if (s.isCertain('weekday') && !s.isCertain('day') && out.some((o) => near(o, r.index))) continue;
     if (s.isCertain('weekday') && !s.isCertain('day') && NEXT_WEEKDAY.test(folded)) continue;
