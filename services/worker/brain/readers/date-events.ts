@@ -1,3 +1,4 @@
+import { ARRIVAL_WORDS, DISPATCH_WORDS } from './lexicons/goods-moves.js';
 import { foldForMatching } from '../language-fold.js';
 import { participleStem, splitName } from './field-terms.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
@@ -213,7 +214,7 @@ const EVENT: Record<Kind, ReadonlyArray<{ test(folded: string): boolean }>> = {
   event: [AVAILABLE, BOOKED, BOOKED_IN],
   pickup: [PICKUP],
   delivery: [
-    /\b(?:go(?:es)? out|going out|will go out|on the road|ship\w*|dispatch\w*|deliver\w*|arriv\w*|with (?:dhl|dpd|ups|gls|fedex|tnt|hermes|chronopost|seur|mrw|correos|brt|sda|postnl|ctt|royal mail|the carrier|our driver)|raus|rausgehen|versand|versend\w*|verschick\w*|liefer\w*|zustell\w*|kommt (?:\w+ )?an|partent|partira|partiront|expedi\w*|livr\w*|salen|saldran?|envi(?:a|an|amos|ado|ada|ados|adas|aremos|ara|aran|o)|entreg\w*|lleg\w*|despach\w*|partono|partira|partiranno|spedi\w*|consegn\w*|de deur uit|vertrekt|vertrekken|verzend\w*|verzonden|lever\w*|bezorg\w*|komt (?:\w+ )?aan|saem|sairao?|cheg\w*)\b/u,
+    new RegExp(String.raw`\b(?:${DISPATCH_WORDS}|${ARRIVAL_WORDS})\b`, 'u'),
     // "Ihre Pellets kommen am Dienstag, 13.04.": the goods come on the day.
     /\b(?:kommt|kommen) (?:\p{L}+ )?am\b/u,
   ],

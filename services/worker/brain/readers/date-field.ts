@@ -19,6 +19,8 @@ import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { deniesTheDate } from './date-denial.js';
+import { asksArrival, dispatchDate } from './dispatch-dates.js';
+import { otherEndsDate, periodEnd } from './start-or-end-date.js';
 import { visitBeforeTheWork } from './visit-purpose.js';
 import { BOUND_WORDS, DATE_OF_ROWS, DATE_ROWS } from './lexicons/vocabulary-dates.js';
 import {
@@ -64,16 +66,25 @@ export function readDate(
   const stems = subject.map(actionStem).filter((s): s is string => s !== undefined);
   const description = typeof prop['description'] === 'string' ? prop['description'] : '';
   // `listed`: a day of a list ("4 or 11 December"), no value; when it ranks first the field is asked.
-  const cands: Array<{ c: Found; score: number; written: string; named: boolean; listed?: true }> = [];
+  const cands: Array<{
+    c: Found;
+    score: number;
+    written: string;
+    named: boolean;
+    listed?: true;
+    dispatched?: true;
+  }> = [];
   // Sentences where a date was another field's: their other dates count only when this field's
   // name stands before them ("set-up the day before the opening, Tuesday 2 March; take-down
   // Monday the 8th": the opening's date gone, the take-down's must not win by default).
   const contested = new Set<number>();
-  const seen = new Set<string>();
+  const seen = new Map<string, (typeof cands)[number]>();
   const superseded = new Set<string>();
   // A field that asks for an end, a bound or a deadline ("validUntil", "contract end") takes "until …".
   const fieldFolded = foldForMatching(`${splitName(name).join(' ')} ${description}`);
   const endField = END_FIELD.test(fieldFolded);
+  const arrivalField = asksArrival(fieldFolded);
+  const asksEnd = periodEnd(fieldFolded);
   // The later of a correction cue and a changed-date cue: dates before it are superseded.
   const cue = laterCue(p.correction, p.dateChange);
   p.dates.forEach((ds, si) => {
@@ -96,6 +107,8 @@ export function readDate(
       if (visitBeforeTheWork(seg, d, fieldFolded)) continue;
       // "Installation is not possible on 12 March": a date its own clause denies answers nothing.
       if (segRel > 0 && deniesTheDate(clauseOf(seg, d.text), d.text, p.lang)) continue;
+      // "The term starts on Monday 19 April and finishes on Friday 2 July": the end's date, not the start's.
+      if (asksEnd && otherEndsDate(seg.folded, d.index, asksEnd)) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.
       if (!endField && boundUntil(seg.folded, d.index)) continue;
       // "well ahead of the filing deadline of 31 December": another's bound, not the date.
@@ -140,21 +153,45 @@ export function readDate(
         continue;
       }
       if (mine !== undefined) rel += 2;
-      if (seen.has(key)) continue; // the same date said twice is one candidate
-      seen.add(key);
+      // "Your chairs go out on Tuesday 15th June, … booked in for Thursday 17th June": the
+      // dispatch's date, kept off the delivery's field when another date answers it (below).
+      const dispatched = arrivalField && dispatchDate(seg.folded, d.index, d.text);
+      // The same date said twice is one candidate, with the better of its two sayings' evidence:
+      // "accesso dal 15 al 19 aprile, quindi … inizia il montaggio giovedì 15 aprile" binds the 15th
+      // by its second saying, right after the field's verb.
+      const again = seen.get(key);
+      if (again !== undefined) {
+        if (rel > again.score) {
+          Object.assign(again, { c: { value, segment: si }, score: rel, written: d.text, named: mine !== undefined });
+          if (dispatched) again.dispatched = true;
+          else delete again.dispatched;
+        }
+        continue;
+      }
       if (cue && (si < cue.segment || (si === cue.segment && d.index < cue.end))) superseded.add(key);
-      cands.push({
+      const cand = {
         c: { value, segment: si },
         score: rel,
         written: d.text,
         named: mine !== undefined,
         ...(d.listed ? { listed: d.listed } : {}),
-      });
+        ...(dispatched ? { dispatched } : {}),
+      };
+      seen.set(key, cand);
+      cands.push(cand);
     }
   });
   // A date the text itself corrected ("the 14th – sorry, I meant the 15th") is not a candidate.
   for (let i = cands.length - 1; i >= 0; i--)
     if (contested.has(cands[i]!.c.segment) && !cands[i]!.named) cands.splice(i, 1);
+  // A dispatch's date beside another date of its sentence is the dispatch's ("go out on Wednesday 9
+  // December …, so you should have them on Thursday the 10th"); alone ("your flyers go out on
+  // 09.03. with DPD") it is the delivery's as the sender sees it.
+  for (let i = cands.length - 1; i >= 0; i--) {
+    const x = cands[i]!;
+    if (x.dispatched && cands.some((y) => !y.dispatched && y.score > 0 && y.c.segment === x.c.segment))
+      cands.splice(i, 1);
+  }
   // "Tuesday the 14th – sorry, I meant …, on Tuesday I'm in Zwolle": a bare weekday of a date
   // taken back names that date, never a new one; when it is all the correction writes, asked.
   const takenBackDays = new Set(

@@ -110,6 +110,7 @@ export const DATE_ROWS: ReadonlyArray<readonly string[]> = [
     'inicio',
     'comienz',
     'empez',
+    'empiez',
     'inizio',
     'inizi',
     'aanvang',
@@ -142,6 +143,20 @@ export const DATE_OF_ROWS: ReadonlyArray<readonly string[]> = [
   ['opening', 'open', 'eroffn', 'ouvr', 'ouverture', 'apertur', 'abre', 'abert', 'geopend'],
   ['closing', 'close', 'schliess', 'schluss', 'ferm', 'cierr', 'chius', 'sluit', 'encerr'],
   ['handover', 'abnahme', 'ubergabe', 'recepcion', 'collaudo', 'oplevering', 'vistoria'],
+  // Taking a stand, a marquee or scaffolding down after an event or a job ("Abbau", "démontage", "smontaggio").
+  [
+    'dismantl',
+    'take down',
+    'teardown',
+    'abbau',
+    'demontage',
+    'desmontaje',
+    'desmontar',
+    'smontaggio',
+    'smontare',
+    'afbouw',
+    'desmontagem',
+  ],
   // How long a price or offer holds ("validUntil", "gültig bis"): the words that bound it.
   [
     'valid',
