@@ -16,7 +16,7 @@ import { INCLUSION_VERB, includerVerbAt } from './includer-subject.js';
  */
 
 export const NO_PROBLEM =
-  /\b(?:no problem|not a problem|kein problem|(?:n'est )?pas (?:de|un) (?:souci|probleme)|aucun (?:souci|probleme)|no (?:es|sera) (?:ningun |un )?problema|no hay (?:ningun )?problema|ningun problema|sin problema|non e (?:un )?problema|non c'e (?:nessun |alcun )?problema|nessun problema|geen probleem|nao e (?:um )?problema|nao ha (?:nenhum )?problema|nenhum problema|sem problema)\b/g;
+  /\b(?:no problem|not a problem|kein problem|(?:n'est )?pas (?:de|un) (?:souci|probleme)|aucun (?:souci|probleme)|no (?:es|sera) (?:ningun |un )?problema|no hay (?:ningun )?problema(?: ninguno| alguno)?|ningun problema|sin problema|non e (?:un )?problema|non c'e (?:nessun |alcun )?problema|nessun problema|geen probleem|nao e (?:um )?problema|nao ha (?:nenhum )?problema(?: nenhum| algum)?|nenhum problema|sem problema)\b/g;
 
 /** Said of the field's subject: it is left out, or charged apart. */
 const EXCLUDED =

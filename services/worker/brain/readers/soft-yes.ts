@@ -1,5 +1,6 @@
 import { FREE_OR_DOABLE, NEW_SUBJECT, NO_PROBLEM } from './booleans.js';
 import { CONDITION } from './list-items.js';
+import { NO_CHARGE } from './lexicons/no-charge.js';
 import { MONTH_WORD } from './lexicons/month-names.js';
 import type { References } from './field-readers.js';
 import { foldForMatching } from '../language-fold.js';
@@ -23,7 +24,9 @@ export function softYesOpen(folded: string, asked = '', askedDays: Iterable<numb
   // problem …") answers by itself: the soft words only repeat it.
   if (BARE_YES.test(folded)) return false;
   // "… could go out tomorrow if you want.": an offer the client may take, no condition of the yes.
-  const rest = ownClause(folded).replace(NO_PROBLEM, ' ').replace(OFFER_IF, ' ');
+  // "… y no lo cobramos aparte", "and we don't charge for it": the "no" of a charge not made is
+  // no contrast to the yes (lexicons/no-charge.ts).
+  const rest = ownClause(folded).replace(NO_PROBLEM, ' ').replace(OFFER_IF, ' ').replace(NO_CHARGE, ' ');
   // "Delivery by the 19th is feasible" when the field or the objective asks about the 12th:
   // another day's answer.
   const asks = new Set([...dayFigures(asked), ...askedDays]);
