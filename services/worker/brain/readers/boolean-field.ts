@@ -18,6 +18,7 @@ import {
   booleanSubjectTerms,
   descriptionWords,
   freeNameVotes,
+  initialismsOf,
   inclusionItems,
   nameInOrderVotes,
   subjectWords,
@@ -105,7 +106,8 @@ function readBooleanAsked(
   objective: string,
 ): Found | undefined {
   const subject = subjectWords(name);
-  const subjectTerms = booleanSubjectTerms(name);
+  // "the Electrical Installation Certificate" is written "EIC" in the reply: its initialism names the subject too.
+  const subjectTerms = [...booleanSubjectTerms(name), ...initialismsOf(description, others)];
   // A clause about the field's own subject ("burst pipes … is covered", "flood is excluded")
   // decides for the field; only without one do the sentences about its terms.
   const clauses: Found[] = [];

@@ -306,3 +306,25 @@ export function inclusionItems(segments: readonly Segment[], lang?: ReadLang): I
   });
   return out;
 }
+
+/**
+ * The initialisms of the capitalised names a description gives its subject ("the Electrical
+ * Installation Certificate" → "eic", "Energy Performance Certificate" → "epc", "Déclaration
+ * Préalable de Travaux" → "dpt"), folded: a reply writes the trade's short form ("You'll get the
+ * EIC emailed over"). Three words or more, so a two-letter short form never names the subject;
+ * none that another yes/no field's description (`others`) also gives.
+ */
+export function initialismsOf(description: string, others: readonly string[] = []): string[] {
+  const of = (text: string) => {
+    const out = new Set<string>();
+    for (const m of text.slice(0, 500).matchAll(CAPITALISED_RUN)) {
+      const initials = (m[0].match(/\p{Lu}/gu) ?? []).join('');
+      if (initials.length >= 3 && initials.length <= 5) out.add(foldForMatching(initials));
+    }
+    return out;
+  };
+  const shared = new Set(others.flatMap((o) => [...of(o)]));
+  return [...of(description)].filter((i) => !shared.has(i));
+}
+/** Three to five capitalised words in a row (a sentence's first word among them). */
+const CAPITALISED_RUN = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){2,4}/gu;
