@@ -24,7 +24,7 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) (?:de|het) (?:prijs|offerte|abonnement|huur|zaalhuur|pakket|arrangement|tarief)|abgegolten|eingerechnet|einkalkuliert|eingepreist|inkludiert|(?:built|factored|baked|rolled|priced) into the (?:[a-z]+ )?(?:price|rate|quote|fee|package)|factored in|rientra(?:no)? nel (?:prezzo|pacchetto|canone|preventivo)|(?:e|sono) (?:gia )?(?:nel|dentro il) (?:prezzo|pacchetto|canone|preventivo)|(?:verrekend|verwerkt|meegenomen|meegerekend) in (?:de|het) (?:prijs|offerte|abonnement|tarief|pakket)|integree?s? (?:au|dans (?:le|la|notre)) (?:prix|tarif|forfait|devis|formule)|(?:rentre(?:nt)?|(?:est|sont)(?: deja)?) dans (?:le|la|notre) (?:prix|tarif|forfait|devis|formule)|pris en compte dans (?:le|notre) (?:prix|tarif|forfait|devis)|(?:entra(?:n)?|va(?:n)?|esta(?:n)?|integrad[oa]s?|contemplad[oa]s?) (?:ya )?(?:en|dentro de) (?:el|la|nuestr[oa]) (?:precio|tarifa|presupuesto|paquete|cuota)|(?:entra(?:m)?|vai|vao|esta(?:o)?|embutid[oa]s?|integrad[oa]s?|contemplad[oa]s?) (?:ja )?(?:no|dentro do|na) (?:preco|orcamento|pacote|tarifa|mensalidade)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) (?:de|het) (?:prijs|offerte|abonnement|huur|zaalhuur|pakket|arrangement|tarief)|abgegolten|eingerechnet|einkalkuliert|eingepreist|inkludiert|(?:built|factored|baked|rolled|priced) into the (?:[a-z]+ )?(?:price|rate|quote|fee|package)|factored in|rientra(?:no)? nel (?:prezzo|pacchetto|canone|preventivo)|(?:e|sono) (?:gia )?(?:nel|dentro il) (?:prezzo|pacchetto|canone|preventivo)|(?:verrekend|verwerkt|meegenomen|meegerekend) in (?:de|het) (?:prijs|offerte|abonnement|tarief|pakket)|integree?s? (?:au|dans (?:le|la|notre)) (?:prix|tarif|forfait|devis|formule)|(?:rentre(?:nt)?|(?:est|sont)(?: deja)?) dans (?:le|la|notre) (?:prix|tarif|forfait|devis|formule)|pris en compte dans (?:le|notre) (?:prix|tarif|forfait|devis)|(?:entra(?:n)?|va(?:n)?|esta(?:n)?|integrad[oa]s?|contemplad[oa]s?) (?:ya )?(?:en|dentro de) (?:el|la|nuestr[oa]) (?:precio|tarifa|presupuesto|paquete|cuota)|(?:entra(?:m)?|vai|vao|esta(?:o)?|embutid[oa]s?|integrad[oa]s?|contemplad[oa]s?) (?:ja )?(?:no|dentro do|na) (?:preco|orcamento|pacote|tarifa|mensalidade)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|(?:daarin|daarbij|hierin|hierbij|daar|hier) zit(?:ten)? [^.;!?]{0,100}?\bbij(?=\s*[.;!?,]|$)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source, 'u');
 /** Whether a text says something is part of the deal ("covers", "comprend", "incluye", "enthalten", "inbegrepen"); folded. */
@@ -212,6 +212,13 @@ function polarityAt(spaced: string, at: number, word: string, lang?: ReadLang): 
   // Read on past the subject's own part only where no condition opens a part of its own ("…
   // durante o jantar: temos uma campanha, se fechar a reserva até sexta o técnico fica incluído").
   if (CONDITION_OPENS.test(folded.slice(to, own))) return undefined;
+  // A subject listed after "and" under an inclusion verb ("está incluída a limpeza, a lavagem e a
+  // retirada de todos os resíduos (…), não fica nada no seu jardim") is included: the clause after
+  // its comma says something else ("nothing is left in your garden").
+  // Only an item that ends its part (an adjective or an aside after it at most): "a retirada dos
+  // resíduos depende do volume" is a clause of its own.
+  if (afterConj && to < own && endsItsPart(folded.slice(at, to)) && listedAfterInclusion(folded, at, lang) === true)
+    return true;
   const forward = polarityToConjunction(folded, from, at, own, lang);
   if (forward !== undefined) return forward;
   // After an "and", what stands before it is another subject's: "we don't cover flood and storm
@@ -316,12 +323,28 @@ function listedAfterInclusion(folded: string, at: number, lang?: ReadLang): bool
   const before = folded.slice(Math.max(0, at - 240), at);
   let verb: { index: number; end: number } | undefined;
   for (const m of before.matchAll(INCLUSION_VERB)) verb = { index: m.index, end: m.index + m[0].length };
+  for (const m of before.matchAll(PASSIVE_BEFORE_LIST))
+    if (!verb || m.index > verb.index) verb = { index: m.index, end: m.index + m[0].length };
   if (!verb) return undefined;
   const between = before.slice(verb.end);
   if (LIST_BREAK.test(between) || saysNo(between, lang) || EXCLUDED.test(between)) return undefined;
   const lead = before.slice(Math.max(0, verb.index - 30), verb.index);
   const leadClause = lead.slice(Math.max(lead.lastIndexOf(','), lead.lastIndexOf('.')) + 1);
   return saysNo(leadClause, lang) ? undefined : true;
+}
+
+/**
+ * A passive inclusion verb that its list of subjects follows, an article first: "está incluída a
+ * limpeza, …", "están incluidos el transporte y …", "sono compresi il trasporto e …", "sont
+ * compris le …", "sind enthalten: die …", "included are the …", "zijn inbegrepen de …". Never "is
+ * included and the crane …": what follows the verb there is another clause.
+ */
+const PASSIVE_BEFORE_LIST =
+  /\b(?:esta|estao|estan|e|sono|sont|est|ist|sind|are|is|zijn)\s+(?:ja\s+|gia\s+|deja\s+|bereits\s+|already\s+)?(?:incluid[oa]s?|inclus[oaie]?s?|compres[oaie]|compris(?:es?)?|enthalten|inbegriffen|included|inbegrepen)\s*:?\s+(?:a|o|as|os|el|la|los|las|il|lo|i|gli|le|les|l'|the|der|die|das|de|het)\s/g;
+
+/** A list item's part from its subject word on: the word, then one more (an adjective) at most, asides left out. */
+function endsItsPart(part: string): boolean {
+  return (part.replace(/\([^()]*\)/g, ' ').match(/\p{L}+/gu) ?? []).length <= 2;
 }
 
 /** " and ", " und ", " et ", " y ", " e " (Italian and Portuguese; also "è" folded, read on past it). */

@@ -115,6 +115,40 @@ export const QUOTE_ITEM_ROWS: ReadonlyArray<readonly string[]> = [
   ['disposal', 'entsorgung', 'evacuation', 'retirada', 'smaltimento', 'afvoer', 'descarte'],
   ['scaffolding', 'scaffold', 'gerust', 'echafaud', 'andamio', 'ponteggi', 'steiger', 'andaime'],
   ['reason', 'why', 'grund', 'raison', 'motivo', 'reden'],
+  // A hire with its driver, and what it tows: "daarin zitten de chauffeur … bij", "Fahrer inklusive".
+  ['driver', 'chauffeur', 'fahrer', 'conducteur', 'chofer', 'conductor', 'autista', 'bestuurder', 'motorista'],
+  ['trailer', 'anhanger', 'remorque', 'remolque', 'rimorchio', 'aanhanger', 'aanhangwagen', 'reboque', 'atrelado'],
+  ['bike', 'bikes', 'bicycle', 'cycle', 'fahrrad', 'velo', 'bicicleta', 'bicicletta', 'fiets'],
+  // A job's waste taken away, and the gutters' downpipes: "retirada de todos os resíduos", "tubos de queda".
+  [
+    'waste',
+    'rubbish',
+    'debris',
+    'abfall',
+    'schutt',
+    'dechets',
+    'gravats',
+    'residuos',
+    'escombros',
+    'rifiuti',
+    'detriti',
+    'macerie',
+    'afval',
+    'puin',
+    'entulho',
+  ],
+  [
+    'downpipe',
+    'downspout',
+    'fallrohr',
+    'descente',
+    'bajante',
+    'pluviale',
+    'pluviali',
+    'regenpijp',
+    'tubo de queda',
+    'tubos de queda',
+  ],
 ];
 
 /** A booking's reference, its rooms and equipment, nights, and the person to contact. */
