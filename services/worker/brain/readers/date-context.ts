@@ -95,5 +95,5 @@ const MONTH_MS = 31 * 24 * 3600 * 1000;
  * ("Ihre Proben sind am 25.11. eingegangen", "nous avons reçu les empreintes jeudi", "la SCIA
  * l'abbiamo depositata il 3 novembre"): its date is past, whatever the calendar reading.
  */
-const DONE =
+export const DONE =
   /\b(?:received|arrived|was sent|were sent|filed|submitted|eingegangen|eingereicht|angekommen|recu(?:e|s|es)?|envoyee?s?|depose(?:e|s|es)?|recibid[oa]s?|llegaron|presentad[oa]s?|ricevut[oa]|ricevuti|arrivat[oa]|depositat[oa]|inviat[oa]|ontvangen|binnengekomen|ingediend|verstuurd|recebid[oa]s?|chegaram|entregues)\b/;

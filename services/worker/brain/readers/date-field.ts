@@ -20,6 +20,7 @@ import { foldForMatching } from '../language-fold.js';
 import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { deniesTheDate } from './date-denial.js';
 import { asksArrival, dispatchDate } from './dispatch-dates.js';
+import { dayBesideOccasion, pastWeekday } from './day-beside-occasion.js';
 import { otherEndsDate, periodEnd } from './start-or-end-date.js';
 import { visitBeforeTheWork } from './visit-purpose.js';
 import { BOUND_WORDS, DATE_OF_ROWS, DATE_ROWS } from './lexicons/vocabulary-dates.js';
@@ -107,6 +108,8 @@ export function readDate(
       if (visitBeforeTheWork(seg, d, fieldFolded)) continue;
       // "Installation is not possible on 12 March": a date its own clause denies answers nothing.
       if (segRel > 0 && deniesTheDate(clauseOf(seg, d.text), d.text, p.lang)) continue;
+      // "The mesh backs came in from the factory on Monday": a day past, not the next Monday.
+      if (pastWeekday(seg.folded, d.index, d.text)) continue;
       // "The term starts on Monday 19 April and finishes on Friday 2 July": the end's date, not the start's.
       if (asksEnd && otherEndsDate(seg.folded, d.index, asksEnd)) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.
@@ -140,6 +143,8 @@ export function readDate(
         (segRel > 0 || !anotherOccasionBound(clauseOf(seg, d.text).folded)
           ? nearestBefore(folded, d.index, ownBounds)
           : undefined);
+      // "la veille de l'ouverture, le mardi 2 mars": the day before the opening, not the opening's.
+      if (mine !== undefined && dayBesideOccasion(folded, d.index - mine)) continue;
       const theirs = nearestBefore(folded, d.index, rivalWords);
       // "ab dem 08.12. abholbereit; wir liefern auch am 10.12.": a date written after another
       // movement of the goods (a delivery for a pickup date, a pickup for a delivery date) is
