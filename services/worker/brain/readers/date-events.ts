@@ -1,4 +1,4 @@
-import { ARRIVAL_WORDS, DISPATCH_WORDS } from './lexicons/goods-moves.js';
+import { ARRIVAL_WORDS, DELIVERED_WORDS, DISPATCH_WORDS, SENT_WORDS } from './lexicons/goods-moves.js';
 import { foldForMatching } from '../language-fold.js';
 import { participleStem, splitName } from './field-terms.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
@@ -240,3 +240,18 @@ function kindsOf(name: string, description: string): Kind[] {
 export function happensThen(name: string, description: string, folded: string): boolean {
   return kindsOf(name, description).some((k) => EVENT[k].some((re) => re.test(folded)));
 }
+
+/**
+ * Whether the sentence (folded) says goods move then (are delivered, shipped, collected) for
+ * a field of another kind (a fitting, a visit, an event) and says nothing of the field's own kind
+ * happening: "Die Küche wird am 01.03. geliefert" is the kitchen's delivery, not its fitting,
+ * however much the sentence names the case's kitchen.
+ */
+export function goodsMoveOnly(name: string, description: string, folded: string): boolean {
+  const kinds = kindsOf(name, description);
+  if (kinds.length === 0 || kinds.includes('delivery') || kinds.includes('pickup')) return false;
+  if (kinds.some((k) => EVENT[k].some((re) => re.test(folded)))) return false;
+  return GOODS_MOVED.test(folded) || EVENT.pickup.some((re) => re.test(folded));
+}
+/** Goods sent or handed over; never a crew arriving ("notre équipe arrive vers 8 h", "el equipo llega a las 8"). */
+const GOODS_MOVED = new RegExp(String.raw`\b(?:${SENT_WORDS}|${DELIVERED_WORDS})\b`, 'u');

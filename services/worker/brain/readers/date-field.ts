@@ -13,7 +13,7 @@ import {
   OTHER_OCCASION,
 } from './date-evidence.js';
 import { boundByContext, dateRuledOut, namesAnotherReference } from './date-context.js';
-import { confirmsAgreed } from './date-events.js';
+import { confirmsAgreed, goodsMoveOnly } from './date-events.js';
 import { magnitudeReading } from './dates.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
@@ -108,6 +108,10 @@ export function readDate(
       if (visitBeforeTheWork(seg, d, fieldFolded)) continue;
       // "Installation is not possible on 12 March": a date its own clause denies answers nothing.
       if (segRel > 0 && deniesTheDate(clauseOf(seg, d.text), d.text, p.lang)) continue;
+      // "The kitchen will be delivered on Monday 1 March" for the day it is fitted: the delivery's
+      // date, though the sentence names the kitchen; unless it names the fitting too.
+      if (goodsMoveOnly(name, description, clauseOf(seg, d.text).folded) && relevance(clauseOf(seg, d.text), own) === 0)
+        continue;
       // "The mesh backs came in from the factory on Monday": a day past, not the next Monday.
       if (pastWeekday(seg.folded, d.index, d.text)) continue;
       // "The term starts on Monday 19 April and finishes on Friday 2 July": the end's date, not the start's.
@@ -249,7 +253,7 @@ export function readDate(
   if (bound.length > 0) return undefined;
   // No evidence of the field's kind: the case's context (date-context.ts), when it binds exactly
   // one date and every other date of the text is ruled out.
-  const byContext = pool.filter((x) => !x.listed && inContext(p, x, refs));
+  const byContext = pool.filter((x) => !x.listed && inContext(p, x, refs, name, description));
   if (byContext.length !== 1) return undefined;
   const rest = pool.filter((x) => x !== byContext[0]);
   return rest.every((x) => contextRuledOut(p, x)) ? byContext[0]!.c : undefined;
@@ -266,9 +270,17 @@ function anotherOccasionBound(folded: string): boolean {
 const BOUND_TOKENS = /\b(?:until|till|bis|jusqu\w*|hasta|fino|tot|ate)\b/g;
 
 /** The date's clause binds it by the case's context and the date itself is not ruled out. */
-function inContext(p: Prepared, x: { c: Found; written: string }, refs: References): boolean {
+function inContext(
+  p: Prepared,
+  x: { c: Found; written: string },
+  refs: References,
+  name: string,
+  description: string,
+): boolean {
   const seg = p.segments[x.c.segment]!;
   if (contextRuledOut(p, x)) return false;
+  // "Die Küche wird am 01.03. geliefert" for the day the kitchen is fitted: the delivery's date.
+  if (goodsMoveOnly(name, description, clauseOf(seg, x.written).folded)) return false;
   return boundByContext(clauseOf(seg, x.written), refs.subject ?? [], p.lang, refs.subjectRefs ?? []);
 }
 
