@@ -118,7 +118,7 @@ export const QUOTE_ITEM_ROWS: ReadonlyArray<readonly string[]> = [
   // A hire with its driver, and what it tows: "daarin zitten de chauffeur … bij", "Fahrer inklusive".
   ['driver', 'chauffeur', 'fahrer', 'conducteur', 'chofer', 'conductor', 'autista', 'bestuurder', 'motorista'],
   ['trailer', 'anhanger', 'remorque', 'remolque', 'rimorchio', 'aanhanger', 'aanhangwagen', 'reboque', 'atrelado'],
-  ['bike', 'bikes', 'bicycle', 'cycle', 'fahrrad', 'velo', 'bicicleta', 'bicicletta', 'fiets'],
+  ['bike', 'bikes', 'bicycle', 'fahrrad', 'velo', 'bicicleta', 'bicicletta', 'fiets'],
   // A job's waste taken away, and the gutters' downpipes: "retirada de todos os resíduos", "tubos de queda".
   [
     'waste',
