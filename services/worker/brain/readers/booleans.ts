@@ -5,7 +5,8 @@ import { CONSEQUENCE, UNSURE } from './date-evidence.js';
 import { WAIVER_CONDITION } from './lexicons/cost-terms.js';
 import { CONDITION } from './list-items.js';
 import { NO_CHARGE } from './lexicons/no-charge.js';
-import { INCLUSION_VERB, includerVerbAt } from './includer-subject.js';
+import { includerVerbAt } from './includer-subject.js';
+import { endsItsPart, inclusionVerbBefore, LIST_BREAK } from './inclusion-list.js';
 
 /**
  * Yes or no in a sentence, in the seven reading languages, on folded text (lower case,
@@ -212,11 +213,8 @@ function polarityAt(spaced: string, at: number, word: string, lang?: ReadLang): 
   // Read on past the subject's own part only where no condition opens a part of its own ("…
   // durante o jantar: temos uma campanha, se fechar a reserva até sexta o técnico fica incluído").
   if (CONDITION_OPENS.test(folded.slice(to, own))) return undefined;
-  // A subject listed after "and" under an inclusion verb ("está incluída a limpeza, a lavagem e a
-  // retirada de todos os resíduos (…), não fica nada no seu jardim") is included: the clause after
-  // its comma says something else ("nothing is left in your garden").
-  // Only an item that ends its part (an adjective or an aside after it at most): "a retirada dos
-  // resíduos depende do volume" is a clause of its own.
+  // The last item of a list after an inclusion verb is included, whatever the clause after its comma
+  // says ("está incluída a …, a lavagem e a retirada dos resíduos (…), não fica nada no seu jardim").
   if (afterConj && to < own && endsItsPart(folded.slice(at, to)) && listedAfterInclusion(folded, at, lang) === true)
     return true;
   const forward = polarityToConjunction(folded, from, at, own, lang);
@@ -310,10 +308,6 @@ function newSubjectAfter(folded: string, to: number, end: number): number {
 const PRONOUN_VERB =
   /^(?:die|das|dat|het|ce|cela|esto|eso|questo|questi|isso) (?:sind|ist|zijn|is|sont|est|son|es|sono|e|sao)\b/;
 
-/** A break between an inclusion verb and a subject: a sentence mark, "but", "except" and their kin. */
-const LIST_BREAK =
-  /[.;!?]|\s(?:but|aber|jedoch|ausser|mais|sauf|hormis|pero|sino|excepto|salvo|ma|tranne|eccetto|maar|behalve|mas|exceto|except|whereas|while)\s/;
-
 /**
  * The subject at `at` listed after an inclusion verb of its sentence, with no break, negation or
  * exclusion between them: true ("the fee covers the survey, the report and the certificate"); a
@@ -321,30 +315,13 @@ const LIST_BREAK =
  */
 function listedAfterInclusion(folded: string, at: number, lang?: ReadLang): boolean | undefined {
   const before = folded.slice(Math.max(0, at - 240), at);
-  let verb: { index: number; end: number } | undefined;
-  for (const m of before.matchAll(INCLUSION_VERB)) verb = { index: m.index, end: m.index + m[0].length };
-  for (const m of before.matchAll(PASSIVE_BEFORE_LIST))
-    if (!verb || m.index > verb.index) verb = { index: m.index, end: m.index + m[0].length };
+  const verb = inclusionVerbBefore(before);
   if (!verb) return undefined;
   const between = before.slice(verb.end);
   if (LIST_BREAK.test(between) || saysNo(between, lang) || EXCLUDED.test(between)) return undefined;
   const lead = before.slice(Math.max(0, verb.index - 30), verb.index);
   const leadClause = lead.slice(Math.max(lead.lastIndexOf(','), lead.lastIndexOf('.')) + 1);
   return saysNo(leadClause, lang) ? undefined : true;
-}
-
-/**
- * A passive inclusion verb that its list of subjects follows, an article first: "está incluída a
- * limpeza, …", "están incluidos el transporte y …", "sono compresi il trasporto e …", "sont
- * compris le …", "sind enthalten: die …", "included are the …", "zijn inbegrepen de …". Never "is
- * included and the crane …": what follows the verb there is another clause.
- */
-const PASSIVE_BEFORE_LIST =
-  /\b(?:esta|estao|estan|e|sono|sont|est|ist|sind|are|is|zijn)\s+(?:ja\s+|gia\s+|deja\s+|bereits\s+|already\s+)?(?:incluid[oa]s?|inclus[oaie]?s?|compres[oaie]|compris(?:es?)?|enthalten|inbegriffen|included|inbegrepen)\s*:?\s+(?:a|o|as|os|el|la|los|las|il|lo|i|gli|le|les|l'|the|der|die|das|de|het)\s/g;
-
-/** A list item's part from its subject word on: the word, then one more (an adjective) at most, asides left out. */
-function endsItsPart(part: string): boolean {
-  return (part.replace(/\([^()]*\)/g, ' ').match(/\p{L}+/gu) ?? []).length <= 2;
 }
 
 /** " and ", " und ", " et ", " y ", " e " (Italian and Portuguese; also "è" folded, read on past it). */
