@@ -128,6 +128,16 @@ export function refersToOlderMail(sentence: string): boolean {
   return OLDER_MAIL.test(foldForMatching(sentence.slice(0, 2_000)));
 }
 
+/**
+ * Where a folded sentence says that what it named before no longer holds ("the October price
+ * (31,50 €) is no longer valid", "… non è più valido", "… gilt nicht mehr"), or -1 when it does
+ * not: a figure before it is the withdrawn one, a figure after it ("…: it is now €5.10") the new.
+ */
+export function noLongerValidAt(folded: string): number {
+  const m = NO_LONGER.exec(folded.slice(0, 2_000));
+  return m ? m.index : -1;
+}
+
 export type ValueKind = 'money' | 'date';
 
 /** The kind of value a schema field holds, as `noLongerValid` names kinds: money, a date, or neither. */

@@ -18,6 +18,7 @@ import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
 import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { partOfAName } from '../guards/name-figures.js';
+import { noLongerValidAt } from '../guards/older-mail.js';
 import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
 import { boundToOtherItem, fieldIsOtherItem, fieldWithoutLeftOut, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
@@ -197,6 +198,8 @@ export function readNumber(
       if (depositField && !DEPOSIT.test(near)) continue;
       if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
+      // Nor a price its sentence says no longer holds ("il prezzo di ottobre (31,50 €) non è più valido").
+      if (money && n.currency && n.index < noLongerValidAt(seg.folded)) continue;
       if (money && namesLeftOut(seg.folded, n.index, about, n.end)) continue;
       // An amount said not to apply ("the £150 call-out wouldn't apply", "entfällt") is no price.
       // One the field's own words name ("the set-up fee is £35, waived") leaves the field to be
