@@ -80,8 +80,6 @@ export function readNumber(
   rivals: readonly string[] = [],
   /** Told when the text holds figures about the field that could not be bound surely. */
   unsure?: () => void,
-  /** Sentences that price another variant of the field's item (variant-fields.ts): none of their figures is its. */
-  otherVariant: ReadonlySet<number> = new Set(),
 ): Found | undefined {
   const about = fieldText(name, prop);
   // A currency code in the description ("CHF", "EUR") binds no sentence more than another.
@@ -140,7 +138,7 @@ export function readNumber(
   let otherPeriodRate = false;
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
-    if (othersOnly(seg) || otherVariant.has(si)) return;
+    if (othersOnly(seg)) return;
     // A sentence that calls its figure a guess ("€350 is my best guess") gives no value: asked.
     if (GUESS_SENTENCE.test(seg.folded) && ns.length > 0 && relevance(seg, terms) + (money ? 1 : 0) > 0) {
       guessed = true;

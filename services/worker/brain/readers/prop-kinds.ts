@@ -18,6 +18,4 @@ export interface ProseRivals {
   lists?: number;
   /** How many fields of the schema ask a time of day (time-field.ts): two bind none. */
   times?: number;
-  /** The sentences that price another variant of a money field's item (variant-fields.ts). */
-  otherVariant?: ReadonlySet<number>;
 }

@@ -11,7 +11,7 @@ import { rowAsk } from './tables/row-choice.js';
 import { rowNamesOtherField } from './tables/row-owner.js';
 import { recordAmount } from './tables/record-amount.js';
 import { stackedFieldLines } from './stacked-fields.js';
-import { otherVariantSentences, unnamedVariant } from './variant-fields.js';
+import { unnamedVariant } from './variant-fields.js';
 import { tableRecords } from './tables/table-record.js';
 import { inTableRow, rowLinesByField } from './tables/table-row-lines.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
@@ -331,7 +331,6 @@ export function readOne(
         // The other list fields: a list read by its shape alone may be theirs.
         lists: props.filter(([n, pr]) => n !== name && typesOf(pr).includes('array')).length,
         times: props.filter(([, pr]) => isTimeProp(pr)).length,
-        otherVariant: otherVariantSentences(name, prop, props, sentences),
       },
       () => unsure.add(name),
     );
@@ -384,7 +383,7 @@ function readProse(
       rivals.numbers.filter((r) => r !== name),
     );
   if (types.includes('number') || types.includes('integer'))
-    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure, rivals.otherVariant);
+    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
   if (isTimeProp(prop)) return readTime(p, name, rivals.times ?? 0);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name, descriptionOf(prop));

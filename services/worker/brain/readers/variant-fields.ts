@@ -11,10 +11,7 @@ import { namingWords } from './tables/named-row.js';
  * A variant word is named by its first six letters at a word's start ("vegetarisch", "végétarien",
  * "vegetariano" name "vegetarian").
  *
- * - A sentence that names the other variant and not this one prices the other ("the vegetarian
- *   lunch is €7.15 per cover" is no standard lunch's price, "the premium package is €1,290" no
- *   basic one's): its figures are never this field's (`otherVariantSentences`).
- * - A text that names this (non-default) variant in no sentence with a figure, while it names the
+ * A text that names this (non-default) variant in no sentence with a figure, while it names the
  *   other variant or the other is the default one, prices the other: its figures (tiers, an old
  *   price, the price above 150 covers) are never this field's, whatever is left once the other
  *   field took its own; the field is asked, or read from a text that names it (`unnamedVariant`).
@@ -51,24 +48,6 @@ export function unnamedVariant(
       (rival.every((w) => DEFAULT_VARIANT_WORDS.has(w)) || rival.some((w) => sentences.some((s) => named(s.folded, w))))
     );
   });
-}
-
-/** The indexes of the sentences that name another variant of the field's item and not the field's own. */
-export function otherVariantSentences(
-  name: string,
-  prop: Prop,
-  props: ReadonlyArray<readonly [string, Prop]>,
-  sentences: readonly Sentence[],
-): Set<number> {
-  const out = new Set<number>();
-  for (const { own, rival } of siblingsOf(name, prop, props)) {
-    const marked = rival.filter((w) => !DEFAULT_VARIANT_WORDS.has(w));
-    if (marked.length === 0) continue;
-    sentences.forEach((s, i) => {
-      if (marked.some((w) => named(s.folded, w)) && !own.some((w) => named(s.folded, w))) out.add(i);
-    });
-  }
-  return out;
 }
 
 /** The other money fields that price a variant of this field's item. */
