@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,17 @@ describe('scenario validation', () => {
     const { scenarios, errors } = loadScenarioDir(setDir('dev'));
     expect(errors).toEqual([]);
     expect(scenarios.length).toBeGreaterThanOrEqual(MIN_DEV);
+  });
+
+  it('every scenario of the outside sets (eval/scenarios/outside/*) is valid', () => {
+    const root = setDir('outside');
+    const sets = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(sets.length).toBeGreaterThan(0);
+    for (const set of sets) {
+      const { scenarios, errors } = loadScenarioDir(join(root, set.name));
+      expect(errors, set.name).toEqual([]);
+      expect(scenarios.length, set.name).toBeGreaterThan(0);
+    }
   });
 
   it('every held-out scenario is valid (when the set is there)', () => {
