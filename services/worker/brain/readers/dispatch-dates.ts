@@ -1,3 +1,4 @@
+import { lastWordInClause } from './clause-last-word.js';
 import { ARRIVAL_WORDS, DISPATCH_WORDS } from './lexicons/goods-moves.js';
 
 /**
@@ -28,12 +29,7 @@ export function asksArrival(fieldFolded: string): boolean {
  * delivered on the 10th" are not.
  */
 export function dispatchDate(folded: string, index: number, written: string): boolean {
-  let before = folded.slice(Math.max(0, index - 60), index);
-  let cut = -1;
-  for (const m of before.matchAll(CLAUSE_START)) cut = m.index + m[0].length;
-  if (cut >= 0) before = before.slice(cut);
-  let move: string | undefined;
-  for (const m of before.matchAll(MOVE)) move = m[0];
+  let move = lastWordInClause(folded, index, 60, CLAUSE_START, MOVE);
   if (move === undefined) {
     const after = folded.slice(index + written.length, index + written.length + 60);
     const end = after.search(CLAUSE_START);

@@ -1,3 +1,4 @@
+import { lastWordInClause } from './clause-last-word.js';
 /**
  * A date field that asks when a period starts (`termStartDate` "first day of the summer term",
  * `buildStartDate`) against the day it ends, and the other way round: "Our summer term starts on
@@ -34,12 +35,7 @@ export function periodEnd(fieldFolded: string): 'start' | 'end' | undefined {
  * the other end than `asked`: "… and finishes on Friday 2 July" for a start field.
  */
 export function otherEndsDate(folded: string, index: number, asked: 'start' | 'end'): boolean {
-  let before = folded.slice(Math.max(0, index - 50), index);
-  let cut = -1;
-  for (const m of before.matchAll(CLAUSE_START)) cut = m.index + m[0].length;
-  if (cut >= 0) before = before.slice(cut);
-  let last: string | undefined;
-  for (const m of before.matchAll(EITHER)) last = m[0];
+  const last = lastWordInClause(folded, index, 50, CLAUSE_START, EITHER);
   if (last === undefined) return false;
   return asked === 'start' ? END.test(last) && !START.test(last) : START.test(last) && !END.test(last);
 }
