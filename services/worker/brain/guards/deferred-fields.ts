@@ -1,7 +1,7 @@
 import { FIELD_STOP_WORDS } from '../readers/lexicons/field-vocabulary.js';
 import { FIGURE_WORDS } from '../readers/field-readers.js';
 import { relevance, splitName } from '../readers/field-terms.js';
-import { segmentsOf } from '../readers/segments.js';
+import { type Segment, segmentsOf } from '../readers/segments.js';
 import { findHandoff } from './handoffs.js';
 import { findPromise } from './promises.js';
 
@@ -19,10 +19,7 @@ import { findPromise } from './promises.js';
  */
 export function deferredFields(fields: readonly string[], text: string): Set<string> {
   const out = new Set<string>();
-  if (findPromise(text) === undefined && findHandoff(text) === undefined) return out;
-  const deferring = segmentsOf(text).filter(
-    (s) => findPromise(s.text) !== undefined || findHandoff(s.text) !== undefined,
-  );
+  const deferring = deferringSegments(text);
   if (deferring.length === 0) return out;
   const words = new Map(fields.map((f) => [f, nameWords(f)]));
   for (const field of fields) {
@@ -61,11 +58,15 @@ function nameWords(field: string): string[] {
 
 /** The sentences of a new text that promise an answer for later or hand the request on, or ''. */
 export function deferringSentences(text: string): string {
-  if (findPromise(text) === undefined && findHandoff(text) === undefined) return '';
-  return segmentsOf(text)
-    .filter((s) => findPromise(s.text) !== undefined || findHandoff(s.text) !== undefined)
+  return deferringSegments(text)
     .map((s) => s.text)
     .join('\n');
+}
+
+/** The segments that promise or hand on; the whole text is tried first, as most mail does neither. */
+function deferringSegments(text: string): Segment[] {
+  if (findPromise(text) === undefined && findHandoff(text) === undefined) return [];
+  return segmentsOf(text).filter((s) => findPromise(s.text) !== undefined || findHandoff(s.text) !== undefined);
 }
 
 interface Reading {
