@@ -87,7 +87,7 @@ export function readOne(
   );
   const p = prepare(segments, lang, source.at, {
     booleanProps: props.filter(([, pr]) => typesOf(pr).includes('boolean')).length,
-    numberProps: props.filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer')).length,
+    numberProps: props.filter(([, pr]) => isNumberProp(pr)).length,
   });
 
   // 1. A JSON object naming schema properties.
@@ -112,7 +112,7 @@ export function readOne(
   const blocked = new Set<string>();
   if (summary.length > 0) {
     for (const [name, prop] of props) {
-      if (name in out || !typesOf(prop).some((t) => t === 'number' || t === 'integer')) continue;
+      if (name in out || !isNumberProp(prop)) continue;
       const about = fieldText(name, prop);
       const kind = isMoneyProp(name, prop) ? wantedKind(about) : undefined;
       if (!kind) continue;
@@ -237,7 +237,7 @@ export function readOne(
     .filter(
       ([n, pr]) =>
         !(n in out) &&
-        typesOf(pr).some((t) => t === 'number' || t === 'integer') &&
+        isNumberProp(pr) &&
         !isPriceProp(n, pr) &&
         // A calendar week is no span of weeks ("within 2 weeks" is no week 2).
         !isWeekField(fieldText(n, pr)),
@@ -250,7 +250,7 @@ export function readOne(
   // (units/price-per-unit.ts); a figure per another unit that does not convert is never its value.
   const perUnit = new Map<string, PricePerUnit>();
   for (const [n, pr] of props) {
-    if (n in out || !typesOf(pr).some((t) => t === 'number' || t === 'integer') || !isPriceProp(n, pr)) continue;
+    if (n in out || !isNumberProp(pr) || !isPriceProp(n, pr)) continue;
     const d = fieldDenominator(n, pr['description']);
     // "La taquilla va aparte, 15 € al mes": an extra's price per the unit is never the field's.
     const about = fieldText(n, pr);
@@ -265,9 +265,7 @@ export function readOne(
   }
   const layout = isLabelLayout(source.text);
   const sentences = segments.map((s, i) => ({ folded: s.folded, figures: p.numbers[i]?.length ?? 0 }));
-  const numberNames = props
-    .filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer'))
-    .map(([n]) => n);
+  const numberNames = props.filter(([, pr]) => isNumberProp(pr)).map(([n]) => n);
   for (const [name, prop] of props) {
     if (name in out) continue;
     const q = quantities.get(name);

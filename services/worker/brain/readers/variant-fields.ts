@@ -1,5 +1,6 @@
+import { isNumberProp } from './prop-kinds.js';
 import { DEFAULT_VARIANT_WORDS } from './lexicons/variant-words.js';
-import { fieldText, isMoneyProp, type Prop, typesOf } from './field-readers.js';
+import { fieldText, isMoneyProp, type Prop } from './field-readers.js';
 import { subjectWords } from './other-item.js';
 import { namingWords } from './tables/named-row.js';
 
@@ -67,7 +68,7 @@ function siblingsOf(name: string, prop: Prop, props: ReadonlyArray<readonly [str
 }
 
 function moneyNumber(name: string, prop: Prop): boolean {
-  return typesOf(prop).some((t) => t === 'number' || t === 'integer') && isMoneyProp(name, prop);
+  return isNumberProp(prop) && isMoneyProp(name, prop);
 }
 
 /** The words of a field's name and description that say which item it is (no price, unit, tax or currency word). */

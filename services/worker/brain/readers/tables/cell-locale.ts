@@ -1,3 +1,4 @@
+import { isNumberProp } from '../prop-kinds.js';
 import { parseNumber } from '../../result-schema.js';
 import { foldForMatching } from '../../language-fold.js';
 import { LAID_OUT_FIGURE } from '../amounts.js';
@@ -43,10 +44,6 @@ const ONE_GROUP = /^\D*(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])\D*$/;
 
 /** A cell that is one figure and at most its currency: "12,50", "€ 1.234,50", "2'400.–", "96 EUR". */
 const BARE_FIGURE = new RegExp(String.raw`^(?:[€$£¥]|[A-Z]{3}\.?)?\s?${LAID_OUT_FIGURE}\s?(?:[€$£¥]|[A-Z]{3})?$`, 'u');
-
-function isNumberProp(prop: Prop): boolean {
-  return typesOf(prop).some((t) => t === 'number' || t === 'integer');
-}
 
 /**
  * A CSV cell as the prose readers get it (`header: value` lines): a bare figure written in the

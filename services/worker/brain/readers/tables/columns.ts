@@ -1,3 +1,4 @@
+import { isNumberProp } from '../prop-kinds.js';
 import { foldForMatching } from '../../language-fold.js';
 import { findNumbers } from '../amounts.js';
 import { enumChoices, enumMentions } from '../enums.js';
@@ -173,7 +174,7 @@ export function bindColumns(
   const textCols = free.filter((i) => table.rows.every((r) => findNumbers(r[i] ?? '', 'en').length === 0));
   const numCols = free.filter((i) => table.rows.every((r) => /\d/.test(r[i] ?? '')));
   const textProps = left.filter(([, p]) => typesOf(p).includes('string') && !Array.isArray(p['enum']));
-  const numProps = left.filter(([, p]) => typesOf(p).some((t) => t === 'number' || t === 'integer'));
+  const numProps = left.filter(([, p]) => isNumberProp(p));
   if (textProps.length === 1 && textCols.length === 1) bound.set(textProps[0]![0], textCols[0]!);
   if (numProps.length === 1 && numCols.length === 1 && !table.header) bound.set(numProps[0]![0], numCols[0]!);
   return required.every((r) => bound.has(r)) ? bound : undefined;

@@ -1,4 +1,5 @@
-import { type Prop, typesOf } from '../field-readers.js';
+import { isNumberProp } from '../prop-kinds.js';
+import { type Prop } from '../field-readers.js';
 import { splitName } from '../field-terms.js';
 import { namingWords, stems } from './named-row.js';
 
@@ -46,7 +47,7 @@ export function recordAmountCell(
 }
 
 function numberPropsOf(props: ReadonlyArray<readonly [string, Prop]>): ReadonlyArray<readonly [string, Prop]> {
-  return props.filter(([, pr]) => typesOf(pr).some((t) => t === 'number' || t === 'integer'));
+  return props.filter(([, pr]) => isNumberProp(pr));
 }
 
 /**

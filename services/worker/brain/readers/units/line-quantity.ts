@@ -1,3 +1,4 @@
+import { isNumberProp } from '../prop-kinds.js';
 import { isPriceProp, type Prop, typesOf } from '../field-readers.js';
 import type { ReadLang } from '../language.js';
 import { segmentsOf } from '../segments.js';
@@ -11,7 +12,7 @@ import { findQuantities } from './quantities.js';
  * several clauses or figures, undefined when the value writes none (the line is read as before).
  */
 export function lineQuantity(name: string, prop: Prop, value: string, lang: ReadLang): number | null | undefined {
-  if (!typesOf(prop).some((t) => t === 'number' || t === 'integer') || isPriceProp(name, prop)) return undefined;
+  if (!isNumberProp(prop) || isPriceProp(name, prop)) return undefined;
   const field = unitField(name, prop);
   if (!field) return undefined;
   const quantities = findQuantities(segmentsOf(value), lang);
