@@ -19,6 +19,7 @@ import { NO_LONGER } from '../readers/negation.js';
 import { findNotServed, namesMoney, offersNothing, sentenceOf } from './not-served.js';
 import { LESSER_VARIANT } from '../readers/lexicons/changed-terms.js';
 import { openNamed } from './alternative-offers.js';
+import { endedPartnership } from './ended-partnership.js';
 
 const REFUSAL = new RegExp(
   `\\b(?:${[
@@ -261,5 +262,10 @@ export function findRefusal(folded: string): string | undefined {
   }
   // A polite "we don't serve this kind of customer, job or area", or "we are unable to take
   // this on", that offers nothing else.
-  return allTaken(text) ?? findNotServed(text) ?? (offersNothing(text) ? findDecline(text) : undefined);
+  return (
+    endedPartnership(text) ??
+    allTaken(text) ??
+    findNotServed(text) ??
+    (offersNothing(text) ? findDecline(text) : undefined)
+  );
 }
