@@ -33,6 +33,25 @@ const ASKS_CLIENT_FACT = new RegExp(
   ].join('|')})\\b`,
 );
 
+/**
+ * The option, solution or variant our side chooses, asked by its participle or as our choice:
+ * "Could you tell us the option you have chosen?", "Welche ist die gewünschte Variante?",
+ * "Pourriez-vous nous indiquer l'option retenue ?", "¿Nos indica la opción elegida?", "Ci può
+ * indicare l'opzione scelta?", "Kunt u de gekozen optie doorgeven?", "Pode indicar a opção
+ * escolhida?", or "your choice / decision" in the seven languages: a choice only the client makes.
+ */
+const CHOSEN_OPTION = new RegExp(
+  `\\b(?:${[
+    "(?:option|solution|variant|package|alternative)s? (?:you(?:'ve| have)? (?:chosen|picked|selected|prefer|decided on))|(?:your|the) (?:chosen|preferred|selected) (?:option|solution|variant|package|alternative)|your (?:choice|decision)",
+    '(?:gewunschte|gewahlte|bevorzugte)n? (?:option|variante|losung|ausfuhrung|alternative)|ihre (?:wahl|entscheidung)',
+    '(?:option|solution|formule|variante|alternative)s? (?:retenue|choisie|preferee|souhaitee)s?|votre (?:choix|decision)',
+    '(?:opcion|solucion|variante|alternativa)(?:es)? (?:elegida|escogida|preferida|deseada)s?|su (?:eleccion|decision)',
+    '(?:opzione|soluzione|variante|alternativa) (?:scelta|preferita|desiderata)|(?:la sua|la vostra) (?:scelta|decisione)',
+    '(?:gekozen|gewenste) (?:optie|oplossing|variant|alternatief)|uw (?:keuze|beslissing)',
+    '(?:opcao|solucao|variante|alternativa) (?:escolhida|preferida|pretendida|desejada)|(?:sua|vossa) (?:escolha|decisao)',
+  ].join('|')})\\b`,
+);
+
 /** Details of the client's side asked for: a name, a phone, a registration, a contact, an address. */
 const DETAILS =
   /\b(?:names?|phone|mobile|number|registration|reg|plate|contact|address|kennzeichen|telefon\w*|handynummer|ansprechpartner\w*|adresse|nom|telephone|portable|immatriculation|numero|nombre|telefono|movil|matricula|contacto|direccion|nome|cellulare|targa|referente|indirizzo|naam|telefoonnummer|mobiel|kenteken|contactpersoon|adres|telemovel|morada|endereco)\b/;
@@ -91,7 +110,8 @@ const NOT_FOR_CLIENT = new RegExp(
 export function asksTheClient(question: string): boolean {
   const f = foldForMatching(question).slice(0, 500);
   if (NOT_FOR_CLIENT.test(f)) return false;
-  if (ASKS_CLIENT_FACT.test(f) || PREFERENCE.test(f) || (DETAILS.test(f) && TELL_US.test(f))) return true;
+  if (ASKS_CLIENT_FACT.test(f) || PREFERENCE.test(f) || CHOSEN_OPTION.test(f) || (DETAILS.test(f) && TELL_US.test(f)))
+    return true;
   if (EXISTS_ON_SITE.test(f.replace(/^[¿\s]+/, ''))) return true;
   return WANT_OR_PREFER.test(f) && EITHER_OR.test(f.slice(f.search(WANT_OR_PREFER)));
 }
