@@ -50,6 +50,9 @@ const CLOCK_ONLY =
 /** The two characters before a reading end in a letter, or in a dot right after a letter ("ID.4s"). */
 const INSIDE_A_NAME = /(?:\p{L}|\p{L}\.)$/u;
 const SHORT_READING = /^\d{1,2}\p{L}{0,3}$/u;
+/** A figure with up to three letters glued to it ("425W", "12V", "60Ah"), and the suffixes that make one a day or a time. */
+const GLUED_UNIT = /^\d{1,4}(?:[.,]\d{1,3})?\p{L}{1,3}$/u;
+const ORDINAL_OR_CLOCK = /^\d{1,2}(?:st|nd|rd|th|er|re|e|eme|o|a|º|ª|h|am|pm)$/iu;
 /**
  * A reading that is a figure with a magnitude or a metre glued to it ("£5m limit", "€2k", "a 5m
  * marquee"): chrono reads minutes, but it is an amount or a length, never a date of a field. It
@@ -155,6 +158,10 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     // "ID.4s", "X5s": a short reading (a figure and a letter or two) glued to the letters of a
     // model or code name is part of that name, not a time or a date.
     if (SHORT_READING.test(r.text) && INSIDE_A_NAME.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
+    // "24 x 425W panels", "a 12V pump", "60Ah", "3d": a figure with a unit's letters glued to it is
+    // a quantity (chrono reads some as a week or a time zone), never a day; only an ordinal or
+    // a clock suffix ("8th", "1er", "15h", "5pm") makes such a reading name a day or a time.
+    if (GLUED_UNIT.test(r.text.trim()) && !ORDINAL_OR_CLOCK.test(r.text.trim())) continue;
     // "ich bin dann so zwischen 8 und 9 Uhr da": a weekday's two-letter short form written in
     // lower case ("so", "do", "di", "ma") is a word of the sentence, never a day ("So", "Do." are).
     if (/^\p{Ll}{2}[.,]?$/u.test(r.text.trim())) continue;
