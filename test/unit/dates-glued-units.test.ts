@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates } from '../../services/worker/brain/readers/dates.js';
+import { findDates, findDatesAndListed } from '../../services/worker/brain/readers/dates.js';
 
 /**
  * A figure with a unit's letters glued to it is a quantity, never a day: before, "24 x 425W
@@ -24,5 +24,16 @@ describe('a figure with a unit glued to it names no day (readers/dates.ts)', () 
     ['fr', 'Livraison le 1er décembre.', '2026-12-01'],
   ])('%s: a day with an ordinal still reads: %s', (lang, text, iso) => {
     expect(findDates(text, lang as 'en', REF).map((d) => d.date)).toContain(iso);
+  });
+});
+
+describe('a magnitude glued to a figure stays a reading, which keeps it from the number readers', () => {
+  it('"£5m public liability" is still read (as the magnitude reading the number readers skip)', () => {
+    const got = findDatesAndListed(
+      'The annual premium for £5m public liability comes to £1,284.60 including IPT.',
+      'en',
+      REF,
+    );
+    expect(got.map((d) => d.text)).toEqual(['5m']);
   });
 });

@@ -161,7 +161,8 @@ export function findDatesAndListed(text: string, lang: Lang, referenceMs: number
     // "24 x 425W panels", "a 12V pump", "60Ah", "3d": a figure with a unit's letters glued to it is
     // a quantity (chrono reads some as a week or a time zone), never a day; only an ordinal or
     // a clock suffix ("8th", "1er", "15h", "5pm") makes such a reading name a day or a time.
-    if (GLUED_UNIT.test(r.text.trim()) && !ORDINAL_OR_CLOCK.test(r.text.trim())) continue;
+    // A magnitude ("£5m") stays a reading: magnitudeReading keeps it from the number readers too.
+    if (GLUED_UNIT.test(r.text.trim()) && !ORDINAL_OR_CLOCK.test(r.text.trim()) && !magnitudeReading(r.text)) continue;
     // "ich bin dann so zwischen 8 und 9 Uhr da": a weekday's two-letter short form written in
     // lower case ("so", "do", "di", "ma") is a word of the sentence, never a day ("So", "Do." are).
     if (/^\p{Ll}{2}[.,]?$/u.test(r.text.trim())) continue;
