@@ -10,7 +10,16 @@ import {
   orderedRanges,
   partialMentions,
 } from './list-items.js';
-import { AFRAID, blankNoProblem, IMPOSSIBLE, NO_LONGER, negated, REGRET, SAME_AS_BEFORE } from './negation.js';
+import {
+  AFRAID,
+  blankNoProblem,
+  IMPOSSIBLE,
+  NO_LONGER,
+  negated,
+  REGRET,
+  SAME_AS_BEFORE,
+  TAKEN_BY_OTHERS,
+} from './negation.js';
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
@@ -36,7 +45,7 @@ import { clauseOf, seriesNo } from './list-clauses.js';
 const NO = {
   /** `lang`, the text's language: Portuguese "no" is "in the" ("o almoço no restaurante está incluído"). */
   test: (text: string, lang?: ReadLang) =>
-    negated(text, lang) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text),
+    negated(text, lang) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text) || TAKEN_BY_OTHERS.test(text),
 };
 /** The exception word stands in the 40 letters before the item, within its sentence part (a
  * parenthesis does not end it: "außer der Klimaanlage (aircon)"). */

@@ -200,6 +200,26 @@ export function blankNoProblem(folded: string): string {
 export const IMPOSSIBLE =
   /\b(?:impossible|imposible|unmoglich|impossibile|onmogelijk|impossivel|out of the question|ausgeschlossen|hors de question|descartado|escluso)\b/;
 
+/**
+ * Given to someone else: "the Thursday slot has been allocated to the volleyball section", "an
+ * einen anderen Verein vergeben", "attribué ce matin à la section volley", "asignado a otro
+ * cliente", "assegnato a un'altra squadra", "toegewezen aan een andere club", "atribuído a outro
+ * cliente"; also "already taken/booked" in a clause of its own. Never what is given to us ("booked
+ * for you", "réservé pour vous", "à vous"). On folded text; bounded gaps only.
+ */
+export const TAKEN_BY_OTHERS = new RegExp(
+  `\\b(?:${[
+    '(?:given|allocated|assigned|let|promised|taken|booked|reserved|sold)(?: out)? (?:\\S+ ){0,3}?(?:to|by) (?!you\\b|your\\b|us\\b|yourselves\\b)',
+    '(?:already|just) (?:been )?(?:taken|booked|allocated|gone)',
+    '(?:an|fur) (?:\\S+ ){0,4}?(?:vergeben|vermietet)|(?:bereits|schon) (?:\\S+ ){0,2}?(?:vergeben|belegt|vermietet)',
+    '(?:attribue|loue|cede|reserve)e?s? (?:\\S+ ){0,3}?(?:a|au|aux|par) (?!vous\\b|votre\\b|vos\\b|nous\\b)|pris par',
+    '(?:asignad|adjudicad|alquilad|cedid|reservad)[oa]s? (?:\\S+ ){0,3}?(?:a|al|por) (?!usted|ustedes|vosotros|ti\\b|su\\b|sus\\b|nombre\\b)',
+    '(?:assegnat|affittat|concess|ceduto|ceduta|prenotat)[oaie]? (?:\\S+ ){0,3}?(?:a|al|alla|ad|da|dal|dalla) (?!voi\\b|lei\\b|nome\\b|vostr|su[oa]\\b)',
+    '(?:toegewezen|gegeven|verhuurd|gereserveerd|vergeven) aan (?!u\\b|jullie\\b)|(?:al|reeds) (?:\\S+ ){0,2}?(?:vergeven|verhuurd)',
+    '(?:atribuid|alugad|cedid|reservad)[oa]s? (?:\\S+ ){0,3}?(?:a|ao|por|pelo|pela) (?!si\\b|voce|seu\\b|sua\\b|nome\\b)',
+  ].join('|')})`,
+);
+
 /** A negating word anywhere in a sentence (folded): the plain list the commitment guard uses. */
 export const NEGATION_WORD =
   /\b(?:not|no|never|don't|dont|won't|cannot|can't|without|kein|keine|keinen|nicht|nie|ohne|pas|jamais|sans|aucun|aucune|nunca|sin|ningun|ninguna|ninguno|non|mai|senza|nessun|nessuno|nessuna|niet|geen|nooit|zonder|nao|sem|nenhum|nenhuma)\b/;
