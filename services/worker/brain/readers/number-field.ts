@@ -5,6 +5,7 @@ import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
 import {
   countOverOtherPeriod,
   countsItsPeriods,
+  oneOffAmount,
   FIELD_PER_PHRASE,
   otherPeriodClause,
   PERIOD_CLASSES,
@@ -280,6 +281,8 @@ export function readNumber(
       if (scope === 'per-unit' && amount === 'total') continue;
       // An amount per nothing in a clause that names another period ("billed quarterly, $3,720").
       if (money && amount === 'none' && otherPeriodClause(seg.text, n.index, fieldUnits)) continue;
+      // Nor one paid once ("einmalig 390 € für die Einrichtung") for a fee per a period.
+      if (money && fieldPeriod && oneOffAmount(seg.text, n.index, n.end)) continue;
       // Nor one summed over several of the things the field's price is per ("for your 18 users
       // that's £810/month" for a monthly fee per user).
       const amountPer = unitClassesOf(scopeWords(seg.text, n.end));

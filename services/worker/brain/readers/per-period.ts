@@ -77,3 +77,23 @@ export function otherPeriodClause(text: string, index: number, fieldUnits: Reado
   if (periods.some((u) => fieldUnits.has(u))) return false;
   return periods.length > 0 || QUARTER.test(clause);
 }
+
+/**
+ * A payment made once ("one-off", "einmalig", "une seule fois", "una sola vez", "una tantum",
+ * "eenmalig", "uma única vez"): never an amount per a period.
+ */
+const ONE_OFF =
+  /\b(?:one-?off|one-?time|once only|just once|a single (?:payment|charge|fee)|einmalig\w*|une seule fois|en une (?:seule )?fois|ponctuel\w*|paiement unique|frais uniques?|una (?:sola )?vez|pago unico|unico pago|una tantum|una sola volta|una volta sola|eenmalig\w*|uma (?:unica )?vez|pagamento unico)\b/;
+
+/**
+ * Whether the amount at [index, end) is said to be paid once: "Für die Einrichtung berechnen wir
+ * einmalig 390 € netto", "a one-off set-up fee of £150", "390 €, una tantum". Its clause before it
+ * (back to the sentence's start) and the few words after it are read. A field paid per a period
+ * (a monthly fee) takes no such amount.
+ */
+export function oneOffAmount(text: string, index: number, end: number): boolean {
+  const head = foldForMatching(text.slice(Math.max(0, index - 120), index));
+  const clause = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n')) + 1);
+  const tail = foldForMatching(text.slice(end, end + 40));
+  return ONE_OFF.test(clause) || ONE_OFF.test(tail.slice(0, Math.max(0, tail.search(/[.;\n]|$/))));
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+
+/**
+ * A fee paid once is no fee per a period, and a figure whose sentence says it no longer holds
+ * ("das gilt leider nicht mehr", with a regret word between) is no answer: before, a managed
+ * backup firm's one-off set-up fee (390 €) and its withdrawn spring price (189 €) were each
+ * delivered as the monthly fee.
+ */
+
+const AT = Date.parse('2026-11-23T10:00:00Z');
+const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
+const MONTHLY = {
+  monthlyFeeEUR: { type: 'number', description: 'monthly flat fee for managed backup in EUR excluding VAT' },
+};
+const read = (text: string) =>
+  readFromSources({ type: 'object', properties: MONTHLY }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values[
+    'monthlyFeeEUR'
+  ];
+
+describe('a one-off amount is no monthly fee (readers/per-period.ts oneOffAmount)', () => {
+  it.each([
+    ['de', 'Die Offsite-Kopie ist in der Pauschale enthalten. Für die Einrichtung berechnen wir einmalig 390 € netto.'],
+    ['en', 'Offsite copies are included. For the set-up we charge a one-off €390.'],
+    ['fr', 'La copie externe est incluse. La mise en service est facturée 390 € une seule fois.'],
+    ['es', 'La copia externa está incluida. La instalación se cobra una sola vez: 390 €.'],
+    ['it', "La copia esterna è inclusa. Per l'attivazione chiediamo 390 € una tantum."],
+    ['nl', 'De externe kopie is inbegrepen. Voor de inrichting rekenen we eenmalig € 390.'],
+    ['pt', 'A cópia externa está incluída. A instalação custa 390 €, pagamento único.'],
+  ])('%s', (_lang, text) => {
+    expect(read(text)).toBeUndefined();
+  });
+});
+
+describe('a price said to hold no longer, a regret word between, is no answer (guards/older-mail.ts)', () => {
+  it.each([
+    ['de', 'In unserem Angebot vom Frühjahr stand noch 189 €, das gilt leider nicht mehr.'],
+    ['fr', "Notre offre du printemps indiquait 189 €, ce prix n'est malheureusement plus valable."],
+    ['it', "Nell'offerta di primavera c'erano 189 €, il prezzo non è purtroppo più valido."],
+  ])('%s', (_lang, text) => {
+    expect(read(text)).toBeUndefined();
+  });
+});
