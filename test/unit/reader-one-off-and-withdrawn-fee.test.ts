@@ -41,3 +41,19 @@ describe('a price said to hold no longer, a regret word between, is no answer (g
     expect(read(text)).toBeUndefined();
   });
 });
+
+describe('a fee per a period takes an amount per that period (readers/number-field.ts)', () => {
+  it.each([
+    ['en', 'Managed backup is €214 per month, offsite copies included.', 214],
+    ['en', 'The monthly fee is €214.', 214],
+    ['de', 'Die Managed-Backup-Pauschale für Ihre zwei Server mit rund 1,5 TB liegt bei 214 € netto im Monat.', 214],
+    ['fr', 'Le forfait de sauvegarde est de 214 € HT par mois.', 214],
+    ['es', 'La cuota de copia de seguridad es de 214 € al mes.', 214],
+  ])('%s: %s', (_lang, text, want) => {
+    expect(read(text)).toBe(want);
+  });
+
+  it('not an amount per another period', () => {
+    expect(read('Managed backup is €2,568 per year.')).toBeUndefined();
+  });
+});

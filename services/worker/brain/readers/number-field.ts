@@ -209,7 +209,13 @@ export function readNumber(
         if (!/\d/.test(win) && own.some((w) => win.replace(/-/g, '').includes(w.slice(0, 6)))) waivedOwn = true;
         continue;
       }
-      if (flatField && amountScope(seg.text, n.index, n.end, perThing) === 'per-unit') continue;
+      // A fee per a period ("monthly fee") takes an amount per that period ("214 € im Monat").
+      if (
+        flatField &&
+        amountScope(seg.text, n.index, n.end, perThing) === 'per-unit' &&
+        !(fieldPeriod && n.currency && periodOf(fieldUnits, seg.text, n.end))
+      )
+        continue;
       // An amount no fee word names binds a fee field only as the text's one amount (below).
       const unnamedFlat = flatField && !FLAT.test(near);
       if (unnamedFlat && !n.currency) continue;
