@@ -6,6 +6,7 @@ import { isProvisional } from './guards/provisional.js';
 import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
+import { withoutUnmarkedChanges } from './guards/unmarked-changes.js';
 import { segmentsOf, type Segment } from './readers/segments.js';
 import { blankNoProblem, NEGATION_WORD } from './readers/negation.js';
 import { keepsOlderFigure, namesCorrection } from './guards/corrections.js';
@@ -17,7 +18,7 @@ import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
 import { caseReferenceFigures, caseSubjectWords } from './readers/case-subject.js';
 import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
-import { camelCaseField, extractJsonObject, normalizeFieldName, parseFieldLines } from './reply-text.js';
+import { readWithoutSchema } from './unschemed-reading.js';
 import {
   requiredFields,
   schemaProperties,
@@ -64,7 +65,11 @@ export function readOfflineResult(
     schemaProperties(schema),
     withoutUnsureTotals(
       schema,
-      withoutSuperseded(schema, statementsAboutTheirFields(schema, sources, refs), sources),
+      withoutSuperseded(
+        schema,
+        withoutUnmarkedChanges(schema, statementsAboutTheirFields(schema, sources, refs), sources, refs),
+        sources,
+      ),
       sources,
     ),
     sources,
@@ -341,47 +346,6 @@ function statementsAboutTheirFields(
     };
   }
   return read;
-}
-
-/** No schema: the first explicit answer (JSON object, else `field: value` lines) of the newest text. */
-function readWithoutSchema(sources: readonly Source[], validator: ResultSchemaValidator): OfflineReading {
-  for (const s of sources) {
-    const json = extractJsonObject(s.text);
-    const fromLines: Record<string, unknown> = {};
-    for (const { field, value } of parseFieldLines(s.text)) {
-      const key = camelCaseField(field);
-      if (key !== '' && !(key in fromLines)) fromLines[key] = value;
-    }
-    const candidate =
-      json && Object.keys(json).length > 0 ? json : Object.keys(fromLines).length > 0 ? fromLines : undefined;
-    if (!candidate) continue;
-    const check = validator.check(undefined, candidate);
-    return {
-      check,
-      evidence: check.ok ? lineEvidence(s, Object.keys(check.result)) : {},
-      fromLatest: s.latest ? Object.keys(candidate) : [],
-      values: candidate,
-    };
-  }
-  return { evidence: {}, fromLatest: [], values: {} };
-}
-
-/** For each field, the first line of the text that names it (JSON key or field line). */
-function lineEvidence(s: ReadSource, fields: string[]): Record<string, ResultEvidence> {
-  const out: Record<string, ResultEvidence> = {};
-  if (!s.messageId) return out;
-  const lines = s.text.split('\n');
-  for (const f of fields) {
-    const norm = normalizeFieldName(f);
-    const line = lines.find((l) => normalizeFieldName(l.split(/[:=]/)[0] ?? '').endsWith(norm) || l.includes(`"${f}"`));
-    if (line?.trim())
-      out[f] = {
-        messageId: s.messageId,
-        ...(s.attachmentId ? { attachmentId: s.attachmentId } : {}),
-        quote: line.trim().slice(0, 200),
-      };
-  }
-  return out;
 }
 
 function knowledgeText(ctx: CaseContext): string {

@@ -46,7 +46,7 @@ const OLDER_MAIL = new RegExp(
   ].join('|'),
 );
 
-const NO_LONGER = new RegExp(
+export const NO_LONGER = new RegExp(
   [
     '\\bno longer (?:valid|applies|apply|stands|holds|current|available)\\b',
     '\\b(?:is|are) (?:not|no) (?:valid|current) any ?more\\b',
@@ -79,7 +79,7 @@ const NO_LONGER = new RegExp(
  * klappt doch nicht", "finalement ce ne sera pas possible", "al final no podemos", "alla fine non
  * riusciamo", "zaterdag lukt toch niet", "afinal não conseguimos").
  */
-const WITHDRAWN = new RegExp(
+export const WITHDRAWN = new RegExp(
   [
     '\\b(?:that|this|the|my|our|those|these) (?:[a-z]{1,20} )?(?:price|rate|figure|quote|amount|total|date|day|fee|cost)s?\\b[^.!?\\n]{0,40}?\\b(?:was|were) (?:actually |only |really |meant )?(?:for (?:the|our|a|an|another|last|your)|from (?:last|our old|the old)|wrong|incorrect|a mistake|an error|a typo|mistaken|not (?:right|correct))\\b',
     "\\b(?:can't|cannot|can not|won't|will not|couldn't|doesn't|does not)\\b[^.!?\\n]{0,30}?\\bafter all\\b",
@@ -101,7 +101,7 @@ const WITHDRAWN = new RegExp(
 const NAMES_DAY = new RegExp(`\\b(?:${LONG_WEEKDAY_WORD}|${MONTH_WORD})\\b`);
 
 /** "The price has gone up", "der Preis hat sich geändert" …: what was said before has changed. */
-const CHANGED = new RegExp(
+export const CHANGED = new RegExp(
   [
     '\\b(?:has|have) (?:[a-z]+ )?(?:gone up|increased|changed|risen|moved)\\b',
     '\\b(?:ist|sind) (?:[a-z]+ )?gestiegen\\b',

@@ -1,0 +1,64 @@
+import { foldForMatching } from '../language-fold.js';
+import type { ReadSource } from '../readers/read-source.js';
+import { isNumberProp } from '../readers/prop-kinds.js';
+import { type ReadResult, readFromSources } from '../readers/schema-reader.js';
+import type { References } from '../readers/field-readers.js';
+import { CORRECTION } from './corrections.js';
+import { CHANGED, NO_LONGER, WITHDRAWN } from './older-mail.js';
+
+type Schema = Record<string, unknown>;
+
+/**
+ * Two mails that disagree: a newer mail (or its attachment) gives a number field another value
+ * than an older mail of the thread gave, and says nothing of a change ("sorry, I meant", "has
+ * gone up", "the revised price", "no longer valid", in the seven languages). A person reading
+ * both does not know which holds ("£39 per user" in the mail, "36.50" in the proposal sheet sent
+ * after it) and asks; the brain does not pick the newer one. A change said in words is the latest
+ * statement and wins as before.
+ *
+ * Bounded: one more read of the older mails per number field the newer mail answered.
+ */
+
+/** Words of a new or changed value, beside the correction, change and withdrawal cues of corrections.ts and older-mail.ts. */
+const CHANGE_WORDS =
+  /\b(?:updated|revised|amended|new|now|instead|final|definitive|confirm\w*|aktualisiert\w*|korrigiert\w*|geandert\w*|neue[nrs]?|jetzt|nun|stattdessen|endgultig\w*|bestatig\w*|mis a jour|revise\w*|corrige\w*|nouve(?:au|l|lle)|desormais|plutot|definiti\w*|confirm\w*|actualizad\w*|revisad\w*|corregid\w*|nuev[oa]s?|ahora|en su lugar|definitiv\w*|confirmad\w*|aggiornat\w*|rivist\w*|corrett\w*|nuov[oaie]|ora|invece|definitiv\w*|confermat\w*|bijgewerkt|herzien\w*|gecorrigeerd|nieuwe?|nu|in plaats daarvan|definitief|bevestig\w*|atualizad\w*|revist\w*|corrigid\w*|nov[oa]s?|agora|em vez|definitiv\w*|confirmad\w*)\b/;
+
+function marksAChange(text: string): boolean {
+  const folded = foldForMatching(text.slice(0, 20_000));
+  return [CORRECTION, CHANGED, NO_LONGER, WITHDRAWN, CHANGE_WORDS].some((re) => re.test(folded));
+}
+
+/** The read without the number fields whose newer value an older mail contradicts unmarked. */
+export function withoutUnmarkedChanges(
+  schema: Schema,
+  read: ReadResult,
+  sources: readonly ReadSource[],
+  refs: References,
+): ReadResult {
+  const props = (schema['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const contested: string[] = [];
+  for (const field of Object.keys(read.values)) {
+    if (!isNumberProp(props[field] ?? {})) continue;
+    const from = sources[read.sourceOf[field] ?? -1];
+    if (!from) continue;
+    const older = sources.filter((s) => s.at < from.at);
+    if (older.length === 0) continue;
+    const before = readFromSources(schema, older, refs).values[field];
+    if (before === undefined || before === read.values[field]) continue;
+    // The newer mail's own text and its attachments: a change said anywhere in it.
+    if (
+      marksAChange(
+        sources
+          .filter((s) => s.at === from.at)
+          .map((s) => s.text)
+          .join('\n'),
+      )
+    )
+      continue;
+    contested.push(field);
+  }
+  if (contested.length === 0) return read;
+  const keep = <T>(r: Record<string, T>) =>
+    Object.fromEntries(Object.entries(r).filter(([k]) => !contested.includes(k)));
+  return { ...read, values: keep(read.values), evidence: keep(read.evidence), sourceOf: keep(read.sourceOf) };
+}
