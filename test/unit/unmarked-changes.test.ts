@@ -47,3 +47,35 @@ describe('a newer mail that contradicts an older one unmarked is asked about', (
     },
   );
 });
+
+describe('a mail of ours between them makes the newer an answer to something new', () => {
+  it('delivers the new total after our mail (the client agreed to more work)', async () => {
+    const transcript = [
+      {
+        role: 'counterparty' as const,
+        text: 'The service is £285 inc VAT. The chain kit is another £236 if you want it.',
+        at: AT,
+        messageId: 'm0',
+      },
+      { role: 'us' as const, text: 'Yes please, do the chain kit too.', at: AT + 60_000, messageId: 'u1' },
+      {
+        role: 'counterparty' as const,
+        text: 'All booked: service plus chain kit, £521 inc VAT all in.',
+        at: AT + 120_000,
+        messageId: 'm2',
+      },
+    ];
+    const got = await brain.evaluateReply(
+      brainContext({
+        objective: OBJECTIVE,
+        properties: {
+          totalPriceGBP: { type: 'number', description: 'total price in GBP including VAT for all agreed work' },
+        },
+      }),
+      { transcript, latest: transcript[2]! },
+    );
+    expect(
+      got.outcome === 'goal_achieved' ? (got.result as Record<string, unknown>)['totalPriceGBP'] : got.outcome,
+    ).toBe(521);
+  });
+});

@@ -67,7 +67,13 @@ export function readOfflineResult(
       schema,
       withoutSuperseded(
         schema,
-        withoutUnmarkedChanges(schema, statementsAboutTheirFields(schema, sources, refs), sources, refs),
+        withoutUnmarkedChanges(
+          schema,
+          statementsAboutTheirFields(schema, sources, refs),
+          sources,
+          refs,
+          ourTimes(transcript),
+        ),
         sources,
       ),
       sources,
@@ -346,6 +352,11 @@ function statementsAboutTheirFields(
     };
   }
   return read;
+}
+
+/** When we wrote: a mail of ours between two of theirs makes the later an answer to something new. */
+function ourTimes(transcript: readonly TranscriptEntry[]): number[] {
+  return transcript.filter((e) => e.role === 'us').map((e) => e.at);
 }
 
 function knowledgeText(ctx: CaseContext): string {

@@ -21,7 +21,7 @@ type Schema = Record<string, unknown>;
 
 /** Words of a new or changed value, beside the correction, change and withdrawal cues of corrections.ts and older-mail.ts. */
 const CHANGE_WORDS =
-  /\b(?:updated|revised|amended|new|now|instead|final|definitive|confirm\w*|aktualisiert\w*|korrigiert\w*|geandert\w*|neue[nrs]?|jetzt|nun|stattdessen|endgultig\w*|bestatig\w*|mis a jour|revise\w*|corrige\w*|nouve(?:au|l|lle)|desormais|plutot|definiti\w*|confirm\w*|actualizad\w*|revisad\w*|corregid\w*|nuev[oa]s?|ahora|en su lugar|definitiv\w*|confirmad\w*|aggiornat\w*|rivist\w*|corrett\w*|nuov[oaie]|ora|invece|definitiv\w*|confermat\w*|bijgewerkt|herzien\w*|gecorrigeerd|nieuwe?|nu|in plaats daarvan|definitief|bevestig\w*|atualizad\w*|revist\w*|corrigid\w*|nov[oa]s?|agora|em vez|definitiv\w*|confirmad\w*)\b/;
+  /\b(?:sorry|apologies|ignore|disregard|entschuldig\w*|ignorieren sie|vergessen sie|pardon|desolee?|ignorez|oubliez|perdon|disculpe\w*|ignore|olvide|scus\w*|ignori|dimentichi|excuses|negeer|vergeet|desculp\w*|desconsidere|updated|revised|amended|new|now|instead|final|definitive|confirm\w*|aktualisiert\w*|korrigiert\w*|geandert\w*|neue[nrs]?|jetzt|nun|stattdessen|endgultig\w*|bestatig\w*|mis a jour|revise\w*|corrige\w*|nouve(?:au|l|lle)|desormais|plutot|definiti\w*|confirm\w*|actualizad\w*|revisad\w*|corregid\w*|nuev[oa]s?|ahora|en su lugar|definitiv\w*|confirmad\w*|aggiornat\w*|rivist\w*|corrett\w*|nuov[oaie]|ora|invece|definitiv\w*|confermat\w*|bijgewerkt|herzien\w*|gecorrigeerd|nieuwe?|nu|in plaats daarvan|definitief|bevestig\w*|atualizad\w*|revist\w*|corrigid\w*|nov[oa]s?|agora|em vez|definitiv\w*|confirmad\w*)\b/;
 
 function marksAChange(text: string): boolean {
   const folded = foldForMatching(text.slice(0, 20_000));
@@ -34,6 +34,8 @@ export function withoutUnmarkedChanges(
   read: ReadResult,
   sources: readonly ReadSource[],
   refs: References,
+  /** When our side wrote: an older mail counts only when none of ours stands between it and the newer. */
+  ours: readonly number[] = [],
 ): ReadResult {
   const props = (schema['properties'] ?? {}) as Record<string, Record<string, unknown>>;
   const contested: string[] = [];
@@ -41,7 +43,9 @@ export function withoutUnmarkedChanges(
     if (!isNumberProp(props[field] ?? {})) continue;
     const from = sources[read.sourceOf[field] ?? -1];
     if (!from) continue;
-    const older = sources.filter((s) => s.at < from.at);
+    // "Want the chain done too?" … our yes … "£521 all in": a new total for what our mail
+    // decided is no contradiction; only mails that answer the same message of ours are compared.
+    const older = sources.filter((s) => s.at < from.at && !ours.some((t) => t > s.at && t < from.at));
     if (older.length === 0) continue;
     const before = readFromSources(schema, older, refs).values[field];
     if (before === undefined || before === read.values[field]) continue;
