@@ -1,6 +1,6 @@
 import { MONEY } from './field-readers.js';
 import { unitClassesOf } from './amount-scope.js';
-import { EXTRA_COST, OPTION_AFTER, OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
+import { EXTRA_COST, OPTION_AFTER, OPTION_BEFORE, OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
 import { NOT_APART } from './negation.js';
 import { ITEMLESS_FIELD_WORDS } from './lexicons/itemless-words.js';
 
@@ -151,6 +151,9 @@ export function boundToOtherItem(folded: string, index: number, end: number, sub
   for (const m of before.matchAll(EXTRA_COST_ALL))
     if (!NOT_APART.test(before.slice(Math.max(0, (m.index ?? 0) - 16), m.index ?? 0)))
       marker = Math.max(marker, m.index ?? 0);
+  // An option's condition before the amount ("Enumeration, if you ever need it, is £32").
+  const option = OPTION_BEFORE.exec(before);
+  if (option) marker = Math.max(marker, option.index);
   if (marker < 0) return false;
   // The field's own subject named after the marker binds the amount to the field.
   return !namesSubject(before.slice(marker), subject);

@@ -49,8 +49,10 @@ export const OTHER_ITEM_BEFORE =
  * vous le souhaitez", "se lo desidera", "als u dat wilt", "se o quiser"): never a price field's
  * value, as an extra's is not.
  */
-export const OPTION_AFTER =
-  /^\s*,?\s*(?:if you (?:want|wish|would like|need) (?:it|them|that|one)|falls (?:gewunscht|sie (?:es|das|sie) (?:wunschen|mochten|brauchen))|si vous le (?:souhaitez|voulez|desirez)|si tu le (?:veux|souhaites)|si (?:lo|la|los|las) (?:quiere|quieres|quieren|desea|desean|necesita|necesitas)|se (?:lo|la) (?:desidera|vuole|vuoi|desiderate|volete)|als (?:u|je|jullie) (?:dat|het) (?:wilt|wenst|willen)|se (?:o|a) quise(?:r|rem))\b/;
+const OPTION_WORDS = String.raw`(?:if you (?:ever |really )?(?:want|wish|would like|need) (?:it|them|that|one)|falls (?:gewunscht|sie (?:es|das|sie) (?:wunschen|mochten|brauchen))|si vous le (?:souhaitez|voulez|desirez)|si tu le (?:veux|souhaites)|si (?:lo|la|los|las) (?:quiere|quieres|quieren|desea|desean|necesita|necesitas)|se (?:lo|la) (?:desidera|vuole|vuoi|desiderate|volete)|als (?:u|je|jullie) (?:dat|het) (?:wilt|wenst|willen)|se (?:o|a) quise(?:r|rem))`;
+export const OPTION_AFTER = new RegExp(`^\\s*,?\\s*${OPTION_WORDS}\\b`);
+/** The same words before an amount, in its clause ("Enumeration, if you ever need it, is £32"). */
+export const OPTION_BEFORE = new RegExp(`${OPTION_WORDS}\\b`);
 
 /** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
 export const OTHER_ITEM_AFTER =
