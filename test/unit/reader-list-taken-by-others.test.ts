@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+import { readFields } from '../support/read-fields.js';
 
 /**
  * An item given to someone else is no item of the list: before, "the Thursday slot has been
@@ -7,12 +7,7 @@ import { readFromSources } from '../../services/worker/brain/readers/schema-read
  * mail that said so could not take it back out.
  */
 
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
-const read = (text: string) =>
-  readFromSources({ type: 'object', properties: EVENINGS }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values[
-    'freeEvenings'
-  ];
+const read = (text: string) => readFields(EVENINGS, text)['freeEvenings'];
 
 const EVENINGS = {
   freeEvenings: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+import { readFields } from '../support/read-fields.js';
 
 /**
  * A fee paid once is no fee per a period, and a figure whose sentence says it no longer holds
@@ -8,15 +8,10 @@ import { readFromSources } from '../../services/worker/brain/readers/schema-read
  * delivered as the monthly fee.
  */
 
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
 const MONTHLY = {
   monthlyFeeEUR: { type: 'number', description: 'monthly flat fee for managed backup in EUR excluding VAT' },
 };
-const read = (text: string) =>
-  readFromSources({ type: 'object', properties: MONTHLY }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values[
-    'monthlyFeeEUR'
-  ];
+const read = (text: string) => readFields(MONTHLY, text)['monthlyFeeEUR'];
 
 describe('a one-off amount is no monthly fee (readers/per-period.ts oneOffAmount)', () => {
   it.each([

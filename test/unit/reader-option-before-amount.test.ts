@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+import { readFields } from '../support/read-fields.js';
 
 /**
  * An option's condition written before its amount ("Enumeration, if you ever need it, is £32")
@@ -7,13 +7,8 @@ import { readFromSources } from '../../services/worker/brain/readers/schema-read
  * delivered as its price per swab for presence/absence (readers/other-item.ts, OPTION_BEFORE).
  */
 
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
 const PRICE = { pricePerSwabEUR: { type: 'number', description: 'price per swab in EUR excluding VAT' } };
-const read = (text: string) =>
-  readFromSources({ type: 'object', properties: PRICE }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values[
-    'pricePerSwabEUR'
-  ];
+const read = (text: string) => readFields(PRICE, text)['pricePerSwabEUR'];
 
 describe('an amount after an option’s condition is no price of the field', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
+import { readFields } from '../support/read-fields.js';
 
 /**
  * An amount written as a cost added on top (a surcharge for an express service, a supplement)
@@ -8,13 +8,8 @@ import { readFromSources } from '../../services/worker/brain/readers/schema-read
  * lexicon the commitment guard already reads (cost-terms.ts EXTRA_COST).
  */
 
-const AT = Date.parse('2026-11-23T10:00:00Z');
-const noRefs = () => ({ dates: new Set<string>(), numbers: new Set<number>(), codes: new Set<string>() });
 const PRICE = { priceEUR: { type: 'number', description: 'total price for 1,000 cards in EUR excluding VAT' } };
-const read = (text: string) =>
-  readFromSources({ type: 'object', properties: PRICE }, [{ text, at: AT, messageId: 'm1' }], noRefs()).values[
-    'priceEUR'
-  ];
+const read = (text: string) => readFields(PRICE, text)['priceEUR'];
 
 describe('a surcharge is no price (readers/other-item.ts)', () => {
   it.each([
