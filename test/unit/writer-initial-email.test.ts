@@ -71,3 +71,25 @@ describe('the first email', () => {
     expect(all).not.toMatch(/SECRET|9,000|internal/);
   });
 });
+
+describe('an objective that names the counterparty after "Ask" (writers/objective.ts)', () => {
+  it.each([
+    [
+      'Ask Hôtel du Parc in Lyon for 20 single rooms for our sales seminar, arriving 9 June.',
+      'We would like 20 single rooms for our sales seminar, arriving 9 June.',
+    ],
+    [
+      'Ask Northgate IT Services for their monthly price per user.',
+      'We would like to know your monthly price per user.',
+    ],
+    [
+      'Ask CS Villeurbanne Handball on which weekday evenings the gym has a free slot.',
+      'Could you please let me know on which weekday evenings the gym has a free slot?',
+    ],
+    ['Ask them what they charge for a 3-day hire.', 'Could you please let me know what you charge for a 3-day hire?'],
+  ])('%s', (objective, request) => {
+    const words = objectiveWords(objective);
+    expect(words.request).toBe(request);
+    expect(words.request).not.toMatch(/about ask/i);
+  });
+});

@@ -24,6 +24,9 @@ export interface ObjectiveWords {
   subject: string;
 }
 
+/** A question word: a name before "for" or a clause never holds one ("Ask them what they charge for …"). */
+const WH_WORD = /\b(?:whether|if|how|what|when|which|who|where|why|about)\b/i;
+
 /** Verbs that open an objective, turned into "We would like to …" / "… about <gerund> …". */
 const ACTIONS = new Set(
   'find book arrange order renew hire contract agree reserve schedule buy purchase secure negotiate cancel return reschedule collect organise organize set source register extend upgrade'.split(
@@ -51,6 +54,33 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
       isQuestion: false,
       topic: thing,
       subject: subjectOf(withoutArticle(thing)),
+    };
+  }
+  // Ask <the supplier by name> for <a thing> ("Ask Hôtel du Parc in Lyon for 20 single rooms",
+  // "Ask Northgate IT for their monthly price"): the name is the counterparty, the thing the request.
+  m = head.match(/^ask\s+([^,]{1,60}?)\s+for\s+(.+)$/i);
+  if (m?.[1] && m[2] && !WH_WORD.test(m[1])) {
+    // "for their monthly price": the counterparty's own, addressed to them.
+    const thing = clause(m[2]).replace(/^their\s/i, 'your ');
+    const isIndefinite = /^(?:a|an|some|\d)/i.test(thing);
+    return {
+      request: `${isIndefinite ? 'We would like' : 'We would like to know'} ${thing}.${tail}`,
+      isQuestion: false,
+      topic: thing,
+      subject: subjectOf(withoutArticle(thing)),
+    };
+  }
+  // Ask <the supplier by name> whether / which / on which … <a clause>.
+  m = head.match(
+    /^ask\s+([^,]{1,60}?)\s+((?:(?:on|at|in|for|by|from|to)\s+)?(?:whether|if|how|what|when|which|who|where|why)\b.+)$/i,
+  );
+  if (m?.[1] && m[2] && !WH_WORD.test(m[1])) {
+    const q = m[2];
+    return {
+      request: `Could you please let me know ${clause(q)}?${tail}`,
+      isQuestion: true,
+      topic: q,
+      subject: subjectOf(`Enquiry: ${q}`),
     };
   }
   // Confirm / verify <a thing>.
