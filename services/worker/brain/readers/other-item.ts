@@ -1,6 +1,6 @@
 import { MONEY } from './field-readers.js';
 import { unitClassesOf } from './amount-scope.js';
-import { EXTRA_COST, OPTION_AFTER, OPTION_BEFORE, OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
+import { OPTION_AFTER, OPTION_BEFORE, OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
 import { NOT_APART } from './negation.js';
 import { ITEMLESS_FIELD_WORDS } from './lexicons/itemless-words.js';
 
@@ -24,8 +24,6 @@ const AFTER_WINDOW = 35;
 /** Words right after an amount that say it is added to another price ("£300 more", "90 € mehr", "150 € más"). */
 const ADDED_AFTER =
   /^\s*(?:\p{L}+\s)?(?:more(?! than)|mehr(?! als)|dazu|hinzu|de plus|mas(?=\s*(?:[+.,;)!]|$|por\b))|meer(?! dan))\b/u;
-
-const EXTRA_COST_ALL = new RegExp(EXTRA_COST.source, 'g');
 
 const CURRENCY_AFTER = /^\s*(?:[€$£]|eur|euro|euros|gbp|usd|chf)(?=\s|$)/;
 
@@ -146,11 +144,6 @@ export function boundToOtherItem(folded: string, index: number, end: number, sub
     // "with no extras", "including the surcharge", "ohne Zuschlag": the amount is the whole's.
     if (!NOT_APART.test(before.slice(Math.max(0, m.index - 16), m.index))) marker = m.index;
   }
-  // A cost added on top ("com um acréscimo de 25 €", "avec une majoration de 30 €"): the words
-  // the commitment guard reads as an extra cost mark another item here too (one list per meaning).
-  for (const m of before.matchAll(EXTRA_COST_ALL))
-    if (!NOT_APART.test(before.slice(Math.max(0, (m.index ?? 0) - 16), m.index ?? 0)))
-      marker = Math.max(marker, m.index ?? 0);
   // An option's condition before the amount ("Enumeration, if you ever need it, is £32").
   const option = OPTION_BEFORE.exec(before);
   if (option) marker = Math.max(marker, option.index);

@@ -93,7 +93,11 @@ const ONE_OFF =
  */
 export function oneOffAmount(text: string, index: number, end: number): boolean {
   const head = foldForMatching(text.slice(Math.max(0, index - 120), index));
-  const clause = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n')) + 1);
+  // Back to its sentence's start or the figure before it ("a one-off fee of €450, then €29 a month").
+  const lastDigit = head.search(/\d[^\d]*$/);
+  const clause = head.slice(
+    Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n'), lastDigit) + 1,
+  );
   const tail = foldForMatching(text.slice(end, end + 40));
   return ONE_OFF.test(clause) || ONE_OFF.test(tail.slice(0, Math.max(0, tail.search(/[.;\n]|$/))));
 }
