@@ -1,4 +1,3 @@
-import type { ResultEvidence } from '../../../shared/case-record.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { deferringSentences, withoutDeferred } from './guards/deferred-fields.js';
@@ -17,15 +16,9 @@ import { fieldText, isMoneyProp } from './readers/field-readers.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
 import { caseReferenceFigures, caseSubjectWords } from './readers/case-subject.js';
-import { readFromSources, referencesFrom, type ReadSource } from './readers/schema-reader.js';
-import { readWithoutSchema } from './unschemed-reading.js';
-import {
-  requiredFields,
-  schemaProperties,
-  type ResultCheck,
-  type ResultSchemaValidator,
-  type Schema,
-} from './result-schema.js';
+import { readFromSources, referencesFrom, type ReadSource, withoutFields } from './readers/schema-reader.js';
+import { readWithoutSchema, type UnschemedReading } from './unschemed-reading.js';
+import { requiredFields, schemaProperties, type ResultSchemaValidator, type Schema } from './result-schema.js';
 
 /**
  * The offline brain's reading of a result from the conversation: what the counterparty has
@@ -39,14 +32,7 @@ import {
  * Without a schema, only explicit forms count (a JSON object, `field: value` lines).
  */
 
-export interface OfflineReading {
-  /** ok: the result to return; otherwise what is still missing or invalid (to ask for). */
-  check?: ResultCheck;
-  evidence: Record<string, ResultEvidence>;
-  /** Fields whose value the latest message (its new text or an attachment) gave. */
-  fromLatest: string[];
-  /** Every value read so far (valid or not), for acknowledging what was understood. */
-  values: Record<string, unknown>;
+export interface OfflineReading extends UnschemedReading {
   /** Dates and figures we wrote ourselves (the objective, knowledge, our mail): echoes, not answers. */
   echoes?: References;
 }
@@ -275,9 +261,7 @@ function withoutSuperseded(
       sources.some((s) => s.at > from.at && s.messageId !== from.messageId && s.superseding?.has(kind) === true)
     );
   });
-  if (stale.length === 0) return read;
-  const drop = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !stale.includes(k)));
-  return { values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
+  return withoutFields(read, stale);
 }
 
 /**
@@ -304,9 +288,7 @@ function withoutUnsureTotals(
     const later = sources.filter((s) => s.at > from.at && !s.attachmentId).map((s) => s.text);
     return totalMadeUnsure(value, read.evidence[field]?.quote, from.text, later);
   });
-  if (unsure.length === 0) return read;
-  const drop = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !unsure.includes(k)));
-  return { values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
+  return withoutFields(read, unsure);
 }
 
 /**

@@ -9,9 +9,12 @@ import type { ResultCheck, ResultSchemaValidator } from './result-schema.js';
  * from offline-result.ts, which reads a schema's fields.
  */
 export interface UnschemedReading {
+  /** ok: the result to return; otherwise what is still missing or invalid (to ask for). */
   check?: ResultCheck;
   evidence: Record<string, ResultEvidence>;
+  /** Fields whose value the latest message (its new text or an attachment) gave. */
   fromLatest: string[];
+  /** Every value read so far (valid or not), for acknowledging what was understood. */
   values: Record<string, unknown>;
 }
 

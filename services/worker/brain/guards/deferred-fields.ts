@@ -1,6 +1,7 @@
 import { FIELD_STOP_WORDS } from '../readers/lexicons/field-vocabulary.js';
 import { FIGURE_WORDS } from '../readers/field-readers.js';
 import { relevance, splitName } from '../readers/field-terms.js';
+import { withoutFields } from '../readers/schema-reader.js';
 import { type Segment, segmentsOf } from '../readers/segments.js';
 import { findHandoff } from './handoffs.js';
 import { findPromise } from './promises.js';
@@ -88,8 +89,5 @@ export function withoutDeferred<R extends Reading>(
     const from = sources[read.sourceOf[field] ?? -1];
     return from?.deferral !== undefined && !from.attachmentId && deferredFields(fields, from.deferral).has(field);
   });
-  if (deferred.length === 0) return read;
-  const drop = <T>(r: Record<string, T>) =>
-    Object.fromEntries(Object.entries(r).filter(([k]) => !deferred.includes(k)));
-  return { ...read, values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
+  return withoutFields(read, deferred);
 }

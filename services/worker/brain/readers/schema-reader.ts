@@ -35,6 +35,17 @@ export interface ReadResult {
   sourceOf: Record<string, number>;
 }
 
+/** A reading without the given fields' values, evidence and sources (the guards that set a value aside use it). */
+export function withoutFields<R extends { values: object; evidence: object; sourceOf: object }>(
+  read: R,
+  fields: readonly string[],
+): R {
+  if (fields.length === 0) return read;
+  const drop = <T extends object>(r: T) =>
+    Object.fromEntries(Object.entries(r).filter(([k]) => !fields.includes(k))) as T;
+  return { ...read, values: drop(read.values), evidence: drop(read.evidence), sourceOf: drop(read.sourceOf) };
+}
+
 /** Texts we wrote, and the case's objective and knowledge: their dates and numbers are echoes. */
 export function referencesFrom(
   texts: readonly string[],
