@@ -39,7 +39,7 @@ const TYPO_WORDS = [
 export const TYPO_NAMED = new RegExp(`\\b(?:${TYPO_WORDS})\\b`);
 
 /** An apology word, in the seven languages. */
-const APOLOGY =
+export const APOLOGY =
   'sorry|pardon|excusez-moi|desole|perdon|perdone|disculpe?|lo siento|scusi|scusa|scusate|entschuldigung|sorry|excuses|desculpe|desculpa|perdao';
 
 export const CORRECTION = new RegExp(

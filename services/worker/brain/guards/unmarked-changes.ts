@@ -1,9 +1,9 @@
 import { foldForMatching } from '../language-fold.js';
 import type { ReadSource } from '../readers/read-source.js';
 import { isNumberProp } from '../readers/prop-kinds.js';
-import { type ReadResult, readFromSources } from '../readers/schema-reader.js';
+import { type ReadResult, readFromSources, withoutFields } from '../readers/schema-reader.js';
 import type { References } from '../readers/field-readers.js';
-import { CORRECTION } from './corrections.js';
+import { APOLOGY, CORRECTION } from './corrections.js';
 import { CHANGED, NO_LONGER, WITHDRAWN } from './older-mail.js';
 
 type Schema = Record<string, unknown>;
@@ -19,9 +19,22 @@ type Schema = Record<string, unknown>;
  * Bounded: one more read of the older mails per number field the newer mail answered.
  */
 
-/** Words of a new or changed value, beside the correction, change and withdrawal cues of corrections.ts and older-mail.ts. */
-const CHANGE_WORDS =
-  /\b(?:sorry|apologies|ignore|disregard|update|mistake|typo|wrong|entschuldig\w*|ignorieren sie|vergessen sie|fehler|vertan|vertippt|pardon|desolee?|ignorez|oubliez|erreur|trompe\w*|perdon\w*|disculp\w*|equivoc\w*|error|ignore|olvide|scus\w*|ignori|dimentichi|sbagliat\w*|errore|excuses|negeer|vergeet|fout|vergist|vergis|desculp\w*|desconsidere|engan\w*|erro|updated|revised|amended|new|now|instead|final|definitive|confirm\w*|aktualisiert\w*|korrigiert\w*|geandert\w*|neue[nrs]?|jetzt|nun|stattdessen|endgultig\w*|bestatig\w*|mis a jour|revise\w*|corrige\w*|nouve(?:au|l|lle)|desormais|plutot|definiti\w*|confirm\w*|actualizad\w*|revisad\w*|corregid\w*|nuev[oa]s?|ahora|en su lugar|definitiv\w*|confirmad\w*|aggiornat\w*|rivist\w*|corrett\w*|nuov[oaie]|ora|invece|definitiv\w*|confermat\w*|bijgewerkt|herzien\w*|gecorrigeerd|nieuwe?|nu|in plaats daarvan|definitief|bevestig\w*|atualizad\w*|revist\w*|corrigid\w*|nov[oa]s?|agora|em vez|definitiv\w*|confirmad\w*)\b/;
+/**
+ * Words of a new or changed value, beside the correction, change and withdrawal cues of
+ * corrections.ts and older-mail.ts and its apology words: stems of apologies and mistakes
+ * ("perdona", "me he equivocado", "Fehler") and of updates ("revised", "neuer", "definitivo").
+ */
+const CHANGE_WORDS = new RegExp(
+  `\\b(?:${APOLOGY}|${[
+    'apologies|ignore|disregard|update|mistake|wrong|updated|revised|amended|new|now|instead|final|confirm\\w*',
+    'entschuldig\\w*|ignorieren sie|vergessen sie|fehler|vertan|vertippt|aktualisiert\\w*|korrigiert\\w*|geandert\\w*|neue[nrs]?|jetzt|nun|stattdessen|endgultig\\w*|bestatig\\w*',
+    'desolee?|ignorez|oubliez|erreur|trompe\\w*|mis a jour|revise\\w*|corrige\\w*|nouve(?:au|l|lle)|desormais|plutot|definiti\\w*',
+    'perdon\\w*|disculp\\w*|equivoc\\w*|error|olvide|actualizad\\w*|revisad\\w*|corregid\\w*|nuev[oa]s?|ahora|en su lugar',
+    'scus\\w*|ignori|dimentichi|sbagliat\\w*|errore|aggiornat\\w*|rivist\\w*|corrett\\w*|nuov[oaie]|ora|invece|confermat\\w*',
+    'negeer|vergeet|fout|vergist|vergis|bijgewerkt|herzien\\w*|gecorrigeerd|nieuwe?|nu|in plaats daarvan|bevestig\\w*',
+    'desculp\\w*|desconsidere|engan\\w*|erro|atualizad\\w*|revist\\w*|corrigid\\w*|nov[oa]s?|agora|em vez',
+  ].join('|')})\\b`,
+);
 
 function marksAChange(text: string): boolean {
   const folded = foldForMatching(text.slice(0, 20_000));
@@ -39,6 +52,7 @@ export function withoutUnmarkedChanges(
 ): ReadResult {
   const props = (schema['properties'] ?? {}) as Record<string, Record<string, unknown>>;
   const contested: string[] = [];
+  const readsBefore = new Map<number, ReadResult>();
   for (const field of Object.keys(read.values)) {
     if (!isNumberProp(props[field] ?? {})) continue;
     const from = sources[read.sourceOf[field] ?? -1];
@@ -47,7 +61,10 @@ export function withoutUnmarkedChanges(
     // decided is no contradiction; only mails that answer the same message of ours are compared.
     const older = sources.filter((s) => s.at < from.at && !ours.some((t) => t > s.at && t < from.at));
     if (older.length === 0) continue;
-    const before = readFromSources(schema, older, refs).values[field];
+    // The older mails are read once per newer mail, however many of its fields are checked.
+    const olderRead = readsBefore.get(from.at) ?? readFromSources(schema, older, refs);
+    readsBefore.set(from.at, olderRead);
+    const before = olderRead.values[field];
     if (before === undefined || before === read.values[field]) continue;
     // The newer mail's own text and its attachments: a change said anywhere in it.
     if (
@@ -61,8 +78,5 @@ export function withoutUnmarkedChanges(
       continue;
     contested.push(field);
   }
-  if (contested.length === 0) return read;
-  const keep = <T>(r: Record<string, T>) =>
-    Object.fromEntries(Object.entries(r).filter(([k]) => !contested.includes(k)));
-  return { ...read, values: keep(read.values), evidence: keep(read.evidence), sourceOf: keep(read.sourceOf) };
+  return withoutFields(read, contested);
 }
