@@ -15,7 +15,7 @@
  */
 
 import { openNamed } from './alternative-offers.js';
-import { namesMoney, sentenceOf } from './not-served.js';
+import { namesMoney, sentenceAndNext } from './not-served.js';
 
 /** Up to three words between the status verb and the relation noun ("a DraftLine", "the authorised"). */
 const WORDS = "(?:[\\w'-]{1,25} ){0,3}?";
@@ -48,12 +48,7 @@ export function endedPartnership(folded: string): string | undefined {
   const text = folded.slice(0, 20_000);
   const m = ENDED.exec(text);
   if (!m) return undefined;
-  const at = m.index + m[0].length;
-  const sentence = sentenceOf(text, m.index, at);
-  const stop = text.slice(at).search(/[.!?;\n]/);
-  const rest = stop >= 0 ? text.slice(at + stop + 1).replace(/^\s+/, '') : '';
-  const next = rest.slice(0, Math.max(0, rest.search(/[.!?;\n]|$/)));
-  const near = `${sentence} ${next}`;
+  const near = sentenceAndNext(text, m.index, m.index + m[0].length, /[.!?;\n]/);
   if (namesMoney(near) || openNamed(near) || STILL.test(near)) return undefined;
   return m[0];
 }

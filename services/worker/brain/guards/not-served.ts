@@ -221,6 +221,18 @@ export function namesMoney(folded: string): boolean {
 const ANOTHER_OCCASION =
   /\b(?:for (?:your|the) records?|for future reference|for (?:another|a future|any future) (?:occasion|time|job|enquiry)|fur (?:ihre unterlagen|ein anderes mal|kunftige (?:anfragen|auftrage))|pour (?:une prochaine fois|une autre occasion|memoire)|(?:por si|para) (?:en )?otra ocasion|por si en el futuro|per (?:un'altra occasione|il futuro)|voor een (?:volgende|andere) keer|para (?:outra ocasiao|o futuro))\b/;
 
+/**
+ * The sentence holding [start, end) and the sentence after it (to the next of `stops`): where a
+ * no and what the writer offers beside it ("… but we still have two studios") are read together.
+ */
+export function sentenceAndNext(text: string, start: number, end: number, stops = /[.!?\n]/): string {
+  const stop = text.slice(end).search(stops);
+  // The next sentence, bounded to 400 characters.
+  const after = stop >= 0 ? text.slice(end + stop + 1, end + stop + 400).replace(/^\s+/, '') : '';
+  const endOfNext = after.search(new RegExp(`${stops.source}|$`));
+  return `${sentenceOf(text, start, end)} ${after.slice(0, Math.max(0, endOfNext))}`;
+}
+
 /** The sentence (or line) holding [start, end), bounded to 300 characters either side. */
 export function sentenceOf(text: string, start: number, end: number): string {
   const ends = (c: string | undefined) => c === '.' || c === '!' || c === '?' || c === '\n' || c === ';';

@@ -16,7 +16,7 @@
 
 import { findDecline, wholeRequestAfter } from './declines.js';
 import { NO_LONGER } from '../readers/negation.js';
-import { findNotServed, namesMoney, offersNothing, sentenceOf } from './not-served.js';
+import { findNotServed, namesMoney, offersNothing, sentenceAndNext, sentenceOf } from './not-served.js';
 import { LESSER_VARIANT } from '../readers/lexicons/changed-terms.js';
 import { openNamed } from './alternative-offers.js';
 import { endedPartnership } from './ended-partnership.js';
@@ -212,11 +212,8 @@ const ALL_TAKEN = new RegExp(
 function allTaken(text: string): string | undefined {
   const m = ALL_TAKEN.exec(text);
   if (!m || namesMoney(text)) return undefined;
-  const at = m.index + m[0].length;
   // Its sentence and the one after it: "but we still have two studios" answers the no.
-  const stop = text.slice(at).search(/[.!?\n]/);
-  const after = stop >= 0 ? text.slice(at + stop + 1, at + stop + 400).replace(/^\s+/, '') : '';
-  const local = `${sentenceOf(text, m.index, at)} ${after.slice(0, after.search(/[.!?\n]|$/))}`;
+  const local = sentenceAndNext(text, m.index, m.index + m[0].length);
   return openNamed(local) ? undefined : m[0];
 }
 
