@@ -70,8 +70,7 @@ const PERIOD_RATE =
 export function otherPeriodClause(text: string, index: number, fieldUnits: ReadonlySet<string>): boolean {
   const fieldPeriods = PERIOD_CLASSES.filter((u) => fieldUnits.has(u));
   if (fieldPeriods.length === 0) return false;
-  const head = foldForMatching(text.slice(Math.max(0, index - 120), index));
-  const clause = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n')) + 1);
+  const clause = clauseBefore(text, index);
   const said = [...clause.matchAll(PERIOD_RATE)].map((m) => m[1] ?? m[0]).join(' ');
   const periods = [...unitClassesOf(said)].filter((u) => PERIOD_CLASSES.includes(u));
   if (periods.some((u) => fieldUnits.has(u))) return false;
@@ -92,12 +91,18 @@ const ONE_OFF =
  * (a monthly fee) takes no such amount.
  */
 export function oneOffAmount(text: string, index: number, end: number): boolean {
-  const head = foldForMatching(text.slice(Math.max(0, index - 120), index));
   // Back to its sentence's start or the figure before it ("a one-off fee of €450, then €29 a month").
-  const lastDigit = head.search(/\d[^\d]*$/);
-  const clause = head.slice(
-    Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n'), lastDigit) + 1,
-  );
+  const clause = clauseBefore(text, index, true);
   const tail = foldForMatching(text.slice(end, end + 40));
   return ONE_OFF.test(clause) || ONE_OFF.test(tail.slice(0, Math.max(0, tail.search(/[.;\n]|$/))));
+}
+
+/**
+ * The folded text before an amount, back to its sentence's start (a ". ", ";" or line break)
+ * within 120 characters, or (`toFigure`) to the figure before it when that is nearer.
+ */
+function clauseBefore(text: string, index: number, toFigure = false): string {
+  const head = foldForMatching(text.slice(Math.max(0, index - 120), index));
+  const lastDigit = toFigure ? head.search(/\d[^\d]*$/) : -1;
+  return head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n'), lastDigit) + 1);
 }
