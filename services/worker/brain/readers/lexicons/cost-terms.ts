@@ -24,12 +24,19 @@ export const CONTAINER_DEPOSIT =
   /\b(?:pfand|\w{2,20}pfand|consigne|statiegeld|vuoto a rendere|vasilhame|(?:bottle|jar|crate|keg|container|pallet) deposit)\b/;
 
 /**
+ * Surcharge words that mark a cost on top of what was asked, shared by the extra-cost terms the
+ * commitment guard reads (EXTRA_COST) and the words before another item's amount (OTHER_ITEM_BEFORE).
+ */
+const ADDED_ON_TOP = String.raw`majoration|surtaxe|acrescimo|sobretaxa|aufschlag|mehrkosten|sovrattassa|cargo adicional|coste adicional|costo adicional|custo adicional|taxa adicional|costo aggiuntivo`;
+
+/**
  * A cost added on top of what was asked ("a late-finish surcharge of £250", "Zuschlag",
  * "majoration", "recargo", "maggiorazione", "toeslag", "sobretaxa"), with its amount: on a goal
  * that commits the client (goal-kind.ts) it is theirs to accept.
  */
-export const EXTRA_COST =
-  /\b(?:surcharges?|supplements?|extra (?:charge|cost|fee)s?|additional (?:charge|fee|cost)s?|(?:set-?up|admin|administration|handling|call-?out|cancellation|cleaning|service) (?:fee|charge)s?|zuschlag\w*|\w{2,20}zuschlag|aufpreis|aufschlag|mehrkosten|zusatzkosten|\w{2,20}gebuhr|majoration|frais (?:supplementaires|de dossier|d'annulation|de service|de mise en service)|recargo|suplemento|cargo adicional|cargos adicionales|coste adicional|costo adicional|maggiorazione|supplemento|sovrapprezzo|costo aggiuntivo|costi aggiuntivi|toeslag|\w{2,20}toeslag|wachtgeld|standgeld|liggeld|waiting (?:time )?(?:charge|fee|cost)s?|demurrage|wartegeld|frais d'attente|surtaxe|(?:cargo|coste|costo) por espera|sovrattassa|costo (?:di|per l') attesa|taxa de espera|meerprijs|meerkosten|extra kosten|bijkomende kosten|sobretaxa|acrescimo|custo adicional|custos adicionais|taxa adicional)\b/;
+export const EXTRA_COST = new RegExp(
+  String.raw`\b(?:surcharges?|${ADDED_ON_TOP}|supplements?|extra (?:charge|cost|fee)s?|additional (?:charge|fee|cost)s?|(?:set-?up|admin|administration|handling|call-?out|cancellation|cleaning|service) (?:fee|charge)s?|zuschlag\w*|\w{2,20}zuschlag|aufpreis|zusatzkosten|\w{2,20}gebuhr|frais (?:supplementaires|de dossier|d'annulation|de service|de mise en service)|recargo|suplemento|cargos adicionales|maggiorazione|supplemento|sovrapprezzo|costi aggiuntivi|toeslag|\w{2,20}toeslag|wachtgeld|standgeld|liggeld|waiting (?:time )?(?:charge|fee|cost)s?|demurrage|wartegeld|frais d'attente|(?:cargo|coste|costo) por espera|costo (?:di|per l') attesa|taxa de espera|meerprijs|meerkosten|extra kosten|bijkomende kosten|custos adicionais)\b`,
+);
 
 /**
  * A share of the price paid when the order or booking is placed ("30% on booking", "die Hälfte
@@ -40,8 +47,10 @@ export const PAID_AT_ORDER =
   /(?:\d ?%|\bhalf\b|\bhalfte\b|\bmoitie\b|\bmitad\b|\bmeta\b|\bhelft\b|\bmetade\b)[^.!?\n]{0,50}\b(?:(?:on|upon|at) (?:booking|order|ordering|signing|signature|confirmation|reservation)|bei (?:auftragserteilung|auftragsvergabe|bestellung|buchung|vertragsabschluss|unterzeichnung)|a la (?:commande|reservation|signature|confirmation)|al (?:hacer el pedido|pedido|reservar|firmar|confirmar)|con el pedido|a la (?:firma|reserva)|all'ordine|alla (?:firma|prenotazione|conferma|ordinazione)|bij (?:bestelling|opdracht|ondertekening|boeking|reservering)|(?:na|com a|no ato da) (?:encomenda|reserva|assinatura)|(?:balance|remainder|rest) (?:is )?(?:due |payable )?(?:on|upon|at|after) (?:delivery|completion|collection|installation|the event)|rest(?:betrag|zahlung)? (?:bei|nach) (?:lieferung|abnahme|fertigstellung)|solde a la (?:livraison|fin des travaux|reception)|resto (?:a la entrega|al finalizar)|saldo (?:alla consegna|a fine lavori)|rest(?:ant|bedrag)? bij (?:levering|oplevering)|restante (?:na entrega|no final))\b/;
 
 /** Words that make an amount another item's, written before it in its clause. */
-export const OTHER_ITEM_BEFORE =
-  /\b(?:extras?|additional(?:ly)?|another|altri|altre|otros|otras|outros|outras|weitere|add-?ons?|on top|in addition|separately|surcharges?|supplements?|majoration|surtaxe|acrescimo|sobretaxa|aufschlag|mehrkosten|sovrattassa|(?:cargo|coste|costo|custo|taxa) (?:adicional|aggiuntivo)|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|for (?:that|this) (?:we|i) (?:charge|bill)|daarvoor (?:rekenen|vragen|berekenen)|dafur (?:berechnen|verlangen|nehmen)|pour (?:cela|ca),? (?:nous )?(?:facturons|comptons|demandons)|para (?:ello|eso) cobramos|per (?:questo|cio) (?:chiediamo|addebitiamo)|para isso cobramos|zusatzlich\w*|jede[rsn]? weitere\w*|ogni ulterior\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|adicionais|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b/g;
+export const OTHER_ITEM_BEFORE = new RegExp(
+  String.raw`\b(?:extras?|additional(?:ly)?|another|altri|altre|otros|otras|outros|outras|weitere|add-?ons?|on top|in addition|separately|surcharges?|supplements?|${ADDED_ON_TOP}|(?:tourist|city|local|bed|visitor) tax|levy|levies|deposit|excess|(?:i'd|we'd|we|i|would|will) add|for (?:that|this) (?:we|i) (?:charge|bill)|daarvoor (?:rekenen|vragen|berekenen)|dafur (?:berechnen|verlangen|nehmen)|pour (?:cela|ca),? (?:nous )?(?:facturons|comptons|demandons)|para (?:ello|eso) cobramos|per (?:questo|cio) (?:chiediamo|addebitiamo)|para isso cobramos|zusatzlich\w*|jede[rsn]? weitere\w*|ogni ulterior\w*|zuschlag\w*|aufpreis\w*|aufschlag\w*|kurtaxe|ortstaxe|kaution|selbstbeteiligung|gesondert|separat\w*|en (?:plus|sus|supplement)|supplementaire\w*|taxe de sejour|taxe locale|caution|franchise|aparte|adicional\w*|adicionais|suplemento\w*|recargo\w*|tasa turistica|impuesto turistico|fianza|franquicia|in piu|aggiuntiv\w*|a parte|supplemento\w*|maggiorazion\w*|sovrapprezzo|tassa di soggiorno|cauzione|franchigia|toeslag\w*|meerprijs|meerkosten|toeristenbelasting|borg|eigen risico|a mais|taxa turistica|caucao|franquia)\b`,
+  'g',
+);
 
 /**
  * Words right after an amount (its comma too) that make it an option's price, the client's to
