@@ -43,46 +43,37 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
   const rest = more.join(' ');
   const tail = rest === '' ? '' : ` ${/[.!?]$/.test(rest) ? rest : `${rest}.`}`;
   const clause = (s: string) => youFor(s, counterpartyNames);
+  // "We would like a quote for …" / "We would like to know the price of …".
+  const wantThing = (thing: string, indefinite: boolean): ObjectiveWords => ({
+    request: `${indefinite ? 'We would like' : 'We would like to know'} ${thing}.${tail}`,
+    isQuestion: false,
+    topic: thing,
+    subject: subjectOf(withoutArticle(thing)),
+  });
+  // "Could you please let me know whether …?"
+  const askWhat = (q: string, subject: string): ObjectiveWords => ({
+    request: `Could you please let me know ${clause(q)}?${tail}`,
+    isQuestion: true,
+    topic: q,
+    subject: subjectOf(subject),
+  });
 
   // Get / obtain / request / ask for [the supplier for] <a thing>.
   let m = head.match(/^(?:get|obtain|request|receive|ask\s+for|ask\s+(?:the|our|your)\s+[^,]{1,40}?\s+for)\s+(.+)$/i);
-  if (m?.[1]) {
-    const thing = m[1];
-    const isIndefinite = /^(?:a|an|some)\s/i.test(thing);
-    return {
-      request: `${isIndefinite ? 'We would like' : 'We would like to know'} ${thing}.${tail}`,
-      isQuestion: false,
-      topic: thing,
-      subject: subjectOf(withoutArticle(thing)),
-    };
-  }
+  if (m?.[1]) return wantThing(m[1], /^(?:a|an|some)\s/i.test(m[1]));
   // Ask <the supplier by name> for <a thing> ("Ask Hôtel du Parc in Lyon for 20 single rooms",
   // "Ask Northgate IT for their monthly price"): the name is the counterparty, the thing the request.
   m = head.match(/^ask\s+([^,]{1,60}?)\s+for\s+(.+)$/i);
   if (m?.[1] && m[2] && !WH_WORD.test(m[1])) {
     // "for their monthly price": the counterparty's own, addressed to them.
     const thing = clause(m[2]).replace(/^their\s/i, 'your ');
-    const isIndefinite = /^(?:a|an|some|\d)/i.test(thing);
-    return {
-      request: `${isIndefinite ? 'We would like' : 'We would like to know'} ${thing}.${tail}`,
-      isQuestion: false,
-      topic: thing,
-      subject: subjectOf(withoutArticle(thing)),
-    };
+    return wantThing(thing, /^(?:a|an|some|\d)/i.test(thing));
   }
   // Ask <the supplier by name> whether / which / on which … <a clause>.
   m = head.match(
     /^ask\s+([^,]{1,60}?)\s+((?:(?:on|at|in|for|by|from|to)\s+)?(?:whether|if|how|what|when|which|who|where|why)\b.+)$/i,
   );
-  if (m?.[1] && m[2] && !WH_WORD.test(m[1])) {
-    const q = m[2];
-    return {
-      request: `Could you please let me know ${clause(q)}?${tail}`,
-      isQuestion: true,
-      topic: q,
-      subject: subjectOf(`Enquiry: ${q}`),
-    };
-  }
+  if (m?.[1] && m[2] && !WH_WORD.test(m[1])) return askWhat(m[2], `Enquiry: ${m[2]}`);
   // Confirm / verify <a thing>.
   m = head.match(/^(?:confirm|verify|clarify)\s+(.+)$/i);
   if (m?.[1]) {
@@ -98,24 +89,9 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
   m = head.match(
     /^(?:find\s+out|check|ask|enquire|inquire|learn|determine|establish|see)\s+((?:whether|if|how|what|when|which|who|where|why)\b.+)$/i,
   );
-  if (m?.[1]) {
-    const q = m[1];
-    return {
-      request: `Could you please let me know ${clause(q)}?${tail}`,
-      isQuestion: true,
-      topic: q,
-      subject: subjectOf(`Enquiry: ${q}`),
-    };
-  }
+  if (m?.[1]) return askWhat(m[1], `Enquiry: ${m[1]}`);
   m = head.match(/^find\s+out\s+(.+)$/i);
-  if (m?.[1]) {
-    return {
-      request: `Could you please let me know ${clause(m[1])}?${tail}`,
-      isQuestion: true,
-      topic: m[1],
-      subject: subjectOf(withoutArticle(m[1])),
-    };
-  }
+  if (m?.[1]) return askWhat(m[1], withoutArticle(m[1]));
   // Book / arrange / order … <a thing>.
   const verb = (head.match(/^([A-Za-z]+)\s/)?.[1] ?? '').toLowerCase();
   if (ACTIONS.has(verb)) {
