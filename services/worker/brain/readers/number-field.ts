@@ -21,6 +21,8 @@ import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedge
 import { partOfAName } from '../guards/name-figures.js';
 import { noLongerValidAt } from '../guards/older-mail.js';
 import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
+import { aboveClientQuantity } from './volume-tiers.js';
+import { rowAsk } from './tables/row-choice.js';
 import { boundToOtherItem, fieldIsOtherItem, fieldWithoutLeftOut, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
 import {
@@ -124,6 +126,8 @@ export function readNumber(
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
   const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
+  // The client's quantities ("we would order 30 cartons"): a tier from more is another quantity's price.
+  const asked = money ? rowAsk([...(refs.asked ?? []), about]).quantities : [];
   // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
   const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
   let waivedOwn = false;
@@ -197,6 +201,7 @@ export function readNumber(
       if (depositField && !DEPOSIT.test(near)) continue;
       if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
+      if (money && n.currency && aboveClientQuantity(seg.folded, n.index, n.end, asked)) continue;
       // Nor a price its sentence says no longer holds ("il prezzo di ottobre (31,50 €) non è più valido").
       if (money && n.currency && n.index < noLongerValidAt(seg.folded)) continue;
       if (money && namesLeftOut(seg.folded, n.index, about, n.end)) continue;

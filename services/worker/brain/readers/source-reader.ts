@@ -20,6 +20,7 @@ import { splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
 import { listPriceFigure } from './past-figures.js';
+import { aboveClientQuantity } from './volume-tiers.js';
 import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
 import { lineQuantity } from './units/line-quantity.js';
@@ -256,8 +257,12 @@ export function readOne(
     const about = fieldText(n, pr);
     const subject = fieldIsOtherItem(about) ? undefined : subjectWords(termsOf(n, pr), about);
     // Nor is a list price beside the offer ("list price £18 per seat, but for you £14").
+    // Nor a tier's price from more than the client's quantity ("ab 50 Kartons 39,90 €" for 30).
+    const asked = rowAsk([...(refs.asked ?? []), about]).quantities;
     const otherItem = (f: string, i: number, e: number) =>
-      (subject !== undefined && boundToOtherItem(f, i, e, subject)) || listPriceFigure(f, { index: i, end: e }, about);
+      (subject !== undefined && boundToOtherItem(f, i, e, subject)) ||
+      listPriceFigure(f, { index: i, end: e }, about) ||
+      aboveClientQuantity(f, i, e, asked);
     const price = d ? readPricePerUnit(segments, lang, d, otherItem, about) : undefined;
     if (!price) continue;
     perUnit.set(n, price);

@@ -4,7 +4,7 @@ import { scopeWords, unitClassesOf } from '../amount-scope.js';
 import { findNumbers } from '../amounts.js';
 import { PERIOD_CLASSES } from '../per-period.js';
 import { detectReadLanguage } from '../language.js';
-import { PACK_ABBREVIATIONS, PIECE_WORDS } from '../lexicons/count-words.js';
+import { PACK_ABBREVIATIONS, PACK_KIND, PIECE_WORDS } from '../lexicons/count-words.js';
 import { PER_MARKERS, PER_OR_EACH } from '../lexicons/per-words.js';
 import { namedRow, namingWords, stems } from './named-row.js';
 import { tierColumn } from './tiers.js';
@@ -54,7 +54,8 @@ export function rowAsk(texts: readonly string[]): RowAsk {
     said: ` ${(foldForMatching(text).match(/[\p{L}\d]+/gu) ?? []).join(' ')} `,
     priced: pricedWords(text),
     quantities: texts.flatMap((t) =>
-      findNumbers(t, lang)
+      // "we would order 30 cartons": in the client's words a figure after "order" is a count.
+      findNumbers(t, lang, t, { references: true })
         .filter((n) => !n.currency && !n.percent && Number.isInteger(n.value) && n.value > 0)
         .map((n) => askedCount(t, n.index, n.end, n.value)),
     ),
@@ -108,6 +109,9 @@ export function sameCountedThing(noun: string, words: readonly string[]): boolea
 export function countForms(word: string): string[] {
   const out = [...stems(word), ...(PACK_ABBREVIATIONS[word] ?? []).flatMap(stems)];
   if (PIECE_WORDS.has(word) || stems(word).some((s) => PIECE_WORDS.has(s))) out.push('piece');
+  // "Kartons" counts what "cartons" counts: one pack in two languages.
+  const kind = PACK_KIND.get(word);
+  if (kind) out.push(`pack:${kind}`);
   return out;
 }
 

@@ -8,6 +8,7 @@ import type { Segment } from '../segments.js';
 import { convert } from './convert.js';
 import { COUNT_SOURCE, countValue, isRateCount } from './denominator-count.js';
 import { AMBIGUOUS, UNITS, type UnitDef } from './unit-words.js';
+import { PACK_KIND } from '../lexicons/count-words.js';
 
 /**
  * A price per unit ("price in EUR per kg", "rate per litre", "Preis pro Stück"): the unit its
@@ -50,6 +51,36 @@ const PACK = new Set(
     ' ',
   ),
 );
+
+/** A singular article or "each" before a pack named ahead of its price: "the crate", "a caixa", "der Karton", "chaque carton". */
+const PACK_ARTICLE =
+  'a|an|the|each|one|der|die|das|ein|eine|jeder|jede|le|la|un|une|chaque|el|cada|il|lo|uno|una|ogni|de|het|een|elke|o|um|uma';
+
+/**
+ * A pack named ahead of its price in the figure's own clause with what it holds: "A caixa de
+ * 18 kg fica a 16,20 €", "der Karton mit 10 Boxen entsprechend 42,80 €", "Die Box (100 Stück)
+ * kostet 4,28 €", "the 5 kg tub is £12". Only words, no figure and no sentence end, between it
+ * and the price (a count after it, "30 crates cost …", is a total, no price per pack).
+ */
+const PACK_BEFORE = new RegExp(
+  `(?:^|[\\s(])(?:${PACK_ARTICLE})\\s+(?:(${COUNT_SOURCE})\\s*(\\p{L}+)\\s+)?(${[...'case carton box crate pack pallet kiste karton packung palette caisse colis caja cassa scatola cartone doos krat pak caixa grade bancale tub sack bag tray sacco sac saco zak beutel sack bidon tanica garrafao'.split(' ')].join('|')})(?![\\p{L}])(?:\\s*\\(?\\s*(?:(?:of|de|da|di|van|met|mit|a|com|con|x|with)\\s+)?(${COUNT_SOURCE})\\s*(\\p{L}+)\\)?)?[^\\d.;:!?\\n€$£()]{0,32}$`,
+  'u',
+);
+
+/**
+ * The pack written ahead of a price in folded `before` (its sentence up to the figure), as a
+ * denominator with what it holds; undefined without one.
+ */
+function packBefore(before: string, lang: Lang): { first: Denominator; holds: Denominator['holds'] } | undefined {
+  const m = PACK_BEFORE.exec(before.slice(-96));
+  if (!m) return undefined;
+  const first = denominatorOf(undefined, m[3]!, lang);
+  const count = m[4] ? countValue(m[4]) : m[1] ? countValue(m[1]) : undefined;
+  const word = m[4] ? m[5] : m[2];
+  // A pack without its contents ("the box is €5") is read by the other readers.
+  if (count === undefined || count < 2) return undefined;
+  return { first, holds: { count, ...(word && !NOT_CONTENTS.test(word) ? { word } : {}) } };
+}
 
 /** Words after a pack's count that say nothing of what it holds: "a case of 24 plus VAT", "de 6 HT". */
 const NOT_CONTENTS =
@@ -153,8 +184,19 @@ function sameUnit(a: Denominator, b: Denominator): boolean {
   if (a.def && b.def) return a.def.dim === b.def.dim && a.def.qty === b.def.qty && !a.ambiguous && !b.ambiguous;
   if (a.def || b.def) return false;
   if (PIECE.has(a.word) && PIECE.has(b.word)) return true;
+  const kind = packKind(a);
+  if (kind !== undefined && kind === packKind(b)) return true;
   // "per source word" and "per 1,000 words": one word in common names the same thing.
   return (a.words ?? [a.word]).some((x) => (b.words ?? [b.word]).some((y) => sameStem(x, y)));
+}
+
+/** The pack a denominator names in any of its words ("single box" names a box), if any. */
+function packKind(d: Denominator): string | undefined {
+  for (const w of [d.word, ...(d.words ?? [])]) {
+    const kind = PACK_KIND.get(w);
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 function sameStem(a: string, b: string): boolean {
@@ -213,12 +255,14 @@ export function readPricePerUnit(
         continue;
       if (otherItem?.(seg.folded, n.index, n.end)) continue;
       const m = AFTER_FIGURE.exec(seg.folded.slice(n.end, n.end + 48));
-      if (!m) continue;
-      const first = denominatorOf(m[1], m[2]!, lang);
+      // Without a unit after it, a price may name its pack ahead ("A caixa de 18 kg fica a 16,20 €").
+      const ahead = m || !n.currency ? undefined : packBefore(sentenceBefore(seg.folded, n.index), lang);
+      if (!m && !ahead) continue;
+      const first = m ? denominatorOf(m[1], m[2]!, lang) : ahead!.first;
       // A pack ("£38.40 a case of 24", "19,20 € le carton de 12 bouteilles"): a price per one of
       // what it holds when it names the field's thing, or names nothing and the field's thing is
       // no pack itself; else never the field's value.
-      const holds = holdsAfter(seg.folded.slice(n.end + m[0].length, n.end + m[0].length + 32));
+      const holds = m ? holdsAfter(seg.folded.slice(n.end + m[0].length, n.end + m[0].length + 32)) : ahead!.holds;
       if (holds && !sameUnit(first, field)) {
         const inside = holds.word ? denominatorOf(undefined, holds.word, lang) : undefined;
         const one = inside ? sameUnit(inside, field) : !field.def && !PACK.has(field.word);
@@ -245,8 +289,16 @@ export function readPricePerUnit(
       // A piece, a user, a jar: words for one thing of many kinds ("per unit" for a field per jar),
       // so only the same word per another count converts ("per 100 stuks" for one per stuk), and
       // another word settles nothing (the other readers read the field).
-      if (!field.def && (!same || written.count === field.count)) continue;
-      const price = n.currency ? pricePer(n.value, written, field) : undefined;
+      // A pack is one thing in every language, though: "42,80 € der Karton" is the price per carton.
+      // Not when another "per" follows the pack ("7,80 € a bancale al mese" for a weekly price).
+      const unitEnd = m ? seg.folded.indexOf(written.word, n.end) + written.word.length : n.end;
+      const samePack =
+        same &&
+        written.count === field.count &&
+        packKind(field) !== undefined &&
+        !SECOND.test(seg.folded.slice(unitEnd, unitEnd + SECOND_REACH + 16));
+      if (!field.def && !samePack && (!same || written.count === field.count)) continue;
+      const price = n.currency ? (samePack ? n.value : pricePer(n.value, written, field)) : undefined;
       if (price === undefined) {
         if (!same) foreign.add(n.value);
         continue;
@@ -259,6 +311,13 @@ export function readPricePerUnit(
     return { value: { value, ...at }, unsure: false, foreign };
   }
   return { unsure: values.size > 1, foreign };
+}
+
+/** The folded text from the start of the sentence that holds `index` up to it. */
+function sentenceBefore(folded: string, index: number): string {
+  const head = folded.slice(Math.max(0, index - 160), index);
+  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('\n'), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  return stop >= 0 ? head.slice(stop + 1) : head;
 }
 
 /** The words right after a figure, when a unit word follows it directly ("2 pallets", "3 Monate"). */
