@@ -42,9 +42,17 @@ export const TYPO_NAMED = new RegExp(`\\b(?:${TYPO_WORDS})\\b`);
 export const APOLOGY =
   'sorry|pardon|excusez-moi|desole|perdon|perdone|disculpe?|lo siento|scusi|scusa|scusate|entschuldigung|sorry|excuses|desculpe|desculpa|perdao';
 
+/**
+ * After a correction noun: not the name of a job ("la rettifica del volano" is the machining of a
+ * flywheel, "Korrektur der Spur" a wheel alignment, "correction of the tracking"). A correction
+ * names what it corrects as a figure, an offer or a message of the writer ("rettifica del prezzo",
+ * "correction to my last mail"), or nothing ("Correction: 4,520").
+ */
+const NOT_A_SERVICE = String.raw`(?! (?:of|on|to|der|des|von|du|de|del|della|dello|dei|degli|di|van|do|da|das|dos)(?: the| la| le| les| l'| il| lo| el| los| las| der| die| das| den| het| de| o| a| os| as)? (?!(?:price|prices|figure|amount|total|quote|offer|date|rate|mail|email|e-mail|message|preis|preise|betrag|angebot|termin|datum|summe|prix|montant|devis|offre|tarif|precio|importe|presupuesto|oferta|fecha|tarifa|prezzo|prezzi|importo|preventivo|offerta|data|tariffa|prijs|bedrag|offerte|preco|valor|orcamento|proposta|mensagem|messaggio|nachricht|mensaje|bericht|my|mia|mio|meine|meiner|meines|mon|ma|mes|mi|mis|mijn|minha|meu|our|nostra|nostro|unsere|unseres|notre|nos|nuestra|nuestro|onze|nossa|nosso|previous|last|vorigen|letzten|precedente|anterior|vorige|earlier|above)\b)[a-z])`;
+
 export const CORRECTION = new RegExp(
   `\\b(?:${[
-    'correction',
+    `correction${NOT_A_SERVICE}`,
     'corrected',
     'i meant',
     'sorry,? i mean',
@@ -72,8 +80,8 @@ export const CORRECTION = new RegExp(
     'wrong line',
     '(?:i|we) (?:was|were) wrong',
     '(?:i|we) got (?:that|it) wrong',
-    'korrektur',
-    'berichtigung',
+    `korrektur${NOT_A_SERVICE}`,
+    `berichtigung${NOT_A_SERVICE}`,
     'ich meinte',
     'ich meine',
     'wir meinten',
@@ -93,7 +101,7 @@ export const CORRECTION = new RegExp(
     'pardon',
     'je veux dire',
     'nous voulions dire',
-    'rectification',
+    `rectification${NOT_A_SERVICE}`,
     // "ou plutôt le 15"; never "12 passages plutôt que 8" nor "si vous préférez plutôt …".
     'ou plutot',
     'je me suis trompee?',
@@ -105,7 +113,7 @@ export const CORRECTION = new RegExp(
     'je corrige',
     'non,? attendez',
     'oubliez (?:ca|cela|ce chiffre|ce prix)',
-    'correccion',
+    `correccion${NOT_A_SERVICE}`,
     'quise decir',
     'quiero decir',
     'perdon',
@@ -118,12 +126,12 @@ export const CORRECTION = new RegExp(
     'fe de erratas',
     'corrijo',
     'olvide (?:esa cifra|ese precio)|olvidelo|olvida (?:eso|esa cifra|ese precio)',
-    'correzione',
+    `correzione${NOT_A_SERVICE}`,
     'intendevo',
     'anzi',
     'scusate',
     'volevo dire',
-    'rettifica',
+    `rettifica${NOT_A_SERVICE}`,
     'mi sono sbagliat[oa]',
     'ci siamo sbagliati',
     'errore mio',
@@ -132,7 +140,7 @@ export const CORRECTION = new RegExp(
     'no,? aspetti',
     'lasci perdere',
     'dimentichi (?:quello|quella cifra|quel prezzo)',
-    'correctie',
+    `correctie${NOT_A_SERVICE}`,
     'ik bedoelde',
     'ik bedoel',
     'we bedoelden',
@@ -145,7 +153,7 @@ export const CORRECTION = new RegExp(
     'nee,? wacht',
     'vergeet (?:dat|dit|die prijs)',
     'ik corrigeer',
-    'correcao',
+    `correcao${NOT_A_SERVICE}`,
     'queria dizer',
     'quero dizer',
     'quis dizer',
