@@ -126,4 +126,17 @@ export const PREPAID: readonly string[] = [
   'pagamento anticipato',
   'vooruitbetaling',
   'pagamento antecipado',
+  // A transfer made before: "bonifico anticipato", "advance bank transfer", "virement anticipé".
+  'bonifico anticipato',
+  'pagato in anticipo',
+  'pagamento in anticipo',
+  'advance bank transfer',
+  'bank transfer in advance',
+  'virement anticipe',
+  'transferencia anticipada',
+  'transferencia por adelantado',
+  'uberweisung im voraus',
+  'vorab per uberweisung',
+  'vooruit overmaken',
+  'transferencia antecipada',
 ];
