@@ -44,6 +44,16 @@ const REFUSAL = new RegExp(
     "(?:that|this|it)(?:'s| is) not something we (?:do|offer|can do|can help with)",
     // A promise the writer will not make: "I won't promise something we couldn't keep" (and kin below).
     "(?:promise|commit to|commit ourselves to|take on) (?:something|anything|a commitment|what) (?:that )?(?:we|i) (?:can't|cannot|couldn't|could not|won't be able to|wouldn't be able to) (?:keep|deliver|honou?r|meet|stand by)",
+    // The day asked is not possible, with nothing offered instead (alternative-offers.ts decides):
+    // "that day we can't", "an dem Tag können wir leider nicht", "ese día no podemos".
+    "(?:that|this|the) (?:day|date)(?:,)? (?:we|i) (?:can't|cannot|can not|won't be able to|are unable to)(?! (?:\\w+ ){0,3}(?:until|before|after|but))",
+    "(?:we|i) (?:can't|cannot|can not) (?:do|make) (?:that|this|the) (?:day|date)",
+    '(?:an dem|an diesem|diesen|den) (?:tag|termin),? (?:konnen|kann) (?:wir|ich) (?:leider )?nicht',
+    "ce jour-la,? (?:nous ne pouvons pas|on ne peut pas|je ne peux pas|ce n'est pas possible|ce ne sera pas possible)",
+    'ese dia no (?:podemos|puedo|es posible|sera posible|nos es posible)',
+    'quel giorno non (?:possiamo|posso|e possibile|sara possibile|riusciamo)',
+    'die dag (?:kunnen|kan) (?:we|wij|ik) (?:helaas )?niet',
+    'nesse dia (?:nao podemos|nao posso|nao e possivel|nao conseguimos)',
     // German
     'stellen wir nicht mehr her',
     '(?:produzieren|liefern|fuhren|machen|bieten|wickeln|bearbeiten|ubernehmen) wir (?:leider )?(?:nicht|nichts) mehr',
