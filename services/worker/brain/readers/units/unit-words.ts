@@ -4,7 +4,7 @@
  * `time` is the calendar (days, weeks, months, years); `hours` is the clock's hours and minutes,
  * a dimension of its own: a day of work is no fixed number of hours.
  */
-export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time' | 'hours' | 'power';
+export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time' | 'hours' | 'power' | 'energy';
 export interface UnitDef {
   dim: Dimension;
   /** The js-quantities unit, or a calendar unit (`day`, `week`, `month`, `year`). */
@@ -171,6 +171,24 @@ export const UNITS = new Map<string, UnitDef>([
     'quilowatt',
   ]),
   ...U('power', 'MW', ['mw', 'megawatt', 'megawatts']),
+  // Energy (a yield, a consumption): "14.3 MWh a year" is 14,300 kWh.
+  ...U('energy', 'Wh', ['wh', 'watt-hours', 'watt hours', 'wattstunden']),
+  ...U('energy', 'kWh', [
+    'kwh',
+    'kilowatt-hour',
+    'kilowatt-hours',
+    'kilowatt hours',
+    'kilowattstunde',
+    'kilowattstunden',
+    'kilowattheure',
+    'kilowattheures',
+    'kilovatios hora',
+    'kilowattora',
+    'kilowattuur',
+    'quilowatts-hora',
+  ]),
+  ...U('energy', 'MWh', ['mwh', 'megawatt-hours', 'megawatt hours', 'megawattstunden', 'megawattheures']),
+  ...U('energy', 'GWh', ['gwh', 'gigawatt-hours', 'gigawatt hours']),
 ]);
 
 /** Units that name different amounts in different places: a quantity in them is not converted. */
