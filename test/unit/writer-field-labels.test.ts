@@ -31,6 +31,21 @@ describe('field labels', () => {
     );
   });
 
+  it('asks a yes/no field written as a condition or a clause without doubling its verb', () => {
+    const label = (description: string) =>
+      fieldLabel({ properties: { f: { type: 'boolean', description } } }, 'f').words;
+    // Before: "whether there is true if Windows 11 Pro comes installed", "whether removing the old fence is is included".
+    expect(label('true if Windows 11 Pro comes installed')).toBe('whether Windows 11 Pro comes installed');
+    expect(label('true if removing the old fence is included in the price')).toBe(
+      'whether removing the old fence is included in the price',
+    );
+    expect(label('parking is free of charge for our 32 guests')).toBe(
+      'whether parking is free of charge for our 32 guests',
+    );
+    expect(label('Yes when the hall has a stage')).toBe('whether the hall has a stage');
+    expect(label('cloakroom included at no extra cost')).toBe('whether cloakroom is included at no extra cost');
+  });
+
   it('names common fields in German, French and Spanish', () => {
     expect(fieldLabel(schema, 'deliveryDate', 'de').words).toBe('Liefertermin');
     expect(fieldLabel(schema, 'paymentTermsDays', 'fr').words).toBe('conditions de paiement (jours)');

@@ -262,8 +262,16 @@ function questionAsName(d: unknown): string {
 }
 
 /** A yes/no field as a clause: "whether AV equipment is included", "whether it is in stock". */
-function whetherClause(label: string): string {
+function whetherClause(written: string): string {
+  // "true if Windows 11 Pro comes installed", "yes when the hall has a stage": the condition is the clause.
+  const label = written.replace(/^(?:(?:set to )?(?:true|yes)(?: only)? (?:if|when|iff)|true =)\s+/i, '');
   if (/^(?:whether|if)\b/i.test(label)) return label;
+  // A clause already ("removing the old fence is included", "parking is free for our guests").
+  if (
+    /\s(?:is|are|was|were|has|have|can|will|does|do|comes|come|includes|covers|applies)\s/i.test(` ${label} `) &&
+    !/^(?:is|are|was|were|has|have|can|will|does|do)\b/i.test(label)
+  )
+    return `whether ${label}`;
   const words = label.split(' ');
   const lower = words.map((w) => w.toLowerCase());
   if (MODALS.has(lower[0] ?? '')) return `whether you ${label}`;
