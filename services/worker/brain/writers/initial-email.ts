@@ -25,8 +25,11 @@ export function draftInitial(ctx: CaseContext, lang: Lang = caseLanguage(ctx)): 
   const company = persona.company?.trim();
   const from = company ? (role ? p.roleAt(role, company) : p.from(company)) : role ? `, ${role}` : '';
   const objective = objectiveWords(ctx.goal.objective, counterpartyNames(ctx));
+  // The request in the letter's language: an objective read in another language is quoted.
   const request =
-    lang === 'en' ? objective.request : p.about(withFullStop(oneLine(objectiveParts(ctx.goal.objective).request)));
+    (lang === 'en' && objective.lang === undefined) || (objective.lang !== undefined && objective.lang === lang)
+      ? objective.request
+      : p.about(withFullStop(oneLine(objectiveParts(ctx.goal.objective).request)));
   const wanted = wantedFields(ctx.resultSchema);
   // "Could you please confirm the delivery date of PO 4471?" needs no "In particular, I need the
   // delivery date." after it.

@@ -1,5 +1,7 @@
 import { objectiveParts } from '../objective-private.js';
 import { oneLine } from './one-line.js';
+import { localRequest } from './objective-local.js';
+import type { Lang } from '../readers/language.js';
 
 /**
  * The client's objective, written as an instruction to us ("Get a quote for 100 oak chairs",
@@ -8,8 +10,8 @@ import { oneLine } from './one-line.js';
  * like a quote for 100 oak chairs.", "Could you please confirm the delivery date of PO 4471?"), a
  * topic for later mail ("a quote for 100 oak chairs") and a subject ("Quote for 100 oak chairs",
  * uncut: subjects.ts bounds it).
- * English only, by the objective's first words; an objective that starts otherwise is kept as
- * written. Sentences meant for us only (a budget, "do not tell them …": objective-private.ts)
+ * English by the objective's first words, and the usual openings in French, Spanish, Italian,
+ * Portuguese and Dutch (objective-local.ts); an objective that starts otherwise is kept as written. Sentences meant for us only (a budget, "do not tell them …": objective-private.ts)
  * are left out first.
  */
 
@@ -22,6 +24,8 @@ export interface ObjectiveWords {
   topic: string;
   /** The email's subject. */
   subject: string;
+  /** The language of `request` when the objective was written in another than English (objective-local.ts). */
+  lang?: Lang;
 }
 
 /** A question word: a name before "for" or a clause never holds one ("Ask them what they charge for …"). */
@@ -104,6 +108,16 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
       subject: subjectOf(gerund),
     };
   }
+  // "Demander à Loca-Élévation le tarif …", "Preguntar a Finca El Olivar si …": in its own language.
+  const local = localRequest(head, counterpartyNames);
+  if (local)
+    return {
+      request: `${local.request}${tail}`,
+      isQuestion: local.isQuestion,
+      topic: local.thing ?? lowerFirst(head),
+      subject: subjectOf(local.thing ?? text),
+      lang: local.lang,
+    };
   return {
     request: `I am writing to you about ${lowerFirst(head)}.${tail}`,
     isQuestion: false,
