@@ -68,7 +68,8 @@ export function namedRow(rows: readonly (readonly string[])[], wanted: ReadonlyS
   }
   // A word of a row is wanted in another plural, gender or case ending too ("warmes" for "warme", "boxes" for "box").
   const wantedStems = new Set([...wanted].flatMap(stems));
-  const isWanted = (w: string) => wanted.has(w) || stems(w).some((s) => wantedStems.has(s));
+  const isWanted = (w: string) =>
+    wanted.has(w) || stems(w).some((s) => wantedStems.has(s)) || [...wanted].some((x) => cognates(w, x));
   const scores = textCells.map((cells) => new Set(cells.flat().filter(isWanted)).size);
   const top = Math.max(...scores);
   if (top === 0 || scores.filter((s) => s === top).length !== 1) return setApart(rows, wanted);
@@ -84,6 +85,18 @@ export function namedRow(rows: readonly (readonly string[])[], wanted: ReadonlyS
   const label = labelColumn(rows);
   if (spelled(nameCol) || (label !== undefined && label !== nameCol && spelled(label))) return at;
   return setApart(rows, wanted);
+}
+
+/**
+ * Two long words that differ only in their ending across languages ("microbiologica" and
+ * "microbiological", "legionella" and "legionellae"): a common head of seven letters or more
+ * that leaves at most three letters of either.
+ */
+function cognates(a: string, b: string): boolean {
+  if (a.length < 8 || b.length < 8 || /\d/.test(a) || /\d/.test(b)) return false;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 7 && a.length - n <= 3 && b.length - n <= 3;
 }
 
 /** The first column whose cells all hold letters and differ from row to row (a package's, a product's name). */
