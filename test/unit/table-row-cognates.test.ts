@@ -19,7 +19,7 @@ const CSV = [
 const read = (objective: string) =>
   readReply(FIELDS, objective, {
     text: 'Aqui vai a tabela.',
-    attachments: [{ attachmentId: 'a1', filename: 'tabela.csv', contentType: 'text/csv', text: CSV }],
+    attachments: [{ attachmentId: 'a1', filename: 'tabela.csv', contentType: 'text/csv', size: CSV.length, text: CSV }],
   })['pricePerSampleEUR'];
 
 describe('a row named by a cognate (tables/named-row.ts)', () => {

@@ -7,6 +7,7 @@ import { bindsTheBooking, holdPayment } from './booking-terms.js';
 import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
 import { beyondCeiling, type DepositCeiling, depositCeiling, depositWithinCeiling } from './deposit-limits.js';
+import { BY_THE_WAY } from '../readers/lexicons/by-the-way.js';
 import { offerCondition } from './offer-conditions.js';
 import { offeredExtra } from './offered-extras.js';
 import { antecedentsOf } from './condition-antecedents.js';
@@ -239,8 +240,14 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     const condition = CONDITION.exec(f);
     const clause = condition ? f.slice(condition.index + condition[0].length) : '';
     if (condition && !depositOnly(clause) && !CONDITION.test(scan.covered)) found.push('condition');
-    // An offer bound to a condition on anything, a day restricted or offered for our agreement.
-    else if (offerCondition(f, `${scan.covered}\n${scan.schema}`, scan.asksDate, depositOnly)) found.push('condition');
+    // An offer bound to a condition on anything, a day restricted or offered for our agreement;
+    // on a goal that only asks for information, not one told by the way ("For what it's worth,
+    // if you buy the tyres through us we fit them free"): an offer of something else, no term.
+    else if (
+      !(!scan.commits && BY_THE_WAY.test(f)) &&
+      offerCondition(f, `${scan.covered}\n${scan.schema}`, scan.asksDate, depositOnly)
+    )
+      found.push('condition');
     for (const t of TERMS) {
       const m =
         t.words.exec(f) ??

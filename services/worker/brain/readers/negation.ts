@@ -192,8 +192,19 @@ const NO_PROBLEM =
 const SELF_CORRECTION =
   /(?<=^|[,.;:!?\u2026\u2013\u2014-]\s{0,3})(?:no|nein|non|nee|nao),? (?:wait|moment|attendez|attends|perdon|perdone|aspetti|aspetta|wacht|desculpe|desculpa)\s{0,2}[,:\u2026\u2013\u2014-](?=[^.;!?\n\d]{0,80}\d)/g;
 
+/**
+ * Two negations in one clause say yes: "we wouldn't send a car out without (it)", "nie ohne",
+ * "jamais sans", "nunca sin", "mai senza", "nooit zonder", "nunca sem": what follows "without" is
+ * always there. Blanked like "no problem".
+ */
+const DOUBLE_NEGATION =
+  /(?:\b[a-z]+n't|\b(?:not|never|nicht|nie|niemals|jamais|nunca|jamas|mai|nooit|nao)\b)[^.,;:!?\n]{0,40}?\b(?:without|ohne|sans|sin|senza|zonder|sem)\b/g;
+
 export function blankNoProblem(folded: string): string {
-  return folded.replace(NO_PROBLEM, (m) => ' '.repeat(m.length)).replace(SELF_CORRECTION, (m) => ' '.repeat(m.length));
+  return folded
+    .replace(NO_PROBLEM, (m) => ' '.repeat(m.length))
+    .replace(SELF_CORRECTION, (m) => ' '.repeat(m.length))
+    .replace(DOUBLE_NEGATION, (m) => ' '.repeat(m.length));
 }
 
 /** "impossible", "not possible", "unmöglich", "imposible", "impossibile", "onmogelijk", "impossível". */

@@ -1,0 +1,7 @@
+/**
+ * Words that open a sentence as a side remark, told for information, in the seven languages (on
+ * folded text): "for what it's worth", "by the way", "FYI", "zur Info", "übrigens", "au passage",
+ * "à titre d'information", "por cierto", "tra l'altro", "trouwens", "já agora".
+ */
+export const BY_THE_WAY =
+  /^\s*(?:for what it'?s worth|by the way|btw|fyi|for your information|just so you know|incidentally|zur info(?:rmation)?|ubrigens|nebenbei(?: bemerkt)?|au passage|a titre d'information|pour (?:votre )?info(?:rmation)?|por cierto|a titulo informativo|para su informacion|tra l'altro|per (?:sua |vostra )?informazione|a titolo informativo|trouwens|ter info(?:rmatie)?|overigens|ja agora|para sua informacao)\b/;
