@@ -148,7 +148,8 @@ export function mentionsUnread(
     return missing.some((name) => {
       const prop = props[name] ?? {};
       // Only a figure of the field's kind answers it: a number for a number, a date for a date.
-      if (isNumberProp(prop) && (isMoneyProp(name, prop) ? u.prices : u.numbers).length === 0) return false;
+      // An amount in a currency answers no count or duration ("500 €" is no number of days).
+      if (isNumberProp(prop) && (isMoneyProp(name, prop) ? u.prices.length : plainNumbers) === 0) return false;
       if (isDateProp(name, prop) && u.dates.length === 0) return false;
       const d = prop['description'];
       const own = fieldTerms(name, undefined).filter((w) => w.length >= 4);
