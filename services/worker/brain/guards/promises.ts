@@ -159,8 +159,25 @@ const PROMISE = new RegExp(
     .join('|'),
 );
 
+/**
+ * A change announced for later ("ab Januar kommt eine Preisanpassung, dazu melde ich mich",
+ * "new rates from April, I'll let you know"): what is promised is news of that change, not the
+ * answer, which the reply gives now. A promise in such a sentence waits for nothing.
+ */
+const ANNOUNCED_CHANGE =
+  /\b(?:(?:price|rate|tariff)s? (?:change|increase|adjustment|review|rise)s?|new (?:prices|rates|tariffs)|(?:preis)?anpassung\w*|preiserhohung\w*|augmentation|revision (?:des|de nos) (?:prix|tarifs)|nouveaux (?:prix|tarifs)|ajuste de (?:precios|tarifas)|(?:subida|aumento) de (?:precios|tarifas)|nuevas tarifas|adeguament\w*|aumento dei prezzi|nuovi (?:prezzi|listini)|prijsaanpassing\w*|prijsverhoging\w*|nieuwe (?:prijzen|tarieven)|reajuste|aumento de precos|novos precos)\b/;
+
+const PROMISE_ALL = new RegExp(PROMISE.source, 'g');
+
 /** The promise in the new text, as found in its folded form, or undefined. */
 export function findPromise(newText: string): string | undefined {
-  const m = PROMISE.exec(foldForMatching(newText.slice(0, 20_000)));
-  return m ? m[0] : undefined;
+  const folded = foldForMatching(newText.slice(0, 20_000));
+  for (const m of folded.matchAll(PROMISE_ALL)) {
+    const at = m.index ?? 0;
+    const start = Math.max(folded.lastIndexOf('. ', at), folded.lastIndexOf('\n', at), -1) + 1;
+    const stop = folded.slice(at).search(/[.!?\n]/);
+    const sentence = folded.slice(start, stop < 0 ? undefined : at + stop);
+    if (!ANNOUNCED_CHANGE.test(sentence)) return m[0];
+  }
+  return undefined;
 }

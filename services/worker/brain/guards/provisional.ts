@@ -151,7 +151,18 @@ const PROVISIONAL = new RegExp(
 const ROUGH_CLOCK_TIME =
   /\b(?:roughly|approximately|approx|around|about|ungefahr|etwa|circa|ca|environ|aproximadamente|aprox|alrededor de|intorno|ongeveer|cerca de|a volta de|por volta de)\.?\s+(?:(?:las|alle|das|om|les|a las)\s+\d{1,2}(?:[:.h]\d{2})?(?:\s?(?:h|uur|uhr))?\b|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|o'clock|uhr)(?!\p{L})|\d{1,2}[:h]\d{2}\b)/gu;
 
+/**
+ * A rough word before a count of things ("bei rund 200 Laugenbrezeln am Tag", "for about 200
+ * pieces", "pour environ 200 pièces") in a sentence that prices them: the quantity is rough, the
+ * price is not. Blanked only when an amount in a currency follows in the sentence; a duration or
+ * an amount after the rough word is the figure itself ("about 3 weeks", "around €400").
+ */
+const ROUGH_COUNT =
+  /\b(?:about|around|approximately|approx|roughly|some|circa|ca|rund|etwa|ungefahr|environ|aproximadamente|unos|unas|alrededor de|intorno a|ongeveer|zo'?n|cerca de|por volta de)\.?\s+\d[\d.,']*\s+(?!(?:days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen?|monate?n?|jahre?n?|stunden?|minuten?|jours?|semaines?|mois|ans?|heures?|dias?|semanas?|meses?|anos?|horas?|giorni|settimane|mesi|anni|ore|dagen|weken|maanden|jaren?|uren?|eur|euros?|gbp|usd|chf)\b)\p{L}{3,}(?=[^.!?\n]*(?:[€$£]|\b(?:eur|euros?|gbp|usd|chf)\b))/gu;
+
 /** Whether the sentence gives its figure as rough, estimated or still to be confirmed. */
 export function isProvisional(sentence: string): boolean {
-  return PROVISIONAL.test(foldForMatching(sentence.slice(0, 2_000)).replace(ROUGH_CLOCK_TIME, ' '));
+  return PROVISIONAL.test(
+    foldForMatching(sentence.slice(0, 2_000)).replace(ROUGH_CLOCK_TIME, ' ').replace(ROUGH_COUNT, ' '),
+  );
 }
