@@ -51,7 +51,7 @@ function countedThing(x: NumberCandidate): string {
 export function inRange(seg: Segment, n: FoundNumber): boolean {
   if (
     RANGE_AFTER.test(seg.text.slice(n.end, n.end + 8)) ||
-    RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 8), n.index))
+    RANGE_BEFORE.test(seg.text.slice(Math.max(0, n.index - 16), n.index))
   )
     return true;
   const before = seg.folded.slice(Math.max(0, n.index - 40), n.index);
@@ -62,7 +62,8 @@ const BETWEEN_FIRST = /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s
 const BETWEEN_SECOND =
   /\b(?:between|zwischen|entre|tra|fra|tussen)\s*[€$£]?\s*[\d.,' ]{1,15}\s*(?:[€$£]|eur|usd|gbp|chf)?\s*(?:and|und|et|y|e|en)\s*[€$£]?\s*$/;
 const RANGE_AFTER = /^\s*(?:-|–|to|bis|à|a|al|tot|até|e)\s*[€$£]?\s*\d/u;
-const RANGE_BEFORE = /\d\s*(?:-|–|to|bis|à|a|al|tot|até)\s*[€$£]?\s*$/u;
+/** A figure, never the digits of a code glued to letters ("la X10 à 2 390 €" is no range). */
+const RANGE_BEFORE = /(?:^|[^\p{L}\d.,'])\d[\d.,']*\s*(?:-|–|to|bis|à|a|al|tot|até)\s*[€$£]?\s*$/u;
 /** The first of the best-scored candidates when they all give the same value. */
 export function sameValueTop(pool: readonly NumberCandidate[]): NumberCandidate | undefined {
   if (pool.length === 0) return undefined;

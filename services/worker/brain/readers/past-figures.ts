@@ -97,7 +97,15 @@ const REPLACED_BEFORE =
 const FORMER_IN_BRACKETS =
   /\(\s*(?:was|were|previously|formerly|before|old price|vorher|bisher|fruher|zuvor|alt|avant|auparavant|anciennement|antes|anteriormente|antiguamente|prima|precedentemente|voorheen|eerder|vroeger|oud)\s*:?\s*(?:[€$£]|eur|gbp|usd|chf)?\s*$/;
 
+/**
+ * An earlier figure told in brackets with a verb in the past: "(la X8 était à 2 150 € HT)", "(the
+ * old model was £2,150)", "(das alte Modell kostete 2.150 €)", "(el anterior costaba 2.150 €)",
+ * "(il vecchio costava 2.150 €)", "(het oude model kostte € 2.150)", "(o antigo custava 2150 €)".
+ */
+const PAST_IN_BRACKETS =
+  /\([^()]{0,50}?\b(?:was|were|used to be|used to cost|war|kostete|lag bei|etait(?: a| de)?|coutait|valait|costaba|estaba a|era(?: de| a| di)?|costava|kostte|lag op|custava|estava a)\s*(?:[€$£]|eur|gbp|usd|chf)?\s*$/;
+
 export function replacedFigure(folded: string, n: Span): boolean {
-  const before = folded.slice(Math.max(0, n.index - 40), n.index);
-  return REPLACED_BEFORE.test(before) || FORMER_IN_BRACKETS.test(before);
+  const before = folded.slice(Math.max(0, n.index - 60), n.index);
+  return REPLACED_BEFORE.test(before) || FORMER_IN_BRACKETS.test(before) || PAST_IN_BRACKETS.test(before);
 }
