@@ -1,3 +1,4 @@
+import { foldForMatching } from '../language-fold.js';
 import { readBoolean } from './boolean-field.js';
 import { askedDays } from './soft-yes.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
@@ -53,6 +54,9 @@ import { readString } from './string-field.js';
 import { quoteOf, segmentsOf } from './segments.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 import { bindRecord, convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
+
+/** A label that names a total ("totale canone annuo", "Gesamtpreis", "total"). */
+const LABEL_TOTAL = /\b(?:total\w*|overall|gesamt\w*|summe|totale|totaal|totaux)\b/;
 
 export function readOne(
   props: Props,
@@ -143,8 +147,29 @@ export function readOne(
           line: undefined,
         }),
       );
-  for (const { field, value, name, line: own } of pairs) {
-    if (!name || name in out) continue;
+  // Several labelled lines bound to one field with different values ("rooftop: 1.290,00 €" and
+  // "totale canone annuo: 1.860,00 €" for a yearly total covering the rooftop): a total field
+  // takes its one line labelled a total; otherwise none is picked (asked).
+  type Pair = { field: string; value: string; name: string | undefined; line: string | undefined };
+  const labelled = new Map<string, Pair[]>();
+  for (const pair of pairs as Pair[])
+    if (pair.name) labelled.set(pair.name, [...(labelled.get(pair.name) ?? []), pair]);
+  const chosenLine = new Map<string, Pair>();
+  for (const [name, group] of labelled) {
+    if (new Set(group.map((g) => g.value.trim())).size < 2 || csv) continue;
+    const prop = props.find(([n]) => n === name)![1];
+    const totals = group.filter((g) => LABEL_TOTAL.test(foldForMatching(g.field)));
+    if (LABEL_TOTAL.test(foldForMatching(fieldText(name, prop))) && totals.length === 1)
+      chosenLine.set(name, totals[0]!);
+    else {
+      unsure.add(name);
+      blocked.add(name);
+    }
+  }
+  for (const pair of pairs as Pair[]) {
+    const { field, value, name, line: own } = pair;
+    if (!name || name in out || blocked.has(name)) continue;
+    if (chosenLine.has(name) && chosenLine.get(name) !== pair) continue;
     const prop = props.find(([n]) => n === name)![1];
     const line =
       own ??
@@ -167,7 +192,13 @@ export function readOne(
     // A CSV cell's figure is read in the file's own decimal mark ("1,250" beside "0,85" is 1.25).
     const converted = source.csv ? inLocale(read, value, prop, lang, csv?.marks.get(field)) : read;
     if (converted !== undefined) out[name] = { value: converted, quote: line.trim().slice(0, 200) };
-    else if (csv && isNumberProp(prop)) {
+    else if (chosenLine.get(name) === pair && isNumberProp(prop)) {
+      // The total's own line, read as prose on its own ("1.860,00 € + IVA 22% (2.269,20 € IVA
+      // inclusa)" for a price excluding VAT): its parts on the other lines are not its rivals.
+      const f = readNumber(sub, name, termsOf(name, prop), prop, refs, new Set());
+      if (f) out[name] = { value: f.value, quote: line.trim().slice(0, 200) };
+      else blocked.add(name);
+    } else if (csv && isNumberProp(prop)) {
       // Its own cell holds a figure no mark places ("1.250" in a file that shows no decimals):
       // asked, never read again from the row's other cells as prose.
       unsure.add(name);
