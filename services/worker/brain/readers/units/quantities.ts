@@ -78,7 +78,11 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
         continue;
       }
       if (minutesTaken.has(`${si}:${n.index}`)) continue;
-      const m = /^\s?-?\s?([\p{L}°²³][\p{L}\d°²³]*(?: [\p{L}]+)?)/u.exec(after);
+      // "3 working days", "5 business days": the days are days, as "3 jours ouvrés" reads.
+      const m =
+        /^\s?-?\s?(?:(?:working|business|calendar|clear) (?=days?\b))?([\p{L}°²³][\p{L}\d°²³]*(?: [\p{L}]+)?)/u.exec(
+          after,
+        );
       if (!m) continue;
       const two = m[1]!;
       const one = two.split(' ')[0]!;
