@@ -92,7 +92,9 @@ export function readNumber(
   // "Number of seats in the renewal quote": the words after what a count counts only place it.
   const money = MONEY.test(integer ? countHeadOnly(about).replace(COUNT_TOTAL, ' ') : about);
   const percentField = PERCENT.test(about);
-  const minimumField = MINIMUM.test(about);
+  // "monthly price per user, on the minimum contract term": a minimum that only places the value
+  // (after "on", "for", "at", "bei", "sur", "en" …) does not make the field a minimum.
+  const minimumField = MINIMUM.test(about.replace(MINIMUM_AS_CONDITION, ' '));
   const maximumField = !minimumField && MAXIMUM_FIELD.test(about);
   const depositField = DEPOSIT.test(about);
   // A fee per something ("monthly fee per user") is a rate, not a flat fee; a total ("total fee
@@ -361,5 +363,8 @@ export function readNumber(
 }
 
 const RIVAL_REACH = 16;
+/** A minimum named after a preposition in a field's words: the condition the value holds under, not the value. */
+const MINIMUM_AS_CONDITION =
+  /\b(?:on|for|at|with|under|bei|auf|fur|mit|sur|pour|avec|en|con|para|per|sulla|sul|met|voor|op|bij|com|em|no|na)\s+(?:the|a|our|your|their|der|die|das|dem|den|einer?|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|os|as)?\s*(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*)\b/g;
 /** How far before a waived amount the field's own words name it (characters). */
 const WAIVED_OWN_REACH = 24;
