@@ -46,6 +46,16 @@ describe('field labels', () => {
     expect(label('cloakroom included at no extra cost')).toBe('whether cloakroom is included at no extra cost');
   });
 
+  it('leaves out a note on how to fill the value ("; 0 if none", "(null if unknown)")', () => {
+    const label = (description: string) =>
+      fieldLabel({ properties: { f: { type: 'number', description } } }, 'f').words;
+    // Before: "I have noted … the one-off onboarding fee in GBP excluding VAT; 0 if none (750)".
+    expect(label('one-off onboarding fee in GBP excluding VAT; 0 if none')).toBe(
+      'one-off onboarding fee in GBP excluding VAT',
+    );
+    expect(label('deposit in EUR (0 if none)')).toBe('deposit in EUR');
+  });
+
   it('names common fields in German, French and Spanish', () => {
     expect(fieldLabel(schema, 'deliveryDate', 'de').words).toBe('Liefertermin');
     expect(fieldLabel(schema, 'paymentTermsDays', 'fr').words).toBe('conditions de paiement (jours)');

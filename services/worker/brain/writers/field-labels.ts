@@ -225,6 +225,10 @@ export function humanised(field: string): { core: string; unit?: string; full: s
 /** The description as a name: one line, format hints and a final full stop removed. */
 function cleanDescription(d: string): string {
   const s = oneLine(d)
+    // "one-off onboarding fee in GBP; 0 if none", "(null if unknown)": a note on how to fill the
+    // value, for the client's software, is no part of the field's name in a letter.
+    .replace(/\s*;.*$/, '')
+    .replace(/\(\s*(?:0|null|none|empty|blank|false)\b[^()]*\)/gi, '')
     .replace(FORMAT_HINT, '')
     .replace(/\(\s*\)/g, '')
     .replace(/\s+,/g, ',')
