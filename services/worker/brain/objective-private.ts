@@ -95,10 +95,10 @@ export function isPrivateInstruction(sentence: string): boolean {
 
 export function objectiveParts(objective: string): ObjectiveParts {
   const text = objective.slice(0, MAX_OBJECTIVE);
-  // Sentences end after a word of three or more letters (or a figure) and before a capital: "no.
-  // BR-1147" stays one sentence. Line breaks end a sentence too.
+  // Sentences end after a word of three or more letters (or a figure, or a code such as "EUR.")
+  // and before a capital: "no. BR-1147" stays one sentence. Line breaks end a sentence too.
   const sentences = text
-    .split(/\n+|(?<=(?:\p{Ll}{3}|\d|\))[.!?])\s+(?=[\p{Lu}"(])/u)
+    .split(/\n+|(?<=(?:\p{Ll}{3}|\p{Lu}{3}|\d|\))[.!?])\s+(?=[\p{Lu}"(])/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
   const kept: string[] = [];
@@ -134,7 +134,9 @@ export function objectiveParts(objective: string): ObjectiveParts {
     // ",budget", an unclosed bracket) is cut at the private words: no budget figure is sent.
     const cut = cutAtPrivate(first);
     if (cut.rest.length > 0) dropped.push(cut.rest);
-    if (cut.head.length > 0) kept.push(cut.head);
+    // A request cut short still ends its sentence before the next one.
+    const ended = cut.rest.length > 0 && sentences.length > 1 && !/[.!?]$/.test(cut.head) ? `${cut.head}.` : cut.head;
+    if (ended.length > 0) kept.push(ended);
   });
   const request = kept.join(' ').trim();
   return { request: request.length > 0 ? request : text.trim(), private: dropped };
@@ -172,6 +174,9 @@ const QUOTE_OR_BUDGET = /^(?:presupuesto|orcamento|begroting)$/;
 const DANGLING_WORD =
   /(?:^|[\s,;:/(\[])(?:with|without|ohne|sans|sin|senza|sem|zonder|and|a|an|the|our|my|for|of|at|on|mit|und|einem?|einer|unser\w*|für|fur|avec|et|un|une|notre|pour|de|con|y|e|una|nuestro|para|por|il|la|nostro|per|di|met|en|een|ons|onze|voor|com|um|uma|nosso|do|da)$/i;
 const DANGLING_MARK = /[\s,;:/(\[–—-]$/;
+/** A condition left open at the end of the request once its private ceiling is cut ("if the price is"). */
+const CONDITION_OPENED =
+  /(?:^|[\s,])(?:if|provided|as long as|wenn|falls|sofern|si|se|als|mits|indien|desde que|caso)\s[^,;.()]{0,40}$/i;
 
 /**
  * The request cut before its first private words, or before a ceiling with money after it:
@@ -212,6 +217,10 @@ function cutAtPrivate(sentence: string): { head: string; rest: string } {
       head = head.slice(0, w.index);
     }
   }
+  // "… from Stampa3D Torino if the price is [up to 8 EUR]": the condition the ceiling completes
+  // goes with it, not a dangling "if the price is".
+  const condition = CONDITION_OPENED.exec(head);
+  if (condition) head = head.slice(0, condition.index).replace(/[\s,;:]+$/, '');
   const open = (head.match(/\(/g) ?? []).length - (head.match(/\)/g) ?? []).length;
   return { head: open > 0 ? `${head})` : head, rest: sentence.slice(from).trim() };
 }

@@ -22,7 +22,12 @@ export function draftInitial(ctx: CaseContext, lang: Lang = caseLanguage(ctx)): 
   const p = phrasesFor(lang);
   const persona = ctx.senderPersona;
   const role = persona.role?.trim();
-  const company = persona.company?.trim();
+  // "-", "n/a", "none": a blank written out is no company to introduce oneself with.
+  const written = persona.company?.trim();
+  const company =
+    written && !/^(?:[-–—.\s]*|n\/?a|none|keine|aucune?|ninguna?|nessuna?|geen|nenhuma?)$/i.test(written)
+      ? written
+      : undefined;
   const from = company ? (role ? p.roleAt(role, company) : p.from(company)) : role ? `, ${role}` : '';
   const objective = objectiveWords(ctx.goal.objective, counterpartyNames(ctx));
   // The request in the letter's language: an objective read in another language is quoted.

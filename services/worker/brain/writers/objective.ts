@@ -28,6 +28,10 @@ export interface ObjectiveWords {
   lang?: Lang;
 }
 
+/** A sentence of the objective that instructs us what to obtain, in English. */
+const INSTRUCTION_TO_US =
+  /^(?:(?:please|also|then|and)\s+)?(?:get|obtain|find out|ask (?:for|them|about)|confirm|check|make sure|ensure|request|note down|record|report)\b/i;
+
 /** A question word: a name before "for" or a clause never holds one ("Ask them what they charge for …"). */
 const WH_WORD = /\b(?:whether|if|how|what|when|which|who|where|why|about)\b/i;
 
@@ -40,11 +44,13 @@ const ACTIONS = new Set(
 
 export function objectiveWords(objective: string, counterpartyNames: readonly string[] = []): ObjectiveWords {
   const text = oneLine(objectiveParts(objective).request).replace(/[.!]+$/, '');
-  // Sentences end after a word of three or more letters and before a capitalised word: "drawing
-  // no. BR-1147" and "approx. 40" stay one sentence.
-  const [first, ...more] = text.split(/(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu}\p{Ll})/u);
+  // Sentences end after a word of three or more letters, a code ("EUR."), a figure or a bracket,
+  // and before a capitalised word: "drawing no. BR-1147" and "approx. 40" stay one sentence.
+  const [first, ...more] = text.split(/(?<=(?:\p{Ll}{3}|\p{Lu}{3}|\d|\))[.!?])\s+(?=\p{Lu}\p{Ll})/u);
   const head = (first ?? text).replace(/[.!]+$/, '');
-  const rest = more.join(' ');
+  // A later sentence that tells us what to get ("Get the confirmed price and the name of the
+  // photographer") is ours: the fields list asks it in the sender's words.
+  const rest = more.filter((m) => !INSTRUCTION_TO_US.test(m)).join(' ');
   const tail = rest === '' ? '' : ` ${/[.!?]$/.test(rest) ? rest : `${rest}.`}`;
   const clause = (s: string) => youFor(s, counterpartyNames);
   // "We would like a quote for …" / "We would like to know the price of …".
