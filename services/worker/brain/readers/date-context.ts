@@ -91,9 +91,10 @@ function lastMonthWithoutYear(written: string, iso: string, at: number): boolean
 const MONTH_MS = 31 * 24 * 3600 * 1000;
 
 /**
- * Something done already, in the seven languages (folded): received, sent, filed, arrived
- * ("Ihre Proben sind am 25.11. eingegangen", "nous avons reçu les empreintes jeudi", "la SCIA
- * l'abbiamo depositata il 3 novembre"): its date is past, whatever the calendar reading.
+ * Something done already, in the seven languages (folded): received, sent, filed, arrived, or
+ * told as "last time" ("Ihre Proben sind am 25.11. eingegangen", "nous avons reçu les empreintes
+ * jeudi", "la SCIA l'abbiamo depositata il 3 novembre", "vom letzten Mal am 2. März"): its date
+ * is past, whatever the calendar reading.
  */
 export const DONE =
-  /\b(?:received|arrived|was sent|were sent|filed|submitted|eingegangen|eingereicht|angekommen|recu(?:e|s|es)?|envoyee?s?|depose(?:e|s|es)?|recibid[oa]s?|llegaron|presentad[oa]s?|ricevut[oa]|ricevuti|arrivat[oa]|depositat[oa]|inviat[oa]|ontvangen|binnengekomen|ingediend|verstuurd|recebid[oa]s?|chegaram|entregues)\b/;
+  /\b(?:(?:the )?last time|when (?:we|i) last|(?:vom|beim) letzten mal|das letzte mal|la derniere fois|la ultima vez|l'ultima volta|de (?:vorige|laatste) keer|da ultima vez|received|arrived|was sent|were sent|filed|submitted|eingegangen|eingereicht|angekommen|recu(?:e|s|es)?|envoyee?s?|depose(?:e|s|es)?|recibid[oa]s?|llegaron|presentad[oa]s?|ricevut[oa]|ricevuti|arrivat[oa]|depositat[oa]|inviat[oa]|ontvangen|binnengekomen|ingediend|verstuurd|recebid[oa]s?|chegaram|entregues)\b/;

@@ -143,6 +143,8 @@ export function readNumber(
   let otherCountRate = false;
   // A rate written per another period than the field's ("€185 per day" for an hourly rate).
   let otherPeriodRate = false;
+  // A total field beside prices per thing ("95 € pro Pferd"): the whole was not written as one amount.
+  let perUnitForTotal = false;
   p.numbers.forEach((ns, si) => {
     const seg = p.segments[si]!;
     if (othersOnly(seg)) return;
@@ -286,8 +288,10 @@ export function readNumber(
       // … except an amount per one of the periods the total field names ("£7,380 per year" for an
       // annual premium for the whole fleet), never one per claim or per vehicle.
       // A total over a number of periods ("for the 3 days") takes no amount per one of them.
-      if (scope === 'total' && amount === 'per-unit' && (!periodOf(fieldUnits, seg.text, n.end) || countsPeriods))
+      if (scope === 'total' && amount === 'per-unit' && (!periodOf(fieldUnits, seg.text, n.end) || countsPeriods)) {
+        perUnitForTotal = true;
         continue;
+      }
       // A variant in an aside of a rate ("38 € por noche (en temporada alta son 52 €)") is a rate too.
       const host = amount === 'none' ? asideHost(seg.text, ns, n.index) : undefined;
       if (scope === 'total' && host && amountScope(seg.text, host.index, host.end) === 'per-unit') continue;
@@ -350,6 +354,15 @@ export function readNumber(
     );
     cands.splice(0, cands.length, ...kept);
   }
+  // Beside prices per thing, an amount named a flat charge ("die Anfahrtspauschale von 25 €") is
+  // one part of the total the field asks, never the total: only an amount called the total is.
+  if (scope === 'total' && perUnitForTotal) {
+    const kept = cands.filter((x) => {
+      const before = x.seg.folded.slice(Math.max(0, x.n.index - 40), x.n.index);
+      return !FLAT_CHARGE.test(before) || TOTAL_NAMED.test(before);
+    });
+    cands.splice(0, cands.length, ...kept);
+  }
   // A count field: a figure counting another thing than its own is no reading of it.
   if (!money && !percentField) dropOtherCounts(p, cands, ownNames);
   // A maximum field: when the text names a figure as the limit, only the field's own limits are
@@ -363,6 +376,8 @@ export function readNumber(
 }
 
 const RIVAL_REACH = 16;
+/** An amount called the whole: "total", "insgesamt", "au total", "en total", "in totale", "totaal", "all in". */
+const TOTAL_NAMED = /\b(?:total\w*|gesamt\w*|insgesamt|totale|totaal|all in|alles in allem|en tout|in tutto|ao todo)\b/;
 /** A minimum named after a preposition in a field's words: the condition the value holds under, not the value. */
 const MINIMUM_AS_CONDITION =
   /\b(?:on|for|at|with|under|bei|auf|fur|mit|sur|pour|avec|en|con|para|per|sulla|sul|met|voor|op|bij|com|em|no|na)\s+(?:the|a|our|your|their|der|die|das|dem|den|einer?|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|os|as)?\s*(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*)\b/g;
