@@ -24,6 +24,12 @@ describe('the request and the private sentences of an objective (objective-priva
     ).toEqual(['Budget up to 1,800 EUR.']);
   });
 
+  it('"maximum" that asks a capacity sets no ceiling, though a price is asked later in the sentence', () => {
+    const objective =
+      'Ask Grúas del Cinca what maximum load their 50-tonne crane can lift at a 22 m radius (for a rooftop unit on our warehouse) and their price for an 8-hour day excluding VAT.';
+    expect(objectiveParts(objective)).toEqual({ request: objective, private: [] });
+  });
+
   it('a condition the ceiling completes goes with it', () => {
     const parts = objectiveParts(
       'Order 40 brackets from Stampa3D Torino if the price is up to 8 EUR per piece excluding VAT. Get the lead time.',

@@ -20,6 +20,8 @@ import { CEILING_WORDS } from './readers/lexicons/maximum-words.js';
  */
 
 const MAX_OBJECTIVE = 20_000;
+/** How far after a ceiling word its amount stands ("up to a total of 1,800 EUR including VAT"). */
+const CEILING_REACH = 40;
 
 /** Private on its own: a budget, a walk-away or fallback position, "do not tell them", a note to us. */
 const PRIVATE =
@@ -202,7 +204,13 @@ function cutAtPrivate(sentence: string): { head: string; rest: string } {
     }
   }
   const ceiling = CEILING.exec(folded);
-  if (ceiling && (cut === undefined || ceiling.index < cut) && isMoney(folded.slice(ceiling.index)))
+  // A ceiling on money, written close after it ("up to 8 EUR", "at most €9,000"): "what maximum
+  // load the crane can lift … and their price for a day" sets no ceiling of the client's.
+  if (
+    ceiling &&
+    (cut === undefined || ceiling.index < cut) &&
+    isMoney(folded.slice(ceiling.index, ceiling.index + CEILING_REACH))
+  )
     cut = ceiling.index;
   const payMore = PAY_MORE.exec(folded);
   if (payMore && (cut === undefined || payMore.index < cut)) cut = payMore.index;
