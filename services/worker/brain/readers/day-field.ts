@@ -1,3 +1,4 @@
+import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { findDurations } from './durations.js';
 import { relevance, wordWithCounterparts } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
@@ -31,6 +32,8 @@ export function readDuration(p: Prepared, terms: string[], othersOnly: (seg: Seg
   const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
   p.segments.forEach((seg, si) => {
     if (othersOnly(seg)) return;
+    // "Si lo que necesitan es solo el análisis de control, son 95 € y 5 días": another option's.
+    if (OPTION_OPENING.test(seg.folded)) return;
     for (const d of findDurations(seg.text))
       found.push({ days: d.days, segment: si, rel: relevance(seg, terms), ...(d.range ? { range: true } : {}) });
   });

@@ -1,3 +1,4 @@
+import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { amountWaived } from './waived-amounts.js';
 import { CURRENCY_AFTER, FIELD_CURRENCY_WORDS } from './lexicons/currencies.js';
 import { findDurations } from './durations.js';
@@ -155,6 +156,9 @@ export function readNumber(
     }
     const rel = relevance(seg, terms);
     if (extras.has(si) && rel === 0) return;
+    // A sentence that opens with another option's condition ("Si en algún momento prefieren que
+    // vaya nuestro técnico …, son 60 €"): its amounts are that option's.
+    if (money && otherItems && OPTION_OPENING.test(seg.folded)) return;
     for (const n of ns) {
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;

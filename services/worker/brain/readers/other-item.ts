@@ -18,7 +18,7 @@ import { ITEMLESS_FIELD_WORDS } from './lexicons/itemless-words.js';
  * alternations: linear in the counterparty's text.
  */
 
-const BEFORE_WINDOW = 70;
+const BEFORE_WINDOW = 100;
 const AFTER_WINDOW = 35;
 
 /** Words right after an amount that say it is added to another price ("£300 more", "90 € mehr", "150 € más"). */

@@ -1,3 +1,4 @@
+import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { foldForMatching } from '../language-fold.js';
 import { readBoolean } from './boolean-field.js';
 import { askedDays } from './soft-yes.js';
@@ -276,7 +277,16 @@ export function readOne(
     )
     .map(([n, pr]) => unitField(n, pr))
     .filter((f): f is UnitField => f !== undefined);
-  const quantities = unitFields.length > 0 ? bindQuantities(unitFields, findQuantities(segments, lang)) : new Map();
+  // A sentence that opens with another option's condition ("Si lo que necesitan es solo el
+  // análisis de control, son 95 € y 5 días") gives no quantity of the field.
+  const optionSentence = (q: { segment: number }) => OPTION_OPENING.test(segments[q.segment]?.folded ?? '');
+  const quantities =
+    unitFields.length > 0
+      ? bindQuantities(
+          unitFields,
+          findQuantities(segments, lang).filter((q) => !optionSentence(q)),
+        )
+      : new Map();
   for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);
   // A price per a unit ("price per kg"): converted from the unit the reply writes it per
   // (units/price-per-unit.ts); a figure per another unit that does not convert is never its value.

@@ -58,10 +58,12 @@ export const OTHER_ITEM_BEFORE = new RegExp(
  * vous le souhaitez", "se lo desidera", "als u dat wilt", "se o quiser"): never a price field's
  * value, as an extra's is not.
  */
-const OPTION_WORDS = String.raw`(?:if you (?:ever |really )?(?:want|wish|would like|need) (?:it|them|that|one)|falls (?:gewunscht|sie (?:es|das|sie) (?:wunschen|mochten|brauchen))|si vous le (?:souhaitez|voulez|desirez)|si tu le (?:veux|souhaites)|si (?:lo|la|los|las) (?:quiere|quieres|quieren|desea|desean|necesita|necesitas)|se (?:lo|la) (?:desidera|vuole|vuoi|desiderate|volete)|als (?:u|je|jullie) (?:dat|het) (?:wilt|wenst|willen)|se (?:o|a) quise(?:r|rem))`;
+const OPTION_WORDS = String.raw`(?:if you (?:ever |really )?(?:want|wish|would like|need) (?:it|them|that|one)|if you(?:'d| would) rather|if you prefer|should you prefer|if (?:all )?you (?:only )?need is|if you only need|si (?:lo que )?(?:necesitan|necesita|necesitas) (?:es )?solo|si (?:en algun momento )?(?:prefieren|prefiere|prefieres)|si vous (?:preferez|souhaitez plutot|n'avez besoin que)|(?:wenn|falls) sie (?:lieber|nur)|se (?:preferite|preferisce|vi serve solo|le serve solo)|als u (?:liever|alleen)|se (?:preferirem|preferir|so precisarem|precisarem so)|falls (?:gewunscht|sie (?:es|das|sie) (?:wunschen|mochten|brauchen))|si vous le (?:souhaitez|voulez|desirez)|si tu le (?:veux|souhaites)|si (?:lo|la|los|las) (?:quiere|quieres|quieren|desea|desean|necesita|necesitas)|se (?:lo|la) (?:desidera|vuole|vuoi|desiderate|volete)|als (?:u|je|jullie) (?:dat|het) (?:wilt|wenst|willen)|se (?:o|a) quise(?:r|rem))`;
 export const OPTION_AFTER = new RegExp(`^\\s*,?\\s*${OPTION_WORDS}\\b`);
 /** The same words before an amount, in its clause ("Enumeration, if you ever need it, is £32"). */
 export const OPTION_BEFORE = new RegExp(`${OPTION_WORDS}\\b`);
+/** A sentence that opens with another option's condition ("if you only need …", "si prefieren …"): its figures are that option's. */
+export const OPTION_OPENING = new RegExp(`^\\s*${OPTION_WORDS}\\b`);
 
 /** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
 export const OTHER_ITEM_AFTER =
