@@ -14,7 +14,15 @@ import {
 } from './per-period.js';
 import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
 import { MAXIMUM_FIELD } from './lexicons/maximum-words.js';
-import { DEPOSIT, FLAT, FLAT_CHARGE, MINIMUM, PER_SOMETHING, PERCENT } from './lexicons/number-field-words.js';
+import {
+  DEPOSIT,
+  FLAT,
+  FLAT_CHARGE,
+  MINIMUM,
+  PER_SOMETHING,
+  PERCENT,
+  TOTAL_WORDS,
+} from './lexicons/number-field-words.js';
 import { distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
@@ -363,7 +371,7 @@ export function readNumber(
   if (scope === 'total' && perUnitForTotal) {
     const kept = cands.filter((x) => {
       const before = x.seg.folded.slice(Math.max(0, x.n.index - 40), x.n.index);
-      return !FLAT_CHARGE.test(before) || TOTAL_NAMED.test(before);
+      return !FLAT_CHARGE.test(before) || TOTAL_WORDS.test(before);
     });
     cands.splice(0, cands.length, ...kept);
   }
@@ -380,8 +388,6 @@ export function readNumber(
 }
 
 const RIVAL_REACH = 16;
-/** An amount called the whole: "total", "insgesamt", "au total", "en total", "in totale", "totaal", "all in". */
-const TOTAL_NAMED = /\b(?:total\w*|gesamt\w*|insgesamt|totale|totaal|all in|alles in allem|en tout|in tutto|ao todo)\b/;
 /** A minimum named after a preposition in a field's words: the condition the value holds under, not the value. */
 const MINIMUM_AS_CONDITION =
   /\b(?:on|for|at|with|under|bei|auf|fur|mit|sur|pour|avec|en|con|para|per|sulla|sul|met|voor|op|bij|com|em|no|na)\s+(?:the|a|our|your|their|der|die|das|dem|den|einer?|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|os|as)?\s*(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*)\b/g;

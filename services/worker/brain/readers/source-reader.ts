@@ -1,5 +1,4 @@
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
-import { foldForMatching } from '../language-fold.js';
 import { readBoolean } from './boolean-field.js';
 import { askedDays } from './soft-yes.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
@@ -23,6 +22,7 @@ import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
 import { listPriceFigure } from './past-figures.js';
 import { aboveClientQuantity } from './volume-tiers.js';
+import { chooseLabelledLines, type LabelledLine } from './label-lines.js';
 import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
 import { findQuantities } from './units/quantities.js';
 import { lineQuantity } from './units/line-quantity.js';
@@ -55,9 +55,6 @@ import { readString } from './string-field.js';
 import { quoteOf, segmentsOf } from './segments.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 import { bindRecord, convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
-
-/** A label that names a total ("totale canone annuo", "Gesamtpreis", "total"). */
-const LABEL_TOTAL = /\b(?:total\w*|overall|gesamt\w*|summe|totale|totaal|totaux)\b/;
 
 export function readOne(
   props: Props,
@@ -148,26 +145,15 @@ export function readOne(
           line: undefined,
         }),
       );
-  // Several labelled lines bound to one field with different values ("rooftop: 1.290,00 €" and
-  // "totale canone annuo: 1.860,00 €" for a yearly total covering the rooftop): a total field
-  // takes its one line labelled a total; otherwise none is picked (asked).
-  type Pair = { field: string; value: string; name: string | undefined; line: string | undefined };
-  const labelled = new Map<string, Pair[]>();
-  for (const pair of pairs as Pair[])
-    if (pair.name) labelled.set(pair.name, [...(labelled.get(pair.name) ?? []), pair]);
-  const chosenLine = new Map<string, Pair>();
-  for (const [name, group] of labelled) {
-    if (new Set(group.map((g) => g.value.trim())).size < 2 || csv) continue;
-    const prop = props.find(([n]) => n === name)![1];
-    const totals = group.filter((g) => LABEL_TOTAL.test(foldForMatching(g.field)));
-    if (LABEL_TOTAL.test(foldForMatching(fieldText(name, prop))) && totals.length === 1)
-      chosenLine.set(name, totals[0]!);
-    else {
-      unsure.add(name);
-      blocked.add(name);
-    }
+  // Several labelled lines bound to one field with different values: one chosen, or none (label-lines.ts).
+  const { chosen: chosenLine, unsure: unsureLines } = csv
+    ? { chosen: new Map<string, LabelledLine>(), unsure: [] as string[] }
+    : chooseLabelledLines(pairs as LabelledLine[], props);
+  for (const name of unsureLines) {
+    unsure.add(name);
+    blocked.add(name);
   }
-  for (const pair of pairs as Pair[]) {
+  for (const pair of pairs as LabelledLine[]) {
     const { field, value, name, line: own } = pair;
     if (!name || name in out || blocked.has(name)) continue;
     if (chosenLine.has(name) && chosenLine.get(name) !== pair) continue;

@@ -44,3 +44,10 @@ export const DEPOSIT =
 export const FLAT_CHARGE = new RegExp(`${FLAT.source}|pauschale\\b|gebuhr\\b`);
 /** A field's own denominator: "fee per user", "Gebühr pro Besuch", "frais par trajet". */
 export const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;
+
+/**
+ * Words that call an amount or a label the whole ("total", "insgesamt", "Gesamtpreis", "totale",
+ * "totaal", "all in", "en tout"): the total's own line or amount, never one of its parts.
+ */
+export const TOTAL_WORDS =
+  /\b(?:total\w*|overall|gesamt\w*|insgesamt|summe|totale|totaal|totaux|all in|alles in allem|en tout|in tutto|ao todo)\b/;
