@@ -52,6 +52,11 @@ const PACK = new Set(
   ),
 );
 
+/** The words of a pack (PACK, PACK_KIND) and of containers sold by content (a tub, a bidon), longest first. */
+const PACK_AHEAD_WORDS = [
+  ...new Set([...PACK, ...PACK_KIND.keys(), 'tub', 'tray', 'bidon', 'tanica', 'garrafao']),
+].sort((a, b) => b.length - a.length);
+
 /** A singular article or "each" before a pack named ahead of its price: "the crate", "a caixa", "der Karton", "chaque carton". */
 const PACK_ARTICLE =
   'a|an|the|each|one|der|die|das|ein|eine|jeder|jede|le|la|un|une|chaque|el|cada|il|lo|uno|una|ogni|de|het|een|elke|o|um|uma';
@@ -63,7 +68,7 @@ const PACK_ARTICLE =
  * and the price (a count after it, "30 crates cost …", is a total, no price per pack).
  */
 const PACK_BEFORE = new RegExp(
-  `(?:^|[\\s(])(?:${PACK_ARTICLE})\\s+(?:(${COUNT_SOURCE})\\s*(\\p{L}+)\\s+)?(${[...'case carton box crate pack pallet kiste karton packung palette caisse colis caja cassa scatola cartone doos krat pak caixa grade bancale tub sack bag tray sacco sac saco zak beutel sack bidon tanica garrafao'.split(' ')].join('|')})(?![\\p{L}])(?:\\s*\\(?\\s*(?:(?:of|de|da|di|van|met|mit|a|com|con|x|with)\\s+)?(${COUNT_SOURCE})\\s*(\\p{L}+)\\)?)?[^\\d.;:!?\\n€$£()]{0,32}$`,
+  `(?:^|[\\s(])(?:${PACK_ARTICLE})\\s+(?:(${COUNT_SOURCE})\\s*(\\p{L}+)\\s+)?(${PACK_AHEAD_WORDS.join('|')})(?![\\p{L}])(?:\\s*\\(?\\s*(?:(?:of|de|da|di|van|met|mit|a|com|con|x|with)\\s+)?(${COUNT_SOURCE})\\s*(\\p{L}+)\\)?)?[^\\d.;:!?\\n€$£()]{0,32}$`,
   'u',
 );
 
