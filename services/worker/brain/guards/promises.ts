@@ -10,6 +10,17 @@ import { foldForMatching } from '../language-fold.js';
 
 const PROMISE = new RegExp(
   [
+    // Writing once the answer is in, the condition first, in the seven languages: "as soon as I
+    // have it I'll write to you", "en cuanto la tenga te escribo", "sobald ich es habe, schreibe
+    // ich Ihnen", "dès que je l'ai, je vous écris", "appena ce l'ho le scrivo", "zodra ik het heb,
+    // mail ik u", "assim que tiver, escrevo-lhe".
+    "as soon as (?:i|we) (?:have|know|hear|get|receive)[^.!?\\n]{0,40}?(?:i|we)(?:'ll| will) (?:write|email|let you know|send|get back|be in touch|confirm)",
+    'en cuanto (?:la |lo |las |los )?(?:tenga|tengamos|sepa|sepamos|reciba|recibamos)[^.!?\\n]{0,40}?(?:te|le|os|les) (?:escribo|escribire|aviso|avisare|digo|dire|confirmo|mando|envio|paso)',
+    'sobald (?:ich|wir) [^.!?\\n]{0,40}?(?:schreibe|melde|maile|schicke|sende) (?:ich|wir)',
+    'des que (?:je|nous|j) [^.!?\\n]{0,40}?(?:je|nous) vous (?:ecris|ecrirai|ecrirons|envoie|enverrai|recontacte|recontacterai|tiens au courant|confirme|confirmerai)',
+    'appena [^.!?\\n]{0,40}?(?:le|vi|ti) (?:scrivo|scrivero|mando|mandero|invio|faccio sapere|confermo|confermero)',
+    'zodra (?:ik|we|wij) [^.!?\\n]{0,40}?(?:mail|stuur|laat|bericht|bevestig) (?:ik|we|wij)',
+    'assim que [^.!?\\n]{0,40}?(?:escrevo|escreverei|envio|enviarei|aviso|avisarei|informo|digo|confirmo)',
     // English
     "(?:i|we)(?:'ll| will| shall) (?:get|come|revert) back to you",
     "(?:i|we)(?:'ll| will| shall) (?:get|come|revert) back (?:to you )?(?:on|about|regarding|with|re)\\b",

@@ -84,6 +84,8 @@ const PROVISIONAL = new RegExp(
     'je crois',
     'peut-etre',
     // Spanish
+    '(?:estariamos|estaria|seria|serian) sobre (?:los|las)',
+    '(?:te|le|les|os) (?:puedo|podemos) adelantar',
     'rondar',
     'ronda',
     'rondara',

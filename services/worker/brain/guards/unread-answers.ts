@@ -66,6 +66,9 @@ export function answersBesidePromise(
   const lang = detectReadLanguage(text);
   const placed = placedValues(attempt.values);
   return segmentsOf(besidePromises(text)).some((s) => {
+    // A rough figure beside the promise ("estaríamos sobre los 95 €, … en cuanto la tenga te
+    // escribo") is what they will confirm, not an answer given now.
+    if (isProvisional(s.text)) return false;
     const all = answerFigures(s.text, lang, at, attempt.echoes);
     const free = answerFigures(s.text, lang, at, attempt.echoes, placed);
     if (free.numbers.length < all.numbers.length || free.dates.length < all.dates.length) return false;
