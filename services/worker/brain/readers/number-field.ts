@@ -1,3 +1,4 @@
+import { BY_THE_WAY } from './lexicons/by-the-way.js';
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { amountWaived } from './waived-amounts.js';
 import { CURRENCY_AFTER, FIELD_CURRENCY_WORDS } from './lexicons/currencies.js';
@@ -167,6 +168,9 @@ export function readNumber(
     // A sentence that opens with another option's condition ("Si en algún momento prefieren que
     // vaya nuestro técnico …, son 60 €"): its amounts are that option's.
     if (money && otherItems && OPTION_OPENING.test(seg.folded)) return;
+    // A side remark ("Goed om te weten: bij meer dan 12 uur … € 240", "Zur Info: ab 50 Kartons …")
+    // prices something else than what was asked.
+    if (money && otherItems && BY_THE_WAY.test(seg.folded)) return;
     for (const n of ns) {
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;

@@ -4,4 +4,4 @@
  * "à titre d'information", "por cierto", "tra l'altro", "trouwens", "já agora".
  */
 export const BY_THE_WAY =
-  /^\s*(?:for what it'?s worth|by the way|btw|fyi|for your information|just so you know|incidentally|zur info(?:rmation)?|ubrigens|nebenbei(?: bemerkt)?|au passage|a titre d'information|pour (?:votre )?info(?:rmation)?|por cierto|a titulo informativo|para su informacion|tra l'altro|per (?:sua |vostra )?informazione|a titolo informativo|trouwens|ter info(?:rmatie)?|overigens|ja agora|para sua informacao)\b/;
+  /^\s*(?:for what it'?s worth|good to know|worth knowing|gut zu wissen|bon a savoir|bueno es saber|es bueno saber|buono a sapersi|goed om te weten|bom saber|e bom saber|by the way|btw|fyi|for your information|just so you know|incidentally|zur info(?:rmation)?|ubrigens|nebenbei(?: bemerkt)?|au passage|a titre d'information|pour (?:votre )?info(?:rmation)?|por cierto|a titulo informativo|para su informacion|tra l'altro|per (?:sua |vostra )?informazione|a titolo informativo|trouwens|ter info(?:rmatie)?|overigens|ja agora|para sua informacao)\b/;
