@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findCommitment } from '../../services/worker/brain/guards/commitments.js';
 import { replySignal } from '../../services/worker/brain/reply-signals.js';
 
 /**
@@ -19,6 +20,21 @@ describe('the day asked is not possible (guards/refusals.ts)', () => {
     ['pt', 'Peço desculpa, nesse dia não podemos, a quinta já estava reservada.'],
   ])('%s: a refusal', (_lang, text) => {
     expect(replySignal(text)).toMatchObject({ kind: 'refusal', optOut: false });
+  });
+
+  it.each([
+    ['en', "So we genuinely can't do the 22nd, and we've nothing else suitable we could put up for you instead."],
+    ['de', 'Am 22. können wir leider nicht, und etwas anderes haben wir nicht.'],
+    ['fr', 'Nous ne pouvons pas faire le 22, nous n’avons rien d’autre.'],
+    ['nl', 'De 22e kunnen we helaas niet, en we hebben niets anders.'],
+  ])('%s: the day named by its number, nothing else offered', (_lang, text) => {
+    expect(replySignal(text)).toMatchObject({ kind: 'refusal', optOut: false });
+  });
+
+  it('with nothing else offered, "instead" offers no alternative (guards/commitments.ts)', () => {
+    expect(
+      findCommitment("We can't do the 22nd; we've nothing else suitable we could put up for you instead.", [], []),
+    ).toBeUndefined();
   });
 
   it.each([

@@ -57,6 +57,15 @@ const MAX_ATTACHMENT = 20_000;
 const CONDITION =
   /\b(?:provided (?:that )?(?:you|your|the client)|on (?:the )?condition (?:that|of)|only if you|unter der bedingung|vorausgesetzt,? (?:dass|sie)|nur wenn sie|a condition que|a condition de|pourvu que|seulement si vous|siempre (?:y cuando )?que|a condicion de|con la condicion de|solo si usted|a condizione che|purche|solo se (?:voi|lei)|op voorwaarde dat|mits u|alleen als u|desde que (?:o|a|os|as|voce|vossa|paguem|pague)|com a condicao de|contanto que|as long as you|so long as you|subject to (?:you|your|a signed|signing|receipt of|payment)|solange sie|sofern sie|du moment que vous|sous reserve que vous|mientras (?:usted|ustedes) (?:nos )?|sujeto a (?:que|la firma|el pago)|a patto che|sempre che (?:voi|lei)|mits jullie|onder voorwaarde dat|na condicao de|sujeito a (?:assinatura|pagamento))\b/;
 
+/**
+ * Nothing else to offer, in the seven languages: "nothing else suitable", "no alternative", "nichts
+ * anderes", "keine Alternative", "rien d'autre", "aucune alternative", "nada más", "ninguna
+ * alternativa", "nient'altro", "nessuna alternativa", "niets anders", "geen alternatief", "nada
+ * mais", "nenhuma alternativa": an "instead" beside it offers nothing.
+ */
+const NOTHING_ELSE =
+  /\b(?:nothing else|no (?:other|alternative)|nichts anderes|keine (?:andere|alternative)\w*|rien d'autre|aucune (?:autre|alternative)|nada mas|ninguna (?:otra|alternativa)|nient'altro|nessuna (?:altra|alternativa)|niets anders|geen (?:ander|alternatief)\w*|nada mais|nenhuma (?:outra|alternativa))\b/;
+
 /** Kinds of term only the client can accept; each with its words in the seven languages. */
 const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
   {
@@ -313,7 +322,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // date, another model): the client chooses.
     const next = segments[i + 1]?.folded ?? '';
     const unavailable = UNAVAILABLE.test(f) || takesClientDay(f, scan.clientSegments);
-    if (unavailable && (ALTERNATIVE.test(f) || ALTERNATIVE.test(next))) found.push('alternative');
+    // "We've nothing else suitable we could put up for you instead": no alternative is offered.
+    const offers = (t: string) => ALTERNATIVE.test(t) && !NOTHING_ELSE.test(t);
+    if (unavailable && (offers(f) || offers(next))) found.push('alternative');
     // Another day put in place of the one the client asked for ("the 16th instead of the 14th"):
     // only when the day replaced is the client's own (their own earlier date corrected is none).
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');

@@ -48,6 +48,14 @@ const REFUSAL = new RegExp(
     // "that day we can't", "an dem Tag können wir leider nicht", "ese día no podemos".
     "(?:that|this|the) (?:day|date)(?:,)? (?:we|i) (?:can't|cannot|can not|won't be able to|are unable to)(?! (?:\\w+ ){0,3}(?:until|before|after|but))",
     "(?:we|i) (?:can't|cannot|can not) (?:do|make) (?:that|this|the) (?:day|date)",
+    // The day named by its number: "we genuinely can't do the 22nd", "am 22. können wir leider nicht".
+    "(?:we|i) (?:genuinely |really |unfortunately |simply |just )?(?:can't|cannot|can not) do (?:the|your|saturday the|sunday the) \\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:but|though|however|if|unless))",
+    '(?:am|den) \\d{1,2}\\.? (?:konnen|kann) (?:wir|ich) (?:leider )?nicht',
+    '(?:nous ne pouvons pas|on ne peut pas|je ne peux pas) (?:faire |assurer )?le \\d{1,2}\\b',
+    'no (?:podemos|puedo) (?:hacer )?(?:el )?(?:dia )?\\d{1,2}\\b',
+    'non (?:possiamo|posso) (?:fare )?il \\d{1,2}\\b',
+    '(?:kunnen|kan) (?:we|wij|ik) de \\d{1,2}(?:e|ste)? (?:helaas )?niet|de \\d{1,2}(?:e|ste)? (?:kunnen|kan) (?:we|wij|ik) (?:helaas )?niet',
+    'nao (?:podemos|posso) (?:fazer )?(?:o )?dia \\d{1,2}\\b',
     '(?:an dem|an diesem|diesen|den) (?:tag|termin),? (?:konnen|kann) (?:wir|ich) (?:leider )?nicht',
     "ce jour-la,? (?:nous ne pouvons pas|on ne peut pas|je ne peux pas|ce n'est pas possible|ce ne sera pas possible)",
     'ese dia no (?:podemos|puedo|es posible|sera posible|nos es posible)',
