@@ -146,11 +146,19 @@ const DATE_WORDS = /\b(?:date|day|when|deadline|due|eta|arrival|datum|termin|fec
 const DESCRIBED_DATE =
   /\b(?:date|datum|fecha|iso 8601|(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj|gg))\b|\bdata\s+\(?iso\b|\biso[- ]data\b/i;
 
+/** A field's words that ask a time of day or a window of hours ("time window", "07:00-09:00", "HH:MM", "Zeitfenster"). */
+const CLOCK_FIELD =
+  /\b(?:window|time window|time of day|time slot|\d{1,2}:\d{2}|hh\s?[:.h]\s?mm|zeitfenster|uhrzeit|creneau horaire|plage horaire|franja horaria|fascia oraria|tijdvak|tijdslot|faixa horaria)\b/i;
+
 export function isDateProp(name: string, prop: Prop): boolean {
   const format = prop['format'];
   if (format === 'date' || format === 'date-time') return true;
   const types = typesOf(prop);
   if (types.length > 0 && !types.includes('string')) return false;
+  // "arrivalWindow: time window in which the crew arrives, e.g. 07:00-09:00": a time of day or a
+  // window, no calendar day, whatever its name's first word.
+  if (CLOCK_FIELD.test(splitName(name).join(' ')) || CLOCK_FIELD.test(String(prop['description'] ?? '')))
+    return false;
   return (
     DATE_WORDS.test(splitName(name).join(' ')) ||
     splitName(name).some((w) => compoundDateHead(w) !== undefined) ||
