@@ -47,3 +47,12 @@ describe('the day someone comes (lexicons/vocabulary-extras.ts, readers/date-con
     expect(readFields(DAY, text)['appointmentDate']).not.toBe('2027-03-02');
   });
 });
+
+describe('the day something is put up (lexicons/vocabulary-extras.ts)', () => {
+  const SETUP = { setupDate: { type: 'string', format: 'date', description: 'day on which the marquee is put up' } };
+  it('German "Aufbau" names the set-up day', () => {
+    expect(readFields(SETUP, 'Unser Aufbauteam kommt am 14.06. zwischen 7:00 und 9:00 Uhr.')['setupDate']).toBe(
+      '2027-06-14',
+    );
+  });
+});

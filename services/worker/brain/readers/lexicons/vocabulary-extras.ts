@@ -58,6 +58,9 @@ export const QUOTE_ITEM_ROWS: ReadonlyArray<readonly string[]> = [
   ['staff', 'personnel', 'waiters', 'servicepersonal', 'camareros', 'personale', 'bediening'],
   ['crockery', 'glassware', 'geschirr', 'vaisselle', 'vajilla', 'stoviglie', 'servies', 'loica'],
   ['visit', 'besuch', 'visite', 'visita', 'bezoek'],
+  // Putting something up: "setupDate" is "Aufbau am 15.06.", "opbouw op de 15e". Not "montage" and its
+  // kin: "démontage", "desmontaje", "smontaggio" (taking down) hold them.
+  ['setup', 'set-up', 'aufbau', 'aufgebaut', 'aufstell', 'opbouw', 'opgebouwd'],
   // Someone coming to do the job: "the day the farrier comes" is "ich komme am 21. Mai".
   [
     'come',
