@@ -157,8 +157,7 @@ export function isDateProp(name: string, prop: Prop): boolean {
   if (types.length > 0 && !types.includes('string')) return false;
   // "arrivalWindow: time window in which the crew arrives, e.g. 07:00-09:00": a time of day or a
   // window, no calendar day, whatever its name's first word.
-  if (CLOCK_FIELD.test(splitName(name).join(' ')) || CLOCK_FIELD.test(String(prop['description'] ?? '')))
-    return false;
+  if (CLOCK_FIELD.test(splitName(name).join(' ')) || CLOCK_FIELD.test(String(prop['description'] ?? ''))) return false;
   return (
     DATE_WORDS.test(splitName(name).join(' ')) ||
     splitName(name).some((w) => compoundDateHead(w) !== undefined) ||
