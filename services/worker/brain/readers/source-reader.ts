@@ -8,7 +8,6 @@ import { onlyDateRange, startAndEnd } from './date-ranges.js';
 import { labelValueLines } from './label-values.js';
 import { foreignLabelLines, isLabelLayout } from './label-scope.js';
 import { readTableArray } from './tables/table-array.js';
-import { rowAsk } from './tables/row-choice.js';
 import { rowNamesOtherField } from './tables/row-owner.js';
 import { recordAmount } from './tables/record-amount.js';
 import { stackedFieldLines } from './stacked-fields.js';
@@ -20,14 +19,13 @@ import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
 import { splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
-import { listPriceFigure } from './past-figures.js';
-import { aboveClientQuantity } from './volume-tiers.js';
 import { chooseLabelledLines, type LabelledLine } from './label-lines.js';
-import { countsDenominator, fieldDenominator, type PricePerUnit, readPricePerUnit } from './units/price-per-unit.js';
+import { countsDenominator, fieldDenominator } from './units/price-per-unit.js';
+import { unitPrices } from './units/unit-prices.js';
 import { findQuantities } from './units/quantities.js';
 import { lineQuantity } from './units/line-quantity.js';
 import { lineVatConflicts } from './vat-status.js';
-import { boundToOtherItem, fieldIsOtherItem, subjectWords } from './other-item.js';
+import { rowAsk } from './tables/row-choice.js';
 import {
   isDateProp,
   fieldText,
@@ -274,27 +272,9 @@ export function readOne(
         )
       : new Map();
   for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);
-  // A price per a unit ("price per kg"): converted from the unit the reply writes it per
-  // (units/price-per-unit.ts); a figure per another unit that does not convert is never its value.
-  const perUnit = new Map<string, PricePerUnit>();
-  for (const [n, pr] of props) {
-    if (n in out || !isNumberProp(pr) || !isPriceProp(n, pr)) continue;
-    const d = fieldDenominator(n, pr['description']);
-    // "La taquilla va aparte, 15 € al mes": an extra's price per the unit is never the field's.
-    const about = fieldText(n, pr);
-    const subject = fieldIsOtherItem(about) ? undefined : subjectWords(termsOf(n, pr), about);
-    // Nor is a list price beside the offer ("list price £18 per seat, but for you £14").
-    // Nor a tier's price from more than the client's quantity ("ab 50 Kartons 39,90 €" for 30).
-    const asked = rowAsk([...(refs.asked ?? []), about]).quantities;
-    const otherItem = (f: string, i: number, e: number) =>
-      (subject !== undefined && boundToOtherItem(f, i, e, subject)) ||
-      listPriceFigure(f, { index: i, end: e }, about) ||
-      aboveClientQuantity(f, i, e, asked);
-    const price = d ? readPricePerUnit(segments, lang, d, otherItem, about) : undefined;
-    if (!price) continue;
-    perUnit.set(n, price);
-    if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);
-  }
+  // A price per a unit ("price per kg"), converted from the unit the reply writes it per (units/unit-prices.ts).
+  const perUnit = unitPrices(props, new Set(Object.keys(out)), segments, lang, refs);
+  for (const price of perUnit.values()) if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);
   const layout = isLabelLayout(source.text);
   const sentences = segments.map((s, i) => ({ folded: s.folded, figures: p.numbers[i]?.length ?? 0 }));
   const numberNames = props.filter(([, pr]) => isNumberProp(pr)).map(([n]) => n);

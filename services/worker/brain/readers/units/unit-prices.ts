@@ -1,0 +1,41 @@
+import { fieldText, isPriceProp, type References, termsOf } from '../field-readers.js';
+import { boundToOtherItem, fieldIsOtherItem, subjectWords } from '../other-item.js';
+import { listPriceFigure } from '../past-figures.js';
+import { isNumberProp } from '../prop-kinds.js';
+import type { Props } from '../read-source.js';
+import type { ReadLang as Lang } from '../language.js';
+import type { Segment } from '../segments.js';
+import { rowAsk } from '../tables/row-choice.js';
+import { aboveClientQuantity } from '../volume-tiers.js';
+import { fieldDenominator, type PricePerUnit, readPricePerUnit } from './price-per-unit.js';
+
+/**
+ * For each price field per a unit ("price per kg") not read yet, the prices per its unit the text
+ * writes (price-per-unit.ts), converted: a figure per another unit that does not convert is never
+ * its value. An extra's price per the unit ("La taquilla va aparte, 15 € al mes"), a list price
+ * beside the offer ("list price £18 per seat, but for you £14") and a tier's price from more than
+ * the client's quantity ("ab 50 Kartons 39,90 €" for 30) are never the field's.
+ */
+export function unitPrices(
+  props: Props,
+  read: ReadonlySet<string>,
+  segments: readonly Segment[],
+  lang: Lang,
+  refs: References,
+): Map<string, PricePerUnit> {
+  const out = new Map<string, PricePerUnit>();
+  for (const [n, pr] of props) {
+    if (read.has(n) || !isNumberProp(pr) || !isPriceProp(n, pr)) continue;
+    const d = fieldDenominator(n, pr['description']);
+    if (!d) continue;
+    const about = fieldText(n, pr);
+    const subject = fieldIsOtherItem(about) ? undefined : subjectWords(termsOf(n, pr), about);
+    const asked = rowAsk([...(refs.asked ?? []), about]).quantities;
+    const otherItem = (f: string, i: number, e: number) =>
+      (subject !== undefined && boundToOtherItem(f, i, e, subject)) ||
+      listPriceFigure(f, { index: i, end: e }, about) ||
+      aboveClientQuantity(f, i, e, asked);
+    out.set(n, readPricePerUnit(segments, lang, d, otherItem, about));
+  }
+  return out;
+}
