@@ -50,6 +50,9 @@ export const APOLOGY =
  */
 const NOT_A_SERVICE = String.raw`(?! (?:of|on|to|der|des|von|du|de|del|della|dello|dei|degli|di|van|do|da|das|dos)(?: the| la| le| les| l'| il| lo| el| los| las| der| die| das| den| het| de| o| a| os| as)? (?!(?:price|prices|figure|amount|total|quote|offer|date|rate|mail|email|e-mail|message|preis|preise|betrag|angebot|termin|datum|summe|prix|montant|devis|offre|tarif|precio|importe|presupuesto|oferta|fecha|tarifa|prezzo|prezzi|importo|preventivo|offerta|data|tariffa|prijs|bedrag|offerte|preco|valor|orcamento|proposta|mensagem|messaggio|nachricht|mensaje|bericht|my|mia|mio|meine|meiner|meines|mon|ma|mes|mi|mis|mijn|minha|meu|our|nostra|nostro|unsere|unseres|notre|nos|nuestra|nuestro|onze|nossa|nosso|previous|last|vorigen|letzten|precedente|anterior|vorige|earlier|above)\b)[a-z])`;
 
+/** After an apology word: what it apologises for is an omission or a delay, not a figure ("pardon, j'ai oublié …"). */
+const NOT_AN_OMISSION = String.raw`(?![^.!?\n]{0,40}\b(?:oubli\w*|retard|attente|delai|olvid\w*|retraso|demora|tardanza|dimenticat\w*|dimenticanz\w*|ritardo|attesa|forgot\w*|delay|vergessen|verspatung|vergeten|vertraging|esqueci\w*|atraso)\b)`;
+
 export const CORRECTION = new RegExp(
   `\\b(?:${[
     `correction${NOT_A_SERVICE}`,
@@ -98,7 +101,9 @@ export const CORRECTION = new RegExp(
     'besser gesagt',
     'genauer gesagt',
     'je voulais dire',
-    'pardon',
+    // "12 €, pardon, 15 €"; never "Pardon, j'ai oublié ce point" nor "pardon pour le retard": an
+    // apology for an omission or a delay corrects no figure (the same for "perdón", "scusate").
+    `pardon${NOT_AN_OMISSION}`,
     'je veux dire',
     'nous voulions dire',
     `rectification${NOT_A_SERVICE}`,
@@ -116,7 +121,7 @@ export const CORRECTION = new RegExp(
     `correccion${NOT_A_SERVICE}`,
     'quise decir',
     'quiero decir',
-    'perdon',
+    `perdon${NOT_AN_OMISSION}`,
     'queria decir',
     'mejor dicho',
     'me equivoque',
@@ -129,7 +134,7 @@ export const CORRECTION = new RegExp(
     `correzione${NOT_A_SERVICE}`,
     'intendevo',
     'anzi',
-    'scusate',
+    `scusate${NOT_AN_OMISSION}`,
     'volevo dire',
     `rettifica${NOT_A_SERVICE}`,
     'mi sono sbagliat[oa]',

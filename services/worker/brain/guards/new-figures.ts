@@ -47,11 +47,23 @@ export function quantitiesNear(sentence: string, lang: ReadLang, from: number, t
   return (after.length > 0 ? after : before).map(quantity);
 }
 
-/** The first word after a figure, folded, cut to four letters ("-month contract" → "mont"). */
+/**
+ * The first word after a figure, folded, cut to four letters ("-month contract" → "mont"); a day,
+ * a week or an hour in any of the seven languages is one unit ("3 giorni" against "2 days").
+ */
 function unitStem(after: string): string {
   const word = /\p{L}+/u.exec(foldForMatching(after));
-  return word ? word[0].slice(0, 4) : '';
+  if (!word) return '';
+  for (const [unit, words] of PERIOD_WORDS) if (words.test(word[0])) return unit;
+  return word[0].slice(0, 4);
 }
+
+/** Days, weeks and hours in the seven languages (folded), each under one name. */
+const PERIOD_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['day', /^(?:days?|tag|tage|tagen|jours?|journees?|dias?|giorn[oi]|dag|dagen)$/],
+  ['week', /^(?:weeks?|wochen?|semaines?|semanas?|settiman[ae]|weken)$/],
+  ['hour', /^(?:hours?|hrs?|stunden?|heures?|horas?|ore|ora|uur|uren)$/],
+];
 
 /** A minimum no larger than what the client asked for, in the same unit ("50 boxes" against "200 boxes"). */
 export function withinAsked(q: Quantity, asked: readonly Quantity[]): boolean {

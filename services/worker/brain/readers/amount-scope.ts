@@ -60,7 +60,7 @@ const A_NOUNS =
 const FOR_ONE_PERIOD = String.raw`(?:for (?:the|a|one)|pour (?:la|une|le|un)|fur (?:die|eine|den|einen|ein)|por (?:la|una|el|un)|per (?:la|una|il|un)|voor (?:de|een|het)|para (?:a|uma|o|um)|pela|pelo) (?:week|day|night|month|hour|semaine|journee|jour|nuit|mois|heure|woche|tag|nacht|monat|stunde|semana|dia|noche|mes|hora|settimana|giornata|giorno|notte|mese|ora|dag|maand|uur|noite)\b`;
 
 const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana)\b|le (?:m|kg|mois|jour|litre|metre)\b|(?:de |a )?l'(?:unite|heure|unita|annee)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|${FOR_ONE_PERIOD}|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
+  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana|hora|jornada|unidad|pieza|persona|giornata|settimana|tonnellata|tonelada)\b|le (?:m|kg|mois|jour|litre|metre)\b|el (?:dia|mes|kilo|metro|litro|ano|turno)\b|il (?:giorno|mese|chilo|metro|litro|pezzo|turno)\b|o (?:dia|mes|ano|quilo|metro|litro|turno)\b|(?:de |a )?l'(?:unite|heure|unita|annee|ora)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|${FOR_ONE_PERIOD}|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
   'u',
 );
 
@@ -145,7 +145,11 @@ function articleThing(thing: string): RegExp {
 /** The words right after an amount that say what it is per (to its clause's end). */
 export function scopeWords(text: string, end: number): string {
   const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
-  const stop = after.search(/[,;.()!?]|\s(?:and|und|et|y|e|en)\s(?!night|nacht|nuit|noche|notte|nacht)/);
+  // "39 € HT par poste et par mois", "£14 per seat and per month": a second "per" after "and"
+  // goes on naming what the amount is per.
+  const stop = after.search(
+    /[,;.()!?]|\s(?:and|und|et|y|e|en)\s(?!night|nacht|nuit|noche|notte|nacht|(?:per|par|pro|por|je|al|au|a|an)\s)/,
+  );
   const scope = stop >= 0 ? after.slice(0, stop) : after;
   // The verb of the next clause ends the scope: in "SB von 500 € je Schadenfall beträgt der
   // Jahresbeitrag …" the 500 is per claim, never per year.
@@ -216,7 +220,7 @@ const UNIT_CLASSES: ReadonlyArray<{ name: string; period: boolean; words: RegExp
     name: 'person',
     period: false,
     words:
-      /\b(?:person\w*|head|heads|testa|tete|cabeza|cabezas|cabeca|cabecas|hoofd|guest\w*|pax|personne\w*|persona\w*|pessoa\w*|persoon|kopf|gast|gaste|ospit\w*|convidad\w*|invitad\w*|user|users|nutzer\w*|benutzer\w*|utilisateur\w*|usuario\w*|utente|utenti|gebruiker\w*|utilizador\w*)\b/,
+      /\b(?:person\w*|participant\w*|partecipant\w*|teilnehmer\w*|deelnemer\w*|attendee\w*|delegate\w*|head|heads|testa|tete|cabeza|cabezas|cabeca|cabecas|hoofd|guest\w*|pax|personne\w*|persona\w*|pessoa\w*|persoon|kopf|gast|gaste|ospit\w*|convidad\w*|invitad\w*|user|users|nutzer\w*|benutzer\w*|utilisateur\w*|usuario\w*|utente|utenti|gebruiker\w*|utilizador\w*)\b/,
   },
   {
     name: 'room',
@@ -254,6 +258,22 @@ export function unitClassesOf(folded: string): Set<string> {
 }
 
 const PERIODS = new Set(UNIT_CLASSES.filter((c) => c.period).map((c) => c.name));
+
+/** A count written before a word ("30-hour", "3 day", "12 Monate"): a length the thing has. */
+const COUNTED_WORD = /\b\d+(?:[.,]\d+)?(?:\s*-\s*|\s+)(\p{L}+)/gu;
+
+/**
+ * The unit classes a field's words (folded) name as what its value is per or over: a period
+ * counted in the field's words ("price per participant for the 30-hour module", "3-day course
+ * fee") is a length of the thing priced, not the period a rate is per, and is left out.
+ */
+export function fieldUnitClasses(about: string): Set<string> {
+  return unitClassesOf(
+    about.replace(COUNTED_WORD, (all, word: string) =>
+      [...unitClassesOf(word)].some((u) => PERIODS.has(u)) ? ' ' : all,
+    ),
+  );
+}
 
 /**
  * How well an amount's "per …" fits the field: -1 when both name a period and the periods
@@ -306,6 +326,17 @@ function denominatorThings(folded: string, reach: number, amount: boolean): Set<
  */
 const DISPATCH =
   /^(?:deliver(?:y|ies)|consignments?|shipments?|orders?|drops?|lieferung\w*|sendung\w*|bestellung\w*|auftrag\w*|livraisons?|envois?|expeditions?|commandes?|entregas?|envios?|pedidos?|consegn[ae]|spedizion[ei]|ordin[ei]|levering\w*|zending\w*|bestelling\w*|encomendas?|remessas?)$/;
+
+/**
+ * Whether an amount's "per …" names the field's own thing in a word of no class ("39 € HT par
+ * poste et par mois" for a "prix mensuel par poste", "£6 per bag" for a price per bag).
+ */
+export function sameThingNamed(about: string, scope: string): boolean {
+  const field = [...denominatorThings(about, 1, false)].filter((t) => t.startsWith('word:'));
+  if (field.length === 0) return false;
+  const amount = denominatorThings(scope, 2, true);
+  return field.some((t) => amount.has(t));
+}
 
 /** Classes that name the same one thing a price is per: a seat is one person's (a venue's, a licence's). */
 const SAME_THING: Record<string, string> = { seat: 'person' };

@@ -39,11 +39,12 @@ const DURATION =
 /**
  * A reading that is only an offset of minutes or hours ("30 mins before", "2 hours later", "30
  * Minuten vorher", "30 minutes avant", "30 minutos antes", "30 minuti prima", "30 minuten van
- * tevoren", "30 minutos depois"): chrono reads it against the message's own time, but it names no
- * day ("he'll ring 30 mins before" is before the delivery, not a date).
+ * tevoren", "30 minutos depois"), or a length of hours ("le module de 30 heures", "a course of 30
+ * hours"): chrono reads it against the message's own time, but it names no day ("he'll ring 30
+ * mins before" is before the delivery, not a date).
  */
 const SUB_DAY_OFFSET =
-  /^(?:in |within |dans |en |tra |fra |binnen |em )?(?:\d+|a|an|one|two|half an?) ?(?:mins?|minutes?|minuten|minuti|minutos|hrs?|hours?|stunden?|heures?|horas?|ore|uur)(?: (?:before|after|later|earlier|ahead|ago|vorher|davor|spater|avant|apres|plus tard|antes|despues|mas tarde|prima|dopo|piu tardi|ervoor|van tevoren|later|eerder|depois|mais tarde))?$/;
+  /^(?:in |within |dans |en |tra |fra |binnen |em |of |for |de |du |des |von |fur |di |da |per |van |voor |por |para |pour )?(?:\d+|a|an|one|two|half an?) ?(?:mins?|minutes?|minuten|minuti|minutos|hrs?|hours?|stunden?|heures?|horas?|ore|uur)(?: (?:before|after|later|earlier|ahead|ago|vorher|davor|spater|avant|apres|plus tard|antes|despues|mas tarde|prima|dopo|piu tardi|ervoor|van tevoren|later|eerder|depois|mais tarde))?$/;
 /** A reading that is only a time of day, with the word before it ("at", "um", "à", "a las", "alle", "om", "às"). */
 const CLOCK_ONLY =
   /^(?:(?:at|from|um|ab|a|de|des|vers|las|a las|desde|alle|dalle|ore|om|vanaf|as|das)\s)?\d{1,2}(?:\s?[h:.]\s?\d{2})?\s?(?:h|hrs?|uhr|u|am|pm|ore)?$/;

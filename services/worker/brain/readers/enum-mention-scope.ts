@@ -34,6 +34,9 @@ export function mentionRuledOut(seg: Segment, m: EnumMention, terms: readonly st
   const rest = `${clause.slice(0, Math.max(0, m.index - from))} ${clause.slice(Math.max(0, end - from))}`;
   if (CONDITION_OPENS.test(clauseBefore(seg.folded, m.index))) return true;
   if (INSTEAD_OF_BEFORE.test(seg.folded.slice(Math.max(0, m.index - 30), m.index))) return true;
+  // "le prix promo, mais seulement sur les vélos en stock": the value names what another
+  // statement is restricted to, and says nothing of the thing asked.
+  if (RESTRICTED_TO.test(clause.slice(0, Math.max(0, m.index - from)))) return true;
   if (negated(rest, lang)) return true;
   if (unsureOrConditional(clause) || otherwiseBranch(clause)) return true;
   if (WEIGHED_NOT_CHOSEN.test(clause)) return true;
@@ -78,6 +81,15 @@ function clauseBefore(folded: string, index: number): string {
  * Italian "si"/"se" are left out: also "yes", "oneself"), in the seven languages: its next
  * clause holds only under it.
  */
+/**
+ * "only on", "valid only for", "seulement sur", "nur auf", "solo su", "solo para", "alleen op",
+ * "apenas para" before a value in its clause: the value names what something else is limited
+ * to ("the promo price applies only to bikes in stock"), no answer of the value's field. A word
+ * stands between them: "only to order" is the value itself.
+ */
+const RESTRICTED_TO =
+  /\b(?:only|solely|exclusively|seulement|uniquement|exclusivement|nur|ausschliesslich|lediglich|solo|solamente|unicamente|exclusivamente|soltanto|esclusivamente|alleen|enkel|uitsluitend|apenas|somente)\s+(?:(?:valid|applies|apply|gilt|gelten|valable|vale|valido|valida|geldig)\s+)?(?:on|for|to|with|in|sur|pour|aux?|avec|auf|fur|bei|mit|para|sobre|con|en|per|su|sui|sulle|sugli|ai|agli|alle|op|voor|bij|met|em|nos|nas|com)\s+\p{L}+/u;
+
 const CONDITION_OPENS =
   /^\s*(?:if|once|when|as soon as|unless|provided|wenn|falls|sobald|sofern|des que|une fois que|lorsque|quand|en cuanto|cuando|una vez que|siempre que|quando|non appena|una volta che|qualora|als|zodra|indien|wanneer|assim que|logo que|caso)\s+\p{L}+\s+\p{L}+/u;
 

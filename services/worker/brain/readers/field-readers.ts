@@ -3,6 +3,7 @@ import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels } from './enums.js';
 import { mentionRuledOut } from './enum-mention-scope.js';
+import { namedBefore, otherNamedBefore } from './variant-token.js';
 import { refinedValue } from './enum-refinement.js';
 import { UNAVAILABLE } from './lexicons/changed-terms.js';
 import { compoundDateHead, fieldTerms, relevance, splitName } from './field-terms.js';
@@ -246,6 +247,8 @@ export function readEnum(
   terms: string[],
   values: readonly unknown[],
   labels?: EnumLabels,
+  /** The code of the variant the field asks about ("size M": variant-token.ts). */
+  variant?: string,
 ): Found | undefined {
   // A value its own sentence says is out of stock or not available ("la talla L está agotada")
   // is no value given.
@@ -257,9 +260,20 @@ export function readEnum(
       !UNAVAILABLE.test(p.segments[m.segment]?.folded ?? '') &&
       !mentionRuledOut(p.segments[m.segment]!, m, terms, p.lang),
   );
+  // A field about one variant ("size M"), values said variant by variant: the value said after
+  // its code, never one said after another variant's ("in S muss bestellt werden").
+  if (variant) {
+    const own = mentions.filter((m) => !otherNamedBefore(p.segments[m.segment]!.text, m.index, variant));
+    mentions.splice(0, mentions.length, ...own);
+  }
   if (mentions.length === 0) return undefined;
+  const ofVariant = variant ? mentions.filter((m) => namedBefore(p.segments[m.segment]!.text, m.index, variant)) : [];
   const relevant =
-    mentions.length === 1 ? mentions : mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
+    ofVariant.length > 0 && mentions.length > 1
+      ? ofVariant
+      : mentions.length === 1
+        ? mentions
+        : mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
   if (relevant.length !== 1) return undefined;
   const value = refinedValue(p.segments[relevant[0]!.segment]!, relevant[0]!.value, values);
   return value === null ? undefined : { value, segment: relevant[0]!.segment };

@@ -5,7 +5,7 @@ import { normalizeFieldName } from '../reply-text.js';
 import { enumChoices } from './enums.js';
 import { leadTimeValue } from './lead-time-enum.js';
 import { relevance } from './field-terms.js';
-import { unitClassesOf } from './amount-scope.js';
+import { fieldUnitClasses, unitClassesOf } from './amount-scope.js';
 import { fieldText, isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
 import { PER_OR_EACH } from './lexicons/per-words.js';
 import { fieldDenominator } from './units/price-per-unit.js';
@@ -219,7 +219,7 @@ function keyBinding(props: Props, key: string): { name: string; score: number } 
   const terms = termsOf(scored[0]!.n, prop);
   // A "per" and a period or unit the property names too ("Huur per maand" for a monthly rent)
   // say what the key's value is per, as the property does: no other word.
-  const own = unitClassesOf(fieldText(scored[0]!.n, prop));
+  const own = fieldUnitClasses(fieldText(scored[0]!.n, prop));
   const extra = (seg.folded.match(/\p{L}{3,}/gu) ?? []).filter(
     (w) =>
       !CURRENCY_WORDS.has(w) &&

@@ -41,6 +41,8 @@ import {
   fieldScope,
   otherDenominator,
   scopeWords,
+  fieldUnitClasses,
+  sameThingNamed,
   unitClassesOf,
   unitFit,
 } from './amount-scope.js';
@@ -130,7 +132,7 @@ export function readNumber(
     if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
   }
   const scope = fieldScope(about);
-  const fieldUnits = unitClassesOf(about);
+  const fieldUnits = fieldUnitClasses(about);
   const fieldPeriod = PERIOD_CLASSES.some((u) => fieldUnits.has(u));
   const countsPeriods = scope === 'total' && countsItsPeriods(about);
   const { own, theirs, named: ownNames } = distinctWords(name, rivals);
@@ -327,7 +329,12 @@ export function readNumber(
       // The thing the field's price is per fits best ("19,20 € je Karton" over "3,20 € je Dose"
       // for a price per carton of 6 tins).
       const periodFit = per ? unitFit(fieldUnits, per) : 0;
-      const fit = per && periodFit >= 0 && perThings(about).some((u) => per.has(u)) ? periodFit + 1 : periodFit;
+      const fit =
+        per &&
+        periodFit >= 0 &&
+        (perThings(about).some((u) => per.has(u)) || sameThingNamed(about, scopeWords(seg.text, n.end)))
+          ? periodFit + 1
+          : periodFit;
       // A price per another thing than the field's ("£8 per image" for a day rate).
       if (amount === 'per-unit' && otherDenominator(about, scopeWords(seg.text, n.end))) continue;
       if (fit < 0) {

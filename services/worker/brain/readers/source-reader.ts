@@ -53,6 +53,7 @@ import { readString } from './string-field.js';
 import { quoteOf, segmentsOf } from './segments.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 import { bindRecord, convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
+import { variantToken } from './variant-token.js';
 
 export function readOne(
   props: Props,
@@ -381,7 +382,7 @@ function readProse(
   const terms = termsOf(name, prop);
   const types = typesOf(prop);
   const choices = enumChoices(prop);
-  if (choices) return readEnum(p, terms, choices.values, choices.labels);
+  if (choices) return readEnum(p, terms, choices.values, choices.labels, variantToken(name, prop['description']));
   if (types.includes('array')) return readArray(p, terms, prop, refs, rivals.lists ?? 0);
   if (types.includes('boolean'))
     return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? [], askedDays(refs), refs.asked?.[0]);
