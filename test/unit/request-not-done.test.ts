@@ -32,3 +32,13 @@ describe('a no to the very thing asked puts what is priced to the client (guards
     );
   });
 });
+
+describe('without an amount, the no is left to the refusal detectors', () => {
+  it('"não fazemos transporte refrigerado … Não lhe podemos apresentar proposta" is no alternative', () => {
+    const objective = 'Get a quote for weekly refrigerated transport of fresh fish from Peniche to Madrid';
+    const text =
+      'Agradecemos o contacto, mas infelizmente não fazemos transporte refrigerado, só carga seca. Não lhe podemos apresentar proposta.';
+    const found = findCommitment(text, [objective], [objective], { goalCommits: false });
+    expect(found?.kinds ?? []).not.toContain('alternative');
+  });
+});

@@ -13,6 +13,7 @@ import { offeredExtra } from './offered-extras.js';
 import { antecedentsOf } from './condition-antecedents.js';
 import { paidVisit } from './paid-visits.js';
 import { requestNotDone } from './not-done.js';
+import { namesMoney } from './not-served.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import {
   ALTERNATIVE,
@@ -328,8 +329,10 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // Another day put in place of the one the client asked for ("the 16th instead of the 14th"):
     // only when the day replaced is the client's own (their own earlier date corrected is none).
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
-    // "We don't move grand pianos" when a grand piano is the case: what they price is another thing.
-    else if (requestNotDone(f, scan.covered)) found.push('alternative');
+    // "We don't move grand pianos" when a grand piano is the case: what they price is another
+    // thing. Without an amount in the reply the no is read by the refusal detectors.
+    else if (requestNotDone(f, scan.covered) && namesMoney(foldForMatching(text.slice(0, 20_000))))
+      found.push('alternative');
     // A cost on top of the price, with its amount, on a goal that commits the client (or one
     // the client's own texts refused: "no extra charges", or one they ask us to accept: "a £30
     // Sunday surcharge, is that OK?"); when the case's own texts refuse or keep extra charges,
