@@ -165,7 +165,16 @@ export function offerCondition(
   // "wenn Sie bis Freitag bestellen": the verb closes the match, the deadline stands inside it.
   const deadline =
     any && ORDER_VERB.test(any[0]) && (DEADLINE.test(clause) || DEADLINE.test(any[0].replace(/^\S+ \S+/, '')));
-  if (any && !PLEASANTRY.test(clause) && !deadline && !clauseCovered(clause, covered) && !coveredByTerms(clause))
+  // "Laat maar weten als je wilt bestellen", "if you'd like to order, just say": an invitation.
+  const invitation = any !== null && INVITATION.test(any[0]);
+  if (
+    any &&
+    !invitation &&
+    !PLEASANTRY.test(clause) &&
+    !deadline &&
+    !clauseCovered(clause, covered) &&
+    !coveredByTerms(clause)
+  )
     return { kind: 'condition' };
   // "Yes, but only for orders over £600": whether the client's order reaches it is theirs to say.
   if (orderThreshold(f, covered) !== undefined) return { kind: 'condition' };
@@ -188,6 +197,10 @@ export function offerCondition(
 }
 
 /** "If you have any questions", "sofern Sie Fragen haben", "si vous avez besoin": no condition on an offer. */
+/** A wish inside the condition ("als je wilt bestellen", "if you want to book"): the client may, nothing is asked. */
+const INVITATION =
+  /\b(?:want|wants|wish|would like|'d like|wilt|wil|willen|wenst|wensen|mochten|mochtest|wollen|willst|souhaitez|voulez|desea|desean|quiere|quieren|desidera|desiderate|vuole|volete|quiser|quiserem|deseja|desejam)\b/;
+
 const PLEASANTRY =
   /^[^.;!?]{0,30}\b(?:questions?|queries|fragen|ruckfragen|wunsch\w*|interesse|besoin|souhaitez|desea\w*|preguntas|dudas|domande|dubbi|vragen|duvidas|perguntas|need|needs|want|wish|like|prefer)\b/;
 
