@@ -40,6 +40,8 @@ export function mentionRuledOut(seg: Segment, m: EnumMention, terms: readonly st
   if (negated(rest, lang)) return true;
   if (unsureOrConditional(clause) || otherwiseBranch(clause)) return true;
   if (WEIGHED_NOT_CHOSEN.test(clause)) return true;
+  // "the canopy, which would need the cherry picker": what another part would take, not the answer.
+  if (HYPOTHETICAL_NEED.test(clause)) return true;
   // "then the last leg to Duisburg by rail" for the mode of the longest leg: another leg's mode.
   if (terms.some((t) => MAIN_LEG_WORD.test(t)) && SECONDARY_LEG.test(clause)) return true;
   return compoundOfAnother(seg.folded, end, terms);
@@ -89,6 +91,10 @@ function clauseBefore(folded: string, index: number): string {
  */
 const RESTRICTED_TO =
   /\b(?:only|solely|exclusively|seulement|uniquement|exclusivement|nur|ausschliesslich|lediglich|solo|solamente|unicamente|exclusivamente|soltanto|esclusivamente|alleen|enkel|uitsluitend|apenas|somente)\s+(?:(?:valid|applies|apply|gilt|gelten|valable|vale|valido|valida|geldig)\s+)?(?:on|for|to|with|in|sur|pour|aux?|avec|auf|fur|bei|mit|para|sobre|con|en|per|su|sui|sulle|sugli|ai|agli|alle|op|voor|bij|met|em|nos|nas|com)\s+\p{L}+/u;
+
+/** "would need", "würde … brauchen", "il faudrait", "haría falta", "servirebbe", "zou … nodig", "seria necessário". */
+const HYPOTHETICAL_NEED =
+  /\b(?:would (?:need|require|have to|take)|(?:wurde|wurden)\b[^.;:,]{0,30}\b(?:brauchen|benotigen|erfordern)|brauchte|brauchten|benotigte|il faudrait|faudrait|necessiterait|haria falta|necesitaria|requeriria|servirebbe|richiederebbe|ci vorrebbe|zou(?:den)?\b[^.;:,]{0,30}\bnodig (?:hebben|zijn)|seria (?:necessario|preciso)|precisaria|exigiria)\b/;
 
 const CONDITION_OPENS =
   /^\s*(?:if|once|when|as soon as|unless|provided|wenn|falls|sobald|sofern|des que|une fois que|lorsque|quand|en cuanto|cuando|una vez que|siempre que|quando|non appena|una volta che|qualora|als|zodra|indien|wanneer|assim que|logo que|caso)\s+\p{L}+\s+\p{L}+/u;
