@@ -175,9 +175,12 @@ function lettersAndDigits(code: string): boolean {
   );
 }
 
-/** Words that may stand between an identifier's name and the code: "is", ":", "no.", "number", "ref" ("Job ref DC-22817"). */
+/**
+ * Words that may stand between an identifier's name and the code: "is", ":", "no.", "number",
+ * "ref" ("Job ref DC-22817"), "with us" ("Jullie klantnummer bij ons is 40172").
+ */
 const CONNECTOR =
-  /^(?:\p{L}*)[-.]?\s*(?:(?:is|ist|lautet|luidt|est|es|e|è|é|the|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)(?!\p{L})\s*){0,3}:?/iu;
+  /^(?:\p{L}*)[-.]?\s*(?:(?:with us|at our end|on our side|bei uns|bij ons|chez nous|con nosotros|da noi|presso di noi|connosco|conosco|is|ist|lautet|luidt|est|es|e|è|é|the|le|el|il|het|:|no\.?|n\.|number|nr\.?|nummer|numero|número|num\.?|n°|nº|#|ref\.?|reference|referenz|référence|referencia|referência|riferimento|referentie|code|codice|código|codigo|artikelnummer)(?!\p{L})\s*){0,3}:?/iu;
 
 /**
  * The verb a reply names a booking by ("staat geboekt onder VL - 2026 - 448 193", "gebucht unter
