@@ -304,6 +304,10 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       }
       // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.
       if (t.kind === 'price change' && amounts.length === 0) continue;
+      // On a goal that only asks for a price, with no price of the client's to change, a new
+      // figure in place of their own earlier one ("€325, in plaats van de €295 die ik eerst
+      // noemde") is their latest word, not a counter-offer.
+      if (t.kind === 'price change' && !scan.commits && !scan.clientPrice && !scan.asksUs) continue;
       // A quote's payment schedule, on a goal that only asks for information, commits nobody;
       // unless they ask us to agree, the payment holds the date or is lost, or the client's own
       // terms say payment after the work.

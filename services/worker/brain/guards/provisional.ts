@@ -121,6 +121,9 @@ const PROVISIONAL = new RegExp(
     'forse',
     // Dutch
     'ongeveer',
+    'rond de',
+    'rondom de',
+    'om en nabij',
     'ruwweg',
     "zo'n",
     'voorlopig(?:e)?',
