@@ -93,6 +93,10 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
 const PRICE_RISE =
   /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
 
+/** A value verb and an amount right after a term's words ("… comes to £1,656", "… kostet 1.656 €"). */
+const PRICED_AFTER =
+  /^\s*(?:\p{L}+\s){0,3}?(?:comes? to|costs?|is|would be|will be|amounts? to|kostet|betragt|liegt bei|coute|revient a|est de|cuesta|sale|es de|costa|viene|e di|kost|bedraagt|custa|fica|e de)\s+[^.;!?\d€$£]{0,30}?(?:[€$£]|\d)/u;
+
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
   quote: string;
@@ -291,6 +295,14 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       if (t.kind === 'minimum') {
         // "on an annual contract" when the client asked for a 12-month one: what was asked.
         if (YEAR_SPAN.test(m[0]) && (yearAsked(scan.clientSegments) || OPTIONAL_OFFER.test(f))) continue;
+        // "the annual contract comes to £1,656", "der Jahresvertrag kostet 1.656 €": a year's
+        // price, told on a goal that only asks for prices, names no term.
+        if (
+          !scan.commits &&
+          YEAR_SPAN.test(m[0]) &&
+          PRICED_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 50))
+        )
+          continue;
         // "min. order 50 boxes" when we asked for 200: within what was asked, no new term.
         const figures = quantitiesNear(seg.text, lang, m.index, m.index + m[0].length);
         if (figures.length > 0 && figures.every((q) => withinAsked(q, scan.coveredQuantities))) continue;
