@@ -47,3 +47,23 @@ describe('"€ la hora", "€ el día", "€ il giorno" are per that period (rea
     expect(readFields(NIGHT, text)['nightHourlyRate']).toBe(21.4);
   });
 });
+
+describe('a rate named by its period before the amount (readers/amount-scope.ts PERIOD_RATE)', () => {
+  const DAY = { dayRate: { type: 'number', description: 'Mietpreis pro Tag in EUR ohne MwSt.' } };
+  it.each([
+    [
+      'de',
+      'Die Tagesmiete liegt in dieser Saison bei 235 € zzgl. MwSt. Würden Sie ihn eine ganze Woche nehmen, kämen Sie auf 1.150 € netto; für Ihre drei Tage sind es 705 € netto.',
+    ],
+    [
+      'en',
+      'Our day rate this season is €235 + VAT. For a full week it would come to €1,150; your three days come to €705.',
+    ],
+    [
+      'fr',
+      'Le tarif journalier est cette saison de 235 € HT. Pour une semaine complète, on arrive à 1 150 € ; pour vos trois jours, 705 €.',
+    ],
+  ])('%s', (_lang, text) => {
+    expect(readFields(DAY, text)['dayRate']).toBe(235);
+  });
+});

@@ -77,8 +77,15 @@ const TOTAL_BEFORE =
  */
 const THE_PIECE_AT = String.raw`\b(?:das stuck|das exemplar|das paar|la piece|l'unite|il pezzo|l'unita|la unidad|la pieza|a unidade|a peca|het stuk|the piece|the unit|each one)\s+(?:zu|fur|a|voor|at|for|je)\s*(?:€|£|\$|eur|chf|gbp)?\s*$`;
 
+/**
+ * A rate named by its period before the amount: "day rate", "Tagesmiete", "Stundensatz", "tarif
+ * journalier", "tarifa diaria", "tariffa giornaliera", "dagprijs", "diária". Days, hours, nights
+ * and weeks only: a "monthly fee" or "custo mensal" is as often the whole bill of the month.
+ */
+const PERIOD_RATE = String.raw`\b(?:(?:day|daily|hourly|nightly|weekly) (?:rate|price|hire|rent|rental)|(?:tages|stunden|wochen|nacht)(?:miete|mietpreis|satz|preis|tarif|lohn)|(?:tarif|prix) (?:journalier|horaire|hebdomadaire|a la journee|de la journee|a l'heure)|(?:tarifa|precio) (?:diari[oa]|por dia|por hora|horari[oa]|semanal)|(?:tariffa|prezzo) (?:giornalier[oa]|orari[oa]|settimanale)|(?:dag|uur|week|nacht)(?:prijs|tarief|huur|loon)|(?:preco|tarifa) (?:diari[oa]|por dia|por hora|horari[oa]|semanal)|diaria)`;
+
 const PER_UNIT_BEFORE = new RegExp(
-  String.raw`(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$|${THE_PIECE_AT}`,
+  String.raw`${PERIOD_RATE}[^.;!?\d]{0,32}$|(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$|${THE_PIECE_AT}`,
   'u',
 );
 
