@@ -1,3 +1,4 @@
+import { foldForMatching } from './language-fold.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
 import { deferringSentences, withoutDeferred } from './guards/deferred-fields.js';
@@ -8,7 +9,7 @@ import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './g
 import { withoutUnmarkedChanges } from './guards/unmarked-changes.js';
 import { segmentsOf, type Segment } from './readers/segments.js';
 import { blankNoProblem, NEGATION_WORD } from './readers/negation.js';
-import { keepsOlderFigure, namesCorrection } from './guards/corrections.js';
+import { keepsOlderFigure, namesCorrection, saysEarlierWasWrong } from './guards/corrections.js';
 import { totalMadeUnsure } from './guards/added-charges.js';
 import { amountContested } from './guards/contested-amounts.js';
 import { fieldScope } from './readers/amount-scope.js';
@@ -162,6 +163,8 @@ type Source = ReadSource & {
   superseding?: Set<ValueKind>;
   /** Its sentences that promise an answer for later or hand the request on (guards/deferred-fields.ts). */
   deferral?: string;
+  /** Its new text says something written before was a mistake ("please ignore the figure in my last email"). */
+  correctsEarlier?: boolean;
 };
 
 function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry[], dropDeposits = true): Source[] {
@@ -180,6 +183,7 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
     const deferral = deferringSentences(newText);
     const mark = e === latest ? { latest: true } : {};
     const superseding = noLongerValid(newText);
+    const correctsEarlier = saysEarlierWasWrong(foldForMatching(newText));
     if (text !== '' || superseding.size > 0)
       sources.push({
         text,
@@ -189,6 +193,7 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
         ...(promised ? { promised } : {}),
         ...(deferral ? { deferral } : {}),
         ...(superseding.size > 0 ? { superseding } : {}),
+        ...(correctsEarlier ? { correctsEarlier } : {}),
       });
     for (const a of e.attachments ?? []) {
       if (!a.text) continue;
@@ -316,6 +321,9 @@ function statementsAboutTheirFields(
     // "€1,900 a year, start 1 April" names the start date, but the amount is no date's.
     const rivals = fields.filter((f) => f === field || !kindOf(f) || !kindOf(field) || kindOf(f) === kindOf(field));
     if (!from || quote === undefined || !aboutAnotherField(quote, field, rivals)) continue;
+    // A newer mail that says what was written was a mistake ("please ignore the figure in my last
+    // email … For 10,000 it's £1,985") is the latest word: the older value is not brought back.
+    if (from.correctsEarlier === true) continue;
     const olderSources = sources.filter((s) => s.at < from.at);
     if (olderSources.length === 0) continue;
     const older = readFromSources(schema, olderSources, refs);

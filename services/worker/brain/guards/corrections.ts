@@ -287,3 +287,16 @@ export function keepsTheRest(folded: string): boolean {
 export function namesCorrection(folded: string): boolean {
   return CORRECTION.test(folded) || TYPO_NAMED.test(folded);
 }
+
+/**
+ * Words that say something written before was a mistake ("please ignore the figure in my last
+ * email, I priced it for 5,000 by mistake", "Fehler", "je me suis trompée", "me equivoqué", "ho
+ * sbagliato", "ik heb me vergist", "enganei-me"): stronger than an update, which may only add.
+ */
+const MISTAKE =
+  /\b(?:ignore|disregard|by mistake|my mistake|mistaken(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|typo|falsch|fehler|vertan|irrtum|irrtumlich|erreur|errone\w*|trompee?s?|equivocad[oa]s?|equivoque|equivocamos|por error|errore|sbagliat[oaie]|per sbaglio|fout|vergist|vergissing|per ongeluk|erro|enganei|enganad[oa]s?|por engano)\b/;
+
+/** Whether a (folded) text says something it wrote before was a mistake. */
+export function saysEarlierWasWrong(folded: string): boolean {
+  return MISTAKE.test(folded.slice(0, 20_000));
+}
