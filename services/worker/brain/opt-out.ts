@@ -103,7 +103,9 @@ const PATTERNS: readonly RegExp[] = [
   /\bneem\s+(?:geen|niet\s+meer)\s+contact\b/,
   /\b(?:ons|mij|me) niet meer (?:te )?(?:mailen|e-?mailen|benaderen|contacteren|aanschrijven|lastigvallen)\b/,
   // Portuguese
-  /\b(?:retire|retirem|retirar|remova|removam|remover|tire|tirem)\s+(?:o\s+)?(?:meu|nosso)\s+(?:contacto|contato|e-?mail|endereco)\b/,
+  /\b(?:retire|retirem|retirar|retirasse|retirassem|remova|removam|remover|removesse|removessem|tire|tirem|tirasse|tirassem)\s+(?:o\s+)?(?:meu|nosso)\s+(?:contacto|contato|e-?mail|endereco)\b/,
+  // "que não nos voltassem a escrever", "não nos volte a contactar": asked never to be written to again.
+  /\bnao\s+(?:nos|me)\s+(?:volte|voltem|voltasse|voltassem|voltar)\s+a\s+(?:escrever|contactar|contatar|enviar)\b/,
   /\b(?:retire-me|retirem-me|removam-me|remova-me|tirem-me)\b/,
   /\bnao\s+(?:voltem|volte)\s+a\s+(?:enviar|contactar|contatar|escrever)\b/,
   /\bnao\s+(?:quero|queremos|desejo|desejamos)\s+(?:voltar\s+a\s+)?receber\s+(?:mais|outros|outras|novos|novas|quaisquer)\b/,

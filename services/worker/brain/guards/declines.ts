@@ -24,7 +24,7 @@ const DECLINE = new RegExp(
   `\\b(?:${[
     // English
     "(?:cannot|can't|can not|won't be able to|will not be able to|(?:are|am|'re|'m|were) (?:\\w+ )?(?:unable|not able) to|unable to|not in a position to)" +
-      ' (?:help(?: you| out)?|assist(?: you)?|be (?:of )?(?:any |much |more |further )?(?:help|assistance|use)|act (?:for|on behalf of) (?:you|your (?:company|business|firm))|take (?:this|it|that|you|the (?:job|work|project|order|booking|instruction|commission)) on|take on (?:this|the) (?:job|work|project|order|booking)|accept (?:this|the|your) (?:job|work|project|order|booking|request|enquiry|inquiry|instruction)|accommodate (?:you|your (?:request|group|booking|party|team))|quote|provide (?:you with )?(?:a |any )?(?:quote|quotation|offer|proposal)|give you (?:a |any )?(?:quote|quotation|price)|make (?:you )?(?:an? |any )?(?:offer|quote)|fulfil(?:l)? (?:this|your) (?:request|order|enquiry))',
+      ' (?:take (?:any|on any) (?:events|bookings|orders|jobs|work|new (?:clients|customers|work))(?: at all)?|help(?: you| out)?|assist(?: you)?|be (?:of )?(?:any |much |more |further )?(?:help|assistance|use)|act (?:for|on behalf of) (?:you|your (?:company|business|firm))|take (?:this|it|that|you|the (?:job|work|project|order|booking|instruction|commission)) on|take on (?:this|the) (?:job|work|project|order|booking)|accept (?:this|the|your) (?:job|work|project|order|booking|request|enquiry|inquiry|instruction)|accommodate (?:you|your (?:request|group|booking|party|team))|quote|provide (?:you with )?(?:a |any )?(?:quote|quotation|offer|proposal)|give you (?:a |any )?(?:quote|quotation|price)|make (?:you )?(?:an? |any )?(?:offer|quote)|fulfil(?:l)? (?:this|your) (?:request|order|enquiry))',
     // A regret for not helping, and the request said to be nothing the writer does or can quote.
     "sorry (?:not to be|i (?:can't|cannot) be|we (?:can't|cannot) be) (?:of )?(?:any |much |more )?(?:help|use)",
     "(?:it's|it is|that's|that is|this is) not something (?:we|i)(?:'d| would| could|'re| are)? (?:be )?(?:able to )?(?:help (?:you )?with|do|offer|take on|quote for)",
@@ -51,8 +51,8 @@ const DECLINE = new RegExp(
     'lo (?:siento|sentimos),? no (?:poder|podemos|puedo) (?:ayudarle|ayudarles|ayudarte|serle de ayuda|serles de ayuda)',
     // Portuguese
     '(?:lamento|lamentamos) nao (?:poder|podermos|conseguir) (?:ajuda-lo|ajuda-la|ajudar|ser util|ser uteis)',
-    '(?:nao (?:podemos|poderemos|posso|conseguimos|conseguiremos) (?:infelizmente |por isso |portanto )*|nao (?:estamos|estou) em condicoes de |nao nos e possivel )' +
-      '(?:ajuda-lo|ajuda-la|ajuda-los|ajudar|atende-lo|atende-la|atender (?:o seu|ao seu|a sua|este|esta) (?:pedido|encomenda|solicitacao)|aceitar (?:o seu|a sua|este|esta) (?:pedido|encomenda|trabalho|projeto|reserva)|dar seguimento|(?:apresentar|fazer|enviar|dar)(?:-lhe)? (?:uma |um |nenhuma )?(?:proposta|oferta|orcamento|cotacao))',
+    '(?:nao (?:lhe |lhes |vos )?(?:podemos|poderemos|posso|conseguimos|conseguiremos) (?:infelizmente |por isso |portanto )*|nao (?:estamos|estou) em condicoes de |nao nos e possivel )' +
+      '(?:ajuda-lo|ajuda-la|ajuda-los|ajudar|atende-lo|atende-la|atender (?:o seu|ao seu|a sua|este|esta) (?:pedido|encomenda|solicitacao)|aceitar (?:o seu|a sua|este|esta) (?:pedido|encomenda|trabalho|projeto|reserva)|dar seguimento|(?:apresentar|fazer|enviar|dar|indicar)(?:-lhe)? (?:uma |um |nenhuma |nenhum )?(?:proposta|oferta|orcamento|cotacao|precos?))',
     // Dutch
     `(?:kunnen|zullen) (?:we|wij|ik) ${GAP_NL}(?:niet (?:verder )?helpen|niet van dienst zijn|geen (?:offerte|aanbieding|prijsopgave) (?:maken|uitbrengen|sturen|geven|doen))`,
     '(?:we|wij|ik) (?:je|u|jullie) (?:helaas |dus )*niet (?:verder )?(?:kunnen|kan) helpen',
@@ -68,7 +68,7 @@ const DECLINE = new RegExp(
  */
 const REQUEST_WORDS = new Set(
   (
-    'on in at with for to of this that these the it you your us one time occasion matter case moment present ' +
+    'on in at with for to of this that these the it you your us one time occasion matter case moment present during window period ' +
     'request enquiry inquiry instance any further way all here now i im afraid sorry unfortunately ' +
     'ihnen dir euch in diesem dieser fall der die das sache anfrage ihre ihrer leider hier bei zu diesmal momentan derzeit aktuell ' +
     'a votre vos demande cette ce cet fois projet pour le la les dossier moment present nous en y dans sujet malheureusement ' +
@@ -93,7 +93,7 @@ export function findDecline(folded: string): string | undefined {
  */
 export function wholeRequestAfter(text: string, end: number): boolean {
   const rest = text.slice(end, end + 120);
-  const stop = rest.search(/[.,;:!?()\n]| (?:and|but|und|aber|et|mais|e|ma|y|pero|en|maar|mas) /);
+  const stop = rest.search(/[.,;:!?()\n]| (?:and|but|nor|und|aber|noch|et|mais|ni|e|ma|ne|y|pero|en|maar|mas|nem) /);
   const tail = (stop >= 0 ? rest.slice(0, stop) : rest).match(/[a-z']+/g) ?? [];
   return tail.every((w) => REQUEST_WORDS.has(w.replace(/'.*$/, '')));
 }
