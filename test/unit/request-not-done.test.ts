@@ -42,3 +42,32 @@ describe('without an amount, the no is left to the refusal detectors', () => {
     expect(found?.kinds ?? []).not.toContain('alternative');
   });
 });
+
+describe('a no that answers a yes/no field is no term (guards/commitments.ts answersYesNoField)', () => {
+  const objective =
+    'Ask Travessias do Sado what a return crossing costs on 12 June for one minibus with 14 passengers, and whether we can reserve a specific sailing in advance.';
+  const fields = [
+    'returnFareTotalEUR total price of the return crossing, in EUR including VAT',
+    'canReserveSailing whether a specific sailing can be reserved in advance for our group',
+  ];
+  const text =
+    'Quanto à reserva: não fazemos reserva de horário para grupos abaixo de 20 passageiros, o embarque é feito por ordem de chegada. Ida e volta fica em 202,00 €.';
+
+  it('"não fazemos reserva … para grupos abaixo de 20" answers whether a sailing can be reserved', () => {
+    const found = findCommitment(text, [objective], [objective], {
+      goalCommits: false,
+      schemaTexts: fields,
+      schemaFields: fields,
+    });
+    expect(found?.kinds ?? []).toEqual([]);
+  });
+
+  it('without such a field, the bound above the 14 asked goes to the client', () => {
+    const found = findCommitment(text, [objective], [objective], {
+      goalCommits: false,
+      schemaTexts: [fields[0]!],
+      schemaFields: [fields[0]!],
+    });
+    expect(found?.kinds ?? []).toContain('minimum');
+  });
+});

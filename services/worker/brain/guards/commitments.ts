@@ -93,6 +93,21 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
 const PRICE_RISE =
   /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
 
+/** A yes/no field by its name or description ("canReserveSailing", "whether … can be reserved"). */
+const YES_NO_FIELD = /^(?:can|is|are|has|have|does|do|offers?|includes?|allows?)[A-Z_]|\bwhether\b/;
+/** Words of a field too general to tie a sentence to it. */
+const GENERAL_FIELD_WORDS =
+  /^(?:whether|specific|advance|price|total|number|their|there|which|group|groups|including|included)$/;
+
+/** Whether the (folded) sentence names a distinctive word of a yes/no field (its first five letters). */
+function answersYesNoField(folded: string, fields: readonly string[]): boolean {
+  return fields.some((field) => {
+    if (!YES_NO_FIELD.test(field)) return false;
+    const words = foldForMatching(field.replace(/([a-z])([A-Z])/g, '$1 $2')).match(/\p{L}{5,}/gu) ?? [];
+    return words.some((w) => !GENERAL_FIELD_WORDS.test(w) && new RegExp(`\\b${w.slice(0, 5)}`).test(folded));
+  });
+}
+
 /** A value verb and an amount right after a term's words ("… comes to £1,656", "… kostet 1.656 €"). */
 const PRICED_AFTER =
   /^\s*(?:\p{L}+\s){0,3}?(?:comes? to|costs?|is|would be|will be|amounts? to|kostet|betragt|liegt bei|coute|revient a|est de|cuesta|sale|es de|costa|viene|e di|kost|bedraagt|custa|fica|e de)\s+[^.;!?\d€$£]{0,30}?(?:[€$£]|\d)/u;
@@ -283,6 +298,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
         !(t.kind === 'deposit' && scan.commits && bindsTheBooking(f, amounts))
       )
         continue;
+      // "não fazemos reserva de horário para grupos abaixo de 20" when a yes/no field asks whether
+      // a sailing can be reserved: the no (and its bound) answers that field, no term of the offer.
+      if (t.kind === 'minimum' && answersYesNoField(f, scan.schemaFields)) continue;
       // "Minimum booking is a 4-hour shift" when a field asks the shortest shift: the answer.
       if (
         t.kind === 'minimum' &&
@@ -347,7 +365,12 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     else if (replacesClientDay(f, scan.clientSegments)) found.push('alternative');
     // "We don't move grand pianos" when a grand piano is the case: what they price is another
     // thing. Without an amount in the reply the no is read by the refusal detectors.
-    else if (requestNotDone(f, scan.covered) && namesMoney(foldForMatching(text.slice(0, 20_000))))
+    // Not when a result field asks about it ("whether a sailing can be reserved"): the no answers it.
+    else if (
+      requestNotDone(f, scan.covered) &&
+      !requestNotDone(f, scan.schema) &&
+      namesMoney(foldForMatching(text.slice(0, 20_000)))
+    )
       found.push('alternative');
     // A cost on top of the price, with its amount, on a goal that commits the client (or one
     // the client's own texts refused: "no extra charges", or one they ask us to accept: "a £30
