@@ -93,6 +93,10 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
 const PRICE_RISE =
   /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
 
+/** The writer says a minimum is met by what was asked, in the seven languages (folded). */
+const MINIMUM_MET =
+  /\b(?:(?:is|that's|that is|poses|causes) (?:no|not a) problem|no problem (?:there|at all)|not an issue|kein problem|(?:das )?passt (?:bei ihnen|fur sie|also|damit)|ne pose (?:aucun|pas de) probleme|pas de probleme|no (?:hay|supone (?:ningun|un)) problema|non (?:pone|crea|da) (?:alcun )?problem[ai]|nessun problema|geen probleem|(?:nao ha|sem|nao e) problema|nao (?:levanta|coloca) (?:qualquer |nenhum )?problema)\b/;
+
 /** A yes/no field by its name or description ("canReserveSailing", "whether … can be reserved"). */
 const YES_NO_FIELD = /^(?:can|is|are|has|have|does|do|offers?|includes?|allows?)[A-Z_]|\bwhether\b/;
 /** Words of a field too general to tie a sentence to it. */
@@ -301,6 +305,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       // "não fazemos reserva de horário para grupos abaixo de 20" when a yes/no field asks whether
       // a sailing can be reserved: the no (and its bound) answers that field, no term of the offer.
       if (t.kind === 'minimum' && answersYesNoField(f, scan.schemaFields)) continue;
+      // "Il contratto minimo è di 3 mesi, quindi il periodo giugno–settembre non pone problemi":
+      // the writer says the client's request meets the minimum.
+      if (t.kind === 'minimum' && MINIMUM_MET.test(f)) continue;
       // "Minimum booking is a 4-hour shift" when a field asks the shortest shift: the answer.
       if (
         t.kind === 'minimum' &&

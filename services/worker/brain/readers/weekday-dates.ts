@@ -3,6 +3,9 @@ import { foldForMatching, foldKeepingLength } from '../language-fold.js';
 import type { FoundDate } from './found-date.js';
 import type { ReadLang as Lang } from './language.js';
 import { MONTH_OF, MONTH_WORD } from './lexicons/month-names.js';
+import { WEEKDAY_NAMES } from './lexicons/weekday-names.js';
+
+export { WEEKDAY_NAMES };
 
 /**
  * The weekday part of the date reader: a weekday written before a date checks it ("Friday the
@@ -24,20 +27,6 @@ function isoWeekday(iso: string): number {
   return new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
 }
 
-/**
- * The weekday names of the seven reading languages (folded), Sunday first as `getUTCDay` counts:
- * the brain's one weekday list. Portuguese by its long and short names ("segunda-feira",
- * "segunda"); German "Sonnabend" beside "Samstag".
- */
-export const WEEKDAY_NAMES: ReadonlyArray<readonly string[]> = [
-  ['sunday', 'sonntag', 'dimanche', 'domingo', 'domenica', 'zondag', 'domingo'],
-  ['monday', 'montag', 'lundi', 'lunes', 'lunedi', 'maandag', 'segunda-feira', 'segunda'],
-  ['tuesday', 'dienstag', 'mardi', 'martes', 'martedi', 'dinsdag', 'terca-feira', 'terca'],
-  ['wednesday', 'mittwoch', 'mercredi', 'miercoles', 'mercoledi', 'woensdag', 'quarta-feira', 'quarta'],
-  ['thursday', 'donnerstag', 'jeudi', 'jueves', 'giovedi', 'donderdag', 'quinta-feira', 'quinta'],
-  ['friday', 'freitag', 'vendredi', 'viernes', 'venerdi', 'vrijdag', 'sexta-feira', 'sexta'],
-  ['saturday', 'samstag', 'sonnabend', 'samedi', 'sabado', 'sabato', 'zaterdag', 'sabado'],
-];
 /** The English weekday names, Sunday first: the values an enum of weekdays holds. */
 export const ENGLISH_WEEKDAYS: readonly string[] = WEEKDAY_NAMES.map((names) => names[0]!);
 const WEEKDAY_OF = new Map<string, number>(WEEKDAY_NAMES.flatMap((names, i) => names.map((n) => [n, i] as const)));
