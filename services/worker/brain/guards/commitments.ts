@@ -13,6 +13,7 @@ import { offeredExtra } from './offered-extras.js';
 import { antecedentsOf } from './condition-antecedents.js';
 import { paidVisit } from './paid-visits.js';
 import { requestNotDone } from './not-done.js';
+import { answersYesNoField, MINIMUM_MET, PRICED_AFTER } from './minimum-answered.js';
 import { namesMoney } from './not-served.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import {
@@ -92,29 +93,6 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
  */
 const PRICE_RISE =
   /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
-
-/** The writer says a minimum is met by what was asked, in the seven languages (folded). */
-const MINIMUM_MET =
-  /\b(?:(?:is|that's|that is|poses|causes) (?:no|not a) problem|no problem (?:there|at all)|not an issue|kein problem|(?:das )?passt (?:bei ihnen|fur sie|also|damit)|ne pose (?:aucun|pas de) probleme|pas de probleme|no (?:hay|supone (?:ningun|un)) problema|non (?:pone|crea|da) (?:alcun )?problem[ai]|nessun problema|geen probleem|(?:nao ha|sem|nao e) problema|nao (?:levanta|coloca) (?:qualquer |nenhum )?problema)\b/;
-
-/** A yes/no field by its name or description ("canReserveSailing", "whether … can be reserved"). */
-const YES_NO_FIELD = /^(?:can|is|are|has|have|does|do|offers?|includes?|allows?)[A-Z_]|\bwhether\b/;
-/** Words of a field too general to tie a sentence to it. */
-const GENERAL_FIELD_WORDS =
-  /^(?:whether|specific|advance|price|total|number|their|there|which|group|groups|including|included)$/;
-
-/** Whether the (folded) sentence names a distinctive word of a yes/no field (its first five letters). */
-function answersYesNoField(folded: string, fields: readonly string[]): boolean {
-  return fields.some((field) => {
-    if (!YES_NO_FIELD.test(field)) return false;
-    const words = foldForMatching(field.replace(/([a-z])([A-Z])/g, '$1 $2')).match(/\p{L}{5,}/gu) ?? [];
-    return words.some((w) => !GENERAL_FIELD_WORDS.test(w) && new RegExp(`\\b${w.slice(0, 5)}`).test(folded));
-  });
-}
-
-/** A value verb and an amount right after a term's words ("… comes to £1,656", "… kostet 1.656 €"). */
-const PRICED_AFTER =
-  /^\s*(?:\p{L}+\s){0,3}?(?:comes? to|costs?|is|would be|will be|amounts? to|kostet|betragt|liegt bei|coute|revient a|est de|cuesta|sale|es de|costa|viene|e di|kost|bedraagt|custa|fica|e de)\s+[^.;!?\d€$£]{0,30}?(?:[€$£]|\d)/u;
 
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
