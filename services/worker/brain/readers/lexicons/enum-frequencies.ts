@@ -106,6 +106,16 @@ const FORTNIGHTLY = [
   'de quinze em quinze dias',
   'quinzenal',
   'quinzenalmente',
+  'de 15 em 15 dias',
+  'de 14 em 14 dias',
+  'a cada 14 dias',
+  'cada 14 dias',
+  'ogni 14 giorni',
+  'tous les 14 jours',
+  'om de 14 dagen',
+  'elke 14 dagen',
+  'every 14 days',
+  'every fortnight',
 ];
 const MONTHLY = [
   'every month',
