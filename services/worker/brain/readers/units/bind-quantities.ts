@@ -71,11 +71,16 @@ export function bindQuantities(
     else {
       // The quantity whose clause names this field more than any other field, and that this
       // field's words name more than any other quantity.
-      const mine = usable.filter((q) => {
+      const named = usable.filter((q) => {
         const s = score(f, q);
         return s > 0 && rivals.every((g) => g === f || score(g, q) < s);
       });
-      if (mine.length === 1) pick = mine[0];
+      // Of those, the ones whose clause names the field most ("Payment is due 14 days from the
+      // invoice date" over "28 days' notice to cancel", which shares only the unit's word).
+      const top = Math.max(0, ...named.map((q) => score(f, q)));
+      const mine = named.filter((q) => score(f, q) === top);
+      const mineValues = new Set(mine.map((q) => convert(q.value, q.unit, f.unit)));
+      if (mine.length === 1 || (mine.length > 1 && mineValues.size === 1)) pick = mine[0];
       else if (mine.length === 0 && rivals.length > 1) {
         // Every other field took its quantity surely: the one left is this field's.
         const others = usable.filter((q) => rivals.some((g) => g !== f && score(g, q) > score(f, q)));
