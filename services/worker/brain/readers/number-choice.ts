@@ -1,4 +1,3 @@
-import { conditionOpened } from './conditional-sentence.js';
 import { withoutChargeParts } from './added-charge-parts.js';
 import type { FieldScope } from './amount-scope.js';
 import { loneCount } from './count-field.js';
@@ -60,17 +59,6 @@ export function chooseReading(
   }
   // A charge added before the new total it makes is a part of that total (added-charge-parts.ts).
   if (scope === 'total' && money) pool = withoutChargeParts(pool);
-  // An amount in a sentence that opens with a condition ("Leveren wij de stof, dan wordt het
-  // € 94") prices another case than one said without a condition (conditional-sentence.ts);
-  // not when the field's words name that case, nor when it is an addition to the other amount
-  // ("Falls Sie die Fenster auch möchten, … 90 € mehr" for a price with the windows).
-  if (money) {
-    const plainRel = Math.max(0, ...pool.filter((x) => !conditionOpened(x.seg.folded)).map((x) => x.rel));
-    const plain = pool.filter(
-      (x) => !conditionOpened(x.seg.folded) || x.rel > plainRel || addedAmount(x.seg.folded, x.n.end),
-    );
-    if (plain.length > 0 && plain.length < pool.length) pool = plain;
-  }
   // The same figure said twice ("we have 95 rolls … so 95 this week") is one reading.
   const sure = pool.filter((x) => !x.weak);
   const top = best(sure) ?? sameValueTop(sure);
