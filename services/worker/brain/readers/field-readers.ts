@@ -1,7 +1,7 @@
 import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
-import { enumMentions, type EnumLabels } from './enums.js';
+import { enumMentions, type EnumLabels, type EnumMention } from './enums.js';
 import { mentionRuledOut } from './enum-mention-scope.js';
 import { namedBefore, otherNamedBefore } from './variant-token.js';
 import { refinedValue } from './enum-refinement.js';
@@ -262,18 +262,16 @@ export function readEnum(
   );
   // A field about one variant ("size M"), values said variant by variant: the value said after
   // its code, never one said after another variant's ("in S muss bestellt werden").
-  if (variant) {
-    const own = mentions.filter((m) => !otherNamedBefore(p.segments[m.segment]!.text, m.index, variant));
-    mentions.splice(0, mentions.length, ...own);
-  }
-  if (mentions.length === 0) return undefined;
-  const ofVariant = variant ? mentions.filter((m) => namedBefore(p.segments[m.segment]!.text, m.index, variant)) : [];
+  const said = (m: EnumMention) => p.segments[m.segment]!.text;
+  const own = variant ? mentions.filter((m) => !otherNamedBefore(said(m), m.index, variant)) : mentions;
+  if (own.length === 0) return undefined;
+  const ofVariant = variant ? own.filter((m) => namedBefore(said(m), m.index, variant)) : [];
   const relevant =
-    ofVariant.length > 0 && mentions.length > 1
+    ofVariant.length > 0 && own.length > 1
       ? ofVariant
-      : mentions.length === 1
-        ? mentions
-        : mentions.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
+      : own.length === 1
+        ? own
+        : own.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
   if (relevant.length !== 1) return undefined;
   const value = refinedValue(p.segments[relevant[0]!.segment]!, relevant[0]!.value, values);
   return value === null ? undefined : { value, segment: relevant[0]!.segment };

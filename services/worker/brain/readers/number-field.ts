@@ -20,10 +20,11 @@ import {
   FLAT,
   FLAT_CHARGE,
   MINIMUM,
+  MINIMUM_AS_CONDITION,
   PER_SOMETHING,
   PERCENT,
-  TOTAL_WORDS,
 } from './lexicons/number-field-words.js';
+import { perUnitOrNamed, withoutFlatCharges } from './number-pool.js';
 import { distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
@@ -320,23 +321,22 @@ export function readNumber(
       if (money && fieldPeriod && oneOffAmount(seg.text, n.index, n.end)) continue;
       // Nor one summed over several of the things the field's price is per ("for your 18 users
       // that's £810/month" for a monthly fee per user).
-      const amountPer = unitClassesOf(scopeWords(seg.text, n.end));
+      const perWords = scopeWords(seg.text, n.end);
+      const amountPer = unitClassesOf(perWords);
       if (scope === 'per-unit' && sumOverSeveral(about, seg, n, amountPer)) continue;
       // Nor a sum per a period ("zusammen 826 € im Monat") for a price per a thing and a period.
       if (scope === 'per-unit' && amount === 'per-unit' && perNonPeriod(about) && summedPerPeriod(seg, n, amountPer))
         continue;
-      const per = amount === 'per-unit' ? unitClassesOf(scopeWords(seg.text, n.end)) : undefined;
+      const per = amount === 'per-unit' ? amountPer : undefined;
       // The thing the field's price is per fits best ("19,20 € je Karton" over "3,20 € je Dose"
       // for a price per carton of 6 tins).
       const periodFit = per ? unitFit(fieldUnits, per) : 0;
       const fit =
-        per &&
-        periodFit >= 0 &&
-        (perThings(about).some((u) => per.has(u)) || sameThingNamed(about, scopeWords(seg.text, n.end)))
+        per && periodFit >= 0 && (perThings(about).some((u) => per.has(u)) || sameThingNamed(about, perWords))
           ? periodFit + 1
           : periodFit;
       // A price per another thing than the field's ("£8 per image" for a day rate).
-      if (amount === 'per-unit' && otherDenominator(about, scopeWords(seg.text, n.end))) continue;
+      if (amount === 'per-unit' && otherDenominator(about, perWords)) continue;
       if (fit < 0) {
         otherPeriodRate = true;
         continue;
@@ -371,21 +371,10 @@ export function readNumber(
   // A rate per another period makes an amount said per nothing a total ("the job is €1,850,
   // i.e. €185 per day" for an hourly rate): a per-unit field takes it only when its own words
   // name it ("our hourly rate is £60").
-  if (scope === 'per-unit' && otherPeriodRate) {
-    const kept = cands.filter(
-      (x) => x.amount === 'per-unit' || (nearestBefore(x.seg.folded, x.n.index, own) ?? 99) <= 25,
-    );
-    cands.splice(0, cands.length, ...kept);
-  }
+  if (scope === 'per-unit' && otherPeriodRate) cands.splice(0, cands.length, ...perUnitOrNamed(cands, own));
   // Beside prices per thing, an amount named a flat charge ("die Anfahrtspauschale von 25 €") is
   // one part of the total the field asks, never the total: only an amount called the total is.
-  if (scope === 'total' && perUnitForTotal) {
-    const kept = cands.filter((x) => {
-      const before = x.seg.folded.slice(Math.max(0, x.n.index - 40), x.n.index);
-      return !FLAT_CHARGE.test(before) || TOTAL_WORDS.test(before);
-    });
-    cands.splice(0, cands.length, ...kept);
-  }
+  if (scope === 'total' && perUnitForTotal) cands.splice(0, cands.length, ...withoutFlatCharges(cands));
   // A count field: a figure counting another thing than its own is no reading of it.
   if (!money && !percentField) dropOtherCounts(p, cands, ownNames);
   // A maximum field: when the text names a figure as the limit, only the field's own limits are
@@ -399,8 +388,5 @@ export function readNumber(
 }
 
 const RIVAL_REACH = 16;
-/** A minimum named after a preposition in a field's words: the condition the value holds under, not the value. */
-const MINIMUM_AS_CONDITION =
-  /\b(?:on|for|at|with|under|bei|auf|fur|mit|sur|pour|avec|en|con|para|per|sulla|sul|met|voor|op|bij|com|em|no|na)\s+(?:the|a|our|your|their|der|die|das|dem|den|einer?|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|os|as)?\s*(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*)\b/g;
 /** How far before a waived amount the field's own words name it (characters). */
 const WAIVED_OWN_REACH = 24;

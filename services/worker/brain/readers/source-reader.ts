@@ -1,6 +1,4 @@
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
-import { readBoolean } from './boolean-field.js';
-import { askedDays } from './soft-yes.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
@@ -33,27 +31,20 @@ import {
   isPriceProp,
   notSuperseded,
   prepare,
-  readEnum,
   termsOf,
   typesOf,
-  type Found,
-  type Prepared,
-  type Prop,
   type References,
 } from './field-readers.js';
-import { readDate } from './date-field.js';
-import { isTimeProp, readTime } from './time-field.js';
-import { descriptionOf, isNumberProp, type ProseRivals } from './prop-kinds.js';
+import { isTimeProp } from './time-field.js';
+import { descriptionOf, isNumberProp } from './prop-kinds.js';
 import { detectReadLanguage as detectLanguage } from './language.js';
-import { readArray } from './list-array.js';
 import { readNumber } from './number-field.js';
-import { isWeekField, readCalendarWeek } from './calendar-week.js';
+import { isWeekField } from './calendar-week.js';
 import { bindSummary, summaryLines, wantedKind } from './summary-lines.js';
-import { readString } from './string-field.js';
 import { quoteOf, segmentsOf } from './segments.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 import { bindRecord, convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
-import { variantToken } from './variant-token.js';
+import { readProse } from './prose-reader.js';
 
 export function readOne(
   props: Props,
@@ -367,36 +358,4 @@ export function readOne(
   }
   for (const b of blocked) delete out[b];
   return out;
-}
-
-function readProse(
-  p: Prepared,
-  name: string,
-  prop: Prop,
-  refs: References,
-  taken: Set<string>,
-  dateProps: number,
-  rivals: ProseRivals = { dates: [], numbers: [] },
-  unsure?: () => void,
-): Found | undefined {
-  const terms = termsOf(name, prop);
-  const types = typesOf(prop);
-  const choices = enumChoices(prop);
-  if (choices) return readEnum(p, terms, choices.values, choices.labels, variantToken(name, prop['description']));
-  if (types.includes('array')) return readArray(p, terms, prop, refs, rivals.lists ?? 0);
-  if (types.includes('boolean'))
-    return readBoolean(p, terms, name, descriptionOf(prop), rivals.booleans ?? [], askedDays(refs), refs.asked?.[0]);
-  // "KW 14", "semaine 14": a calendar week asked as a number (calendar-week.ts).
-  if (types.includes('integer') && isWeekField(fieldText(name, prop)))
-    return readCalendarWeek(
-      p,
-      name,
-      rivals.numbers.filter((r) => r !== name),
-    );
-  if (types.includes('number') || types.includes('integer'))
-    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
-  if (isTimeProp(prop)) return readTime(p, name, rivals.times ?? 0);
-  if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
-  if (types.length === 0 || types.includes('string')) return readString(p, name, descriptionOf(prop));
-  return undefined;
 }

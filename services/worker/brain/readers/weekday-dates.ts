@@ -3,7 +3,7 @@ import { foldForMatching, foldKeepingLength } from '../language-fold.js';
 import type { FoundDate } from './found-date.js';
 import type { ReadLang as Lang } from './language.js';
 import { MONTH_OF, MONTH_WORD } from './lexicons/month-names.js';
-import { WEEKDAY_NAMES } from './lexicons/weekday-names.js';
+import { SHORT_PT_WEEKDAYS, WEEKDAY_NAMES } from './lexicons/weekday-names.js';
 
 export { WEEKDAY_NAMES };
 
@@ -31,11 +31,9 @@ function isoWeekday(iso: string): number {
 export const ENGLISH_WEEKDAYS: readonly string[] = WEEKDAY_NAMES.map((names) => names[0]!);
 const WEEKDAY_OF = new Map<string, number>(WEEKDAY_NAMES.flatMap((names, i) => names.map((n) => [n, i] as const)));
 const WEEKDAY_WORD = [...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|');
-/** Portuguese weekdays' short names, also words of their own ("segunda" second, "quinta" a farm). */
-const SHORT_PT = new Set(['segunda', 'terca', 'quarta', 'quinta', 'sexta']);
 /** The weekday names as a RegExp alternation (folded, longest first), Portuguese by its long names only. */
 export const LONG_WEEKDAY_WORD = [...WEEKDAY_OF.keys()]
-  .filter((n) => !SHORT_PT.has(n))
+  .filter((n) => !SHORT_PT_WEEKDAYS.has(n))
   .sort((a, b) => b.length - a.length)
   .join('|');
 

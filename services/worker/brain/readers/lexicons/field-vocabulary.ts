@@ -1,7 +1,7 @@
 import { DATE_OF_ROWS, DATE_ROWS } from './vocabulary-dates.js';
 import { BOOKING_ROWS, QUOTE_ITEM_ROWS } from './vocabulary-extras.js';
 import { TRADE_ROWS } from './vocabulary-trade.js';
-import { WEEKDAY_NAMES } from './weekday-names.js';
+import { SHORT_PT_WEEKDAYS, WEEKDAY_NAMES } from './weekday-names.js';
 
 /**
  * The vocabulary rows of readers/field-terms.ts: words that name the same thing a schema property
@@ -18,7 +18,7 @@ export const FIELD_VOCABULARY: ReadonlyArray<readonly string[]> = [
   ...BOOKING_ROWS,
   // A field about one weekday ("sundayHourlyRate") names it in every language ("la domenica");
   // not by the Portuguese short names, words of their own ("segunda" second, "quinta" a farm).
-  ...WEEKDAY_NAMES.map((names) => names.filter((n) => !/^(?:segunda|terca|quarta|quinta|sexta)$/.test(n))),
+  ...WEEKDAY_NAMES.map((names) => names.filter((n) => !SHORT_PT_WEEKDAYS.has(n))),
 ];
 
 /** Words of a property's name or description that say nothing about what it is. */

@@ -51,3 +51,7 @@ export const PER_SOMETHING = /\b(?:per|pro|par|por|je|each)\s+\p{L}/u;
  */
 export const TOTAL_WORDS =
   /\b(?:total\w*|overall|gesamt\w*|insgesamt|summe|totale|totaal|totaux|all in|alles in allem|en tout|in tutto|ao todo)\b/;
+
+/** A minimum named after a preposition in a field's words: the condition the value holds under, not the value. */
+export const MINIMUM_AS_CONDITION =
+  /\b(?:on|for|at|with|under|bei|auf|fur|mit|sur|pour|avec|en|con|para|per|sulla|sul|met|voor|op|bij|com|em|no|na)\s+(?:the|a|our|your|their|der|die|das|dem|den|einer?|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|os|as)?\s*(?:minim(?:um|al|ale|aal|o|a|os|as|i|e)|mindest\w*)\b/g;

@@ -12,3 +12,6 @@ export const WEEKDAY_NAMES: ReadonlyArray<readonly string[]> = [
   ['friday', 'freitag', 'vendredi', 'viernes', 'venerdi', 'vrijdag', 'sexta-feira', 'sexta'],
   ['saturday', 'samstag', 'sonnabend', 'samedi', 'sabado', 'sabato', 'zaterdag', 'sabado'],
 ];
+
+/** Portuguese weekdays' short names, also words of their own ("segunda" second, "quinta" a farm). */
+export const SHORT_PT_WEEKDAYS: ReadonlySet<string> = new Set(['segunda', 'terca', 'quarta', 'quinta', 'sexta']);
