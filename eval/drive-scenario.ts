@@ -64,7 +64,7 @@ export async function driveScenario(
   const note = (what: string) => obs.events.push({ at: Date.now() - started, what });
   const pollMs = deps.pollMs ?? 60;
 
-  const body = { ...s.case, counterparty: { ...counterparty, address }, clientWebhookUrl: deps.webhookUrl };
+  const body = caseBody(s, address, deps.webhookUrl);
   const created = existing
     ? { status: 201, body: { data: { caseId: existing.caseId } } as ResponseBody }
     : await deps.api('POST', '/cases', body).catch((e: Error) => e);
@@ -212,6 +212,11 @@ async function fireArmedTimers(deps: DriveDeps, caseId: string, pollMs: number):
     if (fired > 0 || Date.now() > until) return fired;
     await sleep(Math.max(pollMs, 100));
   }
+}
+
+/** The POST /cases body the runner sends for a scenario: its `case`, the run's address and webhook. */
+export function caseBody(s: Scenario, address: string, webhookUrl: string): Record<string, unknown> {
+  return { ...s.case, counterparty: { ...caseCounterparty(s), address }, clientWebhookUrl: webhookUrl };
 }
 
 export function caseCounterparty(s: Scenario): { address: string; name: string } & Record<string, unknown> {

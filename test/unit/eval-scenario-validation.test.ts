@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { caseBody } from '../../eval/drive-scenario.js';
 import { loadScenarioDir, parseScenarioFile } from '../../eval/load-scenarios.js';
+import { createCaseBody } from '../../services/api/cases/create-case-body.js';
 import { SCENARIO_JSON_SCHEMA_FILE, renderScenarioJsonSchema } from '../../eval/scenario-schema.js';
 
 const valid = {
@@ -91,6 +93,21 @@ describe('scenario validation', () => {
     if (!existsSync(dir)) return;
     const { errors } = loadScenarioDir(dir);
     expect(errors).toEqual([]);
+  });
+
+  it('every checked-in scenario case is a body POST /cases accepts (else the run ends at a 400, not in the brain)', () => {
+    const dirs = [setDir('dev'), setDir('held-out')].filter((d) => existsSync(d));
+    const outside = setDir('outside');
+    for (const d of readdirSync(outside, { withFileTypes: true })) if (d.isDirectory()) dirs.push(join(outside, d.name));
+    const refused: string[] = [];
+    for (const dir of dirs) {
+      for (const { scenario } of loadScenarioDir(dir).scenarios) {
+        if (scenario.group) continue;
+        const r = createCaseBody.safeParse(caseBody(scenario, 'counterparty@example.com', 'http://127.0.0.1:9/hook'));
+        if (!r.success) refused.push(`${scenario.name}: ${r.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it('the checked-in JSON Schema is the one z.toJSONSchema makes from the zod schema (npm run eval:schema)', () => {
