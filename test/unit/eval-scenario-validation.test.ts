@@ -98,7 +98,8 @@ describe('scenario validation', () => {
   it('every checked-in scenario case is a body POST /cases accepts (else the run ends at a 400, not in the brain)', () => {
     const dirs = [setDir('dev'), setDir('held-out')].filter((d) => existsSync(d));
     const outside = setDir('outside');
-    for (const d of readdirSync(outside, { withFileTypes: true })) if (d.isDirectory()) dirs.push(join(outside, d.name));
+    for (const d of readdirSync(outside, { withFileTypes: true }))
+      if (d.isDirectory()) dirs.push(join(outside, d.name));
     const refused: string[] = [];
     for (const dir of dirs) {
       for (const { scenario } of loadScenarioDir(dir).scenarios) {

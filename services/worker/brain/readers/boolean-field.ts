@@ -13,6 +13,7 @@ import { TAX_STATUS, TAX_WORD } from './vat-status.js';
 import { otherPartWords } from './case-subject.js';
 import { includerVerbAt } from './includer-subject.js';
 import { otherwiseBranch } from './lexicons/otherwise.js';
+import { nextSentenceVotes } from './next-sentence-verdict.js';
 import {
   asksTheOtherWay,
   booleanSubjectTerms,
@@ -155,6 +156,18 @@ function readBooleanAsked(
       const v = sentencePolarity(seg, subjectTerms, p.lang);
       if (v !== undefined) votes.push({ value: v, segment: si });
     });
+  // A sentence about the subject, then a short verdict pointing back at it ("… up to the rooms.
+  // That's all in the price, no extras.").
+  if (votes.length === 0 && subject.length > 0)
+    votes.push(
+      ...nextSentenceVotes(
+        p,
+        subject,
+        (f) =>
+          subject.every((w) => f.includes(w)) ||
+          subjectWordsIn({ text: f, folded: f }, subjectTerms, p.lang).length > 0,
+      ),
+    );
   // The description's own words for the subject, in the counterparty's language ("le stampe
   // illimitate sono comprese?"): their clauses and list items, when nothing else spoke of it.
   if (votes.length === 0)

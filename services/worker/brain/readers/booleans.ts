@@ -25,7 +25,7 @@ const EXCLUDED =
 
 /** Said of the field's subject: it is part of the deal. */
 const INCLUDED =
-  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|as standard|standardmassig|serienmassig|en standard|de serie|di serie|als standaard|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are) (?:already )?in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) (?:de|het) (?:prijs|offerte|abonnement|huur|zaalhuur|pakket|arrangement|tarief)|abgegolten|eingerechnet|einkalkuliert|eingepreist|inkludiert|(?:built|factored|baked|rolled|priced) into the (?:[a-z]+ )?(?:price|rate|quote|fee|package)|factored in|rientra(?:no)? nel (?:prezzo|pacchetto|canone|preventivo)|(?:e|sono) (?:gia )?(?:nel|dentro il) (?:prezzo|pacchetto|canone|preventivo)|(?:verrekend|verwerkt|meegenomen|meegerekend) in (?:de|het) (?:prijs|offerte|abonnement|tarief|pakket)|integree?s? (?:au|dans (?:le|la|notre)) (?:prix|tarif|forfait|devis|formule)|(?:rentre(?:nt)?|(?:est|sont)(?: deja)?) dans (?:le|la|notre) (?:prix|tarif|forfait|devis|formule)|pris en compte dans (?:le|notre) (?:prix|tarif|forfait|devis)|(?:entra(?:n)?|va(?:n)?|esta(?:n)?|integrad[oa]s?|contemplad[oa]s?) (?:ya )?(?:en|dentro de) (?:el|la|nuestr[oa]) (?:precio|tarifa|presupuesto|paquete|cuota)|(?:entra(?:m)?|vai|vao|esta(?:o)?|embutid[oa]s?|integrad[oa]s?|contemplad[oa]s?) (?:ja )?(?:no|dentro do|na) (?:preco|orcamento|pacote|tarifa|mensalidade)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|(?:daarin|daarbij|hierin|hierbij|daar|hier) zit(?:ten)? [^.;!?]{0,100}?\bbij(?=\s*[.;!?,]|$)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
+  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|as standard|standardmassig|serienmassig|en standard|de serie|di serie|als standaard|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are|'s) (?:already |all )?in the (?:price|rate|quote|fee)|all in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) (?:de|het) (?:prijs|offerte|abonnement|huur|zaalhuur|pakket|arrangement|tarief)|abgegolten|eingerechnet|einkalkuliert|eingepreist|inkludiert|(?:built|factored|baked|rolled|priced) into the (?:[a-z]+ )?(?:price|rate|quote|fee|package)|factored in|rientra(?:no)? nel (?:prezzo|pacchetto|canone|preventivo)|(?:e|sono) (?:gia )?(?:nel|dentro il) (?:prezzo|pacchetto|canone|preventivo)|(?:verrekend|verwerkt|meegenomen|meegerekend) in (?:de|het) (?:prijs|offerte|abonnement|tarief|pakket)|integree?s? (?:au|dans (?:le|la|notre)) (?:prix|tarif|forfait|devis|formule)|(?:rentre(?:nt)?|(?:est|sont)(?: deja)?) dans (?:le|la|notre) (?:prix|tarif|forfait|devis|formule)|pris en compte dans (?:le|notre) (?:prix|tarif|forfait|devis)|(?:entra(?:n)?|va(?:n)?|esta(?:n)?|integrad[oa]s?|contemplad[oa]s?) (?:ya )?(?:en|dentro de) (?:el|la|nuestr[oa]) (?:precio|tarifa|presupuesto|paquete|cuota)|(?:entra(?:m)?|vai|vao|esta(?:o)?|embutid[oa]s?|integrad[oa]s?|contemplad[oa]s?) (?:ja )?(?:no|dentro do|na) (?:preco|orcamento|pacote|tarifa|mensalidade)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|(?:daarin|daarbij|hierin|hierbij|daar|hier) zit(?:ten)? [^.;!?]{0,100}?\bbij(?=\s*[.;!?,]|$)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source, 'u');
 /** Whether a text says something is part of the deal ("covers", "comprend", "incluye", "enthalten", "inbegrepen"); folded. */
@@ -144,7 +144,10 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
   if (subject.length === 0) return undefined;
   // A comma inside parentheses ("le carburant (plein au départ, à refaire au retour) et les péages
   // sont à votre charge") breaks no clause: the subject is read on to its verb.
-  const spaced = text.replace(/\([^()]{0,160}\)/g, (m) => m.replace(/[,;]/g, ' '));
+  const spaced = withoutContrasts(
+    text.replace(/\([^()]{0,160}\)/g, (m) => m.replace(/[,;]/g, ' ')),
+    subject,
+  );
   if (!subject.every((w) => spaced.includes(w))) return undefined;
   // The first mention that says nothing ("if Barney needs the vet … , but vet costs aren't
   // covered") leaves the word to a later one; a later one that is a guess or an otherwise ("…
@@ -155,6 +158,18 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
     first = false;
   }
   return undefined;
+}
+
+/**
+ * "X, not a Y" sets what something is against what it is not ("it's our own crew, not a courier,
+ * and they carry the mattresses up to the rooms"): the "not" denies the other thing's name, never
+ * the clause's yes or no. Blanked (same length) unless it names the subject ("to the kerb, not a
+ * room delivery"). English only: elsewhere the article after the negation is also "no" ("kein",
+ * "pas de"), which denies.
+ */
+const CONTRAST = /, not (?:a|an) \p{L}+(?: \p{L}+)?(?=[,.;:!?]|$| and )/gu;
+export function withoutContrasts(text: string, subject: readonly string[]): string {
+  return text.replace(CONTRAST, (m) => (subject.some((w) => m.includes(w)) ? m : ' '.repeat(m.length)));
 }
 
 /** The clause a later mention of the subject stands in: from the sentence's start or a break before it to the next. */

@@ -1,5 +1,6 @@
 import { noChargeNotOwn } from './no-charge-scope.js';
-import { polarity } from './booleans.js';
+import { polarity, withoutContrasts } from './booleans.js';
+import { readBoolean } from './boolean-field.js';
 import { foldForMatching } from '../language-fold.js';
 import { normalizeFieldName } from '../reply-text.js';
 import { enumChoices } from './enums.js';
@@ -31,6 +32,12 @@ const CURRENCY_WORDS = new Set([
   'pound',
   'pounds',
 ]);
+
+/** More words than a yes/no value or a short verdict ("not included, charged at cost") has. */
+const PROSE_WORDS = 8;
+function proseValue(folded: string): boolean {
+  return (folded.match(/\p{L}+/gu) ?? []).length > PROSE_WORDS;
+}
 
 const PERCENT_FIELD = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje|percentuale|procent|percentagem)\b|%/;
 
@@ -83,14 +90,13 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
     // Only the value's own sentence: "Parking: yes. Wifi: no." says yes for the parking.
     // A "no charge" under a condition or of another item ("Delivery: no charge within 10 miles")
     // says nothing of the line's subject.
-    const own = foldForMatching(value.split(/[.;!?](?:\s|$)/)[0] ?? value);
-    if (
-      noChargeNotOwn(
-        own,
-        splitName(name).map((w) => foldForMatching(w)),
-      )
-    )
-      return undefined;
+    const subject = splitName(name).map((w) => foldForMatching(w));
+    const own = withoutContrasts(foldForMatching(value.split(/[.;!?](?:\s|$)/)[0] ?? value), subject);
+    // A heading over prose ("On delivery: it's our own crew, not a courier, and they carry the
+    // mattresses up to the rooms"): the line is sentences, read by their clauses like any prose,
+    // never a "not" of another thing taken for the field's no.
+    if (proseValue(own)) return readBoolean(sub, termsOf(name, prop), name, String(prop['description'] ?? ''))?.value;
+    if (noChargeNotOwn(own, subject)) return undefined;
     return polarity(own);
   }
   // A list from a line: its items, each an item and not a clause ("Lyon, Valence, but not

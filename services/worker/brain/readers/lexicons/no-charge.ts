@@ -22,6 +22,8 @@ const PHRASES = [
   String.raw`free of (?:any )?charge`,
   String.raw`without (?:any )?(?:extra |additional |further )?(?:charges?|costs?|fees?)`,
   String.raw`costs? (?:you )?nothing(?: extra| more)?`,
+  // "that's all in the price, no extras", "nothing extra to pay"
+  String.raw`(?:with )?no (?:hidden )?extras|nothing extra(?: to pay)?`,
   // "you don't pay a penny for it", "installation is on us", "on the house"
   String.raw`(?:you |they )?(?:don't|do not|won't|will not|wouldn't|would not) (?:have to )?pay (?:a penny|a cent|a dime|a thing|anything)(?: extra| more)?`,
   String.raw`(?:is|are|will be|would be|'s) on us|on the house`,
