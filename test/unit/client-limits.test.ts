@@ -68,3 +68,38 @@ describe('a budget on a goal that only asks for information', () => {
     expect(exceedsLimit(offer, n!, limits, false)).toBe(true);
   });
 });
+
+describe('a budget named with what it is for, one the client keeps the excess of, and its VAT', () => {
+  const limit = (text: string) => limitsOf([text]).map((l) => ({ value: l.value, budget: l.budget }));
+  it.each([
+    ['Our budget for the installation is 2,000 € net.', 2000],
+    ['Unser Budget für die Montage liegt bei 2.000 € netto.', 2000],
+    ['Notre budget pour les travaux est de 3 000 € HT.', 3000],
+    ['Nuestro presupuesto para la obra es de 1.200 €.', 1200],
+    ['Il budget per il montaggio è di 900 €.', 900],
+    ['Ons budget voor de montage is € 800.', 800],
+    ['O nosso orçamento para a obra é de 1.500 €.', 1500],
+  ])('%s', (text, value) => {
+    expect(limit(text)).toEqual([{ value, budget: true }]);
+  });
+
+  it('a budget with the excess kept by the client is a ceiling on any goal', () => {
+    expect(limit('Our budget for the installation is 2,000 € net; anything above needs my OK.')).toEqual([
+      { value: 2000, budget: false },
+    ]);
+    expect(limit('Unser Budget für die Montage liegt bei 2.000 €, alles darüber bitte mit mir abstimmen.')).toEqual([
+      { value: 2000, budget: false },
+    ]);
+    const limits = limitsOf(['Our budget for the installation is 2,000 € net; anything above needs my OK.']);
+    const offer = 'Also insgesamt 2.140 € netto bzw. 2.546,60 € brutto.';
+    const ns = findNumbers(offer, 'de');
+    expect(ns.some((n) => exceedsLimit(offer, n, limits, false))).toBe(true);
+  });
+
+  it('a net budget is not passed by the same price said with VAT', () => {
+    const limits = limitsOf(['Our budget is 2,000 € net; anything above needs my OK.']);
+    const offer = 'Das macht 1.850 € netto (2.201,50 € brutto).';
+    expect(findNumbers(offer, 'de').some((n) => exceedsLimit(offer, n, limits))).toBe(false);
+    expect(above('Our budget is 2,000 € net.', 'That is 2.201,50 € without VAT.')).toBe(true);
+  });
+});

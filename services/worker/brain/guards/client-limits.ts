@@ -3,6 +3,8 @@ import { amountScope, isPerUnitAfter, scopeWords, unitClassesOf } from '../reade
 import { type FoundNumber, findNumbers } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { BUDGET_BEFORE, LIMIT_BEFORE } from '../readers/lexicons/changed-terms.js';
+import { REFER_BACK } from '../readers/lexicons/client-reserve.js';
+import { amountVat, type VatStatus, vatFits } from '../readers/vat-status.js';
 
 /**
  * The client's limits: amounts the case's own texts (goal, knowledge, constraints) set as a
@@ -25,7 +27,27 @@ export interface Limit {
   units: Set<string>;
   /** Named as a budget ("budget is", "presupuesto máximo"), not as what may be accepted ("nothing above"). */
   budget: boolean;
+  /** Said before or after VAT ("2,000 € net", "3 000 € TTC"): only an amount said the same way, or either, compares. */
+  vat?: VatStatus;
 }
+
+/**
+ * A budget named with what it is for before its verb ("our budget for the installation is",
+ * "unser Budget für die Montage liegt bei", "notre budget pour les travaux est de", "nuestro
+ * presupuesto para la obra es de", "il budget per il montaggio è di", "ons budget voor de
+ * montage is", "o nosso orçamento para a obra é de"), folded, at the end of the text before the amount.
+ */
+const BUDGET_NAMED_BEFORE =
+  /\b(?:budget|presupuesto|orcamento|kostenrahmen|tetto di spesa)(?: (?:for|fur|pour|para|per|voor|do|da|de|del|della|dell'|di)(?: [\p{L}'.-]+){1,5})? (?:is|ist|liegt bei|betragt|est de|est|s'eleve a|es de|es|asciende a|e di|e|ammonta a|is|bedraagt|ligt op|e de|e)(?: (?:of|around|about|circa|ca\.?|rund|environ|unos|unas|sui|rond de|cerca de))?\s*:?\s*$/u;
+
+/** After a budget, the client keeping anything above it ("anything above needs my OK", "darüber bitte Rücksprache"). */
+function reservedAbove(text: string, end: number): boolean {
+  const rest = text.slice(end, end + 120);
+  const sentence = foldForMatching(rest.slice(0, (rest.search(/[.!?](?:\s|$)/) + 1 || rest.length) + 0));
+  return ABOVE.test(sentence) && REFER_BACK.test(sentence);
+}
+const ABOVE =
+  /\b(?:above|over|more|beyond|higher|daruber|mehr|uberschreit\w*|au-dessus|au-dela|plus|por encima|mas|superior|oltre|sopra|di piu|daarboven|boven|meer|hoger|acima|mais)\b/;
 
 /** How far before an amount its clause is read for the unit or period it is per. */
 const CLAUSE_BEFORE = 40;
@@ -38,8 +60,12 @@ export function limitsOf(texts: readonly string[]): Limit[] {
     for (const n of findNumbers(bounded, detectLanguage(bounded))) {
       if (!n.currency) continue;
       const before = foldForMatching(bounded.slice(Math.max(0, n.index - 25), n.index));
-      const ceiling = LIMIT_BEFORE.test(before);
-      if (!ceiling && !BUDGET_BEFORE.test(before)) continue;
+      const named = BUDGET_NAMED_BEFORE.test(foldForMatching(bounded.slice(Math.max(0, n.index - 70), n.index)));
+      // "Our budget is 2,000 € net; anything above needs my OK": a budget the client keeps the
+      // excess of for themselves is a ceiling on any goal.
+      const ceiling =
+        LIMIT_BEFORE.test(before) || ((named || BUDGET_BEFORE.test(before)) && reservedAbove(bounded, n.end));
+      if (!ceiling && !named && !BUDGET_BEFORE.test(before)) continue;
       const perUnit = isPerUnitAfter(bounded.slice(n.end, n.end + 30));
       out.push({
         value: n.value,
@@ -47,6 +73,7 @@ export function limitsOf(texts: readonly string[]): Limit[] {
         perUnit,
         units: perUnit ? unitClassesOf(scopeWords(bounded, n.end)) : new Set(),
         budget: !ceiling,
+        vat: amountVat(foldForMatching(bounded), n.index, n.end),
       });
     }
   }
@@ -61,9 +88,15 @@ export function limitsOf(texts: readonly string[]): Limit[] {
 export function exceedsLimit(sentence: string, n: FoundNumber, limits: readonly Limit[], commits = true): boolean {
   if (!n.currency) return false;
   const perUnit = isPerUnitAfter(sentence.slice(n.end, n.end + 30));
+  // A net budget is not passed by the same price said with VAT ("1.850 € netto (2.201,50 € brutto)").
+  const vat = amountVat(foldForMatching(sentence), n.index, n.end);
   return limits.some(
     (l) =>
-      (commits || !l.budget) && l.currency === n.currency && n.value > l.value && sameScope(sentence, n, perUnit, l),
+      (commits || !l.budget) &&
+      l.currency === n.currency &&
+      n.value > l.value &&
+      vatFits(l.vat, vat) &&
+      sameScope(sentence, n, perUnit, l),
   );
 }
 
