@@ -94,6 +94,17 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
 const PRICE_RISE =
   /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
 
+/**
+ * A price said to move to a new amount, or to be unable to stay where it is, on a case where the
+ * client wrote their own price ("le montant annuel ne peut pas rester à 4 200 € … le forfait passe
+ * à 4 620 €", "the fee goes up to £1,250", "steigt auf 480 €", "sube a 95 €", "passa a 1.200 €",
+ * "gaat naar € 75", "passa para 300 €"): a changed price. The moving verbs only with an amount
+ * right after them ("le technicien passe à 8 h" moves nothing).
+ */
+const PRICE_MOVES_TO = new RegExp(
+  String.raw`\b(?:(?:cannot|can't|can not|will not|won't) (?:stay|remain) at|can no longer be (?:held|kept) at|(?:ne )?(?:peut|pourra|peuvent) (?:pas|plus) (?:rester|etre maintenue?s?) a|(?:kann|konnen) (?:nicht|nicht mehr) (?:bei|auf) [^.;]{0,20}(?:bleiben|gehalten)|no (?:puede|podemos|podra) (?:quedarse|mantenerse|seguir) en|non (?:puo|possiamo|potra) (?:rimanere|restare) (?:a|di)|kan niet (?:op|bij) [^.;]{0,20}blijven|nao (?:pode|podemos|podera) (?:ficar|manter-se|continuar) (?:em|nos|a))\b|\b(?:goes up to|go up to|rises? to|increases? to|will be increased to|moves? to|(?:passe|passera|passent|passeront) a|(?:steigt|steigen|erhoht sich|erhohen sich) auf|(?:sube|suben|pasa|pasan|pasara) a|(?:passa|passano|passera|sale|salgono) a|(?:stijgt|stijgen|gaat|gaan) naar|(?:passa|passam|passara|sobe|sobem) para)(?=\s*(?:(?:[€$£]|eur\b|chf\b|gbp\b|usd\b)\s?\d|\d[\d.,' ]*\s?(?:[€$£]|eur\b|euros?\b|chf\b|gbp\b|usd\b|pounds?\b)))`,
+);
+
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
   quote: string;
@@ -263,7 +274,7 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       const m =
         t.words.exec(f) ??
         (t.kind === 'deposit' ? (PAID_AT_ORDER.exec(f) ?? holdPayment(f, amounts)) : null) ??
-        (t.kind === 'price change' && scan.clientPrice ? PRICE_RISE.exec(f) : null) ??
+        (t.kind === 'price change' && scan.clientPrice ? (PRICE_RISE.exec(f) ?? PRICE_MOVES_TO.exec(f)) : null) ??
         (t.kind === 'minimum' ? minimumAboveAsked(seg.text, f, lang, scan.coveredQuantities) : null);
       if (!m) continue;
       // "no deposit" rules the term out; "no contracts under 24 months" is the minimum itself.

@@ -30,7 +30,7 @@ const WINDOW = 40;
 
 /** Tax or price qualifiers that may stand between an amount and its "per …": "€12 excl. VAT per unit", "£68 + VAT per clean". */
 const QUALIFIER =
-  /^\s*(?:[.,]?-+|\+\s?(?:vat|iva|tva|mwst|btw|ust|gst)\b\.?|\((?:excl|incl|ex|net|netto|brutto|ht|ttc|zzgl|inkl)[^)]{0,20}\)|(?:net|gross|netto|brutto|ht|ttc|all-?in|(?:excl|incl|ex|zzgl|inkl|exkl|iva|vat|mwst|btw)\.?(?: (?:vat|mwst|btw|iva|tva))?\.?))(?=\s|$)/;
+  /^\s*(?:[.,]?-+|\+\s?(?:vat|iva|tva|mwst|btw|ust|gst)\b\.?|\((?:excl|incl|ex|net|netto|brutto|ht|htva|ttc|tvac|zzgl|inkl)[^)]{0,20}\)|(?:net|gross|netto|brutto|ht|htva|ttc|tvac|all-?in|(?:excl|incl|ex|zzgl|inkl|exkl|iva|vat|mwst|btw)\.?(?: (?:vat|mwst|btw|iva|tva))?\.?))(?=\s|$)/;
 
 /** What must not follow a preposition for it to mean "per" ("per cent", "per the contract", "par virement", "por transferencia"). */
 const NOT_A_DENOMINATOR: Record<(typeof PER_PREPOSITIONS)[number], string> = {

@@ -35,7 +35,7 @@ const INSIDE_WORD = /\p{L}/u;
 
 /** A span from now ("within 3 days", "in 2 hours"; "within 1m", as likely a metre as a minute): no day named. */
 const DURATION =
-  /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b|\b(?:within|in|innerhalb|binnen|dans|dentro de|entro|tra|fra|em)\s+\d+\s?(?:m|h|hrs?|hours?|mins?|minutes?|stunden?|minuten?|heures?|horas?|minutos?|ore|minuti|uur)\b/i;
+  /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b|\b(?:within|in|innerhalb|innert|binnen|dans|en|sous|dentro de|entro|tra|fra|em)\s+\d+\s?(?:m|h|hrs?|hours?|mins?|minutes?|stunden?|minuten?|heures?|horas?|minutos?|ore|minuti|uur)\b/i;
 /**
  * A reading that is only an offset of minutes or hours ("30 mins before", "2 hours later", "30
  * Minuten vorher", "30 minutes avant", "30 minutos antes", "30 minuti prima", "30 minuten van

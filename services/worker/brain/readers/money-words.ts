@@ -36,7 +36,7 @@ const JOIN = /^\s*(?:(?:and|und|et|y|con|e|en|com)\s+)?$/i;
 
 /** What may follow a minor part written without its unit: the end, a stop, a "per", a tax word. */
 const BARE_MINOR_END =
-  /^(?:\s*$|\s*[,.;:)!?]|\s+(?:per|pro|par|por|je|each|the|le|la|el|il|het|de|a|al|ao|das|der|die|net|netto|brutto|ht|ttc|excl|exkl|zzgl|inkl|incl|plus|mais|piu|mas|\+|iva|vat|mwst|btw|tva|all|alles|tout|todo|tutto)(?![\p{L}]))/iu;
+  /^(?:\s*$|\s*[,.;:)!?]|\s+(?:per|pro|par|por|je|each|the|le|la|el|il|het|de|a|al|ao|das|der|die|net|netto|brutto|ht|htva|ttc|tvac|excl|exkl|zzgl|inkl|incl|plus|mais|piu|mas|\+|iva|vat|mwst|btw|tva|all|alles|tout|todo|tutto)(?![\p{L}]))/iu;
 
 /** One as an article before a currency word ("einem Euro zweiundsechzig", "un euro e sessanta"). */
 const ONE_MAJOR =

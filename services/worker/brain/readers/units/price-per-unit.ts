@@ -89,7 +89,7 @@ function packBefore(before: string, lang: Lang): { first: Denominator; holds: De
 
 /** Words after a pack's count that say nothing of what it holds: "a case of 24 plus VAT", "de 6 HT". */
 const NOT_CONTENTS =
-  /^(?:plus|ex|excl|exkl|incl|inc|inkl|zzgl|vat|net|netto|brutto|ht|ttc|hors|sans|iva|btw|mwst|tva|and|und|et|y|e|en|or|oder|ou|o|for|fur|pour|para|per|pro|so|which|each|je|cada|chacun|ciascun\w*|elk|only|nur|seulement|solo|alleen|so|mais|piu|mas|meer|mehr|more)$/;
+  /^(?:plus|ex|excl|exkl|incl|inc|inkl|zzgl|vat|net|netto|brutto|ht|htva|ttc|tvac|hors|sans|iva|btw|mwst|tva|and|und|et|y|e|en|or|oder|ou|o|for|fur|pour|para|per|pro|so|which|each|je|cada|chacun|ciascun\w*|elk|only|nur|seulement|solo|alleen|so|mais|piu|mas|meer|mehr|more)$/;
 
 /** "/" or a word for "per" (lexicons/per-words.ts). */
 const MARKER = `(?:\\/|\\b(?:${alternation([...PER_PREPOSITIONS, ...PER_CONTRACTED])})\\b)`;
@@ -99,7 +99,7 @@ const UNIT_WORDS = `(?:(${COUNT_SOURCE})\\s*(?:(?:de|di|d')\\s*)?)?([\\p{L}°²�
 const FIELD_DENOMINATOR = new RegExp(`${MARKER}\\s*${UNIT_WORDS}`, 'u');
 
 /** A tax qualifier between a figure and what it is per: "£1.85 + VAT a kilo", "18 € HT les cent mots", "12 € netto pro Stück". */
-const TAX_BETWEEN = String.raw`(?:(?:\+|plus|mas|piu|mais|excl\.?|ex|zzgl\.?|hors|sans|sin|senza|sem|exkl\.?)\s*(?:vat|mwst|tva|iva|btw|taxes?)\.?|ht|h\.t\.|ttc|net|nett|netto|neto|brutto)(?![\p{L}])\s*`;
+const TAX_BETWEEN = String.raw`(?:(?:\+|plus|mas|piu|mais|excl\.?|ex|zzgl\.?|hors|sans|sin|senza|sem|exkl\.?)\s*(?:vat|mwst|tva|iva|btw|taxes?)\.?|ht|h\.t\.|htva|ttc|tvac|net|nett|netto|neto|brutto)(?![\p{L}])\s*`;
 
 /** A plural article before a round count means "per" too: "les cent mots", "los mil folletos", "i cento fogli", "os cem". */
 const PER_PLURAL_ARTICLES = `(?:les|los|las|gli|i|os|as)\\s+(?=(?:${COUNT_SOURCE})\\s)`;
