@@ -28,7 +28,8 @@ const PROMISE = new RegExp(
     'let me (?:check|confirm|find out|look into|ask|verify|double-check)',
     // Wanting or needing to check with someone first: "I want to check with our crew chief".
     "(?:i|we)(?: want| would like|'d like| need| have| still have| still need) to (?:check|confirm|verify|double-check|run (?:it|this) (?:past|by)|speak to|talk to|ask) (?:with |it |this |that |the |our |my |him |her |them )",
-    "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|double.?check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)",
+    // Not a part of the work checked as well ("the anode was getting thin, so we'll check that too").
+    "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|double.?check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)(?![^.!?\\n]{0,30}\\b(?:too|as well|also|while (?:she|he|it|they)(?:'s| is| are) (?:out|in|there|here|up))\\b)",
     // The promise after what is checked first: "I'll double-check with Mr Hughes what they need
     // for outdoor games and get back to you".
     "\\band (?:(?:i|we)(?:'ll| will) )?(?:get|come|revert) back to you\\b",

@@ -21,6 +21,7 @@ import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { deniesTheDate } from './date-denial.js';
 import { asksArrival, dispatchDate } from './dispatch-dates.js';
 import { dayBesideOccasion, pastWeekday } from './day-beside-occasion.js';
+import { asksPastOccasion, pastDate } from './past-dates.js';
 import { otherEndsDate, periodEnd } from './start-or-end-date.js';
 import { visitBeforeTheWork } from './visit-purpose.js';
 import { BOUND_WORDS, DATE_OF_ROWS, DATE_ROWS } from './lexicons/vocabulary-dates.js';
@@ -86,6 +87,7 @@ export function readDate(
   const endField = END_FIELD.test(fieldFolded);
   const arrivalField = asksArrival(fieldFolded);
   const asksEnd = periodEnd(fieldFolded);
+  const pastField = asksPastOccasion(fieldFolded);
   // The later of a correction cue and a changed-date cue: dates before it are superseded.
   const cue = laterCue(p.correction, p.dateChange);
   p.dates.forEach((ds, si) => {
@@ -114,6 +116,8 @@ export function readDate(
         continue;
       // "The mesh backs came in from the factory on Monday": a day past, not the next Monday.
       if (pastWeekday(seg.folded, d.index, d.text)) continue;
+      // "We last had Kestrel out on 14 March last year": an earlier occasion's day (past-dates.ts).
+      if (!pastField && pastDate(seg.folded, d.index, d.text)) continue;
       // "The term starts on Monday 19 April and finishes on Friday 2 July": the end's date, not the start's.
       if (asksEnd && otherEndsDate(seg.folded, d.index, asksEnd)) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.
