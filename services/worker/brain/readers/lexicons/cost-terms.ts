@@ -27,7 +27,13 @@ export const CONTAINER_DEPOSIT =
  * Surcharge words that mark a cost on top of what was asked, shared by the extra-cost terms the
  * commitment guard reads (EXTRA_COST) and the words before another item's amount (OTHER_ITEM_BEFORE).
  */
-const ADDED_ON_TOP = String.raw`majoration|surtaxe|acrescimo|sobretaxa|aufschlag|mehrkosten|sovrattassa|cargo adicional|coste adicional|costo adicional|custo adicional|taxa adicional|costo aggiuntivo`;
+/**
+ * Verbs that add an amount to the price before it is written ("e acresce 1,90 € por peça", "se
+ * añaden 2 € por pieza", "si aggiungono 2 € al pezzo", "s'ajoutent 2 € par pièce", "there's £2 a
+ * piece added", "dazu kommen 2 € pro Stück", "daar komt € 2 per stuk bij").
+ */
+const ADDING_VERBS = String.raw`acresce(?:m)?|acrescid[oa]s? de|soma-se|somam-se|se (?:le |les )?(?:anade|anaden|suma|suman)|hay que (?:anadir|sumar)|si aggiung(?:e|ono)|va aggiunt[oa]|vanno aggiunt[ie]|s'ajoute(?:nt)?|se rajoute(?:nt)?|il faut ajouter|(?:is|are|gets?|get) added|comes? on top|(?:dazu|hinzu) kommen|kommen? (?:noch )?(?:dazu|hinzu)|(?:daar|hier) (?:komt|komen)|komt er (?:nog )?|komen er (?:nog )?`;
+const ADDED_ON_TOP = String.raw`majoration|surtaxe|acrescimo|sobretaxa|aufschlag|mehrkosten|sovrattassa|cargo adicional|coste adicional|costo adicional|custo adicional|taxa adicional|costo aggiuntivo|${ADDING_VERBS}`;
 
 /**
  * A cost added on top of what was asked ("a late-finish surcharge of £250", "Zuschlag",
@@ -67,7 +73,7 @@ export const OPTION_OPENING = new RegExp(`^\\s*${OPTION_WORDS}\\b`);
 
 /** Words right after an amount that make it another item's ("€5 extra", "€9 per extra bed"). */
 export const OTHER_ITEM_AFTER =
-  /^\s*(?:\p{L}+\s)?(?:extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|adicionais|de recargo|de suplemento|in piu|a parte|more(?! than)|mehr(?! als)|dazu|hinzu|de plus|mas(?=\s*(?:[+.,;)!]|$|por\b))|meer(?! dan)|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
+  /^\s*(?:(?:per|a|each|pro|par|por|al|ao|per)\s\p{L}+\s)?(?:\p{L}+\s)?(?:(?:gets?|is|are|will be|to be) added|extras?|additional|on top|in addition|separately|surcharge|supplement|deposit|excess|zusatzlich|extra|aufpreis|zuschlag|gesondert|separat|en plus|en sus|en supplement|de supplement|supplementaire\w*|aparte|adicional\w*|adicionais|de recargo|de suplemento|in piu|a parte|more(?! than)|mehr(?! als)|dazu|hinzu|de plus|mas(?=\s*(?:[+.,;)!]|$|por\b))|meer(?! dan)|aggiuntiv\w*|di supplemento|toeslag|apart|a mais|per (?:extra|additional)|pro (?:zusatzliche\w*|weitere\w*)|par (?:personne|chambre|nuit)? ?supplementaire|por (?:cada )?\p{L}+ adicional|per ogni \p{L}+ aggiuntiv\w*|per (?:ogni )?\p{L}+ in piu)\b/u;
 
 /**
  * A payment asked to hold, secure or confirm a booking ("€300 to hold the date", "um den Termin

@@ -69,10 +69,10 @@ const PHRASES = [
   String.raw`(?:we|i) (?:don't|do not|won't|will not|never) (?:charge|bill|invoice)(?: you)?(?: extra| anything| separately)?(?: for)?`,
   String.raw`(?:berechnen|verrechnen|berechne) (?:wir|ich) (?:(?!(?:wenn|falls|sofern|ab|uber|unter|erst|nur)\s)\p{L}+\s+){0,5}nicht|(?:wird|werden) (?:\p{L}+\s+){0,3}nicht (?:berechnet|verrechnet|in rechnung gestellt)`,
   String.raw`(?:nous ne|on ne|je ne) (?:vous |le |la |les |vous le |vous la |l')?(?:facturons|facture|comptons|compte) pas|(?:n'est|ne sont) pas facture(?:e|s|es)?`,
-  String.raw`no (?:le |les |lo |la |los |las |se lo |se la )?(?:cobramos|facturamos)|no se (?:cobra|cobran|factura|facturan)`,
-  String.raw`non (?:vi |le |ti |lo |la |li |ve lo |ve la )?(?:addebitiamo|fatturiamo|facciamo pagare)|non (?:viene|vengono) (?:addebitat|fatturat)[oaie]`,
+  String.raw`no (?:le |les |lo |la |los |las |se lo |se la |te lo |te la |te |os lo |os la |os )?(?:cobramos|facturamos)|no se (?:cobra|cobran|factura|facturan)`,
+  String.raw`non (?:vi |le |ti |lo |la |li |ve lo |ve la |te lo |te la |glielo |gliela )?(?:addebitiamo|fatturiamo|facciamo pagare)|non (?:viene|vengono) (?:addebitat|fatturat)[oaie]|non (?:te |ve |glie)?(?:lo |la |li |le )?(?:mettiamo|metto|mettono|mette) in conto`,
   String.raw`(?:rekenen|berekenen) (?:we|wij|ik) (?:(?!(?:als|indien|vanaf|boven|onder|pas|alleen)\s)\p{L}+\s+){0,3}(?:niet|geen)(?! \p{L}+ (?:meer|extra))|(?:wordt|worden) (?:\p{L}+\s+){0,2}niet (?:berekend|in rekening gebracht)`,
-  String.raw`nao (?:lhe |vos |o |a |os |as )?(?:cobramos|faturamos)|nao (?:e|sao) cobrad[oa]s?|nao se cobra(?:m)?`,
+  String.raw`nao (?:lhe |vos |o |a |os |as |lho |lha |to |ta )?(?:cobramos|faturamos)|nao (?:e|sao) cobrad[oa]s?|nao se cobra(?:m)?`,
 ];
 
 /** The phrases above as one alternation (global, for replacing), folded text. */
