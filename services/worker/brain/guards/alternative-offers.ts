@@ -36,7 +36,11 @@ const WHEN = new RegExp(
 );
 
 /** A date in the past that only says since when ("depuis janvier", "seit März", "since May"). */
-const SINCE_BEFORE = /\b(?:since|seit|depuis|sinds|sindsdien)\s+(?:the |le |el |il |de |o |dem |den )?$/;
+/**
+ * "since January", "depuis le départ de notre consœur en janvier", "seit dem Umzug im März": the
+ * start of a past state, its "since" a few words before the date in the same clause.
+ */
+const SINCE_BEFORE = /\b(?:since|seit|depuis|sinds|sindsdien)\s+(?:[^\s.,;:!?]+\s+){0,6}$/;
 
 /** Something still free, and a way in later ("after that", "danach", "ensuite", "daarna"). */
 const OPEN = new RegExp(
@@ -75,7 +79,7 @@ export function offersAlternative(folded: string): boolean {
 function dateNamed(text: string): boolean {
   for (const m of text.matchAll(WHEN)) {
     const at = m.index ?? 0;
-    if (!SINCE_BEFORE.test(text.slice(Math.max(0, at - 20), at))) return true;
+    if (!SINCE_BEFORE.test(text.slice(Math.max(0, at - 60), at))) return true;
   }
   return false;
 }

@@ -75,7 +75,9 @@ const REQUEST_WORDS = new Set(
     'per quanto richiesto richiesta questa questo la sua vostra in caso occasione momento al purtroppo ci mi di volta ' +
     'a su vuestra esta este caso ocasion momento por en con lo la solicitud peticion de lamentablemente vez ' +
     'a ao o seu sua este esta caso momento por pedido nesta neste infelizmente ' +
-    'je u jullie met bij deze dit aanvraag keer moment helaas op verder daarmee hiermee'
+    'je u jullie met bij deze dit aanvraag keer moment helaas op verder daarmee hiermee ' +
+    // "further": "de ne pas pouvoir vous aider davantage", "nicht weiter", "ayudarle más", "aiutarla oltre", "ajudar mais"
+    'davantage plus weiter mehr mas ulteriormente oltre piu mais'
   ).split(' '),
 );
 

@@ -207,7 +207,8 @@ export function offersNothing(folded: string): boolean {
 /**
  * Whether the (folded) text names an amount of money that could answer: not one given for the
  * record or for another occasion ("for your records, this year's rents were £214", "por si en
- * otra ocasión tienen carga general, nuestra tarifa es de 95 €").
+ * otra ocasión tienen carga general, nuestra tarifa es de 95 €", "à titre d'information, une stérilisation de
+ * chatte c'est 160 €").
  */
 export function namesMoney(folded: string): boolean {
   if (!MONEY.test(folded)) return false;
@@ -219,7 +220,7 @@ export function namesMoney(folded: string): boolean {
 
 /** A sentence given for the record or for another occasion, in the seven languages (folded). */
 const ANOTHER_OCCASION =
-  /\b(?:for (?:your|the) records?|for future reference|for (?:another|a future|any future) (?:occasion|time|job|enquiry)|fur (?:ihre unterlagen|ein anderes mal|kunftige (?:anfragen|auftrage))|pour (?:une prochaine fois|une autre occasion|memoire)|(?:por si|para) (?:en )?otra ocasion|por si en el futuro|per (?:un'altra occasione|il futuro)|voor een (?:volgende|andere) keer|para (?:outra ocasiao|o futuro))\b/;
+  /\b(?:for (?:your|the) records?|for future reference|for (?:another|a future|any future) (?:occasion|time|job|enquiry)|fur (?:ihre unterlagen|ein anderes mal|kunftige (?:anfragen|auftrage))|pour (?:une prochaine fois|une autre occasion|memoire)|(?:por si|para) (?:en )?otra ocasion|por si en el futuro|per (?:un'altra occasione|il futuro)|voor een (?:volgende|andere) keer|para (?:outra ocasiao|o futuro)|for (?:your )?information|just so you know|zu ihrer information|zur information|a titre d'information|pour information|a titulo informativo|a titulo de informacao|a titolo (?:informativo|di informazione)|per (?:vostra |sua )?informazione|ter (?:uwer |uw )?informatie)\b/;
 
 /**
  * The sentence holding [start, end) and the sentence after it (to the next of `stops`): where a

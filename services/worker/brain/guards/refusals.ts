@@ -34,6 +34,8 @@ const REFUSAL = new RegExp(
     "we (?:won't|will not) be (?:quoting|bidding|tendering|submitting|responding|proceeding|going ahead|taking (?:this|it|the job) on)",
     '(?:we|i) (?:stopped|discontinued|ceased) (?:producing|making|selling|supplying|offering|doing)',
     'not interested',
+    // "Sorry not to be able to help".
+    'sorry (?:not to be able|to be unable) to (?:help|assist)',
     // "I'm afraid this one isn't for me", "that's not one for us": a polite no to the request.
     "(?:this|that|it)(?: one| job)?(?:'s| is)(?: not|n't) (?:one |something )?for (?:me|us)\\b(?! to\\b)",
     'no,? thanks',
@@ -115,6 +117,8 @@ const REFUSAL = new RegExp(
     'declinamos',
     'desistimos',
     'no (?:podemos|puedo) (?:ayudarle|ayudarles|ayudarte|ofrecer|participar|presentar oferta|cotizar|atenderle|atenderles)',
+    // "Lamentamos no poder ayudarle": sorry not to be able to help.
+    '(?:lamento|lamentamos|siento|sentimos) no poder (?:ayudarle|ayudarles|ayudarte|atenderle|atenderles)',
     'no (?:vamos|voy) a (?:presentar|participar|ofertar|cotizar|enviar (?:oferta|presupuesto)|seguir adelante)',
     'estamos (?:completos|completamente reservad[oa]s|al completo)',
     'no (?:tenemos|disponemos de) (?:capacidad|disponibilidad)',
@@ -127,6 +131,8 @@ const REFUSAL = new RegExp(
     'no,? grazie',
     'non (?:produciamo|vendiamo|forniamo|facciamo|trattiamo|offriamo|gestiamo|eseguiamo|accettiamo) piu',
     'dobbiamo (?:declinare|rinunciare)',
+    // "Siamo spiacenti di non poterla aiutare".
+    '(?:siamo spiacenti|sono spiacente|mi dispiace|ci dispiace) di non poter(?:la|le|vi|ti)? aiutar(?:e|la|le|vi|ti)',
     "declin(?:iamo|o) (?:la|il|l')",
     'rinunciamo',
     'non daremo seguito',
