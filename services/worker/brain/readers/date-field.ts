@@ -17,11 +17,12 @@ import { confirmsAgreed, goodsMoveOnly } from './date-events.js';
 import { magnitudeReading } from './dates.js';
 import { figureAfterCue } from '../guards/corrections.js';
 import { foldForMatching } from '../language-fold.js';
-import { relevance, splitName, wordWithCounterparts } from './field-terms.js';
+import { participleNames, relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { deniesTheDate } from './date-denial.js';
 import { asksArrival, dispatchDate } from './dispatch-dates.js';
 import { dayBesideOccasion, pastWeekday } from './day-beside-occasion.js';
 import { asksPastOccasion, pastDate } from './past-dates.js';
+import { asksDocumentDate, documentDate } from './document-dates.js';
 import { otherEndsDate, periodEnd } from './start-or-end-date.js';
 import { visitBeforeTheWork } from './visit-purpose.js';
 import { BOUND_WORDS, DATE_OF_ROWS, DATE_ROWS } from './lexicons/vocabulary-dates.js';
@@ -88,6 +89,7 @@ export function readDate(
   const arrivalField = asksArrival(fieldFolded);
   const asksEnd = periodEnd(fieldFolded);
   const pastField = asksPastOccasion(fieldFolded);
+  const documentField = asksDocumentDate(fieldFolded);
   // The later of a correction cue and a changed-date cue: dates before it are superseded.
   const cue = laterCue(p.correction, p.dateChange);
   p.dates.forEach((ds, si) => {
@@ -97,6 +99,7 @@ export function readDate(
     const segRel =
       relevance(seg, subject) ||
       (writesTheVerb(seg.folded, stems) ? 1 : 0) ||
+      (participleNames(seg.folded, subject) ? 1 : 0) ||
       (relevance(seg, bounds) > 0 && !anotherOccasionBound(seg.folded) ? 1 : 0) ||
       (datePropsInSchema === 1 && namesTheDate(seg.folded) && !notAnAnswer(seg, p.lang) ? 1 : 0);
     for (const d of ds) {
@@ -118,6 +121,8 @@ export function readDate(
       if (pastWeekday(seg.folded, d.index, d.text)) continue;
       // "We last had Kestrel out on 14 March last year": an earlier occasion's day (past-dates.ts).
       if (!pastField && pastDate(seg.folded, d.index, d.text)) continue;
+      // "Ihrer Auftragsbestätigung vom 21.11.": the date a document was written (document-dates.ts).
+      if (!documentField && documentDate(seg.folded, d.index)) continue;
       // "The term starts on Monday 19 April and finishes on Friday 2 July": the end's date, not the start's.
       if (asksEnd && otherEndsDate(seg.folded, d.index, asksEnd)) continue;
       // "Delivery is possible until 18 December": the end of a window, not the date.

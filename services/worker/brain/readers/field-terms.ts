@@ -74,6 +74,23 @@ export function participleStem(word: string): string | undefined {
   return plain ? plain[1] : undefined;
 }
 
+/**
+ * Whether a word of the folded text is a German participle whose verb starts with one of the
+ * terms ("angeliefert", "ausgeliefert", "geliefert" for "liefer"; "eingebaut" for "einbau" or
+ * "bau…"): the verb said of the field's subject, which a term read at the word's start misses.
+ * Terms of five letters or more.
+ */
+export function participleNames(folded: string, terms: readonly string[]): boolean {
+  const long = terms.filter((t) => t.length >= 5 && !t.includes(' '));
+  if (long.length === 0) return false;
+  for (const w of folded.match(/\p{L}+/gu) ?? []) {
+    const separable = SEPARABLE_PARTICIPLE.exec(w);
+    const cores = separable ? [`${separable[1]}${separable[2]}`, separable[2]!] : [participleStem(w)];
+    if (cores.some((c) => c !== undefined && long.some((t) => c.startsWith(t) || t.startsWith(c)))) return true;
+  }
+  return false;
+}
+
 const SEPARABLE_PARTICIPLE =
   /^(ab|an|auf|aus|bei|ein|fest|fertig|her|hin|mit|nach|vor|weg|zu|zuruck|zusammen)ge(\p{L}{3,}?)(?:et|t|en)$/u;
 
