@@ -8,7 +8,7 @@ import {
   PER_PREPOSITIONS,
   SUM_WORDS,
 } from './lexicons/per-words.js';
-import { PIECE } from './units/price-per-unit.js';
+import { PIECE, PRICE_OF_ONE } from './units/price-per-unit.js';
 import { UNITS } from './units/unit-words.js';
 
 /**
@@ -196,7 +196,7 @@ export function fieldScope(about: string): FieldScope {
   // "costo totale per i 3 giorni": a "per" before a count is "for" those periods, no denominator.
   const perUnit = total
     ? FIELD_PER_UNIT.test(about.replace(FIELD_PERIOD, ' ').replace(FOR_A_COUNT, ' '))
-    : FIELD_PER_UNIT.test(about);
+    : FIELD_PER_UNIT.test(about) || PRICE_OF_ONE.test(about);
   if (perUnit && !total) return 'per-unit';
   if (total && !perUnit) return 'total';
   return 'any';

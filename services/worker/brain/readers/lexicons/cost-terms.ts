@@ -124,6 +124,9 @@ export const NOT_CHARGED_PHRASES: readonly string[] = [
   'vervalt|vervallen|komt te vervallen|wordt niet (?:in rekening gebracht|berekend)|rekenen we niet',
   'nao (?:e |sao )?(?:necessari[oa]s?|exigid[oa]s?|obrigatori[oa]s?)',
   'nao se aplica|nao se aplicam|nao (?:e|sera|sao|serao) cobrad[oa]s?|fica isent[oa]|nao (?:e |sao )?aplicave(?:l|is)',
+  // The term does not exist with the writer: "Eine Mindestabnahme gibt es bei uns nicht", "there
+  // isn't one", "il n'y en a pas", "no lo hay", "non c'è", "is er bij ons niet", "não existe".
+  "gibt es (?:bei uns |hier |keine?n? )?nicht|haben wir (?:bei uns )?nicht|(?:there is|there's) (?:none|no such thing)|(?:there|we) (?:isn't|don't have) one|il n'y en a pas|n'existe pas|no (?:lo |la )?(?:hay|tenemos|existe)|non (?:c'e|esiste|l'abbiamo)|(?:is|zijn) er (?:bij ons )?niet|hebben we (?:bij ons )?niet|nao (?:existe|ha|temos)",
 ];
 
 /** Words right after a term that say it is not asked: searched within a few words after the term. */

@@ -98,6 +98,16 @@ const UNIT_WORDS = `(?:(${COUNT_SOURCE})\\s*(?:(?:de|di|d')\\s*)?)?([\\p{L}°²�
 /** In a field's words: a marker, then the unit ("per kg", "/m2", "pro 100 l"). */
 const FIELD_DENOMINATOR = new RegExp(`${MARKER}\\s*${UNIT_WORDS}`, 'u');
 
+/**
+ * In a field's words: the price of one thing ("price of one bottle", "prix d'une bouteille",
+ * "Preis einer Flasche", "precio de una botella", "prezzo di una bottiglia", "prijs van een fles",
+ * "preço de uma garrafa"): that thing is what the price is per.
+ */
+export const PRICE_OF_ONE = new RegExp(
+  `\\b(?:price|cost|prix|cout|preis|kosten|precio|coste|costo|prezzo|prijs|preco|valor)\\s+(?:of|for|d'|de|du|pour|von|fur|del|di|per|van|voor|do|da|para)?\\s*(?:one|a|an|une?|eine[snmr]?|una|uno|een|uma|um)\\s+${UNIT_WORDS}`,
+  'u',
+);
+
 /** A tax qualifier between a figure and what it is per: "£1.85 + VAT a kilo", "18 € HT les cent mots", "12 € netto pro Stück". */
 const TAX_BETWEEN = String.raw`(?:(?:\+|plus|mas|piu|mais|excl\.?|ex|zzgl\.?|hors|sans|sin|senza|sem|exkl\.?)\s*(?:vat|mwst|tva|iva|btw|taxes?)\.?|ht|h\.t\.|htva|ttc|tvac|net|nett|netto|neto|brutto)(?![\p{L}])\s*`;
 
@@ -156,6 +166,10 @@ export function fieldDenominator(name: string, description: unknown): Denominato
   for (const text of texts) {
     const m = FIELD_DENOMINATOR.exec(text);
     if (m) return denominatorOf(m[1], m[2]!, 'en');
+  }
+  for (const text of texts) {
+    const m = PRICE_OF_ONE.exec(text);
+    if (m && !m[1]) return denominatorOf(undefined, m[2]!, 'en');
   }
   return undefined;
 }
