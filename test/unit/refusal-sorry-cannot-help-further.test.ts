@@ -45,3 +45,27 @@ describe('the whole reply of a clinic that no longer treats the animal', () => {
     ).toBeUndefined();
   });
 });
+
+describe('no new contracts taken, and a price given for reference', () => {
+  it.each([
+    'Neste momento não estamos a aceitar novos contratos de manutenção.',
+    'We are not taking on any new contracts this year.',
+    'Nous ne prenons plus de nouveaux contrats.',
+    'No estamos aceptando nuevos contratos.',
+    'Non accettiamo più nuovi contratti.',
+    'Wir nehmen keine neuen Wartungsverträge an.',
+    'We nemen geen nieuwe contracten meer aan.',
+    'Lamento não poder ajudar desta vez.',
+  ])('%s', (text) => {
+    expect(refusal(text)).toBeDefined();
+  });
+
+  it('a price "for reference" beside the no offers nothing', () => {
+    expect(
+      refusal(
+        'Não estamos a aceitar novos contratos. Para referência, os contratos das marcas que representamos rondam os 85 € mensais.',
+      ),
+    ).toBeDefined();
+    expect(refusal('Não estamos a aceitar novos contratos. O contrato fica em 85 € mensais.')).toBeUndefined();
+  });
+});

@@ -77,7 +77,9 @@ const REQUEST_WORDS = new Set(
     'a ao o seu sua este esta caso momento por pedido nesta neste infelizmente ' +
     'je u jullie met bij deze dit aanvraag keer moment helaas op verder daarmee hiermee ' +
     // "further": "de ne pas pouvoir vous aider davantage", "nicht weiter", "ayudarle más", "aiutarla oltre", "ajudar mais"
-    'davantage plus weiter mehr mas ulteriormente oltre piu mais'
+    'davantage plus weiter mehr mas ulteriormente oltre piu mais ' +
+    // "desta vez": this time
+    'desta deste dessa desse'
   ).split(' '),
 );
 

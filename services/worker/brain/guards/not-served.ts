@@ -27,21 +27,21 @@ const PRIVATE =
  * loyalty discount is only for existing customers" or "the 14th is booked out" refuse nothing.
  */
 const WHOLE_BUSINESS = [
-  '(?:not|no longer) (?:taking on|taking|accepting) (?:any )?new (?:clients|customers|work|jobs|instructions|bookings|orders|projects)',
+  '(?:not|no longer) (?:taking on|taking|accepting) (?:any )?new (?:clients|customers|work|jobs|instructions|bookings|orders|projects|contracts)',
   '(?:only|exclusively) (?:for|with|serve|serving|work for|working for) (?:our )?(?:existing|current|regular) (?:clients|customers)',
   "(?:are|is|we're) (?:already |completely |fully )?booked out",
-  'keine neuen (?:kunden|auftrage|objekte|projekte|mandate|auftraggeber)',
+  'keine neuen (?:kunden|auftrage|objekte|projekte|mandate|auftraggeber|vertrage|wartungsvertrage)',
   '(?:ausschliesslich|nur noch|nur) (?:\\w{1,15} ){0,2}(?:unserer |von |fur )?(?:bestandskunden|stammkunden)',
-  "(?:n'acceptons|ne prenons|n'accepte|ne prend) (?:plus |pas )?(?:de )?nouveaux clients",
+  "(?:n'acceptons|ne prenons|n'accepte|ne prend) (?:plus |pas )?(?:de )?nouveaux (?:clients|contrats|chantiers)",
   '(?:uniquement|exclusivement|seulement) (?:pour |avec |a |aupres de )?(?:nos )?clients (?:existants|actuels|habituels)',
   'affich(?:e|ons|ent) complet',
-  'non (?:accettiamo|prendiamo|acquisiamo|seguiamo) (?:piu )?nuovi clienti',
+  'non (?:accettiamo|prendiamo|acquisiamo|seguiamo) (?:piu )?nuovi (?:clienti|contratti|incarichi)',
   '(?:solo|soltanto|esclusivamente) (?:per |con |ai )?(?:i )?(?:nostri )?clienti (?:gia acquisiti|esistenti|abituali)',
-  'no (?:aceptamos|admitimos|cogemos) (?:nuevos clientes|clientes nuevos|mas clientes)',
+  'no (?:aceptamos|admitimos|cogemos|estamos aceptando) (?:nuevos (?:clientes|contratos|encargos)|clientes nuevos|mas clientes)',
   '(?:solo|solamente|unicamente|exclusivamente) (?:trabajamos|atendemos) (?:con|a) (?:nuestros )?clientes (?:actuales|habituales)',
-  'nao (?:aceitamos|estamos a aceitar|estamos aceitando) (?:novos clientes|clientes novos|mais clientes)',
+  'nao (?:aceitamos|estamos a aceitar|estamos aceitando) (?:novos (?:clientes|contratos|trabalhos)|clientes novos|mais clientes)',
   '(?:apenas|so|exclusivamente) (?:trabalhamos|atendemos) (?:com|a|os) (?:nossos )?clientes (?:atuais|habituais)',
-  'geen nieuwe (?:klanten|opdrachten|klussen|projecten) (?:meer )?aan',
+  'geen nieuwe (?:klanten|opdrachten|klussen|projecten|contracten) (?:meer )?aan',
   '(?:planning|agenda) zit (?:\\w{1,12} ){0,4}vol(?![a-z])',
   'zitten (?:we|wij) (?:helaas |momenteel |nu |op dit moment )*(?:vol|volgeboekt)(?![a-z])',
 ];
@@ -220,7 +220,7 @@ export function namesMoney(folded: string): boolean {
 
 /** A sentence given for the record or for another occasion, in the seven languages (folded). */
 const ANOTHER_OCCASION =
-  /\b(?:for (?:your|the) records?|for future reference|for (?:another|a future|any future) (?:occasion|time|job|enquiry)|fur (?:ihre unterlagen|ein anderes mal|kunftige (?:anfragen|auftrage))|pour (?:une prochaine fois|une autre occasion|memoire)|(?:por si|para) (?:en )?otra ocasion|por si en el futuro|per (?:un'altra occasione|il futuro)|voor een (?:volgende|andere) keer|para (?:outra ocasiao|o futuro)|for (?:your )?information|just so you know|zu ihrer information|zur information|a titre d'information|pour information|a titulo informativo|a titulo de informacao|a titolo (?:informativo|di informazione)|per (?:vostra |sua )?informazione|ter (?:uwer |uw )?informatie)\b/;
+  /\b(?:for (?:your|the) records?|for future reference|for (?:another|a future|any future) (?:occasion|time|job|enquiry)|fur (?:ihre unterlagen|ein anderes mal|kunftige (?:anfragen|auftrage))|pour (?:une prochaine fois|une autre occasion|memoire)|(?:por si|para) (?:en )?otra ocasion|por si en el futuro|per (?:un'altra occasione|il futuro)|voor een (?:volgende|andere) keer|para (?:outra ocasiao|o futuro)|for (?:your )?information|just so you know|zu ihrer information|zur information|a titre d'information|pour information|a titulo informativo|a titulo de informacao|a titolo (?:informativo|di informazione)|per (?:vostra |sua )?informazione|ter (?:uwer |uw )?informatie|for (?:your )?reference|para (?:sua )?referencia|como referencia|a titre de reference|pour reference|per riferimento|ter referentie|zur orientierung)\b/;
 
 /**
  * The sentence holding [start, end) and the sentence after it (to the next of `stops`): where a
