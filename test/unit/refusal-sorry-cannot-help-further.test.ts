@@ -69,3 +69,20 @@ describe('no new contracts taken, and a price given for reference', () => {
     expect(refusal('Não estamos a aceitar novos contratos. O contrato fica em 85 € mensais.')).toBeUndefined();
   });
 });
+
+describe('a condition word that sets nothing to the client', () => {
+  const no = 'Neste momento não estamos a aceitar novos contratos.';
+  it.each([
+    `${no} Desde que ficámos com a carteira da antiga Ascensor Norte a nossa equipa está no limite.`,
+    "Sorry, we can't take this on. The contractors need the car park all spring.",
+    `${no} Do keep us in mind for the future, we'd love to help once the team is bigger.`,
+  ])('leaves the no standing: %s', (text) => {
+    expect(refusal(text)).toBeDefined();
+  });
+  it.each([`${no} Se nos enviar as plantas, podemos fazer uma exceção.`, "We're booked out until the autumn, sorry."])(
+    'but one set to the client, or a time after which it could be done, is an opening: %s',
+    (text) => {
+      expect(refusal(text)).toBeUndefined();
+    },
+  );
+});

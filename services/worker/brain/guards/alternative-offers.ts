@@ -72,8 +72,35 @@ const CONDITION = new RegExp(
 /** Whether the (folded) reply names another date or time, something still open, or a condition. */
 export function offersAlternative(folded: string): boolean {
   const text = folded.slice(0, 20_000);
-  return CONDITION.test(text) || dateNamed(text) || openNamed(text);
+  return conditionOffered(text) || dateNamed(text) || openNamed(text);
 }
+
+/**
+ * A condition word in a sentence that sets it to the client or offers on it ("if you can send
+ * the plans", "we could do it once the permit is in", "si vous pouvez", "wenn Sie", "podemos
+ * hacerlo en cuanto"); not one that explains the writer's own situation ("the contractors need
+ * the car park", "desde que ficámos com a carteira…") nor one about some later day ("do keep us
+ * in mind for the future, we'd love to welcome you once the scaffolding is down").
+ */
+function conditionOffered(text: string): boolean {
+  for (const sentence of text.split(/[.!?\n]+/)) {
+    if (!CONDITION.test(sentence) || FUTURE_OCCASION.test(sentence)) continue;
+    if (ADDRESSED.test(sentence) || UNTIL_WHEN.test(sentence)) return true;
+  }
+  return false;
+}
+
+/** A time the request could be met after ("booked out until the autumn", "bis Ende Mai", "jusqu'en mars"). */
+const UNTIL_WHEN =
+  /\b(?:until|till|bis|jusqu'a|jusqu'au|jusqu'en|hasta|fino a|fino al|ate|tot|as soon as|sobald|des que|en cuanto|appena|assim que|zodra)\b/;
+
+/** The client addressed, or the writer offering (seven languages, folded). */
+const ADDRESSED =
+  /\b(?:you|your|we can|we could|we would|we'd|we will|we'll|i can|i could|i would|i'd|i will|i'll|sie|ihnen|ihr|ihre|wir konnen|wir konnten|wir wurden|konnen wir|konnten wir|ich kann|vous|votre|vos|nous pouvons|nous pourrions|on peut|on pourrait|je peux|je pourrais|usted|ustedes|su|sus|podemos|podriamos|podria|puedo|lei|voi|vostr[oaie]|sua|suo|possiamo|potremmo|posso|potrei|u|uw|jullie|je|we kunnen|we zouden|wij kunnen|ik kan|voce|voces|o senhor|a senhora|lhe|poderiamos|posso|poderia)\b/;
+
+/** A sentence about some later occasion, not this request (seven languages, folded). */
+const FUTURE_OCCASION =
+  /\b(?:keep us in mind|for the future|in (?:the )?future|another time|next time|some other time|ein anderes mal|in zukunft|kunftig|une autre fois|a l'avenir|pour l'avenir|otra vez|en el futuro|otra ocasion|un'altra volta|in futuro|een andere keer|in de toekomst|outra vez|no futuro|outra ocasiao)\b/;
 
 /** A date, weekday, month or time named, not as the start of a past state ("since January"). */
 function dateNamed(text: string): boolean {
