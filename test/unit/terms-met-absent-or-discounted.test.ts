@@ -77,4 +77,15 @@ describe('the price of one thing', () => {
   ])('%s', (props, text, want) => {
     expect(Object.values(readFields(props, text))).toEqual([want]);
   });
+
+  it('never the price a package works out at per lesson', () => {
+    const lesson = {
+      lessonPrice: { type: 'number', description: 'prijs van een losse rijles van 60 minuten in euro' },
+    };
+    const read = readFields(
+      lesson,
+      'Een losse les van 60 minuten kost € 62,50. Neemt hij een pakket van 20 lessen, dan betaalt u € 1.195 (komt neer op € 59,75 per les).',
+    );
+    expect(read['lessonPrice']).not.toBe(59.75);
+  });
 });

@@ -48,7 +48,9 @@ export function chooseReading(
   // A per-unit field takes the amounts said per unit when there are any, those naming its
   // units first ("189 euro a notte per camera" over "5 euro a persona a notte").
   if (scope === 'per-unit') {
-    const perUnit = pool.filter((x) => x.amount === 'per-unit' && x.score > 0);
+    // Not one a total is worked out into ("€ 1.195 (komt neer op € 59,75 per les)"): an
+    // equivalent of another price, not a price said per unit.
+    const perUnit = pool.filter((x) => x.amount === 'per-unit' && x.score > 0 && !workedOut(x));
     if (perUnit.length > 0) {
       const bestFit = Math.max(...perUnit.map((x) => x.fit));
       // An addition to a rate ("if you need a second operator it is £300 more") is said per what
@@ -115,6 +117,13 @@ export function chooseReading(
   }
   taken.add(top.c.key);
   return { value: top.c.value, segment: top.c.segment };
+}
+
+/** Words that work a price out of another ("comes to", "works out at", "komt neer op", "revient à", "entspricht"), right before the amount. */
+const WORKED_OUT =
+  /(?:comes? (?:down )?to|works? out (?:at|to)|which is|that's|equivalent to|komt (?:neer )?op|neerkomend op|revient a|ce qui fait|(?:das )?(?:entspricht|macht|sind)|equivale a|sale a|viene a|pari a|corrisponde a|equivalente a|fica a|da)\s*(?:ca\.?|circa|about|around|environ|ongeveer|unos|circa)?\s*[€$£]?\s*$/;
+function workedOut(x: NumberCandidate): boolean {
+  return WORKED_OUT.test(x.seg.folded.slice(Math.max(0, x.n.index - 30), x.n.index));
 }
 
 /** A candidate no word of the field's sentence and no scope binds to the field. */
