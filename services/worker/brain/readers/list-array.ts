@@ -16,7 +16,7 @@ export function readArray(
 ): Found | undefined {
   const items = (typeof prop['items'] === 'object' && prop['items'] !== null ? prop['items'] : {}) as Prop;
   const about = foldForMatching(typeof prop['description'] === 'string' ? prop['description'] : '');
-  if (Array.isArray(items['enum'])) return readEnumList(p, items['enum'], terms, about);
+  if (Array.isArray(items['enum'])) return readEnumList(p, items['enum'], terms, about, refs.asked?.[0]);
   if (typesOf(items).includes('string') && wantsLanguageCodes(about)) return readLanguageCodes(p, terms);
   const ranked = p.segments
     .map((seg, si) => ({ si, rel: relevance(seg, terms) }))

@@ -24,6 +24,7 @@ import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
 import { languageValue, namesOfLanguages, translatedNames } from './list-names.js';
+import { objectiveNames } from './objective-item-names.js';
 import { outsideAskedDayPart, outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
@@ -123,12 +124,15 @@ export function readEnumList(
   terms: readonly string[],
   /** The field's description, folded: a period it asks for ("every week of the year, August included"). */
   about = '',
+  /** The case's objective: its own names for the values, in order (objective-item-names.ts). */
+  objective = '',
 ): Found | undefined {
   // "We shut Sundays and Mondays": a closing word is a no for a list of what is open.
   p = closedAsNo(p, `${terms.join(' ')} ${about}`);
   const labels = cognateLabels(values, p.segments);
+  const clientNames = objectiveNames(values, objective);
   for (const v of values) {
-    const names = translatedNames(v, values);
+    const names = [...translatedNames(v, values), ...(clientNames.get(v) ?? [])];
     if (names.length > 0) labels.set(v, [...(labels.get(v) ?? []), ...names]);
   }
   // A language after "from" is the source, not a target ("from English into German").
@@ -189,6 +193,9 @@ export function readEnumList(
   // alone): the list cannot be read whole, and a list missing items is a wrong list.
   const poolSegments = new Set(pool.map((m) => m.segment));
   if (unplaced.some((m) => poolSegments.has(m.segment) && !outside(m))) return undefined;
+  // When the client named every value in the objective (objective-item-names.ts), each item the
+  // reply names is read yes or no, wherever it stands; one read neither leaves the list unsure.
+  if (clientNames.size === values.length && unplaced.some((m) => !outside(m))) return undefined;
   // So is a series whose other items map to no value ("les coupes, les couleurs et les balayages").
   if (seriesHasUnreadItem(p.segments, pool, values, labels, p.lang)) return undefined;
   // So is one named by one of its own words only ("backup diário na nuvem" for cloud_backup), in
