@@ -55,3 +55,32 @@ describe('the objective’s names for the values', () => {
     ).toBeUndefined();
   });
 });
+
+describe('every value asked by name, and a verdict no value is read from', () => {
+  const FLOWERS = ['peony', 'ranunculus', 'lisianthus', 'hydrangea', 'lily_of_the_valley'];
+  const flowers = {
+    availableFlowers: {
+      type: 'array',
+      items: { type: 'string', enum: FLOWERS },
+      description: 'the flowers they can supply',
+    },
+  };
+  const ask =
+    'Ask Fleurs de Lys which of these flowers they can supply for our wedding on 14 May: peonies, ranunculus, lisianthus, hydrangeas and lily of the valley.';
+  const reply = (text: string) => readReply(flowers, ask, { text })['availableFlowers'];
+
+  it('leaves the list unsure: the verdict may be a missing item’s', () => {
+    expect(
+      reply(
+        'Pour le 14 mai, bonne nouvelle du côté des pivoines : aucun souci. Le lisianthus, oui sans problème. Quant au muguet, je ne peux pas m’engager.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('a reply that names every item it judges is read', () => {
+    expect(reply('Lisianthus and hydrangeas yes; peonies, ranunculus and lily of the valley no.')).toEqual([
+      'lisianthus',
+      'hydrangea',
+    ]);
+  });
+});

@@ -247,7 +247,23 @@ export function readEnumList(
   // now (a value is read once, so the clauses are searched for its names).
   if (ranged && laterClauseNames(p, [...days], labels)) return undefined;
   const value = ranged ? values.filter((v) => days.has(v)) : pool.map((m) => m.value);
+  // Every value named by the client, some never named in the reply, and a sentence of the reply
+  // that says yes or no of something it names in words no value is read from ("bonne nouvelle
+  // du côté des pivoines : aucun souci"): that verdict may be a missing item's; asked.
+  if (clientNames.size === values.length && unreadVerdict(p, all, values)) return undefined;
   return { value, segment: pool[0]!.segment };
+}
+
+/** A value no mention places, and a sentence with no mention that says yes or no. */
+function unreadVerdict(p: Prepared, all: readonly EnumMention[], values: readonly unknown[]): boolean {
+  const named = new Set<unknown>(all.map((m) => m.value));
+  if (values.every((v) => named.has(v))) return false;
+  const withMention = new Set(all.map((m) => m.segment));
+  return p.segments.some(
+    (seg, si) =>
+      !withMention.has(si) &&
+      (polarity(seg.folded, p.lang) !== undefined || NO.test(seg.folded, p.lang) || IMPOSSIBLE.test(seg.folded)),
+  );
 }
 
 /** What may follow an excepted item in its clause, the item whole: nothing, "and" another, or a reason ("which is on back order"). */

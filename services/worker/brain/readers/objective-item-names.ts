@@ -24,7 +24,7 @@ export function objectiveNames(values: readonly unknown[], objective = ''): Map<
     if (colon < 0) continue;
     const items = sentence
       .slice(colon + 1)
-      .split(/\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|e|o|en|of)\s+/)
+      .split(/\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|e|o|en)\s+/)
       .map((s) => s.trim())
       .filter((s) => s !== '');
     if (items.length !== values.length || items.some((s) => s.split(/\s+/).length > 6)) continue;
