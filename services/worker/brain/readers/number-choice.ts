@@ -119,9 +119,14 @@ export function chooseReading(
   return { value: top.c.value, segment: top.c.segment };
 }
 
-/** Words that work a price out of another ("comes to", "works out at", "komt neer op", "revient à", "entspricht"), right before the amount. */
+/**
+ * An amount in brackets right after another, worked out of it ("€ 1.195 (komt neer op € 59,75 per
+ * les)", "(works out at £59.75 a lesson)", "(soit 59,75 € la leçon)", "(das sind 59,75 € pro
+ * Stunde)"): an aside. Without the bracket ("with the 10% discount that's £13.68 a pack") the
+ * amount is said in its own right.
+ */
 const WORKED_OUT =
-  /(?:comes? (?:down )?to|works? out (?:at|to)|which is|that's|equivalent to|komt (?:neer )?op|neerkomend op|revient a|ce qui fait|(?:das )?(?:entspricht|macht|sind)|equivale a|sale a|viene a|pari a|corrisponde a|equivalente a|fica a|da)\s*(?:ca\.?|circa|about|around|environ|ongeveer|unos|circa)?\s*[€$£]?\s*$/;
+  /\(\s*(?:that'?s|which is|i\.e\.|comes? (?:down )?to|works? out (?:at|to)|equivalent to|komt (?:neer )?op|neerkomend op|dat is|soit|revient a|ce qui fait|das (?:sind|macht|ist)|entspricht|equivale a|sale a|viene a|pari a|ovvero|corrisponde a|equivalente a|ou seja|fica a|da)?\s*(?:ca\.?|circa|about|around|environ|ongeveer|unos)?\s*[€$£]?\s*$/;
 function workedOut(x: NumberCandidate): boolean {
   return WORKED_OUT.test(x.seg.folded.slice(Math.max(0, x.n.index - 30), x.n.index));
 }
