@@ -61,6 +61,21 @@ const REQUEST = new RegExp(
 const NOT_OF_US =
   /\b(?:need|require|benotigen|benotigte[n]?|brauchen|brauchte[n]?|besoin|necesitamos|bisogno|precisamos|necessitamos|nodig)\b[^.!?\n]{0,30}\b(?:days?|weeks?|time|tage|wochen|zeit|jours|semaines|temps|dias|semanas|tiempo|giorni|settimane|tempo|dagen|weken|tijd)\b|\b(?:tijd|dagen|weken)\b[^.!?\n]{0,30}\bnodig\b/;
 
+/**
+ * What the writer needs for a part of the work, said as its means ("daar hebben we de hoogwerker
+ * voor nodig", "for that we need the cherry picker", "dafür brauchen wir den Steiger", "pour cela
+ * il nous faut la nacelle", "para eso necesitamos la plataforma", "per questo ci serve il
+ * cestello", "para isso precisamos da plataforma"): their own equipment, nothing asked of the
+ * client, unless the sentence names something of the client's ("for that we need your plans").
+ */
+const FOR_THAT =
+  /\b(?:for (?:that|this|which|it)|daar\b[^.!?\n]{0,40}\bvoor|daarvoor|hiervoor|dafur|dazu|hierfur|pour (?:cela|ca|ceci|ce faire)|para (?:eso|ello|esto|isso|isto|o que)|per (?:questo|cio|cui|farlo))\b/;
+const CLIENT_OWNED =
+  /\b(?:your|yours|uw|je|jullie|ihre[nmrs]?|ihr|euer|eure|votre|vos|su|sus|vuestr[oa]s?|vostr[oaie]|su[oaie]|seu|sua|seus|suas|vosso|vossa|dell'hotel|del hotel|de l'hotel|from you|van u|von ihnen|de votre part|de su parte|da parte vostra|da sua parte)\b/;
+function ownMeans(folded: string): boolean {
+  return FOR_THAT.test(folded) && !CLIENT_OWNED.test(folded);
+}
+
 /** The sentences of a reply's new text that ask our side for something, or to choose, without a question mark. */
 export function findRequests(text: string): string[] {
   const out: string[] = [];
@@ -68,7 +83,7 @@ export function findRequests(text: string): string[] {
     if (/[?？]\s*$/.test(seg.text)) continue;
     // A choice asked without a question mark ("let me know which you prefer", choice-requests.ts).
     const choice = CHOICE_REQUEST.test(seg.folded);
-    if (!choice && (!REQUEST.test(seg.folded) || NOT_OF_US.test(seg.folded))) continue;
+    if (!choice && (!REQUEST.test(seg.folded) || NOT_OF_US.test(seg.folded) || ownMeans(seg.folded))) continue;
     out.push(seg.text.slice(0, MAX_REQUEST_CHARS));
   }
   return out;
@@ -107,7 +122,7 @@ const WAITS_ON = new RegExp(
 export function requestBeforeAnswer(text: string, fromCase: (q: string) => string | undefined): string | undefined {
   const segments = segmentsOf(text.slice(0, 20_000));
   for (const [i, seg] of segments.entries()) {
-    if (!REQUEST.test(seg.folded) || NOT_OF_US.test(seg.folded)) continue;
+    if (!REQUEST.test(seg.folded) || NOT_OF_US.test(seg.folded) || ownMeans(seg.folded)) continue;
     const next = segments[i + 1]?.folded ?? '';
     if (!WAITS_ON.test(seg.folded) && !WAITS_ON.test(next)) continue;
     const request = seg.text.slice(0, MAX_REQUEST_CHARS);

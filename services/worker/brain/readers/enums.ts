@@ -152,9 +152,27 @@ function namesOf(value: string | number | boolean): string[] {
     ...(SYNONYMS[key] ?? []),
     ...(INCOTERMS[key] ?? []),
     ...(/^(?:prepaid|prepayment|advance|advance_payment|payment_in_advance|cash_in_advance)$/.test(key) ? PREPAID : []),
+    ...countedPeriodNames(key),
   ]);
   return [...names].map(labelName).filter((n) => n.length > 0);
 }
+
+/**
+ * A value that is a count of days, weeks or months (`30_days`, `14_days`, `2_weeks`,
+ * `3_months`) is also named by that count in the other six languages ("30 dagen", "30 Tage",
+ * "30 jours", "30 días", "30 giorni", "30 dias"), folded.
+ */
+function countedPeriodNames(key: string): string[] {
+  const m = /^(\d{1,3})_(days?|weeks?|months?)$/.exec(key);
+  if (!m) return [];
+  const words = PERIOD_NAMES[m[2]!.replace(/s$/, '')] ?? [];
+  return words.map((w) => `${m[1]} ${w}`);
+}
+const PERIOD_NAMES: Record<string, readonly string[]> = {
+  day: ['tage', 'tagen', 'jours', 'dias', 'giorni', 'dagen', 'days'],
+  week: ['wochen', 'semaines', 'semanas', 'settimane', 'weken', 'weeks'],
+  month: ['monate', 'monaten', 'mois', 'meses', 'mesi', 'maanden', 'months'],
+};
 
 /** A label as the mention matcher reads it: folded, `_ , -` as spaces, single spaces. */
 function labelName(label: string): string {
