@@ -32,6 +32,14 @@ describe('the objective’s names for the values', () => {
     });
   });
 
+  it('an explanation in brackets names nothing ("duplexing (two boards laminated together)")', () => {
+    const names = objectiveNames(
+      ['spot_uv', 'foil_blocking', 'rounded_corners', 'duplexing', 'letterpress'],
+      'Ask which finishes they can do in-house: spot UV, foil blocking, rounded corners, duplexing (two boards laminated together), letterpress.',
+    );
+    expect(names.get('duplexing')).toEqual(['duplexing']);
+  });
+
   it('not when the count differs, nor when a stem agrees out of place', () => {
     expect(objectiveNames(TOOLS, 'Ask which are available: betoniera, trabattello, generatore.').size).toBe(0);
     expect(

@@ -7,8 +7,9 @@ import { foldForMatching } from '../language-fold.js';
  * generatore da circa 5 kVA" for demolition_hammer, concrete_mixer, mobile_scaffold,
  * floor_sander, generator). The order is trusted only when at least one item shares its stem
  * with the value in its place and none with a value in another place. Each value then also
- * answers to its item's own words (five letters or more, named by no other item), so a reply in
- * the client's language names it ("il demolitore Hilti", "la betoniera").
+ * answers to its item's own words (five letters or more, named by no other item, none of an
+ * explanation in brackets), so a reply in the client's language names it ("il demolitore Hilti",
+ * "la betoniera").
  * Bounded: the first 2,000 characters of the objective, plain splits.
  */
 export function objectiveNames(values: readonly unknown[], objective = ''): Map<unknown, string[]> {
@@ -28,7 +29,8 @@ export function objectiveNames(values: readonly unknown[], objective = ''): Map<
       .map((s) => s.trim())
       .filter((s) => s !== '');
     if (items.length !== values.length || items.some((s) => s.split(/\s+/).length > 6)) continue;
-    const itemWords = items.map((s) => s.match(/\p{L}{4,}/gu) ?? []);
+    // An explanation in brackets ("duplexing (two boards laminated together)") is no name.
+    const itemWords = items.map((s) => s.replace(/\([^)]*\)?/g, ' ').match(/\p{L}{4,}/gu) ?? []);
     const stemOf = (w: string) => w.slice(0, 5);
     const shares = (i: number, j: number) => itemWords[i]!.some((w) => parts[j]!.some((p) => stemOf(p) === stemOf(w)));
     let placed = 0;
