@@ -92,3 +92,23 @@ describe('every value asked by name, and a verdict no value is read from', () =>
     ]);
   });
 });
+
+describe('an item the writer stopped doing', () => {
+  const LANGS = ['German', 'Italian', 'Polish', 'Arabic', 'Japanese'];
+  const langs = {
+    availableLanguages: {
+      type: 'array',
+      items: { type: 'string', enum: LANGS },
+      description: 'target languages they can deliver',
+    },
+  };
+  const ask =
+    'Ask the studio which of these target languages they can deliver subtitles in: German, Italian, Polish, Arabic, Japanese.';
+  it('is a no, placed by its sentence outside brackets', () => {
+    expect(
+      readReply(langs, ask, {
+        text: "Pour l'allemand et l'italien, aucun souci. Le polonais, c'est tout à fait faisable. En revanche, pour l'arabe, nous avons arrêté l'an dernier. Quant au japonais, oui.",
+      })['availableLanguages'],
+    ).toEqual(['German', 'Italian', 'Polish', 'Japanese']);
+  });
+});

@@ -195,7 +195,12 @@ export function readEnumList(
   if (unplaced.some((m) => poolSegments.has(m.segment) && !outside(m))) return undefined;
   // When the client named every value in the objective (objective-item-names.ts), each item the
   // reply names is read yes or no, wherever it stands; one read neither leaves the list unsure.
-  if (clientNames.size === values.length && unplaced.some((m) => !outside(m))) return undefined;
+  // A no in its sentence outside brackets places it ("pour l'arabe, nous avons arrêté"); one only
+  // in brackets is another variant's ("le générateur est libre (celui de 8 kVA non)").
+  const saysNoOutsideBrackets = (m: EnumMention) =>
+    NO.test(p.segments[m.segment]!.folded.replace(/\([^)]*\)?/g, ' '), p.lang);
+  if (clientNames.size === values.length && unplaced.some((m) => !outside(m) && !saysNoOutsideBrackets(m)))
+    return undefined;
   // So is a series whose other items map to no value ("les coupes, les couleurs et les balayages").
   if (seriesHasUnreadItem(p.segments, pool, values, labels, p.lang)) return undefined;
   // So is one named by one of its own words only ("backup diário na nuvem" for cloud_backup), in

@@ -97,6 +97,14 @@ const NO_LONGER_WORDS = [
   'geen \\p{L}+ meer',
   'ja nao',
   'nao (?:\\p{L}+ )?mais',
+  // Something the writer stopped doing: "nous avons arrêté", "wir haben aufgehört", "hemos dejado
+  // de", "abbiamo smesso", "we zijn gestopt", "deixámos de".
+  "(?:avons|avions|ont|on a|j'ai) arrete",
+  'aufgehort',
+  '(?:hemos dejado|dejamos) de',
+  'smesso',
+  'gestopt',
+  '(?:deixamos|paramos) de',
 ];
 
 const REGRET_WORDS = [
