@@ -1,7 +1,8 @@
 import { foldForMatching } from '../language-fold.js';
 import { typesOf, type Found, type Prepared, type Prop, type References } from './field-readers.js';
 import { relevance } from './field-terms.js';
-import { readEnumList, readLanguageCodes } from './list-field.js';
+import { readLanguageCodes } from './language-codes.js';
+import { readEnumList } from './list-field.js';
 import { listByShape } from './list-series.js';
 import { wantsLanguageCodes } from './list-names.js';
 import { bulletItems, inlineItems, plainItems } from './lists.js';

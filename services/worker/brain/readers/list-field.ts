@@ -23,8 +23,8 @@ import {
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
-import { languageValue, namesOfLanguages, translatedNames } from './list-names.js';
-import { objectiveNames } from './objective-item-names.js';
+import { languageValue, translatedNames } from './list-names.js';
+import { objectiveNames, unreadVerdict } from './objective-item-names.js';
 import { outsideAskedDayPart, outsideAskedPeriod } from './list-exceptions.js';
 import { laterClauseNames, NOT_YET } from './list-later.js';
 import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
@@ -60,7 +60,7 @@ function exceptedBefore(folded: string, at: number): boolean {
   );
   return EXCEPTED_BEFORE.test(before.slice(cut + 1));
 }
-const SOURCE_BEFORE =
+export const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
 
 /**
@@ -76,7 +76,7 @@ function blankConditions(folded: string): string {
 }
 
 /** The mentions the text says yes to: see the file comment. */
-function affirmed<T extends EnumMention>(
+export function affirmed<T extends EnumMention>(
   segments: readonly Segment[],
   mentions: readonly T[],
   /** Phrases that name an item with a word that would read as a no ("sans gluten", "sin lactosa"). */
@@ -255,20 +255,17 @@ export function readEnumList(
   // Every value named by the client, some never named in the reply, and a sentence of the reply
   // that says yes or no of something it names in words no value is read from ("bonne nouvelle
   // du côté des pivoines : aucun souci"): that verdict may be a missing item's; asked.
-  if (clientNames.size === values.length && unreadVerdict(p, all, values)) return undefined;
+  if (
+    clientNames.size === values.length &&
+    unreadVerdict(
+      p.segments,
+      all,
+      values,
+      (t) => NO.test(t, p.lang) || IMPOSSIBLE.test(t) || polarity(t, p.lang) !== undefined,
+    )
+  )
+    return undefined;
   return { value, segment: pool[0]!.segment };
-}
-
-/** A value no mention places, and a sentence with no mention that says yes or no. */
-function unreadVerdict(p: Prepared, all: readonly EnumMention[], values: readonly unknown[]): boolean {
-  const named = new Set<unknown>(all.map((m) => m.value));
-  if (values.every((v) => named.has(v))) return false;
-  const withMention = new Set(all.map((m) => m.segment));
-  return p.segments.some(
-    (seg, si) =>
-      !withMention.has(si) &&
-      (polarity(seg.folded, p.lang) !== undefined || NO.test(seg.folded, p.lang) || IMPOSSIBLE.test(seg.folded)),
-  );
 }
 
 /** What may follow an excepted item in its clause, the item whole: nothing, "and" another, or a reason ("which is on back order"). */
@@ -398,25 +395,4 @@ function spanOf(
     .filter((o) => o.segment === m.segment && o.index > m.index)
     .reduce((at, o) => Math.min(at, o.index), folded.length);
   return folded.slice(m.end, next);
-}
-
-const NAME = /\p{L}+/gu;
-
-/** ISO 639-1 codes of the languages a sentence about the field names and affirms. */
-export function readLanguageCodes(p: Prepared, terms: readonly string[]): Found | undefined {
-  const names = namesOfLanguages();
-  const mentions: Array<EnumMention & { code: string }> = [];
-  p.segments.forEach((seg, si) => {
-    for (const m of seg.folded.matchAll(NAME)) {
-      const code = names.get(m[0]);
-      const index = m.index ?? 0;
-      if (!code || SOURCE_BEFORE.test(seg.folded.slice(Math.max(0, index - 12), index))) continue;
-      if (!mentions.some((x) => x.code === code)) mentions.push({ value: code, code, segment: si, index });
-    }
-  });
-  const kept = affirmed(p.segments, mentions);
-  const named = kept.filter((m) => relevance(p.segments[m.segment]!, terms) > 0);
-  const about = named.length > 0 ? named : kept;
-  if (about.length === 0) return undefined;
-  return { value: about.map((m) => m.code), segment: about[0]!.segment };
 }

@@ -1,4 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
+import type { EnumMention } from './enums.js';
+import type { Segment } from './segments.js';
 
 /**
  * The client's own names for a list field's values, from the objective: a list after a colon
@@ -74,3 +76,20 @@ const GENERIC = new Set([
   'groot',
   'pequeno',
 ]);
+
+/**
+ * With every value named by the client: a value no mention places, and a sentence with no
+ * mention that says yes or no (`verdict`) of something no value is read from ("bonne nouvelle du
+ * côté des pivoines : aucun souci"); that verdict may be the missing item's.
+ */
+export function unreadVerdict(
+  segments: readonly Segment[],
+  all: readonly EnumMention[],
+  values: readonly unknown[],
+  verdict: (folded: string) => boolean,
+): boolean {
+  const named = new Set<unknown>(all.map((m) => m.value));
+  if (values.every((v) => named.has(v))) return false;
+  const withMention = new Set(all.map((m) => m.segment));
+  return segments.some((seg, si) => !withMention.has(si) && verdict(seg.folded));
+}
