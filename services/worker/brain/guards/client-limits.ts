@@ -43,7 +43,8 @@ const BUDGET_NAMED_BEFORE =
 /** After a budget, the client keeping anything above it ("anything above needs my OK", "darüber bitte Rücksprache"). */
 function reservedAbove(text: string, end: number): boolean {
   const rest = text.slice(end, end + 120);
-  const sentence = foldForMatching(rest.slice(0, (rest.search(/[.!?](?:\s|$)/) + 1 || rest.length) + 0));
+  const stop = rest.search(/[.!?](?:\s|$)/);
+  const sentence = foldForMatching(stop >= 0 ? rest.slice(0, stop + 1) : rest);
   return ABOVE.test(sentence) && REFER_BACK.test(sentence);
 }
 const ABOVE =
