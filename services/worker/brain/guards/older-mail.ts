@@ -67,6 +67,15 @@ export const NO_LONGER = new RegExp(
     '\\bja nao (?:e|sao) valid[oa]s?\\b',
     '\\bdeixou de ser valid[oa]\\b',
     '\\bdesatualizad[oa]s?\\b',
+    // No longer right: "is no longer correct", "stimmt nicht mehr", "n'est plus correct", "ya no es
+    // correcto", "non è più corretto", "klopt (dus) niet meer", "já não está correto".
+    '\\b(?:is|are) no longer (?:correct|right|accurate)\\b',
+    '\\b(?:stimmt|stimmen) (?:(?:also|daher|so|leider) )?nicht mehr\\b',
+    "\\bn'est (?:(?:donc|malheureusement) )?plus (?:correct|juste|exact|bon)\\b",
+    '\\bya no (?:es|son) (?:correct[oa]s?|exact[oa]s?)\\b',
+    '\\bnon (?:e|sono) piu (?:corrett[oaie]|giust[oaie]|esatt[oaie])\\b',
+    '\\b(?:klopt|kloppen) (?:(?:dus|helaas|ook) )?niet meer\\b',
+    '\\bja nao (?:esta|estao|e|sao) (?:corret[oa]s?|cert[oa]s?)\\b',
   ].join('|'),
 );
 
