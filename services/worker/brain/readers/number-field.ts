@@ -217,8 +217,6 @@ export function readNumber(
       // A minimum ("minimum order", "MOQ", "mindestens", "au moins") binds only a figure its own
       // words name, never the stock or the price beside it.
       if (minimumField && !namesMinimum(seg.folded, n)) continue;
-      // … and a minimum spend is no price per unit ("92p per kilo … a minimum weekly invoice of £60").
-      if (!minimumField && scope === 'per-unit' && money && n.currency && namesMinimum(seg.folded, n)) continue;
       // A deposit binds only an amount named a deposit; a fee or flat rate only an amount named a
       // fee, never one per unit or a deposit ("€450 set-up fee, then €29 per seat, 30% deposit").
       const near = seg.folded.slice(Math.max(0, n.index - 40), n.end + 25);
