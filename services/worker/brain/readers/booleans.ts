@@ -1,10 +1,10 @@
 import type { ReadLang } from './language.js';
 import { negated, REGRET } from './negation.js';
-import { OPENING } from './amount-parts.js';
 import { CONSEQUENCE, UNSURE } from './date-evidence.js';
-import { WAIVER_CONDITION } from './lexicons/cost-terms.js';
-import { CONDITION } from './list-items.js';
 import { NO_CHARGE } from './lexicons/no-charge.js';
+import { EXCLUDED, INCLUDED } from './lexicons/inclusion.js';
+import { scopedFree } from './scoped-free.js';
+import { withoutContrasts } from './contrasts.js';
 import { includerVerbAt } from './includer-subject.js';
 import { endsItsPart, inclusionVerbBefore, LIST_BREAK } from './inclusion-list.js';
 
@@ -18,14 +18,6 @@ import { endsItsPart, inclusionVerbBefore, LIST_BREAK } from './inclusion-list.j
 
 export const NO_PROBLEM =
   /\b(?:no problem|not a problem|kein problem|(?:n'est )?pas (?:de|un) (?:souci|probleme)|aucun (?:souci|probleme)|no (?:es|sera) (?:ningun |un )?problema|no hay (?:ningun )?problema(?: ninguno| alguno)?|ningun problema|sin problema|non e (?:un )?problema|non c'e (?:nessun |alcun )?problema|nessun problema|geen probleem|nao e (?:um )?problema|nao ha (?:nenhum )?problema(?: nenhum| algum)?|nenhum problema|sem problema)\b/g;
-
-/** Said of the field's subject: it is left out, or charged apart. */
-const EXCLUDED =
-  /\b(?:excluded|(?:have|has|need|needs) to add|(?:would|'d|will|must) (?:have to )?add|(?:is|are|gets?|will be) added|on top(?! of (?:that|this|it|everything))|(?:priced?|quoted?|invoiced?|billed?) (?:\p{L}+ )?separately|(?:als|in) (?:optie|option)|en option|as an (?:option|extra)|(?:be)?rechne\w* (?:\p{L}+ ){0,2}(?:extra|separat|gesondert)|not covered|not included|not part of|charged (?:separately|extra|additionally)|(?:costs?|billed|charged) extra|at (?:an )?extra cost|extra charge|(?:comes?|is|are|charged) on top|(?:is|are|comes?|ist|sind|kommt|kommen|es|son|va|van|wordt|worden|is) extra(?=\s*(?:[,.;:!?)]|$|\b(?:i'?m|i am|unfortunately|though|however|sadly|at|for|on|leider|malheureusement|lamentablemente|purtroppo|helaas|infelizmente)\b))|(?:es|son|va|van) aparte|at your (?:charge|cost|expense)|on request at|for an? (?:extra|additional) (?:fee|charge)|(?:berechnen|berechnet|abgerechnet|kostet|kosten)\w* (?:[a-z]+ )?(?:separat|extra|zusatzlich|gesondert)|(?:separat|gesondert|zusatzlich) berechnet|gegen aufpreis|kostenpflichtig|zuzuglich|zzgl|en (?:sus|supplement)|(?:est |sont )?payante?s?|a (?:votre|la) charge|factur\w* (?:en sus|en plus|a part|separement)|(?:se )?cobra\w* (?:aparte|por separado|adicional\w*)|con cargo|a su cargo|a cargo (?:del (?:cliente|comprador|arrendatario|organizador)|de ustedes|suyo)|(?:por|a) (?:su|vuestra) cuenta|por cuenta (?:del cliente|de ustedes)|a carico (?:del cliente|vostro|suo|dell'acquirente)|por (?:conta|cuenta) (?:do|del) cliente|por (?:sua|vossa) conta|a cargo do cliente|voor (?:rekening van de (?:klant|opdrachtgever|huurder)|uw rekening|eigen rekening)|zu (?:ihren|ihrer) lasten|zu lasten (?:des|der) (?:kunden|auftraggebers|mieters|bestellers)|auf ihre kosten|at (?:the )?(?:client|customer|buyer|hirer)'?s? (?:charge|cost|expense)|payable by (?:you|the client|the customer)|a pagamento|a parte|a (?:vostro|suo) carico|tegen (?:meerprijs|betaling)|apart (?:berekend|gefactureerd|gerekend)|rekenen (?:we |wij )?apart|(?:extra|apart) in rekening|(?:wordt|worden) apart|cobrad[oa]s? (?:a parte|separadamente)|pag[oa]s? a parte|ausgeschlossen|nicht (?:enthalten|inbegriffen|abgedeckt|versichert)|exclue?s?|non (?:compris|inclus|couvert)e?s?|excluid[oa]s?|no (?:incluid|cubiert)[oa]s?|esclus[oaie]|non (?:incluso|compreso|coperto)|uitgesloten|niet (?:inbegrepen|inclusief|gedekt|verzekerd)|excluid[oa]s?|nao (?:incluid|cobert)[oa]s?)\b/u;
-
-/** Said of the field's subject: it is part of the deal. */
-const INCLUDED =
-  /\b(?:(?:dentro de|entra en) (?:la|el) (?:tarifa|precio)|(?:corren? )?(?:de|por) nuestra cuenta|a nostro carico|zu unseren lasten|a notre charge|por nossa conta|voor onze rekening|portes? pagados?|portes? incluidos?|frei haus|franco (?:de port|domicile|destino|huis)|as standard|standardmassig|serienmassig|en standard|de serie|di serie|als standaard|porto franco|carriage paid|delivered free|free (?:delivery|shipping)|envio gratuito|frete gratis|comes with|included|includes|including|covered|covers|comprend|comprennent|comprenant|comprende|comprendono|inclui|incluem|umfasst|beinhaltet|omvat|bevat|(?:im preis|mit) drin|(?:is|are|'s) (?:already |all )?in the (?:price|rate|quote|fee)|all in the (?:price|rate|quote|fee)|(?:ist|sind) (?:auch )?drin|(?:e|sono) (?:gia |tutto )?dentro|(?:est|sont|c'est) (?:deja )?dedans|zit(?:ten)? (?:[a-z]+ ){0,3}(?:bij|in) (?:de|het) (?:prijs|offerte|abonnement|huur|zaalhuur|pakket|arrangement|tarief)|abgegolten|eingerechnet|einkalkuliert|eingepreist|inkludiert|(?:built|factored|baked|rolled|priced) into the (?:[a-z]+ )?(?:price|rate|quote|fee|package)|factored in|rientra(?:no)? nel (?:prezzo|pacchetto|canone|preventivo)|(?:e|sono) (?:gia )?(?:nel|dentro il) (?:prezzo|pacchetto|canone|preventivo)|(?:verrekend|verwerkt|meegenomen|meegerekend) in (?:de|het) (?:prijs|offerte|abonnement|tarief|pakket)|integree?s? (?:au|dans (?:le|la|notre)) (?:prix|tarif|forfait|devis|formule)|(?:rentre(?:nt)?|(?:est|sont)(?: deja)?) dans (?:le|la|notre) (?:prix|tarif|forfait|devis|formule)|pris en compte dans (?:le|notre) (?:prix|tarif|forfait|devis)|(?:entra(?:n)?|va(?:n)?|esta(?:n)?|integrad[oa]s?|contemplad[oa]s?) (?:ya )?(?:en|dentro de) (?:el|la|nuestr[oa]) (?:precio|tarifa|presupuesto|paquete|cuota)|(?:entra(?:m)?|vai|vao|esta(?:o)?|embutid[oa]s?|integrad[oa]s?|contemplad[oa]s?) (?:ja )?(?:no|dentro do|na) (?:preco|orcamento|pacote|tarifa|mensalidade)|zit(?:ten)? (?:ook |al )?(?:erbij|er ook bij|er al bij)|(?:daarin|daarbij|hierin|hierbij|daar|hier) zit(?:ten)? [^.;!?]{0,100}?\bbij(?=\s*[.;!?,]|$)|offerts?|(?:est|sont) offertes?|inclusive|inklusive|inkl|inbegriffen|enthalten|abgedeckt|versichert|inclus|incluse|compris|comprises?|couvert|incluid[oa]s?|incluye|cubiert[oa]|inclus[oaie]|compres[oaie]|copert[oaie]|inbegrepen|inclusief|incl|gedekt|verzekerd|incluid[oa]|incluso|cobert[oa])\b/;
 
 const NO_CHARGE_ONE = new RegExp(NO_CHARGE.source, 'u');
 /** Whether a text says something is part of the deal ("covers", "comprend", "incluye", "enthalten", "inbegrepen"); folded. */
@@ -94,41 +86,6 @@ export function polarity(folded: string, lang?: ReadLang): boolean | undefined {
   return undefined;
 }
 
-const INCLUDED_ALL = new RegExp(INCLUDED.source, 'g');
-const WAIVER_CONDITIONS = new RegExp(WAIVER_CONDITION.source, 'g');
-/** "For all orders", "pour toute commande": a scope that leaves nothing out. */
-const EVERY = /\b(?:all|any|toute)\b/;
-/** How far either side of a free/included word a condition or a part is its own (same clause). */
-const SCOPE = 40;
-/** A figure right after a condition word ("over £250", "sopra i 500", "ab 500 €"), not "under section 2". */
-const AMOUNT_NEXT = /^\s*(?:\p{L}{1,3}\s+)?[€$£]?\s?\d/u;
-
-/**
- * Free or included only under a condition or for a part ("free only for orders over €500",
- * "gratuite à partir de 500 €", "frei Haus ab 250 €", "la primera entrega es gratuita", "il primo
- * mese è gratuito", "de eerste levering is gratis"): whether the client's order is in that scope
- * is not known, so the sentence says neither yes nor no and the field is asked. The conditions are
- * those of list-items.ts and cost-terms.ts, the "first" words those of amount-parts.ts, read in
- * the free word's own clause and within a few words of it; `text` has "free" words read as "included".
- */
-function scopedFree(text: string): boolean {
-  for (const m of text.matchAll(INCLUDED_ALL)) {
-    const lo = Math.max(0, m.index - SCOPE);
-    const hi = m.index + m[0].length + SCOPE;
-    const before = text.slice(lo, m.index);
-    const after = text.slice(m.index, hi);
-    const cut = after.search(/[,;:()](?:\s|$)|[.!?](?:\s|$)/);
-    const stop = Math.max(...[', ', '; ', ': ', '(', ')', '. '].map((c) => before.lastIndexOf(c)));
-    const near = `${before.slice(stop + 1)}${cut < 0 ? after : after.slice(0, cut)}`;
-    if (CONDITION.test(near)) return true;
-    for (const c of near.matchAll(WAIVER_CONDITIONS)) {
-      if (!EVERY.test(c[0]) && AMOUNT_NEXT.test(near.slice(c.index + c[0].length))) return true;
-    }
-    if ((near.match(/\p{L}+/gu) ?? []).some((w) => OPENING.has(w))) return true;
-  }
-  return false;
-}
-
 /** Where a subject's clause ends: a contrast, a semicolon, or a consequence after a comma (date-evidence.ts). */
 const CLAUSE_END = new RegExp(
   `\\s(?:but|aber|jedoch|mais|pero|sino|ma|pero|maar|mas|whereas|while)\\s|;|${CONSEQUENCE.source}`,
@@ -158,18 +115,6 @@ export function clausePolarity(text: string, subject: readonly string[], lang?: 
     first = false;
   }
   return undefined;
-}
-
-/**
- * "X, not a Y" sets what something is against what it is not ("it's our own crew, not a courier,
- * and they carry the mattresses up to the rooms"): the "not" denies the other thing's name, never
- * the clause's yes or no. Blanked (same length) unless it names the subject ("to the kerb, not a
- * room delivery"). English only: elsewhere the article after the negation is also "no" ("kein",
- * "pas de"), which denies.
- */
-const CONTRAST = /, not (?:a|an) \p{L}+(?: \p{L}+)?(?=[,.;:!?]|$| and )/gu;
-export function withoutContrasts(text: string, subject: readonly string[]): string {
-  return text.replace(CONTRAST, (m) => (subject.some((w) => m.includes(w)) ? m : ' '.repeat(m.length)));
 }
 
 /** The clause a later mention of the subject stands in: from the sentence's start or a break before it to the next. */

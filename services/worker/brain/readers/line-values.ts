@@ -1,5 +1,6 @@
 import { noChargeNotOwn } from './no-charge-scope.js';
-import { polarity, withoutContrasts } from './booleans.js';
+import { polarity } from './booleans.js';
+import { withoutContrasts } from './contrasts.js';
 import { readBoolean } from './boolean-field.js';
 import { foldForMatching } from '../language-fold.js';
 import { normalizeFieldName } from '../reply-text.js';

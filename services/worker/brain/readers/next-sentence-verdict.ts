@@ -1,4 +1,5 @@
-import { polarity, withoutContrasts } from './booleans.js';
+import { polarity } from './booleans.js';
+import { withoutContrasts } from './contrasts.js';
 import type { Found, Prepared } from './field-readers.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Found, Prepared } from './field-readers.js';
  * extras."; "Das ist im Preis inbegriffen.", "C'est compris.", "Eso no está incluido.", "Questo è
  * compreso.", "Dat is inbegrepen.", "Isso está incluído."): the verdict is the subject's.
  * Only the next sentence, only when it is short (a verdict, not a new topic), and only one that
- * opens with the pointing word (a "not a courier" in the first says nothing of it, booleans.ts withoutContrasts): "The wifi is free" after a sentence about parking names its own
+ * opens with the pointing word (a "not a courier" in the first says nothing of it, contrasts.ts): "The wifi is free" after a sentence about parking names its own
  * subject.
  */
 export function nextSentenceVotes(
