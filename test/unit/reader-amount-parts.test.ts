@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldForMatching } from '../../services/worker/brain/language-fold.js';
-import { otherDenominator, scopeWords } from '../../services/worker/brain/readers/amount-scope.js';
+import { scopeWords } from '../../services/worker/brain/readers/amount-scope.js';
+import { otherDenominator } from '../../services/worker/brain/readers/denominators.js';
 import { partOfSum, termSpan } from '../../services/worker/brain/readers/amount-parts.js';
 import { readFromSources } from '../../services/worker/brain/readers/schema-reader.js';
 

@@ -1,15 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
-import {
-  alternation,
-  EACH_WORDS,
-  PER_ARTICLES,
-  PER_CONTRACTED,
-  PER_MARKERS,
-  PER_PREPOSITIONS,
-  SUM_WORDS,
-} from './lexicons/per-words.js';
-import { PIECE, PRICE_OF_ONE } from './units/price-per-unit.js';
-import { UNITS } from './units/unit-words.js';
+import { alternation, EACH_WORDS, PER_CONTRACTED, PER_PREPOSITIONS, SUM_WORDS } from './lexicons/per-words.js';
+import { PRICE_OF_ONE } from './units/price-per-unit.js';
 
 /**
  * What an amount is the price of: per unit ("€119 per room and night", "CHF 49/seat/month",
@@ -60,7 +51,7 @@ const A_NOUNS =
 const FOR_ONE_PERIOD = String.raw`(?:for (?:the|a|one)|pour (?:la|une|le|un)|fur (?:die|eine|den|einen|ein)|por (?:la|una|el|un)|per (?:la|una|il|un)|voor (?:de|een|het)|para (?:a|uma|o|um)|pela|pelo) (?:week|day|night|month|hour|semaine|journee|jour|nuit|mois|heure|woche|tag|nacht|monat|stunde|semana|dia|noche|mes|hora|settimana|giornata|giorno|notte|mese|ora|dag|maand|uur|noite)\b`;
 
 const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana|hora|jornada|unidad|pieza|persona|giornata|settimana|tonnellata|tonelada)\b|le (?:m|kg|mois|jour|litre|metre)\b|el (?:dia|mes|kilo|metro|litro|ano|turno)\b|il (?:giorno|mese|chilo|metro|litro|pezzo|turno)\b|o (?:dia|mes|ano|quilo|metro|litro|turno)\b|(?:de |a )?l'(?:unite|heure|unita|annee|ora)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|${FOR_ONE_PERIOD}|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
+  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|side|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana|hora|jornada|unidad|pieza|persona|giornata|settimana|tonnellata|tonelada)\b|le (?:m|kg|mois|jour|litre|metre)\b|el (?:dia|mes|kilo|metro|litro|ano|turno)\b|il (?:giorno|mese|chilo|metro|litro|pezzo|turno)\b|o (?:dia|mes|ano|quilo|metro|litro|turno)\b|(?:de |a )?l'(?:unite|heure|unita|annee|ora)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|${FOR_ONE_PERIOD}|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
   'u',
 );
 
@@ -84,8 +75,15 @@ const THE_PIECE_AT = String.raw`\b(?:das stuck|das exemplar|das paar|la piece|l'
  */
 const PERIOD_RATE = String.raw`\b(?:(?:day|daily|hourly|nightly|weekly) (?:rate|price|hire|rent|rental)|(?:tages|stunden|wochen|nacht)(?:miete|mietpreis|satz|preis|tarif|lohn)|(?:tarif|prix) (?:journalier|horaire|hebdomadaire|a la journee|de la journee|a l'heure)|(?:tarifa|precio) (?:diari[oa]|por dia|por hora|horari[oa]|semanal)|(?:tariffa|prezzo) (?:giornalier[oa]|orari[oa]|settimanale)|(?:dag|uur|week|nacht)(?:prijs|tarief|huur|loon)|(?:preco|tarifa) (?:diari[oa]|por dia|por hora|horari[oa]|semanal)|diaria)`;
 
+/**
+ * "je Kontrolle 162 €", "pro Einsatz 95 €", "par passage 85 €": a German "je" or "pro", a French
+ * "par", then a noun and the amount: a price per that thing (the noun is read like any "per …").
+ * Italian, Spanish and Portuguese "per"/"por" before a noun as often mean "for" ("per trasporto 18 €").
+ */
+const EACH_NOUN_AT = String.raw`\b(?:je|pro|par(?! (?:le|la|les|un\w*|virement|cheque|carte|mois|an|jour|semaine)\b| l'))\s+\p{L}{3,}\s*:?\s*(?:€|£|\$|eur|chf)?\s*$`;
+
 const PER_UNIT_BEFORE = new RegExp(
-  String.raw`${PERIOD_RATE}[^.;!?\d]{0,32}$|(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$|${THE_PIECE_AT}`,
+  String.raw`${PERIOD_RATE}[^.;!?\d]{0,32}$|(?:\bunit price|\bprice per \p{L}+|\b(?:${alternation(PER_PREPOSITIONS)}) (?:unit|piece|item|person|head|night|room|seat|stuck)|\bstuckpreis|\beinzelpreis|\bprix unitaire|\bprecio unitario|\bprezzo unitario|\bstukprijs|\bpreco unitario|\beach\b)[^.;!?\d]{0,20}$|${THE_PIECE_AT}|${EACH_NOUN_AT}`,
   'u',
 );
 
@@ -164,6 +162,17 @@ export function scopeWords(text: string, end: number): string {
   return verb >= 0 ? scope.slice(0, verb) : scope;
 }
 
+/**
+ * The thing named before an amount by "je", "pro" or "par" ("je Kontrolle 162 €"), as the words
+ * of its scope (" je kontrolle "), when no "per …" follows the amount; else the words after it.
+ */
+export function scopeWordsAround(text: string, index: number, end: number): string {
+  const after = scopeWords(text, end);
+  if (PER_UNIT_AFTER.test(afterQualifiers(foldForMatching(text.slice(end, end + WINDOW))))) return after;
+  const m = new RegExp(EACH_NOUN_AT, 'u').exec(foldForMatching(text.slice(Math.max(0, index - WINDOW), index)));
+  return m ? ` ${m[0].replace(/\s*:?\s*(?:€|£|\$|eur|chf)?\s*$/u, '')} ` : after;
+}
+
 /** A verb that states the value of what follows it, in the seven languages (folded). */
 const VALUE_VERB =
   /\s(?:is|are|was|were|costs?|comes? to|amounts? to|ist|sind|betragt|betragen|kostet|belauft|est|sont|coute|coutent|s'eleve|es|son|cuesta|cuestan|asciende|sono|costa|costano|ammonta|zijn|bedraagt|kost|sao|custa|custam|fica|ficam)\b/;
@@ -187,7 +196,8 @@ const FIELD_PER_UNIT =
   /\b(?:per|each|unit|pro|je|par|por|rate|nightly|hourly|daily|weekly|monthly|yearly|annual|annually|stuck|piece|apiece|unitaire|unitario)\b/;
 const FIELD_PERIOD = /\b(?:nightly|hourly|daily|weekly|monthly|yearly|annual|annually)\b/g;
 const FOR_A_COUNT = /\b(?:per|por|pro|par)\s+(?:(?:i|le|les|las|los|la|il|gli|os|as|die|the)\s+)?\d+\b/g;
-const FIELD_TOTAL = /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum)\b/;
+const FIELD_TOTAL =
+  /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum|together|combined|zusammen|ensemble|juntos|juntas|insieme|samen)\b/;
 
 /** What a property asks for, from its name's words and description (folded). */
 export function fieldScope(about: string): FieldScope {
@@ -264,7 +274,7 @@ export function unitClassesOf(folded: string): Set<string> {
   return out;
 }
 
-const PERIODS = new Set(UNIT_CLASSES.filter((c) => c.period).map((c) => c.name));
+export const PERIODS = new Set(UNIT_CLASSES.filter((c) => c.period).map((c) => c.name));
 
 /** A count written before a word ("30-hour", "3 day", "12 Monate"): a length the thing has. */
 const COUNTED_WORD = /\b\d+(?:[.,]\d+)?(?:\s*-\s*|\s+)(\p{L}+)/gu;
@@ -292,84 +302,6 @@ export function unitFit(field: Set<string>, amount: Set<string>): number {
   if (fieldPeriods.length > 0 && amountPeriods.length > 0 && !amountPeriods.some((p) => fieldPeriods.includes(p)))
     return -1;
   return [...amount].filter((u) => field.has(u)).length;
-}
-
-/** Words after a marker that are no denominator ("per the contract", "per cent", "a la carte"). */
-const NOT_THINGS = new Set<string>([...PER_ARTICLES, 'cent', 'our', 'your', 'this', 'that', 'un', 'une', 'uno', 'una']);
-
-/**
- * The things (not periods) a text names as what something is per: the non-period unit classes
- * it names, and the words right after a word for "per" that are in no class ("per image", "pro
- * Motiv", "/copy"), as stems; a piece in any language is one thing, a measure its dimension.
- * `reach`: how many words after the marker may name it ("per edited image"); `amount`: the
- * words right after an amount, where a leading "a"/"an" means "per" ("€27.50 a head").
- */
-function denominatorThings(folded: string, reach: number, amount: boolean): Set<string> {
-  const out = new Set<string>([...unitClassesOf(folded)].filter((u) => !PERIODS.has(u)));
-  const words = folded.match(/\/|[\p{L}\d]+/gu) ?? [];
-  words.forEach((w, i) => {
-    const marker = w === '/' || PER_MARKERS.has(w) || (amount && i === 0 && (w === 'a' || w === 'an'));
-    if (!marker) return;
-    for (const t of words.slice(i + 1, i + 1 + reach)) {
-      if (PER_MARKERS.has(t) || NOT_THINGS.has(t) || t === '/' || t === 'a' || t === 'an') break;
-      if (unitClassesOf(t).size > 0) break;
-      const unit = UNITS.get(t);
-      if (unit) out.add(`unit:${unit.dim}`);
-      else if (PIECE.has(t)) out.add('piece');
-      else if (DISPATCH.test(t)) out.add('dispatch');
-      // Short abbreviations ("/h", "pp", "ea") say too little to tell two things apart.
-      else if (/^\p{L}{4,}$/u.test(t)) out.add(`word:${t.slice(0, 5)}`);
-      else break;
-    }
-  });
-  return out;
-}
-
-/**
- * What a charge per a delivery, a consignment or an order is per, in the seven languages
- * (folded): "£12.50 per consignment", "15 € pro Lieferung", "20 € par commande", "10 € por
- * envío", "12 € per spedizione", "€ 9 per zending", "8 € por encomenda". A known thing in every
- * language the brain reads, so a field priced per another thing (a banner, a box) never takes it.
- */
-const DISPATCH =
-  /^(?:deliver(?:y|ies)|consignments?|shipments?|orders?|drops?|lieferung\w*|sendung\w*|bestellung\w*|auftrag\w*|livraisons?|envois?|expeditions?|commandes?|entregas?|envios?|pedidos?|consegn[ae]|spedizion[ei]|ordin[ei]|levering\w*|zending\w*|bestelling\w*|encomendas?|remessas?)$/;
-
-/**
- * Whether an amount's "per …" names the field's own thing in a word of no class ("39 € HT par
- * poste et par mois" for a "prix mensuel par poste", "£6 per bag" for a price per bag).
- */
-export function sameThingNamed(about: string, scope: string): boolean {
-  const field = [...denominatorThings(about, 1, false)].filter((t) => t.startsWith('word:'));
-  if (field.length === 0) return false;
-  const amount = denominatorThings(scope, 2, true);
-  return field.some((t) => amount.has(t));
-}
-
-/** Classes that name the same one thing a price is per: a seat is one person's (a venue's, a licence's). */
-const SAME_THING: Record<string, string> = { seat: 'person' };
-
-/**
- * Whether an amount written per something (`scope`: scopeWords of the amount) is the price of
- * another thing than the field's (`about`: the field's folded words): "£8 per image" for a day
- * rate, "€25 per guest" for a nightly rate, "€3 per carton" for a price per pallet. A per-unit
- * price binds only to a field of that unit: when the field names a period and no thing, an
- * amount per a thing and no period is another price; when the field names only things the brain
- * knows in every language it reads (people, rooms, pallets …), the amount's things must share
- * one. A piece ("per unit", "pro Stück") is one of whatever the field counts, and two words in
- * no class are never compared (a field in English, a reply in French: "chair", "chaise").
- */
-export function otherDenominator(about: string, scope: string): boolean {
-  const amountPeriods = [...unitClassesOf(scope)].filter((u) => PERIODS.has(u));
-  const amountThings = new Set([...denominatorThings(scope, 2, true)].map((t) => SAME_THING[t] ?? t));
-  if (amountThings.size === 0 || amountThings.has('piece')) return false;
-  const fieldThings = new Set([...denominatorThings(about, 1, false)].map((t) => SAME_THING[t] ?? t));
-  if ([...amountThings].some((t) => fieldThings.has(t)) || fieldThings.has('piece')) return false;
-  // A charge per delivery or order is known in every language: the field's thing, named in a
-  // word of no class, is another ("per consignment" for a price per banner).
-  if (fieldThings.size > 0 && amountThings.has('dispatch') && !fieldThings.has('dispatch')) return true;
-  if (fieldThings.size > 0) return [...fieldThings].every((t) => !t.startsWith('word:'));
-  const fieldPeriods = [...unitClassesOf(about)].filter((u) => PERIODS.has(u));
-  return fieldPeriods.length > 0 && amountPeriods.length === 0;
 }
 
 /**

@@ -38,7 +38,7 @@ export const LAID_OUT_FIGURE = String.raw`\d[\d.,'’\u00a0\u202f ]*(?:[.,][-–
 export const WRITTEN_FIGURE = new RegExp(String.raw`(?<![\p{L}\d.,:/-])(?:${FIGURE})(?![\p{L}\d]|[.,:/-]\d)`, 'gu');
 
 const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d.,:/-])(?<before>${CURRENCY_SIGN_OR_CODE}\s?)?(?<num>${FIGURE})(?:(?<k>k\b)|(?<scale>mn|bn|m)(?![\p{L}\d])|[.,][-–—]{1,2}(?!\s?\d)|(?<times>[x×](?![\p{L}\d])))?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
+  String.raw`(?<![\p{L}\d.,:/-])(?<before>${CURRENCY_SIGN_OR_CODE}\s?)?(?<num>${FIGURE})(?:(?<k>k\b)|(?<scale>mn|bn|m)(?![\p{L}\d])|[.,][-–—]{1,2}(?!\s?\d)|(?<times>[x×](?![\p{L}\d]))|(?<pence>p(?![\p{L}\d'])))?(?<after>\s?(?:%|€|\$|£|usd|eur|gbp|chf|brl|euros?|dollars?|d[oó]lares|pounds|francs|franken|reais)(?![\p{L}]))?(?![\p{L}\d]|[.,:/-]\d)`,
   'giu',
 );
 const REFERENCE_BEFORE =
@@ -73,11 +73,13 @@ export function findNumbers(
     const before = (g['before'] ?? '').trim().toLowerCase();
     const after = (g['after'] ?? '').trim().toLowerCase();
     const percent = after === '%';
-    const currency = CURRENCY_BEFORE[before] ?? (percent ? undefined : CURRENCY_AFTER[after]);
+    const currency = g['pence'] ? 'GBP' : (CURRENCY_BEFORE[before] ?? (percent ? undefined : CURRENCY_AFTER[after]));
     // "€2.5m", "£1.2bn": a scale glued to a figure is money only after a currency sign ("5m" is metres).
     if (g['scale'] && !CURRENCY_BEFORE[before]) continue;
     const scale = g['scale'] ? (g['scale'].toLowerCase() === 'bn' ? 1e9 : 1e6) : 1;
-    const n = g['k'] ? value * 1000 : Number((value * scale).toPrecision(12));
+    // "92p", "35p": pence glued to the figure are money, a hundredth of a pound.
+    if (g['pence'] && (before !== '' || !Number.isInteger(value))) continue;
+    const n = g['k'] ? value * 1000 : g['pence'] ? value / 100 : Number((value * scale).toPrecision(12));
     out.push({
       value: n,
       ...(currency ? { currency } : {}),

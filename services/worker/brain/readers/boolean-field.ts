@@ -5,6 +5,7 @@ import { noChargeNotOwn } from './no-charge-scope.js';
 import type { Found, Prepared } from './field-readers.js';
 import { asksIncludedOrFree, chargedVotes, saysIncludedIn } from './charged-subject.js';
 import { asksBooked, bookedVotes } from './booked-field.js';
+import { BOOKED } from './date-events.js';
 import { relevance, splitName } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
@@ -183,12 +184,18 @@ function readBooleanAsked(
       votes.splice(0, votes.length, ...kept, ...charged);
     }
   }
-  // "Is the coach booked?": the sender saying they booked it for the client answers it.
-  if (votes.length === 0 && asksBooked(name, description)) votes.push(...bookedVotes(p, subject));
+  // "Is the coach booked?": the sender saying they booked it for the client answers it. A yes
+  // that says no booking word answers whether they can ("Sì, il 12 settembre sono ancora libero"),
+  // never whether the booking is made.
+  const booking = asksBooked(name, description);
+  if (booking)
+    votes.splice(0, votes.length, ...votes.filter((v) => !v.value || BOOKED.test(p.segments[v.segment]?.folded ?? '')));
+  if (votes.length === 0 && booking) votes.push(...bookedVotes(p, subject));
   // "Is VAT included?": each amount's own tax words ("£24.50 per head plus VAT", "420 € TTC") vote too.
   if (subject.length > 0 && subject.every(taxName)) votes.push(...vatAmountVotes(p));
   if (votes.length > 0) return votes.every((v) => v.value === votes[0]!.value) ? votes[0] : undefined;
-  if (p.booleanProps === 1 && p.segments[0]) {
+  // A leading "yes" never answers whether the booking is made (above).
+  if (p.booleanProps === 1 && p.segments[0] && !booking) {
     const lead = leadingAnswer(p.segments[0].folded, foldForMatching(`${subject.join(' ')} ${description}`));
     if (lead !== undefined) return { value: lead, segment: 0 };
   }

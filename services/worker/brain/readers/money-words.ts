@@ -28,8 +28,13 @@ const MINOR_CODE: Record<string, string | undefined> = {
   eurocents: 'EUR',
   pence: 'GBP',
   penny: 'GBP',
+  ct: 'EUR',
+  cts: 'EUR',
   rappen: 'CHF',
 };
+
+/** A minor unit abbreviated: "45 ct", "45 Ct.", "45 cts" (euro cents; "92p" is read in amounts.ts). */
+const SHORT_MINOR = /^\s?(ct|cts)\.?(?![\p{L}\d'])/iu;
 
 /** What may stand between a major and a minor part: "and", "und", "et", "y", "con", "e", "en", "com". */
 const JOIN = /^\s*(?:(?:and|und|et|y|con|e|en|com)\s+)?$/i;
@@ -56,7 +61,8 @@ export function joinMoneyParts<T extends FoundNumber>(text: string, found: T[]):
   const drop = new Set<T>();
   const add: T[] = [];
   const partAt = (index: number) => out.find((m) => m.index === index && !drop.has(m));
-  const minorAfter = (m: T) => MINOR.exec(text.slice(m.end, m.end + 14));
+  const minorAfter = (m: T) =>
+    MINOR.exec(text.slice(m.end, m.end + 14)) ?? SHORT_MINOR.exec(text.slice(m.end, m.end + 6));
   /** The minor part right after a major one ending at `end`: under 100, whole, joined by a space or "and". */
   const minorPart = (end: number, majorInWords: boolean) => {
     const next = out.find((m) => m.index > end && m.index - end <= 8 && !drop.has(m));
@@ -110,7 +116,7 @@ export function joinMoneyParts<T extends FoundNumber>(text: string, found: T[]):
     if (drop.has(n) || n.currency || n.percent) continue;
     const unit = minorAfter(n);
     if (unit && Number.isInteger(n.value) && n.value < 100) {
-      const code = MINOR_CODE[unit[1]!.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')];
+      const code = MINOR_CODE[(unit[1] ?? '').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')];
       drop.add(n);
       const end = n.end + unit[0].length;
       add.push({

@@ -25,7 +25,7 @@ import {
   PERCENT,
 } from './lexicons/number-field-words.js';
 import { perUnitOrNamed, withoutFlatCharges } from './number-pool.js';
-import { distinctWords, namesMinimum, nearTerm } from './number-naming.js';
+import { describedRivalBefore, describedRivalWords, distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
 import { relevance, splitName } from './field-terms.js';
 import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
@@ -36,14 +36,14 @@ import { aboveClientQuantity } from './volume-tiers.js';
 import { rowAsk } from './tables/row-choice.js';
 import { boundToOtherItem, fieldIsOtherItem, fieldWithoutLeftOut, namesLeftOut, subjectWords } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
+import { includedWords, withoutIncluded } from './included-left-out.js';
+import { otherDenominator, rivalDenominator, sameThingNamed } from './denominators.js';
 import {
   amountScope,
   asideHost,
   fieldScope,
-  otherDenominator,
-  scopeWords,
+  scopeWordsAround,
   fieldUnitClasses,
-  sameThingNamed,
   unitClassesOf,
   unitFit,
 } from './amount-scope.js';
@@ -96,6 +96,8 @@ export function readNumber(
   rivals: readonly string[] = [],
   /** Told when the text holds figures about the field that could not be bound surely. */
   unsure?: () => void,
+  /** The other number fields' folded words (name and description). */
+  rivalAbouts: readonly string[] = [],
 ): Found | undefined {
   const about = fieldText(name, prop);
   // A currency code in the description ("CHF", "EUR") binds no sentence more than another.
@@ -138,6 +140,8 @@ export function readNumber(
   const countsPeriods = scope === 'total' && countsItsPeriods(about);
   const { own, theirs, named: ownNames } = distinctWords(name, rivals);
   const perUnitRivals = perUnitRivalWords(theirs, rivals);
+  const described = describedRivalWords(terms, about, rivalAbouts);
+  const included = money ? includedWords(about) : [];
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
   const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
@@ -228,6 +232,8 @@ export function readNumber(
       // Nor a price its sentence says no longer holds ("il prezzo di ottobre (31,50 €) non è più valido").
       if (money && n.currency && n.index < noLongerValidAt(seg.folded)) continue;
       if (money && namesLeftOut(seg.folded, n.index, about, n.end)) continue;
+      // Nor one said without a part the field includes ("Só as letras, sem colocação, seriam 1.995 €").
+      if (money && withoutIncluded(seg.folded, n.index, included)) continue;
       // An amount said not to apply ("the £150 call-out wouldn't apply", "entfällt") is no price.
       // One the field's own words name ("the set-up fee is £35, waived") leaves the field to be
       // asked: it never hands it to another amount.
@@ -283,6 +289,10 @@ export function readNumber(
         !denominatorOfEarlier(seg, ns, n.index - rival)
       )
         continue;
+      // An amount in a clause that names another field by its description's own word, and none of
+      // this field's ("a fatura da adjudicação (1.170 € + IVA)", "do pagamento da adjudicação, que é
+      // de 50% (1.170 € + IVA)" for the sign's price): the client named it that field's.
+      if (money && mine === undefined && describedRivalBefore(seg, n.index, described, terms)) continue;
       // A count per something ("3 images per product") is no total of the field's thing.
       if (!money && scope === 'total' && countScope(seg, n) === 'per-unit') continue;
       // Nor a measure of each thing ("70-litre bags", "zu je 30 l") for a count.
@@ -314,14 +324,22 @@ export function readNumber(
       // A variant in an aside of a rate ("38 € por noche (en temporada alta son 52 €)") is a rate too.
       const host = amount === 'none' ? asideHost(seg.text, ns, n.index) : undefined;
       if (scope === 'total' && host && amountScope(seg.text, host.index, host.end) === 'per-unit') continue;
-      if (scope === 'per-unit' && amount === 'total') continue;
+      // … unless the total is one per the field's own period ("8 Kontrollen, je 162 €, also 1.296 €
+      // netto im Jahr" for an annual price): the sum of a year is the price per year.
+      // A field per a thing too ("monthly price per licence") takes no sum of the month.
+      if (
+        scope === 'per-unit' &&
+        amount === 'total' &&
+        !(fieldPeriod && !perNonPeriod(about) && periodOf(fieldUnits, seg.text, n.end))
+      )
+        continue;
       // An amount per nothing in a clause that names another period ("billed quarterly, $3,720").
       if (money && amount === 'none' && otherPeriodClause(seg.text, n.index, fieldUnits)) continue;
       // Nor one paid once ("einmalig 390 € für die Einrichtung") for a fee per a period.
       if (money && fieldPeriod && oneOffAmount(seg.text, n.index, n.end)) continue;
       // Nor one summed over several of the things the field's price is per ("for your 18 users
       // that's £810/month" for a monthly fee per user).
-      const perWords = scopeWords(seg.text, n.end);
+      const perWords = scopeWordsAround(seg.text, n.index, n.end);
       const amountPer = unitClassesOf(perWords);
       if (scope === 'per-unit' && sumOverSeveral(about, seg, n, amountPer)) continue;
       // Nor a sum per a period ("zusammen 826 € im Monat") for a price per a thing and a period.
@@ -337,6 +355,9 @@ export function readNumber(
           : periodFit;
       // A price per another thing than the field's ("£8 per image" for a day rate).
       if (amount === 'per-unit' && otherDenominator(about, perWords)) continue;
+      // Nor one per what another field of the schema is per ("€ 38 per bezoek" beside a call-out
+      // fee per visit, for a price per horse).
+      if (money && amount === 'per-unit' && rivalDenominator(about, perWords, rivalAbouts)) continue;
       if (fit < 0) {
         otherPeriodRate = true;
         continue;

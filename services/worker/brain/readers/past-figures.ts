@@ -57,13 +57,23 @@ const CUES = new RegExp(
  * reference, not the offer, unless a field asks for the list price itself (listPriceFigure).
  */
 const LIST_PRICE =
-  /\b(?:list(?:ed)? price|catalog(?:ue)? price|rrp|recommended retail price|listenpreis\w*|katalogpreis\w*|prix (?:catalogue|public|de liste)|precio (?:de lista|de catalogo|de tarifa|oficial)|prezz[oi] di listino|listino|catalogusprijs|lijstprijs|adviesprijs|preco (?:de tabela|de lista|de catalogo))\b/g;
+  /\b(?:list(?:ed)? price|list (?:is|was|at)|listed at|catalog(?:ue)? price|rrp|recommended retail price|listenpreis\w*|katalogpreis\w*|prix (?:catalogue|public|de liste)|precio (?:de lista|de catalogo|de tarifa|oficial)|prezz[oi] di listino|listino|catalogusprijs|lijstprijs|adviesprijs|preco (?:de tabela|de lista|de catalogo)|(?:normal|usual|regular|full) price|normally|usually|normalpreis|normalerweise|ublicherweise|prix normal|normalement|habituellement|d'habitude|precio normal|normalmente|habitualmente|prezzo (?:normale|pieno)|di solito|solitamente|normaal(?:prijs)?|normaliter|gewoonlijk|doorgaans|preco normal|geralmente)\b/g;
 
-/** Whether a figure is named a list price ("list price £18 …, but for you £14"), for a field that does not ask for one. */
+/**
+ * Whether a figure is named a list price or the usual one ("list price £18 …, but for you £14",
+ * "(normaal is het € 47,25)", "normalement 60 €"), for a field that does not ask for one.
+ */
 export function listPriceFigure(folded: string, n: Span, about: string): boolean {
   LIST_PRICE.lastIndex = 0;
   if (LIST_PRICE.test(about)) return false;
-  return pastFigure(folded, n, LIST_PRICE);
+  // The cue names the figures of its own clause only: "Normaal rekenen we € 47,25 per paard, voor
+  // uw 14 paarden wordt het € 42,50" offers the 42,50.
+  for (const c of folded.matchAll(LIST_PRICE)) {
+    const at = c.index ?? 0;
+    const between = at >= n.end ? folded.slice(n.end, at) : folded.slice(at + c[0].length, n.index);
+    if (!CLAUSE_BREAK.test(between) && !/[.!?\n]/.test(between)) return true;
+  }
+  return false;
 }
 
 /** A clause with a contrast ("but", "aber", "mais", "pero", "maar", "however"; "ma", "mas", "doch" only opening it). */

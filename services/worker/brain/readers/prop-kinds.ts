@@ -14,6 +14,8 @@ export function descriptionOf(prop: Prop): string {
 export interface ProseRivals {
   dates: readonly string[];
   numbers: readonly string[];
+  /** The other number fields' folded words (name and description), in the order of `numbers`. */
+  numberAbouts?: readonly string[];
   booleans?: readonly string[];
   lists?: number;
   /** How many fields of the schema ask a time of day (time-field.ts): two bind none. */

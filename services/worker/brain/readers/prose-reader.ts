@@ -51,7 +51,7 @@ export function readProse(
       rivals.numbers.filter((r) => r !== name),
     );
   if (types.includes('number') || types.includes('integer'))
-    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure);
+    return readNumber(p, name, terms, prop, refs, taken, rivals.numbers, unsure, rivals.numberAbouts);
   if (isTimeProp(prop)) return readTime(p, name, rivals.times ?? 0);
   if (isDateProp(name, prop)) return readDate(p, terms, prop, refs, dateProps, name, rivals.dates);
   if (types.length === 0 || types.includes('string')) return readString(p, name, descriptionOf(prop));

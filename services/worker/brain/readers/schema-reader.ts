@@ -8,6 +8,7 @@ import { segmentsOf } from './segments.js';
 import type { Props, ReadSource } from './read-source.js';
 import { correctionOf } from './later-corrections.js';
 import { readOne } from './source-reader.js';
+import { sharedDateReadings } from './shared-readings.js';
 
 export type { ReadSource } from './read-source.js';
 
@@ -86,6 +87,11 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
   sources.forEach((source, si) => {
     const unsure = new Set<string>();
     const found = readOne(props, source, refs, unsure);
+    // Two date fields given one day from a sentence that writes two: neither is sure (shared-readings.ts).
+    for (const field of sharedDateReadings(props, found, source.at)) {
+      delete found[field];
+      unsure.add(field);
+    }
     for (const field of unsure) if (!(field in found) && !(field in values)) contested.add(field);
     for (const [field, f] of Object.entries(found)) {
       if (disputed.has(field)) continue;

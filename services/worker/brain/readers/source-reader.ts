@@ -326,6 +326,7 @@ export function readOne(
       {
         dates: dateNames.filter((n) => n !== name),
         numbers: numberNames.filter((n) => n !== name),
+        numberAbouts: props.filter(([n]) => n !== name && numberNames.includes(n)).map(([n, pr]) => fieldText(n, pr)),
         // The other yes/no fields, by name and description: words they share name no one subject.
         booleans: props
           .filter(([n, pr]) => n !== name && typesOf(pr).includes('boolean'))

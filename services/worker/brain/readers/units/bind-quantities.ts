@@ -55,6 +55,7 @@ export function bindQuantities(
     const usable = same.filter(
       (q) =>
         q.unit.qty !== '?' &&
+        !q.denied &&
         (!q.upTo || f.maximum) &&
         (!q.atLeast || f.minimum) &&
         (side === undefined || grossOrNet(q.clause) !== (side === 'gross' ? 'net' : 'gross')),

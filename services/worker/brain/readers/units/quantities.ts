@@ -1,6 +1,7 @@
 import { HEDGE_BEFORE } from '../../guards/hedges.js';
 import { findNumbers } from '../amounts.js';
 import { partOfSum } from '../amount-parts.js';
+import { negatedBefore } from '../negation.js';
 import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
 import { type Per, perUnitAfter } from './per-unit.js';
@@ -22,6 +23,8 @@ export interface Quantity {
   per?: Per;
   /** The size of each of several things ("Fässer zu je 30 l", "bags of 70 litres each"): never a total. */
   each?: true;
+  /** Said not to be (a negation a few words before it in its clause: "não temos contratos de 6 meses", "we don't do 6-month terms"). */
+  denied?: true;
   /** A guess ("about six weeks"): the figure as written, so that a plain restatement of it settles it. */
   hedged?: { value: number; unit: UnitDef };
 }
@@ -133,6 +136,9 @@ export function findQuantities(segments: readonly Segment[], lang: Lang): Quanti
         upTo,
         atLeast,
         ...(per ? { per } : {}),
+        ...(negatedBefore(seg.folded.slice(Math.max(0, n.index - 60), n.index), lang, 4)
+          ? { denied: true as const }
+          : {}),
         ...(EACH_BEFORE.test(before) || EACH_AFTER.test(after.slice(m[0].indexOf(word) + word.length))
           ? { each: true as const }
           : {}),

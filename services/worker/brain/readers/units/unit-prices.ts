@@ -1,5 +1,6 @@
 import { fieldText, isPriceProp, type References, termsOf } from '../field-readers.js';
 import { boundToOtherItem, fieldIsOtherItem, subjectWords } from '../other-item.js';
+import { OPTION_OPENING } from '../lexicons/cost-terms.js';
 import { listPriceFigure } from '../past-figures.js';
 import { isNumberProp } from '../prop-kinds.js';
 import type { Props } from '../read-source.js';
@@ -31,7 +32,10 @@ export function unitPrices(
     const about = fieldText(n, pr);
     const subject = fieldIsOtherItem(about) ? undefined : subjectWords(termsOf(n, pr), about);
     const asked = rowAsk([...(refs.asked ?? []), about]).quantities;
+    // A sentence that opens with another option's condition ("Se invece preferisce la forma
+    // intera … 15,90 €/kg") prices that option, not the item asked for.
     const otherItem = (f: string, i: number, e: number) =>
+      (subject !== undefined && OPTION_OPENING.test(f)) ||
       (subject !== undefined && boundToOtherItem(f, i, e, subject)) ||
       listPriceFigure(f, { index: i, end: e }, about) ||
       aboveClientQuantity(f, i, e, asked);

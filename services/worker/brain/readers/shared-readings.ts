@@ -1,0 +1,35 @@
+import { findDates } from './dates.js';
+import { isDateProp } from './field-readers.js';
+import { detectReadLanguage } from './language.js';
+import type { Props } from './read-source.js';
+
+/**
+ * Two date fields read as one day from one sentence that writes two different days ("montagem dos
+ * móveis e do balcão a 16 de abril … e colocação do tampo de granito a 29 de abril" for a cabinet
+ * date and a worktop date): at least one of them took another thing's day, and which is not
+ * known. Both are left unsure (asked), never delivered. A sentence with one day ("cabinets and
+ * worktop both on 16 April") gives it to both.
+ *
+ * `found`: one text's readings, field → value and quote. Returns the fields to set aside.
+ */
+export function sharedDateReadings(
+  props: Props,
+  found: Readonly<Record<string, { value: unknown; quote?: string }>>,
+  at: number,
+): string[] {
+  const groups = new Map<string, string[]>();
+  for (const [name, prop] of props) {
+    const f = found[name];
+    if (!f || typeof f.value !== 'string' || f.quote === undefined || !isDateProp(name, prop)) continue;
+    const key = `${f.value.slice(0, 10)}\u0000${f.quote}`;
+    groups.set(key, [...(groups.get(key) ?? []), name]);
+  }
+  const out: string[] = [];
+  for (const [key, names] of groups) {
+    if (names.length < 2) continue;
+    const quote = key.slice(key.indexOf('\u0000') + 1);
+    const days = new Set(findDates(quote, detectReadLanguage(quote), at).map((d) => d.date));
+    if (days.size >= 2) out.push(...names);
+  }
+  return out;
+}
