@@ -18,6 +18,7 @@ import { questionBesideTerms, withLeadIn } from './writers/question-context.js';
 import { detectLanguage, detectReadLanguage } from './readers/language.js';
 import { unsureValues } from './guards/unsure-values.js';
 import { findCommitment } from './guards/commitments.js';
+import { declineBesideFigures } from './guards/decline-beside-figures.js';
 import { lateDates } from './guards/client-deadline.js';
 import { absentPastDeadline } from './guards/absence-past-deadline.js';
 import { csvTextsOf, oursBefore } from './transcript-texts.js';
@@ -187,6 +188,14 @@ function decideOnReply(
       ? { outcome: 'rejected', reason: `counterparty asked not to be contacted ("${signal.phrase}")`, optOut: true }
       : { outcome: 'rejected', reason: `counterparty refused ("${signal.phrase}")` };
   }
+
+  // "Leider muss ich absagen" beside a price for something else: no value, the client decides.
+  const declined = declineBesideFigures(text);
+  if (declined)
+    return {
+      outcome: 'needs_input',
+      question: clientQuestion(ctx, { kind: 'declined', words: declined, ...senderOf(latest) }),
+    };
 
   // Questions come from the new text only: never from an instruction block (text addressed to
   // an automated assistant), quoted history, a signature or a footer.

@@ -1,6 +1,7 @@
 import { FIELD_STOP_WORDS } from '../readers/lexicons/field-vocabulary.js';
 import { FIGURE_WORDS } from '../readers/field-readers.js';
 import { relevance, splitName } from '../readers/field-terms.js';
+import { negated } from '../readers/negation.js';
 import { withoutFields } from '../readers/schema-reader.js';
 import { type Segment, segmentsOf } from '../readers/segments.js';
 import { findHandoff } from './handoffs.js';
@@ -16,12 +17,17 @@ import { findPromise } from './promises.js';
  *
  * A field's own words are those of its name no other field of the schema shares, and not a word
  * every price or date field has ("price", "eur", "date"): "vegetarian" for vegetarianPricePerCover
- * beside hotLunchPricePerCover. A field without such a word is never deferred by name.
+ * beside hotLunchPricePerCover. A field without such a word is never deferred by name, except the
+ * one field of a schema when the message says it cannot give something yet.
  */
 export function deferredFields(fields: readonly string[], text: string): Set<string> {
   const out = new Set<string>();
   const deferring = deferringSegments(text);
   if (deferring.length === 0) return out;
+  // "Il varo invece non glielo posso ancora dare": a schema of one field, and the message says it
+  // cannot give something yet. Whatever it names, a value read beside it is not sure to be the
+  // field's (the haul-out's date beside the relaunch the yard cannot give yet): it waits.
+  if (fields.length === 1 && deferring.some((s) => NOT_YET.test(s.folded) && negated(s.folded))) return new Set(fields);
   const words = new Map(fields.map((f) => [f, nameWords(f)]));
   for (const field of fields) {
     const others = new Set(fields.filter((f) => f !== field).flatMap((f) => words.get(f) ?? []));
@@ -30,6 +36,9 @@ export function deferredFields(fields: readonly string[], text: string): Set<str
   }
   return out;
 }
+
+/** "Yet", "still" in the seven languages (folded): with a negation, "not yet", "noch nicht", "pas encore", "ancora non". */
+const NOT_YET = /\b(?:yet|noch|encore|todavia|aun|ancora|nog|ainda)\b/;
 
 /** Words every field of a kind has: they name no field of their own. */
 const KIND_WORDS = new Set([

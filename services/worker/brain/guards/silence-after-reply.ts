@@ -7,6 +7,7 @@ import { requiredFields, schemaProperties } from '../result-schema.js';
 import { clientQuestion } from '../writers/client-question.js';
 import { findHandoff } from './handoffs.js';
 import { findPromise } from './promises.js';
+import { looksLikeAnAnswer } from './unread-answers.js';
 
 /**
  * No nag loop after an answer: the counterparty replied (a person, not an autoresponder), we
@@ -18,9 +19,10 @@ import { findPromise } from './promises.js';
  * When their reply asked us something and we answered it, one follow-up comes first (they owe us
  * the reply); then the client.
  *
- * Not here: a conversation in which nothing was ever read and whose last reply only promised
- * an answer later ("I'll send you the figure next week"): that is followed up, and given up on
- * when it never comes, like silence (nothing to put before the client but a promise).
+ * Not here: a conversation in which nothing was ever read (no earlier reply gave a value or
+ * figures) and whose last reply only promised an answer later ("I'll send you the figure next
+ * week"): that is followed up, and given up on when it never comes, like silence (nothing to put
+ * before the client but a promise).
  *
  * Returns the question for the client, or undefined: the usual follow-up (or giving up) applies.
  */
@@ -31,6 +33,7 @@ export function questionAfterSilence(
 ): string | undefined {
   const sorted = [...transcript].sort((a, b) => a.at - b.at);
   let lastReply: { entry: TranscriptEntry; text: string } | undefined;
+  const replies: { entry: TranscriptEntry; text: string }[] = [];
   let oursSince = 0;
   for (const e of sorted) {
     if (e.role === 'us') {
@@ -40,6 +43,7 @@ export function questionAfterSilence(
     const text = regionsOf(e.text).newText;
     if (text.trim() === '' || replySignal(text, e.subject).kind === 'auto_reply') continue;
     lastReply = { entry: e, text };
+    replies.push(lastReply);
     oursSince = 0;
   }
   if (!lastReply) return undefined;
@@ -49,7 +53,14 @@ export function questionAfterSilence(
   if (oursSince < needed) return undefined;
   const reading = readOfflineResult(ctx, lastReply.entry, transcript, validator);
   const readSomething = Object.keys(reading.values).length > 0;
-  if (!readSomething && (findPromise(lastReply.text) ?? findHandoff(lastReply.text)) !== undefined) return undefined;
+  // A promise after an earlier reply that answered with figures (a table of options, a quote the
+  // client chose from) is no conversation in which nothing was said: the client is asked.
+  const answeredBefore = replies.slice(0, -1).some((r) => {
+    const earlier = readOfflineResult(ctx, r.entry, transcript, validator);
+    return Object.keys(earlier.values).length > 0 || looksLikeAnAnswer(ctx, r.text, r.entry.at, earlier);
+  });
+  if (!readSomething && !answeredBefore && (findPromise(lastReply.text) ?? findHandoff(lastReply.text)) !== undefined)
+    return undefined;
   const check = reading.check;
   const missing =
     check && !check.ok

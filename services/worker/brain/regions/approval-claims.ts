@@ -15,7 +15,7 @@ import { foldForMatching } from '../language-fold.js';
 
 /** Someone on the client's side, after "your" (EN): people, departments and their office. */
 const EN_WHO =
-  '(?:office|colleague|colleagues|manager|boss|director|ceo|md|owner|buyer|purchaser|purchasing|procurement|finance|accounts|head office|team|assistant|partner|line manager|department|management)';
+  '(?:client|office|colleague|colleagues|manager|boss|director|ceo|md|owner|buyer|purchaser|purchasing|procurement|finance|accounts|head office|team|assistant|partner|line manager|department|management)';
 /** The same and "side", "end", "office": after "approved on/by your …". */
 const EN_SIDE = `(?:${EN_WHO.slice(3, -1)}|side|end|company)`;
 
@@ -36,15 +36,15 @@ const notAfter = (firstPerson: string) => `(?<!\\b(?:${firstPerson})\\b.{0,60})`
 
 /** Someone on the client's side after "votre/su/vostro/uw/seu" (FR, ES, IT, NL, PT). */
 const FR_WHO =
-  '(?:collegue|collegues|responsable|directeur|directrice|direction|service (?:des )?achats|service comptab\\w+|acheteur|acheteuse|societe|bureau|equipe|patron|gerant|gerante|hierarchie|comptabilite)';
+  '(?:client|cliente|mandant|collegue|collegues|responsable|directeur|directrice|direction|service (?:des )?achats|service comptab\\w+|acheteur|acheteuse|societe|bureau|equipe|patron|gerant|gerante|hierarchie|comptabilite)';
 const ES_WHO =
-  '(?:companer[oa]s?|colega|colegas|jefe|jefa|responsable|director|directora|direccion|departamento de compras|compras|oficina|equipo|empresa|comprador|compradora|gerente|contabilidad)';
+  '(?:cliente|companer[oa]s?|colega|colegas|jefe|jefa|responsable|director|directora|direccion|departamento de compras|compras|oficina|equipo|empresa|comprador|compradora|gerente|contabilidad)';
 const IT_WHO =
-  '(?:collega|colleghi|responsabile|direttore|direttrice|direzione|ufficio|acquisti|buyer|titolare|azienda|team|amministrazione|capo|reparto)';
+  '(?:cliente|committente|collega|colleghi|responsabile|direttore|direttrice|direzione|ufficio|acquisti|buyer|titolare|azienda|team|amministrazione|capo|reparto)';
 const NL_WHO =
-  "(?:collega|collegas|collega's|manager|leidinggevende|baas|directeur|directie|inkoop|inkoopafdeling|inkoper|afdeling|kantoor|team|bedrijf|administratie|kant|eigenaar)";
+  "(?:klant|opdrachtgever|collega|collegas|collega's|manager|leidinggevende|baas|directeur|directie|inkoop|inkoopafdeling|inkoper|afdeling|kantoor|team|bedrijf|administratie|kant|eigenaar)";
 const PT_WHO =
-  '(?:colega|colegas|gerente|chefe|diretor|diretora|direcao|departamento de compras|compras|escritorio|equipa|equipe|empresa|comprador|compradora|contabilidade)';
+  '(?:cliente|colega|colegas|gerente|chefe|diretor|diretora|direcao|departamento de compras|compras|escritorio|equipa|equipe|empresa|comprador|compradora|contabilidade)';
 
 /**
  * An approval still to come is no claim: a request or condition before it in the same sentence

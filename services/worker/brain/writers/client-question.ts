@@ -17,9 +17,11 @@ import { oneLine } from './one-line.js';
  * - `quantity`: their price depends on a quantity the client never gave (guards/tier-quantity.ts):
  *   the client says how many, the tiers (`options`) quoted;
  * - `away`: their autoresponder says they are back only after the client's deadline
- *   (guards/absence-past-deadline.ts): wait, or write to someone else, is the client's choice.
+ *   (guards/absence-past-deadline.ts): wait, or write to someone else, is the client's choice;
+ * - `declined`: they decline the request in a reply that also names money
+ *   (guards/decline-beside-figures.ts): whether to close the case or answer is the client's call.
  */
-export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent' | 'quantity' | 'away';
+export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent' | 'quantity' | 'away' | 'declined';
 
 export interface ClientQuestionInput {
   kind: ClientQuestionKind;
@@ -62,6 +64,8 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
       return `${who} ${VERB.quantity}: ${quoted} Their price depends on the quantity, in tiers:${optionsLine(input.options, 8).replace(/^ Their options:/, '')} How many do you need (which quantity tier)?${still}`;
     case 'away':
       return `${who} ${VERB.away}: ${quoted} They are away until ${input.away?.back ?? 'after your deadline'}${input.away ? `, after your deadline (${input.away.deadline})` : ''}. Should I wait for their return, should you contact someone they name, or what should I do?${still}`;
+    case 'declined':
+      return `${who} ${VERB.declined}: ${quoted} Their reply also names figures, which may price something other than what we asked, so I have not taken any of them as the answer. Should I close the case as declined, or what should I reply?`;
     case 'silent':
       return missing.length > 0
         ? `${who} ${VERB.silent}: ${quoted} I asked them once more for ${joinWords(missing, 'en')} and they have not answered since. Do you know ${missing.length > 1 ? 'them' : 'it'}, or what should I reply?`
@@ -105,6 +109,7 @@ const VERB: Record<ClientQuestionKind, string> = {
   silent: 'last wrote',
   quantity: 'sent',
   away: 'answered automatically',
+  declined: 'declined',
 };
 
 /**

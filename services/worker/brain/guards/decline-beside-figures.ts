@@ -1,0 +1,28 @@
+import { foldForMatching, foldKeepingLength } from '../language-fold.js';
+import { findDecline } from './declines.js';
+import { namesMoney, sentenceAndNext } from './not-served.js';
+
+/**
+ * A decline of the whole request in a reply that also names money ("Leider muss ich Ihnen hier
+ * absagen … von Erdgeschoss zu Erdgeschoss hätten wir es für 380 € gemacht", "mi dispiace non
+ * poterla aiutare … per i clienti della zona la tariffa è di 58 €"): the writer says no, and the
+ * figures price something else (another job, another area, another customer) or an offer in
+ * place of ours. Which of the two only the client can tell: nothing is read from the reply and
+ * the client is asked, with the decline quoted. A reply that says no and names no money is a
+ * refusal (refusals.ts); one that names a part it cannot do ("we can't help with the delivery")
+ * is no decline (declines.ts `wholeRequestAfter`).
+ *
+ * Returns the decline's sentence and the one after it (the writer's own words), or undefined.
+ */
+export function declineBesideFigures(text: string): string | undefined {
+  const folded = foldForMatching(text.slice(0, 20_000));
+  if (!namesMoney(folded)) return undefined;
+  const phrase = findDecline(folded);
+  if (phrase === undefined) return undefined;
+  // The phrase's place in the text, found in a fold that keeps every character's place.
+  const at = foldKeepingLength(text).indexOf(phrase);
+  if (at < 0) return phrase;
+  return sentenceAndNext(text, at, at + phrase.length)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
