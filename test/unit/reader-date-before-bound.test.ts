@@ -31,6 +31,11 @@ describe('a date after "before" is a bound of something else, not the delivery d
     expect(read('La livraison aura lieu avant le 18 décembre.')).toBe(undefined);
   });
 
+  it('the Dutch "vóór" with its accents is "before"; "voor" without them is not read as one', () => {
+    expect(read('De drukklare pdf graag vóór 6 december aanleveren; wij leveren op 18 december.')).toBe('2026-12-18');
+    expect(read('Graag de pdf vóór 6 december aanleveren.')).toBe(undefined);
+  });
+
   it('"by" still names the day', () => {
     expect(read('Delivery on 18 December, as agreed.')).toBe('2026-12-18');
   });

@@ -196,8 +196,7 @@ const FIELD_PER_UNIT =
   /\b(?:per|each|unit|pro|je|par|por|rate|nightly|hourly|daily|weekly|monthly|yearly|annual|annually|stuck|piece|apiece|unitaire|unitario)\b/;
 const FIELD_PERIOD = /\b(?:nightly|hourly|daily|weekly|monthly|yearly|annual|annually)\b/g;
 const FOR_A_COUNT = /\b(?:per|por|pro|par)\s+(?:(?:i|le|les|las|los|la|il|gli|os|as|die|the)\s+)?\d+\b/g;
-const FIELD_TOTAL =
-  /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum|together|combined|zusammen|ensemble|juntos|juntas|insieme|samen)\b/;
+const FIELD_TOTAL = /\b(?:total|overall|whole|entire|gesamt\w*|insgesamt|totale|totaal|sum)\b/;
 
 /** What a property asks for, from its name's words and description (folded). */
 export function fieldScope(about: string): FieldScope {
@@ -210,6 +209,18 @@ export function fieldScope(about: string): FieldScope {
   if (perUnit && !total) return 'per-unit';
   if (total && !perUnit) return 'total';
   return 'any';
+}
+
+/** "together", "combined", "zusammen", "ensemble", "juntos", "insieme", "samen" (folded). */
+const FIELD_TOGETHER = /\b(?:together|combined|zusammen|ensemble|juntos|juntas|insieme|samen)\b/;
+
+/**
+ * A field that sums its parts ("delivery plus collection together", "Anlieferung und Abholung
+ * zusammen") and names nothing it is per: an amount said per one of them ("£45 each way") is no
+ * value of it ("per night for both dogs together" is a rate per night, and not such a field).
+ */
+export function sumOfParts(about: string): boolean {
+  return FIELD_TOGETHER.test(about) && fieldScope(about) === 'any' && !FIELD_PER_UNIT.test(about);
 }
 
 /** Periods and counted things, each with its words in the languages the brain reads. */

@@ -235,13 +235,16 @@ export function deadlineBefore(folded: string, index: number): boolean {
 /**
  * "before", "prior to", "vor dem", "avant le", "antes del", "prima del", "antes do" right before a
  * date: a bound ("your approval before 9/12"), never the day something happens. Not "by" (a
- * delivery "by Friday" is its day) nor the Dutch "voor" ("voor dinsdag" is also "for Tuesday").
+ * delivery "by Friday" is its day) nor the Dutch "voor" ("voor dinsdag" is also "for Tuesday"),
+ * unless written with its accents ("vóór"; `text`: the unfolded text, same places as `folded`).
  */
 const BEFORE_BOUND =
   /\b(?:before|prior to|vor(?: dem)?|avant(?: le| la)?|antes (?:del?|do|da)|prima (?:del?|di))\s*(?:(?:the|dia|giorno)\s)?$/;
 
-export function beforeBound(folded: string, index: number): boolean {
-  return BEFORE_BOUND.test(folded.slice(Math.max(0, index - 20), index));
+export function beforeBound(folded: string, index: number, text?: string): boolean {
+  if (BEFORE_BOUND.test(folded.slice(Math.max(0, index - 20), index))) return true;
+  // The Dutch "vóór" written with its accents is "before" only ("graag vóór 6 september aanleveren").
+  return text !== undefined && /(?:^|[^\p{L}])v[óò]{2}r\s*$/iu.test(text.slice(Math.max(0, index - 12), index));
 }
 
 /** "until", "till", "bis", "jusqu'au", "hasta", "fino al", "tot", "até": the end of a window. */

@@ -130,7 +130,7 @@ export function readDate(
       // "well ahead of the filing deadline of 31 December": another's bound, not the date.
       if (!endField && deadlineBefore(seg.folded, d.index)) continue;
       // "Necesitamos vuestra aprobación antes del 9/12": a bound of something else, not the date.
-      if (!endField && beforeBound(seg.folded, d.index)) continue;
+      if (!endField && beforeBound(seg.folded, d.index, seg.text)) continue;
       // A date we wrote ourselves counts only when the sentence is about the field (a
       // confirmation: "arrival on 14 June"), never from a sentence about something else.
       // A confirmation that the booking stands ("Sunday 13 June is booked for you") counts too.

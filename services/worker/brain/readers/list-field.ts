@@ -1,3 +1,4 @@
+import { askedCount, blankConditions, countBelow, exceptedBefore, labelSaysNo } from './list-item-context.js';
 import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
 import { type Found, type Prepared } from './field-readers.js';
@@ -48,32 +49,8 @@ const NO = {
   test: (text: string, lang?: ReadLang) =>
     negated(text, lang) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text) || TAKEN_BY_OTHERS.test(text),
 };
-/** The exception word stands in the 40 letters before the item, within its sentence part (a
- * parenthesis does not end it: "außer der Klimaanlage (aircon)"). */
-function exceptedBefore(folded: string, at: number): boolean {
-  const before = folded.slice(Math.max(0, at - 40), at);
-  const cut = Math.max(
-    before.lastIndexOf(','),
-    before.lastIndexOf(';'),
-    before.lastIndexOf('.'),
-    before.lastIndexOf(':'),
-  );
-  return EXCEPTED_BEFORE.test(before.slice(cut + 1));
-}
 export const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
-
-/**
- * A condition's own clause, from its word to the clause's end ("if the market is not on",
- * "wenn der Markt nicht ist", "a menos que no haya mercado"): its no is the condition's, not an
- * item's, so it is blanked before the no is read (the same length, so indexes hold); the item
- * is then offered under a condition, and the list is asked (CONDITION in list-items.ts).
- */
-const CONDITION_CLAUSE =
-  /\b(?:if|unless|provided|as long as|wenn|falls|sofern|a condition|a menos que|siempre que|purche|a patto che|mits|desde que)\b[^,;.!?:]*/g;
-function blankConditions(folded: string): string {
-  return folded.replace(CONDITION_CLAUSE, (c) => ' '.repeat(c.length));
-}
 
 /** The mentions the text says yes to: see the file comment. */
 export function affirmed<T extends EnumMention>(
@@ -94,6 +71,9 @@ export function affirmed<T extends EnumMention>(
     const clause = folded.slice(c.from, c.to);
     if (exceptedBefore(folded, m.index)) return false;
     if (NO.test(clause, lang) || IMPOSSIBLE.test(clause) || polarity(clause, lang) === false) return false;
+    // "Out of stock: RAL 7016, RAL 9005": a label that says no heads every item after it.
+    if (labelSaysNo(folded, m.index, (t) => NO.test(t, lang) || IMPOSSIBLE.test(t) || polarity(t, lang) === false))
+      return false;
     // "closed Sundays, Mondays and Tuesdays": a clause of items only takes its series' no.
     const sameSentence = mentions.filter((o) => o.segment === m.segment);
     if (seriesNo(folded, m, sameSentence, (t) => NO.test(t, lang) || IMPOSSIBLE.test(t)) !== undefined) return false;
@@ -169,6 +149,9 @@ export function readEnumList(
   };
   const pool = said.filter((m) => !outside(m));
   if (pool.length === 0) return undefined;
+  // "at least 6 drums" asked, and an item's own row or clause gives fewer: the list is asked.
+  const asked = askedCount(about);
+  if (asked !== undefined && pool.some((m) => countBelow(p.numbers[m.segment] ?? [], m, asked))) return undefined;
   // An item offered only under a condition or with an exception ("Grenoble only from 10
   // pallets", "Fridays too, except in August"): the list is not sure, with or without it.
   // So is an item whose own clause says yes under a condition while its sentence says no
@@ -374,6 +357,8 @@ function clauseSaysNo(p: Prepared, m: EnumMention, all: readonly EnumMention[] =
   const c = clauseOf(folded, m.index);
   const clause = folded.slice(c.from, c.to);
   if (NO.test(clause, p.lang) || IMPOSSIBLE.test(clause) || polarity(clause, p.lang) === false) return true;
+  if (labelSaysNo(folded, m.index, (t) => NO.test(t, p.lang) || IMPOSSIBLE.test(t) || polarity(t, p.lang) === false))
+    return true;
   const sentence = all.filter((o) => o.segment === m.segment);
   return seriesNo(folded, m, sentence, (t) => NO.test(t, p.lang) || IMPOSSIBLE.test(t)) === 'no';
 }

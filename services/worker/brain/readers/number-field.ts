@@ -43,6 +43,7 @@ import {
   asideHost,
   fieldScope,
   scopeWordsAround,
+  sumOfParts,
   fieldUnitClasses,
   unitClassesOf,
   unitFit,
@@ -142,6 +143,7 @@ export function readNumber(
   const perUnitRivals = perUnitRivalWords(theirs, rivals);
   const described = describedRivalWords(terms, about, rivalAbouts);
   const included = money ? includedWords(about) : [];
+  const partsSummed = money && sumOfParts(about);
   const cands: NumberCandidate[] = [];
   // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
   const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
@@ -321,6 +323,8 @@ export function readNumber(
         perUnitForTotal = true;
         continue;
       }
+      // "£45 each way" for delivery and collection together: one part's price.
+      if (amount === 'per-unit' && partsSummed) continue;
       // A variant in an aside of a rate ("38 € por noche (en temporada alta son 52 €)") is a rate too.
       const host = amount === 'none' ? asideHost(seg.text, ns, n.index) : undefined;
       if (scope === 'total' && host && amountScope(seg.text, host.index, host.end) === 'per-unit') continue;
