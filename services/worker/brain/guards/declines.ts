@@ -59,6 +59,8 @@ const DECLINE = new RegExp(
     '(?:(?:ik|we|wij) (?:kan|kunnen)|(?:kan|kunnen) (?:ik|we|wij)) (?:je |u |jullie )?(?:er )?(?:dus |helaas |daarom )*geen (?:prijs|offerte|aanbieding|prijsopgave) (?:voor )?(?:geven|maken|sturen|doen|uitbrengen|noemen)',
     'sorry dat (?:ik|we|wij) (?:je|u|jullie) niet (?:verder )?(?:kan|kunnen) helpen',
     '(?:moeten|moet) (?:we|wij|ik) (?:u |je |jullie )?(?:helaas |dus |hier )*(?:nee zeggen|afzeggen|teleurstellen)',
+    // The subject first: "Ik moet u dus helaas teleurstellen".
+    '(?:ik|we|wij) (?:moet|moeten) (?:u|je|jullie) (?:helaas |dus |daarom |hier )*(?:teleurstellen|afzeggen|nee zeggen)',
   ].join('|')})(?![a-z])`,
 );
 

@@ -20,6 +20,7 @@ import { findNotServed, namesMoney, offersNothing, sentenceAndNext, sentenceOf }
 import { LESSER_VARIANT } from '../readers/lexicons/changed-terms.js';
 import { openNamed } from './alternative-offers.js';
 import { endedPartnership } from './ended-partnership.js';
+import { referralAway } from './referrals.js';
 
 const REFUSAL = new RegExp(
   `\\b(?:${[
@@ -295,6 +296,6 @@ export function findRefusal(folded: string): string | undefined {
     endedPartnership(text) ??
     allTaken(text) ??
     findNotServed(text) ??
-    (offersNothing(text) ? findDecline(text) : undefined)
+    (offersNothing(text) ? (findDecline(text) ?? referralAway(text)) : undefined)
   );
 }
