@@ -60,7 +60,10 @@ export function referencesFrom(
     asked,
   };
   for (const text of texts) {
-    for (const w of text.toLowerCase().split(/[^a-z0-9-]+/)) {
+    // A figure with thousands separators ("1,500 copies", "1.500", "1 500") is one figure, never
+    // the code "500" (which picked the CSV row of 500 copies for a request of 1,500).
+    const joined = text.toLowerCase().replace(/(\d)[.,'\u00a0\u202f ](?=\d{3}(?!\d))/g, '$1');
+    for (const w of joined.split(/[^a-z0-9-]+/)) {
       const code = w.replace(/^-+|-+$/g, '');
       if ((/\d/.test(code) && /[a-z]/.test(code)) || /^\d{3,}$/.test(code)) refs.codes.add(code);
     }
