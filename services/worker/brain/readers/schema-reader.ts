@@ -8,7 +8,7 @@ import { segmentsOf } from './segments.js';
 import type { Props, ReadSource } from './read-source.js';
 import { correctionOf } from './later-corrections.js';
 import { readOne } from './source-reader.js';
-import { sharedDateReadings } from './shared-readings.js';
+import { offeredChoices, sharedDateReadings } from './shared-readings.js';
 
 export type { ReadSource } from './read-source.js';
 
@@ -91,7 +91,11 @@ export function readFromSources(schema: Schema, sources: readonly ReadSource[], 
     const unsure = new Set<string>();
     const found = readOne(props, source, refs, unsure);
     // Two date fields given one day from a sentence that writes two: neither is sure (shared-readings.ts).
-    for (const field of sharedDateReadings(props, found, source.at)) {
+    // A message that asks us which option we want offers its enum values, never answers with one.
+    for (const field of [
+      ...sharedDateReadings(props, found, source.at),
+      ...offeredChoices(props, found, source.text),
+    ]) {
       delete found[field];
       unsure.add(field);
     }

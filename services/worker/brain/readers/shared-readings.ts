@@ -1,9 +1,14 @@
+import { CHOICE_REQUEST } from '../guards/choice-requests.js';
+import { foldForMatching } from '../language-fold.js';
 import { findDates } from './dates.js';
+import { enumChoices } from './enums.js';
 import { isDateProp } from './field-readers.js';
 import { detectReadLanguage } from './language.js';
 import type { Props } from './read-source.js';
 
 /**
+ * Readings of one text that cannot stand as they are (schema-reader.ts sets them aside as unsure).
+ *
  * Two date fields read as one day from one sentence that writes two different days ("montagem dos
  * móveis e do balcão a 16 de abril … e colocação do tampo de granito a 29 de abril" for a cabinet
  * date and a worktop date): at least one of them took another thing's day, and which is not
@@ -32,4 +37,16 @@ export function sharedDateReadings(
     if (days.size >= 2) out.push(...names);
   }
   return out;
+}
+
+/**
+ * The enum fields a message reads while it asks us which option we want ("On delivery there are two
+ * ways we can do it: … kerbside … or our Deliver & Build service … Just let me know which you'd
+ * prefer"): the value it names is one of the options, not the answer, and stays unsure until the
+ * client chooses and the counterparty confirms (guards/choice-requests.ts has the asking forms).
+ */
+export function offeredChoices(props: Props, found: Readonly<Record<string, unknown>>, text: string): string[] {
+  const enums = props.filter(([name, prop]) => name in found && enumChoices(prop) !== undefined).map(([name]) => name);
+  if (enums.length === 0 || !CHOICE_REQUEST.test(foldForMatching(text.slice(0, 20_000)))) return [];
+  return enums;
 }
