@@ -40,6 +40,20 @@ describe('a decline beside figures: the client decides, nothing is read', () => 
     expect((got as { question?: string }).question).toMatch(/declined: .*Should I close the case as declined/);
   });
 
+  it.each([
+    [
+      'de',
+      'Leider muss ich Ihnen hier absagen. Von Erdgeschoss zu Erdgeschoss hätten wir es für 380 € inkl. MwSt. gemacht. Vielleicht fragen Sie bei einer Möbelspedition mit Außenaufzug nach.',
+    ],
+    [
+      'it',
+      "Per i clienti della zona la tariffa è di 58 € l'ora. Mi dispiace non poterla aiutare, le consiglio di cercare un'azienda di Ferrara.",
+    ],
+  ])('%s: a decline that sends us to another firm is a refusal, whatever it prices', (_lang, text) => {
+    const latest = them(text, AT + 1000);
+    expect(evaluateReply(ctx, latest, validator, [us('Hello', AT), latest]).outcome).toBe('rejected');
+  });
+
   it('a decline with no money is a refusal, as before', () => {
     const latest = them('Leider muss ich Ihnen hier absagen, den 5. Stock ohne Aufzug machen wir nicht.', AT + 1000);
     expect(evaluateReply(ctx, latest, validator, [us('Hello', AT), latest]).outcome).toBe('rejected');

@@ -1,7 +1,7 @@
 import type { Logger } from '../../../shared/logger.js';
 import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import { type Brain, type CaseContext, DraftHeldBack, type TranscriptEntry } from './brain.js';
-import { readOfflineResult, type OfflineReading } from './offline-result.js';
+import { notedValues, readOfflineResult, stillMissing } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { claimsOf } from './regions/approval-claims.js';
 import { replySignal } from './reply-signals.js';
@@ -12,7 +12,7 @@ import {
   markedConfidential,
   offlinePrivateTexts,
 } from './leak-guard.js';
-import { requiredFields, schemaProperties, type ResultSchemaValidator } from './result-schema.js';
+import { type ResultSchemaValidator } from './result-schema.js';
 import { type ClientQuestionInput, clientQuestion } from './writers/client-question.js';
 import { questionBesideTerms, withLeadIn } from './writers/question-context.js';
 import { detectLanguage, detectReadLanguage } from './readers/language.js';
@@ -190,12 +190,11 @@ function decideOnReply(
   }
 
   // "Leider muss ich absagen" beside a price for something else: no value, the client decides.
+  // One that also sends us to another firm is a refusal (guards/decline-beside-figures.ts).
   const declined = declineBesideFigures(text);
-  if (declined)
-    return {
-      outcome: 'needs_input',
-      question: clientQuestion(ctx, { kind: 'declined', words: declined, ...senderOf(latest) }),
-    };
+  if (declined?.sentElsewhere)
+    return { outcome: 'rejected', reason: `counterparty refused ("${declined.words.slice(0, 200)}")` };
+  if (declined) return askClient(ctx, latest, { kind: 'declined', words: declined.words });
 
   // Questions come from the new text only: never from an instruction block (text addressed to
   // an automated assistant), quoted history, a signature or a footer.
@@ -370,20 +369,6 @@ function coveredTexts(ctx: CaseContext, transcript: readonly TranscriptEntry[], 
     else if (sorted.slice(i + 1).some((x) => x.role === 'us')) out.push(regionsOf(e.text).newText);
   });
   return out;
-}
-
-function stillMissing(ctx: CaseContext, attempt: OfflineReading): string[] {
-  const check = attempt.check;
-  if (check && !check.ok) return [...new Set([...check.missing, ...check.invalid])];
-  const required = requiredFields(ctx.resultSchema);
-  return required.length > 0 ? required : schemaProperties(ctx.resultSchema);
-}
-
-/** The values read so far that the schema accepts (acknowledged in a clarification). */
-function notedValues(attempt: OfflineReading): Record<string, unknown> {
-  const check = attempt.check;
-  const invalid = new Set(check && !check.ok ? check.invalid : []);
-  return Object.fromEntries(Object.entries(attempt.values).filter(([k]) => !invalid.has(k)));
 }
 
 /**

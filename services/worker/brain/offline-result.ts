@@ -362,3 +362,18 @@ function knowledgeText(ctx: CaseContext): string {
 function pick<T>(record: Record<string, T>, keys: string[]): Record<string, T> {
   return Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]!]));
 }
+
+/** The fields a reading still lacks (missing or invalid), else every required field (or property). */
+export function stillMissing(ctx: CaseContext, attempt: OfflineReading): string[] {
+  const check = attempt.check;
+  if (check && !check.ok) return [...new Set([...check.missing, ...check.invalid])];
+  const required = requiredFields(ctx.resultSchema);
+  return required.length > 0 ? required : schemaProperties(ctx.resultSchema);
+}
+
+/** The values read so far that the schema accepts (acknowledged in a clarification). */
+export function notedValues(attempt: OfflineReading): Record<string, unknown> {
+  const check = attempt.check;
+  const invalid = new Set(check && !check.ok ? check.invalid : []);
+  return Object.fromEntries(Object.entries(attempt.values).filter(([k]) => !invalid.has(k)));
+}
