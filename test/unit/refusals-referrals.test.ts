@@ -4,7 +4,8 @@ import { replySignal } from '../../services/worker/brain/reply-signals.js';
 /**
  * A refusal by its shape: the writer sends us to another firm for what we asked, and says no
  * somewhere (guards/referrals.ts); never when the reply prices something or only suggests a
- * specialist for one part beside an answer.
+ * specialist for one part beside an answer, nor when a cleft puts one part's no in focus ("lo que
+ * no podemos ofrecer es comida kosher").
  */
 describe('sent elsewhere, with a no: a refusal', () => {
   it.each([
@@ -39,6 +40,9 @@ describe('sent elsewhere, with a no: a refusal', () => {
     'For the framing I would recommend contacting our partner, they are excellent.',
     // a question beside it
     "We don't do the 14th. I'd suggest trying our Leeds branch, or could you do the 15th?",
+    // a cleft puts one part in focus: the rest stands
+    'La opción vegana la tenemos siempre. Lo que no podemos ofrecer es comida kosher.',
+    "Vegan is always on the buffet. What we can't offer is kosher food, I'm afraid.",
   ])('not a refusal: %s', (text) => {
     expect(replySignal(text).kind).toBe('none');
   });

@@ -198,6 +198,9 @@ const HELP_VERB = /(?:help|assist|helfen|aider|ayudar|aiutar|helpen|ajuda)/;
 const UNKEPT =
   /(?:keep|deliver|honou?r|meet|stand by|halten|erfullen|leisten|tenir|respecter|cumplir|mantener|mantenere|rispettare|onorare|waarmaken|nakomen|leveren|cumprir|manter)$/;
 
+/** "What …", "lo que …", "ce que …", "ciò che …", "wat …", "o que …", "was …" right before a no: a cleft naming a part. */
+const CLEFT_BEFORE = /\b(?:what|lo que|ce que|ce qu'|cio che|quello che|wat|o que|was|das,? was)\s*$/;
+
 /** A stock "we cannot offer" (its object named elsewhere in the sentence). */
 const OFFER_VERB = /(?:offer|anbieten|aanbieden|\bpropo\w*|\boffr\w*|\bofrec\w*|\boferec\w*)$/;
 
@@ -278,6 +281,9 @@ export function findRefusal(folded: string): string | undefined {
     const at = m.index ?? 0;
     if (OFFER_VERB.test(phrase) && namesMoney(text) && LESSER_VARIANT.test(sentenceOf(text, at, at + phrase.length)))
       continue;
+    // "Lo que no podemos ofrecer es comida kosher", "what we can't offer is kosher": a cleft puts
+    // one part in focus, the rest of the request stands.
+    if (CLEFT_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;
     // "(we don't supply it on extensions)": a part or a kind named after the pronoun, not the request.
     if (
       PRONOUN_END.test(phrase) &&
