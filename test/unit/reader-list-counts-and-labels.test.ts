@@ -42,3 +42,22 @@ RAL 1013  | AQ-210-13  | 11            |`;
     });
   });
 });
+
+describe('"at no extra cost" is no "no"', () => {
+  const DIETS = {
+    dietsAvailable: {
+      type: 'array',
+      items: { type: 'string', enum: ['vegetarian', 'vegan', 'gluten_free', 'lactose_free', 'halal', 'kosher'] },
+      description: 'special diets the caterer can provide',
+    },
+  };
+  it.each([
+    [
+      'es',
+      'La opción vegetariana y la vegana las tenemos siempre en el buffet, sin coste adicional. Lo que no podemos ofrecer es comida kosher ni halal.',
+    ],
+    ['en', 'Vegetarian and vegan are always on the buffet at no extra cost. What we cannot offer is kosher or halal.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(read(DIETS, text)).toEqual({ dietsAvailable: ['vegetarian', 'vegan'] });
+  });
+});

@@ -1,4 +1,11 @@
-import { askedCount, blankConditions, countBelow, exceptedBefore, labelSaysNo } from './list-item-context.js';
+import {
+  askedCount,
+  blankAtNoCost,
+  blankConditions,
+  countBelow,
+  exceptedBefore,
+  labelSaysNo,
+} from './list-item-context.js';
 import { polarity } from './booleans.js';
 import { enumMentions, type EnumMention } from './enums.js';
 import { type Found, type Prepared } from './field-readers.js';
@@ -61,7 +68,7 @@ export function affirmed<T extends EnumMention>(
   lang?: ReadLang,
 ): T[] {
   const neutral = segments.map((s) => {
-    let f = blankConditions(blankNoProblem(s.folded));
+    let f = blankConditions(blankAtNoCost(blankNoProblem(s.folded)));
     for (const ph of itemPhrases) f = f.split(ph).join(' '.repeat(ph.length));
     return f;
   });
@@ -353,7 +360,7 @@ function sameClause(p: Prepared, a: EnumMention, b: EnumMention): boolean {
 
 /** Whether the clause that names the item itself says no. */
 function clauseSaysNo(p: Prepared, m: EnumMention, all: readonly EnumMention[] = []): boolean {
-  const folded = blankNoProblem(p.segments[m.segment]!.folded);
+  const folded = blankAtNoCost(blankNoProblem(p.segments[m.segment]!.folded));
   const c = clauseOf(folded, m.index);
   const clause = folded.slice(c.from, c.to);
   if (NO.test(clause, p.lang) || IMPOSSIBLE.test(clause) || polarity(clause, p.lang) === false) return true;

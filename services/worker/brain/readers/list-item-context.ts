@@ -88,3 +88,15 @@ const CONDITION_CLAUSE =
 export function blankConditions(folded: string): string {
   return folded.replace(CONDITION_CLAUSE, (c) => ' '.repeat(c.length));
 }
+
+/**
+ * "At no extra cost" says yes: "sin coste adicional", "without extra charge", "ohne Aufpreis",
+ * "sans frais supplémentaires", "senza costi aggiuntivi", "zonder meerkosten", "sem custo
+ * adicional" are blanked (the same length) before an item's no is looked for ("La opción vegetariana
+ * y la vegana las tenemos siempre, sin coste adicional" has no "no" of either).
+ */
+const AT_NO_COST =
+  /\b(?:without|at no|free of|sin|sans|ohne|senza|zonder|sem)\s+(?:any\s+|extra\s+|additional\s+)?(?:costs?|charges?|fees?|coste|costes|costo|costi|cargo|recargo|frais|aufpreis|mehrkosten|kosten|aufschlag|supplemento|meerkosten|toeslag|custos?|encargos?)(?:\s+(?:adicional(?:es)?|aggiuntiv[oi]|supplementaires?|extra|extras))?\b/g;
+export function blankAtNoCost(folded: string): string {
+  return folded.replace(AT_NO_COST, (m) => ' '.repeat(m.length));
+}
