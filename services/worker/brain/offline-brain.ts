@@ -50,7 +50,9 @@ import { type HeldEmail, heldDraftQuestion } from './writers/held-draft.js';
  * production intelligence; people playing the counterparty (and tests) rely on the rules, which
  * docs/brain.md states. Reading a reply, first match wins:
  *   1. auto-reply (out of office ...)         → auto_reply (the client, when back after their deadline)
- *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out)
+ *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out); a decline of
+ *      the whole request beside figures → needs_input, or rejected when it sends us to another firm
+ *      (guards/decline-beside-figures.ts)
  *   3. a result that validates against resultSchema → goal_achieved: JSON, `field: value`
  *      lines and prose read by the schema-guided reader, in the reply, its attachments and the
  *      counterparty's earlier replies (offline-result.ts, readers/)
