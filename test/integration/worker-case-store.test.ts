@@ -105,4 +105,23 @@ describe('case store', () => {
     expect(entries.docs.map((d) => [d.id, d.get('details')])).toEqual([['rx.1', { readAs: 'ignored-after-end' }]]);
     expect((await store.read('s-5')).snapshot!.updateTime.isEqual(before.updateTime)).toBe(true);
   });
+
+  it('a send accepted after the end counts once in attemptCount (the SPEC: messages sent); its twin changes nothing', async () => {
+    await seed('s-6');
+    const before = (await store.read('s-6')).snapshot!.record;
+    const entry = { id: 'tx.2', type: 'email.sent' as const, at: 1, details: { afterEnd: true } };
+    const input = {
+      caseId: 's-6',
+      event: { id: 'sent-after-end:k2', type: 'EFFECT_DONE' },
+      now: before.updatedAt + 5_000,
+      timeline: [entry],
+      countsSend: true,
+    };
+    expect(await store.commitTimelineOnly(input)).toBe(true);
+    expect(await store.commitTimelineOnly(input)).toBe(false);
+    const after = (await store.read('s-6')).snapshot!.record;
+    expect(after.attemptCount).toBe(before.attemptCount + 1);
+    expect(after.updatedAt).toBe(before.updatedAt + 5_000);
+    expect({ ...after, attemptCount: 0, updatedAt: 0 }).toEqual({ ...before, attemptCount: 0, updatedAt: 0 });
+  });
 });

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore, type WriteBatch } from '@google-cloud/firestore';
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from '@google-cloud/firestore';
 import { DRAFTS } from '../../../shared/review.js';
 import type { DraftWrite } from '../workflow/review-drafts.js';
 import { CASES, caseFromFirestore, caseToFirestore } from '../../../shared/case-firestore-converter.js';
@@ -67,6 +67,11 @@ export interface TimelineOnlyCommit {
   timeline: readonly TimelineEntry[];
   /** Draft history updates that go with it (a send accepted after the end: its draft SENT). */
   drafts?: readonly DraftWrite[];
+  /**
+   * A send accepted after the end: it went out, so it counts (SPEC: `attemptCount` is the number of
+   * outbound messages sent), and the case's `updatedAt` moves; nothing else of the case changes.
+   */
+  countsSend?: boolean;
 }
 
 export interface CaseStore {
@@ -132,9 +137,11 @@ export function createCaseStore(db: Firestore): CaseStore {
       }
     },
 
-    async commitTimelineOnly({ caseId, event, now, timeline, drafts }) {
+    async commitTimelineOnly({ caseId, event, now, timeline, drafts, countsSend }) {
       const batch = db.batch();
       batch.create(markerRef(caseId, event.id), markerDoc(event.id, event.type, now));
+      // Counted once: the marker above makes a twin's batch fail as a whole.
+      if (countsSend) batch.update(caseRef(caseId), { attemptCount: FieldValue.increment(1), updatedAt: now });
       addTimeline(batch, caseId, timeline);
       addDrafts(batch, caseId, drafts ?? []);
       try {

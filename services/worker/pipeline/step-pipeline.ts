@@ -187,8 +187,9 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
 
   /**
    * A send the case's end dropped from the outbox while it was in flight, accepted by the
-   * provider all the same: the email went out, so the timeline says so and its approved draft is
-   * SENT (the end had marked it DISCARDED). The case itself stays as it ended. A send completed
+   * provider all the same: the email went out, so the timeline says so, its approved draft is SENT
+   * (the end had marked it DISCARDED) and it counts in `attemptCount` (the SPEC's number of
+   * messages sent). The case otherwise stays as it ended. A send completed
    * by a twin before the end is not in `droppedSends`; the marker makes twins of this record one.
    */
   async function recordSentAfterEnd(
@@ -205,6 +206,7 @@ export function createStepPipeline(deps: StepPipelineDeps): StepPipeline {
       now,
       timeline: [sentAfterEndEntry(send, outcome, now)],
       drafts: dropped.draftId !== undefined ? [sentAfterEndDraftWrite(dropped.draftId, now)] : [],
+      countsSend: true,
     });
     if (recorded)
       logger.warn('an email the case had dropped at its end went out: recorded in the timeline', {
