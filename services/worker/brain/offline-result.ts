@@ -1,6 +1,7 @@
 import { foldForMatching } from './language-fold.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
+import { ANOTHER_OCCASION } from './guards/not-served.js';
 import { deferringSentences, withoutDeferred } from './guards/deferred-fields.js';
 import { isProvisional } from './guards/provisional.js';
 import { aboutAnotherField } from './guards/other-field-statements.js';
@@ -233,11 +234,16 @@ function withoutPromises(text: string, dropDeposits: boolean): string {
   // charge on top of it ("I forgot the delivery charge of €150"): then it gives nothing new.
   const restates = (s: Segment) =>
     refersToOlderMail(s.text) && !(namesCorrection(s.folded) && !keepsOlderFigure(s.folded));
-  // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts).
+  // A figure given as rough beside a promise of the exact one is not final (guards/provisional.ts);
+  // nor is one given for reference ("Para referência, a última afinação … foram 120 €, mas não lhe
+  // prometo o mesmo valor"): the answer is what the promise will bring.
   return segmentsOf(text)
     .filter(
       (s) =>
-        !(promising && (findPromise(s.text) !== undefined || isProvisional(s.text))) &&
+        !(
+          promising &&
+          (findPromise(s.text) !== undefined || isProvisional(s.text) || ANOTHER_OCCASION.test(s.folded))
+        ) &&
         !(dropDeposits && isDepositSentence(s.text)) &&
         !restates(s),
     )

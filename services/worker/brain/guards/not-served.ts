@@ -219,7 +219,7 @@ export function namesMoney(folded: string): boolean {
 }
 
 /** A sentence given for the record or for another occasion, in the seven languages (folded). */
-const ANOTHER_OCCASION =
+export const ANOTHER_OCCASION =
   /\b(?:for (?:your|the) records?|for future reference|for (?:another|a future|any future) (?:occasion|time|job|enquiry)|fur (?:ihre unterlagen|ein anderes mal|kunftige (?:anfragen|auftrage))|pour (?:une prochaine fois|une autre occasion|memoire)|(?:por si|para) (?:en )?otra ocasion|por si en el futuro|per (?:un'altra occasione|il futuro)|voor een (?:volgende|andere) keer|para (?:outra ocasiao|o futuro)|for (?:your )?information|just so you know|zu ihrer information|zur information|a titre d'information|pour information|a titulo informativo|a titulo de informacao|a titolo (?:informativo|di informazione)|per (?:vostra |sua )?informazione|ter (?:uwer |uw )?informatie|for (?:your )?reference|para (?:sua )?referencia|como referencia|a titre de reference|pour reference|per riferimento|ter referentie|zur orientierung)\b/;
 
 /**

@@ -154,6 +154,8 @@ const PROMISE = new RegExp(
     '(?:ik|we|wij) (?:bevestig|bevestigen|stuur|sturen|geef|geven|laat|laten|mail|mailen) (?:u |je |jullie )?(?:het |de )?(?:exacte|definitieve|precieze|juiste|uiteindelijke) \\w{1,20}',
     // Portuguese
     '(?:retorno|respondo|confirmo|volto a contactar|volto a falar)(?:-lhe)? (?:amanha|em breve|mais tarde|logo|assim que|na proxima)',
+    // "respondo-lhe com uma data e o valor certo": an answer that will bring the value.
+    '(?:retorno|respondo|respondemos|volto|voltamos)(?:-lhe)? com (?:uma |a |o |um )?(?:\\w{1,20} )?(?:data|preco|valor|resposta|orcamento|proposta)',
     'vou (?:verificar|confirmar|consultar|perguntar|ver)',
     '(?:tenho|temos) de (?:confirmar|verificar|consultar|perguntar|falar com)|(?:preciso|precisamos|quero) (?:de )?(?:confirmar|verificar|consultar|perguntar|falar com)\\b',
     '(?:vamos|iremos) (?:verificar|confirmar|consultar|ver)\\b',
@@ -162,7 +164,7 @@ const PROMISE = new RegExp(
     '\\b(?:volto|voltarei|voltamos|voltaremos) a (?:contactar|contatar|falar|escrever|contacta|contata)(?:-(?:lhe|l[oa]s?))?\\b|\\b(?:entrarei|entraremos|entramos) em conta(?:c)?to\\b',
     '(?:confirmo|confirmaremos|envio|enviaremos|informo|informaremos)(?:-lhe)? (?:a |o )(?:\\w{1,20} )?(?:data|preco|dia)',
     '(?:data|preco) (?:sera|vai ser) (?:confirmad|informad)|(?:data|preco) a confirmar',
-    '(?:confirmo|confirmarei|confirmaremos|envio|enviarei|enviaremos|passo|passarei|dou|darei|daremos|mando|mandarei)(?:-lhe)? (?:o |a |os |as )(?:\\w{1,20} )?(?:exat[oa]s?|exact[oa]s?|definitiv[oa]s?|fina(?:l|is)|precis[oa]s?)\\b',
+    '(?:confirmo|confirmarei|confirmaremos|envio|enviarei|enviaremos|passo|passarei|dou|darei|daremos|mando|mandarei)(?:-lhe)? (?:o |a |os |as )(?:\\w{1,20} )?(?:exat[oa]s?|exact[oa]s?|definitiv[oa]s?|fina(?:l|is)|precis[oa]s?|cert[oa]s?)\\b',
     '\\bnao (?:(?:lhe|o|a|te|lho|lha) ){0,2}(?:posso|podemos|consigo|conseguimos|quero|queremos) (?:confirmar|dizer|garantir|dar|fechar)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:antes de|sem|ate)\\b',
     // Not yet: "ainda não lhe consigo dar o valor atualizado".
     '\\bainda nao (?:(?:lhe|o|a|te|lho|lha) ){0,2}(?:posso|podemos|consigo|conseguimos) (?:confirmar|dizer|garantir|dar|fechar|indicar)\\w{0,6}\\b',
