@@ -54,13 +54,15 @@ export function questionAfterSilence(
   const reading = readOfflineResult(ctx, lastReply.entry, transcript, validator);
   const readSomething = Object.keys(reading.values).length > 0;
   // A promise after an earlier reply that answered with figures (a table of options, a quote the
-  // client chose from) is no conversation in which nothing was said: the client is asked.
-  const answeredBefore = replies.slice(0, -1).some((r) => {
-    const earlier = readOfflineResult(ctx, r.entry, transcript, validator);
-    return Object.keys(earlier.values).length > 0 || looksLikeAnAnswer(ctx, r.text, r.entry.at, earlier);
-  });
-  if (!readSomething && !answeredBefore && (findPromise(lastReply.text) ?? findHandoff(lastReply.text)) !== undefined)
-    return undefined;
+  // client chose from) is no conversation in which nothing was said: the client is asked. The
+  // earlier replies are read only for a promise with nothing read.
+  const answeredBefore = () =>
+    replies.slice(0, -1).some((r) => {
+      const earlier = readOfflineResult(ctx, r.entry, transcript, validator);
+      return Object.keys(earlier.values).length > 0 || looksLikeAnAnswer(ctx, r.text, r.entry.at, earlier);
+    });
+  const promiseOnly = !readSomething && (findPromise(lastReply.text) ?? findHandoff(lastReply.text)) !== undefined;
+  if (promiseOnly && !answeredBefore()) return undefined;
   const check = reading.check;
   const missing =
     check && !check.ok

@@ -166,10 +166,11 @@ export function scopeWords(text: string, end: number): string {
  * The thing named before an amount by "je", "pro" or "par" ("je Kontrolle 162 €"), as the words
  * of its scope (" je kontrolle "), when no "per …" follows the amount; else the words after it.
  */
+const EACH_NOUN_BEFORE = new RegExp(EACH_NOUN_AT, 'u');
 export function scopeWordsAround(text: string, index: number, end: number): string {
   const after = scopeWords(text, end);
   if (PER_UNIT_AFTER.test(afterQualifiers(foldForMatching(text.slice(end, end + WINDOW))))) return after;
-  const m = new RegExp(EACH_NOUN_AT, 'u').exec(foldForMatching(text.slice(Math.max(0, index - WINDOW), index)));
+  const m = EACH_NOUN_BEFORE.exec(foldForMatching(text.slice(Math.max(0, index - WINDOW), index)));
   return m ? ` ${m[0].replace(/\s*:?\s*(?:€|£|\$|eur|chf)?\s*$/u, '')} ` : after;
 }
 

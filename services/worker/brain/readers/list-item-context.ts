@@ -1,3 +1,4 @@
+import { NO_CHARGE } from './lexicons/no-charge.js';
 import { EXCEPTED_BEFORE } from './list-whole-set.js';
 import type { FoundNumber } from './amounts.js';
 
@@ -90,13 +91,11 @@ export function blankConditions(folded: string): string {
 }
 
 /**
- * "At no extra cost" says yes: "sin coste adicional", "without extra charge", "ohne Aufpreis",
- * "sans frais supplémentaires", "senza costi aggiuntivi", "zonder meerkosten", "sem custo
- * adicional" are blanked (the same length) before an item's no is looked for ("La opción vegetariana
- * y la vegana las tenemos siempre, sin coste adicional" has no "no" of either).
+ * "At no extra cost" says yes: the no-charge phrases (lexicons/no-charge.ts: "sin coste adicional",
+ * "without extra charge", "ohne Aufpreis", "sans frais supplémentaires" …) are blanked (the same
+ * length) before an item's no is looked for ("La opción vegetariana y la vegana las tenemos
+ * siempre, sin coste adicional" has no "no" of either).
  */
-const AT_NO_COST =
-  /\b(?:without|at no|free of|sin|sans|ohne|senza|zonder|sem)\s+(?:any\s+|extra\s+|additional\s+)?(?:costs?|charges?|fees?|coste|costes|costo|costi|cargo|recargo|frais|aufpreis|mehrkosten|kosten|aufschlag|supplemento|meerkosten|toeslag|custos?|encargos?)(?:\s+(?:adicional(?:es)?|aggiuntiv[oi]|supplementaires?|extra|extras))?\b/g;
 export function blankAtNoCost(folded: string): string {
-  return folded.replace(AT_NO_COST, (m) => ' '.repeat(m.length));
+  return folded.replace(NO_CHARGE, (m) => ' '.repeat(m.length));
 }

@@ -1,65 +1,36 @@
 import { BY_THE_WAY } from './lexicons/by-the-way.js';
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { amountWaived } from './waived-amounts.js';
-import { CURRENCY_AFTER, FIELD_CURRENCY_WORDS } from './lexicons/currencies.js';
 import { findDurations } from './durations.js';
-import { aboutOthersOnly, countsDays, readDuration } from './day-field.js';
-import {
-  countOverOtherPeriod,
-  countsItsPeriods,
-  oneOffAmount,
-  FIELD_PER_PHRASE,
-  otherPeriodClause,
-  PERIOD_CLASSES,
-  perPeriod,
-} from './per-period.js';
-import { countsTime, figureFits, timeUnitAfter } from './figure-kind.js';
-import { MAXIMUM_FIELD } from './lexicons/maximum-words.js';
-import {
-  DEPOSIT,
-  FLAT,
-  FLAT_CHARGE,
-  MINIMUM,
-  MINIMUM_AS_CONDITION,
-  PER_SOMETHING,
-  PERCENT,
-} from './lexicons/number-field-words.js';
+import { aboutOthersOnly, readDuration } from './day-field.js';
+import { countOverOtherPeriod, oneOffAmount, otherPeriodClause, perPeriod } from './per-period.js';
+import { figureFits, timeUnitAfter } from './figure-kind.js';
+import { DEPOSIT, FLAT, FLAT_CHARGE } from './lexicons/number-field-words.js';
 import { perUnitOrNamed, withoutFlatCharges } from './number-pool.js';
-import { describedRivalBefore, describedRivalWords, distinctWords, namesMinimum, nearTerm } from './number-naming.js';
+import { numberFieldProfile } from './number-field-profile.js';
+import { describedRivalBefore, distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
-import { relevance, splitName } from './field-terms.js';
+import { relevance } from './field-terms.js';
 import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { partOfAName } from '../guards/name-figures.js';
 import { noLongerValidAt } from '../guards/older-mail.js';
 import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
 import { aboveClientQuantity } from './volume-tiers.js';
-import { rowAsk } from './tables/row-choice.js';
-import { boundToOtherItem, fieldIsOtherItem, fieldWithoutLeftOut, namesLeftOut, subjectWords } from './other-item.js';
+import { boundToOtherItem, namesLeftOut } from './other-item.js';
 import { inclusionItems } from './boolean-subjects.js';
-import { includedWords, withoutIncluded } from './included-left-out.js';
+import { withoutIncluded } from './included-left-out.js';
 import { otherDenominator, rivalDenominator, sameThingNamed } from './denominators.js';
-import {
-  amountScope,
-  asideHost,
-  fieldScope,
-  scopeWordsAround,
-  sumOfParts,
-  fieldUnitClasses,
-  unitClassesOf,
-  unitFit,
-} from './amount-scope.js';
+import { amountScope, asideHost, scopeWordsAround, unitClassesOf, unitFit } from './amount-scope.js';
 import { partOfSum, termSpan } from './amount-parts.js';
-import { fieldDenominator, writtenCount } from './units/price-per-unit.js';
+import { writtenCount } from './units/price-per-unit.js';
 import { perNonPeriod, perThings, summedPerPeriod, sumOverSeveral } from './over-several.js';
-import { denominatorOfEarlier, inRange, type NumberCandidate, perUnitRivalWords } from './number-rivals.js';
+import { denominatorOfEarlier, inRange, type NumberCandidate } from './number-rivals.js';
 import { chooseReading } from './number-choice.js';
 import { keepUnnamedFlat } from './unnamed-fee.js';
 import {
   confirmsEcho,
-  COUNT_TOTAL,
   countedBy,
   countedWord,
-  countHeadOnly,
   countScope,
   countsFieldsPerThing,
   countsFieldThing,
@@ -68,16 +39,7 @@ import {
   measuredFigure,
   periodOf,
 } from './count-field.js';
-import {
-  fieldText,
-  MONEY,
-  nearestBefore,
-  typesOf,
-  type Found,
-  type Prepared,
-  type Prop,
-  type References,
-} from './field-readers.js';
+import { nearestBefore, type Found, type Prepared, type Prop, type References } from './field-readers.js';
 
 /**
  * Reading a number or integer property from prose (field-readers.ts holds the other types):
@@ -100,34 +62,10 @@ export function readNumber(
   /** The other number fields' folded words (name and description). */
   rivalAbouts: readonly string[] = [],
 ): Found | undefined {
-  const about = fieldText(name, prop);
-  // A currency code in the description ("CHF", "EUR") binds no sentence more than another.
-  const terms = fieldTerms.filter((t) => !(t in FIELD_CURRENCY_WORDS || t in CURRENCY_AFTER));
-  const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
-  // "How many photos in total": a total of a count is no amount of money.
-  // "Number of seats in the renewal quote": the words after what a count counts only place it.
-  const money = MONEY.test(integer ? countHeadOnly(about).replace(COUNT_TOTAL, ' ') : about);
-  const percentField = PERCENT.test(about);
-  // "monthly price per user, on the minimum contract term": a minimum that only places the value
-  // (after "on", "for", "at", "bei", "sur", "en" …) does not make the field a minimum.
-  const minimumField = MINIMUM.test(about.replace(MINIMUM_AS_CONDITION, ' '));
-  const maximumField = !minimumField && MAXIMUM_FIELD.test(about);
-  const depositField = DEPOSIT.test(about);
-  // A fee per something ("monthly fee per user") is a rate, not a flat fee; a total ("total fee
-  // for the whole job") is any amount for the whole, named a fee or not; and what the field
-  // leaves out ("total price (without tourist tax)") says nothing of what it is.
-  const flatField =
-    !depositField &&
-    FLAT.test(fieldWithoutLeftOut(about)) &&
-    !PER_SOMETHING.test(about) &&
-    fieldScope(about) !== 'total';
-  const kind = { money, percentField, terms, about };
-  // A field whose name counts a time ("hoursPerWeek", "leadTimeDays"): a figure counting
-  // another thing ("4 washrooms", "12 staff") is no reading of it.
-  const timeCount = !money && !percentField && countsTime(splitName(name).join(' '), FIELD_PER_PHRASE);
-  // A field counted in days ("lead time in working days"), not one whose day is its scope ("day
-  // rate", "images for that day", "price per day"): a price is never a duration.
-  const dayField = !money && countsDays(about);
+  const field = numberFieldProfile(name, prop, fieldTerms, rivals, rivalAbouts, refs);
+  const { about, terms, integer, money, percentField, minimumField, maximumField, depositField, flatField } = field;
+  const { kind, timeCount, dayField, scope, fieldUnits, fieldPeriod, countsPeriods, own, theirs, ownNames } = field;
+  const { perUnitRivals, described, included, partsSummed, otherItems, asked, perCount, perThing } = field;
   const othersOnly = dayField ? aboutOthersOnly(distinctWords(name, rivals)) : () => false;
   if (dayField) {
     const d = readDuration(p, terms, othersOnly);
@@ -135,29 +73,11 @@ export function readNumber(
     // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
     if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
   }
-  const scope = fieldScope(about);
-  const fieldUnits = fieldUnitClasses(about);
-  const fieldPeriod = PERIOD_CLASSES.some((u) => fieldUnits.has(u));
-  const countsPeriods = scope === 'total' && countsItsPeriods(about);
-  const { own, theirs, named: ownNames } = distinctWords(name, rivals);
-  const perUnitRivals = perUnitRivalWords(theirs, rivals);
-  const described = describedRivalWords(terms, about, rivalAbouts);
-  const included = money ? includedWords(about) : [];
-  const partsSummed = money && sumOfParts(about);
   const cands: NumberCandidate[] = [];
-  // A price field never takes another item's amount (an extra, a surcharge, a levy, a deposit).
-  const otherItems = money && !fieldIsOtherItem(about) ? subjectWords(terms, about) : undefined;
-  // The client's quantities ("we would order 30 cartons"): a tier from more is another quantity's price.
-  const asked = money ? rowAsk([...(refs.asked ?? []), about]).quantities : [];
   // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
   const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
   let waivedOwn = false;
   let guessed = false;
-  // How many of its unit the field's price is per ("per word" 1, "per 100 l" 100).
-  const denominator = money ? fieldDenominator(name, prop['description']) : undefined;
-  const perCount = denominator?.count ?? 1;
-  // The thing the field's price is per, which "a" makes a denominator of ("£95 a piano").
-  const perThing = denominator && !denominator.def && denominator.word.length >= 3 ? denominator.word : undefined;
   // An amount per another count of a thing ("£95 per 1,000 words" for a rate per word): asked.
   let otherCountRate = false;
   // A rate written per another period than the field's ("€185 per day" for an hourly rate).
