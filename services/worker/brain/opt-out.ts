@@ -21,6 +21,21 @@ const EN_ADDRESS = '(?:this|my|our)\\s+(?:e-?mail\\s+)?(?:address|e-?mail|contac
 const EN_MAIL =
   '(?:e-?mails?|mails?|messages|newsletters?|communications?|correspondence|marketing|mailings?|solicitations?)';
 
+/**
+ * The removal's shape in any of the seven languages, whatever the words between: a removal verb
+ * and "from your lists / files / database" in one sentence, in either order ("que me borren de
+ * sus listas", "de la retirer de vos fichiers", "cancellare il nostro indirizzo dai vostri elenchi
+ * fornitori", "ons e-mailadres uit uw bestand verwijderen"). Only the reader's own records are
+ * such a place: "remove item 3 from the order" is no opt-out.
+ */
+const REMOVAL_VERB =
+  '(?:remove|delete|erase|strike|entfernen|entfernt|loschen|streichen|nehmen|tragen|austragen|retirer|retirez|supprimer|supprimez|enlever|enlevez|effacer|effacez|rayer|rayez|borren|borre|borrar|borrarme|borrarnos|eliminen|elimine|eliminar|eliminarme|eliminarnos|quiten|quite|quitar|quitarme|quitarnos|saquen|saque|sacar|sacarme|sacarnos|retiren|retire|retirar|suprimir|supriman|cancellare|cancellate|cancelli|cancellarci|cancellarmi|rimuovere|rimuovete|rimuova|rimuoverci|rimuovermi|togliere|togliete|tolga|toglierci|togliermi|eliminare|eliminate|elimini|eliminarci|verwijder|verwijderen|verwijdert|haal|halen|schrap|schrappen|retirem|removam|remova|remover|apaguem|apague|apagar|tirem|tire|tirar)';
+const YOUR_RECORDS =
+  '(?:(?:from|off) (?:your|all your) (?:(?:mailing|contact|distribution|e-?mail|supplier|marketing) lists?|database|records|files|address book|contacts|system)|(?:aus|von) (?:ihrem|ihrer|ihren|eurem|eurer) (?:verteiler|liste|listen|datenbank|kartei|adressliste|adressdatei|system|kontakten|mailingliste)|de (?:vos|votre) (?:fichiers?|listes?|base|bases|carnet|contacts|listings?|annuaire)|de (?:sus|vuestras|vuestros|vuestra|su) (?:listas|lista de (?:correo|contactos|distribucion|proveedores)|base de datos|bases de datos|ficheros|registros|contactos|listados?|agenda)|(?:dai|dalle|dalla|dal|dagli) (?:vostri|vostre|vostra|vostro|suoi|sue) (?:elenchi|liste|lista|archivi|indirizzari|database|contatti|anagrafiche|mailing list)|(?:uit|van) (?:uw|jullie|je) (?:bestand|bestanden|lijst|lijsten|database|adressenbestand|klantenbestand|mailinglijst|verzendlijst|systeem|adresboek)|(?:da|das|dos|do) (?:vossa|vossas|sua|suas|vossos|seus|vosso|seu) (?:lista|listas|base de dados|ficheiros?|contactos|contatos|registos|registros|mailing))';
+const REMOVAL_SHAPE = new RegExp(
+  `\\b${REMOVAL_VERB}\\b[^.!?\\n]{0,60}?\\b${YOUR_RECORDS}\\b|\\b${YOUR_RECORDS}\\b[^.!?\\n]{0,40}?\\b${REMOVAL_VERB}\\b`,
+);
+
 const PATTERNS: readonly RegExp[] = [
   // English
   // "unsubscribe" as the writer's wish, not a newsletter's "unsubscribe link" or "click here to unsubscribe"
@@ -58,7 +73,8 @@ const PATTERNS: readonly RegExp[] = [
   // French
   /\b(?:desabonner|desinscrire|desinscription|desabonnement|me desabonne|me desinscris)\b/,
   /\bne\s+(?:me|nous)\s+(?:contactez|recontactez|ecrivez|envoyez|sollicitez)\s+plus\b/,
-  /\bne\s+plus\s+(?:me|nous)\s+(?:contacter|recontacter|ecrire|envoyer|solliciter)\b/,
+  /\bne\s+plus\s+(?:me\s+|nous\s+|m')(?:contacter|recontacter|ecrire|envoyer|solliciter|relancer)\b/,
+  /\bne\s+(?:me\s+|nous\s+|m')(?:contactez|recontactez|ecrivez|envoyez|sollicitez|relancez)\s+plus\b/,
   /\b(?:cessez|arretez)\s+de\s+(?:me|nous)\s+(?:contacter|ecrire|envoyer|solliciter)\b/,
   new RegExp(
     `\\b(?:retirez|supprimez|enlevez|effacez|rayez|retirer|supprimer|enlever|effacer|rayer)\\s+(?:cette|notre|mon|ma)\\s+adresse${GAP}(?:liste|fichier|base|diffusion|mailing|newsletter)`,
@@ -71,6 +87,8 @@ const PATTERNS: readonly RegExp[] = [
   /\bbaja\s+de\s+(?:la|su|vuestra|esta)\s+lista\b/,
   /\bno\s+(?:me|nos)\s+(?:contacte|contacten|contactes|escriba|escriban|escribas|envie|envien|envies)\s+mas\b/,
   /\bno\s+(?:vuelva|vuelvan|vuelvas)\s+a\s+(?:contactar|escribir|enviar)(?:me|nos)?\b/,
+  // The pronoun before the verb ("que no me vuelvan a escribir"); sending only of mail, never of goods.
+  /\bno\s+(?:me|nos)\s+(?:vuelva|vuelvan|vuelvas)\s+a\s+(?:(?:contactar|escribir|llamar|molestar)\b|enviar\s+(?:mas\s+)?(?:correos|mensajes|e-?mails|ofertas|solicitudes|publicidad)\b)/,
   /\bno\s+(?:deseo|deseamos|quiero|queremos)\s+recibir\s+(?:mas|ningun|ningunos|otros|nuevos)\b/,
   new RegExp(
     `\\b(?:eliminen|elimine|borren|borre|quiten|quite|retiren|retire|supriman|suprima|eliminar|borrar|quitar|retirar|suprimir)\\s+(?:esta|nuestra|mi)\\s+direccion${GAP}(?:lista|listado|base|envios|mailing|boletin)`,
@@ -91,6 +109,8 @@ const PATTERNS: readonly RegExp[] = [
   /\b(?:disiscrivermi|disiscrizione|annullare l'iscrizione)\b/,
   /\bdi non (?:contattarci|contattarmi|scriverci|scrivermi|inviarci|inviarmi|ricontattarci|ricontattarmi) (?:piu|ulteriormente|in futuro)\b/,
   /\bnon (?:ci|mi) (?:contattate|scrivete|inviate|mandate) piu\b/,
+  // "di non inviarci ulteriori richieste", "non contattarci più": never "più di due bancali" (more than).
+  /\bnon (?:inviarci|inviarmi|mandarci|mandarmi|contattarci|contattarmi|scriverci|scrivermi|ricontattarci|ricontattarmi) (?:piu\b(?! (?:di|che)\b)|(?:ulteriori|altre|altri|nuove|nuovi) (?:richieste|e-?mail|mail|messaggi|comunicazioni|offerte|proposte|solleciti)\b)/,
   // Dutch
   /\b(?:uitschrijven|afmelden|uitgeschreven)\b/,
   /\bverwijder\s+(?:mij|me|ons|mijn\s+(?:adres|e-?mailadres))\s+(?:uit|van)\b/,
@@ -101,7 +121,7 @@ const PATTERNS: readonly RegExp[] = [
   ),
   /\b(?:willen|wil|wensen|wens)\s+(?:wij|we|ik)\s+geen\s+(?:e-?mails|berichten|mails|nieuwsbrieven)\b/,
   /\bneem\s+(?:geen|niet\s+meer)\s+contact\b/,
-  /\b(?:ons|mij|me) niet meer (?:te )?(?:mailen|e-?mailen|benaderen|contacteren|aanschrijven|lastigvallen)\b/,
+  /\b(?:ons|mij|me) (?:(?:verder|voortaan|dan|ook|graag|alstublieft|a\.u\.b\.) )?niet meer (?:te )?(?:e-?mailen|e-?mailt|mailen|mailt|benaderen|benadert|contacteren|contacteert|aanschrijven|aanschrijft|lastigvallen|lastigvalt|schrijven|schrijft)\b/,
   // Portuguese
   /\b(?:retire|retirem|retirar|retirasse|retirassem|remova|removam|remover|removesse|removessem|tire|tirem|tirasse|tirassem)\s+(?:o\s+)?(?:meu|nosso)\s+(?:contacto|contato|e-?mail|endereco)\b/,
   // "que não nos voltassem a escrever", "não nos volte a contactar": asked never to be written to again.
@@ -124,5 +144,7 @@ export function findOptOut(text: string): string | undefined {
     const m = folded.match(p);
     if (m) return m[0];
   }
+  const shape = folded.match(REMOVAL_SHAPE);
+  if (shape) return shape[0];
   return undefined;
 }
