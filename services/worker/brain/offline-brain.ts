@@ -19,6 +19,7 @@ import { detectLanguage, detectReadLanguage } from './readers/language.js';
 import { unsureValues } from './guards/unsure-values.js';
 import { findCommitment } from './guards/commitments.js';
 import { declineBesideFigures } from './guards/decline-beside-figures.js';
+import { refusalByTone } from './guards/refusal-tone.js';
 import { lateDates } from './guards/client-deadline.js';
 import { absentPastDeadline } from './guards/absence-past-deadline.js';
 import { csvTextsOf, oursBefore } from './transcript-texts.js';
@@ -52,7 +53,8 @@ import { type HeldEmail, heldDraftQuestion } from './writers/held-draft.js';
  *   1. auto-reply (out of office ...)         → auto_reply (the client, when back after their deadline)
  *   2. a refusal or opt-out phrase             → rejected (optOut for an opt-out); a decline of
  *      the whole request beside figures → needs_input, or rejected when it sends us to another firm
- *      (guards/decline-beside-figures.ts)
+ *      (guards/decline-beside-figures.ts) or is written in a refusal's tone with nothing read
+ *      (guards/refusal-tone.ts)
  *   3. a result that validates against resultSchema → goal_achieved: JSON, `field: value`
  *      lines and prose read by the schema-guided reader, in the reply, its attachments and the
  *      counterparty's earlier replies (offline-result.ts, readers/)
@@ -196,6 +198,11 @@ function decideOnReply(
   const declined = declineBesideFigures(text);
   if (declined?.sentElsewhere)
     return { outcome: 'rejected', reason: `counterparty refused ("${declined.words.slice(0, 200)}")` };
+  // A refusal in no stock phrase, known by its tone (frank, wishing us luck, sending us
+  // elsewhere: guards/refusal-tone.ts), when nothing in the reply answers a field.
+  const tone = refusalByTone(text);
+  if (tone && readOfflineResult(ctx, latest, transcript, validator).fromLatest.length === 0)
+    return { outcome: 'rejected', reason: `counterparty refused ("${tone.slice(0, 200)}")` };
   if (declined) return askClient(ctx, latest, { kind: 'declined', words: declined.words });
 
   // Questions come from the new text only: never from an instruction block (text addressed to

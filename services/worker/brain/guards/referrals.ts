@@ -11,7 +11,7 @@ import { negated, REGRET } from '../readers/negation.js';
  *
  * Folded text; literal alternations with bounded gaps (linear in the counterparty's text).
  */
-const REFERRAL = new RegExp(
+export const REFERRAL = new RegExp(
   `\\b(?:${[
     // English
     "(?:i'?d|we'?d|i would|we would|i|we) (?:suggest|recommend|advise)(?: that)?(?: you)? (?:try(?:ing)?|contact(?:ing)?|ask(?:ing)?|speak(?:ing)? to|go(?:ing)? to|get(?:ting)? in touch with|approach(?:ing)?)",
@@ -24,7 +24,7 @@ const REFERRAL = new RegExp(
     'sind sie (?:bei|mit) [^.!?\\n]{1,50} besser (?:aufgehoben|beraten)',
     // French
     '(?:je|nous) vous (?:conseille|conseillons|recommande|recommandons|suggere|suggerons|invite|invitons) (?:plutot |donc )?(?:de|a) (?:vous adresser|contacter|vous rapprocher|voir avec|vous tourner|consulter)',
-    '(?:sera|serait|seront|seraient) (?:bien |beaucoup |sans doute )?mieux places?',
+    '(?:sera|serait|seront|seraient) (?:bien |beaucoup |sans doute )?mieux place(?:e|s|es)?',
     'adressez-vous (?:plutot |donc )?a',
     // Spanish
     '(?:le|les|te|os) (?:recomiendo|recomendamos|sugiero|sugerimos|aconsejo|aconsejamos) (?:que )?(?:contacte|contacten|se dirija|se dirijan|consulte|consulten|acuda|acudan|pregunte|pregunten|llame|busque|contactar|dirigirse|consultar|acudir|preguntar)',
