@@ -1,9 +1,8 @@
 import { foldForMatching } from './language-fold.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
-import { ANOTHER_OCCASION } from './guards/not-served.js';
 import { deferringSentences, withoutDeferred } from './guards/deferred-fields.js';
-import { isProvisional } from './guards/provisional.js';
+import { heldForThePromise } from './guards/provisional.js';
 import { aboutAnotherField } from './guards/other-field-statements.js';
 import { isDepositSentence, schemaAsksForTerms } from './guards/schema-terms.js';
 import { fieldKind, noLongerValid, refersToOlderMail, type ValueKind } from './guards/older-mail.js';
@@ -240,10 +239,7 @@ function withoutPromises(text: string, dropDeposits: boolean): string {
   return segmentsOf(text)
     .filter(
       (s) =>
-        !(
-          promising &&
-          (findPromise(s.text) !== undefined || isProvisional(s.text) || ANOTHER_OCCASION.test(s.folded))
-        ) &&
+        !(promising && (findPromise(s.text) !== undefined || heldForThePromise(s.text))) &&
         !(dropDeposits && isDepositSentence(s.text)) &&
         !restates(s),
     )

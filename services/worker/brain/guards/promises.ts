@@ -53,7 +53,7 @@ const PROMISE = new RegExp(
     "(?:can't|cannot|can not|(?:am|are|'m|'re) (?:not (?:yet )?able|unable) to) (?:give|confirm|commit|promise|quote|say|tell|fix|guarantee)\\b[^.!?\\n]{0,40}?\\b(?:yet|at this stage|at the moment|for now|right now)\\b",
     // The answer itself announced for later: "I will confirm the date tomorrow", "the date will
     // be confirmed on Monday", "you'll have the price by Friday", "delivery date to follow".
-    "(?:(?:i|we)(?:'ll| will| shall| am going to| are going to| expect to| hope to)|(?:i'm|we're) going to|^will|our \\w{1,20} will|(?:he|she|they)(?:'ll| will)) (?:be able to )?(?:confirm|give|send|provide|tell|share|advise|communicate|have|know|let you know|fix|set|finali[sz]e) (?:you )?(?:the |a |an |our |your )?(?:\\w{1,20} )?(?:date|day|price|quote|figures?|details|time|slot|total)\\b",
+    "(?:(?:i|we)(?:'ll| will| shall| am going to| are going to| expect to| hope to)|(?:i'm|we're) going to|^will|our \\w{1,20} will|(?:he|she|they)(?:'ll| will)) (?:be able to )?(?:confirm|give|send|provide|tell|share|advise|communicate|have|know|let you know|fix|set|finali[sz]e) (?:you )?(?:the |a |an |our |your )?(?:\\w{1,20} ){0,3}?(?:date|day|price|quote|estimate|proposal|figures?|details|time|slot|total)\\b",
     '(?:date|day|price|quote|figures?|details|total|slot)s? (?:will|would|shall|should|is going to|are going to) (?:only )?be (?:confirmed|sent|given|provided|communicated|advised|known|available|shared|fixed|set|finali[sz]ed|decided)',
     '(?:i|we) (?:can|could|should be able to) (?:give|send|confirm|tell|provide) you (?:the |a |our )(?:\\w{1,20} )?(?:date|price|quote|figures?|details) (?:on|by|tomorrow|next|later|once|when|after|early|first thing)\\b',
     '(?:i|we) (?:should|might|may|hope to) be able to (?:confirm|give|send|tell|provide|share)\\b',
@@ -168,6 +168,16 @@ const PROMISE = new RegExp(
     '\\bnao (?:(?:lhe|o|a|te|lho|lha) ){0,2}(?:posso|podemos|consigo|conseguimos|quero|queremos) (?:confirmar|dizer|garantir|dar|fechar)\\w{0,6}\\b[^.!?\\n]{0,40}?\\b(?:antes de|sem|ate)\\b',
     // Not yet: "ainda não lhe consigo dar o valor atualizado".
     '\\bainda nao (?:(?:lhe|o|a|te|lho|lha) ){0,2}(?:posso|podemos|consigo|conseguimos) (?:confirmar|dizer|garantir|dar|fechar|indicar)\\w{0,6}\\b',
+    // Writing to them at a time to come, the pronoun on the verb: "Respondo-lhe até sexta-feira,
+    // sem falta", "escrevo-lhe amanhã", "Le riscrivo appena ho notizie, al più tardi giovedì".
+    '\\b(?:respondo|escrevo|envio|mando|digo|ligo|confirmo|retorno)-lhe\\b[^.!?\\n]{0,30}?\\b(?:amanha|ate|hoje|logo|sem falta|na proxima|para a semana|assim que|esta semana)\\b',
+    '\\b(?:le|vi|ti) (?:riscrivo|riscrivero|scrivo|scrivero|rispondo|rispondero|aggiorno|aggiornero|ricontatto)\\b[^.!?\\n]{0,40}?\\b(?:domani|appena|entro|al piu tardi|in giornata|stasera|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|la prossima settimana)\\b',
+    // The answer coming to them at a time: "Morgenmiddag heb je een prijs van me", "u krijgt
+    // vrijdag de offerte".
+    '\\b(?:morgen|overmorgen|maandag|dinsdag|woensdag|donderdag|vrijdag|volgende week|later vandaag|vanmiddag)\\w*\\s+(?:heb|hebt|krijg|krijgt|ontvang|ontvangt)\\s+(?:je|u|jullie)\\s+(?:een |de |het |mijn |onze )?(?:prijs|offerte|antwoord|bericht|datum|bevestiging)',
+    '\\b(?:je|u|jullie) (?:hebt|heb|krijgt|krijg|ontvangt|ontvang) (?:morgen|overmorgen|maandag|dinsdag|woensdag|donderdag|vrijdag|volgende week|later vandaag|vanmiddag)\\w* (?:een |de |het |mijn |onze )?(?:prijs|offerte|antwoord|bericht|datum|bevestiging)',
+    // Not yet, at the moment: "al momento non posso confermarle nulla".
+    '\\bnon (?:(?:le|vi|ti|lo|la|glielo) )?(?:posso|possiamo) (?:ancora |al momento |per ora )?(?:conferm|dir|garant|dar|fiss|comunic)\\w{0,8} (?:nulla|niente)\\b',
   ]
     .map((p) => `(?:${p})`)
     .join('|'),

@@ -1,4 +1,6 @@
 import { foldForMatching } from '../language-fold.js';
+import { GUESS_SENTENCE, RECOLLECTION } from './hedges.js';
+import { ANOTHER_OCCASION } from './not-served.js';
 
 /**
  * A provisional figure: a sentence that gives a value as rough, estimated or still to be
@@ -169,5 +171,43 @@ const ROUGH_COUNT =
 export function isProvisional(sentence: string): boolean {
   return PROVISIONAL.test(
     foldForMatching(sentence.slice(0, 2_000)).replace(ROUGH_CLOCK_TIME, ' ').replace(ROUGH_COUNT, ' '),
+  );
+}
+
+/**
+ * A figure given as a range ("between £1,600 and £2,200", "entre el 18 y el 22 %", "zwischen 300
+ * und 400 €", "entre 180 et 250 €", "tra 150 e 200 €", "tussen 300 en 400", "from £90 to £120",
+ * "de 180 a 250 €", "von 300 bis 400"): a span, not the value. Folded text; literal alternations.
+ */
+const RANGE =
+  /\b(?:between|zwischen|entre|tra|fra|tussen|from|von|de|da|van)\s(?:(?:el|la|los|las|le|les|il|i|o|os|a|as|de|het)\s)?[€$£]?\s?\d[\d.,'’]*(?: \d{3})*\s?(?:%|[€$£]|eur|euros?|gbp|usd|chf|k)?\s?(?:and|und|et|y|e|en|to|bis|a|al|tot|ate)\s(?:(?:el|la|los|las|le|les|il|i|o|os|a|as|het)\s)?[€$£]?\s?\d/;
+
+/**
+ * The writer's habit, not this job's figure: "usually", "normally", "suelen", "di solito",
+ * "normalerweise", "d'habitude", "meestal", "costuma".
+ */
+const HABITUAL =
+  /\b(?:usually|normally|typically|generally|as a rule|(?:a|an|our|my) (?:normal|usual|standard|typical) (?:\w+ )?(?:is|costs?|comes? to|runs?)|normalerweise|in der regel|ublicherweise|(?:eine?|unsere?|meine?) (?:normale|ubliche|gewohnliche)[nrs]?|normalement|d'habitude|generalement|en general|en regle generale|normalmente|habitualmente|suelen?|di solito|solitamente|in genere|normaal(?:gesproken)?|meestal|doorgaans|geralmente|costuma[m]?)\b/;
+
+/** Another occasion's figure: "last time", "l'ultima volta", "la última vez", "letztes Mal". */
+const LAST_TIME =
+  /\b(?:last time|the last (?:one|job|visit|tuning|order)|letztes mal|beim letzten mal|la derniere fois|la ultima vez|l'ultima volta|la volta scorsa|vorige keer|de laatste keer|da ultima vez|na ultima vez)\b/;
+
+/**
+ * A sentence whose figure is not the answer when the same reply promises the answer for later:
+ * rough or to be confirmed (above), a guess, a recollection of another time ("last time"), given for
+ * reference ("para referência", "for reference"), a range, or the writer's habit. What the promise brings
+ * is the answer; these figures are neither stored nor taken for an answer the reader missed.
+ */
+export function heldForThePromise(sentence: string): boolean {
+  const folded = foldForMatching(sentence.slice(0, 2_000));
+  return (
+    isProvisional(sentence) ||
+    GUESS_SENTENCE.test(folded) ||
+    RECOLLECTION.test(folded) ||
+    ANOTHER_OCCASION.test(folded) ||
+    RANGE.test(folded) ||
+    HABITUAL.test(folded) ||
+    LAST_TIME.test(folded)
   );
 }

@@ -20,9 +20,10 @@ import { looksLikeAnAnswer } from './unread-answers.js';
  * the reply); then the client.
  *
  * Not here: a conversation in which nothing was ever read (no earlier reply gave a value or
- * figures) and whose last reply only promised an answer later ("I'll send you the figure next
- * week"): that is followed up, and given up on when it never comes, like silence (nothing to put
- * before the client but a promise).
+ * figures) and whose last reply promised the answer for later ("I'll send you the figure next
+ * week"), with nothing read beside the promise (what it gave for reference, as a range or a habit
+ * is not read: guards/provisional.ts `heldForThePromise`): that is followed up, and given up on
+ * when it never comes, like silence (nothing to put before the client but a promise).
  *
  * Returns the question for the client, or undefined: the usual follow-up (or giving up) applies.
  */

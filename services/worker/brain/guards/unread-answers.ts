@@ -1,6 +1,5 @@
 import type { CaseContext } from '../brain.js';
 import type { OfflineReading } from '../offline-result.js';
-import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { booleanSubjectTerms } from '../readers/boolean-subjects.js';
 import { findDates } from '../readers/dates.js';
@@ -11,9 +10,8 @@ import { segmentsOf } from '../readers/segments.js';
 import { answerFigures, hasCurrencyFigure } from './answer-figures.js';
 import { deferredFields } from './deferred-fields.js';
 import { findHandoff } from './handoffs.js';
-import { RECOLLECTION } from './hedges.js';
 import { findPromise } from './promises.js';
-import { isProvisional } from './provisional.js';
+import { heldForThePromise } from './provisional.js';
 
 /**
  * Whether a reply answered something the reader could not place: a figure or a date of a missing
@@ -22,18 +20,13 @@ import { isProvisional } from './provisional.js';
  */
 
 /**
- * The reply without its promising, handoff and provisional sentences: what it states now
- * ("about 25 so far, the final count comes on Thursday" states nothing yet).
+ * The reply without its promising and handoff sentences and those whose figures the promise will
+ * replace (rough, a guess, another time's, for reference, a range, a habit: provisional.ts): what
+ * it states now ("about 25 so far, the final count comes on Thursday" states nothing yet).
  */
 function besidePromises(text: string): string {
   return segmentsOf(text)
-    .filter(
-      (s) =>
-        findPromise(s.text) === undefined &&
-        findHandoff(s.text) === undefined &&
-        !isProvisional(s.text) &&
-        !RECOLLECTION.test(foldForMatching(s.text)),
-    )
+    .filter((s) => findPromise(s.text) === undefined && findHandoff(s.text) === undefined && !heldForThePromise(s.text))
     .map((s) => s.text)
     .join('\n');
 }
@@ -65,17 +58,29 @@ export function answersBesidePromise(
   if (!missingDate && !kinds.number && !money) return false;
   const lang = detectReadLanguage(text);
   const placed = placedValues(attempt.values);
+  // A day beside the promise answers a missing date only from a sentence about that date's
+  // subject ("the technician can come on the 8th"): "Mr Vítor is back from a client tomorrow" is
+  // another person's day, and the case waits for the promised answer.
+  const props = propsOf(ctx);
+  const dateTerms = missing
+    .filter((f) => !deferred.has(f) && isDateProp(f, props[f] ?? {}))
+    .flatMap((f) =>
+      fieldTerms(f, typeof props[f]?.['description'] === 'string' ? String(props[f]?.['description']) : undefined),
+    )
+    .filter((t) => !GENERIC_DATE_WORDS.has(t));
   return segmentsOf(besidePromises(text)).some((s) => {
-    // A rough figure beside the promise ("estaríamos sobre los 95 €, … en cuanto la tenga te
-    // escribo") is what they will confirm, not an answer given now.
-    if (isProvisional(s.text)) return false;
+    const aboutDate = dateTerms.length === 0 || relevance(s, dateTerms) > 0;
     const all = answerFigures(s.text, lang, at, attempt.echoes);
     const free = answerFigures(s.text, lang, at, attempt.echoes, placed);
     if (free.numbers.length < all.numbers.length || free.dates.length < all.dates.length) return false;
     // A count or a duration is answered by a plain figure, a price by an amount or a bare figure.
     // Nor a percentage or a year since which they have done it ("since 2009, 98% on time").
     const plain = free.numbers.length - free.amounts.length - (kinds.percent ? 0 : free.asides.length);
-    return (missingDate && free.dates.length > 0) || (kinds.number && plain > 0) || (money && free.prices.length > 0);
+    return (
+      (missingDate && aboutDate && free.dates.length > 0) ||
+      (kinds.number && plain > 0) ||
+      (money && free.prices.length > 0)
+    );
   });
 }
 
@@ -83,6 +88,13 @@ export function answersBesidePromise(
 function promisesPrice(text: string): boolean {
   return segmentsOf(text).some((s) => findPromise(s.text) !== undefined && relevance(s, FIGURE_WORDS) > 0);
 }
+
+/** Words every date field's terms hold ("date", "day", "when"): they name no one date's subject. */
+const GENERIC_DATE_WORDS = new Set(
+  'date day days when datum termin wann quand jour fecha cuando dia data giorno quando wanneer dag time hour uhr uhrzeit zeit heure hora format iso'.split(
+    ' ',
+  ),
+);
 
 const PERCENT_FIELD = /percent|pct|rate|share|ratio|prozent|pourcentage|porcentaje|percentuale|percentage|quota/i;
 const fieldWords = (name: string, prop: Record<string, unknown>) =>
