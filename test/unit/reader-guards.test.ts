@@ -184,7 +184,7 @@ describe('ask once, then the client', () => {
 
 describe('dates checked against their weekday', () => {
   it.each([
-    ['Friday the 14th works for us', 'en', '2027-05-14'],
+    ['Thursday the 14th works for us', 'en', '2027-01-14'],
     ['Lieferung Dienstag, der 23.03.', 'de', '2027-03-23'],
     ['consegna venerdì 5 marzo', 'it', '2027-03-05'],
     ['levering op dinsdag 2 maart', 'nl', '2027-03-02'],

@@ -134,9 +134,11 @@ export function readDate(
       // A date we wrote ourselves counts only when the sentence is about the field (a
       // confirmation: "arrival on 14 June"), never from a sentence about something else.
       // A confirmation that the booking stands ("Sunday 13 June is booked for you") counts too.
+      // Nor by the request's own nouns alone ("25 habitaciones, noches del 8 al 11 de octubre" for
+      // the last day to release unused rooms): the sentence names the field's own words.
       if (
         refs.dates.has(d.date) &&
-        segRel === 0 &&
+        (segRel === 0 || relevance(seg, own) === 0) &&
         !(
           datePropsInSchema === 1 &&
           (answersDateField(clauseOf(seg, d.text), name, description, p.lang) ||

@@ -33,9 +33,13 @@ export const PARSERS: Record<Lang, chrono.Chrono> = {
 
 const INSIDE_WORD = /\p{L}/u;
 
-/** A span from now ("within 3 days", "in 2 hours"; "within 1m", as likely a metre as a minute): no day named. */
+/**
+ * A span from now ("within 3 days", "in 2 hours"; "within 1m", as likely a metre as a minute), or
+ * after another event ("il passaggio di richiamo dopo 15 giorni", "a follow-up visit after 2
+ * weeks", "después de 15 días": counted from the treatment, not from the message): no day named.
+ */
 const DURATION =
-  /\b(?:within|in|for|during|innerhalb|binnen|fur|dans|sous|en|pendant|dentro de|durante|por|entro|per|tra|fra|binnen|gedurende|voor|em|dentro de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b|\b(?:within|in|innerhalb|innert|binnen|dans|en|sous|dentro de|entro|tra|fra|em)\s+\d+\s?(?:m|h|hrs?|hours?|mins?|minutes?|stunden?|minuten?|heures?|horas?|minutos?|ore|minuti|uur)\b/i;
+  /\b(?:within|in|for|during|after|innerhalb|binnen|fur|nach|dans|sous|en|pendant|apres|dentro de|durante|por|despues de|de|entro|per|tra|fra|dopo|binnen|gedurende|voor|na|em|dentro de|apos|depois de)\s+(?:\d+|a|one|two|three|einer?|zwei|drei|un|une|deux|trois|uno?|una|dos|tres)\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?|tagen?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?|giorni|settimane|mesi|dagen|weken|maanden)\b|\b(?:within|in|innerhalb|innert|binnen|dans|en|sous|dentro de|entro|tra|fra|em)\s+\d+\s?(?:m|h|hrs?|hours?|mins?|minutes?|stunden?|minuten?|heures?|horas?|minutos?|ore|minuti|uur)\b/i;
 /**
  * A reading that is only an offset of minutes or hours ("30 mins before", "2 hours later", "30
  * Minuten vorher", "30 minutes avant", "30 minutos antes", "30 minuti prima", "30 minuten van
@@ -114,6 +118,28 @@ const DAY_THEN_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s(?:of\\s)?(?:${
 
 export function findDates(text: string, lang: Lang, referenceMs: number, order?: NumericOrder): FoundDate[] {
   return findDatesAndListed(text, lang, referenceMs, order).filter((d) => !d.listed);
+}
+
+/**
+ * The ends of the spans the text writes ("the nights of 8 to 11 October", "du 8 au 11 octobre"):
+ * the end day of each reading that has one (findDates reads a span's start). Only for the dates
+ * we wrote ourselves (schema-reader.ts): an end we wrote is an echo like its start.
+ */
+export function findRangeEnds(text: string, lang: Lang, referenceMs: number): string[] {
+  let results: chrono.ParsedResult[];
+  try {
+    results = PARSERS[lang].parse(text.slice(0, 4_000), { instant: new Date(referenceMs) }, { forwardDate: true });
+  } catch {
+    return [];
+  }
+  return results.flatMap((r) => {
+    const e = r.end;
+    if (!e?.isCertain('day')) return [];
+    const y = e.get('year');
+    const m = e.get('month');
+    const d = e.get('day');
+    return y === null || m === null || d === null ? [] : [`${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`];
+  });
 }
 
 /** As findDates, with the dates of a list of days kept and marked `listed` (unsure: no value). */

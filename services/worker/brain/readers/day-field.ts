@@ -1,5 +1,6 @@
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
-import { findDurations } from './durations.js';
+import { anchorOnly } from './anchor-sentences.js';
+import { DURATION_UNIT_WORD, findDurations } from './durations.js';
 import { relevance, wordWithCounterparts } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
 import type { Segment } from './segments.js';
@@ -28,14 +29,25 @@ export function aboutOthersOnly(words: {
 }
 
 /** A duration ("three weeks") in the segments about the field, when exactly one value is named. */
-export function readDuration(p: Prepared, terms: string[], othersOnly: (seg: Segment) => boolean): Found | undefined {
+export function readDuration(
+  p: Prepared,
+  terms: string[],
+  othersOnly: (seg: Segment) => boolean,
+  anchor: readonly string[] = [],
+): Found | undefined {
+  // The unit's own words ("working days", "Werktage") say what is counted, not what of: a
+  // sentence is about the field by its subject ("production"), never by "working days" alone.
+  const subject = terms.filter((t) => !DURATION_UNIT_WORD.test(t));
   const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
   p.segments.forEach((seg, si) => {
     if (othersOnly(seg)) return;
     // "Si lo que necesitan es solo el análisis de control, son 95 € y 5 días": another option's.
     if (OPTION_OPENING.test(seg.folded)) return;
+    // "Production time in working days after proof approval": a sentence about the proof ("the
+    // proof copy is with you within 3 working days") is about the point counted from, not the field.
+    if (anchorOnly(seg, anchor, terms)) return;
     for (const d of findDurations(seg.text))
-      found.push({ days: d.days, segment: si, rel: relevance(seg, terms), ...(d.range ? { range: true } : {}) });
+      found.push({ days: d.days, segment: si, rel: relevance(seg, subject), ...(d.range ? { range: true } : {}) });
   });
   const relevant = found.filter((f) => f.rel > 0);
   const pool = relevant.length > 0 ? relevant : found;

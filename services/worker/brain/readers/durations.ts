@@ -14,6 +14,10 @@ import { findNumberWords } from './number-words/find-number-words.js';
 const UNIT =
   /(?<![\p{L}])(?:(?:business|working|calendar|werk|arbeits|ouvres?|habiles?|laborables?)\s+)?(days?|weeks?|tage?n?|werktage?n?|arbeitstage?n?|wochen?|jours?|semaines?|dias?|semanas?|giorni|giorno|settimane|settimana|dagen|dag|werkdagen|werkdag|weken|week)(?![\p{L}])/gu;
 
+/** The words of a duration's unit ("working days", "Werktage", "giorni lavorativi"), folded. */
+export const DURATION_UNIT_WORD =
+  /^(?:days?|weeks?|working|business|calendar|werk\w*|arbeits\w*|tage?n?|wochen?|jours?|semaines?|ouvres?|ouvrables?|dias?|semanas?|habiles?|laborables?|uteis|giorni|settimane|lavorativi|dagen|weken)$/;
+
 const RANGE_CONNECTOR = /\s*(?:-|–|\+|to|bis|a|à|al|tot|ate|or|oder|ou|o|of|and|und|et|y|e|en)\s*$/;
 
 export interface FoundDuration {

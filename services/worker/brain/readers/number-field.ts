@@ -10,6 +10,7 @@ import { perUnitOrNamed, withoutFlatCharges } from './number-pool.js';
 import { numberFieldProfile } from './number-field-profile.js';
 import { describedRivalBefore, distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
+import { anchorTerms } from './anchor-sentences.js';
 import { relevance } from './field-terms.js';
 import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { partOfAName } from '../guards/name-figures.js';
@@ -49,6 +50,10 @@ import { nearestBefore, type Found, type Prepared, type Prop, type References } 
  * compete.
  */
 
+/** A label right before a figure: the figure names an option, an item or a position. */
+const LABEL_BEFORE =
+  /\b(?:option|optie|opcion|opzione|opcao|variant|variante|item|pos|position|posizione|posicion|lot|n°|nº|no|nr|num|numero|number|version|versione|versao)\.?\s?#?$/;
+
 export function readNumber(
   p: Prepared,
   name: string,
@@ -68,7 +73,12 @@ export function readNumber(
   const { perUnitRivals, described, included, partsSummed, otherItems, asked, perCount, perThing } = field;
   const othersOnly = dayField ? aboutOthersOnly(distinctWords(name, rivals)) : () => false;
   if (dayField) {
-    const d = readDuration(p, terms, othersOnly);
+    const d = readDuration(
+      p,
+      terms,
+      othersOnly,
+      anchorTerms(typeof prop['description'] === 'string' ? prop['description'] : undefined),
+    );
     if (d) return d;
     // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
     if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
@@ -106,6 +116,8 @@ export function readNumber(
       if (integer && !Number.isInteger(n.value)) continue;
       // A range ("3 to 5", "10-12", "3 bis 5", "between 1,800 and 2,000") has no single value.
       if (inRange(seg, n)) continue;
+      // A number that names something ("option 1", "Variante 2", "n° 3", "Pos. 4") is no quantity.
+      if (!n.currency && LABEL_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 14), n.index))) continue;
       // Nor has a term of a sum ("6 + 47 pallets"), nor an amount for the first periods of a
       // term ("£1,850 for the first 4 weeks"); one for several periods is no rate per one.
       if (partOfSum(seg.text, n.index, n.end)) continue;

@@ -1,5 +1,5 @@
 import { isPlainObject, schemaProperties, type Schema } from '../result-schema.js';
-import { findDates } from './dates.js';
+import { findDates, findRangeEnds } from './dates.js';
 import { findNumbers } from './amounts.js';
 import { termsOf, typesOf, type Prop, type References } from './field-readers.js';
 import { relevance } from './field-terms.js';
@@ -70,6 +70,7 @@ export function referencesFrom(
     const lang = detectLanguage(text);
     for (const seg of segmentsOf(text)) {
       for (const d of findDates(seg.text, lang, referenceMs)) refs.dates.add(d.date);
+      for (const end of findRangeEnds(seg.text, lang, referenceMs)) refs.dates.add(end);
       for (const n of findNumbers(seg.text, lang)) if (!n.currency && !n.percent) refs.numbers.add(n.value);
     }
   }

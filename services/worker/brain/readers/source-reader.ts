@@ -14,7 +14,8 @@ import { tableRecords } from './tables/table-record.js';
 import { inTableRow, rowLinesByField } from './tables/table-row-lines.js';
 import { resolveTierHeaders } from './tables/tier-headers.js';
 import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
-import { splitName } from './field-terms.js';
+import { anchorOnly, anchorTerms } from './anchor-sentences.js';
+import { fieldTerms, splitName } from './field-terms.js';
 import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
 import { chooseLabelledLines, type LabelledLine } from './label-lines.js';
@@ -256,11 +257,24 @@ export function readOne(
   // A sentence that opens with another option's condition ("Si lo que necesitan es solo el
   // análisis de control, son 95 € y 5 días") gives no quantity of the field.
   const optionSentence = (q: { segment: number }) => OPTION_OPENING.test(segments[q.segment]?.folded ?? '');
+  // Nor a sentence about only the point the fields count from ("production time in working days
+  // after proof approval": "the proof copy is with you within 3 working days").
+  const aboutAnchorOnly = (q: { segment: number }) => {
+    const seg = segments[q.segment];
+    return (
+      seg !== undefined &&
+      unitFields.every((f) => {
+        const description = descriptionOf(Object.fromEntries(props)[f.name] ?? {});
+        // The field's words in every language ("delivered" → consegn, liefer …).
+        return anchorOnly(seg, anchorTerms(description), fieldTerms(f.name, description));
+      })
+    );
+  };
   const quantities =
     unitFields.length > 0
       ? bindQuantities(
           unitFields,
-          findQuantities(segments, lang).filter((q) => !optionSentence(q)),
+          findQuantities(segments, lang).filter((q) => !optionSentence(q) && !aboutAnchorOnly(q)),
         )
       : new Map();
   for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);

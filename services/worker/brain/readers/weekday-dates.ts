@@ -113,13 +113,24 @@ export function dayOfMonthDates(text: string, referenceMs: number): FoundDate[] 
     // A weekday and a bare day with no month ("Monday 8 in the morning", "vendredi 21") is a day of
     // the coming weeks: a match months away is another reading (8 am next Monday), not a date.
     if (!ordinal && named === undefined && Date.parse(`${date}T12:00:00Z`) - referenceMs > BARE_DAY_REACH_MS) continue;
-    out.push({ date, text: text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length), index: m.index ?? 0 });
+    // "Tuesday the 11th" with no month: the 11th of this month or the next. When neither is a
+    // Tuesday the writer has another calendar in mind (or a slip): no date, never the first 11th
+    // that happens to be a Tuesday months later.
+    // It stays a reading, unsure (`listed`: no value), so that the weekday alone is not read either.
+    const unsure =
+      weekday !== undefined &&
+      named === undefined &&
+      Date.parse(`${date}T12:00:00Z`) - referenceMs > WEEKDAY_DAY_REACH_MS;
+    const written = text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    out.push({ date, text: written, index: m.index ?? 0, ...(unsure ? { listed: true as const } : {}) });
   }
   return out;
 }
 
 /** How far after the message a weekday with a bare day may fall (31 days). */
 const BARE_DAY_REACH_MS = 31 * 24 * 3600 * 1000;
+/** How far a weekday with an ordinal day and no month may fall: the next two months' (62 days). */
+const WEEKDAY_DAY_REACH_MS = 62 * 24 * 3600 * 1000;
 
 function monthNamedIn(folded: string): number | undefined {
   const m = MONTH_NAMED.exec(folded);
