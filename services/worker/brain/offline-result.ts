@@ -1,6 +1,9 @@
 import { foldForMatching } from './language-fold.js';
 import type { CaseContext, TranscriptEntry } from './brain.js';
 import { findPromise } from './guards/promises.js';
+import { findQuestions } from './guards/counterparty-questions.js';
+import { findRequests } from './guards/data-requests.js';
+import { optionSentences } from './guards/offered-options.js';
 import { deferringSentences, withoutDeferred } from './guards/deferred-fields.js';
 import { heldForThePromise } from './guards/provisional.js';
 import { aboutAnotherField } from './guards/other-field-statements.js';
@@ -178,7 +181,10 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
     // A sentence that points at an older mail ("as the email below shows, it was due on the
     // 3rd") restates history; a message that says earlier values no longer hold withdraws them.
     const newText = regionsOf(e.text).newText;
-    const text = withoutPromises(newText, dropDeposits);
+    // An earlier message that set options before us to choose from ("Option 1 … 3 850 € HT, 5
+    // weeks; Option 2 … 2 940 € HT, 3 weeks. Which do you keep?"): its option sentences are each
+    // one option's figures, never the answer; the answer is what the reply to the choice says.
+    const text = withoutOptionsOffered(withoutPromises(newText, dropDeposits), newText, e === latest);
     const promised = promiseSentences(newText);
     const deferral = deferringSentences(newText);
     const mark = e === latest ? { latest: true } : {};
@@ -213,6 +219,19 @@ function sourcesOf(latest: TranscriptEntry, transcript: readonly TranscriptEntry
   const others = transcript.filter((e) => e.role === 'counterparty' && !(e.at === latest.at && e.text === latest.text));
   for (const e of [latest, ...others].sort((a, b) => b.at - a.at)) add(e);
   return sources;
+}
+
+/** `text` without the option sentences of a choice `newText` asked us to make (earlier messages only). */
+function withoutOptionsOffered(text: string, newText: string, latest: boolean): string {
+  if (latest) return text;
+  const asks = [...findQuestions(newText), ...findRequests(newText)];
+  const options = asks.map((q) => optionSentences(newText, q)).find((o) => o.length >= 2);
+  if (!options) return text;
+  const drop = new Set(options.map((o) => o.text));
+  return segmentsOf(text)
+    .filter((s) => !drop.has(s.text))
+    .map((s) => s.text)
+    .join('\n');
 }
 
 /** The sentences of a new text that promise more for later, or '' when none does. */

@@ -244,6 +244,10 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     const f = seg.folded;
     const found: string[] = [];
     const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
+    const following = segments[i + 1];
+    const nextAmounts = () => (following ? findNumbers(following.text, lang).filter((n) => n.currency) : []);
+    // A price change whose amount is in the next sentence: that sentence is quoted too.
+    let amountAfter = false;
     // "À condition de recevoir un acompte de 30 %", "provided we receive a 30% deposit": a
     // condition that is only a deposit the client accepted, within their figure, is judged as
     // that deposit below.
@@ -319,7 +323,12 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
         if (t.kind !== 'minimum' || !hasNewFigure(seg.text, lang, scan.coveredAmounts)) continue;
       }
       // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.
-      if (t.kind === 'price change' && amounts.length === 0) continue;
+      // The amount may follow in the next sentence ("I can't hold October's price. For the same
+      // work it is now € 1,890").
+      if (t.kind === 'price change' && amounts.length === 0) {
+        if (nextAmounts().length === 0) continue;
+        amountAfter = true;
+      }
       // "32,50 € la bouteille au lieu de 38,90 € en boutique": their own list price, lowered for
       // us, is no counter-offer (a figure of the client's replaced, or a dearer one, still is).
       if (t.kind === 'price change' && belowTheirOwnPrice(f, lang, m, scan.coveredAmounts)) continue;
@@ -393,6 +402,7 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     if (found.includes('condition')) quotes.push(...antecedentsOf(segments, i));
     if (extraAt !== undefined && extraAt < i) quotes.push(segments[extraAt]!.text);
     quotes.push(seg.text);
+    if (amountAfter && following) quotes.push(following.text);
     // The offer that follows an "not available" belongs in the quote.
     if (found.includes('alternative') && !ALTERNATIVE.test(f) && segments[i + 1]) quotes.push(segments[i + 1]!.text);
   });

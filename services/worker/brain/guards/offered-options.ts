@@ -32,10 +32,21 @@ const MAX_OPTION_CHARS = 140;
  * when the question asks no choice or the text offers fewer than two amounts.
  */
 export function optionsFor(text: string, question: string): string[] {
+  return optionSentences(text, question)
+    .slice(0, MAX_OPTIONS)
+    .map((o) => cut(o.text, o.amountEnd));
+}
+
+/**
+ * The sentences of `text` that are the options a choice question is about, whole (with where the
+ * first amount of each ends); empty when the question asks no choice or the text offers fewer
+ * than two amounts or two marked options.
+ */
+export function optionSentences(text: string, question: string): Array<{ text: string; amountEnd: number }> {
   const q = foldForMatching(question.slice(0, 400));
   if (!CHOICE.test(q) && !OR_QUESTION.test(q)) return [];
   const lang = detectLanguage(text);
-  const options: string[] = [];
+  const options: Array<{ text: string; amountEnd: number }> = [];
   const amounts = new Set<number>();
   let marked = 0;
   for (const seg of segmentsOf(text.slice(0, 20_000))) {
@@ -45,8 +56,7 @@ export function optionsFor(text: string, question: string): string[] {
     if (money.length === 0 && !mark) continue;
     if (mark) marked++;
     for (const n of money) amounts.add(n.value);
-    options.push(cut(seg.text, money[0]?.end ?? 0));
-    if (options.length >= MAX_OPTIONS) break;
+    options.push({ text: seg.text, amountEnd: money[0]?.end ?? 0 });
   }
   // Two amounts to choose between, or two options marked as such ("1) … 2) …", "Option A …
   // Option B …") that differ in something else: a date, a split, a model.
