@@ -3,6 +3,7 @@ import { fieldLabel } from './field-labels.js';
 import { joinWords } from './field-list.js';
 import { sameAddress } from '../../../../shared/email-address.js';
 import { oneLine } from './one-line.js';
+import { replyGist } from './reply-gist.js';
 
 /**
  * The question put to the client (`needs_input`), in English (the client's API speaks English):
@@ -43,12 +44,17 @@ export interface ClientQuestionInput {
 }
 
 export const MAX_QUOTED_WORDS = 300;
+/** How much of a whole reply is quoted (writers/reply-gist.ts). */
+const MAX_GIST = 600;
 
 export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): string {
   const who = [senderName(ctx, input.sender), ctx.counterparty.company ? `(${oneLine(ctx.counterparty.company)})` : '']
     .filter((x) => x !== '')
     .join(' ');
-  const quoted = `"${bounded(input.words)}"`;
+  // A whole reply (not understood, or silent since) is quoted by its gist: the sentences with
+  // figures and terms first, so what the client must weigh is not cut off behind a greeting.
+  const whole = input.kind === 'unclear' || input.kind === 'silent';
+  const quoted = `"${whole ? replyGist(input.words, MAX_GIST) : bounded(input.words)}"`;
   const missing = (input.missing ?? []).map((f) => fieldLabel(ctx.resultSchema, f).withArticle);
   const still = missing.length > 0 ? ` We still need ${joinWords(missing, 'en')}.` : '';
   switch (input.kind) {
