@@ -15,7 +15,7 @@
  */
 
 import { findDecline, wholeRequestAfter } from './declines.js';
-import { NO_LONGER } from '../readers/negation.js';
+import { NO_LONGER, negated } from '../readers/negation.js';
 import { findNotServed, namesMoney, offersNothing, sentenceAndNext, sentenceOf } from './not-served.js';
 import { LESSER_VARIANT } from '../readers/lexicons/changed-terms.js';
 import { openNamed } from './alternative-offers.js';
@@ -247,7 +247,9 @@ const ALL_TAKEN = new RegExp(
  */
 function allTaken(text: string): string | undefined {
   const m = ALL_TAKEN.exec(text);
-  if (!m || namesMoney(text)) return undefined;
+  // "… condivisi tra tutti i conduttori dell'edificio e non sono assegnati": a no inside the
+  // phrase says the opposite of all taken.
+  if (!m || namesMoney(text) || negated(m[0])) return undefined;
   // Its sentence and the one after it: "but we still have two studios" answers the no.
   const local = sentenceAndNext(text, m.index, m.index + m[0].length);
   return openNamed(local) ? undefined : m[0];
@@ -291,7 +293,9 @@ export function findRefusal(folded: string): string | undefined {
     )
       continue;
     // "Fully booked on the 14th, the 21st is free": another date offered, the client chooses.
-    if (CAPACITY.test(phrase) && openNamed(text.slice(0, 20_000))) continue;
+    // So is a booked-out date beside a question to us ("Am 14.03. sind wir ausgebucht … Welcher
+    // Termin passt Ihnen besser?"): they ask which of their dates suits, they do not refuse.
+    if (CAPACITY.test(phrase) && (openNamed(text.slice(0, 20_000)) || text.includes('?'))) continue;
     // "We can't help with the delivery": one part of the job, not the request.
     if (HELP_VERB.test(phrase) && !wholeRequestAfter(text, (m.index ?? 0) + phrase.length)) continue;
     return phrase;
