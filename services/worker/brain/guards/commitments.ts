@@ -1,7 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { findNumbers } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
-import { belowTheirOwnPrice, PRICE_MOVES_TO } from './price-moves.js';
+import { belowTheirOwnPrice, PRICE_MOVES_TO, PRICE_RISE } from './price-moves.js';
 import { chargeAdded } from './added-charges.js';
 import { answersAskedMinimum } from './asked-minimum.js';
 import { bindsTheBooking, holdPayment } from './booking-terms.js';
@@ -85,15 +85,6 @@ const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
       /\b(?:instead of|rather than (?:the |our |your )?(?:[€$£]|\d|(?:quoted|agreed|original|previous|usual|list) )|plutot que (?:les? |l')?(?:[€$£]|\d|prix)|anziche (?:i |il |l'|gli )?(?:[€$£]|\d|prezzo)|ao inves de|the best (?:i|we) can do|best price (?:i|we) can (?:do|offer)|(?:new|revised|updated|increased) price|price (?:increase|change|changes|rise)|prices? (?:will )?(?:go|goes) up|is not possible|(?:cannot|can't) (?:do|meet|match|accept)|counter-?offer|statt|anstelle|neuer preis|preiserhohung|preisanpassung|nicht moglich|au lieu de|nouveau prix|augmentation|hausse de prix|pas possible|en lugar de|en vez de|nuevo precio|aumento de precio|no es posible|invece di|nuovo prezzo|aumento (?:di|del) prezzo|non e possibile|in plaats van|nieuwe prijs|prijsverhoging|het beste wat (?:ik|we|wij) kan|niet mogelijk|kunnen (?:we|wij) (?:helaas )?niet onder|em vez de|novo preco|aumento de preco|nao e possivel)\b/,
   },
 ];
-
-/**
- * A rate or price that went up ("our rates went up", "Preise sind gestiegen", "tarifs ont
- * augmenté", "tarifas han subido", "tariffe sono aumentate", "tarieven zijn gestegen", "preços
- * subiram"): a changed price only against a price the client's own texts name (an information
- * goal that names none is told this year's price, not asked to accept a change).
- */
-const PRICE_RISE =
-  /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
 
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
@@ -244,9 +235,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     const f = seg.folded;
     const found: string[] = [];
     const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
+    // A price change whose amount is in the next sentence: that sentence is quoted too.
     const following = segments[i + 1];
     const nextAmounts = () => (following ? findNumbers(following.text, lang).filter((n) => n.currency) : []);
-    // A price change whose amount is in the next sentence: that sentence is quoted too.
     let amountAfter = false;
     // "À condition de recevoir un acompte de 30 %", "provided we receive a 30% deposit": a
     // condition that is only a deposit the client accepted, within their figure, is judged as
@@ -322,9 +313,8 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       ) {
         if (t.kind !== 'minimum' || !hasNewFigure(seg.text, lang, scan.coveredAmounts)) continue;
       }
-      // A counter-offer names an amount: "Saturday delivery is not possible" is no price change.
-      // The amount may follow in the next sentence ("I can't hold October's price. For the same
-      // work it is now € 1,890").
+      // A counter-offer names an amount, in its sentence or the next ("I can't hold October's price.
+      // It is now € 1,890"): "Saturday delivery is not possible" is no price change.
       if (t.kind === 'price change' && amounts.length === 0) {
         if (nextAmounts().length === 0) continue;
         amountAfter = true;

@@ -46,3 +46,12 @@ export function belowTheirOwnPrice(
     before.value < replaced.value
   );
 }
+
+/**
+ * A rate or price that went up ("our rates went up", "Preise sind gestiegen", "tarifs ont
+ * augmenté", "tarifas han subido", "tariffe sono aumentate", "tarieven zijn gestegen", "preços
+ * subiram"): a changed price only against a price the client's own texts name (an information
+ * goal that names none is told this year's price, not asked to accept a change).
+ */
+export const PRICE_RISE =
+  /\b(?:(?:rates?|prices?|fees?|tariffs?|charges?) (?:have |has )?(?:gone up|went up|increased|risen|rose)|(?:preise|satze|stundensatze|tarife) (?:sind |haben )?(?:gestiegen|erhoht)|(?:tarifs|prix) (?:ont )?augmente|(?:tarifas|precios) han subido|(?:prezzi|tariffe) sono aumentat[ie]|(?:tarieven|prijzen) zijn gestegen|(?:precos|tarifas) (?:subiram|aumentaram))\b/;
