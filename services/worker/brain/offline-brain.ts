@@ -1,7 +1,7 @@
 import type { Logger } from '../../../shared/logger.js';
 import type { Draft, ReplyEvaluation } from '../workflow/reply-evaluation.js';
 import { type Brain, type CaseContext, DraftHeldBack, type TranscriptEntry } from './brain.js';
-import { notedValues, readOfflineResult, stillMissing } from './offline-result.js';
+import { notedValues, type OfflineReading, readOfflineResult, stillMissing } from './offline-result.js';
 import { regionsOf } from './regions/reply-regions.js';
 import { claimsOf } from './regions/approval-claims.js';
 import { replySignal } from './reply-signals.js';
@@ -193,15 +193,17 @@ function decideOnReply(
       : { outcome: 'rejected', reason: `counterparty refused ("${signal.phrase}")` };
   }
 
-  // "Leider muss ich absagen" beside a price for something else: no value, the client decides.
-  // One that also sends us to another firm is a refusal (guards/decline-beside-figures.ts).
+  // "Leider muss ich absagen" beside a price for something else: no value, the client decides;
+  // one that also sends us to another firm is a refusal (guards/decline-beside-figures.ts).
   const declined = declineBesideFigures(text);
   if (declined?.sentElsewhere)
     return { outcome: 'rejected', reason: `counterparty refused ("${declined.words.slice(0, 200)}")` };
-  // A refusal in no stock phrase, known by its tone (frank, wishing us luck, sending us
-  // elsewhere: guards/refusal-tone.ts), when nothing in the reply answers a field.
+  // A refusal in no stock phrase, known by its tone (guards/refusal-tone.ts), when nothing in the
+  // reply answers a field (the reply is read once, here only when the tone is there).
+  let reading: OfflineReading | undefined;
+  const readReply = () => (reading ??= readOfflineResult(ctx, latest, transcript, validator));
   const tone = refusalByTone(text);
-  if (tone && readOfflineResult(ctx, latest, transcript, validator).fromLatest.length === 0)
+  if (tone && readReply().fromLatest.length === 0)
     return { outcome: 'rejected', reason: `counterparty refused ("${tone.slice(0, 200)}")` };
   if (declined) return askClient(ctx, latest, { kind: 'declined', words: declined.words });
 
@@ -242,8 +244,7 @@ function decideOnReply(
     };
   }
 
-  const read = readOfflineResult(ctx, latest, transcript, validator);
-  const attempt = withPromisedDate(ctx, latest, transcript, validator, read);
+  const attempt = withPromisedDate(ctx, latest, transcript, validator, readReply());
   if (attempt.check?.ok) {
     const evidence = attempt.evidence;
     // A date after the client's deadline is theirs to accept (guards/client-deadline.ts).

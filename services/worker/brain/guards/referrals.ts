@@ -43,10 +43,15 @@ export const REFERRAL = new RegExp(
   ].join('|')})`,
 );
 
+/** Whether the (folded) text says no somewhere: a negation or a regret ("helaas", "purtroppo"). */
+export function saysNo(folded: string): boolean {
+  return negated(folded) || REGRET.test(folded);
+}
+
 /** The referral phrase of a (folded) text that also says no somewhere, or undefined. */
 export function referralAway(folded: string): string | undefined {
   const text = folded.slice(0, 20_000);
   const m = REFERRAL.exec(text);
   if (!m) return undefined;
-  return negated(text) || REGRET.test(text) ? m[0] : undefined;
+  return saysNo(text) ? m[0] : undefined;
 }

@@ -1,6 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
-import { negated, REGRET } from '../readers/negation.js';
-import { REFERRAL } from './referrals.js';
+import { REFERRAL, saysNo } from './referrals.js';
 
 /**
  * A refusal written in no stock phrase is still written in a refusal's tone: the writer is frank
@@ -71,7 +70,7 @@ export const SENT_ELSEWHERE = new RegExp(
     // German
     '(?:der|die) (?:richtige|bessere|passende) ansprechpartner',
     // French
-    "mieux place(?:e|s|es)?|vous pouvez (?:le|la|les) contacter de ma part|(?:se fournissent|s'adressent)[^.!?\\n]{0,30}aupres de",
+    "vous pouvez (?:le|la|les) contacter de ma part|(?:se fournissent|s'adressent)[^.!?\\n]{0,30}aupres de",
     // Spanish
     '(?:le|les|te|os) (?:recomiendo|recomendamos|sugiero|sugerimos) (?:el|la|los|las|a|que pruebe|que prueben|probar|contactar|consultar)\\b',
     'pruebe(?:n)? con|(?:la|el) (?:persona|empresa|taller) (?:adecuad|indicad)[oa]',
@@ -87,7 +86,7 @@ export const SENT_ELSEWHERE = new RegExp(
 /** The tone's two cues beside a no, in a reply that asks nothing: the phrases found, or undefined. */
 export function refusalByTone(reply: string): string | undefined {
   const text = foldForMatching(reply.slice(0, 20_000));
-  if (text.includes('?') || !(negated(text) || REGRET.test(text))) return undefined;
+  if (text.includes('?') || !saysNo(text)) return undefined;
   const cues = [FRANK.exec(text)?.[0], WISH_LUCK.exec(text)?.[0], SENT_ELSEWHERE.exec(text)?.[0]].filter(
     (c): c is string => c !== undefined,
   );

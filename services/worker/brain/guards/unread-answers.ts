@@ -7,6 +7,8 @@ import { FIGURE_WORDS, isDateProp, isMoneyProp, typesOf } from '../readers/field
 import { fieldTerms, relevance } from '../readers/field-terms.js';
 import { detectReadLanguage } from '../readers/language.js';
 import { segmentsOf } from '../readers/segments.js';
+import { DATE_FORMAT_WORDS } from '../readers/date-evidence.js';
+import { descriptionOf } from '../readers/prop-kinds.js';
 import { answerFigures, hasCurrencyFigure } from './answer-figures.js';
 import { deferredFields } from './deferred-fields.js';
 import { findHandoff } from './handoffs.js';
@@ -64,9 +66,7 @@ export function answersBesidePromise(
   const props = propsOf(ctx);
   const dateTerms = missing
     .filter((f) => !deferred.has(f) && isDateProp(f, props[f] ?? {}))
-    .flatMap((f) =>
-      fieldTerms(f, typeof props[f]?.['description'] === 'string' ? String(props[f]?.['description']) : undefined),
-    )
+    .flatMap((f) => fieldTerms(f, descriptionOf(props[f] ?? {})))
     .filter((t) => !GENERIC_DATE_WORDS.has(t));
   return segmentsOf(besidePromises(text)).some((s) => {
     const aboutDate = dateTerms.length === 0 || relevance(s, dateTerms) > 0;
@@ -89,12 +89,11 @@ function promisesPrice(text: string): boolean {
   return segmentsOf(text).some((s) => findPromise(s.text) !== undefined && relevance(s, FIGURE_WORDS) > 0);
 }
 
-/** Words every date field's terms hold ("date", "day", "when"): they name no one date's subject. */
-const GENERIC_DATE_WORDS = new Set(
-  'date day days when datum termin wann quand jour fecha cuando dia data giorno quando wanneer dag time hour uhr uhrzeit zeit heure hora format iso'.split(
-    ' ',
-  ),
-);
+/**
+ * Words every date field's terms hold ("date", "day", "when" and their counterparts, the format
+ * words): they name no one date's subject. Read from the field vocabulary and date-evidence.ts.
+ */
+const GENERIC_DATE_WORDS = new Set([...DATE_FORMAT_WORDS, ...fieldTerms('date time day', undefined)]);
 
 const PERCENT_FIELD = /percent|pct|rate|share|ratio|prozent|pourcentage|porcentaje|percentuale|percentage|quota/i;
 const fieldWords = (name: string, prop: Record<string, unknown>) =>

@@ -9,11 +9,13 @@ import { splitName } from './field-terms.js';
 import { rowAsk } from './tables/row-choice.js';
 import { fieldIsOtherItem, fieldWithoutLeftOut, subjectWords } from './other-item.js';
 import { includedPattern } from './included-left-out.js';
+import { anchorTerms } from './anchor-sentences.js';
 import { fieldScope, fieldUnitClasses, sumOfParts } from './amount-scope.js';
 import { fieldDenominator } from './units/price-per-unit.js';
 import { perUnitRivalWords } from './number-rivals.js';
 import { COUNT_TOTAL, countHeadOnly } from './count-field.js';
 import { fieldText, MONEY, typesOf, type Prop, type References } from './field-readers.js';
+import { descriptionOf } from './prop-kinds.js';
 
 /**
  * What a number field asks, read once from its name and description before any figure of the
@@ -74,6 +76,8 @@ export function numberFieldProfile(
     kind: { money, percentField, terms, about },
     timeCount,
     dayField,
+    // The point a duration counts from ("after proof approval"): anchor-sentences.ts.
+    anchor: dayField ? anchorTerms(descriptionOf(prop)) : [],
     scope,
     fieldUnits,
     fieldPeriod: PERIOD_CLASSES.some((u) => fieldUnits.has(u)),

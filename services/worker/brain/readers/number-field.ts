@@ -10,7 +10,6 @@ import { perUnitOrNamed, withoutFlatCharges } from './number-pool.js';
 import { numberFieldProfile } from './number-field-profile.js';
 import { describedRivalBefore, distinctWords, namesMinimum, nearTerm } from './number-naming.js';
 import { namesMaximum, ownLimits } from './maximum-field.js';
-import { anchorTerms } from './anchor-sentences.js';
 import { relevance } from './field-terms.js';
 import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { partOfAName } from '../guards/name-figures.js';
@@ -73,12 +72,7 @@ export function readNumber(
   const { perUnitRivals, described, included, partsSummed, otherItems, asked, perCount, perThing } = field;
   const othersOnly = dayField ? aboutOthersOnly(distinctWords(name, rivals)) : () => false;
   if (dayField) {
-    const d = readDuration(
-      p,
-      terms,
-      othersOnly,
-      anchorTerms(typeof prop['description'] === 'string' ? prop['description'] : undefined),
-    );
+    const d = readDuration(p, terms, othersOnly, field.anchor);
     if (d) return d;
     // Durations were written but do not agree ("3 to 5 weeks, sometimes 12 days"): not sure.
     if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;

@@ -259,16 +259,14 @@ export function readOne(
   const optionSentence = (q: { segment: number }) => OPTION_OPENING.test(segments[q.segment]?.folded ?? '');
   // Nor a sentence about only the point the fields count from ("production time in working days
   // after proof approval": "the proof copy is with you within 3 working days").
+  // Each unit field's anchor and its words in every language ("delivered" → consegn, liefer …), read once.
+  const anchored = unitFields.map((f) => {
+    const description = descriptionOf(props.find(([n]) => n === f.name)?.[1] ?? {});
+    return { anchor: anchorTerms(description), terms: fieldTerms(f.name, description) };
+  });
   const aboutAnchorOnly = (q: { segment: number }) => {
     const seg = segments[q.segment];
-    return (
-      seg !== undefined &&
-      unitFields.every((f) => {
-        const description = descriptionOf(Object.fromEntries(props)[f.name] ?? {});
-        // The field's words in every language ("delivered" → consegn, liefer …).
-        return anchorOnly(seg, anchorTerms(description), fieldTerms(f.name, description));
-      })
-    );
+    return seg !== undefined && anchored.every((a) => anchorOnly(seg, a.anchor, a.terms));
   };
   const quantities =
     unitFields.length > 0
