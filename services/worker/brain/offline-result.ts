@@ -21,6 +21,8 @@ import { regionsOf } from './regions/reply-regions.js';
 import { type References } from './readers/field-readers.js';
 import { caseReferenceFigures, caseSubjectWords } from './readers/case-subject.js';
 import { readFromSources, referencesFrom, type ReadSource, withoutFields } from './readers/schema-reader.js';
+import { withAgreedValues } from './thread/agreed-values.js';
+import { knowledgeText } from './thread/case-texts.js';
 import { readWithoutSchema, type UnschemedReading } from './unschemed-reading.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator, type Schema } from './result-schema.js';
 
@@ -51,24 +53,29 @@ export function readOfflineResult(
   if (!ctx.resultSchema) return readWithoutSchema(sources, validator);
   const schema = ctx.resultSchema;
   const refs = echoesOf(ctx, latest, transcript);
-  const read = withoutDeferred(
-    schemaProperties(schema),
-    withoutUnsureTotals(
-      schema,
-      withoutSuperseded(
+  const read = withAgreedValues(
+    ctx,
+    transcript,
+    sources.flatMap((source, index) => (source.attachmentId ? [] : [{ source, index }])),
+    withoutDeferred(
+      schemaProperties(schema),
+      withoutUnsureTotals(
         schema,
-        withoutUnmarkedChanges(
+        withoutSuperseded(
           schema,
-          statementsAboutTheirFields(schema, sources, refs),
+          withoutUnmarkedChanges(
+            schema,
+            statementsAboutTheirFields(schema, sources, refs),
+            sources,
+            refs,
+            ourTimes(transcript),
+          ),
           sources,
-          refs,
-          ourTimes(transcript),
         ),
         sources,
       ),
       sources,
     ),
-    sources,
   );
   const fromLatest = Object.entries(read.sourceOf)
     .filter(([, i]) => sources[i]?.latest === true)
@@ -368,16 +375,6 @@ function statementsAboutTheirFields(
 /** When we wrote: a mail of ours between two of theirs makes the later an answer to something new. */
 function ourTimes(transcript: readonly TranscriptEntry[]): number[] {
   return transcript.filter((e) => e.role === 'us').map((e) => e.at);
-}
-
-function knowledgeText(ctx: CaseContext): string {
-  const k = ctx.goal.knowledge;
-  if (k === undefined) return '';
-  return typeof k === 'string'
-    ? k
-    : Object.entries(k)
-        .map(([key, v]) => `${key}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join('\n');
 }
 
 function pick<T>(record: Record<string, T>, keys: string[]): Record<string, T> {
