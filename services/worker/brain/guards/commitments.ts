@@ -19,6 +19,7 @@ import { namesMoney } from './not-served.js';
 import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinAsked } from './new-figures.js';
 import {
   ALTERNATIVE,
+  NOTHING_ELSE,
   MINIMUM_WORDS,
   OPTIONAL_OFFER,
   UNAVAILABLE,
@@ -35,6 +36,7 @@ import { NEGATED_TERM } from '../readers/negation.js';
 import { isCovered, refusedByClient, reservedByClient, yearAsked } from './client-stance.js';
 import { segmentsOf } from '../readers/segments.js';
 import { termRuledOut } from '../readers/waived-amounts.js';
+import { orderMinimum } from './order-minimum.js';
 
 /**
  * What belongs to the client stays with the client: sentences of a reply's new text that would
@@ -59,15 +61,6 @@ const MAX_ATTACHMENT = 20_000;
 
 const CONDITION =
   /\b(?:provided (?:that )?(?:you|your|the client)|on (?:the )?condition (?:that|of)|only if you|unter der bedingung|vorausgesetzt,? (?:dass|sie)|nur wenn sie|a condition que|a condition de|pourvu que|seulement si vous|siempre (?:y cuando )?que|a condicion de|con la condicion de|solo si usted|a condizione che|purche|solo se (?:voi|lei)|op voorwaarde dat|mits u|alleen als u|desde que (?:o|a|os|as|voce|vossa|paguem|pague)|com a condicao de|contanto que|as long as you|so long as you|subject to (?:you|your|a signed|signing|receipt of|payment)|solange sie|sofern sie|du moment que vous|sous reserve que vous|mientras (?:usted|ustedes) (?:nos )?|sujeto a (?:que|la firma|el pago)|a patto che|sempre che (?:voi|lei)|mits jullie|onder voorwaarde dat|na condicao de|sujeito a (?:assinatura|pagamento))\b/;
-
-/**
- * Nothing else to offer, in the seven languages: "nothing else suitable", "no alternative", "nichts
- * anderes", "keine Alternative", "rien d'autre", "aucune alternative", "nada más", "ninguna
- * alternativa", "nient'altro", "nessuna alternativa", "niets anders", "geen alternatief", "nada
- * mais", "nenhuma alternativa": an "instead" beside it offers nothing.
- */
-const NOTHING_ELSE =
-  /\b(?:nothing else|no (?:other|alternative)|nichts anderes|keine (?:andere|alternative)\w*|rien d'autre|aucune (?:autre|alternative)|nada mas|ninguna (?:otra|alternativa)|nient'altro|nessuna (?:altra|alternativa)|niets anders|geen (?:ander|alternatief)\w*|nada mais|nenhuma (?:outra|alternativa))\b/;
 
 /** Kinds of term only the client can accept; each with its words in the seven languages. */
 const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
@@ -148,7 +141,7 @@ export function findCommitment(
     payAfter: (context.clientTexts ?? []).some((t) => PAY_AFTER.test(foldForMatching(t.slice(0, 20_000)))),
     clientPrice: limitTexts.some((t) => findNumbers(t, detectLanguage(t)).some((n) => n.currency)),
     asksDate: context.asksDate ?? false,
-    depositCeiling: depositCeiling(context.clientTexts ?? []),
+    depositCeiling: depositCeiling(context.clientTexts ?? [], coveredTexts),
     clientKeepsExtras: false,
     caseKeepsExtras: false,
   };
@@ -233,6 +226,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
   const segments = segmentsOf(text);
   segments.forEach((seg, i) => {
     const f = seg.folded;
+    // On a goal that only asks, a sentence told for reference ("Para referência, …") sets no term
+    // (not a Dutch "BTW", the VAT, that a sentence break left at its head).
+    if (!scan.commits && BY_THE_WAY.exec(f)?.[0].trim().startsWith('btw') === false) return;
     const found: string[] = [];
     const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
     // A price change whose amount is in the next sentence: that sentence is quoted too.
@@ -292,6 +288,9 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
       // The client already spoke of this kind of term, and never to refuse it; a minimum with a
       // figure the client never wrote ("36 months" against their "24") is a changed term.
       if (t.kind === 'minimum') {
+        // A minimum order (not of time) on a goal that only asks, not put to us: how they sell (order-minimum.ts).
+        const asked = scan.coveredQuantities;
+        if (!scan.commits && !scan.asksUs && orderMinimum(f) && !minimumAboveAsked(seg.text, f, lang, asked)) continue;
         // "on an annual contract" when the client asked for a 12-month one: what was asked.
         if (YEAR_SPAN.test(m[0]) && (yearAsked(scan.clientSegments) || OPTIONAL_OFFER.test(f))) continue;
         // "the annual contract comes to £1,656", "der Jahresvertrag kostet 1.656 €": a year's

@@ -18,10 +18,28 @@ export interface DepositCeiling {
   percent?: number;
   /** The largest amount accepted, by currency. */
   amounts: ReadonlyArray<{ value: number; currency: string }>;
+  /**
+   * A share accepted of the largest amount of money the thread states (the price the deposit is
+   * a share of): "the 30 % deposit is fine" after a quote of 1.350 € covers "la fatura do sinal
+   * (405 €)" and any smaller amount, never a larger one.
+   */
+  shareOfPrice?: number;
 }
 
 /** The client's deposit ceiling from their texts (oldest first), or undefined when no figure was written. */
-export function depositCeiling(clientTexts: readonly string[]): DepositCeiling | undefined {
+export function depositCeiling(
+  clientTexts: readonly string[],
+  threadTexts: readonly string[] = [],
+): DepositCeiling | undefined {
+  const ceiling = acceptedDeposit(clientTexts);
+  if (ceiling?.percent === undefined) return ceiling;
+  const prices = threadTexts.flatMap((t) =>
+    findNumbers(t.slice(0, 20_000), detectLanguage(t)).flatMap((n) => (n.currency ? [n.value] : [])),
+  );
+  return prices.length > 0 ? { ...ceiling, shareOfPrice: (Math.max(...prices) * ceiling.percent) / 100 } : ceiling;
+}
+
+function acceptedDeposit(clientTexts: readonly string[]): DepositCeiling | undefined {
   let latest: DepositCeiling | undefined;
   for (const text of clientTexts) {
     const bounded = text.slice(0, 20_000);
@@ -78,6 +96,9 @@ export function beyondCeiling(sentence: string, ceiling: DepositCeiling | undefi
     return comparable.some(
       (n) => !own(n) && ceiling.amounts.some((c) => c.currency === n.currency && n.value > c.value),
     );
+  // A share accepted, an amount named: within when no more than that share of the price stated.
+  if (ceiling.shareOfPrice !== undefined && amounts.length > 0)
+    return amounts.some((n) => n.value > ceiling.shareOfPrice! * 1.005);
   return true;
 }
 

@@ -106,3 +106,12 @@ export const LIMIT_BEFORE =
  */
 export const LESSER_VARIANT =
   /\b(?:shorter|lower|cheaper|earlier|smaller|lesser|kurzere[nrs]?|gunstigere[nrs]?|niedrigere[nrs]?|kleinere[nrs]?|fruhere[nrs]?|geringere[nrs]?|plus (?:courte?s?|bas(?:se)?s?|petite?s?|tot)|moins (?:cher|chere|long|longue)|mas (?:cort[oa]s?|baj[oa]s?|barat[oa]s?|pequen[oa]s?|temprano)|piu (?:brev[ei]|cort[oa]|bass[oa]|economic[oa]|piccol[oa]|presto)|kortere|lagere|goedkopere|kleinere|eerdere|mais (?:curt[oa]s?|baix[oa]s?|barat[oa]s?|cedo|pequen[oa]s?))\b/;
+
+/**
+ * Nothing else to offer, in the seven languages: "nothing else suitable", "no alternative", "nichts
+ * anderes", "keine Alternative", "rien d'autre", "aucune alternative", "nada más", "ninguna
+ * alternativa", "nient'altro", "nessuna alternativa", "niets anders", "geen alternatief", "nada
+ * mais", "nenhuma alternativa": an "instead" beside it offers nothing.
+ */
+export const NOTHING_ELSE =
+  /\b(?:nothing else|no (?:other|alternative)|nichts anderes|keine (?:andere|alternative)\w*|rien d'autre|aucune (?:autre|alternative)|nada mas|ninguna (?:otra|alternativa)|nient'altro|nessuna (?:altra|alternativa)|niets anders|geen (?:ander|alternatief)\w*|nada mais|nenhuma (?:outra|alternativa))\b/;
