@@ -1,4 +1,5 @@
 import { foldForMatching } from '../language-fold.js';
+import { HABITUAL } from '../readers/lexicons/habitual.js';
 import { GUESS_SENTENCE, RECOLLECTION } from './hedges.js';
 import { ANOTHER_OCCASION } from './not-served.js';
 
@@ -181,13 +182,6 @@ export function isProvisional(sentence: string): boolean {
  */
 const RANGE =
   /\b(?:between|zwischen|entre|tra|fra|tussen|from|von|de|da|van)\s(?:(?:el|la|los|las|le|les|il|i|o|os|a|as|de|het)\s)?[€$£]?\s?\d[\d.,'’]*(?: \d{3})*\s?(?:%|[€$£]|eur|euros?|gbp|usd|chf|k)?\s?(?:and|und|et|y|e|en|to|bis|a|al|tot|ate)\s(?:(?:el|la|los|las|le|les|il|i|o|os|a|as|het)\s)?[€$£]?\s?\d/;
-
-/**
- * The writer's habit, not this job's figure: "usually", "normally", "suelen", "di solito",
- * "normalerweise", "d'habitude", "meestal", "costuma".
- */
-const HABITUAL =
-  /\b(?:usually|normally|typically|generally|as a rule|(?:a|an|our|my) (?:normal|usual|standard|typical) (?:\w+ )?(?:is|costs?|comes? to|runs?)|normalerweise|in der regel|ublicherweise|(?:eine?|unsere?|meine?) (?:normale|ubliche|gewohnliche)[nrs]?|normalement|d'habitude|generalement|en general|en regle generale|normalmente|habitualmente|suelen?|di solito|solitamente|in genere|normaal(?:gesproken)?|meestal|doorgaans|geralmente|costuma[m]?)\b/;
 
 /** Another occasion's figure: "last time", "l'ultima volta", "la última vez", "letztes Mal". */
 const LAST_TIME =

@@ -1,5 +1,6 @@
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { anchorOnly } from './anchor-sentences.js';
+import { othersBeforeBut } from './others-clause.js';
 import { DURATION_UNIT_WORD, findDurations } from './durations.js';
 import { relevance, wordWithCounterparts } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
@@ -46,8 +47,10 @@ export function readDuration(
     // "Production time in working days after proof approval": a sentence about the proof ("the
     // proof copy is with you within 3 working days") is about the point counted from, not the field.
     if (anchorOnly(seg, anchor, terms)) return;
+    // "für andere Kunden 15 Arbeitstage, aber bei Ihnen 10": the others' figure (others-clause.ts).
     for (const d of findDurations(seg.text))
-      found.push({ days: d.days, segment: si, rel: relevance(seg, subject), ...(d.range ? { range: true } : {}) });
+      if (!othersBeforeBut(seg.folded, { index: d.index, end: d.index }))
+        found.push({ days: d.days, segment: si, rel: relevance(seg, subject), ...(d.range ? { range: true } : {}) });
   });
   const relevant = found.filter((f) => f.rel > 0);
   const pool = relevant.length > 0 ? relevant : found;

@@ -7,6 +7,7 @@ import { normalizeFieldName } from '../reply-text.js';
 import { enumChoices } from './enums.js';
 import { leadTimeValue } from './lead-time-enum.js';
 import { relevance } from './field-terms.js';
+import { PERCENT } from './lexicons/number-field-words.js';
 import { fieldUnitClasses, unitClassesOf } from './amount-scope.js';
 import { fieldText, isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
 import { PER_OR_EACH } from './lexicons/per-words.js';
@@ -40,8 +41,6 @@ function proseValue(folded: string): boolean {
   return (folded.match(/\p{L}+/gu) ?? []).length > PROSE_WORDS;
 }
 
-const PERCENT_FIELD = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje|percentuale|procent|percentagem)\b|%/;
-
 /**
  * A line's value as the property wants it: dates in ISO form when the schema asks for a date
  * format, numbers read with the language's separators; text as written otherwise (the result
@@ -70,7 +69,7 @@ export function convertLineValue(name: string, prop: Prop, value: string, sub: P
       const about = foldForMatching(
         `${splitName(name).join(' ')} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`,
       );
-      const kind = { money: MONEY.test(about), percentField: PERCENT_FIELD.test(about), about };
+      const kind = { money: MONEY.test(about), percentField: PERCENT.test(about), about };
       const seg = sub.segments.find((sg) => sg.text.includes(ns[0]!.text)) ?? sub.segments[0]!;
       return lineFigureFits(kind, seg, ns[0]!) ? ns[0]!.value : undefined;
     }

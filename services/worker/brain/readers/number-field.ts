@@ -5,7 +5,7 @@ import { findDurations } from './durations.js';
 import { aboutOthersOnly, readDuration } from './day-field.js';
 import { countOverOtherPeriod, oneOffAmount, otherPeriodClause, perPeriod } from './per-period.js';
 import { figureFits, timeUnitAfter } from './figure-kind.js';
-import { DEPOSIT, FLAT, FLAT_CHARGE } from './lexicons/number-field-words.js';
+import { MINIMUM_RIGHT_BEFORE, DEPOSIT, FLAT, FLAT_CHARGE } from './lexicons/number-field-words.js';
 import { perUnitOrNamed, withoutFlatCharges } from './number-pool.js';
 import { numberFieldProfile } from './number-field-profile.js';
 import { describedRivalBefore, distinctWords, namesMinimum, nearTerm } from './number-naming.js';
@@ -17,6 +17,7 @@ import { noLongerValidAt } from '../guards/older-mail.js';
 import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
 import { aboveClientQuantity } from './volume-tiers.js';
 import { boundToOtherItem, namesLeftOut } from './other-item.js';
+import { othersBeforeBut } from './others-clause.js';
 import { inclusionItems } from './boolean-subjects.js';
 import { withoutIncluded } from './included-left-out.js';
 import { otherDenominator, rivalDenominator, sameThingNamed } from './denominators.js';
@@ -149,6 +150,9 @@ export function readNumber(
       // A minimum ("minimum order", "MOQ", "mindestens", "au moins") binds only a figure its own
       // words name, never the stock or the price beside it.
       if (minimumField && !namesMinimum(seg.folded, n)) continue;
+      // And a figure right after a minimum's words ("2,95 €/kg, com mínimo de 1.000 €") is that
+      // minimum, never the rate or price of a field that asks no minimum.
+      if (!minimumField && MINIMUM_RIGHT_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 25), n.index))) continue;
       // A deposit binds only an amount named a deposit; a fee or flat rate only an amount named a
       // fee, never one per unit or a deposit ("€450 set-up fee, then €29 per seat, 30% deposit").
       const near = seg.folded.slice(Math.max(0, n.index - 40), n.end + 25);
@@ -156,6 +160,8 @@ export function readNumber(
       if (depositField && !DEPOSIT.test(near)) continue;
       if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
+      // "with other hotels we work at 30 days, but with you 21": the others' figure (others-clause.ts).
+      if (othersBeforeBut(seg.folded, n)) continue;
       if (money && n.currency && aboveClientQuantity(seg.folded, n.index, n.end, asked)) continue;
       // Nor a price its sentence says no longer holds ("il prezzo di ottobre (31,50 €) non è più valido").
       if (money && n.currency && n.index < noLongerValidAt(seg.folded)) continue;

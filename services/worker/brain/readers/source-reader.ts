@@ -1,4 +1,5 @@
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
+import { othersBeforeBut } from './others-clause.js';
 import { extractJsonObject, parseFieldLines } from '../reply-text.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
@@ -272,7 +273,10 @@ export function readOne(
     unitFields.length > 0
       ? bindQuantities(
           unitFields,
-          findQuantities(segments, lang).filter((q) => !optionSentence(q) && !aboutAnchorOnly(q)),
+          findQuantities(segments, lang).filter(
+            // Nor a clause about others that a "but" turns from ("con otros hoteles … 30 días, pero …").
+            (q) => !optionSentence(q) && !aboutAnchorOnly(q) && !othersBeforeBut(segments[q.segment]?.folded ?? '', q),
+          ),
         )
       : new Map();
   for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);

@@ -4,8 +4,12 @@
  * names a figure one of those.
  */
 
-/** A percentage, named in a field. */
-export const PERCENT = /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje)\b|%/;
+/**
+ * A field that asks for a percentage: its words, or a "%" of its own ("discount (%)", "in %");
+ * not the "%" of a figure that names the thing ("100% rye bread", "2 % milk").
+ */
+export const PERCENT =
+  /\b(?:percent|percentage|pct|prozent|pourcentage|porcentaje|percentuale|procent|percentagem)\b|(?<!\d\s?)%/;
 
 /** A break that opens an aside or a relative clause: " - which you are above", "(…". */
 export const ASIDE =
@@ -32,6 +36,9 @@ export const MINIMUM_MARK =
 export const MINIMUM = new RegExp(`${MINIMUM_MARK.source}|\\b(?:min|moq)\\b`);
 export const MINIMUM_BEFORE =
   /(?:\bmin\.?|\bminimum\w*|\bminimal\w*|\bmoq|mindest\w*|\bminim[oa]s?|\bminime|\bminimaal|\bminimale|\bat least|\bau moins|\bmindestens|\bal menos|\balmeno|\bten minste|\bminstens|\bpelo menos)[^.;!?\d]{0,30}$/;
+/** A minimum's words right before a figure ("com mínimo de 1.000 €", "minimum of £50", "mindestens 50 €", "min. 3"). */
+export const MINIMUM_RIGHT_BEFORE =
+  /(?:\bminim\w*|\bmindest\w*|\bat least|\bau moins|\bal menos|\balmeno|\bminstens|\bpelo menos|\bmin\.?)\s*(?:(?:de|di|da|of|van|von|do|du)\s+)?(?:[\p{Sc}]\s*|(?:eur|gbp|usd|chf)\s+)?$/u;
 export const MINIMUM_AFTER =
   /^\s*(?:\p{L}+\s)?(?:minimum|min\.?|mindestens|au minimum|como minimo|minimo|minimaal|no minimo)\b/u;
 
