@@ -1,3 +1,4 @@
+import { HABITUAL } from './lexicons/habitual.js';
 import { foldForMatching } from '../language-fold.js';
 import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
 import { softYesOpen } from './soft-yes.js';
@@ -47,7 +48,7 @@ export function readBoolean(
   objective = '',
 ): Found | undefined {
   const found = readBooleanAsked(
-    withoutTaxStatus(withoutBranches(p), name, description),
+    withoutTaxStatus(withoutHabits(withoutBranches(p)), name, description),
     terms,
     name,
     description,
@@ -86,6 +87,32 @@ function withoutBranches(p: Prepared): Prepared {
     segments: p.segments.map((seg, i) => (otherwiseBranch(seg.folded) || opens[i + 1] ? blank : seg)),
   };
 }
+
+/**
+ * The text with the writer's habit blanked: the clause that says what they usually do ("we'd
+ * normally price that separately at 28p per sq ft, but … we've put it in the price", "normalerweise
+ * berechnen wir das extra") speaks of other jobs, not this one; the rest of the sentence is read.
+ * From the clause's start to its end (a comma, a semicolon, or a "but" in the seven languages).
+ * Blanked with spaces, so every position stays.
+ */
+function withoutHabits(p: Prepared): Prepared {
+  if (!p.segments.some((seg) => HABITUAL.test(seg.folded))) return p;
+  const blank = (folded: string) => {
+    let out = folded;
+    for (const m of folded.matchAll(HABITS)) {
+      const start = Math.max(0, ...[',', ';', ':', ' - ', ' – '].map((b) => folded.lastIndexOf(b, m.index) + 1));
+      const rest = folded.slice(m.index);
+      const stop = rest.search(CLAUSE_END);
+      const end = stop < 0 ? folded.length : m.index + stop;
+      out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+    }
+    return out;
+  };
+  return { ...p, segments: p.segments.map((seg) => ({ ...seg, folded: blank(seg.folded) })) };
+}
+
+const HABITS = new RegExp(HABITUAL.source, 'g');
+const CLAUSE_END = /[,;]|\s(?:but|aber|doch|mais|pero|sino|ma|maar|mas)\s/;
 
 /**
  * The text with each tax's own status blanked ("2.153,80 €, IVA incluido", "380 € + IVA", "zzgl.

@@ -259,8 +259,23 @@ export function descriptionWords(description: string, others: readonly string[])
     return out;
   };
   const shared = new Set(others.flatMap((o) => [...stems(o)]));
-  return [...stems(description)].filter((w) => !shared.has(w)).slice(0, 8);
+  return [...stems(withoutContainer(description))].filter((w) => !shared.has(w)).slice(0, 8);
 }
+
+/**
+ * A description without what its subject is said to be included in ("lunch is included in the day
+ * delegate rate", "inclus dans le forfait", "incluido en el precio", "inbegrepen in de prijs"): the
+ * rate or package is where the subject would be, not the subject; a sentence about the rate alone
+ * ("our minimum is now 50 delegates, which won't be a problem") says nothing of the lunch.
+ */
+function withoutContainer(description: string): string {
+  const text = description.slice(0, 500);
+  const m = CONTAINER.exec(text);
+  return m ? text.slice(0, m.index) : text;
+}
+
+const CONTAINER =
+  /\b(?:included|inclus|incluse?s?|incluid[oa]s?|incluso|inclusa|inbegrepen|incluíd[oa]s?|enthalten|inbegriffen|covered|part)\s+(?:in|into|within|by|of|im|in der|in den|dans|en|nel|nella|nei|no|na|nos|nas|van|bij|du|de|del)\b/i;
 
 /** A heading whose items are included or not: a short line of inclusion words ending in a colon. */
 const LIST_EXTRAS =
