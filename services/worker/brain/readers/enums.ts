@@ -77,6 +77,9 @@ export function enumMentions(
           hit = { index: m.index, end: m.index + m[0].length };
       } else if (words) hit = wordsInOrder(text, words);
       if (!hit) continue;
+      // A code in capitals ("IS" for International Sign, "NO", "AN") is read only as written: "BSL
+      // is no problem" names no `IS`.
+      if (typeof v === 'string' && CAPS_CODE.test(v) && n === v.toLowerCase() && !writtenAsCode(seg.text, v)) continue;
       // Blank the match so a shorter name inside it is not found again.
       text = text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + text.slice(hit.end);
       if (!keepNegated && negatedBefore(plain.slice(Math.max(0, hit.index - 30), hit.index))) continue;
@@ -84,6 +87,14 @@ export function enumMentions(
     }
   });
   return out.sort((a, b) => a.segment - b.segment || a.index - b.index);
+}
+
+/** A short code written in capitals: two or three letters. */
+const CAPS_CODE = /^[A-Z]{2,3}$/;
+
+/** Whether the text writes the capitals code as a word of its own (`code` is two or three capitals). */
+function writtenAsCode(text: string, code: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\d])${code}(?![\\p{L}\\d])`, 'u').test(text);
 }
 
 /**

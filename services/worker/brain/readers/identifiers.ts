@@ -11,7 +11,7 @@ import { REFERENCE_NOUNS } from './lexicons/reference-nouns.js';
  */
 
 /** Words that name a field an identifier: `trackingNumber`, `rmaNumber`, `bookingRef`, `orderId`. */
-const ID_WORDS = new Set(['number', 'code', 'id', 'ref', 'reference', 'nummer', 'numero', 'no', 'nr', 'num']);
+const ID_WORDS = new Set(['number', 'code', 'id', 'ref', 'reference', 'nummer', 'numero', 'no', 'nr', 'num', 'key']);
 const GENERIC = new Set(['number', 'code', 'nummer', 'numero', 'num', 'ref', 'no', 'nr', 'id']);
 
 export function isIdentifierName(words: readonly string[]): boolean {
@@ -198,6 +198,31 @@ function nounsOf(head: string): readonly string[] {
 
 /** Words naming a kind of identifier: one of them between a name and a code makes the code another's. */
 const KIND_WORDS: readonly string[] = Object.values(REFERENCE_NOUNS).flat();
+/** A word that makes a code the former one ("the old key", "der bisherige Schlüssel", "l'ancienne clé"). */
+const FORMER =
+  /^(?:old|previous|former|expired|bisherige[nrs]?|alte[nrs]?|vorige[nrs]?|fruhere[nrs]?|ancien(?:ne)?s?|precedente?s?|anterior(?:es)?|antig[oa]s?|vecchi[oa]?|oude|vorige|oud)$/;
+
+/** Languages that write a name as the last part of a compound. */
+const COMPOUNDING = new Set(['de', 'nl']);
+
+/** The kinds of reference but the generic "reference", each its words. */
+const KINDS: ReadonlyArray<readonly string[]> = Object.entries(REFERENCE_NOUNS)
+  .filter(([kind]) => kind !== 'reference')
+  .map(([, words]) => words);
+
+/** Words of a kind too short to stand for their compounds: only themselves ("cle" is no "clean"). */
+const WHOLE_ONLY = new Set(['key', 'cle']);
+
+/** Whether a word is a kind's word or, for a German compound's first part, starts with it ("bestellnummer"). */
+function namesKind(word: string, kindWord: string): boolean {
+  return WHOLE_ONLY.has(kindWord) ? word === kindWord : word.startsWith(kindWord);
+}
+
+/** Whether a word names a kind of reference other than the field's own kinds. */
+function kindOfOther(word: string, ownKinds: ReadonlyArray<readonly string[]>): boolean {
+  const kind = KINDS.find((words) => words.some((k) => namesKind(word, k)));
+  return kind !== undefined && word.length >= 3 && !ownKinds.includes(kind);
+}
 
 /**
  * A number marker a little after the identifier's name, in the same clause ("commande enregistrée
@@ -225,24 +250,33 @@ export function readCode(p: Prepared, own: readonly string[], sole = false): Fou
   const before = distinctive[distinctive.length - 2];
   const heads = head === 'reference' && before ? [head, before] : [head];
   const found: Found[] = [];
+  // The kinds of reference the field names itself ("quoteReference": a quote's): "your account ref
+  // CUS-55120" is the account's, not the quote's reference.
+  const ownKinds = KINDS.filter((kind) => own.some((w) => kind.some((k) => namesKind(w, k))));
+  const othersKind = ownKinds.length === 0 ? undefined : (word: string) => kindOfOther(word, ownKinds);
   for (const h of heads)
-    for (const word of new Set([h, ...nounsOf(h), ...(HEAD_VERBS[h] ?? [])])) codesAfter(p, word, found);
+    for (const word of new Set([h, ...nounsOf(h), ...(HEAD_VERBS[h] ?? [])])) codesAfter(p, word, found, othersKind);
   // "replacementPartNumber" and "The direct replacement is the NX-4852P": when the kind word
   // ("part") names no code, the word of what it identifies does; never a word that names
   // another kind of reference ("customerOrderNumber" and "customer no. 104471").
-  if (found.length === 0 && before && before.length >= 4 && !KIND_WORDS.some((k) => before.startsWith(k)))
+  if (found.length === 0 && before && before.length >= 4 && !KIND_WORDS.some((k) => namesKind(before, k)))
     codesAfter(p, before, found);
   const values = new Set(found.map((f) => f.value));
   return values.size === 1 ? found[0] : undefined;
 }
 
 /** The codes right after each whole-word occurrence of `head` in the segments. */
-function codesAfter(p: Prepared, head: string, found: Found[]): void {
+function codesAfter(p: Prepared, head: string, found: Found[], othersKind?: (word: string) => boolean): void {
   p.segments.forEach((seg, si) => {
     let at = seg.folded.indexOf(head);
     while (at >= 0) {
-      // The word itself, not a part of another ("rma" in "format").
-      if (at > 0 && /\p{L}/u.test(seg.folded[at - 1]!)) {
+      // The word itself, not a part of another ("rma" in "format"); nor one another kind's word
+      // right before it names ("account ref" for a quote's reference).
+      const wordBefore = /(\p{L}+)[\s-]+$/u.exec(seg.folded.slice(Math.max(0, at - 30), at))?.[1];
+      // A German or Dutch compound ends in the name ("Lizenzschlüssel", "licentiesleutel"): a long
+      // name may close a word there.
+      const inWord = at > 0 && /\p{L}/u.test(seg.folded[at - 1]!) && !(COMPOUNDING.has(p.lang) && head.length >= 6);
+      if (inWord || (wordBefore && (othersKind?.(wordBefore) || FORMER.test(wordBefore)))) {
         at = seg.folded.indexOf(head, at + head.length);
         continue;
       }
@@ -261,6 +295,12 @@ function codesAfter(p: Prepared, head: string, found: Found[]): void {
       else if (tail.slice(lead).trim() === '' && p.segments[si + 1]) {
         const next = codeAt(p.segments[si + 1]!.text, 0);
         if (next) found.push({ value: next, segment: si + 1 });
+      }
+      // "Ihr neuer Lizenzschlüssel für die kommende Saison lautet:" then the code on a line of its own.
+      else if (tail.trimEnd().endsWith(':') && !/[.;!?]/.test(tail) && p.segments[si + 1]) {
+        const line = p.segments[si + 1]!.text.trim();
+        const next = codeAt(line, 0);
+        if (next && next === line) found.push({ value: next, segment: si + 1 });
       }
       at = seg.folded.indexOf(head, at + head.length);
     }
@@ -292,7 +332,7 @@ function codeAfterMarker(tail: string, folded: string): string | undefined {
     // The name's own complement is no other kind: "conferma d'ordine", "confirmation de
     // commande", "confirmación del pedido", "bevestiging van de bestelling" name one thing.
     const words = gap.replace(OWN_COMPLEMENT, ' ').split(/[^\p{L}]+/u);
-    if (words.some((w) => w.length >= 3 && KIND_WORDS.some((k) => w.startsWith(k)))) return undefined;
+    if (words.some((w) => w.length >= 3 && KIND_WORDS.some((k) => namesKind(w, k)))) return undefined;
     const code = codeAt(tail, m.index + m[0].length);
     // After "under"/"unter", a short bare figure is a quantity or a price ("orders under 500 units").
     if (code && !(PREPOSITION.test(m[0]) && /^\d{1,4}$/.test(code))) return code;

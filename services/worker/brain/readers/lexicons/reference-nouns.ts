@@ -13,7 +13,9 @@ export const REFERENCE_NOUNS = {
   contract: ['contract', 'vertrag', 'vertrags', 'contrat', 'contrato', 'contratto'],
   tracking: ['tracking', 'sendungsnummer', 'sendungsverfolgung', 'suivi', 'seguimiento', 'tracciamento', 'rastreio'],
   customer: ['customer', 'kunden', 'client', 'cliente', 'klant'],
+  account: ['account', 'konto', 'kundenkonto', 'compte', 'cuenta', 'rekening'],
   reference: ['reference', 'ref', 'referenz', 'referencia', 'riferimento', 'referentie'],
+  key: ['key', 'schlussel', 'cle', 'clave', 'chiave', 'sleutel', 'chave'],
   file: ['file', 'akte', 'aktenzeichen', 'dossier', 'expediente', 'pratica', 'fascicolo', 'processo'],
   confirmation: [
     'confirmation',
