@@ -55,7 +55,7 @@ const PATTERNS: readonly RegExp[] = [
   // German
   /\b(?:abmelden|abbestellen|austragen|abgemeldet|ausgetragen)\b/,
   /\b(?:kontaktieren|schreiben|anschreiben|mailen|kontakieren)\s+sie\s+(?:mich|uns)\s+(?:bitte\s+)?(?:nicht|nie)\s+mehr\b/,
-  /\bnicht\s+mehr\s+(?:kontaktieren|anschreiben|schreiben|mailen|kontaktiert|angeschrieben)\b/,
+  /\bnicht\s+mehr\s+(?:kontaktieren|anschreiben|schreiben|mailen|kontaktiert|angeschrieben|anzuschreiben|anzumailen|zu\s+(?:kontaktieren|schreiben|mailen))\b/,
   /\bkeine\s+(?:weiteren\s+)?(?:e-?mails|nachrichten|kontaktaufnahmen?|zusendungen)\s+mehr\b/,
   /\bkeine\s+weiteren\s+(?:e-?mails|nachrichten|kontaktaufnahmen?|zusendungen)\b/,
   new RegExp(

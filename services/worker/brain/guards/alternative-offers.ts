@@ -40,7 +40,7 @@ const WHEN = new RegExp(
  * "since January", "depuis le départ de notre consœur en janvier", "seit dem Umzug im März": the
  * start of a past state, its "since" a few words before the date in the same clause.
  */
-const SINCE_BEFORE = /\b(?:since|seit|depuis|sinds|sindsdien)\s+(?:[^\s.,;:!?]+\s+){0,6}$/;
+const SINCE_BEFORE = /\b(?:since|seit|depuis|sinds|sindsdien)\s+(?:[^\s.,;:!?]+\.?\s+){0,6}$/;
 
 /** Something still free, and a way in later ("after that", "danach", "ensuite", "daarna"). */
 const OPEN = new RegExp(

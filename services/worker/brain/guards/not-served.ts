@@ -201,8 +201,23 @@ export function findNotServed(folded: string): string | undefined {
  * (here, and guards/declines.ts).
  */
 export function offersNothing(folded: string): boolean {
-  return !folded.includes('?') && !namesMoney(folded) && !OFFER.test(folded) && !offersAlternative(folded);
+  // A sentence that declares an offer void ("Das Angebot über 1,45 €/kg ist damit gegenstandslos")
+  // offers nothing.
+  const live = folded
+    .slice(0, 20_000)
+    .split(/(?<=[.!?\n])/)
+    .filter((s) => !VOID_OFFER.test(s))
+    .join('');
+  return !live.includes('?') && !namesMoney(live) && !OFFER.test(live) && !offersAlternative(live);
 }
+
+/**
+ * A sentence that declares an offer or a price void ("ist damit gegenstandslos", "that quote is
+ * withdrawn", "le devis est caduc", "queda sin efecto", "l'offerta è annullata", "de offerte
+ * vervalt", "a proposta fica sem efeito").
+ */
+const VOID_OFFER =
+  /\b(?:gegenstandslos|hinfallig|(?:null and )?void|withdrawn|caduc(?:ue)?|sans objet|sin efecto|annullat[ao]|vervalt|vervallen|sem efeito)\b/;
 
 /**
  * Whether the (folded) text names an amount of money that could answer: not one given for the

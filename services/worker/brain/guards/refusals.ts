@@ -102,7 +102,9 @@ const REFUSAL = new RegExp(
     'non,? merci',
     'nous (?:devons )?(?:declinons|refusons|decliner|refuser)',
     "nous ne (?:pouvons|pourrons) pas (?:vous aider|donner suite|repondre favorablement|vous faire d'offre|vous proposer d'offre)",
-    'nous ne (?:donnerons|donnons|souhaitons pas donner) (?:pas )?suite',
+    'nous ne (?:donnerons|donnons|souhaitons pas donner) (?:donc |malheureusement |finalement |pas )*suite',
+    // "Je suis donc au regret de ne pas pouvoir donner suite à votre demande".
+    '(?:au regret|regrett\\w*|desole\\w*) de ne (?:pas )?pouvoir (?:donner suite|repondre favorablement)',
     'ne (?:souhaitons|desirons) pas (?:donner suite|poursuivre|y donner suite)',
     '(?:nous sommes|on est) (?:deja )?complets?',
     "nous n'avons (?:pas|plus) (?:la capacite|de capacite|de disponibilite|les disponibilites)",
@@ -137,6 +139,8 @@ const REFUSAL = new RegExp(
     "declin(?:iamo|o) (?:la|il|l')",
     'rinunciamo',
     'non daremo seguito',
+    // "non riusciremmo a seguirvi come meritate": we could not take you on.
+    'non (?:riusciremmo|riusciremo|potremmo) a seguir(?:vi|la|le)',
     "(?:prender(?:le|vi)?|assumer(?:ci|mi)?|prendermi|prenderci) (?:un |l')?impegn[oi] che (?:poi )?non (?:potremmo|possiamo|potrei|riusciremmo a|riusciremo a) (?:mantenere|rispettare|onorare)",
     "non (?:possiamo|posso) (?:aiutarla|aiutarvi|aiutarti|fornir\\w*|offrir\\w*|partecipare|farle un'offerta|farvi un'offerta|farle un preventivo|farvi un preventivo)",
     'siamo (?:gia )?(?:al completo|completi)',
@@ -163,6 +167,8 @@ const REFUSAL = new RegExp(
     'ja nao (?:fabricamos|produzimos|vendemos|fornecemos|fazemos|trabalhamos|tratamos|processamos|aceitamos|realizamos)',
     'nao (?:lhe |vos |te )?(?:podemos|posso) (?:apresentar|fazer|enviar|dar) (?:uma )?(?:proposta|oferta|cotacao|orcamento)',
     'nao (?:podemos|posso) ajuda(?:r|-lo|-la)',
+    // "Desta vez não vamos conseguir ajudar".
+    'nao (?:vamos |iremos )?(?:conseguir|conseguimos|conseguiremos) ajuda(?:r|-lo|-la)',
     'recusamos',
     'declinamos',
     'desistimos',

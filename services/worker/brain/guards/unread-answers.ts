@@ -1,3 +1,4 @@
+import { foldForMatching } from '../language-fold.js';
 import type { CaseContext } from '../brain.js';
 import type { OfflineReading } from '../offline-result.js';
 import { findNumbers } from '../readers/amounts.js';
@@ -53,6 +54,11 @@ export function answersBesidePromise(
     missing.filter((f) => !deferred.has(f)),
   );
   const missingDate = kinds.date;
+  // "BSL is no problem at all … LSF I can do" beside "I'll send a proper quote": the values of a
+  // missing choice or list named beside the promise answered it.
+  const props = propsOf(ctx);
+  const choices = missing.filter((f) => !deferred.has(f)).flatMap((f) => enumValuesOf(props[f] ?? {}));
+  if (choices.length > 0 && namesAChoice(besidePromises(text), choices)) return true;
   // "I'll send you a firm price after the survey", "je reviens vers vous avec le tarif 2027": the
   // price itself is what is promised, so an amount beside it (last year's, a rough range, another
   // service's) is not the answer: the case waits for the promised one.
@@ -63,7 +69,6 @@ export function answersBesidePromise(
   // A day beside the promise answers a missing date only from a sentence about that date's
   // subject ("the technician can come on the 8th"): "Mr Vítor is back from a client tomorrow" is
   // another person's day, and the case waits for the promised answer.
-  const props = propsOf(ctx);
   const dateTerms = missing
     .filter((f) => !deferred.has(f) && isDateProp(f, props[f] ?? {}))
     .flatMap((f) => fieldTerms(f, descriptionOf(props[f] ?? {})))
@@ -98,6 +103,27 @@ const GENERIC_DATE_WORDS = new Set([...DATE_FORMAT_WORDS, ...fieldTerms('date ti
 const PERCENT_FIELD = /percent|pct|rate|share|ratio|prozent|pourcentage|porcentaje|percentuale|percentage|quota/i;
 const fieldWords = (name: string, prop: Record<string, unknown>) =>
   `${name} ${typeof prop['description'] === 'string' ? prop['description'] : ''}`;
+
+/** The enum values of a field or of its list's items. */
+function enumValuesOf(prop: Record<string, unknown>): string[] {
+  const items = prop['items'] as Record<string, unknown> | undefined;
+  const values = (prop['enum'] ?? items?.['enum']) as unknown;
+  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * Whether the text names one of the values as a word: a short code ("BSL", "IS") only as written,
+ * in capitals; a longer value in any case, "_" read as a space ("twice_weekly").
+ */
+function namesAChoice(text: string, values: readonly string[]): boolean {
+  const folded = ` ${foldForMatching(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const words = ` ${text.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return values.some((v) =>
+    v.length <= 3
+      ? /^\p{Lu}+$/u.test(v) && words.includes(` ${v} `)
+      : folded.includes(` ${foldForMatching(v.replace(/_/g, ' '))} `),
+  );
+}
 
 function propsOf(ctx: CaseContext): Record<string, Record<string, unknown>> {
   return (ctx.resultSchema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
