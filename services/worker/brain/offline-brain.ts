@@ -22,6 +22,8 @@ import { declineBesideFigures } from './guards/decline-beside-figures.js';
 import { refusalByTone } from './guards/refusal-tone.js';
 import { lateDates } from './guards/client-deadline.js';
 import { absentPastDeadline } from './guards/absence-past-deadline.js';
+import { departedContact } from './guards/departed-contact.js';
+import { coveredTexts } from './thread/covered-texts.js';
 import { csvTextsOf, oursBefore } from './transcript-texts.js';
 import { unchosenTiers } from './guards/tier-quantity.js';
 import { asksToAcceptTerms, schemaAsksDate, schemaFieldTexts, schemaTermTexts } from './guards/schema-terms.js';
@@ -178,11 +180,19 @@ function decideOnReply(
   instructed = false,
 ): ReplyEvaluation {
   const signal = replySignal(text, latest.subject);
-  if (signal.kind === 'auto_reply')
+  let reading: OfflineReading | undefined;
+  const readReply = () => (reading ??= readOfflineResult(ctx, latest, transcript, validator));
+  if (signal.kind === 'auto_reply') {
+    // Nobody reads this address: writing to another is the client's call (guards/departed-contact.ts).
+    const gone = departedContact(text);
+    if (gone) return askClient(ctx, latest, { kind: 'departed', words: gone, missing: stillMissing(ctx, readReply()) });
     return absentPastDeadline(ctx, text, latest, limitTexts(ctx)) ?? { outcome: 'auto_reply' };
+  }
   if (signal.kind === 'refusal') {
     // "Fully booked on the 14th; we could do the 15th instead": another offer, not a refusal.
-    const offer = signal.optOut ? undefined : findCommitment(text, coveredTexts(ctx, transcript, latest), []);
+    const offer = signal.optOut
+      ? undefined
+      : findCommitment(text, coveredTexts(limitTexts(ctx), transcript, latest), []);
     if (offer?.kinds.includes('alternative'))
       return {
         outcome: 'needs_input',
@@ -200,8 +210,6 @@ function decideOnReply(
     return { outcome: 'rejected', reason: `counterparty refused ("${declined.words.slice(0, 200)}")` };
   // A refusal in no stock phrase, known by its tone (guards/refusal-tone.ts), when nothing in the
   // reply answers a field (the reply is read once, here only when the tone is there).
-  let reading: OfflineReading | undefined;
-  const readReply = () => (reading ??= readOfflineResult(ctx, latest, transcript, validator));
   const tone = refusalByTone(text);
   if (tone && readReply().fromLatest.length === 0)
     return { outcome: 'rejected', reason: `counterparty refused ("${tone.slice(0, 200)}")` };
@@ -211,7 +219,7 @@ function decideOnReply(
   // an automated assistant), quoted history, a signature or a footer.
   // A request written as a statement ("we need your VAT number") is asked like a question.
   const questions = [...findQuestions(text), ...findRequests(text)];
-  const commitment = findCommitment(text, coveredTexts(ctx, transcript, latest), limitTexts(ctx), {
+  const commitment = findCommitment(text, coveredTexts(limitTexts(ctx), transcript, latest), limitTexts(ctx), {
     goalCommits: goalCommits(ctx.goal.objective),
     asksUs: asksToAcceptTerms(questions, asksForAgreement(text)),
     clientTexts: [...limitTexts(ctx), ...transcript.filter((e) => e.role === 'us' && e !== latest).map((e) => e.text)],
@@ -365,20 +373,6 @@ function senderOf(entry: TranscriptEntry): { sender?: { address: string; name?: 
 /** What the case itself says (goal, knowledge, constraints): its "up to" amounts are limits. */
 function limitTexts(ctx: CaseContext): string[] {
   return [ctx.goal.objective, ...knowledgeEntries(ctx)];
-}
-
-/**
- * What the client has covered: the case's texts, everything we wrote (the client's answers are
- * in our replies), and the counterparty's earlier messages that we already answered.
- */
-function coveredTexts(ctx: CaseContext, transcript: readonly TranscriptEntry[], latest: TranscriptEntry): string[] {
-  const out = [...limitTexts(ctx)];
-  const sorted = [...transcript].filter((e) => e !== latest).sort((a, b) => a.at - b.at);
-  sorted.forEach((e, i) => {
-    if (e.role === 'us') out.push(e.text);
-    else if (sorted.slice(i + 1).some((x) => x.role === 'us')) out.push(regionsOf(e.text).newText);
-  });
-  return out;
 }
 
 /**

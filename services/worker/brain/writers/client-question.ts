@@ -19,10 +19,20 @@ import { replyGist } from './reply-gist.js';
  *   the client says how many, the tiers (`options`) quoted;
  * - `away`: their autoresponder says they are back only after the client's deadline
  *   (guards/absence-past-deadline.ts): wait, or write to someone else, is the client's choice;
+ * - `departed`: an automatic reply says the address reaches nobody (the person left, the mailbox
+ *   is not read: guards/departed-contact.ts): writing to another address is the client's call;
  * - `declined`: they decline the request in a reply that also names money
  *   (guards/decline-beside-figures.ts): whether to close the case or answer is the client's call.
  */
-export type ClientQuestionKind = 'decision' | 'question' | 'unclear' | 'silent' | 'quantity' | 'away' | 'declined';
+export type ClientQuestionKind =
+  | 'decision'
+  | 'question'
+  | 'unclear'
+  | 'silent'
+  | 'quantity'
+  | 'away'
+  | 'departed'
+  | 'declined';
 
 export interface ClientQuestionInput {
   kind: ClientQuestionKind;
@@ -70,6 +80,8 @@ export function clientQuestion(ctx: CaseContext, input: ClientQuestionInput): st
       return `${who} ${VERB.quantity}: ${quoted} Their price depends on the quantity, in tiers:${optionsLine(input.options, 8).replace(/^ Their options:/, '')} How many do you need (which quantity tier)?${still}`;
     case 'away':
       return `${who} ${VERB.away}: ${quoted} They are away until ${input.away?.back ?? 'after your deadline'}${input.away ? `, after your deadline (${input.away.deadline})` : ''}. Should I wait for their return, should you contact someone they name, or what should I do?${still}`;
+    case 'departed':
+      return `${who} ${VERB.departed}: ${quoted} This address no longer reaches anyone, so I have not written there again. Should I write to the address or person they give, or what should I do?${still}`;
     case 'declined':
       return `${who} ${VERB.declined}: ${quoted} Their reply also names figures, which may price something other than what we asked, so I have not taken any of them as the answer. Should I close the case as declined, or what should I reply?`;
     case 'silent':
@@ -115,6 +127,7 @@ const VERB: Record<ClientQuestionKind, string> = {
   silent: 'last wrote',
   quantity: 'sent',
   away: 'answered automatically',
+  departed: 'replied automatically',
   declined: 'declined',
 };
 
