@@ -33,7 +33,7 @@ describe('an automatic reply from an address nobody reads', () => {
   ])('goes to the client: %s', async (text) => {
     const r = await outcome(text);
     expect(r.outcome).toBe('needs_input');
-    expect(r.question).toMatch(/no longer reaches anyone/);
+    expect(r.outcome === 'needs_input' ? r.question : '').toMatch(/no longer reaches anyone/);
   });
 
   it('a holiday auto-reply is still waited out', async () => {
