@@ -1,4 +1,5 @@
 import { HABITUAL } from './lexicons/habitual.js';
+import { BUT_WORDS } from './lexicons/contrast-words.js';
 import { foldForMatching } from '../language-fold.js';
 import { CONDITION_BEFORE, clausePolarity, inclusionWord, leadingAnswer, polarity } from './booleans.js';
 import { softYesOpen } from './soft-yes.js';
@@ -112,7 +113,7 @@ function withoutHabits(p: Prepared): Prepared {
 }
 
 const HABITS = new RegExp(HABITUAL.source, 'g');
-const CLAUSE_END = /[,;]|\s(?:but|aber|doch|mais|pero|sino|ma|maar|mas)\s/;
+const CLAUSE_END = new RegExp(`[,;]|\\s(?:${BUT_WORDS})\\s`);
 
 /**
  * The text with each tax's own status blanked ("2.153,80 €, IVA incluido", "380 € + IVA", "zzgl.

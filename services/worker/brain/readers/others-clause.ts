@@ -1,3 +1,4 @@
+import { BUT_WORDS } from './lexicons/contrast-words.js';
 import { HABITUAL } from './lexicons/habitual.js';
 
 /**
@@ -9,7 +10,7 @@ import { HABITUAL } from './lexicons/habitual.js';
  */
 
 const OTHERS = /\b(?:other|others|andere[nmrs]?|anderen|autres?|otr[oa]s?|altr[ie]|altro|altra|outr[oa]s?|overige)\b/;
-const BUT = /(?:,\s*|\s)(?:but|aber|doch|mais|pero|sino|ma|maar|mas)\s/;
+const BUT = new RegExp(`(?:,\\s*|\\s)(?:${BUT_WORDS})\\s`);
 
 export function othersBeforeBut(folded: string, n: { index: number; end: number }): boolean {
   const after = folded.slice(n.end, n.end + 200);

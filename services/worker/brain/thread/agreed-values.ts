@@ -59,6 +59,7 @@ export function withAgreedValues(
     evidence: { ...read.evidence },
     sourceOf: { ...read.sourceOf },
   };
+  let said: Said[] | undefined;
   const settled = new Set<string>();
   // Newest answer first: the client's latest word on a field is the one to confirm. A field read
   // from a message older than the confirmation takes the agreed value: the latest statement wins.
@@ -75,7 +76,7 @@ export function withAgreedValues(
       // anodes at £85" for the total of all work) is a part's, not the field's.
       if (typeof value === 'number' && !namesTheField(statedRead.evidence[field]?.quote ?? '', field, props[field]!))
         continue;
-      const hit = confirmation(value, props[field]!, field, theirs, mail.at);
+      const hit = confirmation(value, props[field]!, field, (said ??= plainSentences(theirs)), mail.at);
       if (!hit) continue;
       settled.add(field);
       const readFrom = theirs.find((t) => t.index === read.sourceOf[field]);
@@ -115,21 +116,36 @@ interface Hit extends TheirText {
   quote: string;
 }
 
+/** A counterparty text's plain sentences (no question, no denial) and its language, newest text first. */
+interface Said extends TheirText {
+  lang: ReturnType<typeof detectReadLanguage>;
+  sentences: Segment[];
+}
+
+/** Each counterparty text cut and sorted once per reading, not once per field and answer. */
+function plainSentences(theirs: readonly TheirText[]): Said[] {
+  return [...theirs]
+    .sort((a, b) => b.source.at - a.source.at)
+    .map((t) => ({
+      ...t,
+      lang: detectReadLanguage(t.source.text),
+      sentences: segmentsOf(t.source.text).filter(plain),
+    }));
+}
+
 /** The newest counterparty text after `after` with a plain, affirmative sentence that repeats `value`. */
 function confirmation(
   value: unknown,
   prop: Prop,
   field: string,
-  theirs: readonly TheirText[],
+  said: readonly Said[],
   after: number,
 ): Hit | undefined {
   const money = isMoneyProp(field, prop);
-  for (const t of [...theirs].filter((x) => x.source.at > after).sort((a, b) => b.source.at - a.source.at)) {
-    const lang = detectReadLanguage(t.source.text);
-    for (const seg of segmentsOf(t.source.text)) {
-      if (!plain(seg)) continue;
-      if (repeats(seg, value, money, prop, lang, t.source.at)) return { ...t, quote: quoteOf(seg) };
-    }
+  for (const t of said) {
+    if (t.source.at <= after) continue;
+    const seg = t.sentences.find((s) => repeats(s, value, money, prop, t.lang, t.source.at));
+    if (seg) return { source: t.source, index: t.index, quote: quoteOf(seg) };
   }
   return undefined;
 }
@@ -164,7 +180,7 @@ function repeats(
   return wanted.length >= 2 && containsWord(seg.folded, wanted);
 }
 
-/** Whether `text` holds `word` with no letter or digit right before or after it (linear). */
+/** Words too general to tie the client's sentence to a field: money, agreement and function words. */
 const GENERIC_WORDS =
   /^(?:price|prices|total|totals|cost|costs|amount|rate|rates|excluding|including|exclusive|inclusive|euro|euros|pounds|dollars|confirmed|agreed|their|there|which|what|with|from|that|this|they|them|will|would|could|please)$/;
 
@@ -181,6 +197,7 @@ function wordAfter(text: string, end: number): string {
   return foldForMatching(/^[\s-]*(\p{L}+)/u.exec(text.slice(end, end + 30))?.[1] ?? '');
 }
 
+/** Whether `text` holds `word` with no letter or digit right before or after it (linear). */
 function containsWord(text: string, word: string): boolean {
   const edge = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}]/u.test(c);
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
