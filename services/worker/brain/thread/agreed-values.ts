@@ -60,6 +60,7 @@ export function withAgreedValues(
     sourceOf: { ...read.sourceOf },
   };
   let said: Said[] | undefined;
+  const saidOnce = () => (said ??= plainSentences(theirs));
   const settled = new Set<string>();
   // Newest answer first: the client's latest word on a field is the one to confirm. A field read
   // from a message older than the confirmation takes the agreed value: the latest statement wins.
@@ -76,7 +77,7 @@ export function withAgreedValues(
       // anodes at £85" for the total of all work) is a part's, not the field's.
       if (typeof value === 'number' && !namesTheField(statedRead.evidence[field]?.quote ?? '', field, props[field]!))
         continue;
-      const hit = confirmation(value, props[field]!, field, (said ??= plainSentences(theirs)), mail.at);
+      const hit = confirmation(value, props[field]!, field, saidOnce(), mail.at);
       if (!hit) continue;
       settled.add(field);
       const readFrom = theirs.find((t) => t.index === read.sourceOf[field]);
