@@ -51,7 +51,7 @@ const A_NOUNS =
 const FOR_ONE_PERIOD = String.raw`(?:for (?:the|a|one)|pour (?:la|une|le|un)|fur (?:die|eine|den|einen|ein)|por (?:la|una|el|un)|per (?:la|una|il|un)|voor (?:de|een|het)|para (?:a|uma|o|um)|pela|pelo) (?:week|day|night|month|hour|semaine|journee|jour|nuit|mois|heure|woche|tag|nacht|monat|stunde|semana|dia|noche|mes|hora|settimana|giornata|giorno|notte|mese|ora|dag|maand|uur|noite)\b`;
 
 const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|side|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana|hora|jornada|unidad|pieza|persona|giornata|settimana|tonnellata|tonelada)\b|le (?:m|kg|mois|jour|litre|metre)\b|el (?:dia|mes|kilo|metro|litro|ano|turno)\b|il (?:giorno|mese|chilo|metro|litro|pezzo|turno)\b|o (?:dia|mes|ano|quilo|metro|litro|turno)\b|(?:de |a )?l'(?:unite|heure|unita|annee|ora)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|${FOR_ONE_PERIOD}|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
+  String.raw`^\s*(?:\/\s*\p{L}|${PREPOSITION_AFTER}|(?:${alternation(EACH_WORDS)})\b|the (?:piece|unit)\b|an? (?:head|piece|unit|night|day|week|month|year|person|hour|seat|room|item|guest|kg|litre|liter|copy|visit|bag|box|bottle|sheet|page|side|word|pallet|carton|label|user|licence|license|ticket|lesson|session|meal|cover|trip|mile|case|crate|sack|tin|jar|can|keg|barrel|drum|tray|roll|bundle|tub|pack|tonne|ton)\b|a (?:${A_NOUNS})\b|(?:${alternation(PER_CONTRACTED)}) (?:mese|giorno|anno|dia|mes|ano|settimana|semana|notte|noite|kg|chilo|litro|metro|m2|pezzo|bancale|palete)\b|la (?:nuit|piece|personne|semaine|tonne|journee|notte|noche|semana|hora|jornada|unidad|pieza|persona|giornata|settimana|tonnellata|tonelada)\b|le (?:m|kg|mois|jour|litre|metre)\b|el (?:dia|mes|kilo|metro|litro|ano|turno)\b|il (?:giorno|mese|chilo|metro|litro|pezzo|turno)\b|o (?:dia|mes|ano|quilo|metro|litro|turno)\b|(?:de |a )?l'(?:unite|heure|unita|annee|ora)\b|het stuk\b|de (?:nacht|maand|week)\b|im monat\b|monatlich\b|${FOR_ONE_PERIOD}|mensuel\w*|mensual\w*|mensil\w*|maandelijks\b|jahrlich\b|annuel\w*|anual\w*|annual\w*|yearly\b|monthly\b|nightly\b|daily\b|hourly\b|weekly\b)`,
   'u',
 );
 
@@ -94,6 +94,17 @@ const TOGETHER_BEFORE = new RegExp(String.raw`\b(?:${alternation(SUM_WORDS)})\b[
 const PERIOD_AFTER =
   /^\s*(?:(?:im|pro|je|per|a|an|par|por|al|ao|em|the|le|la|il|het|de)\s+|\/\s*)?(?:month|monat|mois|mes|mese|maand|week|woche|semaine|semana|settimana|year|jahr|annee|ano|anno|jaar|night|nacht|nuit|noche|notte|noite|monthly|monatlich|mensuel\w*|mensual\w*|mensil\w*|maandelijks|weekly|yearly|annual\w*|jahrlich|nightly)\b/;
 
+/** A count and "x" or "×" right before an amount ("2 drops x £12.50"): the price of one of them, never a total. */
+export const TIMES_BEFORE = /\d\s*(?:\p{L}+\s+)?[x×]\s*(?:€|£|\$|eur|gbp|chf)?\s*$/u;
+
+/** "applies to both", "is charged on each", "gilt für beide", "s'applique aux deux", "se aplica a cada" … right after an amount. */
+const EACH_OF_THEM_AFTER =
+  /^\s*(?:applies|apply|is charged|are charged|is due|counts) (?:to|on|for) (?:both|each|every)\b|^\s*(?:gilt|gelten|fallt|fallen) (?:fur|bei|auf) (?:beide|jede\w*)\b|^\s*s'applique(?:nt)? (?:aux deux|a chaque|a chacun\w*)|^\s*se (?:aplica|aplican|cobra|cobran) (?:a|en|por) (?:ambos|ambas|cada)\b|^\s*si applica(?:no)? (?:a|ad) (?:entrambi|entrambe|ciascun\w*|ogni)\b|^\s*(?:geldt|gelden) voor (?:beide|elke|iedere)\b|^\s*(?:aplica-se|aplicam-se|e cobrad[oa]) (?:a|em|por) (?:ambos|ambas|cada)\b/;
+
+/** A definite article right before an amount ("the £12.50", "die 12,50 €", "les 12,50 €"). */
+const ARTICLE_BEFORE =
+  /\b(?:the|die|der|den|les|le|la|los|las|el|il|i|gli|de|het|os|as|o)\s*(?:€|£|\$|eur|gbp|chf)?\s*$/;
+
 /** Where the amount that spans [index, end) in `text` says it applies. */
 export function amountScope(text: string, index: number, end: number, thing?: string): AmountScope {
   const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
@@ -102,11 +113,17 @@ export function amountScope(text: string, index: number, end: number, thing?: st
   // items together for a period is a total (of the period), never the price per one of them.
   if (TOGETHER_BEFORE.test(before) && PERIOD_AFTER.test(after)) return 'total';
   if (PER_UNIT_AFTER.test(after) || (thing !== undefined && articleThing(thing).test(after))) return 'per-unit';
+  // "the £12.50 applies to both": charged on each; "2 x 117 €": the price of one of them; "= 234 €":
+  // the sum of them.
+  if (EACH_OF_THEM_AFTER.test(after) || TIMES_BEFORE.test(before)) return 'per-unit';
+  if (/=\s*(?:€|£|\$|eur|gbp|chf)?\s*$/.test(before)) return 'total';
   if (TOTAL_AFTER.test(after)) return 'total';
   // The nearer of the two words before it says: "€4 per item, so €120" is a total.
   const perUnit = PER_UNIT_BEFORE.exec(before);
   const total = TOTAL_BEFORE.exec(before);
   if (perUnit && (!total || perUnit.index >= total.index)) return 'per-unit';
+  // "so the £12.50 applies to both": the article points back at an amount already said, no sum.
+  if (total && INFERENCE.test(total[0]) && ARTICLE_BEFORE.test(before)) return 'none';
   if (total && !(INFERENCE.test(total[0]) && opensSentence(text, index - (before.length - total.index))))
     return 'total';
   // "So the total is £2,100": a total word after the opening "so" still says it.
@@ -152,8 +169,9 @@ export function scopeWords(text: string, end: number): string {
   const after = afterQualifiers(foldForMatching(text.slice(end, end + WINDOW)));
   // "39 € HT par poste et par mois", "£14 per seat and per month": a second "per" after "and"
   // goes on naming what the amount is per.
+  // "£269.20 a week including the two deliveries": what it includes starts another clause.
   const stop = after.search(
-    /[,;.()!?]|\s(?:and|und|et|y|e|en)\s(?!night|nacht|nuit|noche|notte|nacht|(?:per|par|pro|por|je|al|au|a|an)\s)/,
+    /[,;.()!?]|\s(?:and|und|et|y|e|en)\s(?!night|nacht|nuit|noche|notte|nacht|(?:per|par|pro|por|je|al|au|a|an)\s)|\s(?:including|inclusive of|inkl|inklusive|einschliesslich|incluant|y compris|incluyendo|incluido|includendo|compreso|inclusief|incluindo)\b/,
   );
   const scope = stop >= 0 ? after.slice(0, stop) : after;
   // The verb of the next clause ends the scope: in "SB von 500 € je Schadenfall beträgt der

@@ -102,12 +102,20 @@ export function countScope(seg: Segment, n: FoundNumber): AmountScope {
   return amountScope(seg.text, after, after);
 }
 
+/** Tax words after an amount's period ("a week ex VAT", "al mes más IVA"): they qualify the amount. */
+const TAX_QUALIFIERS = new Set(
+  'ex excl excluding exkl zzgl plus inc incl including inkl net nett netto gross brutto vat mwst ust tva iva btw gst ht ttc htva tvac hors sin senza sem mas piu mais'.split(
+    ' ',
+  ),
+);
+
 /** Whether the text after an amount says it is per one of the field's own periods only. */
 export function periodOf(fieldUnits: Set<string>, text: string, end: number): boolean {
   const words = scopeWords(text, end).match(/\p{L}+/gu) ?? [];
   let periods = 0;
   for (const w of words) {
-    if (PER_WORDS.has(w)) continue;
+    // "£269.20 a week ex VAT", "a week plus VAT": the tax said after the period qualifies the amount.
+    if (PER_WORDS.has(w) || TAX_QUALIFIERS.has(w)) continue;
     const units = unitClassesOf(w);
     // "per vehicle per year": a thing that is not one of the field's periods.
     if (units.size === 0 || ![...units].every((u) => fieldUnits.has(u) && PERIOD_UNITS.has(u))) return false;

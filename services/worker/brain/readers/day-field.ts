@@ -1,7 +1,7 @@
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { anchorOnly } from './anchor-sentences.js';
 import { othersBeforeBut } from './others-clause.js';
-import { DURATION_UNIT_WORD, findDurations } from './durations.js';
+import { DURATION_UNIT_WORD, findDurations, WORKING } from './durations.js';
 import { relevance, wordWithCounterparts } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
 import type { Segment } from './segments.js';
@@ -39,7 +39,8 @@ export function readDuration(
   // The unit's own words ("working days", "Werktage") say what is counted, not what of: a
   // sentence is about the field by its subject ("production"), never by "working days" alone.
   const subject = terms.filter((t) => !DURATION_UNIT_WORD.test(t));
-  const found: Array<{ days: number; segment: number; rel: number; range?: boolean }> = [];
+  const found: Array<{ days: number; segment: number; rel: number; range?: boolean; working?: boolean }> = [];
+  const workingField = terms.some((t) => WORKING.test(t));
   p.segments.forEach((seg, si) => {
     if (othersOnly(seg)) return;
     // "Si lo que necesitan es solo el análisis de control, son 95 € y 5 días": another option's.
@@ -50,14 +51,24 @@ export function readDuration(
     // "für andere Kunden 15 Arbeitstage, aber bei Ihnen 10": the others' figure (others-clause.ts).
     for (const d of findDurations(seg.text))
       if (!othersBeforeBut(seg.folded, { index: d.index, end: d.index }))
-        found.push({ days: d.days, segment: si, rel: relevance(seg, subject), ...(d.range ? { range: true } : {}) });
+        found.push({
+          days: d.days,
+          segment: si,
+          rel: relevance(seg, subject),
+          ...(d.range ? { range: true } : {}),
+          ...(d.working ? { working: true } : {}),
+        });
   });
   const relevant = found.filter((f) => f.rel > 0);
   const pool = relevant.length > 0 ? relevant : found;
   // "3 to 5 weeks": a range is no single value.
   if (pool.some((f) => f.range)) return undefined;
-  const values = new Set(pool.map((f) => f.days));
-  return values.size === 1 && pool[0] ? { value: pool[0].days, segment: pool[0].segment } : undefined;
+  // A field in working days takes a duration said in working days over one in plain days ("reken op
+  // 8 werkdagen … ruw binnen 2 dagen"): they count different days.
+  const working = workingField ? pool.filter((f) => f.working) : [];
+  const chosen = working.length > 0 ? working : pool;
+  const values = new Set(chosen.map((f) => f.days));
+  return values.size === 1 && chosen[0] ? { value: chosen[0].days, segment: chosen[0].segment } : undefined;
 }
 
 /** Whether a field's words count days ("lead time in working days"), not scope by a day ("day rate", "per day"). */

@@ -25,7 +25,10 @@ export function denominatorThings(folded: string, reach: number, amount: boolean
   words.forEach((w, i) => {
     const marker = w === '/' || PER_MARKERS.has(w) || (amount && i === 0 && (w === 'a' || w === 'an'));
     if (!marker) return;
-    for (const t of words.slice(i + 1, i + 1 + reach)) {
+    // "per running metre", "pro laufenden Meter", "par mètre linéaire": the measure is the thing,
+    // its qualifier no word of the reach.
+    const after = words.slice(i + 1, i + 2 + reach).filter((t, j) => j > 0 || !MEASURE_QUALIFIERS.test(t));
+    for (const t of after.slice(0, reach)) {
       if (PER_MARKERS.has(t) || NOT_THINGS.has(t) || t === '/' || t === 'a' || t === 'an') break;
       if (unitClassesOf(t).size > 0) break;
       const unit = UNITS.get(t);
@@ -40,14 +43,19 @@ export function denominatorThings(folded: string, reach: number, amount: boolean
   return out;
 }
 
+/** Words that qualify a measure after "per" ("running", "linear", "laufend", "lineaire"), in the seven languages (folded). */
+const MEASURE_QUALIFIERS =
+  /^(?:running|linear|lineal|lineaire|lineare|laufend\w*|strekkend\w*|lopend\w*|corrid[oa]s?)$/;
+
 /**
  * What a charge per a delivery, a consignment or an order is per, in the seven languages
  * (folded): "£12.50 per consignment", "15 € pro Lieferung", "20 € par commande", "10 € por
- * envío", "12 € per spedizione", "€ 9 per zending", "8 € por encomenda". A known thing in every
+ * envío", "12 € per spedizione", "€ 9 per zending", "8 € por encomenda"), or per a run of the
+ * van ("€ 17,50 per rit", "pro Fahrt", "par trajet", "por viaje", "a corsa", "per trip"). A known thing in every
  * language the brain reads, so a field priced per another thing (a banner, a box) never takes it.
  */
 const DISPATCH =
-  /^(?:deliver(?:y|ies)|consignments?|shipments?|orders?|drops?|lieferung\w*|sendung\w*|bestellung\w*|auftrag\w*|livraisons?|envois?|expeditions?|commandes?|entregas?|envios?|pedidos?|consegn[ae]|spedizion[ei]|ordin[ei]|levering\w*|zending\w*|bestelling\w*|encomendas?|remessas?)$/;
+  /^(?:deliver(?:y|ies)|consignments?|shipments?|orders?|drops?|lieferung\w*|sendung\w*|bestellung\w*|auftrag\w*|livraisons?|envois?|expeditions?|commandes?|entregas?|envios?|pedidos?|consegn[ae]|spedizion[ei]|ordin[ei]|levering\w*|zending\w*|bestelling\w*|encomendas?|remessas?|rit|ritten|trips?|fahrt|fahrten|anfahrt\w*|trajets?|deplacements?|viajes?|viaggio|viaggi|corsa|corse|viage(?:m|ns))$/;
 
 /**
  * Whether an amount's "per …" names the field's own thing in a word of no class ("39 € HT par
@@ -78,10 +86,12 @@ export function otherDenominator(about: string, scope: string): boolean {
   const amountThings = new Set([...denominatorThings(scope, 2, true)].map((t) => SAME_THING[t] ?? t));
   if (amountThings.size === 0 || amountThings.has('piece')) return false;
   const fieldThings = new Set([...denominatorThings(about, 1, false)].map((t) => SAME_THING[t] ?? t));
-  if ([...amountThings].some((t) => fieldThings.has(t)) || fieldThings.has('piece')) return false;
-  // A charge per delivery or order is known in every language: the field's thing, named in a
-  // word of no class, is another ("per consignment" for a price per banner).
+  if ([...amountThings].some((t) => fieldThings.has(t))) return false;
+  // A charge per delivery, order or run of the van is known in every language: the field's thing,
+  // named in a word of no class or a piece, is another ("per consignment" for a price per banner,
+  // "€ 17,50 per rit" for a price per piece).
   if (fieldThings.size > 0 && amountThings.has('dispatch') && !fieldThings.has('dispatch')) return true;
+  if (fieldThings.has('piece')) return false;
   if (fieldThings.size > 0) return [...fieldThings].every((t) => !t.startsWith('word:'));
   const fieldPeriods = [...unitClassesOf(about)].filter((u) => PERIODS.has(u));
   return fieldPeriods.length > 0 && amountPeriods.length === 0;

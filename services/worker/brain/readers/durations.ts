@@ -25,7 +25,13 @@ export interface FoundDuration {
   index: number;
   /** The far end of a range ("3 to 5 weeks"): no value, and a sign the answer is not one. */
   range?: boolean;
+  /** Counted in working days ("8 werkdagen", "10 business days", "giorni lavorativi", "dias úteis"). */
+  working?: true;
 }
+
+/** Working days in a unit's own words, or right after it ("giorni lavorativi", "jours ouvrés", "días hábiles", "dias úteis"). */
+export const WORKING = /\b(?:business|working|werk\w*|arbeits\w*|ouvr\w*|habiles?|laborables?|lavorativ\w*|uteis)\b/;
+const WORKING_AFTER = /^\s*(?:ouvr\w*|habiles?|laborables?|lavorativ\w*|uteis)\b/;
 
 export function findDurations(text: string): FoundDuration[] {
   const folded = foldForMatching(text.slice(0, 4_000));
@@ -63,7 +69,8 @@ export function findDurations(text: string): FoundDuration[] {
     const head = conn ? lead.slice(0, conn.index) : '';
     const range = conn !== null && (/\d$/.test(head) || wordEnds.has(index - lead.length + head.length));
     const weeks = /^(?:week|woche|semaine|semana|settiman|weken)/.test(m[1]!);
-    out.push({ days: weeks ? n * 7 : n, index, ...(range ? { range: true } : {}) });
+    const working = WORKING.test(m[0]) || WORKING_AFTER.test(folded.slice(at + m[0].length, at + m[0].length + 14));
+    out.push({ days: weeks ? n * 7 : n, index, ...(range ? { range: true } : {}), ...(working ? { working } : {}) });
   }
   return out;
 }

@@ -8,9 +8,20 @@ import { enumChoices } from './enums.js';
 import { leadTimeValue } from './lead-time-enum.js';
 import { relevance } from './field-terms.js';
 import { PERCENT } from './lexicons/number-field-words.js';
-import { fieldUnitClasses, unitClassesOf } from './amount-scope.js';
-import { fieldText, isDateProp, MONEY, readEnum, termsOf, typesOf, type Prepared, type Prop } from './field-readers.js';
+import { fieldScope, fieldUnitClasses, unitClassesOf } from './amount-scope.js';
+import {
+  fieldText,
+  isDateProp,
+  isMoneyProp,
+  MONEY,
+  readEnum,
+  termsOf,
+  typesOf,
+  type Prepared,
+  type Prop,
+} from './field-readers.js';
 import { PER_OR_EACH } from './lexicons/per-words.js';
+import { fieldVat, lineVatConflicts, namesNet, TAX_NAME_WORDS } from './vat-status.js';
 import { fieldDenominator } from './units/price-per-unit.js';
 import { DATE_FORMAT_WORDS, namesTheDate } from './date-evidence.js';
 import { splitName } from './field-terms.js';
@@ -180,13 +191,61 @@ export function bindRecord<T extends { header: string }>(
   props: Props,
   pairs: readonly T[],
 ): Array<T & { name: string }> {
+  // A record that names its amount before tax ("Imponibile (€)" beside "IVA 22%" and "Totale"):
+  // a field excluding VAT reads only such a column, never the total after tax.
+  const netHeaders = new Set(pairs.filter((p) => namesNet(foldForMatching(p.header))).map((p) => p.header));
   const bound = pairs
-    .map((p) => ({ p, b: keyBinding(props, p.header) ?? keyBinding(props, spelledOut(p.header)) }))
+    .map((p) => {
+      // A header of the other VAT status than a money field's ("adviesverkoopprijs incl. btw" for
+      // a price excluding BTW) never names that field; nor does a column that names no money
+      // ("stuks per krat", pieces per crate).
+      const value = (p as { value?: unknown }).value;
+      const own = props.filter(
+        ([n, pr]) =>
+          !(isMoneyProp(n, pr) && !MONEY_HEADER.test(headerWords(p.header))) &&
+          !(
+            netHeaders.size > 0 &&
+            !netHeaders.has(p.header) &&
+            isMoneyProp(n, pr) &&
+            fieldVat(fieldText(n, pr)) === 'net'
+          ) &&
+          // Nor does a price of one ("Prezzo unitario", "Unit price") name a field no unit prices.
+          !(
+            isMoneyProp(n, pr) &&
+            fieldScope(fieldText(n, pr)) !== 'per-unit' &&
+            UNIT_PRICE_KEY.test(foldForMatching(p.header))
+          ) &&
+          !(typeof value === 'string' && lineVatConflicts(fieldText(n, pr), p.header, value)),
+      );
+      return { p, b: keyBinding(own, p.header) ?? keyBinding(own, spelledOut(p.header)) };
+    })
     .filter((x): x is { p: T; b: { name: string; score: number } } => x.b !== undefined);
-  return bound
+  const kept = bound
     .filter((x) => !bound.some((y) => y !== x && y.b.name === x.b.name && y.b.score >= x.b.score))
     .map((x) => ({ ...x.p, name: x.b.name }));
+  // The one column the record names before tax ("Imponibile (€)") is the amount of the one money
+  // field excluding VAT that no header named (a unit price's column only for a price per one).
+  const netFields = props.filter(([n, pr]) => isMoneyProp(n, pr) && fieldVat(fieldText(n, pr)) === 'net');
+  if (netFields.length !== 1 || kept.some((k) => k.name === netFields[0]![0])) return kept;
+  const [n, pr] = netFields[0]!;
+  const perUnit = fieldScope(fieldText(n, pr)) === 'per-unit';
+  const net = pairs.filter(
+    (p) =>
+      netHeaders.has(p.header) &&
+      !kept.some((k) => k.header === p.header) &&
+      perUnit === UNIT_PRICE_KEY.test(foldForMatching(p.header)),
+  );
+  return net.length === 1 ? [...kept, { ...net[0]!, name: n }] : kept;
 }
+
+/** A header's folded words, its underscores and dashes as spaces ("maintenance_per_month_gbp"). */
+function headerWords(header: string): string {
+  return foldForMatching(header).replace(/[_-]+/g, ' ');
+}
+
+/** A header that names money, also inside a compound ("stuksprijs", "Gesamtpreis", "Einzelpreis (€)"). */
+const MONEY_HEADER =
+  /[€$£]|price|prijs|preis|prix|precio|prezz|preco|cost|kosten|cout|coste|costo|custo|tarif|fee|gebuhr|frais|rate|amount|betrag|montant|importe|importo|bedrag|total|totaal|gesamt|summe|\b(?:eur|euro|euros|gbp|usd|chf|net|netto|ht|pu)\b/;
 
 /** Abbreviations of table headers and labels, spelled out ("min_qty" → "minimum quantity"). */
 const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -244,7 +303,9 @@ function keyBinding(props: Props, key: string): { name: string; score: number } 
 function keyScore(seg: Segment, name: string, prop: Prop, dateProps: number): number {
   // A currency says how a value is written, not which it is: "EUR 1,000.00" on a line of its
   // own is a value, not a label naming `totalEUR`.
-  const terms = termsOf(name, prop).filter((t) => !CURRENCY_WORDS.has(t));
+  // Nor does the tax a money field is said with or without ("excl. BTW"): "btw %" is no price.
+  const taxed = fieldVat(fieldText(name, prop)) !== undefined;
+  const terms = termsOf(name, prop).filter((t) => !CURRENCY_WORDS.has(t) && !(taxed && TAX_NAME_WORDS.includes(t)));
   if (!isDateProp(name, prop)) return relevance(seg, terms) + unitPriceBonus(seg, name, prop);
   const own = relevance(
     seg,
@@ -257,7 +318,7 @@ function keyScore(seg: Segment, name: string, prop: Prop, dateProps: number): nu
 
 /** A column or label of the price of one ("Unit price", "Unit CHF", "Einzelpreis", "PU HT", "Prix unitaire", "Stuksprijs"). */
 const UNIT_PRICE_KEY =
-  /\b(?:unit|each|einzel\w*|stuck\w*|pu|p\.u|unitaire|unitario|unitaria|unitari|stuksprijs|eenheidsprijs|prezzo unitario|preco unitario)\b/;
+  /\/\s?(?:st|stk|stuk|pc|pcs|pz|ud|un)\b|\b(?:unit|each|einzel\w*|stuck\w*|pu|p\.u|unitaire|unitario|unitaria|unitari|stuksprijs|eenheidsprijs|prezzo unitario|preco unitario)\b/;
 
 /**
  * Half a point for a key naming the price of one and a property priced per one counted thing

@@ -1,4 +1,5 @@
-import { BY_THE_WAY } from './lexicons/by-the-way.js';
+import { sideSentence } from './lexicons/by-the-way.js';
+import { fieldUnit } from './units/field-unit.js';
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { amountWaived } from './waived-amounts.js';
 import { findDurations } from './durations.js';
@@ -16,12 +17,12 @@ import { partOfAName } from '../guards/name-figures.js';
 import { noLongerValidAt } from '../guards/older-mail.js';
 import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
 import { aboveClientQuantity } from './volume-tiers.js';
-import { boundToOtherItem, namesLeftOut } from './other-item.js';
+import { boundToOtherItem, exceptionOfAnother, namesLeftOut } from './other-item.js';
 import { othersBeforeBut } from './others-clause.js';
 import { inclusionItems } from './boolean-subjects.js';
 import { withoutIncluded } from './included-left-out.js';
 import { otherDenominator, rivalDenominator, sameThingNamed } from './denominators.js';
-import { amountScope, asideHost, scopeWordsAround, unitClassesOf, unitFit } from './amount-scope.js';
+import { amountScope, asideHost, scopeWordsAround, TIMES_BEFORE, unitClassesOf, unitFit } from './amount-scope.js';
 import { partOfSum, termSpan } from './amount-parts.js';
 import { writtenCount } from './units/price-per-unit.js';
 import { perNonPeriod, perThings, summedPerPeriod, sumOverSeveral } from './over-several.js';
@@ -72,6 +73,8 @@ export function readNumber(
   const { kind, timeCount, dayField, scope, fieldUnits, fieldPeriod, countsPeriods, own, theirs, ownNames } = field;
   const { perUnitRivals, described, included, partsSummed, otherItems, asked, perCount, perThing } = field;
   const othersOnly = dayField ? aboutOthersOnly(distinctWords(name, rivals)) : () => false;
+  // A field counted in a unit of measure ("in kWp", "in kg") takes no amount of money.
+  const measured = !money && fieldUnit(name, prop['description']) !== undefined;
   if (dayField) {
     const d = readDuration(p, terms, othersOnly, field.anchor);
     if (d) return d;
@@ -102,9 +105,11 @@ export function readNumber(
     // A sentence that opens with another option's condition ("Si en algún momento prefieren que
     // vaya nuestro técnico …, son 60 €"): its amounts are that option's.
     if (money && otherItems && OPTION_OPENING.test(seg.folded)) return;
+    // "Seul le son d'avoine bio passe à 985 € la tonne": the one exception's price (other-item.ts).
+    if (money && otherItems && exceptionOfAnother(seg.folded, otherItems)) return;
     // A side remark ("Goed om te weten: bij meer dan 12 uur … € 240", "Zur Info: ab 50 Kartons …")
-    // prices something else than what was asked.
-    if (money && otherItems && BY_THE_WAY.test(seg.folded)) return;
+    // prices something else than what was asked; so does an offer "if you need that too".
+    if (money && otherItems && sideSentence(seg.folded)) return;
     for (const n of ns) {
       const key = `${si}:${n.index}`;
       if (taken.has(key)) continue;
@@ -158,7 +163,10 @@ export function readNumber(
       const near = seg.folded.slice(Math.max(0, n.index - 40), n.end + 25);
       const before = seg.folded.slice(Math.max(0, n.index - 40), n.index);
       if (depositField && !DEPOSIT.test(near)) continue;
-      if (!depositField && n.currency && DEPOSIT.test(before.slice(-25))) continue;
+      // … nor one of a sentence that opens with the deposit ("Para o sinal (2 x 117 € = 234 €) pode
+      // usar a referência …, Valor 234,00 €").
+      if (!depositField && n.currency && (DEPOSIT.test(before.slice(-25)) || DEPOSIT.test(seg.folded.slice(0, 24))))
+        continue;
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
       // "with other hotels we work at 30 days, but with you 21": the others' figure (others-clause.ts).
       if (othersBeforeBut(seg.folded, n)) continue;
@@ -201,6 +209,9 @@ export function readNumber(
       // pieces) is what it counts, not a place.
       if (!n.currency && !n.percent && partOfAName(seg.text, n.index, n.end) && !countsFieldThing(seg, n, terms))
         continue;
+      if (measured && n.currency) continue;
+      // "Delivery (2 drops x £12.50)": the price of one of the things counted is no total.
+      if (scope === 'total' && TIMES_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 30), n.index))) continue;
       // A figure that counts something ("seats 12 boardroom style", "22 double rooms") is not a price.
       if (money && !n.currency && !n.percent && countedWord(seg, n) !== '') continue;
       // An amount named right after another number field's own word is that field's ("unit

@@ -1,4 +1,5 @@
 import { MONEY } from './field-readers.js';
+import { UNITS } from './units/unit-words.js';
 import { unitClassesOf } from './amount-scope.js';
 import { OPTION_AFTER, OPTION_BEFORE, OTHER_ITEM_AFTER, OTHER_ITEM_BEFORE } from './lexicons/cost-terms.js';
 import { NOT_APART } from './negation.js';
@@ -133,7 +134,12 @@ export function boundToOtherItem(folded: string, index: number, end: number, sub
   // The amount's own currency written after it ("9 € pro …", "40 EUR extra") belongs to it.
   const window = folded.slice(end, end + AFTER_WINDOW);
   const after = clauseAfter(window).replace(CURRENCY_AFTER, '');
-  const before = clauseBefore(folded.slice(Math.max(0, index - BEFORE_WINDOW), index));
+  // An aside closed before the amount says what it holds ("Tarifa all-in (frete + sobretaxa de
+  // combustível + segurança): 2,95 €/kg"): its words bind the amount to nothing else.
+  // "O restante (2 x 273 €)": the count a price is multiplied by belongs to it, not before it.
+  const before = clauseBefore(
+    folded.slice(Math.max(0, index - BEFORE_WINDOW), index).replace(TIMES_COUNT, ' '),
+  ).replace(CLOSED_ASIDE, ' ');
   // "Flooring is £300 more" for the price of the marquee WITH flooring: an addition said for the
   // item the field names is no other item's amount (it stays a rival of the base price).
   if (ADDED_AFTER.test(after) && namesSubject(before, subject)) return false;
@@ -151,6 +157,28 @@ export function boundToOtherItem(folded: string, index: number, end: number, sub
   // The field's own subject named after the marker binds the amount to the field.
   return !namesSubject(before.slice(marker), subject);
 }
+
+/**
+ * A sentence that opens with the one exception to what the mail says of the rest ("Seul le son
+ * d'avoine bio passe à 985 € la tonne", "Only the bran goes up to …", "Nur der Hafer …", "Solo
+ * il …", "Alleen de …", "Apenas o …"): its amounts are that other thing's, unless it names the
+ * field's own subject. A price word after "only" ("only the price changes") names no other thing.
+ */
+const EXCEPTION_OPENING =
+  /^\s*(?:only|just|seul(?:e|s|es)?|seulement|nur|lediglich|solo|solamente|soltanto|unicamente|alleen|enkel|apenas|somente)\s+(?:(?:the|le|la|les|l'|el|los|las|il|lo|gli|der|die|das|den|de|het|o|a|os|as)\s*)?(?!(?:price|prices|prix|preis|preise|precio|precios|prezzo|prezzi|prijs|prijzen|preco|precos|tarif\w*|rate|cost\w*)\b)\p{L}{3,}/u;
+
+export function exceptionOfAnother(folded: string, subject: readonly string[]): boolean {
+  if (!EXCEPTION_OPENING.test(folded)) return false;
+  // A unit the price is per ("la tonne") names no thing.
+  return !namesSubject(
+    folded,
+    subject.filter((w) => !UNIT_WORDS.some((u) => u.startsWith(w))),
+  );
+}
+const UNIT_WORDS = [...UNITS.keys()];
+
+const TIMES_COUNT = /\(?\s*\d+\s*[x×]\s*(?:€|£|\$)?\s*$/;
+const CLOSED_ASIDE = /\([^()]{0,80}\)/g;
 
 /** Whether folded `text` names one of the field's subject words (by its first six letters). */
 function namesSubject(text: string, subject: readonly string[]): boolean {

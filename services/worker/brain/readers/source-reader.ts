@@ -13,7 +13,7 @@ import { stackedFieldLines } from './stacked-fields.js';
 import { unnamedVariant } from './variant-fields.js';
 import { tableRecords } from './tables/table-record.js';
 import { inTableRow, rowLinesByField } from './tables/table-row-lines.js';
-import { resolveTierHeaders } from './tables/tier-headers.js';
+import { bareTierPrice, resolveTierHeaders } from './tables/tier-headers.js';
 import { inLocale, isMoneyLine, proseCell } from './tables/cell-locale.js';
 import { anchorOnly, anchorTerms } from './anchor-sentences.js';
 import { fieldTerms, splitName } from './field-terms.js';
@@ -124,7 +124,7 @@ export function readOne(
   //    words that point at one property.
   const document = source.attachmentId !== undefined;
   const pairs = csv
-    ? bindRecord(props, resolveTierHeaders(csv.pairs, ask)).map((p) => ({
+    ? recordPairs(props, resolveTierHeaders(csv.pairs, ask)).map((p) => ({
         field: p.header,
         value: p.value,
         name: p.name,
@@ -189,12 +189,18 @@ export function readOne(
   //     quantity, the article its words name: tables/row-choice.ts), header by header.
   if (!source.csv) {
     for (const rec of tableRecords(source.text, ask, document ? { lang } : undefined)) {
-      for (const { header, value, name } of bindRecord(props, resolveTierHeaders(rec.pairs, ask))) {
+      for (const { header, value, name } of recordPairs(props, resolveTierHeaders(rec.pairs, ask))) {
         const prop = props.find(([n]) => n === name)?.[1] ?? {};
         if (name in out || (isMoneyProp(name, prop) && lineVatConflicts(fieldText(name, prop), header, value)))
           continue;
         const sub = prepare(segmentsOf(value), lang, source.at, { booleanProps: 1, numberProps: 1 });
         const converted = inLocale(convertLineValue(name, prop, value, sub), value, prop, lang, rec.marks.get(header));
+        // The row the case is about holds no figure where the field's is ("in aggiornamento",
+        // "on request", "tbc"): the field waits; no other amount of the mail is its value.
+        if (typeof converted !== 'number' && isNumberProp(prop) && !/\d/.test(value)) {
+          unsure.add(name);
+          blocked.add(name);
+        }
         if (converted === undefined) continue;
         if (
           typedFor(name, prop, value, converted) ||
@@ -375,4 +381,11 @@ export function readOne(
   }
   for (const b of blocked) delete out[b];
   return out;
+}
+
+/** A record's pairs bound to properties by their headers, and a price list's bare tier column to its one money field. */
+function recordPairs<T extends { header: string }>(props: Props, resolved: readonly T[]): Array<T & { name: string }> {
+  const bound = bindRecord(props, resolved);
+  const money = props.filter(([n, pr]) => isNumberProp(pr) && isMoneyProp(n, pr)).map(([n]) => n);
+  return [...bound, ...bareTierPrice(resolved, new Set(bound.map((b) => b.name)), money)];
 }

@@ -109,6 +109,15 @@ export const TAX_STATUS = new RegExp(
   'g',
 );
 
+/** A header or label of the amount before tax: "Imponibile", "Nettobetrag", "Montant HT", "Base imponible", "excl. btw". */
+const NET_LABEL =
+  /\b(?:imponibile|base imponible|base tributavel|nettobetrag|nettopreis|nettosumme|montant ht|total ht|subtotal|zwischensumme|subtotale|subtotaal)\b/;
+
+/** Whether a header or label (folded) names the amount before tax. */
+export function namesNet(label: string): boolean {
+  return NET_LABEL.test(label) || FIELD_NET.test(label);
+}
+
 /** Which VAT status a money field's folded name and description ask for, if one. */
 export function fieldVat(about: string): VatStatus | undefined {
   const net = FIELD_NET.test(about);

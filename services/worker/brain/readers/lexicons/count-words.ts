@@ -62,16 +62,19 @@ export const PACK_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * One pack in the seven languages' words ("Karton" is a carton, "caisse" a crate, "saco" a bag),
+ * One pack in the seven languages' words ("Karton" is a carton, "caisse" a crate, "saco" a bag,
+ * "garrafa" a canister, "Flasche" a bottle),
  * each word to its English kind: a price per "Karton" is a price per carton.
  */
 export const PACK_KIND: ReadonlyMap<string, string> = new Map(
   [
     'carton cartons karton kartons cartone cartoni',
     'box boxes schachtel schachteln boite boites scatola scatole doos caja cajas caixa caixas',
-    'crate crates kiste kisten caisse caisses cassa casse krat kratten',
+    'crate crates case cases kiste kisten caisse caisses cassa casse krat kratten',
     'pallet pallets palette paletten bancale bancali palet palets palete paletes',
     'bag bags sack sacks sacke sac sacs saco sacos sacco sacchi zak zakken beutel',
+    'canister canisters kanister bidon bidons jerrycan jerrycans jerrican jerricans garrafa garrafas garrafon garrafones tanica taniche drum drums fass fut futs tambor tambores fusto fusti',
+    'bottle bottles flasche flaschen bouteille bouteilles botella botellas bottiglia bottiglie fles flessen',
   ].flatMap((line) => {
     const words = line.split(' ');
     return words.map((w) => [w, words[0]!] as const);

@@ -23,9 +23,19 @@ import { FIELD_STOP_WORDS } from '../lexicons/field-vocabulary.js';
 /** The words of a text that can name a row: folded, three letters or more, or with a digit. */
 export function namingWords(text: string): string[] {
   return (foldForMatching(dimensionsJoined(text)).match(/[\p{L}\d]+/gu) ?? []).filter(
-    (w) => (w.length >= 3 && !FIELD_STOP_WORDS.has(w) && !WITH_OR_WITHOUT.has(w)) || /\d/.test(w),
+    (w) => (w.length >= 3 && !FIELD_STOP_WORDS.has(w) && !WITH_OR_WITHOUT.has(w) && !COURTESY.has(w)) || /\d/.test(w),
   );
 }
+
+/**
+ * The greetings and sign-offs of our own mail (part of the client's texts) name no row: "hello"
+ * would otherwise name the shade group "hell / pastell".
+ */
+const COURTESY = new Set(
+  'hello hallo dear thanks thank regards best kind greetings sincerely cheers bonjour madame monsieur cordialement merci salutations hola saludos gracias estimado estimada buongiorno gentile cordiali saluti grazie geachte beste groeten bedankt vriendelijke obrigado obrigada cumprimentos prezado prezada guten sehr geehrte geehrter liebe lieber viele grusse gruesse freundlichen danke herzliche'.split(
+    ' ',
+  ),
+);
 
 /**
  * "With" and "without" name no row: a field's "sin IVA" or "without VAT" would otherwise pick the
@@ -66,6 +76,10 @@ export function namedRow(rows: readonly (readonly string[])[], wanted: ReadonlyS
       nameCol = i;
     }
   }
+  // An article code the client wrote ("item DB600") that is one row's whole cell names that row,
+  // whatever its other words ("DB600V" beside it is another article).
+  const coded = codeRow(rows, wanted);
+  if (coded !== undefined) return coded;
   // A word of a row is wanted in another plural, gender or case ending too ("warmes" for "warme", "boxes" for "box").
   const wantedStems = new Set([...wanted].flatMap(stems));
   const isWanted = (w: string) =>
@@ -84,7 +98,27 @@ export function namedRow(rows: readonly (readonly string[])[], wanted: ReadonlyS
   };
   const label = labelColumn(rows);
   if (spelled(nameCol) || (label !== undefined && label !== nameCol && spelled(label))) return at;
+  // A cell that lists the things the row covers ("Navy, Schwarz, Dunkelgrün, Anthrazit" for a
+  // shade group): one of them spelled whole names the row, as any of them would.
+  if (rows[at]!.some((cell) => listedItemSpelled(cell, isWanted))) return at;
   return setApart(rows, wanted);
+}
+
+/** The one row with a cell that is, whole, a code the client wrote (letters and digits, four or more characters). */
+function codeRow(rows: readonly (readonly string[])[], wanted: ReadonlySet<string>): number | undefined {
+  const codes = [...wanted].filter((w) => w.length >= 4 && /\d/.test(w) && /\p{L}/u.test(w));
+  if (codes.length === 0) return undefined;
+  const hits = rows
+    .map((cells, i) => (cells.some((c) => codes.includes(foldForMatching(c).replace(/[\s-]/g, ''))) ? i : -1))
+    .filter((i) => i >= 0);
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** Whether a cell is a list of two or more items ("Navy, Schwarz, Anthrazit") one of which is spelled whole. */
+function listedItemSpelled(cell: string, isWanted: (w: string) => boolean): boolean {
+  const items = cell.split(/[,;/]/).map((c) => namingWords(c));
+  if (items.filter((i) => i.length > 0).length < 2) return false;
+  return items.some((words) => words.length > 0 && words.every(isWanted));
 }
 
 /**

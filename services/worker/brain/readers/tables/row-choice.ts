@@ -74,8 +74,14 @@ function askedCount(text: string, index: number, end: number, value: number): As
     CONTAINER_BEFORE.test(before) ||
     /^\s{0,3}\p{L}+\s+(?:of|de|di|van|von|da|do|with|mit|con|com|met|avec)\s+\d/u.test(after) ||
     PER_MARKERS.has(words?.[1] ?? '') ||
-    PER_MARKERS.has(words?.[2] ?? '');
+    (PER_MARKERS.has(words?.[2] ?? '') && !perPeriodAfter(after));
   return { value, noun: words?.[1] ?? '', factor, period: periodOf(scopeWords(text, end)) };
+}
+
+/** "crates per week" after a count: its period, no multiplier ("250 boxes per store" is one). */
+function perPeriodAfter(after: string): boolean {
+  const next = /^\s{0,3}\p{L}+\.?\s+\p{L}+\s+(\p{L}+)/u.exec(after)?.[1] ?? '';
+  return periodOf(next) !== '';
 }
 
 /** The one period a (folded) text names ("per week", "a month", "jährlich"), '' for none or two. */

@@ -17,7 +17,13 @@ export function textTables(text: string): Table[] {
   for (const line of lines.slice(0, 2_000)) {
     if (line.trim() === '') flush();
     else if (isRule(line)) continue;
-    else block.push(line);
+    else {
+      // A run of pipe rows is a block of its own, also when the mail's blank lines were lost
+      // ("…prezzi al metro quadro di falda:" right above "Tipologia | € al m² | Tempi").
+      const last = block[block.length - 1];
+      if (last !== undefined && PIPE_ROW.test(last) !== PIPE_ROW.test(line)) flush();
+      block.push(line);
+    }
   }
   flush();
   // Item lines may be checked against the total the next lines give ("Total: 3.567,60 €").
@@ -32,6 +38,9 @@ export function textTables(text: string): Table[] {
       ) ?? [],
   );
 }
+
+/** A line with cells between pipes ("Tegola portoghese | 84,50 | 3 settimane"). */
+const PIPE_ROW = /\S[^|]*\|[^|]*\S/;
 
 /** A line of dashes, pluses, pipes, equals and colons only: a table's rule. */
 function isRule(line: string): boolean {

@@ -3,6 +3,7 @@ import { PER_OR_EACH } from '../lexicons/per-words.js';
 import { namingWords } from './named-row.js';
 import { type AskedCount, oneSureCount, periodOf, type RowAsk, sameCountedThing } from './row-choice.js';
 import { type Tier, tierOf } from './tiers.js';
+import { UNITS } from '../units/unit-words.js';
 
 /**
  * Quantity tiers written in a table's column headers ("price_1_39_per_wk" beside
@@ -33,16 +34,33 @@ interface TierHeader {
 /** Header abbreviations of periods, spelled out for the period words (tier-period.ts). */
 const SPELLED: Readonly<Record<string, string>> = { wk: 'week', wks: 'weeks', mth: 'month', mo: 'month', yr: 'year' };
 
+const ABBREVIATED_PERIOD: Readonly<Record<string, string>> = {
+  w: 'week',
+  wk: 'week',
+  m: 'month',
+  mnd: 'month',
+  mo: 'month',
+  a: 'year',
+  j: 'year',
+};
+
 /** "price_1_39_per_wk" → "price 1-39 per week"; "price_40plus" → "price 40+". */
 function normalised(header: string): string {
-  return foldForMatching(header)
-    .slice(0, 80)
-    .replace(/(\d)_(?=\d)/g, '$1-')
-    .replace(/[_()[\]]+/g, ' ')
-    .replace(/(\d)\s?(?:plus|\+)(?![\p{L}\d])/gu, '$1+ ')
-    .replace(/\p{L}+/gu, (w) => SPELLED[w] ?? w)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    foldForMatching(header)
+      .slice(0, 80)
+      // "p.w.", "p.m.", "p.a.": per week, month, year ("prijs/st 1-4 krat p.w.").
+      .replace(
+        /(?<![\p{L}.])p\.\s?(w|wk|m|mnd|mo|a|j)\.?(?![\p{L}])/gu,
+        (_, x: string) => ` per ${ABBREVIATED_PERIOD[x]} `,
+      )
+      .replace(/(\d)_(?=\d)/g, '$1-')
+      .replace(/[_()[\]]+/g, ' ')
+      .replace(/(\d)\s?(?:plus|\+)(?![\p{L}\d])/gu, '$1+ ')
+      .replace(/\p{L}+/gu, (w) => SPELLED[w] ?? w)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Words that may stand before a tier's first number ("ab", "from", "à partir de") or after its last ("Stk.", "et plus"). */
@@ -108,6 +126,12 @@ function filled(raw: readonly Tier[]): Tier[] | undefined {
   return out;
 }
 
+/** A unit of measure as short as "m" or "kg" ("600 m" for tiers "500-999 m"): the same unit word only. */
+function sameMeasure(noun: string, things: readonly string[]): boolean {
+  const unit = UNITS.get(noun);
+  return unit !== undefined && things.some((t) => UNITS.get(t) === unit);
+}
+
 /**
  * The client's one quantity of what the tier headers count, per their period; else undefined.
  * The tiers' own count word ("cartons") must be the quantity's; tiers without one count what the
@@ -117,7 +141,24 @@ function headerQuantity(stem: string, unit: string, ask: RowAsk): number | undef
   const period = periodOf(stem);
   const things = unit !== '' ? [unit] : [...namingWords(stem), ...(ask.priced ?? [])];
   const counted = ask.quantities.filter(
-    (q: AskedCount) => q.noun.length >= 3 && q.period === period && sameCountedThing(q.noun, things),
+    (q: AskedCount) =>
+      q.period === period && (q.noun.length >= 3 ? sameCountedThing(q.noun, things) : sameMeasure(q.noun, things)),
   );
   return oneSureCount(counted);
+}
+
+/**
+ * A price list's tier columns that name nothing but their tier ("300-499 m;500-999 m;ab 1000 m"
+ * under "Preise in EUR je laufendem Meter"): after the tiers are resolved (resolveTierHeaders),
+ * the one such column left holds the price, and binds the schema's one money field that no other
+ * column named. With two money fields, or none, it binds nothing.
+ */
+export function bareTierPrice<T extends { header: string }>(
+  resolved: readonly T[],
+  bound: ReadonlySet<string>,
+  moneyFields: readonly string[],
+): Array<T & { name: string }> {
+  const bare = resolved.filter((p) => tierHeader(p.header)?.stem === '');
+  if (bare.length !== 1 || moneyFields.length !== 1 || bound.has(moneyFields[0]!)) return [];
+  return [{ ...bare[0]!, name: moneyFields[0]! }];
 }

@@ -52,7 +52,7 @@ export function bindQuantities(
     // A gross field never takes a quantity its clause calls net, nor a net field a gross one
     // ("peso bruto 812 kg, neto 760 kg").
     const side = grossOrNet(f.words.join(' '));
-    const usable = same.filter(
+    const usableAll = same.filter(
       (q) =>
         q.unit.qty !== '?' &&
         !q.denied &&
@@ -60,6 +60,11 @@ export function bindQuantities(
         (!q.atLeast || f.minimum) &&
         (side === undefined || grossOrNet(q.clause) !== (side === 'gross' ? 'net' : 'gross')),
     );
+    // A field in working days takes days said to be working days over plain days ("reken op 8
+    // werkdagen … ruw binnen 2 dagen"): they count different days.
+    const workingField = f.words.some((w) => WORKING_FIELD.test(w));
+    const working = workingField ? usableAll.filter((q) => q.working) : [];
+    const usable = working.length > 0 ? working : usableAll;
     const rivals = fields.filter((g) => g.unit.dim === f.unit.dim);
     const score = (g: UnitField, q: Quantity) => g.words.filter((w) => q.clause.includes(w.slice(0, 5))).length;
     let pick: Quantity | undefined;
@@ -68,7 +73,8 @@ export function bindQuantities(
     const otherSide = same.filter(
       (q) => side !== undefined && grossOrNet(q.clause) === (side === 'gross' ? 'net' : 'gross'),
     );
-    if (rivals.length === 1 && same.length === usable.length + otherSide.length && values.size === 1) pick = usable[0];
+    const whole = same.length === usable.length + otherSide.length || working.length > 0;
+    if (rivals.length === 1 && whole && values.size === 1) pick = usable[0];
     else {
       // The quantity whose clause names this field more than any other field, and that this
       // field's words name more than any other quantity.
@@ -95,12 +101,21 @@ export function bindQuantities(
   return out;
 }
 
+const WORKING_FIELD = /^(?:working|business|werk\w*|arbeits\w*|ouvr\w*|habiles?|laborables?|lavorativ\w*|uteis)$/;
+
 /** A guess whose figure and unit another quantity of the text states plainly. */
 function restated(q: Quantity, quantities: readonly Quantity[]): boolean {
   const h = q.hedged;
   return (
     h !== undefined &&
-    quantities.some((o) => !o.hedged && o.unit.qty === h.unit.qty && o.unit.dim === h.unit.dim && o.value === h.value)
+    quantities.some(
+      (o) =>
+        !o.hedged &&
+        o.unit.qty === h.unit.qty &&
+        o.unit.dim === h.unit.dim &&
+        // "just over 16 kWp (16.02 to be exact)": said exactly, a little off the round figure.
+        Math.abs(o.value - h.value) <= Math.abs(h.value) * 0.05,
+    )
   );
 }
 

@@ -157,10 +157,14 @@ export function writtenCount(after: string): number {
   return d && (d.def || isRateCount(d.count)) ? d.count : 1;
 }
 
+/** "one 12-bottle case", "a 25-kg sack", "one 5-litre tin": an article, a hyphenated size, the thing. */
+const SIZED_THING = /\b(one|a|an|une?|eine[snmr]?|una|uno|een|uma|um)\s+\d+(?:[.,]\d+)?-\p{L}+\s+(\p{L}+)/gu;
+
 /** The unit a price field is per, from its name or its description; undefined without one. */
 export function fieldDenominator(name: string, description: unknown): Denominator | undefined {
   const texts = [
-    typeof description === 'string' ? foldForMatching(description.slice(0, 300)) : '',
+    // "price of one 12-bottle case", "a 25-kg sack": the size says what it holds, the noun is the thing.
+    typeof description === 'string' ? foldForMatching(description.slice(0, 300)).replace(SIZED_THING, '$1 $2') : '',
     foldForMatching(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).replace(/[_-]+/g, ' '),
   ];
   for (const text of texts) {

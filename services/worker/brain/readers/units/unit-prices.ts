@@ -1,6 +1,7 @@
 import { fieldText, isPriceProp, type References, termsOf } from '../field-readers.js';
-import { boundToOtherItem, fieldIsOtherItem, subjectWords } from '../other-item.js';
+import { boundToOtherItem, exceptionOfAnother, fieldIsOtherItem, subjectWords } from '../other-item.js';
 import { OPTION_OPENING } from '../lexicons/cost-terms.js';
+import { sideSentence } from '../lexicons/by-the-way.js';
 import { listPriceFigure } from '../past-figures.js';
 import { isNumberProp } from '../prop-kinds.js';
 import type { Props } from '../read-source.js';
@@ -33,9 +34,10 @@ export function unitPrices(
     const subject = fieldIsOtherItem(about) ? undefined : subjectWords(termsOf(n, pr), about);
     const asked = rowAsk([...(refs.asked ?? []), about]).quantities;
     // A sentence that opens with another option's condition ("Se invece preferisce la forma
-    // intera … 15,90 €/kg") prices that option, not the item asked for.
+    // intera … 15,90 €/kg") prices that option, not the item asked for; so does a side remark or
+    // an offer "if you need that too" ("… a peso, 1,35 €/kg + IVA, se le servisse anche quella").
     const otherItem = (f: string, i: number, e: number) =>
-      (subject !== undefined && OPTION_OPENING.test(f)) ||
+      (subject !== undefined && (OPTION_OPENING.test(f) || sideSentence(f) || exceptionOfAnother(f, subject))) ||
       (subject !== undefined && boundToOtherItem(f, i, e, subject)) ||
       listPriceFigure(f, { index: i, end: e }, about) ||
       aboveClientQuantity(f, i, e, asked);

@@ -4,7 +4,17 @@
  * `time` is the calendar (days, weeks, months, years); `hours` is the clock's hours and minutes,
  * a dimension of its own: a day of work is no fixed number of hours.
  */
-export type Dimension = 'mass' | 'length' | 'volume' | 'area' | 'temperature' | 'time' | 'hours' | 'power' | 'energy';
+export type Dimension =
+  | 'mass'
+  | 'length'
+  | 'volume'
+  | 'area'
+  | 'temperature'
+  | 'time'
+  | 'hours'
+  | 'power'
+  | 'peak'
+  | 'energy';
 export interface UnitDef {
   dim: Dimension;
   /** The js-quantities unit, or a calendar unit (`day`, `week`, `month`, `year`). */
@@ -95,6 +105,15 @@ export const UNITS = new Map<string, UnitDef>([
     'journees',
     'dag',
     'dagen',
+    // Working days written as one word ("8 werkdagen", "10 Werktage", "12 Arbeitstagen").
+    'werkdag',
+    'werkdagen',
+    'werktag',
+    'werktage',
+    'werktagen',
+    'arbeitstag',
+    'arbeitstage',
+    'arbeitstagen',
   ]),
   ...U('time', 'week', [
     'week',
@@ -159,7 +178,21 @@ export const UNITS = new Map<string, UnitDef>([
   ]),
   ...U('hours', 'minute', ['minute', 'minutes', 'min', 'mins', 'minuten', 'minuti', 'minutos']),
   // An electrical load: "7.200 W" is 7.2 for a field in kW.
-  ...U('power', 'W', ['w', 'watt', 'watts', 'vatios', 'vatio', 'watts']),
+  // A solar system's peak power ("12 panels of 430 Wp", "5,16 kWp", "10,2 kWc": crête) is power too.
+  ...U('power', 'W', [
+    'w',
+    'watt',
+    'watts',
+    'vatios',
+    'vatio',
+    'watts',
+    'wp',
+    'wc',
+    'watt peak',
+    'wattpiek',
+    'watt-crete',
+    'watts-crete',
+  ]),
   ...U('power', 'kW', [
     'kw',
     'kilowatt',
@@ -171,6 +204,11 @@ export const UNITS = new Map<string, UnitDef>([
     'quilowatt',
   ]),
   ...U('power', 'MW', ['mw', 'megawatt', 'megawatts']),
+  // A solar array's peak power ("12 panels of 430 Wp", "5,16 kWp", "10,2 kWc": crête), a dimension
+  // of its own: an inverter's "5 kW AC" is no size of the array.
+  ...U('peak', 'W', ['wp', 'wc', 'watt peak', 'wattpiek', 'watt-crete', 'watts-crete']),
+  ...U('peak', 'kW', ['kwp', 'kwc', 'kilowatt peak', 'kilowattpiek', 'kilowatt-crete', 'kilowatts-crete']),
+  ...U('peak', 'MW', ['mwp', 'mwc']),
   // Energy (a yield, a consumption): "14.3 MWh a year" is 14,300 kWh.
   ...U('energy', 'Wh', ['wh', 'watt-hours', 'watt hours', 'wattstunden']),
   ...U('energy', 'kWh', [
