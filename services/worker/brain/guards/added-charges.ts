@@ -1,6 +1,6 @@
 import { findNumbers, type FoundNumber } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
-import { NOT_REQUIRED_AFTER } from '../readers/lexicons/cost-terms.js';
+import { DEPOSIT_WORDS, NOT_REQUIRED_AFTER } from '../readers/lexicons/cost-terms.js';
 import { negatedBefore } from '../readers/negation.js';
 import { TAX_WORD } from '../readers/vat-status.js';
 import { amountScope } from '../readers/amount-scope.js';
@@ -83,10 +83,19 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
         !(n.index >= end && amountScope(text, n.index, n.end) === 'total'),
     );
     if (!charge) continue;
+    // "the deposit invoice for £412.50 is coming over separately": a part of the price paid ahead,
+    // and papers sent apart, add nothing to it.
+    if (DEPOSIT_WORDS.test(folded.slice(Math.max(0, charge.index - 30), charge.end + 20))) continue;
+    if (SENT_APART.test(folded.slice(Math.max(0, at - 30), end))) continue;
     // "cerca de 450 €", "about £80": a rough figure for something apart is no stated charge.
     if (HEDGE_BEFORE.test(folded.slice(Math.max(0, charge.index - 20), charge.index))) continue;
     const between = folded.slice(Math.min(end, charge.end), Math.max(at, charge.index));
-    const around = folded.slice(Math.max(0, charge.index - 12), charge.end + 14);
+    // The amount's own tax qualifier ("son 280 € + IVA", "£95 plus VAT") says how it is written,
+    // not that it is a tax: only the words before it, then.
+    const after = folded.slice(charge.end, charge.end + 14);
+    const around = OWN_TAX_AFTER.test(after)
+      ? folded.slice(Math.max(0, charge.index - 12), charge.index)
+      : folded.slice(Math.max(0, charge.index - 12), charge.end + 14);
     // "plus VAT", "zzgl. MwSt", "hors TVA", "più IVA", "excl. btw" are no charge.
     if (TAX_WORD.test(between) || TAX_WORD.test(around) || TAX_WORD.test(folded.slice(end, end + 12))) continue;
     if (FREE_AFTER.test(folded.slice(charge.end))) continue;
@@ -94,6 +103,14 @@ export function chargeAdded(text: string, folded: string): FoundNumber | undefin
   }
   return undefined;
 }
+
+/** A tax qualifier right after an amount (its currency first): "+ IVA", "plus VAT", "zzgl. MwSt", "hors TVA", "excl. btw". */
+const OWN_TAX_AFTER =
+  /^\s*(?:€|eur\w*|£|\$|chf)?\s*(?:\+|plus|mas|piu|mais|zzgl\.?|zuzuglich|excl\.?|exkl\.?|ex\.?|hors|sin|senza|sem|ohne|without|excluding)\s*(?:de |di |d')?(?:vat|iva|tva|mwst|btw|ust|gst)\b/;
+
+/** Papers or mail sent apart ("coming over separately", "sent separately", "getrennt zugeschickt", "envoyé séparément"). */
+const SENT_APART =
+  /\b(?:com(?:e|es|ing) over|sen[dt]|sending|follow(?:s|ing)?|emailed|posted|invoiced|(?:zu)?geschickt|zugesandt|versandt|envoy\w*|enviad\w*|inviat\w*|verstuurd|gestuurd|enviad\w*)\s+(?:\w+\s+)?(?:separately|apart|getrennt|separat|separement|por separado|a parte|separatamente|apart|afzonderlijk|em separado)$/;
 
 /**
  * Whether the cue stands in an aside that closes before the amount ("(I'll email the invoice

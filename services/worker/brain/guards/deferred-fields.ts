@@ -28,6 +28,10 @@ export function deferredFields(fields: readonly string[], text: string): Set<str
   // cannot give something yet. Whatever it names, a value read beside it is not sure to be the
   // field's (the haul-out's date beside the relaunch the yard cannot give yet): it waits.
   if (fields.length === 1 && deferring.some((s) => NOT_YET.test(s.folded) && negated(s.folded))) return new Set(fields);
+  // "Den genauen Tag teilt uns der Prüfer … mit; ich gebe Ihnen dann Bescheid": the exact day is
+  // what is promised, so every field of a day, a date or a time waits for it.
+  if (deferring.some((s) => EXACT_DAY.test(s.folded)))
+    for (const f of fields) if (splitName(f).some((w) => DAY_NAME_WORDS.has(w))) out.add(f);
   const words = new Map(fields.map((f) => [f, nameWords(f)]));
   for (const field of fields) {
     const others = new Set(fields.filter((f) => f !== field).flatMap((f) => words.get(f) ?? []));
@@ -39,6 +43,25 @@ export function deferredFields(fields: readonly string[], text: string): Set<str
 
 /** "Yet", "still" in the seven languages (folded): with a negation, "not yet", "noch nicht", "pas encore", "ancora non". */
 const NOT_YET = /\b(?:yet|noch|encore|todavia|aun|ancora|nog|ainda)\b/;
+
+/** "The exact day", "den genauen Termin", "la date précise", "la fecha exacta", "il giorno esatto", "de precieze datum", "a data exata" (folded). */
+const EXACT_DAY =
+  /\b(?:(?:exact|precise|genauen?|exakten?|genaue|exakte)\s+(?:day|date|time|tag|datum|termin|uhrzeit)|(?:jour|date|heure)\s+(?:exacte?|precise?)|(?:dia|fecha|hora)\s+(?:exact[oa]|precis[oa])|(?:giorno|data|ora)\s+(?:esatt[oa]|precis[oa])|(?:exacte|precieze)\s+(?:dag|datum|tijd)|(?:dia|data|hora)\s+(?:exat[oa]|precis[oa]))\b/;
+
+/** The words of a field's name that make it a day's, a date's or a time's. */
+const DAY_NAME_WORDS = new Set([
+  'date',
+  'day',
+  'time',
+  'datum',
+  'tag',
+  'fecha',
+  'data',
+  'jour',
+  'giorno',
+  'dag',
+  'dia',
+]);
 
 /** Words every field of a kind has: they name no field of their own. */
 const KIND_WORDS = new Set([

@@ -27,7 +27,7 @@ const PROMISE = new RegExp(
     'get back to you (?:tomorrow|shortly|soon|later|asap|on|by|next|once|when|as soon)',
     'let me (?:check|confirm|find out|look into|ask|verify|double-check)',
     // Wanting or needing to check with someone first: "I want to check with our crew chief".
-    "(?:i|we)(?: want| would like|'d like| need| have| still have| still need) to (?:check|confirm|verify|double-check|run (?:it|this) (?:past|by)|speak to|talk to|ask) (?:with |it |this |that |the |our |my |him |her |them )",
+    "(?:i|we)(?: want| would like|'d like| need|'ll need| will need|'ll have| will have| have| still have| still need) to (?:check|confirm|verify|double-check|run (?:it|this) (?:past|by)|speak to|talk to|ask) (?:with |it |this |that |the |our |my |him |her |them )",
     // Not a part of the work checked as well ("the anode was getting thin, so we'll check that too").
     "(?:i|we)(?:'ll| will| need to| have to| must) (?:check|double.?check|confirm|find out|look into|ask|verify) (?:with|and|on|this|that|it|the)(?![^.!?\\n]{0,30}\\b(?:too|as well|also|while (?:she|he|it|they)(?:'s| is| are) (?:out|in|there|here|up))\\b)",
     // The promise after what is checked first: "I'll double-check with Mr Hughes what they need
@@ -67,7 +67,7 @@ const PROMISE = new RegExp(
     'melde (?:mich|ich mich)|melden (?:uns|wir uns)',
     // "Ich komme bis Montag auf Sie zurück", "wir kommen morgen auf euch zurück".
     '\\b(?:komme|kommen)\\b[^.!?\\n]{0,40}?\\bauf (?:sie|dich|euch) zuruck',
-    'gebe (?:ihnen |dir )?(?:morgen |bald |spater )?(?:bescheid|ruckmeldung)',
+    'gebe (?:ihnen |dir |euch )?(?:(?:morgen|bald|spater|dann|sofort|gleich|umgehend|direkt|kurz|nochmal|noch) ){0,3}(?:bescheid|ruckmeldung)',
     '(?:ich|wir) (?:muss|mussen|werde|werden) (?:das )?(?:noch )?(?:prufen|klaren|nachfragen|nachsehen|abklaren)',
     '(?:(?:ich|wir) (?:mochte|mochten|will|wollen|muss|mussen)|(?:mochte|mochten|will|wollen|muss|mussen) (?:ich|wir)) (?:das |dies |es )?(?:noch |erst |kurz |zuerst )*(?:mit|bei) [^.!?\\n]{1,40}?(?:abklaren|klaren|prufen|nachfragen|rucksprechen|absprechen)\\b',
     '(?:ich|wir) (?:prufe|prufen|klare|klaren|frage|fragen) (?:das|es|kurz|nach|beim|bei)',
@@ -110,7 +110,7 @@ const PROMISE = new RegExp(
     '\\bme (?:pongo|pondre|pondremos|ponemos) en contacto\\b|\\b(?:le|te|les|os) (?:vuelvo|volvere|volveremos) a (?:escribir|llamar|contactar)',
     // The answer for a time to come, with its pronouns ("te la confirmo mañana", "el lunes te digo
     // algo seguro", "mañana a primera hora te paso el presupuesto").
-    '\\b(?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|confirmare|confirmaremos|digo|dire|diremos|paso|pasare|mando|mandare|envio|enviare|escribo|respondo|cuento|informo|informare)(?: algo(?: seguro)?)? (?:manana|mas tarde|en breve|pronto|hoy|esta tarde|esta semana|la semana que viene|el (?:lunes|martes|miercoles|jueves|viernes)|en cuanto|lo antes posible|cuanto antes|a primera hora)\\b',
+    '\\b(?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|confirmare|confirmaremos|digo|dire|diremos|paso|pasare|mando|mandare|envio|enviare|escribo|respondo|cuento|informo|informare)(?: algo(?: seguro)?)? (?:manana|mas tarde|en breve|pronto|hoy|esta tarde|esta semana|la semana que viene|el (?:lunes|martes|miercoles|jueves|viernes)|en cuanto|lo antes posible|cuanto antes|a primera hora|en un rato|en un momento|dentro de un rato)\\b',
     '\\b(?:manana|mas tarde|esta tarde|luego|el (?:lunes|martes|miercoles|jueves|viernes))(?: a primera hora| por la manana| sin falta)?,? (?:te|le|os|les|se)(?: (?:la|lo|las|los))? (?:confirmo|digo|paso|mando|envio|escribo|respondo|cuento|informo)\\b',
     '\\b(?:te|le|os|les) (?:digo|dire|diremos|decimos) algo\\b',
     // Not before a check: "no te lo puedo cerrar hasta el lunes", "no se lo quiero decir sin confirmarlo".

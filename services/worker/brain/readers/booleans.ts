@@ -79,7 +79,11 @@ const POSITIVE = new RegExp(
  * language when known, reads the words that negate in one language only (Portuguese "no" is "in the").
  */
 export function polarity(folded: string, lang?: ReadLang): boolean | undefined {
-  const text = folded.replace(NO_PROBLEM, ' noproblem ').replace(NO_CHARGE, ' included ');
+  // "a non-refundable deposit", "non-stop": a compound adjective, no negation of the subject.
+  const text = folded
+    .replace(/\bnon-(?=\p{L})/gu, 'non')
+    .replace(NO_PROBLEM, ' noproblem ')
+    .replace(NO_CHARGE, ' included ');
   if (EXCLUDED.test(text) || saysNo(text, lang)) return false;
   if (INCLUDED.test(text)) return scopedFree(text) ? undefined : true;
   if (POSITIVE.test(text) || partOfTheDeal(text)) return true;

@@ -62,8 +62,17 @@ const AVAILABLE = {
  * The booking stands: confirmed or fixed, in the seven languages (folded). Words that say a
  * booking is confirmed speak of the asked booking on their own ("Friday the 12th is confirmed").
  */
-const CONFIRMED =
-  /(?<!\b(?:not|nicht|pas|no|non|niet|nao) )\b(?:confirmed|is fixed|are fixed|fest (?:\p{L}+ ){0,3}(?:eingeplant|vereinbart)|bestatigt|confirmee?s?|est fixee?|confirmad[oa]s?|queda fijad[oa]|confermat[oa]|fissat[oa]|vastgelegd|staat (?:\p{L}+ ){0,3}vast|bevestigd)\b/u;
+/**
+ * The client put in the diary ("you're booked in for 14 June", "you're in the diary", "we've got
+ * you down for the 14th", "Sie sind fest eingetragen", "vous êtes bien inscrits", "u staat
+ * ingepland"): booked for them.
+ */
+const IN_THE_DIARY = String.raw`(?:you're|you are) (?:now |all |firmly )?(?:in the diary|booked in|booked|down for)|we(?:'ve| have) (?:got )?you (?:down|booked|pencilled|in the diary)|(?:sie sind|ihr seid) (?:[\p{L}\d.]+ ){0,5}(?:eingetragen|eingeplant|gebucht)|vous etes (?:bien )?(?:inscrits?|reserves?|dans (?:notre|le) (?:agenda|planning))|(?:usted|ustedes|vosotros) (?:esta|estan|estais) (?:\p{L}+ )?(?:apuntad|reservad)\w*|siete (?:in agenda|prenotati)|(?:jullie staan|u staat|je staat) (?:[\p{L}\d.]+ ){0,5}(?:ingepland|geboekt|in de agenda)|(?:voce|voces|o senhor|a senhora) (?:esta|estao) (?:\p{L}+ )?(?:marcad|reservad|agendad)\w*`;
+
+const CONFIRMED = new RegExp(
+  String.raw`(?<!\b(?:not|nicht|pas|no|non|niet|nao) )\b(?:confirmed|is fixed|are fixed|fest (?:\p{L}+ ){0,3}(?:eingeplant|vereinbart)|bestatigt|confirmee?s?|est fixee?|confirmad[oa]s?|queda fijad[oa]|confermat[oa]|fissat[oa]|vastgelegd|staat (?:\p{L}+ ){0,3}vast|bevestigd|${IN_THE_DIARY})\b`,
+  'u',
+);
 
 /**
  * "Booked" or "reserved" may be anyone's booking ("booked by another party", "booked solid"):

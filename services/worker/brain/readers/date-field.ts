@@ -20,6 +20,7 @@ import { foldForMatching } from '../language-fold.js';
 import { participleNames, relevance, splitName, wordWithCounterparts } from './field-terms.js';
 import { deniesTheDate } from './date-denial.js';
 import { asksArrival, dispatchDate } from './dispatch-dates.js';
+import { findDurations } from './durations.js';
 import { dayBesideOccasion, pastWeekday } from './day-beside-occasion.js';
 import { asksPastOccasion, pastDate } from './past-dates.js';
 import { asksDocumentDate, documentDate } from './document-dates.js';
@@ -206,11 +207,14 @@ export function readDate(
     if (contested.has(cands[i]!.c.segment) && !cands[i]!.named) cands.splice(i, 1);
   // A dispatch's date beside another date of its sentence is the dispatch's ("go out on Wednesday 9
   // December …, so you should have them on Thursday the 10th"); alone ("your flyers go out on
-  // 09.03. with DPD") it is the delivery's as the sender sees it.
+  // 09.03. with DPD") it is the delivery's as the sender sees it …
   for (let i = cands.length - 1; i >= 0; i--) {
     const x = cands[i]!;
     if (x.dispatched && cands.some((y) => !y.dispatched && y.score > 0 && y.c.segment === x.c.segment))
       cands.splice(i, 1);
+    // … but not with a transit time beside it ("spediamo l'8 marzo e la consegna è in 3-4 giorni
+    // lavorativi"): the goods arrive later than that date, on a day nobody wrote.
+    else if (x.dispatched && findDurations(p.segments[x.c.segment]!.text).length > 0) cands.splice(i, 1);
   }
   // "Tuesday the 14th – sorry, I meant …, on Tuesday I'm in Zwolle": a bare weekday of a date
   // taken back names that date, never a new one; when it is all the correction writes, asked.

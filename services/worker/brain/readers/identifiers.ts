@@ -66,7 +66,11 @@ export function namedAnId(folded: string, n: { index: number }): boolean {
  * "sans espaces", "sin espacios", "senza spazi", "zonder spaties", "sem espaços").
  */
 export function deliveredCode(code: string, description = ''): string {
-  const joined = code.replace(/\s*[-–—]\s*/g, '-').replace(/\s*\/\s*/g, '/');
+  // The sentence's own full stop or comma after the code ("Work order: WO-31877.") is no part of it.
+  const joined = code
+    .replace(/[.,;:!?]+$/, '')
+    .replace(/\s*[-–—]\s*/g, '-')
+    .replace(/\s*\/\s*/g, '/');
   return WITHOUT_SPACES.test(foldForMatching(description)) ? joined.replace(/\s+/g, '') : joined;
 }
 

@@ -65,7 +65,9 @@ export function chooseReading(
   const sure = pool.filter((x) => !x.weak);
   const top = best(sure) ?? sameValueTop(sure);
   if (!top) {
-    if (pool.some((x) => x.rel > 0)) unsure?.();
+    // Bare figures of a sentence that names no money ("tenemos 42 en stock, … el 23 de abril")
+    // leave a price field unread, not unsure: an older mail's price stands.
+    if (pool.some((x) => x.rel > 0 && (!money || x.n.currency || MONEY.test(x.seg.folded)))) unsure?.();
     return undefined;
   }
   // A lone number in a reply that talks about something else is not this field's answer.

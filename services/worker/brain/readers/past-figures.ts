@@ -45,9 +45,16 @@ export function pastFigure(folded: string, n: Span, cuesOf: RegExp = CUES): bool
   return false;
 }
 
+/**
+ * What the client pays today, told beside a new price ("Aktuell zahlen Sie … 0,31 €", "you
+ * currently pay £4.20", "vous payez actuellement", "actualmente paga", "attualmente paga", "u
+ * betaalt nu", "atualmente paga"): the old price, never the one asked for.
+ */
+const CURRENTLY_PAID = String.raw`(?:aktuell|derzeit|zurzeit|momentan|bisher) zahl(?:en sie|st du)|sie zahlen (?:aktuell|derzeit|zurzeit|momentan|bisher)|you(?:'re| are)? (?:currently|presently|now) pay(?:ing)?|(?:vous payez|tu payes) actuellement|actuellement,? vous payez|actualmente (?:paga|pagan|pagas)|(?:paga|pagan|pagas) actualmente|attualmente (?:paga|pagate|paghi)|(?:paga|pagate) attualmente|(?:u betaalt|je betaalt|jullie betalen) (?:nu|momenteel|op dit moment|op het moment)|atualmente (?:paga|pagam)|(?:paga|pagam) atualmente`;
+
 /** RECOLLECTION's cues, and more ways to name an earlier period than "last year" says. */
 const CUES = new RegExp(
-  `${RECOLLECTION.source}|\\b(?:l'an (?:dernier|passe)|l'annee passee|im vorjahr|im letzten jahr|last season|previously|el ano anterior|l'anno passato|het vorige jaar|o ano anterior)\\b`,
+  `${RECOLLECTION.source}|\\b(?:l'an (?:dernier|passe)|l'annee passee|im vorjahr|im letzten jahr|last season|previously|el ano anterior|l'anno passato|het vorige jaar|o ano anterior|${CURRENTLY_PAID})\\b`,
   'g',
 );
 
@@ -88,9 +95,12 @@ const LIKE_BEFORE = /\b(?:as|like|same as|wie|wie schon|comme|como|come|zoals|ne
 
 const CLAUSE_BREAK = /[,;()]|\s[-–—]\s|\b(?:but|aber|mais|pero|ma|maar|mas|now|jetzt|nun)\b/;
 
+/** "Ab Juli", "from 1 July", "à partir de juillet", "a partir de julio", "dal 1° luglio", "vanaf juli": the new period's price follows. */
+const FROM_A_MONTH = String.raw`(?:ab|from|vanaf|a partir de|a partir du|dal|dall'|desde|per) (?:dem |le |el |il |the |1st |1e |1er |1o |1\.? ?)?(?:jan\w*|feb\w*|fev\w*|mar[zcs]\w*|maart|apr\w*|avr\w*|abr\w*|mai|may|mayo|maggio|maio|mei|jun\w*|juin|giugno|jul\w*|juil\w*|luglio|aug\w*|agosto|aout|sep\w*|set\w*|o[ck]t\w*|out\w*|nov\w*|de[cz]\w*|dic\w*)`;
 /** Words that say a figure is the current one, in the seven languages (folded). */
-const NOW =
-  /\b(?:now|new|currently|from now on|this year|today|jetzt|nun|neu|neue[rsn]?|aktuell|ab sofort|dieses jahr|maintenant|desormais|nouveau|nouvelle|actuellement|cette annee|ahora|nuevo|nueva|actualmente|este ano|ora|adesso|nuovo|nuova|attualmente|quest'anno|nu|nieuw|nieuwe|tegenwoordig|dit jaar|agora|novo|nova|atualmente)\b/;
+const NOW = new RegExp(
+  String.raw`\b(?:now|new|currently|from now on|this year|today|jetzt|nun|neu|neue[rsn]?|aktuell|ab sofort|dieses jahr|maintenant|desormais|nouveau|nouvelle|actuellement|cette annee|ahora|nuevo|nueva|actualmente|este ano|ora|adesso|nuovo|nuova|attualmente|quest'anno|nu|nieuw|nieuwe|tegenwoordig|dit jaar|agora|novo|nova|atualmente|${FROM_A_MONTH})\b`,
+);
 
 /**
  * The figure a new one replaces, right after "rather than", "instead of", "statt", "au lieu de",

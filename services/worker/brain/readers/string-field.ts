@@ -1,3 +1,4 @@
+import { foldForMatching } from '../language-fold.js';
 import { splitName } from './field-terms.js';
 import type { Found, Prepared } from './field-readers.js';
 import { codeAt, deliveredCode, isIdentifierField, nextInSeries, readCode } from './identifiers.js';
@@ -51,8 +52,26 @@ function readText(p: Prepared, name: string, description: string): Found | undef
   });
   if (found.length === 1) return found[0];
   if (found.length > 1) return undefined;
-  return readCode(p, own, identifier) ?? readPersonName(p, name);
+  return (
+    readCode(p, own, identifier) ??
+    (identifier
+      ? alternativeNames(description).reduce<Found | undefined>((f, alt) => f ?? readCode(p, alt, true), undefined)
+      : undefined) ??
+    readPersonName(p, name)
+  );
 }
+
+/**
+ * The other names the client's description gives an identifier, "X / Y number" or "X or Y
+ * number" ("the workshop's work order / job number", "booking or reservation reference"): each
+ * with the generic word after it ("job number").
+ */
+function alternativeNames(description: string): string[][] {
+  const m = ALTERNATIVE_NAME.exec(foldForMatching(description.slice(0, 200)));
+  return m ? [[m[1]!, m[2]!]] : [];
+}
+const ALTERNATIVE_NAME =
+  /(?:\/|\bor\b|\boder\b|\bou\b)\s*(\p{L}{3,})\s+(number|no|nr|reference|ref|code|nummer|numero|referenz|referencia|riferimento|referentie|codice|codigo)\b/u;
 
 /** Whose name a field asks for: `candidateName`, `contactName`, `driverName`, `technicianName` … */
 const PERSON_WORDS = new Set([

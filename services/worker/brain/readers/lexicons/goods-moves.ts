@@ -11,7 +11,7 @@
 export const SENT_WORDS = String.raw`ship\w*|dispatch\w*|despatch\w*|versand|versandt|versend\w*|verschick\w*|expedi\w*|despach\w*|spedi\w*|verzend\w*|verzonden`;
 
 /** The dispatch: goods sent, or leaving the sender ("go out", "salen", "de deur uit"), which people do too. */
-export const DISPATCH_WORDS = String.raw`${SENT_WORDS}|go(?:es)? out|going out|will go out|sent out|on the road|raus|rausgehen|partent|partira|partiront|salen|saldran?|envi(?:a|an|amos|ado|ada|ados|adas|aremos|ara|aran|o)|partono|partiranno|de deur uit|vertrekt|vertrekken|saem|sairao?`;
+export const DISPATCH_WORDS = String.raw`${SENT_WORDS}|go(?:es)? out|going out|will go out|sent out|on the road|raus|rausgehen|partent|partira|partiront|salen|saldran?|envi(?:a|an|amos|ado|ada|ados|adas|aremos|ara|aran|o)|partono|partiranno|partenza|depart|salida|vertrek|partida|de deur uit|vertrekt|vertrekken|saem|sairao?`;
 
 /** Words of goods handed over to the client, never of people arriving ("liefer", "livr", "consegn", "bezorg"). */
 export const DELIVERED_WORDS = String.raw`deliver\w*|(?:an|aus)?geliefert|zugestellt|(?:af)?geleverd|liefer\w*|zustell\w*|livr\w*|entreg\w*|consegn\w*|lever\w*|bezorg\w*`;

@@ -4,7 +4,7 @@
  * "ohne jegliche Zusatzkosten", "keine zusätzlichen Kosten", "sans aucun frais", "ne coûte
  * rien", "sin ningún coste adicional", "no cuesta nada", "senza alcun costo", "non costa
  * nulla", "zonder enige meerprijs", "kost niets", "sem qualquer custo adicional", "não custa
- * nada". The yes/no reader reads them as "included"; their "no", "keine", "sans", "sin",
+ * nada", "eso tampoco tiene coste". The yes/no reader reads them as "included"; their "no", "keine", "sans", "sin",
  * "senza", "geen", "sem" is no negation. A "no costs" that a verb of covering or paying
  * follows ("wir übernehmen keine Kosten", "we cover no costs", "geen kosten vergoed") says the
  * opposite and is left out.
@@ -21,7 +21,7 @@ const PHRASES = [
   String.raw`${NOT_COVERED_BEFORE}(?:at |with |for )?no (?:extra |additional |further |added )?(?:charges?|costs?|fees?)(?! (?:card|limit|code))`,
   String.raw`free of (?:any )?charge`,
   String.raw`without (?:any )?(?:extra |additional |further )?(?:charges?|costs?|fees?)`,
-  String.raw`costs? (?:you )?nothing(?: extra| more)?`,
+  String.raw`costs? (?:you )?nothing(?: extra| more)?|(?:doesn't|does not|won't|will not) cost (?:you )?(?:anything|a thing|extra)`,
   // "that's all in the price, no extras", "nothing extra to pay"
   String.raw`(?:with )?no (?:hidden )?extras|nothing extra(?: to pay)?`,
   // "you don't pay a penny for it", "installation is on us", "on the house"
@@ -38,7 +38,7 @@ const PHRASES = [
   String.raw`kostenlos|kostenfrei|unentgeltlich|inbegriffen|gebuhrenfrei`,
   String.raw`ohne (?:jegliche |jeden |weitere |zusatzliche )?(?:aufpreis|mehrkosten|zusatzkosten|kosten|berechnung|gebuhr(?:en)?)`,
   String.raw`${NOT_COVERED_BEFORE}keine (?:zusatzlichen |weiteren |extra |gesonderten )?(?:kosten|gebuhren?|mehrkosten|zusatzkosten)${NOT_COVERING}`,
-  String.raw`kostet (?:sie |ihnen |euch )?nichts(?: extra| zusatzlich)?`,
+  String.raw`kostet (?:sie |ihnen |euch )?(?:auch |ebenfalls )?nichts(?: extra| zusatzlich)?`,
   // French
   String.raw`sans (?:aucun |aucuns )?(?:frais|supplement|cout)s?(?: supplementaires?| additionnels?)?`,
   String.raw`${NOT_COVERED_BEFORE}(?:aucun|pas de) (?:frais|supplement|cout)s?(?: supplementaires?| additionnels?)?${NOT_COVERING}`,
@@ -47,12 +47,12 @@ const PHRASES = [
   // Spanish
   String.raw`sin (?:ningun |ningún )?(?:coste|costo|cargo)s?(?: (?:adicional|extra)(?:es)?)?`,
   String.raw`gratis`,
-  String.raw`no (?:tiene|tienen|supone|conlleva) (?:ningun )?(?:coste|costo|cargo)(?: (?:adicional|extra))?`,
-  String.raw`no (?:le |te )?cuesta(?:n)? nada`,
+  String.raw`(?:no|tampoco) (?:tiene|tienen|supone|conlleva) (?:ningun )?(?:coste|costo|cargo)(?: (?:adicional|extra))?`,
+  String.raw`(?:no|tampoco) (?:le |te )?cuesta(?:n)? nada`,
   // Italian
   String.raw`senza (?:alcun |nessun )?(?:costo|costi|spese|sovrapprezzo|supplemento)(?: (?:aggiuntiv[oi]|extra|in piu))?`,
   String.raw`${NOT_COVERED_BEFORE}nessun (?:costo|sovrapprezzo|supplemento|addebito)(?: aggiuntivo| extra| in piu)?${NOT_COVERING}`,
-  String.raw`non costa(?:no)? (?:nulla|niente)(?: in piu)?|a costo zero`,
+  String.raw`(?:non|neanche|nemmeno|neppure) costa(?:no)? (?:nulla|niente)(?: in piu)?|a costo zero`,
   // Dutch
   String.raw`zonder (?:enige |extra )?(?:kosten|meerprijs|meerkosten|extra kosten|bijkomende kosten|toeslag)`,
   String.raw`${NOT_COVERED_BEFORE}geen (?:extra |bijkomende |aanvullende )?(?:kosten|meerprijs|meerkosten|toeslag)${NOT_COVERING}`,
