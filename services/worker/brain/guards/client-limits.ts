@@ -50,6 +50,17 @@ function reservedAbove(text: string, end: number): boolean {
 const ABOVE =
   /\b(?:above|over|more|beyond|higher|daruber|mehr|uberschreit\w*|au-dessus|au-dela|plus|por encima|mas|superior|oltre|sopra|di piu|daarboven|boven|meer|hoger|acima|mais)\b/;
 
+/** "more than", "over", "above" right before an amount, in the seven languages (folded). */
+const MORE_THAN_BEFORE =
+  /\b(?:more than|over|above|higher than|exceeding|mehr als|uber|hoher als|plus de|au-dessus de|superieur a|mas de|por encima de|superior a|piu di|oltre|sopra|meer dan|boven|hoger dan|mais de|acima de)\s*:?\s*$/;
+
+/** The sentence of `text` around `index`. */
+function sentenceOf(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('\n', index), -1) + 1;
+  const stop = text.slice(index).search(/[.!?](?:\s|$)|\n/);
+  return foldForMatching(text.slice(start, stop < 0 ? undefined : index + stop + 1));
+}
+
 /** How far before an amount its clause is read for the unit or period it is per. */
 const CLAUSE_BEFORE = 40;
 
@@ -65,7 +76,10 @@ export function limitsOf(texts: readonly string[]): Limit[] {
       // "Our budget is 2,000 € net; anything above needs my OK": a budget the client keeps the
       // excess of for themselves is a ceiling on any goal.
       const ceiling =
-        LIMIT_BEFORE.test(before) || ((named || BUDGET_BEFORE.test(before)) && reservedAbove(bounded, n.end));
+        LIMIT_BEFORE.test(before) ||
+        ((named || BUDGET_BEFORE.test(before)) && reservedAbove(bounded, n.end)) ||
+        // "anything else, or more than €450 in total, ask me first": above it, the client decides.
+        (MORE_THAN_BEFORE.test(before) && REFER_BACK.test(sentenceOf(bounded, n.index)));
       if (!ceiling && !named && !BUDGET_BEFORE.test(before)) continue;
       const perUnit = isPerUnitAfter(bounded.slice(n.end, n.end + 30));
       out.push({

@@ -9,7 +9,7 @@ import { replacesClientDay, takesClientDay } from './client-day.js';
 import { exceedsLimit, type Limit, limitsOf } from './client-limits.js';
 import { beyondCeiling, type DepositCeiling, depositCeiling, depositWithinCeiling } from './deposit-limits.js';
 import { BY_THE_WAY } from '../readers/lexicons/by-the-way.js';
-import { offerCondition } from './offer-conditions.js';
+import { offerCondition, schedulingClause } from './offer-conditions.js';
 import { offeredExtra } from './offered-extras.js';
 import { antecedentsOf } from './condition-antecedents.js';
 import { paidVisit } from './paid-visits.js';
@@ -20,23 +20,19 @@ import { hasNewFigure, minimumAboveAsked, type Quantity, quantitiesNear, withinA
 import {
   ALTERNATIVE,
   NOTHING_ELSE,
-  MINIMUM_WORDS,
   OPTIONAL_OFFER,
   UNAVAILABLE,
   YEAR_SPAN,
 } from '../readers/lexicons/changed-terms.js';
-import {
-  CONTAINER_DEPOSIT,
-  DEPOSIT_WORDS,
-  EXTRA_COST,
-  PAID_AT_ORDER,
-  PAY_AFTER,
-} from '../readers/lexicons/cost-terms.js';
+import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
 import { NEGATED_TERM } from '../readers/negation.js';
+import { BENEFIT } from '../readers/lexicons/cost-terms.js';
+import { TERM_OF_TIME } from '../readers/lexicons/changed-terms.js';
 import { isCovered, refusedByClient, reservedByClient, yearAsked } from './client-stance.js';
 import { segmentsOf } from '../readers/segments.js';
 import { termRuledOut } from '../readers/waived-amounts.js';
 import { orderMinimum } from './order-minimum.js';
+import { CONDITION, TERMS } from './commitment-terms.js';
 
 /**
  * What belongs to the client stays with the client: sentences of a reply's new text that would
@@ -58,26 +54,6 @@ import { orderMinimum } from './order-minimum.js';
 const MAX_QUOTE = 400;
 /** How much of an attachment's text is scanned for terms. */
 const MAX_ATTACHMENT = 20_000;
-
-const CONDITION =
-  /\b(?:provided (?:that )?(?:you|your|the client)|on (?:the )?condition (?:that|of)|only if you|unter der bedingung|vorausgesetzt,? (?:dass|sie)|nur wenn sie|a condition que|a condition de|pourvu que|seulement si vous|siempre (?:y cuando )?que|a condicion de|con la condicion de|solo si usted|a condizione che|purche|solo se (?:voi|lei)|op voorwaarde dat|mits u|alleen als u|desde que (?:o|a|os|as|voce|vossa|paguem|pague)|com a condicao de|contanto que|as long as you|so long as you|subject to (?:you|your|a signed|signing|receipt of|payment)|solange sie|sofern sie|du moment que vous|sous reserve que vous|mientras (?:usted|ustedes) (?:nos )?|sujeto a (?:que|la firma|el pago)|a patto che|sempre che (?:voi|lei)|mits jullie|onder voorwaarde dat|na condicao de|sujeito a (?:assinatura|pagamento))\b/;
-
-/** Kinds of term only the client can accept; each with its words in the seven languages. */
-const TERMS: ReadonlyArray<{ kind: string; words: RegExp }> = [
-  {
-    kind: 'deposit',
-    words: new RegExp(`${DEPOSIT_WORDS.source}|${CONTAINER_DEPOSIT.source}`),
-  },
-  {
-    kind: 'minimum',
-    words: MINIMUM_WORDS,
-  },
-  {
-    kind: 'price change',
-    words:
-      /\b(?:instead of|rather than (?:the |our |your )?(?:[€$£]|\d|(?:quoted|agreed|original|previous|usual|list) )|plutot que (?:les? |l')?(?:[€$£]|\d|prix)|anziche (?:i |il |l'|gli )?(?:[€$£]|\d|prezzo)|ao inves de|the best (?:i|we) can do|best price (?:i|we) can (?:do|offer)|(?:new|revised|updated|increased) price|price (?:increase|change|changes|rise)|prices? (?:will )?(?:go|goes) up|is not possible|(?:cannot|can't) (?:do|meet|match|accept)|counter-?offer|statt|anstelle|neuer preis|preiserhohung|preisanpassung|nicht moglich|au lieu de|nouveau prix|augmentation|hausse de prix|pas possible|en lugar de|en vez de|nuevo precio|aumento de precio|no es posible|invece di|nuovo prezzo|aumento (?:di|del) prezzo|non e possibile|in plaats van|nieuwe prijs|prijsverhoging|het beste wat (?:ik|we|wij) kan|niet mogelijk|kunnen (?:we|wij) (?:helaas )?niet onder|em vez de|novo preco|aumento de preco|nao e possivel)\b/,
-  },
-];
 
 export interface Commitment {
   /** The counterparty's words, verbatim and bounded. */
@@ -242,13 +218,22 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     const depositOnly = (clause: string) => depositWithinCeiling(clause, seg.text, depositCovered, scan.depositCeiling);
     const condition = CONDITION.exec(f);
     const clause = condition ? f.slice(condition.index + condition[0].length) : '';
-    if (condition && !depositOnly(clause) && !CONDITION.test(scan.covered)) found.push('condition');
+    if (
+      condition &&
+      !depositOnly(clause) &&
+      !schedulingClause(condition[0], clause.slice(0, 80)) &&
+      !CONDITION.test(scan.covered)
+    )
+      found.push('condition');
     // An offer bound to a condition on anything, a day restricted or offered for our agreement;
     // on a goal that only asks for information, not one told by the way ("For what it's worth,
     // if you buy the tyres through us we fit them free"): an offer of something else, no term.
     else if (
       !(!scan.commits && BY_THE_WAY.test(f)) &&
-      offerCondition(f, `${scan.covered}\n${scan.schema}`, scan.asksDate, depositOnly)
+      offerCondition(f, `${scan.covered}\n${scan.schema}`, scan.asksDate, depositOnly, lang) &&
+      // On a goal that only asks, a condition for a waiver or a discount ("the survey is waived if
+      // you sign up within 30 days") offers a benefit: no term.
+      !(!scan.commits && BENEFIT.test(f))
     )
       found.push('condition');
     for (const t of TERMS) {
@@ -269,7 +254,10 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
         t.kind !== 'price change' &&
         t.words.test(scan.schema) &&
         !refusedByClient(t.words, scan.clientSegments) &&
-        !(t.kind === 'deposit' && scan.commits && bindsTheBooking(f, amounts))
+        !(t.kind === 'deposit' && scan.commits && bindsTheBooking(f, amounts)) &&
+        // … unless it is a minimum above what the client asked ("36-month minimum term" against
+        // their 12-month contract): the figure answers the field, and changes the client's term.
+        !(t.kind === 'minimum' && TERM_OF_TIME.test(f) && minimumAboveAsked(seg.text, f, lang, scan.coveredQuantities))
       )
         continue;
       // "não fazemos reserva de horário para grupos abaixo de 20" when a yes/no field asks whether

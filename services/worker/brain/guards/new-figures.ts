@@ -40,7 +40,8 @@ export function quantitiesNear(sentence: string, lang: ReadLang, from: number, t
   });
   if (to === Infinity) return figures.map(quantity);
   // The figures of the minimum's own clause after its words (to the next comma or semicolon).
-  const stop = sentence.slice(to, to + 80).search(/[,;:]\s/);
+  // A dash between spaces ends the clause too ("36-month minimum term - we don't do 12-month …").
+  const stop = sentence.slice(to, to + 80).search(/[,;:]\s|\s[-–—]\s/);
   const clauseEnd = to + (stop >= 0 ? stop : 80);
   const after = figures.filter((n) => n.index >= to && n.index < clauseEnd);
   const before = figures.filter((n) => n.end <= from && n.end >= from - 30).slice(-1);
@@ -89,7 +90,7 @@ export function minimumAboveAsked(
   lang: ReadLang,
   asked: readonly Quantity[],
 ): { index: number; 0: string; refusal?: true } | null {
-  const m = MINIMUM_MARK.exec(folded) ?? negatedBelow(folded);
+  const m = MINIMUM_MARK.exec(folded) ?? runFromACount(folded) ?? negatedBelow(folded);
   if (!m) return null;
   const figures = quantitiesNear(sentence, lang, m.index, m.index + m[0].length);
   const largest = Math.max(...asked.map((a) => a.value));
@@ -162,6 +163,39 @@ function negatedBelow(folded: string): { index: number; 0: string; refusal: true
     // Within its clause: "no deposit, delivery in under 3 weeks" refuses nothing of the weeks.
     const clause = window.slice(window.search(/[,;:][^,;:]*$/) + 1);
     if (NEGATION_WORD.test(clause)) return { index: m.index, 0: m[0], refusal: true };
+  }
+  return null;
+}
+
+/**
+ * A run made only from a count ("las fabricamos a partir de 10.000 unidades", "we print from
+ * 10,000 units", "ab 10.000 Stück", "à partir de 10 000 pièces", "vanaf 10.000 stuks"): a minimum
+ * when the count is of what the client asked or of pieces (compared below).
+ */
+const FROM_A_COUNT =
+  /\b(?:a partir de|a partir d'|a partire da|from|starting (?:at|from)|ab|vanaf|des|dalle)(?=\s*\d[\d.,' ]*\s*\p{L})/gu;
+
+/** A price right after the count, in its clause ("ab 1.000 Stück 4,60 €"): a tier's price, no minimum. */
+const PRICED_TIER = /^(?:[^,;.!?]|[.,](?=\d)){0,40}?(?:[€$£]|\b(?:eur|euros?|gbp|chf|usd)\b)/;
+
+/** A day of a month right after "from" ("vanaf 13 april", "from 1 March", "ab 3. Mai"): a date, no count. */
+const A_DATE =
+  /^\s*\d{1,2}(?:st|nd|rd|th|er|e|o|º)?\.?\s*(?:de |di |of )?(?:jan\w*|feb\w*|fev\w*|mar[zcs]\w*|maart|apr\w*|avr\w*|abr\w*|mai|may|mayo|maggio|maio|mei|jun\w*|juin|giugno|jul\w*|juil\w*|luglio|aug\w*|agosto|aout|sep\w*|set\w*|o[ck]t\w*|out\w*|nov\w*|de[cz]\w*|dic\w*)\b/;
+
+/** A time of day right after "from" ("from 2pm", "ab 14 Uhr", "à partir de 14h", "dalle 14"). */
+const A_TIME = /^\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|uhr|h|hrs|uur|horas?|ore|heures?)\b/;
+
+/** Something free from a count ("vanaf 5 m³ is het gratis", "from 30 cases delivery is free"): a threshold of a benefit. */
+const FREE_FROM =
+  /^(?:[^,;.!?]|[.,](?=\d)){0,60}?\b(?:free|gratis|kostenlos|kostenfrei|gratuit\w*|franco|sin coste|sem custos?|no charge|at no (?:extra )?cost|offert\w*|geschenkt|discount|rabatt|korting|sconto|descuento|desconto)\b/;
+
+/** The first "from <count>" of a folded sentence that no price follows in its clause. */
+function runFromACount(folded: string): RegExpExecArray | null {
+  // Beside ranges of counts ("300-499 m;500-999 m;ab 1000 m"), a price list's tiers.
+  if (/\d\s*[-–]\s*\d/.test(folded)) return null;
+  for (const m of folded.matchAll(FROM_A_COUNT)) {
+    const rest = folded.slice(m.index + m[0].length);
+    if (!PRICED_TIER.test(rest) && !A_DATE.test(rest) && !A_TIME.test(rest) && !FREE_FROM.test(rest)) return m;
   }
   return null;
 }

@@ -66,7 +66,7 @@ const ANY_CONDITION = new RegExp(
     // Portuguese
     'desde que (?:o|a|os|as|voce|voces|haja|seja|esteja|estejam|paguem|pague|nos|me|lhe)\\b|contanto que|so,? se|apenas,? se|somente,? se|(?:so|apenas),? (?:depois|quando)',
     'se (?:o senhor |a senhora |voce |voces )?(?:levar|levarem|encomendar|encomendarem|pagar|pagarem|aceitar|aceitarem|comprar|comprarem|reservar|reservarem|assinar|assinarem|ficar com)\\b|se (?:nos )?(?:puder|puderem|conseguir|conseguirem) (?:organizar|garantir|assegurar|tratar|fornecer|providenciar|reservar|libertar)\\b',
-  ].join('|')})`,
+  ].join('|')})(?![a-z])`,
 );
 
 /**
@@ -158,6 +158,8 @@ export function offerCondition(
   covered: string,
   asksDate: boolean,
   coveredByTerms: (clause: string) => boolean = () => false,
+  /** The sentence's language, when known ("desde que" is a condition in Portuguese, "since" in Spanish). */
+  lang?: string,
 ): OfferCondition | undefined {
   const f = folded.slice(0, 2_000);
   const any = ANY_CONDITION.exec(f);
@@ -167,9 +169,19 @@ export function offerCondition(
     any && ORDER_VERB.test(any[0]) && (DEADLINE.test(clause) || DEADLINE.test(any[0].replace(/^\S+ \S+/, '')));
   // "Laat maar weten als je wilt bestellen", "if you'd like to order, just say": an invitation.
   const invitation = any !== null && INVITATION.test(any[0]);
+  // "se ordina entro le 12", "desde que nos peçam até às 18h do dia anterior", "as long as you let
+  // us know the numbers 5 days ahead": when to order or tell them, no term of the offer.
+  const scheduling = any !== null && schedulingClause(any[0], clause);
+  // "la collega rientra solo dopo Pasqua", "erst nach Ostern": a time, no condition.
+  const temporal = any !== null && TIME_AFTER.test(clause);
+  // Spanish "desde que" is "since", "from when" ("desde que nos devuelvas la prueba firmada").
+  const since = any !== null && lang === 'es' && any[0].startsWith('desde que');
   if (
     any &&
     !invitation &&
+    !scheduling &&
+    !temporal &&
+    !since &&
     !PLEASANTRY.test(clause) &&
     !deadline &&
     !clauseCovered(clause, covered) &&
@@ -195,6 +207,28 @@ export function offerCondition(
   }
   return undefined;
 }
+
+/** Whether a condition (its words and the clause after them) is when to order or tell them. */
+export function schedulingClause(condition: string, clause: string): boolean {
+  return ASK_VERB.test(`${condition} ${clause}`) && AHEAD.test(clause) && !BINDING.test(clause);
+}
+
+/** What binds the client, not only times their order: signing, paying, a deposit, an order form. */
+const BINDING =
+  /\b(?:sign\w*|unterschr\w*|unterzeichn\w*|signe\w*|firm[ae]\w*|getekend|tekenen|assin\w*|pay\w*|zahl\w*|bezahl\w*|paie\w*|payez|pag[aeu]\w*|betaal\w*|deposit|anzahlung|acompte|senal|anticipo|caparra|aanbetaling|sinal|order form|bestellformular|auftragsbestatigung|bon de commande|hoja de pedido|modulo d'ordine|bestelformulier|nota de encomenda)\b/;
+
+/** Ordering, booking or telling them, in the seven languages (folded). */
+const ASK_VERB =
+  /\b(?:order|orders|book|books|let us know|tell us|confirm|send|request|bestellen|bestellt|buchen|mitteilen|bescheid|commandez|commande|reservez|prevenez|indiquez|confirmez|pide|piden|pidan|pida|avisen|avise|confirmen|confirme|ordina|ordinate|ordinano|prenota|prenotate|comunicate|comunica|avvisate|avvisa|bestelt|boekt|laat weten|laten weten|pecam|peca|pedirem|pedir|avisem|avise|encomendem|encomende|confirmem)\b/;
+
+/** A deadline or an advance ("before", "by", "until", "ahead", "the day before", "entro", "até"). */
+const AHEAD =
+  /\b(?:before|by|until|till|ahead|in advance|beforehand|the day before|vorher|im voraus|bis|vor|am vortag|avant|a l'avance|la veille|antes|con antelacion|el dia anterior|hasta|entro|prima|in anticipo|il giorno prima|voor|van tevoren|vooraf|de dag ervoor|ate|com antecedencia|do dia anterior|de vespera)\b/;
+
+/** A time right after "only after", "erst nach", "solo dopo": a holiday, a weekday, a date, "next week". */
+const TIME_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:the|le|la|les|il|el|los|las|de|die|der|den|dem|het|o|a|os|as)\s+)?(?:easter|christmas|new year|pasqua|natale|capodanno|paques|noel|nouvel an|ostern|weihnachten|neujahr|pascua|navidad|ano nuevo|pasen|kerst\w*|nieuwjaar|pascoa|natal|ano novo|holidays?|vacanze|ferien|vacances|vacaciones|vakantie|ferias|next|prossim\w*|nachste\w*|prochain\w*|proxim\w*|volgende|${DAY_WORDS})\b`,
+);
 
 /** "If you have any questions", "sofern Sie Fragen haben", "si vous avez besoin": no condition on an offer. */
 /** A wish inside the condition ("als je wilt bestellen", "if you want to book"): the client may, nothing is asked. */

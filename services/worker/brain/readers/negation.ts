@@ -245,7 +245,7 @@ export const NEGATION_WORD =
 
 /** A term negated by the word or two right before it ("without a deposit", "kein Zuschlag", "sans acompte"). */
 export const NEGATED_TERM =
-  /\b(?:without|no|ohne|kein|keine|sans|aucun|sin|ningun|senza|nessun|zonder|geen|sem|nenhum)\s+(?:\p{L}+\s+)?$/u;
+  /\b(?:without|no|ohne|kein|keine|sans|aucun|sin|ningun|senza|nessun|zonder|geen|sem|nenhum|nor|noch|ni|ne|nem)\s+(?:\p{L}+\s+)?$|\b(?:no|nao ha|there is no|there's no|es gibt kein\w*|il n'y a (?:pas|ni)|no hay|non c'e|er is geen|nao existe)\s+(?:\p{L}+\s+){1,3}(?:nor|noch|ni|ne|nem|o|or|oder|ou)\s+(?:\p{L}+\s+)?$/u;
 
 /** Words right before a cost marker that make it part of the whole or absent ("no extras", "inkl. Zuschlag", "sans supplément"). */
 export const NOT_APART =

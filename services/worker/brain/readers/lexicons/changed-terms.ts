@@ -115,3 +115,7 @@ export const LESSER_VARIANT =
  */
 export const NOTHING_ELSE =
   /\b(?:nothing else|no (?:other|alternative)|nichts anderes|keine (?:andere|alternative)\w*|rien d'autre|aucune (?:autre|alternative)|nada mas|ninguna (?:otra|alternativa)|nient'altro|nessuna (?:altra|alternativa)|niets anders|geen (?:ander|alternatief)\w*|nada mais|nenhuma (?:outra|alternativa))\b/;
+
+/** A contract's length in months or years ("36-month", "24 Monate", "3 ans"). */
+export const TERM_OF_TIME =
+  /\b\d{1,2}[- ]?(?:months?|monate?n?|mois|meses|mesi|maanden|years?|jahre?n?|ans?|anos?|anni|jaar)\b/;

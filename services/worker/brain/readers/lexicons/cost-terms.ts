@@ -154,3 +154,7 @@ export const WAIVER_FOR_GROUP =
 /** Words in such a clause that name the client or this job ("for you", "for this order", "pour vous", "bij deze opdracht"). */
 export const WAIVER_FOR_CLIENT =
   /\b(?:you|your|yours|this|that|these|those|us|sie|ihnen|ihre?\w*|diese\w*|dies|vous|votre|vos|ce|cet|cette|ces|usted|ustedes|su|sus|suy[oa]s?|este|esta|estos|estas|voi|vostr\w*|questo|questa|questi|queste|lei|u|uw|jullie|deze|dit|voce|voces|vos|seu|sua|seus|suas|neste|nesta)\b/;
+
+/** A benefit a condition may earn: a waiver, something free, a discount (folded, seven languages). */
+export const BENEFIT =
+  /\b(?:waived?|free of charge|at no (?:extra )?(?:charge|cost)|discount\w*|entfallt|erlassen|gratis|kostenlos|kostenfrei|rabatt\w*|offert\w*|remise|sans frais|descuento\w*|sin (?:coste|cargo)|gratuit[oaes]*|sconto|scontat\w*|korting|kosteloos|desconto|sem custos?)\b/;
