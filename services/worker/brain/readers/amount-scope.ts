@@ -101,9 +101,8 @@ export const TIMES_BEFORE = /\d\s*(?:\p{L}+\s+)?[x×]\s*(?:€|£|\$|eur|gbp|chf
 const EACH_OF_THEM_AFTER =
   /^\s*(?:applies|apply|is charged|are charged|is due|counts) (?:to|on|for) (?:both|each|every)\b|^\s*(?:gilt|gelten|fallt|fallen) (?:fur|bei|auf) (?:beide|jede\w*)\b|^\s*s'applique(?:nt)? (?:aux deux|a chaque|a chacun\w*)|^\s*se (?:aplica|aplican|cobra|cobran) (?:a|en|por) (?:ambos|ambas|cada)\b|^\s*si applica(?:no)? (?:a|ad) (?:entrambi|entrambe|ciascun\w*|ogni)\b|^\s*(?:geldt|gelden) voor (?:beide|elke|iedere)\b|^\s*(?:aplica-se|aplicam-se|e cobrad[oa]) (?:a|em|por) (?:ambos|ambas|cada)\b/;
 
-/** A definite article right before an amount ("the £12.50", "die 12,50 €", "les 12,50 €"). */
-const ARTICLE_BEFORE =
-  /\b(?:the|die|der|den|les|le|la|los|las|el|il|i|gli|de|het|os|as|o)\s*(?:€|£|\$|eur|gbp|chf)?\s*$/;
+/** A definite article right before an amount ("the £12.50", "die 12,50 €", "les 12,50 €"); not "de", as often "of". */
+const ARTICLE_BEFORE = /\b(?:the|die|der|den|les|le|la|los|las|el|il|i|gli|het|os|as|o)\s*(?:€|£|\$|eur|gbp|chf)?\s*$/;
 
 /** Where the amount that spans [index, end) in `text` says it applies. */
 export function amountScope(text: string, index: number, end: number, thing?: string): AmountScope {

@@ -1,3 +1,4 @@
+import { WORKING } from '../durations.js';
 import { convert } from './convert.js';
 import type { UnitField } from './field-unit.js';
 import { samePer } from './per-unit.js';
@@ -62,7 +63,7 @@ export function bindQuantities(
     );
     // A field in working days takes days said to be working days over plain days ("reken op 8
     // werkdagen … ruw binnen 2 dagen"): they count different days.
-    const workingField = f.words.some((w) => WORKING_FIELD.test(w));
+    const workingField = f.words.some((w) => WORKING.test(w));
     const working = workingField ? usableAll.filter((q) => q.working) : [];
     const usable = working.length > 0 ? working : usableAll;
     const rivals = fields.filter((g) => g.unit.dim === f.unit.dim);
@@ -100,8 +101,6 @@ export function bindQuantities(
   }
   return out;
 }
-
-const WORKING_FIELD = /^(?:working|business|werk\w*|arbeits\w*|ouvr\w*|habiles?|laborables?|lavorativ\w*|uteis)$/;
 
 /** A guess whose figure and unit another quantity of the text states plainly. */
 function restated(q: Quantity, quantities: readonly Quantity[]): boolean {
