@@ -22,7 +22,7 @@ import { type References } from './readers/field-readers.js';
 import { caseReferenceFigures, caseSubjectWords } from './readers/case-subject.js';
 import { readFromSources, referencesFrom, type ReadSource, withoutFields } from './readers/schema-reader.js';
 import { withAgreedValues } from './thread/agreed-values.js';
-import { knowledgeText } from './thread/case-texts.js';
+import { caseTexts } from './thread/case-texts.js';
 import { readWithoutSchema, type UnschemedReading } from './unschemed-reading.js';
 import { requiredFields, schemaProperties, type ResultSchemaValidator, type Schema } from './result-schema.js';
 
@@ -128,7 +128,7 @@ function agreedDates(
  * case's own texts name stays an echo, whoever repeats it.
  */
 function echoesOf(ctx: CaseContext, latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): References {
-  const caseRefs = referencesFrom([ctx.goal.objective, knowledgeText(ctx), ...(ctx.constraints ?? [])], latest.at);
+  const caseRefs = referencesFrom(caseTexts(ctx), latest.at);
   const ours = referencesFrom(
     transcript.filter((e) => e.role === 'us').map((e) => e.text),
     latest.at,

@@ -110,7 +110,7 @@ const OWN_TAX_AFTER =
 
 /** Papers or mail sent apart ("coming over separately", "sent separately", "getrennt zugeschickt", "envoyé séparément"). */
 const SENT_APART =
-  /\b(?:com(?:e|es|ing) over|sen[dt]|sending|follow(?:s|ing)?|emailed|posted|invoiced|(?:zu)?geschickt|zugesandt|versandt|envoy\w*|enviad\w*|inviat\w*|verstuurd|gestuurd|enviad\w*)\s+(?:\w+\s+)?(?:separately|apart|getrennt|separat|separement|por separado|a parte|separatamente|apart|afzonderlijk|em separado)$/;
+  /\b(?:com(?:e|es|ing) over|sen[dt]|sending|follow(?:s|ing)?|emailed|posted|invoiced|(?:zu)?geschickt|zugesandt|versandt|envoy\w*|enviad\w*|inviat\w*|verstuurd|gestuurd)\s+(?:\w+\s+)?(?:separately|apart|getrennt|separat|separement|por separado|a parte|separatamente|afzonderlijk|em separado)$/;
 
 /**
  * Whether the cue stands in an aside that closes before the amount ("(I'll email the invoice

@@ -21,13 +21,12 @@ import {
   ALTERNATIVE,
   NOTHING_ELSE,
   OPTIONAL_OFFER,
+  TERM_OF_TIME,
   UNAVAILABLE,
   YEAR_SPAN,
 } from '../readers/lexicons/changed-terms.js';
-import { DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
+import { BENEFIT, DEPOSIT_WORDS, EXTRA_COST, PAID_AT_ORDER, PAY_AFTER } from '../readers/lexicons/cost-terms.js';
 import { NEGATED_TERM } from '../readers/negation.js';
-import { BENEFIT } from '../readers/lexicons/cost-terms.js';
-import { TERM_OF_TIME } from '../readers/lexicons/changed-terms.js';
 import { isCovered, refusedByClient, reservedByClient, yearAsked } from './client-stance.js';
 import { segmentsOf } from '../readers/segments.js';
 import { termRuledOut } from '../readers/waived-amounts.js';

@@ -219,7 +219,7 @@ const BINDING =
 
 /** Ordering, booking or telling them, in the seven languages (folded). */
 const ASK_VERB =
-  /\b(?:order|orders|book|books|let us know|tell us|confirm|send|request|bestellen|bestellt|buchen|mitteilen|bescheid|commandez|commande|reservez|prevenez|indiquez|confirmez|pide|piden|pidan|pida|avisen|avise|confirmen|confirme|ordina|ordinate|ordinano|prenota|prenotate|comunicate|comunica|avvisate|avvisa|bestelt|boekt|laat weten|laten weten|pecam|peca|pedirem|pedir|avisem|avise|encomendem|encomende|confirmem)\b/;
+  /\b(?:order|orders|book|books|let us know|tell us|confirm|send|request|bestellen|bestellt|buchen|mitteilen|bescheid|commandez|commande|reservez|prevenez|indiquez|confirmez|pide|piden|pidan|pida|avisen|avise|confirmen|confirme|ordina|ordinate|ordinano|prenota|prenotate|comunicate|comunica|avvisate|avvisa|bestelt|boekt|laat weten|laten weten|pecam|peca|pedirem|pedir|avisem|encomendem|encomende|confirmem)\b/;
 
 /** A deadline or an advance ("before", "by", "until", "ahead", "the day before", "entro", "até"). */
 const AHEAD =
