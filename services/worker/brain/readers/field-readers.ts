@@ -233,8 +233,22 @@ const PRICE_OR_CURRENCY = new RegExp(String.raw`\b(?:${PRICE_WORDS}|${CURRENCY_W
 
 /** A property about money (a price, cost, fee … or a currency named in its name or description). */
 export function isMoneyProp(name: string, prop: Prop): boolean {
-  return MONEY.test(fieldText(name, prop));
+  return MONEY.test(fieldText(name, prop)) && !measuredByName(name);
 }
+
+/**
+ * A name that counts a time or things and names no money ("includedHireWeeks": "weeks of hire
+ * included in the m² price", "validityDays", "quantity"): no money field, though its description
+ * names a price.
+ */
+export function measuredByName(name: string): boolean {
+  // What a name is per ("storagePerBoxPerMonth") is its denominator, not what it counts.
+  const own = foldForMatching(splitName(name).join(' ')).replace(/\b(?:per|pro|par|por|each|a) \p{L}+/gu, ' ');
+  return MEASURE_NAME.test(own) && !MONEY.test(own);
+}
+
+/** A field name's words that count a time or things (folded, the name split into words). */
+const MEASURE_NAME = /\b(?:days?|weeks?|months?|years?|hours?|minutes?|nights?|count|number|qty|quantity)\b/;
 
 /** A money property that names a price, fee or rate, or its currency: not just an amount or a total of something. */
 export function isPriceProp(name: string, prop: Prop): boolean {

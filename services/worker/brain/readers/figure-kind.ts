@@ -127,6 +127,7 @@ export function figureFits(kind: FieldKind, seg: Segment, n: FoundNumber): 'yes'
     if (!PERCENTISH.test(kind.about) || CURRENCY_NAMED.test(kind.about)) return 'no';
   }
   if (kind.money && !n.percent && !moneyFits(kind.about, folded, n)) return 'no';
+  if (amountForMeasure(kind, n)) return 'no';
   if (!kind.money && !n.currency && !n.percent && countsOtherThanUnit(kind.about, folded, n)) return 'no';
   if (kind.money && !n.currency && !n.percent) {
     if (dayAndMonth(folded, n) || namedAnId(folded, n)) return 'no';
@@ -135,6 +136,16 @@ export function figureFits(kind: FieldKind, seg: Segment, n: FoundNumber): 'yes'
     if (!ledByPriceWord(folded, n, kind.terms)) return 'weak';
   }
   return 'yes';
+}
+
+/**
+ * An amount of money for a field that measures a time or a quantity in a unit ("the weeks of
+ * hire included": "240 € Anfahrt, 3 Wochen Standzeit" gives 3, never 240).
+ */
+function amountForMeasure(kind: Omit<FieldKind, 'terms'>, n: FoundNumber): boolean {
+  return (
+    !kind.money && n.currency !== undefined && (TIME_FIELD.test(kind.about) || fieldUnit('', kind.about) !== undefined)
+  );
 }
 
 /** The field names a unit of measure and the figure counts a thing that is none ("6 washrooms"). */
@@ -164,6 +175,7 @@ export function lineFigureFits(kind: Omit<FieldKind, 'terms'>, value: Segment, n
   )
     return false;
   if (kind.money && !n.percent && !moneyFits(kind.about, folded, n)) return false;
+  if (amountForMeasure(kind, n)) return false;
   return !(kind.money && !n.currency && dayAndMonth(folded, n));
 }
 

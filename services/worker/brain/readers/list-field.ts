@@ -139,6 +139,14 @@ export function readEnumList(
   if (later.some((m) => all.some((o) => o !== m && o.segment === m.segment && sameClause(p, m, o)))) return undefined;
   const mentions = affirmedAll.filter((m) => !later.includes(m));
   if (mentions.length === 0) return undefined;
+  // An item its own clause says yes to, not read yes because a no stands elsewhere in its
+  // sentence ("Arabic we can do for Levantine dialects (…); we don't currently have anyone for
+  // Sudanese Arabic"): yes for a part of it, no for another. The list is not sure: asked.
+  if (all.some((m) => !affirmedAll.includes(m) && ownClauseSaysYes(p, m))) return undefined;
+  // One item said yes in one clause and no in another ("Arabic we can do for Levantine dialects;
+  // we don't currently have anyone for Sudanese Arabic"): two readings compete, the list is asked.
+  const denied = all.filter((m) => !affirmedAll.includes(m) && clauseSaysNo(p, m, all));
+  if (mentions.some((m) => denied.some((d) => d.value === m.value))) return undefined;
   // Items named in sentences that are not about the field ("we also deliver on Sundays in
   // December" beside the answer) would make the list unsure: only sentences about the field, or
   // all when none names it.
@@ -368,6 +376,15 @@ function clauseSaysNo(p: Prepared, m: EnumMention, all: readonly EnumMention[] =
     return true;
   const sentence = all.filter((o) => o.segment === m.segment);
   return seriesNo(folded, m, sentence, (t) => NO.test(t, p.lang) || IMPOSSIBLE.test(t)) === 'no';
+}
+
+/** Whether a mention's own clause says yes ("Arabic we can do", "no problem") and no no. */
+function ownClauseSaysYes(p: Prepared, m: EnumMention): boolean {
+  const folded = blankAtNoCost(blankNoProblem(p.segments[m.segment]!.folded));
+  const c = clauseOf(folded, m.index);
+  const clause = folded.slice(c.from, c.to);
+  if (NO.test(clause, p.lang) || IMPOSSIBLE.test(clause)) return false;
+  return polarity(p.segments[m.segment]!.folded.slice(c.from, c.to), p.lang) === true;
 }
 
 /** Where the word a mention starts ends. */

@@ -14,7 +14,7 @@ import { fieldScope, fieldUnitClasses, sumOfParts } from './amount-scope.js';
 import { fieldDenominator } from './units/price-per-unit.js';
 import { perUnitRivalWords } from './number-rivals.js';
 import { COUNT_TOTAL, countHeadOnly } from './count-field.js';
-import { fieldText, MONEY, typesOf, type Prop, type References } from './field-readers.js';
+import { fieldText, measuredByName, MONEY, typesOf, type Prop, type References } from './field-readers.js';
 import { descriptionOf } from './prop-kinds.js';
 
 /**
@@ -37,7 +37,7 @@ export function numberFieldProfile(
   const integer = typesOf(prop).includes('integer') && !typesOf(prop).includes('number');
   // "How many photos in total": a total of a count is no amount of money.
   // "Number of seats in the renewal quote": the words after what a count counts only place it.
-  const money = MONEY.test(integer ? countHeadOnly(about).replace(COUNT_TOTAL, ' ') : about);
+  const money = MONEY.test(integer ? countHeadOnly(about).replace(COUNT_TOTAL, ' ') : about) && !measuredByName(name);
   const percentField = PERCENT.test(about);
   // "monthly price per user, on the minimum contract term": a minimum that only places the value
   // (after "on", "for", "at", "bei", "sur", "en" …) does not make the field a minimum.

@@ -1,5 +1,6 @@
 import { RECOLLECTION } from '../guards/hedges.js';
 import type { FoundNumber } from './amounts.js';
+import { MONTH_WORD } from './lexicons/month-names.js';
 
 /** Where a figure stands in its folded sentence. */
 type Span = Pick<FoundNumber, 'index' | 'end'>;
@@ -52,9 +53,24 @@ export function pastFigure(folded: string, n: Span, cuesOf: RegExp = CUES): bool
  */
 const CURRENTLY_PAID = String.raw`(?:aktuell|derzeit|zurzeit|momentan|bisher) zahl(?:en sie|st du)|sie zahlen (?:aktuell|derzeit|zurzeit|momentan|bisher)|you(?:'re| are)? (?:currently|presently|now) pay(?:ing)?|(?:vous payez|tu payes) actuellement|actuellement,? vous payez|actualmente (?:paga|pagan|pagas)|(?:paga|pagan|pagas) actualmente|attualmente (?:paga|pagate|paghi)|(?:paga|pagate) attualmente|(?:u betaalt|je betaalt|jullie betalen) (?:nu|momenteel|op dit moment|op het moment)|atualmente (?:paga|pagam)|(?:paga|pagam) atualmente`;
 
+/**
+ * Another order or another time named as such ("beim letzten Auftrag (…, damals 1.080,00 €
+ * netto)", "back then", "à l'époque", "en su momento", "all'epoca", "destijds", "na altura"): its
+ * figures are that order's, not this one's.
+ */
+const EARLIER_ORDER = String.raw`damals|seinerzeit|(?:beim|im) (?:letzten|vorigen) auftrag|back then|at the time(?! of)|(?:on|for) (?:the|our|your) (?:last|previous) (?:order|job)|a l'epoque|lors de (?:la|votre|notre) (?:derniere|precedente) commande|en (?:aquel|ese) momento|en su momento|en el (?:ultimo|anterior) pedido|all'epoca|a quel tempo|nell'ultimo ordine|destijds|bij (?:de|uw|jullie) (?:vorige|laatste) (?:bestelling|opdracht|order)|na altura(?! d)|na epoca|naquela altura|na ultima encomenda`;
+
+/**
+ * A figure given to compare ("pour comparaison, en mai dernier nous vous avions facturé 1 390 €",
+ * "for comparison", "zum Vergleich", "ter vergelijking", "per confronto", "como comparación",
+ * "para comparação") or of a month gone by ("last May", "en mai dernier", "im letzten Mai", "el
+ * pasado mayo", "lo scorso maggio", "afgelopen mei", "em maio passado").
+ */
+const COMPARED = `for comparison|by comparison|pour comparaison|en comparaison|zum vergleich|im vergleich|ter vergelijking|ter vergelijk|per confronto|a titolo di confronto|como comparacion|para comparar|en comparacion|para comparacao|em comparacao|(?:${MONTH_WORD}) (?:dernier|passado|pasado|scorso)|(?:last|letzten|vergangenen|el pasado|lo scorso|afgelopen|vorige) (?:${MONTH_WORD})`;
+
 /** RECOLLECTION's cues, and more ways to name an earlier period than "last year" says. */
 const CUES = new RegExp(
-  `${RECOLLECTION.source}|\\b(?:l'an (?:dernier|passe)|l'annee passee|im vorjahr|im letzten jahr|last season|previously|el ano anterior|l'anno passato|het vorige jaar|o ano anterior|${CURRENTLY_PAID})\\b`,
+  `${RECOLLECTION.source}|\\b(?:l'an (?:dernier|passe)|l'annee passee|im vorjahr|im letzten jahr|last season|previously|el ano anterior|l'anno passato|het vorige jaar|o ano anterior|${CURRENTLY_PAID}|${EARLIER_ORDER}|${COMPARED})\\b`,
   'g',
 );
 

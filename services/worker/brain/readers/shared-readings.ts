@@ -5,6 +5,8 @@ import { enumChoices } from './enums.js';
 import { isDateProp } from './field-readers.js';
 import { detectReadLanguage } from './language.js';
 import type { Props } from './read-source.js';
+import { fieldTerms, relevance } from './field-terms.js';
+import { segmentsOf } from './segments.js';
 
 /**
  * Readings of one text that cannot stand as they are (schema-reader.ts sets them aside as unsure).
@@ -35,8 +37,36 @@ export function sharedDateReadings(
     const quote = key.slice(key.indexOf('\u0000') + 1);
     const days = new Set(findDates(quote, detectReadLanguage(quote), at).map((d) => d.date));
     if (days.size >= 2) out.push(...names);
+    else out.push(...unnamedBeside(props, names, quote));
   }
   return out;
+}
+
+/**
+ * One day of one sentence read for several date fields, when the sentence names some of them by
+ * words of their own and not the others ("We will load the mares on Thursday 18 March" for the
+ * loading and the arrival): the day is the named ones', the others are set aside. Words the
+ * fields share ("mares", "date") name none of them; a sentence naming all or none keeps all.
+ */
+function unnamedBeside(props: Props, names: readonly string[], quote: string): string[] {
+  const termsOf = new Map(
+    names.map((n) => {
+      const prop = props.find(([name]) => name === n)?.[1] ?? {};
+      return [n, fieldTerms(n, typeof prop['description'] === 'string' ? prop['description'] : undefined)] as const;
+    }),
+  );
+  const counts = new Map<string, number>();
+  for (const terms of termsOf.values()) for (const t of new Set(terms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const segment = segmentsOf(quote)[0];
+  if (!segment) return [];
+  const named = names.filter(
+    (n) =>
+      relevance(
+        segment,
+        termsOf.get(n)!.filter((t) => counts.get(t) === 1),
+      ) > 0,
+  );
+  return named.length > 0 && named.length < names.length ? names.filter((n) => !named.includes(n)) : [];
 }
 
 /**

@@ -34,11 +34,11 @@ const KINDS: ReadonlyArray<[LineKind, RegExp]> = [
   ],
   [
     'gross',
-    /^(?:grand total|total (?:incl\w*|inkl\w*|ttc|a pagar|to pay|due|amount|factura|com iva|ivato)|amount due|total due|gesamtbetrag|rechnungsbetrag|endbetrag|bruttobetrag|gesamt brutto|totaal (?:incl\w*|te betalen)|te betalen|montant ttc|net a payer|totale (?:fattura|da pagare|ivato|documento)|importe total|valor total)\b/,
+    /^(?:grand total|total (?:incl\w*|inkl\w*|ttc|a pagar|to pay|due|amount|factura|com iva|c\/ ?iva|ivato)|amount due|total due|gesamtbetrag|rechnungsbetrag|endbetrag|bruttobetrag|gesamt brutto|summe brutto|totale lordo|totaal bruto|total bruto|totaal (?:incl\w*|te betalen)|te betalen|montant ttc|net a payer|totale (?:fattura|da pagare|ivato|documento)|importe total|valor total)\b/,
   ],
   [
     'net',
-    /^(?:net total|total net|nettobetrag|nettosumme|netto(?:betrag)?|gesamt netto|total ht|montant ht|base imponible|imponibile|totale imponibile|total (?:excl\w*|excluding|ex|before) (?:vat|tax|btw|iva)|net amount|totaal excl\w*|valor liquido)\b/,
+    /^(?:net total|total net|nettobetrag|nettosumme|netto(?:betrag)?|gesamt netto|summe netto|totale netto|totaal netto|total neto|suma neta|importe neto|total ht|montant ht|base imponible|imponibile|totale imponibile|total (?:excl\w*|excluding|ex|before) (?:vat|tax|btw|iva)|total (?:s\/ ?iva|sem iva|sin iva)|net amount|totaal excl\w*|valor liquido)\b/,
   ],
   ['subtotal', /^(?:sub-?total\w*|zwischensumme|summe|suma|sous-total|subtotale|subtotaal)\b/],
   ['tax', /^(?:vat|tax|sales tax|(?:zzgl\.? )?(?:mwst|ust)|mehrwertsteuer|umsatzsteuer|btw|tva|iva|imposto)\b/],

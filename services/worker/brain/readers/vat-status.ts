@@ -52,21 +52,21 @@ export const TAX_WORD = new RegExp(String.raw`\b(?:${TAX_NAMES})\b`);
 
 /** Right after an amount: "+ VAT", "excl. VAT", "zzgl. MwSt.", "HT", "netto", "+ IVA", "sem impostos". */
 const NET_AFTER = new RegExp(
-  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}${COPULA}\(?\s*(?:(?:\+|plus|mas|piu|mais|zzgl\.?|zuzuglich|excl\.?|excluding|exclusive of|ex\.?|exkl\.?|exklusive|ohne|sin|senza|sem|sans|hors|exclusief|zonder|before|avant|antes de|prima di|voor)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:net|nett|netto|neto|ht|h\.t\.|htva|h\.t\.v\.a\.|hors taxes?)(?![\p{L}])|(?:exkl|zzgl|excl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*${RATE_ASIDE}(?:excl\w*|esclusa|escluse|non inclusa|no incluid[oa]|non comprise?|nicht enthalten|not included|exclusa|nao incluid[oa]))`,
+  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}${COPULA}\(?\s*(?:(?:\+|plus|mas|piu|mais|zzgl\.?|zuzuglich|excl\.?|excluding|exclusive of|ex\.?|exkl\.?|exklusive|ohne|sin|senza|sem|s\/|sans|hors|exclusief|zonder|before|avant|antes de|prima di|voor)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:net|nett|netto|neto|ht|h\.t\.|htva|h\.t\.v\.a\.|hors taxes?)(?![\p{L}])|(?:exkl|zzgl|excl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*${RATE_ASIDE}(?:excl\w*|esclusa|escluse|non inclusa|no incluid[oa]|non comprise?|nicht enthalten|not included|exclusa|nao incluid[oa]))`,
   'u',
 );
 
 /** Right after an amount: "incl. VAT", "inkl. MwSt.", "TTC", "brutto", "IVA inclusa", "con IVA", "com IVA". */
 const GROSS_AFTER = new RegExp(
-  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}${COPULA}\(?\s*(?:(?:incl\.?|inc\.?|including|inclusive of|inkl\.?|inklusive|einschl\.?|einschliesslich|con|compresa|comprensiv[oa] di|com|avec|inclusief|met|incluindo|incluido|incluida)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:gross|brutto|bruto|ttc|t\.t\.c\.|tvac|t\.v\.a\.c\.|toutes taxes comprises|lordo|ivato|ivata)(?![\p{L}])|(?:incl|inkl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*${RATE_ASIDE}(?:incl\w*|inclusa|incluse|compresa|comprese|comprise?|incluid[oa]|enthalten|included|inbegrepen|inclusa))`,
+  String.raw`^\s*(?:[.,]?[-–]+\s*)?${PER}${COPULA}\(?\s*(?:(?:incl\.?|inc\.?|including|inclusive of|inkl\.?|inklusive|einschl\.?|einschliesslich|con|compresa|comprensiv[oa] di|com|c\/|avec|inclusief|met|incluindo|incluido|incluida)\s*(?:de |di |la |el |l'|der |die |gesetzlichen |gesetzl\. )?${TAX}|(?:gross|brutto|bruto|ttc|t\.t\.c\.|tvac|t\.v\.a\.c\.|toutes taxes comprises|lordo|ivato|ivata)(?![\p{L}])|(?:incl|inkl)\.?(?=\s*(?:[,;)!?]|$))|(?:${TAX})\s*${RATE_ASIDE}(?:incl\w*|inclusa|incluse|compresa|comprese|comprise?|incluid[oa]|enthalten|included|inbegrepen|inclusa))`,
   'u',
 );
 
 /** Right before an amount (a label): "net price", "Nettopreis", "prix HT", "prezzo netto", "total TTC:". */
 const NET_BEFORE =
-  /(?:\bnet|\bnetto\w*|\bneto|\bht|\bhors taxes?|\bexcl\.? (?:vat|btw|tva|iva|mwst)|\bex vat|\bsin iva|\biva esclusa|\bsem iva)\s*(?:price|preis|prix|precio|prezzo|prijs|preco|amount|betrag|montant|importe|importo|bedrag|valor|total|totale|totaal|gesamt)?\s*(?:is|ist|est|es|e|of|von|de|di|van|bedraagt|betragt|:|=)?\s*[€$£]?\s*$/;
+  /(?:\bnet|\bnetto\w*|\bneto|\bht|\bhors taxes?|\bexcl\.? (?:vat|btw|tva|iva|mwst)|\bex vat|\bsin iva|\biva esclusa|\bsem iva|\bs\/ ?iva)\s*(?:price|preis|prix|precio|prezzo|prijs|preco|amount|betrag|montant|importe|importo|bedrag|valor|total|totale|totaal|gesamt)?\s*(?:is|ist|est|es|e|of|von|de|di|van|bedraagt|betragt|:|=)?\s*[€$£]?\s*$/;
 const GROSS_BEFORE =
-  /(?:\bgross|\bbrutto\w*|\bbruto|\bttc|\btvac|\blordo|\bincl\.? (?:vat|btw|tva|iva|mwst)|\binkl\.? mwst|\bcon iva|\bcom iva|\biva inclusa|\biva incluid[oa])\s*(?:price|preis|prix|precio|prezzo|prijs|preco|amount|betrag|montant|importe|importo|bedrag|valor|total|totale|totaal|gesamt)?\s*(?:is|ist|est|es|e|of|von|de|di|van|bedraagt|betragt|:|=)?\s*[€$£]?\s*$/;
+  /(?:\bgross|\bbrutto\w*|\bbruto|\bttc|\btvac|\blordo|\bincl\.? (?:vat|btw|tva|iva|mwst)|\binkl\.? mwst|\bcon iva|\bcom iva|\bc\/ ?iva|\biva inclusa|\biva incluid[oa])\s*(?:price|preis|prix|precio|prezzo|prijs|preco|amount|betrag|montant|importe|importo|bedrag|valor|total|totale|totaal|gesamt)?\s*(?:is|ist|est|es|e|of|von|de|di|van|bedraagt|betragt|:|=)?\s*[€$£]?\s*$/;
 
 /**
  * Right before an amount: a net amount's "+ VAT" and a link that restates the sum with the tax

@@ -218,6 +218,18 @@ export const DATE_OF_ROWS: ReadonlyArray<readonly string[]> = [
     'retirada',
     'retirar',
     'recuperer',
+    // Loading at the pick-up ("loaded at Chantilly": "un chargement chez vous le jeudi 18 mars").
+    'load',
+    'verlad',
+    'belad',
+    'chargement',
+    'cargar',
+    'carico',
+    'caricament',
+    'inladen',
+    'verlading',
+    'carregament',
+    'carregar',
   ],
   // A customs release of goods, and an inspection, in the seven languages.
   ['release', 'freigabe', 'uberlassung', 'mainlevee', 'levante', 'svincolo', 'sdoganamento', 'vrijgave', 'desembaraco'],
