@@ -20,7 +20,9 @@ import { unsureValues } from './guards/unsure-values.js';
 import { findCommitment } from './guards/commitments.js';
 import { declineBesideFigures } from './guards/decline-beside-figures.js';
 import { refusalByTone } from './guards/refusal-tone.js';
-import { lateDates } from './guards/client-deadline.js';
+import { valuesForClient } from './guards/result-limits.js';
+import { questionsToAnswer } from './guards/no-answer-needed.js';
+import { fieldLabel } from './writers/field-labels.js';
 import { absentPastDeadline } from './guards/absence-past-deadline.js';
 import { departedContact } from './guards/departed-contact.js';
 import { coveredTexts } from './thread/covered-texts.js';
@@ -34,9 +36,8 @@ import { findHandoff } from './guards/handoffs.js';
 import { optionsFor } from './guards/offered-options.js';
 import { findPromise } from './guards/promises.js';
 import { withPromisedDate } from './guards/promised-date.js';
-import { findRequests, requestBeforeAnswer } from './guards/data-requests.js';
+import { requestBeforeAnswer } from './guards/data-requests.js';
 import { questionBack } from './guards/questions-back.js';
-import { findQuestions } from './guards/counterparty-questions.js';
 import { caseTrustedTexts, foreignContacts, trustedContactsIn } from './draft-guard.js';
 import { alreadyAnsweredAReply, newlyRead, promiseStillOpen } from './guards/understanding.js';
 import { entriesAnswering, WITHHELD } from './guards/knowledge-sharing.js';
@@ -216,11 +217,13 @@ function decideOnReply(
   if (declined) return askClient(ctx, latest, { kind: 'declined', words: declined.words });
 
   // Questions come from the new text only: never from an instruction block (text addressed to
-  // an automated assistant), quoted history, a signature or a footer.
-  // A request written as a statement ("we need your VAT number") is asked like a question.
-  const questions = [...findQuestions(text), ...findRequests(text)];
+  // an automated assistant), quoted history, a signature or a footer. A request written as a
+  // statement ("we need your VAT number") is asked like a question; one that waits for no answer
+  // now is none (guards/no-answer-needed.ts).
+  const commitsGoal = goalCommits(ctx.goal.objective);
+  const questions = questionsToAnswer(text, commitsGoal);
   const commitment = findCommitment(text, coveredTexts(limitTexts(ctx), transcript, latest), limitTexts(ctx), {
-    goalCommits: goalCommits(ctx.goal.objective),
+    goalCommits: commitsGoal,
     asksUs: asksToAcceptTerms(questions, asksForAgreement(text)),
     clientTexts: [...limitTexts(ctx), ...transcript.filter((e) => e.role === 'us' && e !== latest).map((e) => e.text)],
     schemaTexts: schemaTermTexts(ctx.resultSchema),
@@ -255,11 +258,13 @@ function decideOnReply(
   const attempt = withPromisedDate(ctx, latest, transcript, validator, readReply());
   if (attempt.check?.ok) {
     const evidence = attempt.evidence;
-    // A date after the client's deadline is theirs to accept (guards/client-deadline.ts).
+    // A date after the client's deadline (guards/client-deadline.ts), or a value above their limit
+    // read where the figures carry no currency, a quote's table or PDF (guards/result-limits.ts):
+    // theirs to accept, quoted (or named in words).
     const result = attempt.check.result;
-    const late = lateDates(ctx.resultSchema, limitTexts(ctx), latest, transcript, result);
-    const words = late.map((f) => evidence[f]?.quote ?? `${f}: ${String(result[f])}`).join(' ');
-    if (late.length > 0) return askClient(ctx, latest, { kind: 'decision', words });
+    const theirs = valuesForClient(ctx.resultSchema, limitTexts(ctx), latest, transcript, result, commitsGoal);
+    const named = (f: string) => evidence[f]?.quote ?? `${fieldLabel(ctx.resultSchema, f).words}: ${String(result[f])}`;
+    if (theirs.length > 0) return askClient(ctx, latest, { kind: 'decision', words: theirs.map(named).join(' ') });
     // A question back only the client can answer ("which colour?", "how many?"): not final yet.
     // So is a request their answer waits on ("before we can confirm we need the driver's name").
     const back =

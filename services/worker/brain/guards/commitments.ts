@@ -31,6 +31,7 @@ import { isCovered, refusedByClient, reservedByClient, yearAsked } from './clien
 import { segmentsOf } from '../readers/segments.js';
 import { termRuledOut } from '../readers/waived-amounts.js';
 import { orderMinimum } from './order-minimum.js';
+import { GO_AHEAD_INVITATION } from './go-ahead.js';
 import { CONDITION, TERMS } from './commitment-terms.js';
 
 /**
@@ -204,6 +205,10 @@ function termsIn(text: string, scan: Scan): { quotes: string[]; kinds: string[] 
     // On a goal that only asks, a sentence told for reference ("Para referência, …") sets no term
     // (not a Dutch "BTW", the VAT, that a sentence break left at its head).
     if (!scan.commits && BY_THE_WAY.exec(f)?.[0].trim().startsWith('btw') === false) return;
+    // Nor one that offers a benefit under its condition ("remise de 5 % en cas de contrat annuel",
+    // "we knock 5% off from 12 cases") unless they ask us to agree, nor an invitation to go ahead
+    // ("if you'd like to go ahead I hold the date with a £500 retainer"): how they sell.
+    if (!scan.commits && ((BENEFIT.test(f) && !scan.asksUs) || GO_AHEAD_INVITATION.test(f))) return;
     const found: string[] = [];
     const amounts = findNumbers(seg.text, lang).filter((n) => n.currency || n.percent);
     // A price change whose amount is in the next sentence: that sentence is quoted too.

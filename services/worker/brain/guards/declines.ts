@@ -61,6 +61,17 @@ const DECLINE = new RegExp(
     '(?:moeten|moet) (?:we|wij|ik) (?:u |je |jullie )?(?:helaas |dus |hier )*(?:nee zeggen|afzeggen|teleurstellen)',
     // The subject first: "Ik moet u dus helaas teleurstellen".
     '(?:ik|we|wij) (?:moet|moeten) (?:u|je|jullie) (?:helaas |dus |daarom |hier )*(?:teleurstellen|afzeggen|nee zeggen)',
+    // "Daar beginnen we ook niet aan": we do not take that on.
+    '(?:daar|hier) (?:beginnen|begin) (?:we|wij|ik) (?:dus |helaas |ook |liever |daarom )*niet aan',
+    // Having to disappoint the asker, in the other six languages: "da muss ich Sie aber enttäuschen",
+    // "I'm afraid I have to disappoint you", "je dois vous décevoir", "tengo que decepcionarle",
+    // "devo deluderla", "tenho de o desiludir".
+    "(?:have to|must|'ll have to|will have to) disappoint you",
+    '(?:(?:muss|musste|mussen) (?:ich|wir)|(?:ich|wir) (?:muss|musste|mussen)) (?:sie|dich|euch) (?:aber |leider |da |hier |daher |wohl |dann )*enttauschen',
+    '(?:je dois|nous devons|je suis oblige de|nous sommes obliges de) (?:malheureusement |donc )*vous decevoir',
+    '(?:tengo|tenemos) que (?:decepcionarle|decepcionarles|decepcionarte|decepcionaros)',
+    '(?:devo|dobbiamo) (?:purtroppo )?(?:deluderla|deludervi|deluderti)',
+    '(?:tenho|temos) (?:de|que) (?:o |a |os |as |vos |lhe )?(?:desiludir|decepcionar)',
   ].join('|')})(?![a-z])`,
 );
 
@@ -89,8 +100,33 @@ const REQUEST_WORDS = new Set(
 export function findDecline(folded: string): string | undefined {
   const text = folded.slice(0, 20_000);
   const m = DECLINE.exec(text);
-  return m && wholeRequestAfter(text, m.index + m[0].length) ? m[0] : undefined;
+  if (!m || !wholeRequestAfter(text, m.index + m[0].length)) return undefined;
+  // "Mit dem Hund muss ich Sie leider enttäuschen": what disappoints is named before the phrase.
+  if (DISAPPOINT.test(m[0]) && !wholeRequestBefore(text, m.index)) return undefined;
+  return m[0];
 }
+
+/** Having to disappoint the asker, in the seven languages (folded). */
+const DISAPPOINT = /disappoint|enttausch|decevoir|decepcion|delud|desiludir|decepcionar|teleurstellen/;
+
+/**
+ * Whether the words of a decline's clause before it (`at`) name nothing narrower than the
+ * request ("Da muss ich Sie aber enttäuschen", "I'm afraid I have to disappoint you"): "Mit dem
+ * Hund muss ich Sie enttäuschen" names one part.
+ */
+function wholeRequestBefore(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 80), at);
+  const start = Math.max(...[...'.,;:!?\n('].map((c) => before.lastIndexOf(c))) + 1;
+  const words = before.slice(start).match(/[a-z']+/g) ?? [];
+  return words.every((w) => REQUEST_WORDS.has(w.replace(/'.*$/, '')) || LEAD_WORDS.has(w));
+}
+
+/** Words that may open a decline's clause before it: "da", "so", "well", "I'm afraid", "hier". */
+const LEAD_WORDS = new Set(
+  'da so well then afraid i im we unfortunately sadly leider aber also dann hier je nous malheureusement lamentablemente purtroppo helaas infelizmente eu ik wij io noi yo nosotros'.split(
+    ' ',
+  ),
+);
 
 /**
  * Whether the words after a decline's verb (at `end`), to the end of its clause, speak only of

@@ -47,7 +47,10 @@ const PROMISE = new RegExp(
     "(?:i|we)(?:'ll| will| shall) confirm(?: (?:with|on|about|regarding) [^.!?\\n]{1,40}?)? (?:by|on|first thing|next|once|as soon|this (?:afternoon|evening|week)|in the morning|early)\\b",
     // Not before a check: "I won't give you a firm figure till I've checked with the merchant",
     // "I can't confirm until Monday", "once we've heard back from the mill".
-    "(?:can't|cannot|can not|won't|will not|don't want to|couldn't|wouldn't) (?:give|confirm|commit|promise|quote|say|tell|fix|book|guarantee)\\b[^.!?\\n]{0,40}?\\b(?:until|till|before|without (?:checking|confirming|asking))\\b",
+    "(?:can't|cannot|can not|won't|will not|don't want to|couldn't|wouldn't) (?:give|confirm|commit|quote|say|tell|fix|book)\\b[^.!?\\n]{0,40}?\\b(?:until|till|before|without (?:checking|confirming|asking))\\b",
+    // Not a guarantee of the service before a time ("I can't promise it before 2", "can't
+    // guarantee delivery before noon"): that is about the job, not about answering later.
+    "(?:can't|cannot|can not|won't|will not|don't want to|couldn't|wouldn't) (?:promise|guarantee)\\b[^.!?\\n]{0,40}?\\b(?:(?:until|till|before)(?!\\s*(?:\\d|noon|midday|midnight|tomorrow|tonight|lunch|the end|end of|mon|tue|wed|thu|fri|sat|sun))|without (?:checking|confirming|asking))\\b",
     "(?:until|till|once) (?:i|we)(?:'ve| have) (?:checked|confirmed|heard back|heard from|spoken (?:to|with)|talked to|asked|double-checked)\\b",
     // Not yet: "I can't confirm anything yet", "we're not able to give you a price at this stage".
     "(?:can't|cannot|can not|(?:am|are|'m|'re) (?:not (?:yet )?able|unable) to) (?:give|confirm|commit|promise|quote|say|tell|fix|guarantee)\\b[^.!?\\n]{0,40}?\\b(?:yet|at this stage|at the moment|for now|right now)\\b",

@@ -34,7 +34,8 @@ export const REFERRAL = new RegExp(
     '(?:si rivolga|vi rivolgiate|potrebbe rivolgersi|potreste rivolgervi) (?:pure )?a',
     // Dutch
     '(?:misschien|wellicht|mogelijk) (?:kan|kunnen) [^.!?\\n]{1,60} (?:u|je|jullie) (?:wel )?(?:verder )?helpen',
-    '(?:kunt|kun) (?:u|je|jullie) (?:beter|het beste|het best) (?:terecht|aankloppen|contact opnemen)',
+    // "kunt u het beste bij Kone zelf terecht": the firm may stand between.
+    '(?:kunt|kun) (?:u|je|jullie) (?:beter|het beste|het best) (?:[^.!?\\n ]{1,30} ){0,6}(?:terecht|aankloppen|contact opnemen)',
     '(?:raad|adviseer) (?:ik|we|wij) (?:u|je|jullie) aan',
     'moet (?:je|u) (?:echt |eigenlijk |dan )?bij [^.!?\\n]{1,60} zijn',
     // Portuguese

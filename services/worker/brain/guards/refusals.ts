@@ -210,6 +210,17 @@ const CLEFT_BEFORE = /\b(?:what|lo que|ce que|ce qu'|cio che|quello che|wat|o qu
 /** A stock "we cannot offer" (its object named elsewhere in the sentence). */
 const OFFER_VERB = /(?:offer|anbieten|aanbieden|\bpropo\w*|\boffr\w*|\bofrec\w*|\boferec\w*)$/;
 
+/**
+ * An offering verb with its object pronoun on it ("offrirlo", "fornirla", "ofrecerlo",
+ * "oferece-lo"): it points back at a thing named before, not at the request (never "offrirle",
+ * "to you").
+ */
+const CLITIC_OBJECT = /(?:offrir|fornir|propor|ofrecer|proporcionar|oferece|fornece)(?:lo|la|li|los|las|-l[oa]s?)$/;
+
+/** What the writer says they can do, with no negation before it ("possiamo ritirare", "we can collect"). */
+const CAN_DO =
+  /(?<!\b(?:not?|non|nao|ne|nicht|niet|never)\s(?:\w+\s)?)\b(?:we can|we could|i can|possiamo|posso|podemos|podemos|nous pouvons|on peut|wir konnen|konnen wir|we kunnen|kunnen we|ik kan)\s+(?!not\b|no\b|non\b|nicht\b|niet\b|pas\b)\w/;
+
 /** A stock "we don't supply it" whose object is a pronoun … */
 const PRONOUN_END = /\b(?:it|this|that|those|these|them)$/;
 /** … followed by a narrower scope: "on extensions", "for outdoor use", "in black". */
@@ -292,6 +303,9 @@ export function findRefusal(folded: string): string | undefined {
     // "Lo que no podemos ofrecer es comida kosher", "what we can't offer is kosher": a cleft puts
     // one part in focus, the rest of the request stands.
     if (CLEFT_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;
+    // "L'umido invece no: … non possiamo offrirlo noi" beside "possiamo ritirare l'indifferenziato":
+    // the verb's pronoun points back at one thing named before, and the reply says what they can do.
+    if (CLITIC_OBJECT.test(phrase) && CAN_DO.test(text)) continue;
     // "(we don't supply it on extensions)": a part or a kind named after the pronoun, not the request.
     if (
       PRONOUN_END.test(phrase) &&

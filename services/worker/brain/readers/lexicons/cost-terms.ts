@@ -157,4 +157,4 @@ export const WAIVER_FOR_CLIENT =
 
 /** A benefit a condition may earn: a waiver, something free, a discount (folded, seven languages). */
 export const BENEFIT =
-  /\b(?:waived?|free of charge|at no (?:extra )?(?:charge|cost)|discount\w*|entfallt|erlassen|gratis|kostenlos|kostenfrei|rabatt\w*|offert\w*|remise|sans frais|descuento\w*|sin (?:coste|cargo)|gratuit[oaes]*|sconto|scontat\w*|korting|kosteloos|desconto|sem custos?)\b/;
+  /\b(?:waived?|knock(?:s|ed)? (?:\d+ ?% |£?\d+ )?off|\d+ ?% off|free of charge|at no (?:extra )?(?:charge|cost)|discount\w*|entfallt|erlassen|gratis|kostenlos|kostenfrei|rabatt\w*|offert\w*|remise|sans frais|descuento\w*|sin (?:coste|cargo)|gratuit[oaes]*|sconto|scontat\w*|korting|kosteloos|desconto|sem custos?)\b/;

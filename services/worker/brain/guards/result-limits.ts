@@ -1,0 +1,77 @@
+import type { TranscriptEntry } from '../brain.js';
+import { foldForMatching } from '../language-fold.js';
+import { fieldScope } from '../readers/amount-scope.js';
+import { findNumbers } from '../readers/amounts.js';
+import { detectReadLanguage as detectLanguage } from '../readers/language.js';
+import { fieldCurrency, fieldVat, vatFits } from '../readers/vat-status.js';
+import { lateDates } from './client-deadline.js';
+import { limitsOf } from './client-limits.js';
+
+/**
+ * The client's limits checked on the values about to be delivered, not only on the figures of the
+ * mail (guards/commitments.ts): a total read from a quote's table or PDF, whose figure carries no
+ * currency sign ("Summe netto 1.235,00" under a column "Gesamt EUR"), or summed from its parts, is
+ * above the client's "no more than 1,100 EUR net" all the same. Such a value is the client's to
+ * accept: the case asks them, quoting it, and delivers nothing.
+ *
+ * A money field compares with a limit of its own currency (fieldCurrency), VAT status (either may
+ * be unsaid) and scope: a total field with a limit on the whole, never a price per unit with a
+ * total budget or the other way round. Only on a goal that commits the client (`commits`): on
+ * one that only asks, the value read is the answer they asked for. A value the client already accepted (a text we sent after
+ * the counterparty's first reply writes its figure: our replies carry the client's answers) is
+ * not asked again.
+ */
+export function valuesAboveLimits(
+  schema: Record<string, unknown> | undefined,
+  caseTexts: readonly string[],
+  latest: TranscriptEntry,
+  transcript: readonly TranscriptEntry[],
+  result: Record<string, unknown>,
+  commits: boolean,
+): string[] {
+  // On a goal that only asks, the value is the answer the client asked for, whatever it costs.
+  if (!commits) return [];
+  const limits = limitsOf(caseTexts).filter((l) => !l.perUnit);
+  if (limits.length === 0) return [];
+  const props = (schema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const firstReply = Math.min(latest.at, ...transcript.filter((e) => e.role === 'counterparty').map((e) => e.at));
+  const accepted = new Set(
+    transcript
+      .filter((e) => e.role === 'us' && e.at > firstReply)
+      // Our mail may write the client's figure in their way ("2,140 € net" in a German letter):
+      // read in the letter's language and in English and German.
+      .flatMap((e) =>
+        [detectLanguage(e.text), 'en' as const, 'de' as const].flatMap((lang) =>
+          findNumbers(e.text.slice(0, 20_000), lang).map((n) => n.value),
+        ),
+      ),
+  );
+  return Object.entries(result).flatMap(([field, value]) => {
+    const prop = props[field];
+    if (typeof value !== 'number' || !prop || accepted.has(value)) return [];
+    if (prop['type'] !== 'number' && prop['type'] !== 'integer') return [];
+    const about = foldForMatching(`${field.replace(/([a-z])([A-Z])/g, '$1 $2')} ${String(prop['description'] ?? '')}`);
+    const currency = fieldCurrency(about);
+    if (currency === undefined || fieldScope(about) === 'per-unit') return [];
+    const vat = fieldVat(about);
+    return limits.some((l) => l.currency === currency && value > l.value && vatFits(l.vat, vat)) ? [field] : [];
+  });
+}
+
+/**
+ * The result's values only the client can accept: a date after their deadline
+ * (client-deadline.ts) and a value above their limit (above).
+ */
+export function valuesForClient(
+  schema: Record<string, unknown> | undefined,
+  caseTexts: readonly string[],
+  latest: TranscriptEntry,
+  transcript: readonly TranscriptEntry[],
+  result: Record<string, unknown>,
+  commits: boolean,
+): string[] {
+  return [
+    ...lateDates(schema, caseTexts, latest, transcript, result),
+    ...valuesAboveLimits(schema, caseTexts, latest, transcript, result, commits),
+  ];
+}
