@@ -43,7 +43,7 @@ export function forCounterparty(answer: string, secret: readonly string[] = []):
   const lines = answer
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== ''));
+    .map((line) => line.split(SENTENCE_BREAK).filter((s) => s.trim() !== ''));
   // "Our budget stays at €1,900. Please see whether they do it at this price": a sentence passed
   // on that points back to a price it does not name ("at this price", "zu diesem Preis") makes
   // the figure before it the answer: that one stated limit goes out with it (never one marked
@@ -66,12 +66,23 @@ export function forCounterparty(answer: string, secret: readonly string[] = []):
     order.every((x, k) => k === limitAt || figuresOf(x.s).length === 0) &&
     !QUALIFIED.test(foldForMatching(answer));
   const keep = new Set(order.filter((x, k) => x.on || (pulled && k === limitAt)).map((x) => `${x.i}:${x.j}`));
+  // A part that only introduces the next ("Note:") goes only with it.
+  for (const x of order) if (x.s.trim().endsWith(':') && !keep.has(`${x.i}:${x.j + 1}`)) keep.delete(`${x.i}:${x.j}`);
   const kept = lines.map((sentences, i) => sentences.filter((_s, j) => keep.has(`${i}:${j}`)).join(' '));
   return kept
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/**
+ * Where the client's answer breaks into parts passed on or kept one by one: after a sentence's
+ * end, never after an abbreviation ("€780.45 incl. VAT", "approx. 40", "z.B."); and after a colon
+ * that opens the decision ("That's above our budget, but it's fine: go ahead at €780.45"), so the
+ * decision goes out without the limit before it.
+ */
+const SENTENCE_BREAK =
+  /(?<!\b(?:incl|excl|inkl|exkl|zzgl|approx|ca|etc|vs|no|nr|tel|ref|min|max|e\.g|i\.e|z\.b|p\.p|st|approx))(?<=[.!?])\s+|(?<=\p{L}:)\s+(?=\p{L})/iu;
 
 /** A limit stated as the client's position, with its figure, that nothing else keeps back. */
 function statedLimit(sentence: string): boolean {

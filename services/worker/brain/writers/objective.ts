@@ -32,6 +32,15 @@ export interface ObjectiveWords {
 const INSTRUCTION_TO_US =
   /^(?:(?:please|also|then|and)\s+)?(?:get|obtain|find out|ask (?:for|them|about)|confirm|check|make sure|ensure|request|note down|record|report)\b/i;
 
+/** A sentence in the client's own voice that states what they have or need ("We have …", "Our office …"). */
+const STATEMENT = /^(?:we|our|i|my)\s/i;
+
+/** A clause that tells us what to get, after the question ("…, and get the loading date"). */
+const AND_GET = /,?\s+and\s+(?:then\s+)?(?:get|obtain|find out|request|note)\s+.+$/i;
+
+/** How a request read from no known opening starts. */
+const FALLBACK = 'I am writing to you about';
+
 /** A question word: a name before "for" or a clause never holds one ("Ask them what they charge for …"). */
 const WH_WORD = /\b(?:whether|if|how|what|when|which|who|where|why|about)\b/i;
 
@@ -52,6 +61,12 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
   // photographer") is ours: the fields list asks it in the sender's words.
   const rest = more.filter((m) => !INSTRUCTION_TO_US.test(m)).join(' ');
   const tail = rest === '' ? '' : ` ${/[.!?]$/.test(rest) ? rest : `${rest}.`}`;
+  // "We have interview recordings in Polish, … . Ask Clearword which of these languages they can
+  // transcribe": what we have first, as we say it, then the request read from the sentence after.
+  if (more.length > 0 && STATEMENT.test(head)) {
+    const inner = objectiveWords(more.join(' '), counterpartyNames);
+    if (!inner.request.startsWith(FALLBACK)) return { ...inner, request: `${head}. ${inner.request}` };
+  }
   const clause = (s: string) => youFor(s, counterpartyNames);
   // "We would like a quote for …" / "We would like to know the price of …".
   const wantThing = (thing: string, indefinite: boolean): ObjectiveWords => ({
@@ -61,12 +76,17 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
     subject: subjectOf(withoutArticle(thing)),
   });
   // "Could you please let me know whether …?"
-  const askWhat = (q: string, subject: string): ObjectiveWords => ({
-    request: `Could you please let me know ${clause(q)}?${tail}`,
-    isQuestion: true,
-    topic: q,
-    subject: subjectOf(subject),
-  });
+  // "… any time in March, and get the loading date, the delivery date and the price": what to
+  // get is ours to note (the fields list asks it), not part of the question.
+  const askWhat = (asked: string, subject: string): ObjectiveWords => {
+    const q = asked.replace(AND_GET, '') || asked;
+    return {
+      request: `Could you please let me know ${clause(q)}?${tail}`,
+      isQuestion: true,
+      topic: q,
+      subject: subjectOf(subject.replace(AND_GET, '') || subject),
+    };
+  };
 
   // Get / obtain / request / ask for [the supplier for] <a thing>.
   let m = head.match(/^(?:get|obtain|request|receive|ask\s+for|ask\s+(?:the|our|your)\s+[^,]{1,40}?\s+for)\s+(.+)$/i);
@@ -125,7 +145,8 @@ export function objectiveWords(objective: string, counterpartyNames: readonly st
       lang: local.lang,
     };
   return {
-    request: `I am writing to you about ${lowerFirst(head)}.${tail}`,
+    // "We need 20 rooms in Lyon": the client's own voice already, said as it is.
+    request: STATEMENT.test(head) ? `${head}.${tail}` : `${FALLBACK} ${lowerFirst(head)}.${tail}`,
     isQuestion: false,
     topic: lowerFirst(head),
     subject: subjectOf(text),

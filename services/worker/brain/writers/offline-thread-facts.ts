@@ -39,8 +39,11 @@ export function offlineThreadFacts(
     replied: true,
     lang: detectLanguage(text),
     ...(Object.keys(noted).length > 0 ? { noted } : {}),
-    ...(check && !check.ok && check.missing.length + check.invalid.length > 0
-      ? { missing: [...new Set([...check.missing, ...check.invalid])] }
-      : {}),
+    // Everything read: nothing is asked again (our next email confirms instead).
+    ...(check?.ok
+      ? { missing: [] }
+      : check && check.missing.length + check.invalid.length > 0
+        ? { missing: [...new Set([...check.missing, ...check.invalid])] }
+        : {}),
   };
 }
