@@ -63,6 +63,12 @@ export function toTranscriptEntry(m: EmailMessage): TranscriptEntry {
   };
 }
 
+/** How many earlier replies with attachments have them read again for the brain (bounded work per reply). */
+export const EARLIER_ATTACHMENT_REPLIES = 3;
+
+/** For `transcript`: every earlier reply's attachments are read (no message is being read on its own). */
+const NONE_EXCLUDED = '';
+
 /** `attachments`: reads a reply's attachments for the brain; without it they are not read. */
 export function createFactGatherer(deps: {
   provider: EmailProvider;
@@ -71,10 +77,26 @@ export function createFactGatherer(deps: {
 }): FactGatherer {
   const { provider, brain } = deps;
 
-  async function transcript(c: CaseRecord): Promise<TranscriptEntry[]> {
+  /**
+   * The thread as the brain reads it. `withAttachmentsBefore`: the text of the attachments of the
+   * counterparty's replies too, the last EARLIER_ATTACHMENT_REPLIES of them but that message (read
+   * on its own): a quote's PDF read two mails ago still holds its total when they confirm the
+   * order, and our next email does not ask for it again.
+   */
+  async function transcript(c: CaseRecord, withAttachmentsBefore?: string): Promise<TranscriptEntry[]> {
     if (!c.inboxId || !c.threadId) return [];
     const thread = await provider.getThread(c.inboxId, c.threadId);
-    return thread.messages.map((m) => toTranscriptEntry(m));
+    const entries = thread.messages.map((m) => toTranscriptEntry(m));
+    const reader = deps.attachments;
+    if (withAttachmentsBefore === undefined || !reader) return entries;
+    const earlier = thread.messages
+      .filter((m) => !isOurMessage(m) && m.attachments.length > 0 && m.messageId !== withAttachmentsBefore)
+      .slice(-EARLIER_ATTACHMENT_REPLIES);
+    for (const m of earlier) {
+      const entry = entries.find((e) => e.messageId === m.messageId);
+      if (entry) entry.attachments = await reader.read(m);
+    }
+    return entries;
   }
 
   return {
@@ -84,7 +106,7 @@ export function createFactGatherer(deps: {
         case 'initial_draft':
           return heldOrDrafted(() => brain.draftInitial(ctx));
         case 'follow_up_draft': {
-          const history = await transcript(c);
+          const history = await transcript(c, NONE_EXCLUDED);
           const clientQuestion = await brain.questionAfterSilence?.(ctx, { transcript: history });
           if (clientQuestion) return { clientQuestion };
           return heldOrDrafted(() =>
@@ -92,11 +114,13 @@ export function createFactGatherer(deps: {
           );
         }
         case 'silence_question': {
-          const clientQuestion = await brain.questionAfterSilence?.(ctx, { transcript: await transcript(c) });
+          const clientQuestion = await brain.questionAfterSilence?.(ctx, {
+            transcript: await transcript(c, NONE_EXCLUDED),
+          });
           return clientQuestion ? { clientQuestion } : {};
         }
         case 'input_reply_draft': {
-          const history = await transcript(c);
+          const history = await transcript(c, NONE_EXCLUDED);
           return heldOrDrafted(() =>
             brain.draftReplyWithInput(ctx, {
               transcript: history,
@@ -146,7 +170,7 @@ export function createFactGatherer(deps: {
     const read = await onThread(c.inboxId, c.threadId, messageId);
     if (read.origin !== 'counterparty') return { origin: read.origin, ...none };
     const { message } = read;
-    const history = await transcript(c);
+    const history = await transcript(c, message.messageId);
     const latest = toTranscriptEntry(message);
     if (deps.attachments && message.attachments.length > 0) latest.attachments = await deps.attachments.read(message);
     const evaluation = await brain.evaluateReply(caseContext(c), { transcript: history, latest });
