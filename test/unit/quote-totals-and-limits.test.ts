@@ -125,6 +125,17 @@ describe('the client’s limit, checked on the total read from a table without c
     expect(got).toMatchObject({ outcome: 'goal_achieved', result: { totalNetEUR: 1235 } });
   });
 
+  it('our acknowledgement of the total read ("I have noted …") is no acceptance', () => {
+    const first = withPdf('Anbei unser Angebot.', PDF.replace(/Lieferzeit.*$/m, ''));
+    const ours = us(
+      'Thank you for your reply. I have noted the total price of the job in EUR excluding VAT (1,235).\n\nCould you also let me know the lead time in working days?',
+      AT + 120_000,
+    );
+    const second = them('Die Lieferzeit beträgt 8 Arbeitstage.', AT + 180_000);
+    const got = evaluateReply(limited, second, validator, [us('Hello', AT), first, ours, second]);
+    expect(got.outcome).toBe('needs_input');
+  });
+
   it('on a goal that only asks, a budget is no limit on the answer', () => {
     const asking = folders('Ask for a quote to finish 5,000 folders. Our budget is 1,100 EUR net.');
     const latest = withPdf(BODY, PDF);

@@ -6,6 +6,8 @@ import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { fieldCurrency, fieldVat, vatFits } from '../readers/vat-status.js';
 import { lateDates } from './client-deadline.js';
 import { limitsOf } from './client-limits.js';
+import { segmentsOf } from '../readers/segments.js';
+import { ourAcknowledgement } from '../writers/acknowledgement.js';
 
 /**
  * The client's limits checked on the values about to be delivered, not only on the figures of the
@@ -17,9 +19,10 @@ import { limitsOf } from './client-limits.js';
  * A money field compares with a limit of its own currency (fieldCurrency), VAT status (either may
  * be unsaid) and scope: a total field with a limit on the whole, never a price per unit with a
  * total budget or the other way round. Only on a goal that commits the client (`commits`): on
- * one that only asks, the value read is the answer they asked for. A value the client already accepted (a text we sent after
- * the counterparty's first reply writes its figure: our replies carry the client's answers) is
- * not asked again.
+ * one that only asks, the value read is the answer they asked for. A value the client already
+ * accepted is not asked again: the client's answer, passed on in a mail we sent after the first
+ * reply, writes its figure (our acknowledgement of what we read, "I have noted the total
+ * (1,235)", is no answer).
  */
 export function valuesAboveLimits(
   schema: Record<string, unknown> | undefined,
@@ -38,6 +41,7 @@ export function valuesAboveLimits(
   const accepted = new Set(
     transcript
       .filter((e) => e.role === 'us' && e.at > firstReply)
+      .map((e) => ({ ...e, text: clientAnswerIn(e.text) }))
       // Our mail may write the client's figure in their way ("2,140 € net" in a German letter):
       // read in the letter's language and in English and German.
       .flatMap((e) =>
@@ -74,4 +78,19 @@ export function valuesForClient(
     ...lateDates(schema, caseTexts, latest, transcript, result),
     ...valuesAboveLimits(schema, caseTexts, latest, transcript, result, commits),
   ];
+}
+
+/**
+ * Our mail without what it lists, asks or acknowledges ("I have noted the total (1,235)"): what
+ * is left is the client's answer we passed on ("1,235 EUR net is fine, please go ahead").
+ */
+function clientAnswerIn(text: string): string {
+  return text
+    .slice(0, 20_000)
+    .split('\n')
+    .filter((line) => !/^\s*(?:[-•*>]|\d+[.)]\s)/.test(line))
+    .flatMap((line) => segmentsOf(line))
+    .filter((s) => !s.text.trim().endsWith('?') && !ourAcknowledgement(s.text))
+    .map((s) => s.text)
+    .join('\n');
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '../readers/language.js';
+import { LANGS, type Lang } from '../readers/language.js';
 import type { CaseContext } from '../brain.js';
 import { fieldLabel } from './field-labels.js';
 import { listSentence } from './field-list.js';
@@ -29,4 +29,24 @@ export function acknowledgement(
     return `${label.withArticle} (${v})`;
   });
   return `${thanks} ${listSentence(items, lang, p.noted, p.notedList)}`;
+}
+
+/** The lead-in of our acknowledgement in each language we write ("i have noted", "ich habe folgendes notiert"). */
+const NOTED_LEADS = [
+  ...new Set(
+    LANGS.map((l) =>
+      phrasesFor(l)
+        .notedList.replace(/\s*:\s*$/, '')
+        .toLowerCase(),
+    ),
+  ),
+];
+
+/**
+ * Whether a sentence of our own mail is its acknowledgement of what we read ("I have noted the
+ * total (1,235)"): the values in it are our reading, not the client's answer.
+ */
+export function ourAcknowledgement(sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  return NOTED_LEADS.some((lead) => lower.includes(lead));
 }
