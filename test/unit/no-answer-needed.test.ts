@@ -15,12 +15,13 @@ describe('a reference to quote later', () => {
     expect(needsNoAnswer(q, true)).toBe(true);
   });
 
-  it.each(['Could you send us your order number?', 'What is your customer number with us?'])(
-    'a question for a number of ours does: %s',
-    (q) => {
-      expect(needsNoAnswer(q, true)).toBe(false);
-    },
-  );
+  it.each([
+    'Could you send us your order number?',
+    'What is your customer number with us?',
+    'Could you quote the number of guests when you call us tomorrow?',
+  ])('a question for a number of ours does: %s', (q) => {
+    expect(needsNoAnswer(q, true)).toBe(false);
+  });
 });
 
 describe('the next step if the client goes ahead', () => {

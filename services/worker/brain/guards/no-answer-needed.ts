@@ -16,9 +16,9 @@ import { GO_AHEAD_INVITATION } from './go-ahead.js';
  */
 
 const MENTION_VERB =
-  /\b(?:quote|mention|use|state|give|vermelden|noemen|gebruiken|angeben|geben|nennen|verwenden|indiquer|rappeler|mentionner|preciser|mencionar|indicar|usar|indicare|citare|riportare|utilizzare|referir)\b/;
+  /\b(?:quote|mention|use|state|vermelden|noemen|gebruiken|angeben|geben|nennen|verwenden|indiquer|rappeler|mentionner|preciser|mencionar|indicar|usar|indicare|citare|riportare|utilizzare|referir)\b/;
 const THIS_REFERENCE =
-  /\b(?:this|that|the|dat|dit|deze|die|diese[nrs]?|dieses|ce|cet|cette|ese|este|esta|esa|quel|quello|questo|questa|esse|essa|o|a|het|de)\s+(?:\w+\s+)?(?:number|reference|ref|nummer|referentie|kenmerk|numero|reference|referencia|riferimento|codice|codigo)\b/;
+  /\b(?:this|that|the|dat|dit|deze|die|diese[nrs]?|dieses|ce|cet|cette|ese|este|esta|esa|quel|quello|questo|questa|esse|essa|o|a|het|de)\s+(?:\w+\s+)?(?:number|reference|ref|nummer|referentie|kenmerk|numero|referencia|riferimento|codice|codigo)\b(?!\s+(?:of|de|di|van|von|du|des|der)\b)/;
 const LATER_STEP =
   /\b(?:when|if|whenever|als|wanneer|bij|wenn|bei|quand|lors|lorsque|cuando|al|quando|se|ao|no)\b[^.?!]{0,40}\b(?:call|calling|pay|paying|payment|write|writing|mail|email|check|checking|arrive|belt|bellen|betaalt|betaling|mailt|inchecken|anrufen|zahlung|zahlen|schreiben|appelez|paiement|ecrivez|llame|pago|escriba|chiama|pagamento|scrive|liga|pagamento|escreve)\w*/;
 
