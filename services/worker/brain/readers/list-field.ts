@@ -18,16 +18,7 @@ import {
   orderedRanges,
   partialMentions,
 } from './list-items.js';
-import {
-  AFRAID,
-  blankNoProblem,
-  IMPOSSIBLE,
-  NO_LONGER,
-  negated,
-  REGRET,
-  SAME_AS_BEFORE,
-  TAKEN_BY_OTHERS,
-} from './negation.js';
+import { blankNoProblem, IMPOSSIBLE, SAME_AS_BEFORE } from './negation.js';
 import { relevance } from './field-terms.js';
 import type { ReadLang } from './language.js';
 import type { Segment } from './segments.js';
@@ -39,6 +30,7 @@ import { EXCEPTED_BEFORE, wholeSetExcept } from './list-whole-set.js';
 import { seriesHasUnreadItem } from './list-unread-items.js';
 import { closedAsNo } from './list-closed.js';
 import { clauseOf, seriesNo } from './list-clauses.js';
+import { clauseSaysNo, NO, ownClauseSaysYes } from './list-clause-verdicts.js';
 
 /**
  * A list field (an array of strings) read from a sentence: the schema's enum values named in
@@ -50,12 +42,6 @@ import { clauseOf, seriesNo } from './list-clauses.js';
  * belongs to no other item; a language after "from" is the source, not a target.
  */
 
-/** A no in a clause: a negating word, something that stopped, a regret (negation.ts). */
-const NO = {
-  /** `lang`, the text's language: Portuguese "no" is "in the" ("o almoço no restaurante está incluído"). */
-  test: (text: string, lang?: ReadLang) =>
-    negated(text, lang) || REGRET.test(text) || AFRAID.test(text) || NO_LONGER.test(text) || TAKEN_BY_OTHERS.test(text),
-};
 export const SOURCE_BEFORE =
   /(?:\bfrom|\baus dem|\baus|\bde l'|\bdu|\bdesde el|\bdel|\bdall'|\bdal|\buit het|\bvan het|\bdo)\s*$/;
 
@@ -364,27 +350,6 @@ function clauseText(p: Prepared, m: EnumMention): string {
 function sameClause(p: Prepared, a: EnumMention, b: EnumMention): boolean {
   const c = clauseOf(p.segments[a.segment]!.folded, a.index);
   return b.index >= c.from && b.index < c.to;
-}
-
-/** Whether the clause that names the item itself says no. */
-function clauseSaysNo(p: Prepared, m: EnumMention, all: readonly EnumMention[] = []): boolean {
-  const folded = blankAtNoCost(blankNoProblem(p.segments[m.segment]!.folded));
-  const c = clauseOf(folded, m.index);
-  const clause = folded.slice(c.from, c.to);
-  if (NO.test(clause, p.lang) || IMPOSSIBLE.test(clause) || polarity(clause, p.lang) === false) return true;
-  if (labelSaysNo(folded, m.index, (t) => NO.test(t, p.lang) || IMPOSSIBLE.test(t) || polarity(t, p.lang) === false))
-    return true;
-  const sentence = all.filter((o) => o.segment === m.segment);
-  return seriesNo(folded, m, sentence, (t) => NO.test(t, p.lang) || IMPOSSIBLE.test(t)) === 'no';
-}
-
-/** Whether a mention's own clause says yes ("Arabic we can do", "no problem") and no no. */
-function ownClauseSaysYes(p: Prepared, m: EnumMention): boolean {
-  const folded = blankAtNoCost(blankNoProblem(p.segments[m.segment]!.folded));
-  const c = clauseOf(folded, m.index);
-  const clause = folded.slice(c.from, c.to);
-  if (NO.test(clause, p.lang) || IMPOSSIBLE.test(clause)) return false;
-  return polarity(p.segments[m.segment]!.folded.slice(c.from, c.to), p.lang) === true;
 }
 
 /** Where the word a mention starts ends. */
