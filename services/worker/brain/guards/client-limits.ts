@@ -2,7 +2,7 @@ import { foldForMatching } from '../language-fold.js';
 import { amountScope, isPerUnitAfter, scopeWords, unitClassesOf } from '../readers/amount-scope.js';
 import { type FoundNumber, findNumbers } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
-import { BUDGET_BEFORE, LIMIT_BEFORE } from '../readers/lexicons/changed-terms.js';
+import { BUDGET_BEFORE, LIMIT_BEFORE, MAXIMUM_NAMED_BEFORE } from '../readers/lexicons/changed-terms.js';
 import { REFER_BACK } from '../readers/lexicons/client-reserve.js';
 import { amountVat, type VatStatus, vatFits } from '../readers/vat-status.js';
 
@@ -72,11 +72,18 @@ export function limitsOf(texts: readonly string[]): Limit[] {
     for (const n of findNumbers(bounded, detectLanguage(bounded))) {
       if (!n.currency) continue;
       const before = foldForMatching(bounded.slice(Math.max(0, n.index - 25), n.index));
-      const named = BUDGET_NAMED_BEFORE.test(foldForMatching(bounded.slice(Math.max(0, n.index - 70), n.index)));
+      const window = foldForMatching(bounded.slice(Math.max(0, n.index - 70), n.index));
+      // "Precio máximo que aceptamos sin consultar: 9,50 €", "Budget massimo per l'affitto: 8.000 €".
+      const maximum = MAXIMUM_NAMED_BEFORE.exec(window);
+      const named =
+        BUDGET_NAMED_BEFORE.test(window) ||
+        maximum?.groups?.['budget'] !== undefined ||
+        maximum?.groups?.['budget2'] !== undefined;
       // "Our budget is 2,000 € net; anything above needs my OK": a budget the client keeps the
       // excess of for themselves is a ceiling on any goal.
       const ceiling =
         LIMIT_BEFORE.test(before) ||
+        (maximum !== null && !named) ||
         ((named || BUDGET_BEFORE.test(before)) && reservedAbove(bounded, n.end)) ||
         // "anything else, or more than €450 in total, ask me first": above it, the client decides.
         (MORE_THAN_BEFORE.test(before) && REFER_BACK.test(sentenceOf(bounded, n.index)));

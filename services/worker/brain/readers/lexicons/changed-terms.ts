@@ -95,7 +95,7 @@ export const BUDGET_BEFORE =
  * before the amount: an offer above it is a changed term (guards/commitments.ts).
  */
 export const LIMIT_BEFORE =
-  /(?:(?:anything|nothing|not|never|no order|orders?|prices?|rates?) (?:above|over|higher than|more than|exceeding)|(?:nichts|nicht|keine\w*) (?:uber|hoher als|mehr als)|(?:rien|pas) (?:au-dessus de|plus de|superieur a)|(?:nada|no) (?:por encima de|mas de|superior a)|(?:nulla|niente|non|ordini) (?:sopra|oltre|superiore a|piu di)|(?:niets|niet|geen) (?:boven|meer dan|hoger dan)|(?:nada|nao) (?:acima de|mais de|superior a)|up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
+  /(?:(?:anything|nothing|not|never|no order|orders?|prices?|rates?) (?:above|over|higher than|more than|exceeding)|(?:preis|prix|precio|prezzo|prijs|preco|tarifa?|tariffa|importe|importo|betrag|bedrag)e?s? (?:uber|hoher als|superieure? a|au-dessus de|superior a|por encima de|mayor (?:a|que)|superiore a|oltre|sopra|piu alto di|hoger dan|boven|acima de|maior (?:que|do que))|(?:nichts|nicht|keine\w*) (?:uber|hoher als|mehr als)|(?:rien|pas) (?:au-dessus de|plus de|superieur a)|(?:nada|no) (?:por encima de|mas de|superior a)|(?:nulla|niente|non|ordini) (?:sopra|oltre|superiore a|piu di)|(?:niets|niet|geen) (?:boven|meer dan|hoger dan)|(?:nada|nao) (?:acima de|mais de|superior a)|up to|at most|max(?:imum)?\.?|no more than|not more than|under|below|budget(?: of| up to)?|bis zu|hochstens|maximal|jusqu'a|au maximum|au plus|hasta|como maximo|fino a|al massimo|massimo|tot|maximaal|hoogstens|ate|no maximo)\s*:?\s*$/;
 
 /**
  * A variant of what was asked, named by a comparative ("a shorter term", "a lower price", "an
@@ -119,3 +119,14 @@ export const NOTHING_ELSE =
 /** A contract's length in months or years ("36-month", "24 Monate", "3 ans"). */
 export const TERM_OF_TIME =
   /\b\d{1,2}[- ]?(?:months?|monate?n?|mois|meses|mesi|maanden|years?|jahre?n?|ans?|anos?|anni|jaar)\b/;
+
+/**
+ * A price or a budget named as the client's maximum, then a few words up to a colon right before
+ * the amount ("Precio máximo que aceptamos sin consultar: 9,50 €", "Budget massimo per l'affitto
+ * della villa: 8.000 €", "maximum price we accept: £40", "Höchstpreis für die Anlage: 2.000 €",
+ * "prix maximum accepté : 900 €", "maximale prijs per pallet: 9 €", "preço máximo aceite: 10 €"),
+ * folded, at the end of the text before the amount. The `budget` group is set when the noun is a
+ * budget (the client's position); otherwise it is a ceiling on what may be accepted.
+ */
+export const MAXIMUM_NAMED_BEFORE =
+  /\b(?:(?:(?<budget>budget|presupuesto|orcamento)|price|prix|preis|precio|prezzo|prijs|preco|rate|tarifa?|tariffa|importe|importo|betrag|bedrag|cost|coste|costo|custo) (?:maxim\w*|massim[oa]|maximaal|max\.?|hochst\w*)|(?:maxim\w*|max\.?|hochst\w*|massim[oa]) (?:(?<budget2>budget|presupuesto|orcamento)|price|prix|preis|precio|prezzo|prijs|preco|rate|betrag|bedrag)|hochstpreis|hochstbetrag|maximalpreis|maximumprijs)(?: [\p{L}'.-]+){0,8}\s*:\s*$/u;
