@@ -22,9 +22,10 @@ const schema = {
 
 const FIRST =
   'Hello,\n\nFor 25 laptops over 36 months I come to EUR 42.50 per laptop per month. ' +
-  // A code with a letter after its slash is one the identifier reader does not place: the
-  // reply is not understood in full (round 14 reads "QT 2027/04 - 7781" whole).
-  'The quote is ready under number QT 2027/04 - 7781/B.\n\nDana';
+  // A code that goes on after its last slash in letters and a digit is one the identifier reader
+  // does not place: the reply is not understood in full (round 14 reads "QT 2027/04 - 7781" whole,
+  // round 28 a version letter after the slash, "7781/B").
+  'The quote is ready under number QT 2027/04 - 7781/BX2.\n\nDana';
 
 async function started() {
   const caseId = await t.s.createCase(t.user.apiKey, { resultSchema: schema, clientWebhookUrl: t.s.webhookUrl });

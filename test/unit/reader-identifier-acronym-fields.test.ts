@@ -79,7 +79,7 @@ describe('a quote number named by the word for a quote, with a slash between fig
     ['a day and month', '12/03 attached'],
     ['a full date', '12/03/2026 attached'],
     ['a count after the code', '4471/2 boxes'],
-    ['a letter after the slash', 'PO-4471/B'],
+    ['a word glued after the slash', 'PO-4471/Box'],
   ])('no code from %s', (_case, text) => {
     expect(codeAt(text, 0)).toBeUndefined();
   });

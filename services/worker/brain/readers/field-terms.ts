@@ -1,6 +1,7 @@
 import { foldForMatching } from '../language-fold.js';
 import { FIELD_STOP_WORDS, FIELD_VOCABULARY } from './lexicons/field-vocabulary.js';
 import type { Segment } from './segments.js';
+import { withoutExcludedPhrases } from './excluded-words.js';
 
 /**
  * What a schema property is about, as words to look for in a reply: the words of its name
@@ -13,7 +14,7 @@ import type { Segment } from './segments.js';
 export function fieldTerms(name: string, description?: string): string[] {
   const words = [
     ...splitName(name),
-    ...(description ? (foldForMatching(description).match(/\p{L}+/gu) ?? []) : []),
+    ...(description ? (withoutExcludedPhrases(foldForMatching(description)).match(/\p{L}+/gu) ?? []) : []),
   ].filter((w) => w.length >= 3 && !FIELD_STOP_WORDS.has(w));
   // "abholdatum": its head "abhol" says what the date is of, with its vocabulary row.
   for (const w of [...words]) {

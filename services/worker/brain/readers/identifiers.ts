@@ -141,6 +141,12 @@ export function codeAt(text: string, start: number): string | undefined {
       // "2026/TX/0458", "AZ 12/KL/2026": capital letters between two slashes, a figure after.
       slashed = true;
       i = end + 1;
+    } else if (next === '/' && hasDigit && /^[A-Z]{1,2}(?![\p{L}\d/])/u.test(text.slice(end + 1, end + 4))) {
+      // "PO-4471/B", "OFC/0041 8273/B": one or two capitals after a last slash are the code's
+      // version letter, its end (read whole, never cut before it).
+      end = end + 1 + /^[A-Z]{1,2}/.exec(text.slice(end + 1))![0].length;
+      groups++;
+      break;
     } else if (/^ [-–] [\p{L}\d]/u.test(text.slice(end, end + 4))) {
       beforeSpaced ??= { end, digits };
       i = end + 3;
@@ -158,7 +164,7 @@ export function codeAt(text: string, start: number): string | undefined {
     end = beforeSpaced.end;
     digits = beforeSpaced.digits;
   }
-  // "PO-4471/B", "AB.1200.77", "X_12": the code goes on in a form not read here; not sure.
+  // "AB.1200.77", "X_12", "PO-4471/BX2": the code goes on in a form not read here; not sure.
   if (/^[/_.#+\\][\p{L}\d]/u.test(text.slice(end, end + 2))) return undefined;
   const code = text.slice(from, end);
   // "12/03", "3/4/2027": a day and month joined by a slash is a date, never a code.
@@ -197,7 +203,10 @@ const HEAD_VERBS: Record<string, readonly string[]> = {
 
 /** The words for what an identifier names, in the seven languages ("invoice" → "rechnung", "facture" …). */
 function nounsOf(head: string): readonly string[] {
-  return Object.hasOwn(REFERENCE_NOUNS, head) ? REFERENCE_NOUNS[head as keyof typeof REFERENCE_NOUNS] : [];
+  if (Object.hasOwn(REFERENCE_NOUNS, head)) return REFERENCE_NOUNS[head as keyof typeof REFERENCE_NOUNS];
+  // A field named in another language ("numeroSeguimiento"): the row that holds its word.
+  const row = Object.values(REFERENCE_NOUNS).find((nouns) => (nouns as readonly string[]).includes(head));
+  return row ?? [];
 }
 
 /** Words naming a kind of identifier: one of them between a name and a code makes the code another's. */

@@ -1,4 +1,5 @@
 import { sideSentence } from './lexicons/by-the-way.js';
+import { perOwnThing } from './per-own-thing.js';
 import { fieldUnit } from './units/field-unit.js';
 import { OPTION_OPENING } from './lexicons/cost-terms.js';
 import { amountWaived } from './waived-amounts.js';
@@ -185,11 +186,13 @@ export function readNumber(
         if (!/\d/.test(win) && own.some((w) => win.replace(/-/g, '').includes(w.slice(0, 6)))) waivedOwn = true;
         continue;
       }
-      // A fee per a period ("monthly fee") takes an amount per that period ("214 € im Monat").
+      // A fee per a period ("monthly fee") takes an amount per that period ("214 € im Monat"), and
+      // a fee for one thing an amount per that thing ("£65.00 per visit": per-own-thing.ts).
       if (
         flatField &&
         amountScope(seg.text, n.index, n.end, perThing) === 'per-unit' &&
-        !(fieldPeriod && n.currency && periodOf(fieldUnits, seg.text, n.end))
+        !(fieldPeriod && n.currency && periodOf(fieldUnits, seg.text, n.end)) &&
+        !(n.currency && perOwnThing(about, seg.folded.slice(n.end)))
       )
         continue;
       // An amount no fee word names binds a fee field only as the text's one amount (below).
@@ -262,7 +265,13 @@ export function readNumber(
       // … except an amount per one of the periods the total field names ("£7,380 per year" for an
       // annual premium for the whole fleet), never one per claim or per vehicle.
       // A total over a number of periods ("for the 3 days") takes no amount per one of them.
-      if (scope === 'total' && amount === 'per-unit' && (!periodOf(fieldUnits, seg.text, n.end) || countsPeriods)) {
+      // … nor "£65.00 per visit" for the "fee for the sampler's visit": one of the field's own thing (per-own-thing.ts).
+      if (
+        scope === 'total' &&
+        amount === 'per-unit' &&
+        (!periodOf(fieldUnits, seg.text, n.end) || countsPeriods) &&
+        !perOwnThing(about, seg.folded.slice(n.end))
+      ) {
         perUnitForTotal = true;
         continue;
       }

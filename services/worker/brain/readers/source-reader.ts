@@ -4,7 +4,6 @@ import { extractJsonObject, parseFieldLines } from '../reply-text.js';
 import { csvRecord } from './csv-rows.js';
 import { enumChoices } from './enums.js';
 import { onlyDateRange, startAndEnd } from './date-ranges.js';
-import { labelValueLines } from './label-values.js';
 import { foreignLabelLines, isLabelLayout } from './label-scope.js';
 import { readTableArray } from './tables/table-array.js';
 import { rowNamesOtherField } from './tables/row-owner.js';
@@ -47,6 +46,9 @@ import { quoteOf, segmentsOf } from './segments.js';
 import type { Hit, Props, ReadSource } from './read-source.js';
 import { bindRecord, convertLineValue, isoDateOf, propertyForKey, typedFor } from './line-values.js';
 import { readProse } from './prose-reader.js';
+import { unitPriceFromSummary } from './unit-price-summary.js';
+import { readLabelValueColumns } from './label-value-step.js';
+import { settleNumbers } from './settle-numbers.js';
 
 export function readOne(
   props: Props,
@@ -218,20 +220,8 @@ export function readOne(
   const tableRowLines = source.csv || document ? new Map<string, string[]>() : rowLinesByField(source.text, props);
 
   // 2b. Label/value columns (a PDF's text, an HTML table with headers in its first column):
-  //     only a value of the field's type is taken.
-  if (!source.csv) {
-    const lines = labelValueLines(source.text, (label) => propertyForKey(props, label, { document }), {
-      singleSpace: source.attachmentId !== undefined,
-    });
-    for (const lv of lines) {
-      if (lv.name in out) continue;
-      const prop = props.find(([n]) => n === lv.name)![1];
-      const sub = prepare(segmentsOf(lv.value), lang, source.at, { booleanProps: 1, numberProps: 1 });
-      const converted = convertLineValue(lv.name, prop, lv.value, sub);
-      if (typedFor(lv.name, prop, lv.value, converted))
-        out[lv.name] = { value: converted, quote: lv.line.trim().slice(0, 200) };
-    }
-  }
+  //     only a value of the field's type is taken (label-value-step.ts).
+  if (!source.csv) readLabelValueColumns(props, source, { document, lang, summary, out, unsure, blocked });
 
   // 3. Prose, by type.
   const taken = new Set<string>();
@@ -370,9 +360,19 @@ export function readOne(
       unsure.add(name);
       continue;
     }
+    // A quote's summary line (a subtotal, a tax, a total) is no price of one thing (unit-price-summary.ts).
+    if (f && unitPriceFromSummary(summary, segments[f.segment]!.text, name, prop)) {
+      unsure.add(name);
+      continue;
+    }
     // A count of what the field is per ("2 pallets" for boxes per pallet): never its value, asked.
     const per = f && typeof f.value === 'number' ? fieldDenominator(name, prop['description']) : undefined;
     if (per && countsDenominator(segments[f!.segment]!, lang, f!.value as number, per)) continue;
+    // A figure not written per the field's own thing, beside one that is: not sure (price-per-unit.ts `perSame`).
+    if (f && typeof f.value === 'number' && price && price.perSame.size > 0 && !price.perSame.has(f.value)) {
+      unsure.add(name);
+      continue;
+    }
     if (f && typeof f.value === 'number' && price?.foreign.has(f.value)) {
       unsure.add(name); // a figure written per another unit that does not convert: ask
       continue;
@@ -380,6 +380,7 @@ export function readOne(
     if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
   }
   for (const b of blocked) delete out[b];
+  settleNumbers(props, out, unsure, segments, lang);
   return out;
 }
 

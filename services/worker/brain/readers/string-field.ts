@@ -57,7 +57,7 @@ function readText(p: Prepared, name: string, description: string): Found | undef
     (identifier
       ? alternativeNames(description).reduce<Found | undefined>((f, alt) => f ?? readCode(p, alt, true), undefined)
       : undefined) ??
-    readPersonName(p, name)
+    readPersonName(p, name, description)
   );
 }
 
@@ -97,6 +97,21 @@ const PERSON_WORDS = new Set([
   'fitter',
   'surveyor',
   'agent',
+  'guide',
+  'host',
+  'chef',
+  'photographer',
+  'captain',
+  'skipper',
+  'pilot',
+  'coordinator',
+  'planner',
+  'teacher',
+  'coach',
+  'therapist',
+  'inspector',
+  'electrician',
+  'plumber',
 ]);
 
 /** Capitalised words that are no one's name: weekdays, months, greetings, company words. */
@@ -110,9 +125,16 @@ const NAME_RUN = /\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}/gu;
  * capitalised words in the text that are none of weekday, month, greeting or company words
  * ("good news - Daniela Ferreira is keen"). Two different names, or none, give nothing.
  */
-export function readPersonName(p: Prepared, name: string): Found | undefined {
+export function readPersonName(p: Prepared, name: string, description = ''): Found | undefined {
   const words = splitName(name);
-  if (words[words.length - 1] !== 'name' || !words.some((w) => PERSON_WORDS.has(w))) return undefined;
+  if (words[words.length - 1] !== 'name') return undefined;
+  const roles = [
+    ...new Set([...words, ...(foldForMatching(description.slice(0, 200)).match(/\p{L}+/gu) ?? [])]),
+  ].filter((w) => PERSON_WORDS.has(w));
+  if (roles.length === 0) return undefined;
+  const named = namedByRole(p, roles);
+  if (named !== undefined) return named ?? undefined;
+  if (!words.some((w) => PERSON_WORDS.has(w))) return undefined;
   const found = new Map<string, Found>();
   p.segments.forEach((seg, si) => {
     for (const m of seg.text.slice(0, 2_000).matchAll(NAME_RUN)) {
@@ -121,4 +143,28 @@ export function readPersonName(p: Prepared, name: string): Found | undefined {
     }
   });
   return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/**
+ * The name a sentence gives the role the field asks about: "Your guide on the day will be
+ * Callum", "the driver is Tomasz Nowak", "Ihr Techniker ist Herr Brandt" (a title is no name: none),
+ * "votre guide sera Léa", "il fotografo sarà Marco", "de chauffeur is Jan". One or two capitalised
+ * words right after the verb; two different names give null (not sure), none undefined.
+ */
+function namedByRole(p: Prepared, roles: readonly string[]): Found | null | undefined {
+  const found = new Map<string, Found>();
+  const role = new RegExp(
+    `\\b(?:${roles.join('|')})s?\\b[^.;:!?\\n]{0,30}?\\b(?:is|will be|would be|ist|wird|est|sera|es|e|sara|wordt|wird sein)\\s+`,
+    'gu',
+  );
+  p.segments.forEach((seg, si) => {
+    for (const m of seg.folded.slice(0, 2_000).matchAll(role)) {
+      const at = (m.index ?? 0) + m[0].length;
+      const run = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?/u.exec(seg.text.slice(at, at + 60))?.[0];
+      if (!run || run.split(/[ -]/).some((w) => NOT_A_NAME.test(w))) continue;
+      if (!found.has(run)) found.set(run, { value: run, segment: si });
+    }
+  });
+  if (found.size === 0) return undefined;
+  return found.size === 1 ? [...found.values()][0]! : null;
 }

@@ -252,6 +252,12 @@ export interface PricePerUnit {
   unsure: boolean;
   /** Figures written per another unit that did not convert: never the field's value. */
   foreign: Set<number>;
+  /**
+   * Amounts written per the field's own thing, word for word ("28,50 € je Mitarbeiter und Monat"
+   * for a price "je Mitarbeiter und Monat"): a figure the prose reader takes that is none of them
+   * (the "399,00 € im Monat" of all 14) is not sure (source-reader.ts).
+   */
+  perSame: Set<number>;
 }
 
 /** The price per the field's unit a reply writes, read from every figure followed by a denominator. */
@@ -266,6 +272,7 @@ export function readPricePerUnit(
 ): PricePerUnit {
   const values = new Map<number, { segment: number; index: number }>();
   const foreign = new Set<number>();
+  const perSame = new Set<number>();
   segments.forEach((seg, si) => {
     for (const n of findNumbers(seg.text, lang)) {
       if (n.percent) continue;
@@ -320,7 +327,10 @@ export function readPricePerUnit(
         written.count === field.count &&
         packKind(field) !== undefined &&
         !SECOND.test(seg.folded.slice(unitEnd, unitEnd + SECOND_REACH + 16));
-      if (!field.def && !samePack && (!same || written.count === field.count)) continue;
+      if (!field.def && !samePack && (!same || written.count === field.count)) {
+        if (same && n.currency) perSame.add(n.value);
+        continue;
+      }
       const price = n.currency ? (samePack ? n.value : pricePer(n.value, written, field)) : undefined;
       if (price === undefined) {
         if (!same) foreign.add(n.value);
@@ -331,9 +341,9 @@ export function readPricePerUnit(
   });
   if (values.size === 1) {
     const [value, at] = [...values][0]!;
-    return { value: { value, ...at }, unsure: false, foreign };
+    return { value: { value, ...at }, unsure: false, foreign, perSame };
   }
-  return { unsure: values.size > 1, foreign };
+  return { unsure: values.size > 1, foreign, perSame };
 }
 
 /** The folded text from the start of the sentence that holds `index` up to it. */
