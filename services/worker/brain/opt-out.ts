@@ -83,7 +83,8 @@ const PATTERNS: readonly RegExp[] = [
   /\bne\s+plus\s+recevoir\s+(?:de|vos|d'autres|aucun)\s*(?:courriels?|e-?mails?|mails?|messages?|newsletters?|communications?|sollicitations?)\b/,
   new RegExp(`\\b(?:retirez|supprimez|enlevez)[\\s-]+(?:moi|nous)${GAP}(?:liste|fichier|base)`),
   // Spanish
-  /\b(?:darme|darnos|dar|denme|dennos|me doy|nos damos)\s+de\s+baja\b/,
+  // Not the client's own right to cancel ("os podéis dar de baja cuando queráis", "puede darse de baja").
+  /(?<!\b(?:podeis|puedes|puede|pueden|podreis|podra|podran|poder)\s)\b(?:darme|darnos|dar|denme|dennos|me doy|nos damos)\s+de\s+baja\b/,
   /\bbaja\s+de\s+(?:la|su|vuestra|esta)\s+lista\b/,
   /\bno\s+(?:me|nos)\s+(?:contacte|contacten|contactes|escriba|escriban|escribas|envie|envien|envies)\s+mas\b/,
   /\bno\s+(?:vuelva|vuelvan|vuelvas)\s+a\s+(?:contactar|escribir|enviar)(?:me|nos)?\b/,

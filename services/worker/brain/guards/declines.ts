@@ -38,8 +38,8 @@ const DECLINE = new RegExp(
     '(?:ihnen |dir |euch )(?:leider |daher )*absagen (?:mussen|muss)',
     '(?:sind|bin) (?:wir|ich) (?:leider |daher |derzeit |aktuell )*nicht in der lage',
     // French
-    "(?:ne (?:sommes|serons|suis) (?:donc |malheureusement |helas |actuellement )*pas en mesure d[e']|ne (?:pouvons|pourrons|peux|pourrai) (?:donc |malheureusement |helas )*pas|(?:il nous est|il m'est) impossible d[e'])" +
-      " ?(?:donner (?:une )?suite(?: favorable)?|repondre favorablement|vous aider|vous accompagner|vous satisfaire|(?:vous )?accueillir|accepter (?:votre|cette) (?:demande|commande|mission|reservation)|prendre en charge (?:votre|cette) (?:demande|mission)|(?:vous )?(?:faire|proposer|soumettre|adresser|transmettre|etablir) (?:une |un |d')?(?:offre|devis|proposition))",
+    "(?:ne (?:sommes|serons|suis) (?:donc |malheureusement |helas |actuellement )*pas en mesure d[e']|ne (?:pouvons|pourrons|peux|pourrai|pourra|peut) (?:donc |malheureusement |helas )*pas|(?:il nous est|il m'est) impossible d[e'])" +
+      " ?(?:nous en (?:occuper|charger)|(?:le|la|les) (?:faire|prendre|realiser)|(?:faire|traiter|realiser|prendre|assurer) (?:votre|vos|ce|cette|ces) [a-z]+|donner (?:une )?suite(?: favorable)?|repondre favorablement|vous aider|vous accompagner|vous satisfaire|(?:vous )?accueillir|accepter (?:votre|cette) (?:demande|commande|mission|reservation)|prendre en charge (?:votre|cette) (?:demande|mission)|(?:vous )?(?:faire|proposer|soumettre|adresser|transmettre|etablir) (?:une |un |d')?(?:offre|devis|proposition))",
     '(?:desole|desolee|desoles|navre|navree|navres) de ne pas (?:pouvoir vous aider|pouvoir vous etre utiles?|vous etre utiles?)',
     // Italian
     "(?:mi|ci) (?:spiace|dispiace) (?:di )?non (?:esserle|esservi|esserti|poterle essere|potervi essere|poterla aiutare|potervi aiutare) ?(?:d'aiuto|di aiuto|utili?)?",
@@ -114,7 +114,7 @@ const DISAPPOINT = /disappoint|enttausch|decevoir|decepcion|delud|desiludir|dece
  * request ("Da muss ich Sie aber enttäuschen", "I'm afraid I have to disappoint you"): "Mit dem
  * Hund muss ich Sie enttäuschen" names one part.
  */
-function wholeRequestBefore(text: string, at: number): boolean {
+export function wholeRequestBefore(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 80), at);
   const start = Math.max(...[...'.,;:!?\n('].map((c) => before.lastIndexOf(c))) + 1;
   const words = before.slice(start).match(/[a-z']+/g) ?? [];

@@ -141,6 +141,9 @@ const PROMISE = new RegExp(
     'zoek ik (?:\\w{1,20} ){0,3}?uit|(?:ik )?zoek (?:het|dat|dit) (?:even |nog )?(?:voor (?:je|u) )?uit|(?:mail|mailtje|bericht|antwoord) volgt',
     'ik kom (?:er )?(?:morgen |later |snel )?(?:op )?terug|kom ik (?:er )?(?:op )?terug|we komen (?:er )?(?:op )?terug',
     'ik laat (?:het |u |je )?(?:morgen |snel |later )?(?:weten|horen)',
+    // "… en laat het je dan weten", "ik vraag het morgen na bij onze backoffice".
+    '\\ben laat (?:het |u |je |jullie ){0,2}(?:dan |morgen |snel |later )?(?:weten|horen)',
+    '(?:ik|we|wij) vra(?:ag|gen) (?:het|dat|dit) (?:\\w{1,20} ){0,2}?na\\b',
     // "Ik kom maandag bij je terug", "Ik kom er donderdag bij u op terug", "we nemen morgen contact met u op".
     '\\b(?:ik|we|wij) (?:kom|komen)\\b[^.!?\\n]{0,30}?\\b(?:(?:bij|op) (?:u|je|jullie) (?:op )?|op )terug\\b|\\b(?:ik|we|wij) (?:neem|nemen)\\b[^.!?\\n]{0,30}?\\bcontact met (?:u|je|jullie) op\\b',
     '(?:we|wij|ik) (?:laten|laat) (?:u|je|jullie) (?:de |het )?(?:\\w{1,20} )?(?:datum|prijs|dag|tijd)\\b[^!?\\n]{0,60}\\bweten',

@@ -14,7 +14,7 @@
  * Runs on folded text (language-fold.ts): literal alternations, no nested quantifiers.
  */
 
-import { findDecline, wholeRequestAfter } from './declines.js';
+import { findDecline, wholeRequestAfter, wholeRequestBefore } from './declines.js';
 import { NO_LONGER, negated } from '../readers/negation.js';
 import { findNotServed, namesMoney, offersNothing, sentenceAndNext, sentenceOf } from './not-served.js';
 import { LESSER_VARIANT } from '../readers/lexicons/changed-terms.js';
@@ -67,6 +67,14 @@ const REFUSAL = new RegExp(
     'quel giorno non (?:possiamo|posso|e possibile|sara possibile|riusciamo)',
     'die dag (?:kunnen|kan) (?:we|wij|ik) (?:helaas )?niet',
     'nesse dia (?:nao podemos|nao posso|nao e possivel|nao conseguimos)',
+    // What the writer does not do at all: "we don't bake gluten-free at all", "Glutenfrei backen wir
+    // aber leider überhaupt nicht", "nous n'en faisons pas du tout", "non lo facciamo affatto",
+    // "dat doen we helemaal niet" (not "at all on Saturdays": a day or a bound after it is a part).
+    "(?:we|i) (?:don't|do not) [a-z]+ (?:[a-z-]+ ){0,3}at all\\b(?! (?:on|before|after|until|in|during|for orders))",
+    '[a-z]+en (?:wir|ich) (?:aber |also |leider |ja )*(?:uberhaupt|gar) nicht\\b(?! (?:am|an|vor|nach|bis|ab|unter|uber|mehr als|samstags|sonntags)\\b)',
+    "(?:nous ne|nous n'|on ne|on n'|je ne|je n')(?:[a-z]+ ){0,2}?[a-z]+ (?:pas du tout|absolument pas)\\b(?! (?:le|les|avant|apres|le samedi)\\b)",
+    'non (?:[a-z]+ ){0,2}?[a-z]+iamo (?:affatto|per niente|per nulla)\\b',
+    '(?:doen|maken|bakken|leveren|verkopen) (?:we|wij|ik) (?:dat |die |het )?(?:helaas )?(?:helemaal|totaal) niet\\b(?! (?:op|voor|na|tot)\\b)',
     // German
     'stellen wir nicht mehr her',
     '(?:produzieren|liefern|fuhren|machen|bieten|wickeln|bearbeiten|ubernehmen) wir (?:leider )?(?:nicht|nichts) mehr',
@@ -300,6 +308,9 @@ export function findRefusal(folded: string): string | undefined {
     const at = m.index ?? 0;
     if (OFFER_VERB.test(phrase) && namesMoney(text) && LESSER_VARIANT.test(sentenceOf(text, at, at + phrase.length)))
       continue;
+    // "Das Umwickeln auf 50-m-Rollen können wir leider nicht anbieten" beside prices: one service,
+    // named before the verb, is not offered; the rest of the request is answered.
+    if (OFFER_VERB.test(phrase) && namesMoney(text) && !wholeRequestBefore(text, at)) continue;
     // "Lo que no podemos ofrecer es comida kosher", "what we can't offer is kosher": a cleft puts
     // one part in focus, the rest of the request stands.
     if (CLEFT_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;

@@ -64,6 +64,15 @@ function saysNo(text: string, lang?: ReadLang): boolean {
 }
 
 /**
+ * Two alternating cases in one sentence ("some weeks nothing, some weeks loads", "sometimes yes,
+ * sometimes no", "manchmal …, manchmal …", "parfois …, parfois …", "a veces …, a veces …", "a
+ * volte …, a volte …", "soms …, soms …", "às vezes …, às vezes …"): the sentence says it varies,
+ * neither yes nor no. The same opening word twice within one sentence; bounded gap: linear.
+ */
+const ALTERNATING =
+  /\b(some (?:weeks|days|months|times)|sometimes|manchmal|mal|parfois|tantot|a veces|unas veces|a volte|talvolta|soms|as vezes|ora)\b[^.!?;]{1,60}?,\s*(?:and |but |und |et |y |e |en |mais |ma |maar )?\1\b/;
+
+/**
  * Free on a date or doable, said of a room, a slot or a job ("the room is still free", "free on
  * the 15th", "le samedi est encore libre", "ist noch frei", "e fattibile", "is haalbaar"). Free of
  * charge is another sense: "delivery is free", "free on orders over £500" are not read here.
@@ -79,6 +88,8 @@ const POSITIVE = new RegExp(
  * language when known, reads the words that negate in one language only (Portuguese "no" is "in the").
  */
 export function polarity(folded: string, lang?: ReadLang): boolean | undefined {
+  // "some weeks nothing, some weeks loads", "manchmal ja, manchmal nein": it varies, no answer.
+  if (ALTERNATING.test(folded)) return undefined;
   // "a non-refundable deposit", "non-stop": a compound adjective, no negation of the subject.
   const text = folded
     .replace(/\bnon-(?=\p{L})/gu, 'non')

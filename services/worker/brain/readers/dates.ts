@@ -134,13 +134,33 @@ export function findRangeEnds(text: string, lang: Lang, referenceMs: number): st
   }
   return results.flatMap((r) => {
     const e = r.end;
-    if (!e?.isCertain('day')) return [];
+    const first = firstOfTwoDays(text, r);
+    if (!e?.isCertain('day')) return first ? [first] : [];
     const y = e.get('year');
     const m = e.get('month');
     const d = e.get('day');
     return y === null || m === null || d === null ? [] : [`${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`];
   });
 }
+
+/**
+ * "the nights of Thursday 4 and Friday 5 March 2027", "am 4. und 5. März", "les 4 et 5 mars": the
+ * first day of two written with one month, in the month and year of the reading after it. Only
+ * a smaller day right before "and" (or a comma) and at most one word (a weekday) between.
+ */
+function firstOfTwoDays(text: string, r: chrono.ParsedResult): string | undefined {
+  const s = r.start;
+  if (!s.isCertain('day') || !s.isCertain('month')) return undefined;
+  const m = FIRST_OF_TWO.exec(text.slice(Math.max(0, r.index - 40), r.index));
+  const day = m ? Number(m[1]) : 0;
+  const y = s.get('year');
+  const month = s.get('month');
+  if (!m || y === null || month === null || day < 1 || day >= (s.get('day') ?? 0)) return undefined;
+  return `${pad(y, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+const FIRST_OF_TWO =
+  /(?<![\d.,/])(\d{1,2})(?:st|nd|rd|th|er|e|o|º|ª|\.)?\s*(?:and|&|und|et|y|e|en|,)\s+(?:\p{L}+,?\s+)?(?:the\s+|le\s+|el\s+|il\s+|de\s+)?$/iu;
 
 /** As findDates, with the dates of a list of days kept and marked `listed` (unsure: no value). */
 export function findDatesAndListed(text: string, lang: Lang, referenceMs: number, order?: NumericOrder): FoundDate[] {

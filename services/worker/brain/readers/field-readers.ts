@@ -1,4 +1,5 @@
 import { TRADE_ROWS } from './lexicons/vocabulary-trade.js';
+import { sameWeekDays } from './same-week-days.js';
 import { foldForMatching } from '../language-fold.js';
 import { findDatesAndListed, numericOrder, type FoundDate } from './dates.js';
 import { enumMentions, type EnumLabels, type EnumMention } from './enums.js';
@@ -102,7 +103,11 @@ export function prepare(
   // 3/5" is 5 March).
   const order = numericOrder(segments.map((s) => s.text).join('\n'), lang);
   // Dates of a list of days ("4 or 11 December") are kept, marked: they make a date field ask.
-  const dates = segments.map((s) => findDatesAndListed(s.text, lang, referenceMs, order));
+  // "bis zum Freitag derselben Woche": the weekday of the week of the date before it (same-week-days.ts).
+  const dates = sameWeekDays(
+    segments,
+    segments.map((s) => findDatesAndListed(s.text, lang, referenceMs, order)),
+  );
   const numbers = segments.map((s, i) => {
     const spans = dates[i]!.filter((d) => !d.listed).map((d) => [d.index, d.index + d.text.length] as const);
     return findNumbers(s.text, lang).filter((n) => !spans.some(([a, b]) => n.index < b && n.end > a));

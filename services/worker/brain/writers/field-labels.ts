@@ -268,8 +268,15 @@ function questionAsName(d: unknown): string {
 /** A yes/no field as a clause: "whether AV equipment is included", "whether it is in stock". */
 function whetherClause(written: string): string {
   // "true if Windows 11 Pro comes installed", "yes when the hall has a stage": the condition is the clause.
-  const label = written.replace(/^(?:(?:set to )?(?:true|yes)(?: only)? (?:if|when|iff)|true =)\s+/i, '');
+  const label = written.replace(/^(?:(?:set to )?(?:true|yes)(?: only)?,? (?:if|when|iff)|true =)\s+/i, '');
   if (/^(?:whether|if)\b/i.test(label)) return label;
+  // "true, wenn Lanz den Stoff … aufmachen kann", "true si …", "true se …", "true als …": the
+  // condition in the client's own language is the clause, never "whether there is true, wenn …".
+  const foreign =
+    /^(?:true|yes|wahr|vrai|verdadero|vero|waar|verdadeiro|ja|oui|si|sim),? (?:wenn|falls|sofern|si|quand|cuando|se|quando|als|indien|wanneer|caso)\s+(.+)$/iu.exec(
+      label,
+    );
+  if (foreign) return `whether ${foreign[1]}`;
   // A clause already ("removing the old fence is included", "parking is free for our guests").
   if (
     /\s(?:is|are|was|were|has|have|can|will|does|do|comes|come|includes|covers|applies)\s/i.test(` ${label} `) &&

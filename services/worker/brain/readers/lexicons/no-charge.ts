@@ -41,6 +41,8 @@ const PHRASES = [
   String.raw`kostet (?:sie |ihnen |euch )?(?:auch |ebenfalls )?nichts(?: extra| zusatzlich)?`,
   // French
   String.raw`sans (?:aucun |aucuns )?(?:frais|supplement|cout)s?(?: supplementaires?| additionnels?)?`,
+  // "vous n'aurez pas de frais de livraison", "ça ne vous fera aucun frais": the "ne" is the phrase's own.
+  String.raw`${NOT_COVERED_BEFORE}(?:n'|ne )(?:\p{L}+ ){0,2}?\p{L}+ (?:aucuns?|pas de) (?:frais|supplement|cout)s?(?: supplementaires?| additionnels?)?${NOT_COVERING}`,
   String.raw`${NOT_COVERED_BEFORE}(?:aucun|pas de) (?:frais|supplement|cout)s?(?: supplementaires?| additionnels?)?${NOT_COVERING}`,
   String.raw`ne (?:vous )?coute(?:nt)? rien(?: de plus)?`,
   String.raw`gratuit(?:ement|amente|[oaie]s?|s)?`,
@@ -53,6 +55,8 @@ const PHRASES = [
   String.raw`senza (?:alcun |nessun )?(?:costo|costi|spese|sovrapprezzo|supplemento)(?: (?:aggiuntiv[oi]|extra|in piu))?`,
   String.raw`${NOT_COVERED_BEFORE}nessun (?:costo|sovrapprezzo|supplemento|addebito)(?: aggiuntivo| extra| in piu)?${NOT_COVERING}`,
   String.raw`(?:non|neanche|nemmeno|neppure) costa(?:no)? (?:nulla|niente)(?: in piu)?|a costo zero`,
+  // "non avrà alcun costo", "non le costerà alcuna spesa": the "non" is the phrase's own.
+  String.raw`${NOT_COVERED_BEFORE}non (?:\p{L}+ ){0,1}\p{L}+ (?:alcun|nessun|alcuna|nessuna) (?:costo|spesa|sovrapprezzo|supplemento|addebito)(?: aggiuntiv[oa]| extra| in piu)?${NOT_COVERING}`,
   // Dutch
   String.raw`zonder (?:enige |extra )?(?:kosten|meerprijs|meerkosten|extra kosten|bijkomende kosten|toeslag)`,
   String.raw`${NOT_COVERED_BEFORE}geen (?:extra |bijkomende |aanvullende )?(?:kosten|meerprijs|meerkosten|toeslag)${NOT_COVERING}`,
@@ -61,6 +65,8 @@ const PHRASES = [
   String.raw`sem (?:qualquer |nenhum )?(?:custo|custos|encargo|encargos)(?: adiciona(?:l|is)| extra)?`,
   String.raw`${NOT_COVERED_BEFORE}nenhum (?:custo|encargo)(?: adicional| extra)?${NOT_COVERING}`,
   String.raw`nao (?:tem|ha) (?:qualquer |nenhum )?(?:custo|encargo)(?: adicional| extra)?`,
+  // "não terá qualquer custo", "não vai ter nenhum encargo".
+  String.raw`${NOT_COVERED_BEFORE}nao (?:\p{L}+ ){0,1}\p{L}+ (?:qualquer|nenhum) (?:custo|encargo)(?: adicional| extra)?${NOT_COVERING}`,
   String.raw`nao custa(?:m)? nada`,
   // A charge the writer says they do not make: "we don't charge for delivery", "die Anfahrt
   // berechnen wir nicht", "nous ne facturons pas le déplacement", "no cobramos el desplazamiento",
