@@ -87,6 +87,10 @@ describe('declines', () => {
   it.each([
     ['de', 'Samstags liefern wir gar nicht am Vormittag, nur nachmittags.'],
     ['en', "We don't deliver at all on Saturdays, but Friday is fine."],
+    ['de', 'Samstags liefern wir gar nicht.'],
+    ['en', "On Sundays we don't open at all."],
+    ['fr', 'Le samedi nous ne livrons pas du tout.'],
+    ['nl', 'Op zaterdag leveren we helemaal niet.'],
     ['de', 'Preis für 600 lfm: 8,90 €/lfm netto. Das Umwickeln auf 50-m-Rollen können wir leider nicht anbieten.'],
   ])('a part, not the request (%s): %s', (_lang, text) => {
     expect(findRefusal(foldForMatching(text))).toBeUndefined();

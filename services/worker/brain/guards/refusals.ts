@@ -69,12 +69,13 @@ const REFUSAL = new RegExp(
     'nesse dia (?:nao podemos|nao posso|nao e possivel|nao conseguimos)',
     // What the writer does not do at all: "we don't bake gluten-free at all", "Glutenfrei backen wir
     // aber leider überhaupt nicht", "nous n'en faisons pas du tout", "non lo facciamo affatto",
-    // "dat doen we helemaal niet" (not "at all on Saturdays": a day or a bound after it is a part).
-    "(?:we|i) (?:don't|do not) [a-z]+ (?:[a-z-]+ ){0,3}at all\\b(?! (?:on|before|after|until|in|during|for orders))",
-    '[a-z]+en (?:wir|ich) (?:aber |also |leider |ja )*(?:uberhaupt|gar) nicht\\b(?! (?:am|an|vor|nach|bis|ab|unter|uber|mehr als|samstags|sonntags)\\b)',
-    "(?:nous ne|nous n'|on ne|on n'|je ne|je n')(?:[a-z]+ ){0,2}?[a-z]+ (?:pas du tout|absolument pas)\\b(?! (?:le|les|avant|apres|le samedi)\\b)",
-    'non (?:[a-z]+ ){0,2}?[a-z]+iamo (?:affatto|per niente|per nulla)\\b',
-    '(?:doen|maken|bakken|leveren|verkopen) (?:we|wij|ik) (?:dat |die |het )?(?:helaas )?(?:helemaal|totaal) niet\\b(?! (?:op|voor|na|tot)\\b)',
+    // "dat doen we helemaal niet" (not "at all on Saturdays", "samstags liefern wir gar nicht": a
+    // day, a time of day or a season before or after it names a part).
+    "(?<!(?:saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|evenings?|nights?|holidays?|winter|summer),? )(?:we|i) (?:don't|do not) [a-z]+ (?:[a-z-]+ ){0,3}at all\\b(?! (?:on|before|after|until|in|during|for orders))",
+    '(?<!(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|abends|morgens|nachts|mittags|vormittags|nachmittags|feiertags|wochenende|winter|sommer) )[a-z]+en (?:wir|ich) (?:aber |also |leider |ja )*(?:uberhaupt|gar) nicht\\b(?! (?:am|an|vor|nach|bis|ab|unter|uber|mehr als|samstags|sonntags)\\b)',
+    "(?<!(?:samedi|dimanche|week-end|soir|nuit|hiver|ete|matin),? )(?:nous ne|nous n'|on ne|on n'|je ne|je n')(?:[a-z]+ ){0,2}?[a-z]+ (?:pas du tout|absolument pas)\\b(?! (?:le|les|avant|apres|le samedi)\\b)",
+    '(?<!(?:sabato|domenica|settimana|sera|notte|inverno|estate),? )non (?:[a-z]+ ){0,2}?[a-z]+iamo (?:affatto|per niente|per nulla)\\b',
+    '(?<!(?:zaterdag|zondag|weekend|avonds|nachts|winter|zomer),? )(?:doen|maken|bakken|leveren|verkopen) (?:we|wij|ik) (?:dat |die |het )?(?:helaas )?(?:helemaal|totaal) niet\\b(?! (?:op|voor|na|tot)\\b)',
     // German
     'stellen wir nicht mehr her',
     '(?:produzieren|liefern|fuhren|machen|bieten|wickeln|bearbeiten|ubernehmen) wir (?:leider )?(?:nicht|nichts) mehr',
