@@ -78,3 +78,33 @@ describe('an offer above the limit on a booking goal', () => {
     expect(got.outcome === 'needs_input' ? got.question : '').toContain('6.900');
   });
 });
+
+describe('a price per unit the client named otherwise in their answer', () => {
+  const validator = createResultSchemaValidator();
+  const AT = Date.parse('2026-11-26T10:00:00Z');
+  const ctx = brainContext({
+    objective:
+      'Einen Minibagger für Freitag bis Montag reservieren. Wir brauchen den Tagespreis und die Reservierungsnummer.',
+    properties: {
+      dailyRateEURNet: { type: 'number', description: 'Mietpreis pro Tag in Euro netto' },
+      reservationNumber: { type: 'string', description: 'Reservierungsnummer' },
+    },
+  });
+  const first = them('Der Mietpreis liegt bei 89 € netto pro Tag. Soll ich das Gerät reservieren?', AT + 60_000);
+  const latest = them('Alles klar, das Gerät ist reserviert, Reservierungsnummer R-27-0488.', AT + 180_000);
+  it('is asked, never delivered', () => {
+    const ours = us('Zu Ihrem Vorschlag: 109 € netto pro Tag ist in Ordnung. Bitte reservieren.', AT + 120_000);
+    const got = evaluateReply(ctx, latest, validator, [us('Guten Tag', AT), first, ours, latest]);
+    expect(got.outcome).toBe('needs_input');
+  });
+  it('the same price in the answer completes', () => {
+    const ours = us('Zu Ihrem Vorschlag: 89 € netto pro Tag ist in Ordnung. Bitte reservieren.', AT + 120_000);
+    const got = evaluateReply(ctx, latest, validator, [us('Guten Tag', AT), first, ours, latest]);
+    expect(got.outcome).toBe('goal_achieved');
+  });
+  it('another charge in the answer is no other price per day', () => {
+    const ours = us('Die 500 € Kaution ist in Ordnung. Bitte reservieren.', AT + 120_000);
+    const got = evaluateReply(ctx, latest, validator, [us('Guten Tag', AT), first, ours, latest]);
+    expect(got.outcome).toBe('goal_achieved');
+  });
+});

@@ -187,3 +187,12 @@ describe('a requirement the writer says there is none of', () => {
     );
   });
 });
+
+describe('a name for a role with no sentence naming it', () => {
+  it('a greeting is no name', () => {
+    const props = {
+      photographerName: { type: 'string', description: 'name of the photographer who will cover the day' },
+    };
+    expect(readFields(props, 'Hoi Emma, wat leuk dat jullie aan mij denken! Het pakket kost € 2.450.')).toEqual({});
+  });
+});

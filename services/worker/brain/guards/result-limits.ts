@@ -1,6 +1,6 @@
 import type { TranscriptEntry } from '../brain.js';
 import { foldForMatching } from '../language-fold.js';
-import { fieldScope } from '../readers/amount-scope.js';
+import { fieldScope, isPerUnitAfter, scopeWords, unitClassesOf } from '../readers/amount-scope.js';
 import { findNumbers } from '../readers/amounts.js';
 import { detectReadLanguage as detectLanguage } from '../readers/language.js';
 import { fieldCurrency, fieldVat, vatFits } from '../readers/vat-status.js';
@@ -77,6 +77,7 @@ export function valuesForClient(
   return [
     ...lateDates(schema, caseTexts, latest, transcript, result),
     ...valuesAboveLimits(schema, caseTexts, latest, transcript, result, commits),
+    ...valuesTheClientNamedOtherwise(schema, latest, transcript, result),
   ];
 }
 
@@ -93,4 +94,38 @@ function clientAnswerIn(text: string): string {
     .filter((s) => !s.text.trim().endsWith('?') && !ourAcknowledgement(s.text))
     .map((s) => s.text)
     .join('\n');
+}
+
+/**
+ * A price per a unit read from the counterparty ("89 € netto pro Tag") while the client's answer,
+ * passed on in our later mail, names another amount per that same unit ("109 € netto pro Tag ist
+ * in Ordnung") and not the one read: the two sides do not hold the same price, and only the client
+ * can say which stands. Asked, quoting it; never delivered. Per-unit money fields only, compared
+ * by the units and periods both amounts are per (amount-scope.ts).
+ */
+function valuesTheClientNamedOtherwise(
+  schema: Record<string, unknown> | undefined,
+  latest: TranscriptEntry,
+  transcript: readonly TranscriptEntry[],
+  result: Record<string, unknown>,
+): string[] {
+  const props = (schema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const firstReply = Math.min(latest.at, ...transcript.filter((e) => e.role === 'counterparty').map((e) => e.at));
+  const answers = transcript.filter((e) => e.role === 'us' && e.at > firstReply).map((e) => clientAnswerIn(e.text));
+  if (answers.length === 0) return [];
+  return Object.entries(result).flatMap(([field, value]) => {
+    const prop = props[field];
+    if (typeof value !== 'number' || !prop || (prop['type'] !== 'number' && prop['type'] !== 'integer')) return [];
+    const about = foldForMatching(`${field.replace(/([a-z])([A-Z])/g, '$1 $2')} ${String(prop['description'] ?? '')}`);
+    if (fieldCurrency(about) === undefined || fieldScope(about) !== 'per-unit') return [];
+    const units = unitClassesOf(about);
+    if (units.size === 0) return [];
+    const named = answers.flatMap((text) =>
+      findNumbers(text, detectLanguage(text))
+        .filter((n) => n.currency && !n.percent && isPerUnitAfter(text.slice(n.end, n.end + 30)))
+        .filter((n) => [...unitClassesOf(scopeWords(text, n.end))].some((u) => units.has(u)))
+        .map((n) => n.value),
+    );
+    return named.length > 0 && !named.includes(value) ? [field] : [];
+  });
 }

@@ -97,6 +97,15 @@ const PERSON_WORDS = new Set([
   'fitter',
   'surveyor',
   'agent',
+]);
+
+/**
+ * Roles a sentence names someone for ("your guide will be Callum"): the whose-name words above and
+ * more. Only for the sentence that gives the role its name (`namedByRole`): the fallback that takes
+ * the text's one capitalised run stays with the words above ("Hoi Emma" opened a photographer's mail).
+ */
+const ROLE_WORDS = new Set([
+  ...PERSON_WORDS,
   'guide',
   'host',
   'chef',
@@ -116,7 +125,7 @@ const PERSON_WORDS = new Set([
 
 /** Capitalised words that are no one's name: weekdays, months, greetings, company words. */
 const NOT_A_NAME =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|good|hi|hello|dear|thanks|thank|regards|best|kind|the|our|your|we|she|he|they|it|this|that|please|let|ltd|gmbh|inc|llc|bv|sa|srl|ag|plc|co|team|street|road|house|hotel|mr|mrs|ms|miss|dr|herr|frau|sr|sra|sig|signora|monsieur|madame|mevrouw|meneer|dhr|mevr)$/i;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|good|hi|hello|hoi|hallo|hola|ciao|salut|bonjour|ola|dear|thanks|thank|regards|best|kind|the|our|your|we|she|he|they|it|this|that|please|let|ltd|gmbh|inc|llc|bv|sa|srl|ag|plc|co|team|street|road|house|hotel|mr|mrs|ms|miss|dr|herr|frau|sr|sra|sig|signora|monsieur|madame|mevrouw|meneer|dhr|mevr)$/i;
 
 const NAME_RUN = /\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}/gu;
 
@@ -130,7 +139,7 @@ export function readPersonName(p: Prepared, name: string, description = ''): Fou
   if (words[words.length - 1] !== 'name') return undefined;
   const roles = [
     ...new Set([...words, ...(foldForMatching(description.slice(0, 200)).match(/\p{L}+/gu) ?? [])]),
-  ].filter((w) => PERSON_WORDS.has(w));
+  ].filter((w) => ROLE_WORDS.has(w));
   if (roles.length === 0) return undefined;
   const named = namedByRole(p, roles);
   if (named !== undefined) return named ?? undefined;
