@@ -37,24 +37,19 @@ export function valuesAboveLimits(
   const limits = limitsOf(caseTexts).filter((l) => !l.perUnit);
   if (limits.length === 0) return [];
   const props = (schema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
-  const firstReply = Math.min(latest.at, ...transcript.filter((e) => e.role === 'counterparty').map((e) => e.at));
   const accepted = new Set(
-    transcript
-      .filter((e) => e.role === 'us' && e.at > firstReply)
-      .map((e) => ({ ...e, text: clientAnswerIn(e.text) }))
+    clientAnswers(latest, transcript)
       // Our mail may write the client's figure in their way ("2,140 € net" in a German letter):
       // read in the letter's language and in English and German.
-      .flatMap((e) =>
-        [detectLanguage(e.text), 'en' as const, 'de' as const].flatMap((lang) =>
-          findNumbers(e.text.slice(0, 20_000), lang).map((n) => n.value),
+      .flatMap((text) =>
+        [detectLanguage(text), 'en' as const, 'de' as const].flatMap((lang) =>
+          findNumbers(text.slice(0, 20_000), lang).map((n) => n.value),
         ),
       ),
   );
   return Object.entries(result).flatMap(([field, value]) => {
-    const prop = props[field];
-    if (typeof value !== 'number' || !prop || accepted.has(value)) return [];
-    if (prop['type'] !== 'number' && prop['type'] !== 'integer') return [];
-    const about = foldForMatching(`${field.replace(/([a-z])([A-Z])/g, '$1 $2')} ${String(prop['description'] ?? '')}`);
+    const about = numberFieldAbout(field, props[field]);
+    if (typeof value !== 'number' || about === undefined || accepted.has(value)) return [];
     const currency = fieldCurrency(about);
     if (currency === undefined || fieldScope(about) === 'per-unit') return [];
     const vat = fieldVat(about);
@@ -110,13 +105,11 @@ function valuesTheClientNamedOtherwise(
   result: Record<string, unknown>,
 ): string[] {
   const props = (schema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
-  const firstReply = Math.min(latest.at, ...transcript.filter((e) => e.role === 'counterparty').map((e) => e.at));
-  const answers = transcript.filter((e) => e.role === 'us' && e.at > firstReply).map((e) => clientAnswerIn(e.text));
+  const answers = clientAnswers(latest, transcript);
   if (answers.length === 0) return [];
   return Object.entries(result).flatMap(([field, value]) => {
-    const prop = props[field];
-    if (typeof value !== 'number' || !prop || (prop['type'] !== 'number' && prop['type'] !== 'integer')) return [];
-    const about = foldForMatching(`${field.replace(/([a-z])([A-Z])/g, '$1 $2')} ${String(prop['description'] ?? '')}`);
+    const about = numberFieldAbout(field, props[field]);
+    if (typeof value !== 'number' || about === undefined) return [];
     if (fieldCurrency(about) === undefined || fieldScope(about) !== 'per-unit') return [];
     const units = unitClassesOf(about);
     if (units.size === 0) return [];
@@ -128,4 +121,16 @@ function valuesTheClientNamedOtherwise(
     );
     return named.length > 0 && !named.includes(value) ? [field] : [];
   });
+}
+
+/** The client's answers passed on in the mails we sent after the counterparty's first reply (clientAnswerIn). */
+function clientAnswers(latest: TranscriptEntry, transcript: readonly TranscriptEntry[]): string[] {
+  const firstReply = Math.min(latest.at, ...transcript.filter((e) => e.role === 'counterparty').map((e) => e.at));
+  return transcript.filter((e) => e.role === 'us' && e.at > firstReply).map((e) => clientAnswerIn(e.text));
+}
+
+/** A number field's name (split at its capitals) and description, folded; undefined for any other field. */
+function numberFieldAbout(field: string, prop: Record<string, unknown> | undefined): string | undefined {
+  if (!prop || (prop['type'] !== 'number' && prop['type'] !== 'integer')) return undefined;
+  return foldForMatching(`${field.replace(/([a-z])([A-Z])/g, '$1 $2')} ${String(prop['description'] ?? '')}`);
 }
