@@ -246,12 +246,12 @@ const UNIT_CLASSES: ReadonlyArray<{ name: string; period: boolean; words: RegExp
   {
     name: 'month',
     period: true,
-    words: /\b(?:month\w*|monat\w*|mois|mensu\w*|mes|meses|mese|mensil\w*|maand\w*|mensal\w*)\b/,
+    words: /\b(?:month\w*|mths?|monat\w*|mois|mensu\w*|mes|meses|mese|mensil\w*|maand\w*|mensal\w*)\b|(?<=\/\s?)mo\b/,
   },
   {
     name: 'year',
     period: true,
-    words: /\b(?:year\w*|annu\w*|annum|jahr\w*|par an|l'an|annee|anual\w*|ano|anos|anno|jaar\w*)\b/,
+    words: /\b(?:year\w*|yrs?|annu\w*|annum|jahr\w*|par an|l'an|annee|anual\w*|ano|anos|anno|jaar\w*)\b/,
   },
   { name: 'night', period: true, words: /\b(?:night\w*|nacht|nachte|nuit\w*|noche\w*|notte|notti|noite\w*)\b/ },
   {

@@ -66,7 +66,10 @@ export function findNumbers(
     const index = m.index ?? 0;
     const raw = g['num'] ?? '';
     if (reference(index)) continue;
-    if (/(?:\d\s|\+)$/.test(text.slice(Math.max(0, index - 2), index))) continue; // inside a digit run (+49 30 ...)
+    // Inside a digit run (+49 30 ...); an amount in cents with its currency after it is none
+    // ("für 2027 4.023,00 € netto").
+    if (/(?:\d\s|\+)$/.test(text.slice(Math.max(0, index - 2), index)) && !(g['after'] && /[.,]\d{2}$/.test(raw)))
+      continue;
     if (/^\s\d{2,}\s\d{2,}/.test(text.slice(index + m[0].length, index + m[0].length + 12)) && !g['after']) continue; // phone-like
     const value = parseSeparated(raw, lang, mark);
     if (value === undefined) continue;

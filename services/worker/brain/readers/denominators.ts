@@ -87,6 +87,9 @@ export function otherDenominator(about: string, scope: string): boolean {
   if (amountThings.size === 0 || amountThings.has('piece')) return false;
   const fieldThings = new Set([...denominatorThings(about, 1, false)].map((t) => SAME_THING[t] ?? t));
   if ([...amountThings].some((t) => fieldThings.has(t))) return false;
+  // A thing the field's own words name anywhere ("per user (agent) per month" for "$1,140 per
+  // agent per year") is the field's.
+  if ([...amountThings].some((t) => t.startsWith('word:') && new RegExp(`\\b${t.slice(5)}`).test(about))) return false;
   // A charge per delivery, order or run of the van is known in every language: the field's thing,
   // named in a word of no class or a piece, is another ("per consignment" for a price per banner,
   // "€ 17,50 per rit" for a price per piece).

@@ -1,3 +1,4 @@
+import { PERIODS, unitClassesOf } from './amount-scope.js';
 import type { FoundNumber } from './amounts.js';
 import type { Segment } from './segments.js';
 import { countedAfter } from './field-readers.js';
@@ -35,6 +36,19 @@ export function countsTime(about: string, perWords: RegExp): boolean {
 /** Whether a time unit follows the figure ending at `end` ("15 hours", "3 Wochen", "a 4-hour shift"). */
 export function timeUnitAfter(folded: string, end: number): boolean {
   return TIME_AFTER.test(folded.slice(end, end + 40));
+}
+
+/**
+ * Whether the time unit right after a figure is another period than the field counts in
+ * (`fieldUnits`: the field's unit classes): "entro 90 giorni" for the hours of coverage.
+ */
+export function otherTimeUnitAfter(folded: string, end: number, fieldUnits: ReadonlySet<string>): boolean {
+  const fieldPeriods = [...fieldUnits].filter((u) => PERIODS.has(u));
+  if (fieldPeriods.length === 0) return false;
+  const m = TIME_AFTER.exec(folded.slice(end, end + 40));
+  if (!m) return false;
+  const periods = [...unitClassesOf(m[0])].filter((u) => PERIODS.has(u));
+  return periods.length > 0 && !periods.some((u) => fieldPeriods.includes(u));
 }
 
 /** A time unit right after a figure, after at most one qualifier ("working", "Werk-", "ouvrés"). */

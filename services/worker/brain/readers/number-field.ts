@@ -1,3 +1,4 @@
+import { foldForMatching } from '../language-fold.js';
 import { sideSentence } from './lexicons/by-the-way.js';
 import { perOwnThing } from './per-own-thing.js';
 import { fieldUnit } from './units/field-unit.js';
@@ -6,7 +7,7 @@ import { amountWaived } from './waived-amounts.js';
 import { findDurations } from './durations.js';
 import { aboutOthersOnly, readDuration } from './day-field.js';
 import { countOverOtherPeriod, oneOffAmount, otherPeriodClause, perPeriod } from './per-period.js';
-import { figureFits, timeUnitAfter } from './figure-kind.js';
+import { figureFits, otherTimeUnitAfter, timeUnitAfter } from './figure-kind.js';
 import { MINIMUM_RIGHT_BEFORE, DEPOSIT, FLAT, FLAT_CHARGE } from './lexicons/number-field-words.js';
 import { perUnitOrNamed, withoutFlatCharges } from './number-pool.js';
 import { numberFieldProfile } from './number-field-profile.js';
@@ -16,10 +17,13 @@ import { relevance } from './field-terms.js';
 import { FROM_PRICE_BEFORE, GUESS_SENTENCE, HEDGE_BEFORE } from '../guards/hedges.js';
 import { partOfAName } from '../guards/name-figures.js';
 import { noLongerValidAt } from '../guards/older-mail.js';
-import { listPriceFigure, pastFigure, replacedFigure } from './past-figures.js';
+import { listPriceFigure, otherYearFigure, pastFigure, replacedFigure } from './past-figures.js';
 import { aboveClientQuantity } from './volume-tiers.js';
 import { boundToOtherItem, exceptionOfAnother, namesLeftOut } from './other-item.js';
 import { othersBeforeBut } from './others-clause.js';
+import { asideOfAnother } from './aside-subject.js';
+import { jointAmount } from './joint-amount.js';
+import { readingOfQuantity } from './quantity-priced.js';
 import { inclusionItems } from './boolean-subjects.js';
 import { withoutIncluded } from './included-left-out.js';
 import { otherDenominator, rivalDenominator, sameThingNamed } from './denominators.js';
@@ -29,7 +33,7 @@ import { writtenCount } from './units/price-per-unit.js';
 import { perNonPeriod, perThings, summedPerPeriod, sumOverSeveral } from './over-several.js';
 import { denominatorOfEarlier, inRange, type NumberCandidate } from './number-rivals.js';
 import { chooseReading } from './number-choice.js';
-import { keepUnnamedFlat } from './unnamed-fee.js';
+import { keepUnnamedFlat, namedByOwnWords } from './unnamed-fee.js';
 import {
   confirmsEcho,
   countedBy,
@@ -83,6 +87,8 @@ export function readNumber(
     if (p.segments.some((seg) => findDurations(seg.text).length > 0)) return undefined;
   }
   const cands: NumberCandidate[] = [];
+  const ownTexts = foldForMatching([about, ...(refs.asked ?? [])].join(' '));
+  const namedOwn = namedByOwnWords(about, ownNames, rivalAbouts);
   // The items under a "Not included:" or "Extras:" heading are the prices of extras, not the field's.
   const extras = new Set(inclusionItems(p.segments, p.lang).flatMap((it) => (it.value ? [] : [it.segment])));
   let waivedOwn = false;
@@ -138,6 +144,7 @@ export function readNumber(
           !(maximumField && namesMaximum(seg.folded, n))) ||
         ((money || n.currency) && FROM_PRICE_BEFORE.test(seg.folded.slice(Math.max(0, n.index - 24), n.index))) ||
         pastFigure(seg.folded, n) ||
+        otherYearFigure(seg.folded, n, about) ||
         replacedFigure(seg.folded, n) ||
         (money && listPriceFigure(seg.folded, n, about))
       )
@@ -153,6 +160,8 @@ export function readNumber(
       const fits = figureFits(kind, seg, n);
       if (fits === 'no') continue;
       if (timeCount && !timeUnitAfter(seg.folded, n.end) && countedWord(seg, n) !== '') continue;
+      // "entro 90 giorni" is no count of the hours the field asks.
+      if (timeCount && otherTimeUnitAfter(seg.folded, n.end, fieldUnits)) continue;
       // A minimum ("minimum order", "MOQ", "mindestens", "au moins") binds only a figure its own
       // words name, never the stock or the price beside it.
       if (minimumField && !namesMinimum(seg.folded, n)) continue;
@@ -171,6 +180,10 @@ export function readNumber(
       if (otherItems && boundToOtherItem(seg.folded, n.index, n.end, otherItems)) continue;
       // "with other hotels we work at 30 days, but with you 21": the others' figure (others-clause.ts).
       if (othersBeforeBut(seg.folded, n)) continue;
+      // "Met inboedel en opstal allebei … € 34,35": the sum of two fields' things (joint-amount.ts).
+      if (money && jointAmount(seg.folded, n.index, about, rivalAbouts)) continue;
+      // "(Starter is the one you can pay monthly, $19/agent/mo)": another thing's aside (aside-subject.ts).
+      if (money && asideOfAnother(seg.text, n.index, ownTexts)) continue;
       if (money && n.currency && aboveClientQuantity(seg.folded, n.index, n.end, asked)) continue;
       // Nor a price its sentence says no longer holds ("il prezzo di ottobre (31,50 €) non è più valido").
       if (money && n.currency && n.index < noLongerValidAt(seg.folded)) continue;
@@ -196,7 +209,8 @@ export function readNumber(
       )
         continue;
       // An amount no fee word names binds a fee field only as the text's one amount (below).
-      const unnamedFlat = flatField && !FLAT.test(near);
+      // The field's own words right before it name it too ("der Betreuungsbeitrag … bei 890 €").
+      const unnamedFlat = flatField && !FLAT.test(near) && !namedOwn(seg.folded, n.index);
       if (unnamedFlat && !n.currency) continue;
       // A price per a thing never takes a flat charge ("12,50 € Anfahrtspauschale", "a £35 call-out fee").
       if (
@@ -361,6 +375,9 @@ export function readNumber(
     if (!limits) return undefined;
     cands.splice(0, cands.length, ...limits);
   }
+  // A price of the field's own quantity among prices of other quantities (quantity-priced.ts).
+  const ofQuantity = money ? readingOfQuantity(p, cands, about, taken) : undefined;
+  if (ofQuantity) return ofQuantity;
   return chooseReading(p, cands, { scope, money, percentField, own, ownNames, terms, rivals }, taken, unsure);
 }
 

@@ -93,11 +93,18 @@ export function listPriceFigure(folded: string, n: Span, about: string): boolean
   // uw 14 paarden wordt het € 42,50" offers the 42,50.
   for (const c of folded.matchAll(LIST_PRICE)) {
     const at = c.index ?? 0;
+    // A cue right after another amount names that one ("à 1.490,00 € Listenpreis sind das für
+    // 2027 4.023,00 € netto": the 4.023,00 is the price).
+    if (at < n.index && AMOUNT_RIGHT_BEFORE.test(folded.slice(Math.max(0, at - 16), at))) continue;
     const between = at >= n.end ? folded.slice(n.end, at) : folded.slice(at + c[0].length, n.index);
     if (!CLAUSE_BREAK.test(between) && !/[.!?\n]/.test(between)) return true;
   }
   return false;
 }
+
+/** An amount ending right before a cue ("1.490,00 € ", "£18 "). */
+const AMOUNT_RIGHT_BEFORE =
+  /\d(?:[\d.,' ]*\d)?\s*(?:[€$£]|eur|gbp|usd|chf)\s*$|(?:[€$£]|eur|gbp|usd|chf)\s*\d(?:[\d.,' ]*\d)?\s*$/;
 
 /** A clause with a contrast ("but", "aber", "mais", "pero", "maar", "however"; "ma", "mas", "doch" only opening it). */
 const CONTRAST =
@@ -144,4 +151,34 @@ const PAST_IN_BRACKETS =
 export function replacedFigure(folded: string, n: Span): boolean {
   const before = folded.slice(Math.max(0, n.index - 60), n.index);
   return REPLACED_BEFORE.test(before) || FORMER_IN_BRACKETS.test(before) || PAST_IN_BRACKETS.test(before);
+}
+
+/** A year written alone (not the end of a date such as "01.01.2026"): 1900 to 2099. */
+const YEAR = /(?<![\d./-])\b(?:19|20)\d{2}\b(?![.,/-]?\d)/g;
+
+/** A clause's edges around a figure: ";", brackets, a comma before no digit, a dash between spaces, a sentence's end. */
+const CLAUSE_EDGE = /[;()]|,(?!\d)|\s[-–—]\s|[.!?](?=\s)/g;
+
+/**
+ * Whether a figure is another year's when the field names its year ("Pflegegebühr 2027"): its own
+ * clause names another year and not the field's ("2026 waren es noch 3.834,00 €" beside "für 2027
+ * 4.023,00 € netto"). A field that names no year, or a clause that names none, is not judged.
+ * Linear: one pass over the field's words and the figure's sentence.
+ */
+export function otherYearFigure(folded: string, n: Span, about: string): boolean {
+  const own = new Set([...about.matchAll(YEAR)].map((m) => m[0]));
+  if (own.size === 0) return false;
+  let start = 0;
+  let end = folded.length;
+  for (const m of folded.matchAll(CLAUSE_EDGE)) {
+    const at = m.index ?? 0;
+    if (at < n.index) start = at + m[0].length;
+    else if (at >= n.end) {
+      end = at;
+      break;
+    }
+  }
+  const clause = `${folded.slice(start, n.index)} ${folded.slice(n.end, end)}`;
+  const years = [...clause.matchAll(YEAR)].map((m) => m[0]);
+  return years.length > 0 && !years.some((y) => own.has(y));
 }

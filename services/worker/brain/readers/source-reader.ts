@@ -20,7 +20,8 @@ import { bindQuantities } from './units/bind-quantities.js';
 import { type UnitField, unitField } from './units/field-unit.js';
 import { chooseLabelledLines, type LabelledLine } from './label-lines.js';
 import { countsDenominator, fieldDenominator } from './units/price-per-unit.js';
-import { unitPrices } from './units/unit-prices.js';
+import { ownPriceWords, unitPrices } from './units/unit-prices.js';
+import { pricesLeftByOthers } from './units/item-lines.js';
 import { findQuantities } from './units/quantities.js';
 import { lineQuantity } from './units/line-quantity.js';
 import { lineVatConflicts } from './vat-status.js';
@@ -278,6 +279,7 @@ export function readOne(
   for (const q of quantities.values()) if (q) taken.add(`${q.segment}:${q.index}`);
   // A price per a unit ("price per kg"), converted from the unit the reply writes it per (units/unit-prices.ts).
   const perUnit = unitPrices(props, new Set(Object.keys(out)), segments, lang, refs);
+  const ownWords = ownPriceWords(props);
   for (const price of perUnit.values()) if (price.value) taken.add(`${price.value.segment}:${price.value.index}`);
   const layout = isLabelLayout(source.text);
   const sentences = segments.map((s, i) => ({ folded: s.folded, figures: p.numbers[i]?.length ?? 0 }));
@@ -379,6 +381,12 @@ export function readOne(
     }
     if (f) out[name] = { value: f.value, quote: quoteOf(segments[f.segment]!) };
   }
+  // Prices per the unit that differ, one of them read for another field (units/item-lines.ts).
+  for (const [name, one] of pricesLeftByOthers(perUnit, out, segments, ownWords))
+    if (notSuperseded(p, one.segment, one.index)) {
+      out[name] = { value: one.value, quote: quoteOf(segments[one.segment]!) };
+      unsure.delete(name);
+    }
   for (const b of blocked) delete out[b];
   settleNumbers(props, out, unsure, segments, lang);
   return out;

@@ -1,3 +1,4 @@
+import { distinctWords } from './joint-amount.js';
 import type { NumberCandidate } from './number-rivals.js';
 
 /**
@@ -14,3 +15,32 @@ export function keepUnnamedFlat(cands: NumberCandidate[]): boolean {
   cands.splice(0, cands.length, ...cands.filter((x) => !x.unnamedFlat));
   return cands.length > 0;
 }
+
+/**
+ * Whether a fee field's own words stand right before an amount (within 60 characters): the
+ * property name's own words, and the words of its description's head that no other number field
+ * holds ("der Betreuungsbeitrag im Kitajahr 2027/28 bei 890 €" for a "monatlicher
+ * Betreuungsbeitrag"). The head ends at a comma, a bracket or a word that leaves something out, so
+ * "excluding VAT (not travel, prints or extras)" names no print's price. Stems of six letters.
+ */
+export function namedByOwnWords(
+  about: string,
+  ownNames: readonly string[],
+  rivalAbouts: readonly string[],
+): (folded: string, index: number) => boolean {
+  const head = about.split(DESCRIPTION_TAIL)[0] ?? '';
+  const words = [...ownNames, ...distinctWords(head, rivalAbouts).filter((w) => w.length >= 5)].map((w) =>
+    w.slice(0, 6),
+  );
+  return (folded, index) => {
+    const before = folded.slice(Math.max(0, index - OWN_REACH), index);
+    return words.some((w) => before.includes(w));
+  };
+}
+
+/** How far before an amount the field's own words name it as a fee (characters). */
+const OWN_REACH = 60;
+
+/** Where a description's head ends: a comma, a bracket, or a word that leaves something out, in the seven languages (folded). */
+const DESCRIPTION_TAIL =
+  /[(,;]|\b(?:not|excluding|except|without|ohne|ausser|exkl\w*|sans|hors|sin|excepto|senza|escluso|esclusi|zonder|exclusief|sem|exceto)\b/;

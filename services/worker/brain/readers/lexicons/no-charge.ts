@@ -24,6 +24,8 @@ const PHRASES = [
   String.raw`costs? (?:you )?nothing(?: extra| more)?|(?:doesn't|does not|won't|will not) cost (?:you )?(?:anything|a thing|extra)`,
   // "that's all in the price, no extras", "nothing extra to pay"
   String.raw`(?:with )?no (?:hidden )?extras|nothing extra(?: to pay)?`,
+  // "is part of Business, no add-on", "not an add-on", "kein Add-on", "geen add-on": nothing bought on top
+  String.raw`(?:no|not an?|kein(?:e|en)?|geen|sans|sin|senza|sem) add-?ons?(?! (?:available|offered|possible))`,
   // "you don't pay a penny for it", "installation is on us", "on the house"
   String.raw`(?:you |they )?(?:don't|do not|won't|will not|wouldn't|would not) (?:have to )?pay (?:a penny|a cent|a dime|a thing|anything)(?: extra| more)?`,
   String.raw`(?:is|are|will be|would be|'s) on us|on the house`,

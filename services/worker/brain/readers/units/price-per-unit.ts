@@ -250,6 +250,8 @@ export interface PricePerUnit {
   value?: { value: number; segment: number; index: number };
   /** Several prices per unit that differ, or one per a unit that does not convert and none per the field's. */
   unsure: boolean;
+  /** The prices per the field's unit that differ, each with where it stands (when unsure). */
+  candidates?: Array<{ value: number; segment: number; index: number }>;
   /** Figures written per another unit that did not convert: never the field's value. */
   foreign: Set<number>;
   /**
@@ -343,7 +345,8 @@ export function readPricePerUnit(
     const [value, at] = [...values][0]!;
     return { value: { value, ...at }, unsure: false, foreign, perSame };
   }
-  return { unsure: values.size > 1, foreign, perSame };
+  const candidates = [...values].map(([value, at]) => ({ value, ...at }));
+  return { unsure: values.size > 1, foreign, perSame, ...(values.size > 1 ? { candidates } : {}) };
 }
 
 /** The folded text from the start of the sentence that holds `index` up to it. */

@@ -9,6 +9,8 @@ import type { ReadLang as Lang } from '../language.js';
 import type { Segment } from '../segments.js';
 import { rowAsk } from '../tables/row-choice.js';
 import { aboveClientQuantity } from '../volume-tiers.js';
+import { jointAmount } from '../joint-amount.js';
+import { namesOnlyRival, priceOnOwnLine } from './item-lines.js';
 import { fieldDenominator, type PricePerUnit, readPricePerUnit } from './price-per-unit.js';
 
 /**
@@ -26,6 +28,8 @@ export function unitPrices(
   refs: References,
 ): Map<string, PricePerUnit> {
   const out = new Map<string, PricePerUnit>();
+  const priceProps = props.filter(([n, pr]) => isNumberProp(pr) && isPriceProp(n, pr));
+  const distinct = ownPriceWords(props);
   for (const [n, pr] of props) {
     if (read.has(n) || !isNumberProp(pr) || !isPriceProp(n, pr)) continue;
     const d = fieldDenominator(n, pr['description']);
@@ -40,8 +44,31 @@ export function unitPrices(
       (subject !== undefined && (OPTION_OPENING.test(f) || sideSentence(f) || exceptionOfAnother(f, subject))) ||
       (subject !== undefined && boundToOtherItem(f, i, e, subject)) ||
       listPriceFigure(f, { index: i, end: e }, about) ||
-      aboveClientQuantity(f, i, e, asked);
-    out.set(n, readPricePerUnit(segments, lang, d, otherItem, about));
+      aboveClientQuantity(f, i, e, asked) ||
+      // "El calibre 18 te sale a 3,90 €/kg" names the avocado's words only: never the mango's price.
+      namesOnlyRival(f, own, rivalWords) ||
+      // "Met inboedel en opstal allebei … € 34,35 per maand": both fields' things together (joint-amount.ts).
+      jointAmount(f, i, about, rivalAbouts);
+    const rivalAbouts = props.filter(([o, p]) => o !== n && isNumberProp(p)).map(([o, p]) => fieldText(o, p));
+    const own = distinct(n);
+    const rivalWords = priceProps.filter(([o]) => o !== n).flatMap(([o]) => distinct(o));
+    const found = readPricePerUnit(segments, lang, d, otherItem, about);
+    // Several prices, each on its item's line: the one on the line naming the field's item.
+    const onOwnLine = found.candidates ? priceOnOwnLine(found.candidates, segments, own) : undefined;
+    out.set(n, onOwnLine ? { ...found, value: onOwnLine, unsure: false } : found);
   }
   return out;
+}
+
+/**
+ * Each price field's own subject words that no other price field of the schema shares
+ * ("aguacate", "hass", "calibre" beside "mango", "osteen"): what names its item and no other.
+ */
+export function ownPriceWords(props: Props): (name: string) => string[] {
+  const priceProps = props.filter(([n, pr]) => isNumberProp(pr) && isPriceProp(n, pr));
+  const words = new Map(priceProps.map(([n, pr]) => [n, subjectWords(termsOf(n, pr), fieldText(n, pr))]));
+  return (n: string) => {
+    const others = priceProps.filter(([o]) => o !== n).flatMap(([o]) => words.get(o) ?? []);
+    return (words.get(n) ?? []).filter((w) => !others.includes(w));
+  };
 }
