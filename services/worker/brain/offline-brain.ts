@@ -210,9 +210,10 @@ function decideOnReply(
   if (declined?.sentElsewhere)
     return { outcome: 'rejected', reason: `counterparty refused ("${declined.words.slice(0, 200)}")` };
   // A refusal in no stock phrase, known by its tone (guards/refusal-tone.ts), when nothing in the
-  // reply answers a field (the reply is read once, here only when the tone is there).
+  // reply answers a field but with a no (the reply is read once, here only when the tone is there).
   const tone = refusalByTone(text);
-  if (tone && readReply().fromLatest.length === 0)
+  // A "no" read for a yes/no field is the refusal itself ("nous ne pourrons pas vous livrer à Lyon").
+  if (tone && readReply().fromLatest.every((f) => readReply().values[f] === false))
     return { outcome: 'rejected', reason: `counterparty refused ("${tone.slice(0, 200)}")` };
   if (declined) return askClient(ctx, latest, { kind: 'declined', words: declined.words });
 

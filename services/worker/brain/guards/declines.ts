@@ -34,7 +34,7 @@ const DECLINE = new RegExp(
     'tut (?:mir|uns) leid,? (?:dass )?(?:wir|ich) (?:ihnen )?(?:nicht (?:weiter)?helfen (?:konnen|kann)|keine hilfe sein)',
     `(?:konnen|werden) (?:wir|ich) ${GAP_DE}(?:nicht (?:weiter)?helfen|nicht tatig werden|kein(?:e|en)? (?:angebot|preis|kostenvoranschlag|auftrag|auftrage|neuen \\w{3,15}) (?:abgeben|machen|erstellen|unterbreiten|annehmen|ubernehmen|entgegennehmen|nennen|geben))`,
     '(?:wir|ich) (?:ihnen |dir |euch )?(?:leider |daher |hier )*nicht (?:weiter)?helfen (?:konnen|kann)',
-    '(?:(?:mussen|muss) (?:wir|ich)|(?:wir|ich) (?:mussen|muss)) (?:ihnen |dir |euch )?(?:leider |daher |hier |diesmal )*(?:absagen|ablehnen|passen)',
+    '(?:(?:mussen|muss) (?:wir|ich)|(?:wir|ich) (?:mussen|muss)) (?:ihnen |dir |euch )?(?:leider |daher |hier |diesmal |aber |gleich |also |jedoch )*(?:absagen|ablehnen|passen)',
     '(?:ihnen |dir |euch )(?:leider |daher )*absagen (?:mussen|muss)',
     '(?:sind|bin) (?:wir|ich) (?:leider |daher |derzeit |aktuell )*nicht in der lage',
     // French

@@ -24,11 +24,19 @@ const ASKS =
 
 /** A verb of asking or finding out opening the objective (folded), in de, fr, es, it, nl, pt. */
 const ASKS_AT_HEAD =
-  /^(?:(?:bitte|s'il vous plait|por favor|per favore|graag|alstublieft)[\s,]+)?(?:erfragen|erfrage|frage|fragen|frag|erkundigen|erkundige|herausfinden|klaren|klare|ermitteln|demander|demandez|obtenir|se renseigner|renseignez-vous|savoir|connaitre|verifier|obtener|consultar|averiguar|preguntar|saber|conocer|chiedere|chiedi|domandare|ottenere|richiedere|sapere|informarsi|vraag|vragen|opvragen|navragen|achterhalen|nagaan|informeer|informeren|obter|perguntar|pergunte|averiguar)(?![\p{L}-])/u;
+  /^(?:(?:bitte|s'il vous plait|por favor|per favore|graag|alstublieft)[\s,]+)?(?:erfragen|erfrage|frage|fragen|frag|erkundigen|erkundige|herausfinden|klaren|klare|ermitteln|demander|demandez|obtenir|se renseigner|renseignez-vous|savoir|connaitre|verifier|obtener|consultar|averiguar|preguntar|saber|conocer|chiedere|chiedi|domandare|ottenere|richiedere|sapere|informarsi|vraag|vragen|opvragen|navragen|achterhalen|nagaan|informeer|informeren|obter|perguntar|pergunte|averiguar|recevoir|recibir|ricevere|receber|erhalten|ontvangen)(?![\p{L}-])/u;
 
 /** The infinitive that closes a German or Dutch objective's first clause: "… den Preis erfragen". */
 const ASKS_AT_END =
   /(?:^|\s)(?:erfragen|anfragen|nachfragen|abfragen|einholen|herausfinden|erfahren|in erfahrung bringen|klaren|ermitteln|opvragen|navragen|achterhalen|nagaan|uitzoeken|informeren)\s*$/u;
+
+/**
+ * The same infinitive before an indirect question or a list in German or Dutch: "… erfragen, wie
+ * hoch der Beitrag ist und ob …", "… nachfragen, ob …", "… opvragen wat …", "… navragen of …",
+ * "… anfragen: Preis pro Dezitonne, …", "… erfragen, für regelmäßige Bestellungen unseres Restaurants".
+ */
+const ASKS_BEFORE_QUESTION =
+  /(?:^|\s)(?:erfragen|anfragen|nachfragen|abfragen|einholen|herausfinden|erfahren|in erfahrung bringen|klaren|ermitteln|opvragen|navragen|achterhalen|nagaan|uitzoeken|informeren)(?:,?\s+(?:wie|ob|was|welche\w*|wann|wo|wieviel\w*|wer|of|hoe|wat|welke|wanneer|waar)(?![\p{L}])|\s*[,:;])/u;
 
 /** A verb of booking, ordering, hiring or buying anywhere in the objective (folded). */
 const COMMIT_WORDS =
@@ -79,5 +87,5 @@ function asksInOtherLanguage(head: string): boolean {
   if (ASKS_AT_HEAD.test(folded)) return true;
   // The first sentence, its closing mark and any bracketed aside after the verb left out.
   const first = (segmentsOf(head)[0]?.folded ?? '').replace(/[.!?;:,\s]+$/u, '');
-  return ASKS_AT_END.test(first);
+  return ASKS_AT_END.test(first) || ASKS_BEFORE_QUESTION.test(first);
 }

@@ -48,7 +48,7 @@ export const WISH_LUCK = new RegExp(
     // German
     'viel erfolg|(?:wunsche|wunschen) (?:ich |wir )?ihnen (?:trotzdem |dennoch )?(?:alles gute|viel erfolg|viel gluck)|viel gluck',
     // French
-    'bon courage|bonne chance|(?:je|nous) vous souhaitons? (?:bonne chance|plein succes|de trouver)',
+    'bon courage|bonne chance|bonne continuation|(?:je|nous) vous souhaitons? (?:bonne chance|plein succes|de trouver)',
     // Spanish
     '(?:le|les|te|os) deseo (?:mucha |buena )?suerte|(?:le|les|te|os) deseamos (?:mucha |buena )?suerte|(?:mucha|buena) suerte|suerte con',
     // Italian
@@ -69,8 +69,12 @@ export const SENT_ELSEWHERE = new RegExp(
     '(?:do|does|handle|handles|specialise in|specialize in) (?:a lot of|that kind of|this kind of|that sort of|this sort of|lots of)',
     // German
     '(?:der|die) (?:richtige|bessere|passende) ansprechpartner',
+    // "Fragen Sie doch mal bei Dachtechnik Hölscher an", "wenden Sie sich am besten an …", "die machen so etwas öfter"
+    'fragen sie (?:doch )?(?:mal |einmal |am besten |lieber )?bei [^.!?\\n]{1,60}? an\\b|wenden sie sich (?:doch )?(?:mal |am besten |lieber )?an\\b',
+    '(?:die|der|sie) (?:machen|macht) (?:so etwas|sowas|das) (?:ofter|haufiger|regelmassig|standardmassig)',
     // French
     "vous pouvez (?:le|la|les) contacter de ma part|(?:se fournissent|s'adressent)[^.!?\\n]{0,30}aupres de",
+    "(?:il faut|vous pouvez|voyez|adressez-vous) (?:voir |vous adresser )?directement (?:avec|a|aupres d'?) ?(?:eux|elle|lui)\\b",
     // Spanish
     '(?:le|les|te|os) (?:recomiendo|recomendamos|sugiero|sugerimos) (?:el|la|los|las|a|que pruebe|que prueben|probar|contactar|consultar)\\b',
     'pruebe(?:n)? con|(?:la|el) (?:persona|empresa|taller) (?:adecuad|indicad)[oa]',
@@ -83,11 +87,30 @@ export const SENT_ELSEWHERE = new RegExp(
   ].join('|')})`,
 );
 
+/**
+ * Sorry to have nothing better ("Tut mir leid, dass ich nichts Besseres habe", "sorry I don't have
+ * anything better for you", "désolée de ne pas pouvoir vous aider davantage", "siento no tener
+ * nada mejor", "mi dispiace non avere niente di meglio", "sorry dat ik niets beters heb", "lamento
+ * não ter nada melhor"): a refusal's tone, counted with the frank word.
+ */
+export const NOTHING_BETTER = new RegExp(
+  `\\b(?:${[
+    "sorry (?:that )?(?:i|we) (?:don't|do not|can't|cannot) (?:have|offer) (?:anything|something) (?:better|else)",
+    'tut (?:mir|uns) leid,? dass (?:ich|wir) (?:ihnen )?(?:nichts|keine) (?:besseres|bessere nachricht|anderes)',
+    'desole(?:e|s|es)? de ne pas (?:avoir (?:mieux|une meilleure)|pouvoir (?:vous aider|faire) (?:davantage|mieux))',
+    '(?:siento|sentimos|lamento|lamentamos) no (?:tener|poder ofrecer\\w*) (?:nada|algo) (?:mejor|mas)',
+    'mi dispiace non (?:avere|poterle offrire|potervi offrire) (?:niente|nulla) di (?:meglio|piu)',
+    'sorry dat (?:ik|we|wij) (?:niets|geen) (?:beters|beter nieuws|anders) (?:heb|hebben)',
+    '(?:lamento|lamentamos) nao (?:ter|poder oferecer) (?:nada|algo) (?:melhor|mais)',
+  ].join('|')})`,
+);
+
 /** The tone's two cues beside a no, in a reply that asks nothing: the phrases found, or undefined. */
 export function refusalByTone(reply: string): string | undefined {
   const text = foldForMatching(reply.slice(0, 20_000));
   if (text.includes('?') || !saysNo(text)) return undefined;
-  const cues = [FRANK.exec(text)?.[0], WISH_LUCK.exec(text)?.[0], SENT_ELSEWHERE.exec(text)?.[0]].filter(
+  const frank = FRANK.exec(text)?.[0] ?? NOTHING_BETTER.exec(text)?.[0];
+  const cues = [frank, WISH_LUCK.exec(text)?.[0], SENT_ELSEWHERE.exec(text)?.[0]].filter(
     (c): c is string => c !== undefined,
   );
   return cues.length >= 2 ? cues.join(' … ') : undefined;

@@ -76,6 +76,17 @@ const REFUSAL = new RegExp(
     "(?<!(?:samedi|dimanche|week-end|soir|nuit|hiver|ete|matin),? )(?:nous ne|nous n'|on ne|on n'|je ne|je n')(?:[a-z]+ ){0,2}?[a-z]+ (?:pas du tout|absolument pas)\\b(?! (?:le|les|avant|apres|le samedi)\\b)",
     '(?<!(?:sabato|domenica|settimana|sera|notte|inverno|estate),? )non (?:[a-z]+ ){0,2}?[a-z]+iamo (?:affatto|per niente|per nulla)\\b',
     '(?<!(?:zaterdag|zondag|weekend|avonds|nachts|winter|zomer),? )(?:doen|maken|bakken|leveren|verkopen) (?:we|wij|ik) (?:dat |die |het )?(?:helaas )?(?:helemaal|totaal) niet\\b(?! (?:op|voor|na|tot)\\b)',
+    // Taking the matter on, in the seven languages: "we cannot take on this instruction", "dass wir das
+    // Mandat nicht übernehmen können", "nous ne pouvons pas accepter ce dossier", "no podemos aceptar
+    // el encargo", "non possiamo accettare l'incarico", "kunnen we de opdracht niet aannemen", "não
+    // podemos aceitar o trabalho".
+    "(?:we|i) (?:can't|cannot|are unable to|am unable to|won't be able to|will not be able to|are not able to) (?:accept|take on|act on|act in|act for you (?:in|on)) (?:this|the|your) (?:instruction|mandate|matter|case|order|job|work|assignment|commission|engagement|project)",
+    '(?:wir|ich) (?:das|den|die|dieses|diesen|diese|ihr|ihren|ihre) (?:mandat|auftrag|anfrage|projekt|vertretung|fall|arbeiten) (?:leider )?nicht (?:ubernehmen|annehmen|ausfuhren|bearbeiten|betreuen)',
+    '(?:nous|je) ne (?:pouvons|pourrons|pourrions|peux|pourrai) (?:malheureusement )?pas (?:accepter|prendre en charge|assurer|traiter) (?:ce|cette|votre|le|la) (?:dossier|mandat|mission|commande|chantier|projet|affaire|demande)',
+    'no (?:podemos|podremos|podriamos|puedo|podre) (?:aceptar|asumir|hacernos cargo de|encargarnos de|llevar) (?:este|esta|el|la|su|vuestro|vuestra) (?:encargo|asunto|caso|pedido|proyecto|trabajo|mandato|obra)',
+    "non (?:possiamo|potremo|potremmo|posso|potro) (?:accettare|assumere|seguire|prendere in carico) (?:questo |questa |il |la |l'|suo |sua |vostro |vostra )?(?:incarico|mandato|pratica|lavoro|ordine|progetto|commessa)",
+    '(?:kunnen|kan) (?:we|wij|ik) (?:deze|de|uw|jouw|die|dit) (?:opdracht|zaak|klus|order|bestelling|project) (?:helaas )?niet (?:aannemen|accepteren|uitvoeren|op ons nemen|op me nemen)',
+    'nao (?:podemos|poderemos|poderiamos|posso) (?:aceitar|assumir) (?:este|esta|o|a|seu|sua|vosso|vossa) (?:encargo|mandato|processo|trabalho|encomenda|projeto|obra)',
     // German
     'stellen wir nicht mehr her',
     '(?:produzieren|liefern|fuhren|machen|bieten|wickeln|bearbeiten|ubernehmen) wir (?:leider )?(?:nicht|nichts) mehr',
