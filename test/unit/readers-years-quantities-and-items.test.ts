@@ -126,6 +126,16 @@ describe("a price list's lines, each opening with its item", () => {
     expect(readCorrection(fruit, older, newer)).toMatchObject({ avocadoPerKg: 3.9, mangoPerKg: 2.2 });
   });
 
+  it("a price named by another field's item still counts as one per the field's own thing", () => {
+    const hotel = {
+      roomRate: { type: 'number', description: 'Preis pro Doppelzimmer (2 Personen) und Nacht inkl. Frühstück, EUR' },
+      cityTax: { type: 'number', description: 'Kurtaxe pro Person und Nacht, EUR' },
+    };
+    const text =
+      'Preis: 74,50 € pro Person/Nacht im DZ inkl. Frühstücksbuffet\nEinzelzimmerzuschlag: 28,00 € pro Nacht\n\nZzgl. Kurtaxe, derzeit 3,20 € p.P./Nacht.';
+    expect(readOneReply(hotel, text, 'Gruppenpreis erfragen')['cityTax']).not.toBe(28);
+  });
+
   it('a tier line of the same item keeps the field asked', () => {
     const one = { avocadoPerKg: fruit.avocadoPerKg };
     const text = 'aguacate Hass cal. 18: 3,45 €/kg\nA partir de 100 kg: 3,20 €/kg';

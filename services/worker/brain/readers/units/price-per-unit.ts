@@ -271,6 +271,11 @@ export function readPricePerUnit(
   otherItem?: (folded: string, index: number, end: number) => boolean,
   /** The field's folded name and description: the things it names beside its unit ("one user seat per month"). */
   fieldWords = '',
+  /**
+   * Whether the figure is another field's item's (units/item-lines.ts): never a value, but still
+   * written per the field's own thing or per another unit (`perSame`, `foreign`).
+   */
+  rivalItem?: (folded: string, index: number, end: number) => boolean,
 ): PricePerUnit {
   const values = new Map<number, { segment: number; index: number }>();
   const foreign = new Set<number>();
@@ -300,7 +305,8 @@ export function readPricePerUnit(
         const one = inside ? sameUnit(inside, field) : !field.def && !PACK.has(field.word);
         if (n.currency && one) {
           const price = Number(((n.value * field.count) / holds.count).toPrecision(12));
-          if (!values.has(price)) values.set(price, { segment: si, index: n.index });
+          if (!values.has(price) && !rivalItem?.(seg.folded, n.index, n.end))
+            values.set(price, { segment: si, index: n.index });
         } else foreign.add(n.value);
         continue;
       }
@@ -338,7 +344,8 @@ export function readPricePerUnit(
         if (!same) foreign.add(n.value);
         continue;
       }
-      if (!values.has(price)) values.set(price, { segment: si, index: n.index });
+      if (!values.has(price) && !rivalItem?.(seg.folded, n.index, n.end))
+        values.set(price, { segment: si, index: n.index });
     }
   });
   if (values.size === 1) {

@@ -44,15 +44,15 @@ export function unitPrices(
       (subject !== undefined && (OPTION_OPENING.test(f) || sideSentence(f) || exceptionOfAnother(f, subject))) ||
       (subject !== undefined && boundToOtherItem(f, i, e, subject)) ||
       listPriceFigure(f, { index: i, end: e }, about) ||
-      aboveClientQuantity(f, i, e, asked) ||
-      // "El calibre 18 te sale a 3,90 €/kg" names the avocado's words only: never the mango's price.
-      namesOnlyRival(f, own, rivalWords) ||
-      // "Met inboedel en opstal allebei … € 34,35 per maand": both fields' things together (joint-amount.ts).
-      jointAmount(f, i, about, rivalAbouts);
+      aboveClientQuantity(f, i, e, asked);
+    // "El calibre 18 te sale a 3,90 €/kg" names the avocado's words only: never the mango's price;
+    // "Met inboedel en opstal allebei … € 34,35 per maand" both fields' things together (joint-amount.ts).
+    const rivalItem = (f: string, i: number) =>
+      namesOnlyRival(f, own, rivalWords) || jointAmount(f, i, about, rivalAbouts);
     const rivalAbouts = props.filter(([o, p]) => o !== n && isNumberProp(p)).map(([o, p]) => fieldText(o, p));
     const own = distinct(n);
     const rivalWords = priceProps.filter(([o]) => o !== n).flatMap(([o]) => distinct(o));
-    const found = readPricePerUnit(segments, lang, d, otherItem, about);
+    const found = readPricePerUnit(segments, lang, d, otherItem, about, rivalItem);
     // Several prices, each on its item's line: the one on the line naming the field's item.
     const onOwnLine = found.candidates ? priceOnOwnLine(found.candidates, segments, own) : undefined;
     out.set(n, onOwnLine ? { ...found, value: onOwnLine, unsure: false } : found);
