@@ -136,6 +136,18 @@ describe("a price list's lines, each opening with its item", () => {
     expect(readOneReply(hotel, text, 'Gruppenpreis erfragen')['cityTax']).not.toBe(28);
   });
 
+  it('prices in sentences are no price list: a discount and a side offer leave the field asked', () => {
+    const oats = {
+      perTonne: {
+        type: 'number',
+        description: 'Preis je Tonne in Euro netto für 6 t pro Abruf, geliefert in Big Bags',
+      },
+    };
+    const text =
+      'Bei Anlieferung lose im Silo-LKW reduziert sich der Preis um 35,00 € je Tonne, das setzt aber einen Silo voraus.\n\nFalls Sie auch Kleinblatt brauchen: der liegt in allen Staffeln 22,00 € je t günstiger.';
+    expect(readOneReply(oats, text, 'Preis je Tonne erfragen')['perTonne']).toBeUndefined();
+  });
+
   it('a tier line of the same item keeps the field asked', () => {
     const one = { avocadoPerKg: fruit.avocadoPerKg };
     const text = 'aguacate Hass cal. 18: 3,45 €/kg\nA partir de 100 kg: 3,20 €/kg';

@@ -26,6 +26,10 @@ export function priceOnOwnLine<T extends { value: number; segment: number; index
   own: readonly string[],
 ): T | undefined {
   if (own.length === 0) return undefined;
+  // Every price stands on a short line of a list, its item before it: never a sentence ("Bei
+  // Anlieferung lose im Silo-LKW reduziert sich der Preis um 35,00 € je Tonne").
+  if (!candidates.every((c) => (segments[c.segment]?.folded.slice(0, c.index).trimStart().length ?? HEAD) < HEAD))
+    return undefined;
   const named = candidates.filter((c) => own.some((w) => hasWord(segments[c.segment]?.folded ?? '', w)));
   if (new Set(named.map((c) => c.value)).size !== 1) return undefined;
   const others = candidates.filter((c) => !named.includes(c));
@@ -37,6 +41,9 @@ export function priceOnOwnLine<T extends { value: number; segment: number; index
   };
   return others.every(itemLine) ? named[0] : undefined;
 }
+
+/** How long an item line's text before its price may be (characters). */
+const HEAD = 48;
 
 /** Words that open a line continuing the one before ("with delivery …", "con transporte …", "ab 100 kg …"), in the seven languages (folded). */
 const LINKING =
