@@ -224,6 +224,12 @@ describe('a price for the quantity the field names', () => {
     expect(readOneReply(panes, text, 'Chiedere il prezzo totale')['total']).not.toBe(148);
   });
 
+  it('a quantity written like a year with a separator is a quantity', () => {
+    const flyers = { price2000: { type: 'number', description: 'prix de 2 000 flyers en euros HT' } };
+    const text = '1 000 flyers : 89,00 € HT\n2 000 flyers : 129,00 € HT\n5 000 flyers : 219,00 € HT';
+    expect(readOneReply(flyers, text, 'Demander le prix')['price2000']).toBe(129);
+  });
+
   it('only other quantities priced: nothing', () => {
     const one = { cards1000: cards.cards1000 };
     const text = '- 500 ex : 68,00 € HT\n- 2 500 ex : 180,00 € HT';

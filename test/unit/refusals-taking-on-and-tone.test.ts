@@ -109,6 +109,7 @@ describe('an objective that asks with an indirect question after its verb', () =
   it.each([
     'Einen Tisch für 8 Personen reservieren und erfragen, ob ein Menü möglich ist.',
     'Den Transporter mieten und nachfragen, wann er abgeholt werden kann.',
+    'Drei Angebote einholen, dann den Auftrag vergeben.',
   ])('%s: a verb of booking commits', (objective) => {
     expect(goalCommits(objective)).toBe(true);
   });

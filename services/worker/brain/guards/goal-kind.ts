@@ -83,7 +83,7 @@ export function goalCommits(objective: string): boolean {
 
 function asksInOtherLanguage(head: string): boolean {
   const folded = foldForMatching(head);
-  if (COMMIT_WORDS.test(folded)) return false;
+  if (COMMIT_WORDS.test(folded) || PLACES_ORDER.test(folded)) return false;
   if (ASKS_AT_HEAD.test(folded)) return true;
   // The first sentence, its closing mark and any bracketed aside after the verb left out.
   const first = (segmentsOf(head)[0]?.folded ?? '').replace(/[.!?;:,\s]+$/u, '');

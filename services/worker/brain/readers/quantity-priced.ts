@@ -20,7 +20,7 @@ import { partOfAName } from '../guards/name-figures.js';
  * One pass over the clause's figures: linear.
  */
 
-/** The one quantity the field's words name, if exactly one. */
+/** The one quantity the field's words name, if exactly one (a year written as one, "2027", is none; "2.000 Flyer" is). */
 export function fieldQuantity(about: string, lang: ReadLang): number | undefined {
   const counts = findNumbers(about, lang).filter(
     (n) =>
@@ -28,7 +28,7 @@ export function fieldQuantity(about: string, lang: ReadLang): number | undefined
       !n.percent &&
       Number.isInteger(n.value) &&
       n.value >= 2 &&
-      !(n.value >= 1900 && n.value <= 2100) &&
+      !/^(?:19|20)\d{2}$/.test(n.text) &&
       !PER_BEFORE.test(about.slice(Math.max(0, n.index - 8), n.index)) &&
       !measured(about, n.end),
   );
