@@ -23,7 +23,7 @@ import { boundToOtherItem, exceptionOfAnother, namesLeftOut } from './other-item
 import { othersBeforeBut } from './others-clause.js';
 import { asideOfAnother } from './aside-subject.js';
 import { jointAmount } from './joint-amount.js';
-import { readingOfQuantity } from './quantity-priced.js';
+import { withoutOtherQuantities } from './quantity-priced.js';
 import { inclusionItems } from './boolean-subjects.js';
 import { withoutIncluded } from './included-left-out.js';
 import { otherDenominator, rivalDenominator, sameThingNamed } from './denominators.js';
@@ -375,9 +375,8 @@ export function readNumber(
     if (!limits) return undefined;
     cands.splice(0, cands.length, ...limits);
   }
-  // A price of the field's own quantity among prices of other quantities (quantity-priced.ts).
-  const ofQuantity = money ? readingOfQuantity(p, cands, about, taken) : undefined;
-  if (ofQuantity) return ofQuantity;
+  // Prices of other quantities than the field's own, in a list of quantities (quantity-priced.ts).
+  if (money) withoutOtherQuantities(p, cands, about);
   return chooseReading(p, cands, { scope, money, percentField, own, ownNames, terms, rivals }, taken, unsure);
 }
 

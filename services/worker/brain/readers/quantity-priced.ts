@@ -3,7 +3,7 @@ import { findNumbers } from './amounts.js';
 import { timeUnitAfter } from './figure-kind.js';
 import type { ReadLang } from './language.js';
 import type { NumberCandidate } from './number-rivals.js';
-import { type Found, notSuperseded, type Prepared } from './field-readers.js';
+import type { Prepared } from './field-readers.js';
 import { UNITS } from './units/unit-words.js';
 import { partOfAName } from '../guards/name-figures.js';
 
@@ -128,22 +128,14 @@ const AFTER_GAP =
 const PER_BEFORE = /(?:\bper|\bpro|\bpar|\bpor|\bje|\bla|\/)\s*$/;
 
 /**
- * For a price field that names its quantity: the one reading tied to it (taken), else undefined
- * with `cands` left without the amounts tied to other quantities of a price list.
+ * For a price field that names its quantity: `cands` left without the amounts tied to other
+ * quantities of a price list. The amount tied to the field's own quantity is not taken on that
+ * alone: it still competes with the text's other amounts (a total for "14 passengers" beside a fare
+ * per crossing, a price "for 15 copies" beside a column of other finishes), and the field is asked
+ * when they compete.
  */
-export function readingOfQuantity(
-  p: Prepared,
-  cands: NumberCandidate[],
-  about: string,
-  taken: Set<string>,
-): Found | undefined {
+export function withoutOtherQuantities(p: Prepared, cands: NumberCandidate[], about: string): void {
   const quantity = fieldQuantity(about, p.lang);
-  if (quantity === undefined) return undefined;
-  const { kept, sure } = byFieldQuantity(cands, p.numbers, quantity);
-  if (sure && notSuperseded(p, sure.c.segment, sure.n.index)) {
-    taken.add(sure.c.key);
-    return { value: sure.c.value, segment: sure.c.segment };
-  }
-  cands.splice(0, cands.length, ...kept);
-  return undefined;
+  if (quantity === undefined) return;
+  cands.splice(0, cands.length, ...byFieldQuantity(cands, p.numbers, quantity).kept);
 }
