@@ -9,11 +9,11 @@
  */
 export function jointAmount(folded: string, index: number, about: string, rivalAbouts: readonly string[]): boolean {
   if (rivalAbouts.length === 0) return false;
-  const own = distinctWords(about, rivalAbouts);
+  const own = wordsNoOtherHolds(about, rivalAbouts);
   if (own.length === 0) return false;
   const words = [...folded.slice(0, index).matchAll(/\p{L}+/gu)].map((m) => m[0]);
   for (const rival of rivalAbouts) {
-    const theirs = distinctWords(rival, [about]);
+    const theirs = wordsNoOtherHolds(rival, [about]);
     if (theirs.length === 0) continue;
     for (let i = 0; i + 2 < words.length; i++) {
       const a = words[i]!;
@@ -28,7 +28,7 @@ export function jointAmount(folded: string, index: number, about: string, rivalA
 const AND = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'plus']);
 
 /** The words (four letters or more) of a field's folded words that none of `others` holds. */
-export function distinctWords(about: string, others: readonly string[]): string[] {
+export function wordsNoOtherHolds(about: string, others: readonly string[]): string[] {
   const otherWords = new Set(others.flatMap((o) => o.match(/\p{L}{4,}/gu) ?? []));
   return (about.match(/\p{L}{4,}/gu) ?? []).filter((w) => !otherWords.has(w));
 }

@@ -11,13 +11,13 @@ import { partOfAName } from '../guards/name-figures.js';
  * A price field that names its quantity ("prix des 1 000 cartes de visite", "price for 250
  * mugs", "Preis für 2.500 Flyer") and a reply that prices several quantities ("500 ex : 68,00 €
  * HT", "1 000 ex : 92,50 € HT", "412,00 € HT les 5 000"): an amount its own clause ties to
- * another quantity is that quantity's price, never the field's; the one amount tied to the
- * field's own quantity ("en deux mille cinq cents exemplaires on est à 318,40 € HT") is its
- * reading. A quantity is the figure right before the amount in its clause (at least 2, no sentence
- * break, no other amount, no time unit or measure after it: "5 jours" counts days, "350 g" weighs,
- * "1 face" is a side) or one written right after it with
- * an article ("… € HT les 5 000"). A count the field is priced per ("per 1,000 labels") is no quantity.
- * One pass over the clause's figures: linear.
+ * another quantity is that quantity's price, never the field's. The amount tied to the field's own
+ * quantity is not taken on that alone: it competes with the text's other amounts as any reading
+ * does (number-choice.ts). A quantity is the field's own anywhere in the amount's clause, else the
+ * figure right before the amount (at least 2, no sentence break, no other amount, no time unit or
+ * measure after it: "5 jours" counts days, "350 g" weighs, "1 face" is a side), or one written right
+ * after it with an article ("… € HT les 5 000"). A count the field is priced per ("per 1,000
+ * labels") is no quantity. One pass over the clause's figures: linear.
  */
 
 /** The one quantity the field's words name, if exactly one (a year written as one, "2027", is none; "2.000 Flyer" is). */
@@ -77,26 +77,22 @@ function counts(seg: { text: string; folded: string }, m: FoundNumber): boolean 
 
 /**
  * The candidates less those tied to another quantity than the field's, when the text prices the
- * field's own quantity or several others (a price list by quantity); `sure` the one reading tied
- * to the field's quantity when exactly one value is.
+ * field's own quantity or several others (a price list by quantity); all of them otherwise.
  */
-export function byFieldQuantity(
+function keptByQuantity(
   cands: readonly NumberCandidate[],
   numbers: readonly FoundNumber[][],
   quantity: number,
-): { kept: NumberCandidate[]; sure?: NumberCandidate } {
+): NumberCandidate[] {
   // An amount per one thing ("148 € l'uno", "£423 each") is tied to no quantity: it prices one.
   const tied = cands.map((x) =>
     x.n.currency && x.amount !== 'per-unit' && !EACH_AFTER.test(x.seg.folded.slice(x.n.end, x.n.end + 30))
       ? quantityOf(x.seg, numbers[x.c.segment] ?? [], x.n, quantity)
       : undefined,
   );
-  const own = cands.filter((_, i) => tied[i] === quantity);
   const others = new Set(tied.filter((t) => t !== undefined && t !== quantity));
-  const values = new Set(own.map((x) => x.c.value));
-  const listed = own.length > 0 || others.size >= 2;
-  const kept = listed ? cands.filter((_, i) => tied[i] === undefined || tied[i] === quantity) : [...cands];
-  return { kept, ...(values.size === 1 ? { sure: own[0] } : {}) };
+  const listed = tied.includes(quantity) || others.size >= 2;
+  return listed ? cands.filter((_, i) => tied[i] === undefined || tied[i] === quantity) : [...cands];
 }
 
 /** A unit of measure or a colour count right after a figure: "350 g", "4/0", "1 face", "2 colours" measure, they count no copies. */
@@ -137,5 +133,5 @@ const PER_BEFORE = /(?:\bper|\bpro|\bpar|\bpor|\bje|\bla|\/)\s*$/;
 export function withoutOtherQuantities(p: Prepared, cands: NumberCandidate[], about: string): void {
   const quantity = fieldQuantity(about, p.lang);
   if (quantity === undefined) return;
-  cands.splice(0, cands.length, ...byFieldQuantity(cands, p.numbers, quantity).kept);
+  cands.splice(0, cands.length, ...keptByQuantity(cands, p.numbers, quantity));
 }

@@ -1,4 +1,4 @@
-import { distinctWords } from './joint-amount.js';
+import { wordsNoOtherHolds } from './joint-amount.js';
 import type { NumberCandidate } from './number-rivals.js';
 
 /**
@@ -29,7 +29,7 @@ export function namedByOwnWords(
   rivalAbouts: readonly string[],
 ): (folded: string, index: number) => boolean {
   const head = about.split(DESCRIPTION_TAIL)[0] ?? '';
-  const words = [...ownNames, ...distinctWords(head, rivalAbouts).filter((w) => w.length >= 5)].map((w) =>
+  const words = [...ownNames, ...wordsNoOtherHolds(head, rivalAbouts).filter((w) => w.length >= 5)].map((w) =>
     w.slice(0, 6),
   );
   return (folded, index) => {

@@ -76,7 +76,8 @@ export function pricesLeftByOthers(
       Object.entries(read).flatMap(([o, v]) => (o !== name && typeof v.value === 'number' ? [v.value] : [])),
     );
     const left = price.candidates.filter((c) => !others.has(c.value));
-    if (left.length !== 1 || left.length === price.candidates.length) continue;
+    // Candidates are two values or more: one left means the others were read for other fields.
+    if (left.length !== 1) continue;
     const one = priceOnOwnLine(left, segments, own(name));
     if (one) out.push([name, one]);
   }
